@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "UIModelSimulator",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "UIModel", targets: ["UIModel"]),
+        .library(name: "SimulatorKit", targets: ["SimulatorKit"]),
+        .executable(name: "Simulator", targets: ["Simulator"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        // Pure Swift + Foundation: the UIKit-style model. Never imports SDL.
+        .target(name: "UIModel"),
+        // The SDL side: renderer, window loop, headless runner, scripts, demos.
+        // A library (not part of the executable) so tests and benchmarks can drive it.
+        .target(name: "SimulatorKit", dependencies: ["UIModel", "CSDL2"]),
+        .executableTarget(
+            name: "Simulator",
+            dependencies: [
+                "SimulatorKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "UIModelTests", dependencies: ["UIModel"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: [
+                "SimulatorKit", "UIModel",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,326 @@
+import CSDL2
+import Foundation
+import UIModel
+
+/// Turns a display list into SDL draw calls in device pixels: anti-aliased rounded rectangles,
+/// borders and shadows as triangles with a one-pixel alpha fringe, opaque axis-aligned rectangles
+/// as plain fills (blending off, the fast path), text and images as textures, and clipping to
+/// convex regions. All scratch storage is kept between frames.
+final class FrameEncoder {
+    private struct Clip {
+        var rect: SDL_Rect
+        /// Set when the region is not exactly `rect` (rounded or rotated): geometry is clipped to it.
+        var polygon: [SDL_FPoint]?
+        var isEmpty: Bool { rect.w <= 0 || rect.h <= 0 }
+    }
+
+    /// Half the width of the anti-aliasing fringe, in pixels.
+    static let fringe: Float = 0.5
+    /// Text larger than this many pixels is drawn at this size and scaled (bounds texture memory).
+    static let maxTextPixelSize: CGFloat = 512
+
+    var buffer = CommandBuffer()
+    private let textures: TextureCache
+    private var scale: CGFloat = 1
+    private var clips: [Clip] = []
+    private var polygon: [SDL_FPoint] = []
+    private var inner: [SDL_FPoint] = []
+    private var normalsA: [SDL_FPoint] = []
+    private var normalsB: [SDL_FPoint] = []
+    private var clipInput: [SDL_Vertex] = []
+    private var clipScratch: [SDL_Vertex] = []
+    private var geometryTexture: OpaquePointer?
+    private var geometryOpen = false
+
+    init(textures: TextureCache) { self.textures = textures }
+
+    /// Encodes `list` for a target of `size` pixels at `scale` pixels per point.
+    func encode(_ list: DisplayList, scale: CGFloat, size: (w: Int32, h: Int32), background: SDL_Color) {
+        buffer.reset()
+        clips.removeAll(keepingCapacity: true)
+        self.scale = scale
+        geometryOpen = false
+        textures.beginFrame()
+        buffer.commands.append(.clip(nil))
+        buffer.commands.append(.clear(background))
+        clips.append(Clip(rect: SDL_Rect(x: 0, y: 0, w: size.w, h: size.h), polygon: nil))
+        for item in list.items {
+            switch item {
+            case .fill(let shape, let color): fill(shape, color)
+            case .stroke(let shape, let color, let width): stroke(shape, color, width: width)
+            case .shadow(let shape, let color, let radius): shadow(shape, color, radius: radius)
+            case .text(let run): text(run)
+            case .image(let image): self.image(image)
+            case .pushClip(let shape): pushClip(shape)
+            case .popClip: popClip()
+            }
+        }
+        endGeometry()
+        textures.endFrame()
+    }
+
+    // MARK: Helpers
+
+    private var clip: Clip { clips[clips.count - 1] }
+
+    private func pixelTransform(_ t: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: t.a * scale, b: t.b * scale, c: t.c * scale, d: t.d * scale, tx: t.tx * scale, ty: t.ty * scale)
+    }
+
+    /// Pixels per point along the shape's axes (the uniform part of the transform).
+    private func pixelsPerPoint(_ m: CGAffineTransform) -> CGFloat { abs(m.a * m.d - m.b * m.c).squareRoot() }
+
+    private static func sdlColor(_ c: RGBA) -> SDL_Color {
+        func b(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        return SDL_Color(r: b(c.r), g: b(c.g), b: b(c.b), a: b(c.a))
+    }
+
+    private static func transparent(_ c: SDL_Color) -> SDL_Color { SDL_Color(r: c.r, g: c.g, b: c.b, a: 0) }
+
+    /// The pixel rectangle of an axis-aligned transformed rect, edges rounded to the pixel grid.
+    private static func snapped(_ r: CGRect, _ m: CGAffineTransform) -> SDL_Rect {
+        let x0 = (m.a * r.minX + m.tx).rounded(), x1 = (m.a * r.maxX + m.tx).rounded()
+        let y0 = (m.d * r.minY + m.ty).rounded(), y1 = (m.d * r.maxY + m.ty).rounded()
+        func i(_ v: CGFloat) -> Int32 { Int32(max(-1e6, min(1e6, v))) }
+        return SDL_Rect(x: i(min(x0, x1)), y: i(min(y0, y1)), w: i(abs(x1 - x0)), h: i(abs(y1 - y0)))
+    }
+
+    private static func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    /// False when the pixel bounds of `points` (grown by `margin`) miss the clip entirely.
+    private func visible(_ points: [SDL_FPoint], margin: Float) -> Bool {
+        guard let first = points.first else { return false }
+        var x0 = first.x, x1 = first.x, y0 = first.y, y1 = first.y
+        for p in points { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) }
+        let c = clip.rect
+        return !(x1 + margin < Float(c.x) || y1 + margin < Float(c.y)
+                 || x0 - margin > Float(c.x + c.w) || y0 - margin > Float(c.y + c.h))
+    }
+
+    // MARK: Triangles
+
+    private func beginGeometry(texture: OpaquePointer?) {
+        if geometryOpen, geometryTexture == texture { return }
+        geometryOpen = true
+        geometryTexture = texture
+        buffer.commands.append(.geometry(texture: texture, first: buffer.vertices.count, count: 0))
+    }
+
+    private func endGeometry() {
+        guard geometryOpen, case .geometry(let t, let first, _) = buffer.commands[buffer.commands.count - 1] else { return }
+        let count = buffer.vertices.count - first
+        if count == 0 {
+            buffer.commands.removeLast()
+        } else {
+            buffer.commands[buffer.commands.count - 1] = .geometry(texture: t, first: first, count: count)
+        }
+        geometryOpen = false
+    }
+
+    private func append(_ command: DrawCommand) {
+        endGeometry()
+        buffer.commands.append(command)
+    }
+
+    private func vertex(_ p: SDL_FPoint, _ c: SDL_Color, _ uv: SDL_FPoint = SDL_FPoint(x: 0, y: 0)) -> SDL_Vertex {
+        SDL_Vertex(position: p, color: c, tex_coord: uv)
+    }
+
+    private func triangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex) {
+        guard let region = clip.polygon else {
+            buffer.vertices.append(a); buffer.vertices.append(b); buffer.vertices.append(c)
+            return
+        }
+        clipInput.removeAll(keepingCapacity: true)
+        clipInput.append(a); clipInput.append(b); clipInput.append(c)
+        ConvexGeometry.clip(&clipInput, to: region, scratch: &clipScratch)
+        guard clipInput.count >= 3 else { return }
+        for i in 1..<(clipInput.count - 1) {
+            buffer.vertices.append(clipInput[0]); buffer.vertices.append(clipInput[i]); buffer.vertices.append(clipInput[i + 1])
+        }
+    }
+
+    private func quad(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, _ d: SDL_Vertex) {
+        triangle(a, b, c)
+        triangle(a, c, d)
+    }
+
+    private static func offset(_ p: SDL_FPoint, _ n: SDL_FPoint, _ d: Float) -> SDL_FPoint {
+        SDL_FPoint(x: p.x + n.x * d, y: p.y + n.y * d)
+    }
+
+    /// Fills the convex `polygon`: solid from `insetBy` inside the edge, fading to transparent at
+    /// `outsetBy` outside it (a one-pixel anti-aliasing fringe, or a wide one for shadows).
+    private func fillPolygon(color: SDL_Color, insetBy: Float, outsetBy: Float) {
+        let n = polygon.count
+        guard n >= 3 else { return }
+        ConvexGeometry.normals(polygon, into: &normalsA)
+        let clear = Self.transparent(color)
+        beginGeometry(texture: nil)
+        let c0 = vertex(Self.offset(polygon[0], normalsA[0], -insetBy), color)
+        for i in 1..<(n - 1) {
+            triangle(c0, vertex(Self.offset(polygon[i], normalsA[i], -insetBy), color),
+                     vertex(Self.offset(polygon[i + 1], normalsA[i + 1], -insetBy), color))
+        }
+        for i in 0..<n {
+            let j = i + 1 == n ? 0 : i + 1
+            quad(vertex(Self.offset(polygon[i], normalsA[i], -insetBy), color),
+                 vertex(Self.offset(polygon[j], normalsA[j], -insetBy), color),
+                 vertex(Self.offset(polygon[j], normalsA[j], outsetBy), clear),
+                 vertex(Self.offset(polygon[i], normalsA[i], outsetBy), clear))
+        }
+    }
+
+    // MARK: Items
+
+    private func fill(_ shape: RoundedRect, _ rgba: RGBA) {
+        guard !clip.isEmpty else { return }
+        let m = pixelTransform(shape.transform)
+        let color = Self.sdlColor(rgba)
+        guard color.a > 0 else { return }
+        if shape.cornerRadius == 0, m.isAxisAligned, clip.polygon == nil {
+            let r = Self.intersect(Self.snapped(shape.rect, m), clip.rect)
+            guard r.w > 0, r.h > 0 else { return }
+            append(.fillRect(r, color, blend: color.a < 255))
+            return
+        }
+        polygon.removeAll(keepingCapacity: true)
+        let segments = ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * pixelsPerPoint(m))
+        ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m, into: &polygon)
+        guard visible(polygon, margin: 1) else { return }
+        fillPolygon(color: color, insetBy: Self.fringe, outsetBy: Self.fringe)
+    }
+
+    private func stroke(_ shape: RoundedRect, _ rgba: RGBA, width: CGFloat) {
+        guard !clip.isEmpty, width > 0 else { return }
+        let m = pixelTransform(shape.transform)
+        let ppp = pixelsPerPoint(m)
+        let r = shape.rect
+        if width * 2 >= min(r.width, r.height) { return fill(shape, rgba) }
+        let color = Self.sdlColor(rgba)
+        guard color.a > 0 else { return }
+        let segments = max(ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * ppp), shape.cornerRadius > 0 ? 2 : 0)
+        polygon.removeAll(keepingCapacity: true)
+        ConvexGeometry.roundedRect(r, radius: shape.cornerRadius, segments: segments, transform: m, into: &polygon)
+        guard visible(polygon, margin: 1) else { return }
+        inner.removeAll(keepingCapacity: true)
+        ConvexGeometry.roundedRect(r.insetBy(dx: width, dy: width), radius: max(shape.cornerRadius - width, 0),
+                                   segments: segments, transform: m, into: &inner)
+        ConvexGeometry.normals(polygon, into: &normalsA)
+        ConvexGeometry.normals(inner, into: &normalsB)
+        // Thin borders keep their weight by fading rather than by covering whole pixels.
+        let widthPx = Float(width * ppp)
+        let half = min(Self.fringe, widthPx / 2)
+        let c = widthPx < 1 ? SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(Float(color.a) * widthPx)) : color
+        let clear = Self.transparent(c)
+        beginGeometry(texture: nil)
+        let n = polygon.count
+        for i in 0..<n {
+            let j = i + 1 == n ? 0 : i + 1
+            let o0 = Self.offset(polygon[i], normalsA[i], -half), o1 = Self.offset(polygon[j], normalsA[j], -half)
+            let i0 = Self.offset(inner[i], normalsB[i], half), i1 = Self.offset(inner[j], normalsB[j], half)
+            quad(vertex(o0, c), vertex(o1, c), vertex(i1, c), vertex(i0, c))
+            quad(vertex(Self.offset(polygon[i], normalsA[i], Self.fringe), clear),
+                 vertex(Self.offset(polygon[j], normalsA[j], Self.fringe), clear), vertex(o1, c), vertex(o0, c))
+            quad(vertex(i0, c), vertex(i1, c),
+                 vertex(Self.offset(inner[j], normalsB[j], -Self.fringe), clear),
+                 vertex(Self.offset(inner[i], normalsB[i], -Self.fringe), clear))
+        }
+    }
+
+    private func shadow(_ shape: RoundedRect, _ rgba: RGBA, radius: CGFloat) {
+        guard !clip.isEmpty else { return }
+        let m = pixelTransform(shape.transform)
+        let color = Self.sdlColor(rgba)
+        guard color.a > 0 else { return }
+        let ppp = pixelsPerPoint(m)
+        let blur = Float(max(radius, 0) * ppp)
+        polygon.removeAll(keepingCapacity: true)
+        let segments = max(ConvexGeometry.cornerSegments(radiusPx: (shape.cornerRadius + radius) * ppp), 2)
+        ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m, into: &polygon)
+        guard visible(polygon, margin: blur + 1) else { return }
+        // A linear ramp over twice the blur radius approximates the Gaussian's falloff; the inset is
+        // limited so the ramp never crosses the middle of a small shape.
+        let maxInset = Float(min(shape.rect.width, shape.rect.height) * ppp / 2) - 0.5
+        fillPolygon(color: color, insetBy: max(min(blur, maxInset), Self.fringe), outsetBy: max(blur, Self.fringe))
+    }
+
+    private func text(_ run: TextRun) {
+        guard !clip.isEmpty else { return }
+        let m = pixelTransform(run.transform)
+        let ppp = pixelsPerPoint(m)
+        let pixelSize = min(run.font.pointSize * ppp, Self.maxTextPixelSize)
+        guard pixelSize >= 1, let entry = textures.text(run.text, face: run.font.face, pixelSize: Int32(pixelSize.rounded()))
+        else { return }
+        let color = Self.sdlColor(run.color)
+        guard color.a > 0 else { return }
+        let k = ppp * CGFloat(Int32(pixelSize.rounded())) / pixelSize
+        let box = CGRect(x: run.origin.x, y: run.origin.y, width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
+        texture(entry, into: box, m, color: color)
+    }
+
+    private func image(_ draw: ImageDraw) {
+        guard !clip.isEmpty, let entry = textures.image(named: draw.name) else { return }
+        let color = Self.sdlColor(RGBA(r: 1, g: 1, b: 1, a: draw.opacity))
+        guard color.a > 0 else { return }
+        texture(entry, into: draw.rect, pixelTransform(draw.transform), color: color)
+    }
+
+    /// Draws a texture stretched over `box` (points), as a plain copy when it lands on the pixel
+    /// grid unrotated, else as two textured triangles.
+    private func texture(_ entry: TextureCache.Entry, into box: CGRect, _ m: CGAffineTransform, color: SDL_Color) {
+        if m.isAxisAligned, m.a > 0, m.d > 0, clip.polygon == nil {
+            let dst = Self.snapped(box, m)
+            guard Self.intersect(dst, clip.rect).w > 0, Self.intersect(dst, clip.rect).h > 0 else { return }
+            append(.copy(texture: entry.texture, dst: dst, color: color))
+            return
+        }
+        polygon.removeAll(keepingCapacity: true)
+        ConvexGeometry.roundedRect(box, radius: 0, segments: 0, transform: m, into: &polygon)
+        guard visible(polygon, margin: 1) else { return }
+        beginGeometry(texture: entry.texture)
+        quad(vertex(polygon[0], color, SDL_FPoint(x: 0, y: 0)), vertex(polygon[1], color, SDL_FPoint(x: 1, y: 0)),
+             vertex(polygon[2], color, SDL_FPoint(x: 1, y: 1)), vertex(polygon[3], color, SDL_FPoint(x: 0, y: 1)))
+    }
+
+    // MARK: Clipping
+
+    private func pushClip(_ shape: RoundedRect) {
+        let parent = clip
+        let m = pixelTransform(shape.transform)
+        var next: Clip
+        if shape.cornerRadius == 0, m.isAxisAligned {
+            next = Clip(rect: Self.intersect(parent.rect, Self.snapped(shape.rect, m)), polygon: parent.polygon)
+        } else {
+            var region: [SDL_FPoint] = []
+            let segments = ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * pixelsPerPoint(m))
+            ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m, into: &region)
+            if ConvexGeometry.signedArea(region) < 0 { region.reverse() }
+            if let outer = parent.polygon {
+                var verts = region.map { vertex($0, SDL_Color(r: 0, g: 0, b: 0, a: 0)) }
+                ConvexGeometry.clip(&verts, to: outer, scratch: &clipScratch)
+                region = verts.map(\.position)
+            }
+            var x0 = Float.greatestFiniteMagnitude, y0 = x0, x1 = -x0, y1 = -x0
+            for p in region { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+            let bounds = region.count >= 3
+                ? SDL_Rect(x: Int32(x0.rounded(.down)), y: Int32(y0.rounded(.down)),
+                           w: Int32((x1 - x0.rounded(.down)).rounded(.up)), h: Int32((y1 - y0.rounded(.down)).rounded(.up)))
+                : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+            next = Clip(rect: Self.intersect(parent.rect, bounds), polygon: region)
+        }
+        clips.append(next)
+        append(.clip(next.rect))
+    }
+
+    private func popClip() {
+        guard clips.count > 1 else { return }
+        clips.removeLast()
+        let r = clip.rect
+        append(.clip(clips.count == 1 ? nil : r))
+    }
+}

@@ -1,0 +1,73 @@
+import CSDL2
+import Foundation
+
+/// A rendered frame as 8-bit RGBA pixels, row by row: what screenshots and snapshot tests compare.
+public struct RGBAImage: Equatable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel buffer size does not match")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// PNG bytes, encoded by SDL_image (libpng).
+    public func pngData() throws -> Data {
+        try SDLSupport.initCore()
+        var copy = pixels
+        return try copy.withUnsafeMutableBytes { raw -> Data in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                raw.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { throw SimulatorError.sdl("cannot wrap pixels: \(SDLSupport.lastError)") }
+            defer { SDL_FreeSurface(surface) }
+            // Room for the worst case (stored blocks) plus headers.
+            let capacity = pixels.count + height * 8 + 65_536
+            var out = [UInt8](repeating: 0, count: capacity)
+            let written: Int = try out.withUnsafeMutableBytes { dst in
+                guard let rw = SDL_RWFromMem(dst.baseAddress, Int32(capacity)) else {
+                    throw SimulatorError.sdl("SDL_RWFromMem failed: \(SDLSupport.lastError)")
+                }
+                guard IMG_SavePNG_RW(surface, rw, 0) == 0 else {
+                    SDL_RWclose(rw)
+                    throw SimulatorError.sdl("PNG encoding failed: \(SDLSupport.lastError)")
+                }
+                let n = Int(SDL_RWtell(rw))
+                SDL_RWclose(rw)
+                return n
+            }
+            return Data(out[0..<written])
+        }
+    }
+
+    /// Decodes PNG (or any SDL_image format) bytes.
+    public init(pngData data: Data) throws {
+        try SDLSupport.initCore()
+        let decoded: RGBAImage = try data.withUnsafeBytes { raw in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)),
+                  let loaded = IMG_Load_RW(rw, 1)
+            else { throw SimulatorError.io("cannot decode image: \(SDLSupport.lastError)") }
+            defer { SDL_FreeSurface(loaded) }
+            guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+                throw SimulatorError.io("cannot convert image: \(SDLSupport.lastError)")
+            }
+            defer { SDL_FreeSurface(rgba) }
+            let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+            var px = [UInt8](repeating: 0, count: w * h * 4)
+            let src = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            for y in 0..<h { for x in 0..<(w * 4) { px[y * w * 4 + x] = src[y * pitch + x] } }
+            return RGBAImage(width: w, height: h, pixels: px)
+        }
+        self = decoded
+    }
+
+    public func writePNG(to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try pngData().write(to: url)
+    }
+}

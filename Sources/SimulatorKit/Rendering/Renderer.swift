@@ -1,0 +1,83 @@
+import CSDL2
+import Foundation
+import UIModel
+
+/// Draws display lists with one SDL renderer (a window's, or a software renderer on a surface):
+/// encodes the list into SDL calls, then executes them.
+public final class Renderer {
+    public let sdlRenderer: OpaquePointer
+    let textures: TextureCache
+    let encoder: FrameEncoder
+
+    public init(sdlRenderer: OpaquePointer, textSystem: SDLTextSystem, images: ImageCatalog) {
+        self.sdlRenderer = sdlRenderer
+        textures = TextureCache(renderer: sdlRenderer, textSystem: textSystem, images: images)
+        encoder = FrameEncoder(textures: textures)
+    }
+
+    /// The renderer's output size in pixels.
+    public var outputSize: (w: Int32, h: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        return (w, h)
+    }
+
+    /// Encodes the frame (without drawing it): the SDL calls are in `commands` afterwards.
+    public func encode(_ list: DisplayList, scale: CGFloat, background: UIColor = .black) {
+        let c = background
+        func b(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
+        encoder.encode(list, scale: scale, size: outputSize,
+                       background: SDL_Color(r: b(c.red), g: b(c.green), b: b(c.blue), a: 255))
+    }
+
+    /// The SDL calls of the last encoded frame.
+    public var commands: CommandBuffer { encoder.buffer }
+
+    /// Encodes and draws a frame at `scale` pixels per point.
+    public func draw(_ list: DisplayList, scale: CGFloat, background: UIColor = .black) {
+        encode(list, scale: scale, background: background)
+        encoder.buffer.execute(on: sdlRenderer)
+    }
+
+    /// The pixels drawn so far (read before presenting).
+    public func readPixels() -> RGBAImage {
+        let (w, h) = outputSize
+        var px = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
+        px.withUnsafeMutableBytes { raw in
+            _ = SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, w * 4)
+        }
+        return RGBAImage(width: Int(w), height: Int(h), pixels: px)
+    }
+}
+
+/// A software renderer drawing into a memory surface: headless runs, screenshots and tests.
+public final class OffscreenCanvas {
+    public let surface: UnsafeMutablePointer<SDL_Surface>
+    public let renderer: Renderer
+
+    /// The largest side of an offscreen frame, in pixels (bounds memory for huge sizes).
+    public static let maxSide = 8192
+
+    public init(width: Int, height: Int, textSystem: SDLTextSystem, images: ImageCatalog) throws {
+        try SDLSupport.initCore()
+        let w = Int32(min(max(width, 1), Self.maxSide)), h = Int32(min(max(height, 1), Self.maxSide))
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SimulatorError.sdl("cannot create a \(w)×\(h) surface: \(SDLSupport.lastError)")
+        }
+        guard let r = SDL_CreateSoftwareRenderer(s) else {
+            SDL_FreeSurface(s)
+            throw SimulatorError.sdl("cannot create the software renderer: \(SDLSupport.lastError)")
+        }
+        surface = s
+        renderer = Renderer(sdlRenderer: r, textSystem: textSystem, images: images)
+    }
+
+    public var width: Int { Int(surface.pointee.w) }
+    public var height: Int { Int(surface.pointee.h) }
+
+    deinit {
+        let r = renderer.sdlRenderer
+        SDL_DestroyRenderer(r)
+        SDL_FreeSurface(surface)
+    }
+}

@@ -1,0 +1,55 @@
+import CSDL2
+import Foundation
+import UIModel
+
+/// Text through SDL_ttf and the bundled font: measurement for UIModel (in points) and rasterised
+/// fonts for the renderer (in pixels). Hinting is pinned off so glyphs are identical everywhere.
+public final class SDLTextSystem: TextMetrics {
+    /// Text is measured at this many pixels per point, so widths keep sub-point precision.
+    static let measureOversampling: CGFloat = 8
+
+    private let resources: ResourceLocator
+    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var lineHeights: [UIFont.Face: CGFloat] = [:]
+
+    struct FontKey: Hashable { var face: UIFont.Face; var pixelSize: Int32 }
+
+    public init(resources: ResourceLocator) throws {
+        try SDLSupport.initCore()
+        self.resources = resources
+        // Open every face once so a missing file is reported now, not mid-frame.
+        for face in UIFont.Face.allCases { _ = try font(face, pixelSize: 12) }
+    }
+
+    deinit { for f in fonts.values { TTF_CloseFont(f) } }
+
+    /// The face at a pixel size, opened once and cached.
+    func font(_ face: UIFont.Face, pixelSize: Int32) throws -> OpaquePointer {
+        let key = FontKey(face: face, pixelSize: max(pixelSize, 1))
+        if let f = fonts[key] { return f }
+        let path = resources.font(face.fileName).path
+        guard let f = TTF_OpenFont(path, key.pixelSize) else {
+            throw SimulatorError.missingResources("error: cannot open font \(path): \(SDLSupport.lastError)")
+        }
+        TTF_SetFontHinting(f, TTF_HINTING_NONE)
+        TTF_SetFontKerning(f, 1)
+        fonts[key] = f
+        return f
+    }
+
+    private func measuringFont(_ font: UIFont) -> OpaquePointer? {
+        try? self.font(font.face, pixelSize: Int32((font.pointSize * Self.measureOversampling).rounded()))
+    }
+
+    public func width(of text: Substring, font: UIFont) -> CGFloat {
+        guard !text.isEmpty, let f = measuringFont(font) else { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        String(text).withCString { _ = TTF_SizeUTF8(f, $0, &w, &h) }
+        return CGFloat(w) / Self.measureOversampling
+    }
+
+    public func lineHeight(for font: UIFont) -> CGFloat {
+        guard let f = measuringFont(font) else { return font.pointSize }
+        return CGFloat(TTF_FontHeight(f)) / Self.measureOversampling
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The app object: its windows, event dispatch, display links and the text and image systems
+/// the host installed. The simulator drives it frame by frame with injected time.
+open class UIApplication: UIResponder {
+    nonisolated(unsafe) public static let shared = UIApplication()
+
+    public private(set) var windows: [UIWindow] = []
+    public private(set) weak var keyWindow: UIWindow?
+    /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
+    public var textMetrics: TextMetrics = FixedPitchTextMetrics()
+    /// Looks up images; the simulator installs its resource catalogue at start-up.
+    public var imageSource: ImageSource?
+    /// Display links added to the main run loop, fired once per frame.
+    let displayLinks = DisplayLinkRegistry()
+
+    private let touch = UITouch()
+    private let event = UIEvent()
+    private var touchActive = false
+    private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// UIKit counts a second tap as a repeat when it comes this soon and this close.
+    static let multiTapInterval: TimeInterval = 0.35
+    static let multiTapDistance: CGFloat = 44
+
+    public override init() { super.init() }
+
+    open func sendEvent(_ event: UIEvent) {
+        for w in windows where event.touches.contains(where: { $0.window === w }) { w.sendEvent(event) }
+    }
+
+    func register(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    func keyWindowChanged(_ window: UIWindow) { keyWindow = window }
+
+    /// Removes every window (the simulator does this when it switches scenes).
+    public func removeAllWindows() {
+        for w in windows { w.isHidden = true }
+        windows.removeAll()
+        keyWindow = nil
+        cancelActiveTouch(timestamp: 0)
+    }
+
+    /// The whole frame's worth of display links, fired with the frame's timestamps.
+    public func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        displayLinks.fire(timestamp: timestamp, duration: duration)
+    }
+
+    /// Lays out every visible window (the layout pass of a frame).
+    public func layoutWindows() {
+        for w in windows where !w.isHidden { w.layoutIfNeeded() }
+    }
+
+    /// True while a touch is down.
+    public var isTouchActive: Bool { touchActive }
+
+    /// Feeds one sample of the simulator's single finger: `location` in the key window's
+    /// coordinates, `timestamp` in seconds of the host's clock. Phases out of order (a move with no
+    /// touch down, a second down) are ignored or mapped so the views always see balanced touches.
+    public func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval) {
+        guard let window = keyWindow, location.x.isFinite, location.y.isFinite else { return }
+        switch phase {
+        case .began:
+            if touchActive { handleTouch(.cancelled, at: touch.windowLocation, timestamp: timestamp) }
+            touch.window = window
+            touch.view = window.hitTest(location, with: event)
+            touch.windowLocation = location
+            touch.previousWindowLocation = location
+            touch.tapCount = nextTapCount(at: location, timestamp: timestamp)
+            touchActive = true
+        case .moved, .stationary:
+            guard touchActive else { return }
+            touch.previousWindowLocation = touch.windowLocation
+            touch.windowLocation = location
+        case .ended, .cancelled:
+            guard touchActive else { return }
+            touch.previousWindowLocation = touch.windowLocation
+            touch.windowLocation = location
+            touchActive = false
+        }
+        touch.phase = phase
+        touch.timestamp = timestamp
+        event.timestamp = timestamp
+        event.touches = [touch]
+        sendEvent(event)
+        if !touchActive { touch.view = nil; event.touches = [] }
+    }
+
+    /// Cancels the finger (the mouse left the window or focus was lost).
+    public func cancelActiveTouch(timestamp: TimeInterval) {
+        guard touchActive else { return }
+        handleTouch(.cancelled, at: touch.windowLocation, timestamp: timestamp)
+    }
+
+    private func nextTapCount(at location: CGPoint, timestamp: TimeInterval) -> Int {
+        var count = 1
+        if let last = lastTap, timestamp - last.time <= Self.multiTapInterval,
+           hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multiTapDistance {
+            count = last.count + 1
+        }
+        lastTap = (timestamp, location, count)
+        return count
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The device screen: its size in points and its pixel scale. The simulator sets both from the
+/// chosen device preset, the window size and `--scale`.
+open class UIScreen {
+    nonisolated(unsafe) public static let main = UIScreen()
+
+    public private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    public private(set) var scale: CGFloat = 3
+
+    public var nativeScale: CGFloat { scale }
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// Smallest and largest screen side the simulator lays out, in points: a 1×1 or 8000×8000
+    /// window is clamped to this, so layout always has a sane size.
+    public static let sideRange: ClosedRange<CGFloat> = 64...4096
+
+    public init() {}
+
+    /// Sets the screen size and scale (the simulator calls this; apps only read them). Sizes are
+    /// clamped to `sideRange`; the new size is returned.
+    @discardableResult
+    public func simulatorSetSize(_ size: CGSize, scale: CGFloat) -> CGSize {
+        func clamp(_ v: CGFloat) -> CGFloat {
+            v.isFinite ? min(max(v, Self.sideRange.lowerBound), Self.sideRange.upperBound) : Self.sideRange.lowerBound
+        }
+        bounds = CGRect(x: 0, y: 0, width: clamp(size.width), height: clamp(size.height))
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        return bounds.size
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One finger on the screen (in the simulator, the mouse).
+open class UITouch: Hashable {
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    public internal(set) var phase: Phase = .began
+    public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var tapCount: Int = 1
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    /// Location in window coordinates.
+    var windowLocation: CGPoint = .zero
+    var previousWindowLocation: CGPoint = .zero
+
+    public init() {}
+
+    public func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
+    public func previousLocation(in view: UIView?) -> CGPoint { convertFromWindow(previousWindowLocation, to: view) }
+
+    private func convertFromWindow(_ p: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return p }
+        return view.convert(p, from: nil)
+    }
+
+    public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// An event: for now, the touches of one finger.
+open class UIEvent {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    public let type: EventType = .touches
+    public internal(set) var timestamp: TimeInterval = 0
+    var touches: Set<UITouch> = []
+
+    public init() {}
+
+    public var allTouches: Set<UITouch>? { touches }
+    public func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
+    public func touches(for window: UIWindow) -> Set<UITouch>? { touches.filter { $0.window === window } }
+}

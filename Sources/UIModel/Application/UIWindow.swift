@@ -1,0 +1,75 @@
+import Foundation
+
+/// The root of a view tree on screen; hosts the root view controller's view and dispatches
+/// touches to the views they hit.
+open class UIWindow: UIView {
+    public var screen: UIScreen = .main
+    public var windowLevel: CGFloat = 0
+    public private(set) var isKeyWindow = false
+
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            let visible = !isHidden && UIApplication.shared.windows.contains { $0 === self }
+            if let old = oldValue, old.isViewLoaded {
+                if visible { old.beginAppearanceTransition(false, animated: false) }
+                old.view.removeFromSuperview()
+                if visible { old.endAppearanceTransition() }
+            }
+            if let root = rootViewController {
+                if visible { root.beginAppearanceTransition(true, animated: false) }
+                installRootView(root)
+                if visible { root.endAppearanceTransition() }
+            }
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    private func installRootView(_ root: UIViewController) {
+        let v = root.view!
+        v.frame = bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(v)
+    }
+
+    open func makeKey() {
+        for w in UIApplication.shared.windows { w.isKeyWindow = false }
+        isKeyWindow = true
+        UIApplication.shared.keyWindowChanged(self)
+    }
+
+    open func makeKeyAndVisible() {
+        UIApplication.shared.register(self)
+        let wasHidden = isHidden
+        isHidden = false
+        makeKey()
+        if wasHidden, let root = rootViewController {
+            root.beginAppearanceTransition(true, animated: false)
+            layoutIfNeeded()
+            root.endAppearanceTransition()
+        }
+    }
+
+    open override var window: UIWindow? { self }
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers a touch event to the views its touches hit.
+    open func sendEvent(_ event: UIEvent) {
+        for touch in event.touches where touch.window === self {
+            guard let view = touch.view else { continue }
+            let set: Set<UITouch> = [touch]
+            switch touch.phase {
+            case .began: view.touchesBegan(set, with: event)
+            case .moved, .stationary: view.touchesMoved(set, with: event)
+            case .ended: view.touchesEnded(set, with: event)
+            case .cancelled: view.touchesCancelled(set, with: event)
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A closure-based action, UIKit's replacement for target/selector pairs.
+open class UIAction {
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let title: String
+    public let image: UIImage?
+    public let identifier: Identifier
+    let handler: (UIAction) -> Void
+    /// The control that sent the action while its handler runs.
+    public internal(set) var sender: Any?
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUIDLessIdentifier.next())
+        self.handler = handler
+    }
+}
+
+/// Action identifiers that do not depend on randomness (determinism: same script, same bytes).
+enum UUIDLessIdentifier {
+    nonisolated(unsafe) private static var counter = 0
+    static func next() -> String { counter += 1; return "action-\(counter)" }
+}

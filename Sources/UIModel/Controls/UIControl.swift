@@ -1,0 +1,132 @@
+import Foundation
+
+/// A view that tracks a touch and sends actions for control events (touch down, drag, up inside
+/// or outside, cancel), highlighting itself while the touch is inside.
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // UIKit's raw values.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// How far outside its bounds a tracked touch still counts as inside. UIKit uses a generous
+    /// margin so a finger that slips a little still triggers touchUpInside (70 pt, as observed on iOS).
+    public static let touchTrackingMargin: CGFloat = 70
+
+    open var isEnabled = true { didSet { stateDidChange() } }
+    open var isSelected = false { didSet { stateDidChange() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Called when highlighted, selected or enabled changes: subclasses refresh their look.
+    func stateDidChange() {}
+
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        actions.removeAll { $0.action.identifier == identifier && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            sendAction(entry.action)
+        }
+    }
+
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isEnabled else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
+    private func isInsideForTracking(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchTrackingMargin, dy: -Self.touchTrackingMargin).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, isEnabled else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, isTracking else { return }
+        let inside = isInsideForTracking(touch)
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, isTracking else { return }
+        let inside = isInsideForTracking(touch)
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        if inside {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A colour as Core Graphics stores it: linear RGBA components in 0...1 (sRGB values, not linearised).
+/// Exists so UIKit code such as `layer.borderColor = UIColor.red.cgColor` compiles unchanged.
+public final class CGColor: Equatable, Hashable, @unchecked Sendable {
+    public let components: [CGFloat]
+    public var alpha: CGFloat { components[3] }
+    public var numberOfComponents: Int { 4 }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+    public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
+
+    public func copy(alpha: CGFloat) -> CGColor? {
+        CGColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    }
+
+    public static func == (l: CGColor, r: CGColor) -> Bool { l.components == r.components }
+    public func hash(into h: inout Hasher) { h.combine(components) }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Shows an image, placed in its bounds according to `contentMode`.
+open class UIImageView: UIView {
+    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// Where the image is drawn for the current bounds and content mode.
+    public var imageRect: CGRect {
+        guard let image else { return .zero }
+        return Self.rect(for: image.size, in: bounds, mode: contentMode)
+    }
+
+    static func rect(for size: CGSize, in b: CGRect, mode: ContentMode) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return .zero }
+        func placed(_ s: CGSize, x: CGFloat, y: CGFloat) -> CGRect { CGRect(origin: CGPoint(x: x, y: y), size: s) }
+        let cx = b.midX - size.width / 2, cy = b.midY - size.height / 2
+        switch mode {
+        case .scaleToFill, .redraw: return b
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = b.width / size.width, sy = b.height / size.height
+            let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let fitted = CGSize(width: size.width * s, height: size.height * s)
+            return placed(fitted, x: b.midX - fitted.width / 2, y: b.midY - fitted.height / 2)
+        case .center: return placed(size, x: cx, y: cy)
+        case .top: return placed(size, x: cx, y: b.minY)
+        case .bottom: return placed(size, x: cx, y: b.maxY - size.height)
+        case .left: return placed(size, x: b.minX, y: cy)
+        case .right: return placed(size, x: b.maxX - size.width, y: cy)
+        case .topLeft: return placed(size, x: b.minX, y: b.minY)
+        case .topRight: return placed(size, x: b.maxX - size.width, y: b.minY)
+        case .bottomLeft: return placed(size, x: b.minX, y: b.maxY - size.height)
+        case .bottomRight: return placed(size, x: b.maxX - size.width, y: b.maxY - size.height)
+        }
+    }
+
+    override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
+        guard let image else { return }
+        let r = imageRect
+        guard r.width > 0, r.height > 0 else { return }
+        list.append(.image(ImageDraw(name: image.name, rect: r, opacity: opacity, transform: transform)))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A font: the bundled system face at a point size and weight.
+///
+/// The simulator ships one family (Roboto, in Resources/Fonts) and maps UIKit's weights onto its
+/// faces, so text renders identically on every machine.
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// UIKit's weight scale (`UIFont.Weight.regular.rawValue == 0`).
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        // UIKit's published raw values.
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    /// The bundled font files the weights map onto.
+    public enum Face: String, Hashable, Sendable, CaseIterable {
+        case light = "Roboto-Light", regular = "Roboto-Regular", medium = "Roboto-Medium", bold = "Roboto-Bold"
+        public var fileName: String { rawValue + ".ttf" }
+    }
+
+    public let pointSize: CGFloat
+    public let weight: Weight
+
+    public init(pointSize: CGFloat, weight: Weight) {
+        self.pointSize = pointSize.isFinite ? max(pointSize, 1) : 17
+        self.weight = weight
+    }
+
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    /// UIKit's default label size.
+    public static let labelFontSize: CGFloat = 17
+    public static let systemFontSize: CGFloat = 14
+    public static let buttonFontSize: CGFloat = 18
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+
+    public var face: Face {
+        switch weight.rawValue {
+        case ..<(-0.2): return .light
+        case ..<0.1: return .regular
+        case ..<0.35: return .medium
+        default: return .bold
+        }
+    }
+
+    public var fontName: String { face.rawValue }
+    public var familyName: String { "Roboto" }
+
+    /// The height of one line of text, from the text system's metrics.
+    public var lineHeight: CGFloat { UIApplication.shared.textMetrics.lineHeight(for: self) }
+
+    public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.face == r.face }
+    public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(face) }
+    public var description: String { "\(fontName) \(pointSize)pt" }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Read-only text: wrapped to `numberOfLines` (0 = as many as needed), truncated per
+/// `lineBreakMode`, centred vertically in its bounds as UIKit does.
+open class UILabel: UIView {
+    open var text: String? { didSet { if text != oldValue { textChanged() } } }
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { textChanged() } }
+    open var textColor: UIColor! = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines: Int = 1 { didSet { textChanged() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
+    open var isEnabled = true
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    private var cachedLayout: TextLayout?
+    private var cachedLayoutWidth: CGFloat = -1
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        backgroundColor = nil
+    }
+
+    private func textChanged() {
+        cachedLayout = nil
+        invalidateIntrinsicContentSize()
+    }
+
+    func layout(forWidth width: CGFloat) -> TextLayout {
+        if let cachedLayout, cachedLayoutWidth == width { return cachedLayout }
+        let l = TextLayout(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines,
+                           lineBreakMode: lineBreakMode, metrics: UIApplication.shared.textMetrics)
+        cachedLayout = l
+        cachedLayoutWidth = width
+        return l
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        return TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines,
+                          lineBreakMode: lineBreakMode, metrics: UIApplication.shared.textMetrics).size
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude,
+                            height: .greatestFiniteMagnitude))
+    }
+
+    override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
+        guard let text, !text.isEmpty else { return }
+        let b = bounds
+        let layout = layout(forWidth: b.width)
+        var color = (textColor ?? .label).rgba.withOpacity(opacity)
+        if !isEnabled { color = color.withOpacity(0.5) }
+        let height = CGFloat(layout.lines.count) * layout.lineHeight
+        var y = b.minY + ((b.height - height) / 2)
+        for line in layout.lines {
+            let x: CGFloat
+            switch textAlignment {
+            case .center: x = b.minX + (b.width - line.width) / 2
+            case .right: x = b.maxX - line.width
+            case .left, .natural, .justified: x = b.minX
+            }
+            list.append(.text(TextRun(text: line.text, font: font, color: color,
+                                      origin: CGPoint(x: x, y: y), transform: transform)))
+            y += layout.lineHeight
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension UIView {
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        let oldWindow = view.window, newWindow = window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let removingBelow = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i
+        insertSubview(view, at: removingBelow ? i : i + 1)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let removingBelow = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i
+        insertSubview(view, at: removingBelow ? i - 1 : i)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        parent.setNeedsLayout()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let cur = v {
+            if cur === view { return true }
+            v = cur.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self included) whose tag matches.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let hit = s.viewWithTag(tag) { return hit } }
+        return nil
+    }
+
+    /// The first view in this subtree whose accessibilityIdentifier matches (the simulator's
+    /// scripts address views this way).
+    public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
+        if accessibilityIdentifier == identifier { return self }
+        for s in subviews { if let hit = s.view(withAccessibilityIdentifier: identifier) { return hit } }
+        return nil
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    private func notifyWillMove(toWindow w: UIWindow?) {
+        willMove(toWindow: w)
+        for s in subviews { s.notifyWillMove(toWindow: w) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.notifyDidMoveToWindow() }
+    }
+}

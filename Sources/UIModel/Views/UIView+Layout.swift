@@ -1,0 +1,44 @@
+import Foundation
+
+extension UIView {
+    /// Applies each subview's autoresizingMask after this view's size changed (UIKit's springs and
+    /// struts: the change is shared among the flexible parts in proportion to their current sizes).
+    func resizeSubviews(from oldSize: CGSize) {
+        let newSize = bounds.size
+        guard oldSize != newSize else { return }
+        for sub in subviews where !sub.autoresizingMask.isEmpty {
+            let m = sub.autoresizingMask
+            var f = sub.frame
+            let (x, w) = Self.distribute(delta: newSize.width - oldSize.width,
+                                         lead: f.minX, size: f.width, trail: oldSize.width - f.maxX,
+                                         flexLead: m.contains(.flexibleLeftMargin),
+                                         flexSize: m.contains(.flexibleWidth),
+                                         flexTrail: m.contains(.flexibleRightMargin))
+            let (y, h) = Self.distribute(delta: newSize.height - oldSize.height,
+                                         lead: f.minY, size: f.height, trail: oldSize.height - f.maxY,
+                                         flexLead: m.contains(.flexibleTopMargin),
+                                         flexSize: m.contains(.flexibleHeight),
+                                         flexTrail: m.contains(.flexibleBottomMargin))
+            f = CGRect(x: x, y: y, width: max(w, 0), height: max(h, 0))
+            if sub.transform.isIdentity {
+                sub.frame = f
+            } else {
+                sub.center = CGPoint(x: f.midX, y: f.midY)
+            }
+        }
+    }
+
+    private static func distribute(delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
+                                   flexLead: Bool, flexSize: Bool, flexTrail: Bool) -> (CGFloat, CGFloat) {
+        let parts: [(Bool, CGFloat)] = [(flexLead, lead), (flexSize, size), (flexTrail, trail)]
+        let flexible = parts.filter { $0.0 }
+        guard !flexible.isEmpty, delta != 0 else { return (lead, size) }
+        let total = flexible.reduce(0) { $0 + max($1.1, 0) }
+        func share(_ p: (Bool, CGFloat)) -> CGFloat {
+            guard p.0 else { return 0 }
+            return total > 0 ? delta * max(p.1, 0) / total : delta / CGFloat(flexible.count)
+        }
+        let dLead = share(parts[0]), dSize = share(parts[1])
+        return (lead + dLead, size + dSize)
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// The rectangle everything on screen is built from: geometry, appearance, a subview tree,
+/// layout, hit testing and touches, with UIKit's names and defaults.
+open class UIView: UIResponder {
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// UIKit's sentinel for "no intrinsic size along this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// UIKit's `UIView.layoutFittingCompressedSize`.
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    public let layer: CALayer
+    public internal(set) var subviews: [UIView] = []
+    public internal(set) weak var superview: UIView?
+    public var tag: Int = 0
+    public var accessibilityIdentifier: String?
+    public var isUserInteractionEnabled = true
+    public var isMultipleTouchEnabled = false
+    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizesSubviews = true
+    public var contentMode: ContentMode = .scaleToFill
+    private var ownTintColor: UIColor?
+    private var ownBackgroundColor: UIColor?
+
+    var needsLayout = true
+    /// Set on every ancestor of a view that needs layout, so clean subtrees are skipped.
+    var subtreeNeedsLayout = true
+    /// The controller whose root view this is (its next responder).
+    weak var owningViewController: UIViewController?
+
+    public init(frame: CGRect) {
+        layer = CALayer()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates: the transformed bounds around `center`.
+    open var frame: CGRect {
+        get {
+            let size = layer.bounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let r = layer.affineTransform.isIdentity ? local : local.applying(layer.affineTransform)
+            return r.offsetBy(dx: layer.position.x, dy: layer.position.y)
+        }
+        set {
+            let f = newValue.standardized.sanitized
+            if layer.affineTransform.isIdentity {
+                setBoundsSize(f.size)
+            }
+            center = CGPoint(x: f.midX, y: f.midY)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let b = newValue.sanitized
+            layer.bounds.origin = b.origin
+            setBoundsSize(b.size)
+        }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue.sanitized }
+    }
+
+    /// Applied about the center, as in UIKit.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform }
+        set { layer.affineTransform = newValue }
+    }
+
+    private func setBoundsSize(_ size: CGSize) {
+        let old = layer.bounds.size
+        guard old != size else { return }
+        layer.bounds.size = size
+        setNeedsLayout()
+        if autoresizesSubviews { resizeSubviews(from: old) }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue.isNaN ? 1 : min(max(newValue, 0), 1)) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { ownBackgroundColor }
+        set { ownBackgroundColor = newValue; layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Inherited from the superview when not set; UIKit's default is the system blue.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+
+    open var isOpaque: Bool = true
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let cur = v {
+            if let w = cur as? UIWindow { return w }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    // MARK: Hit testing and layout (overridable, so in the class body)
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            let p = point.applying(sub.transformToSuperview.inverted())
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+
+    open func setNeedsLayout() {
+        needsLayout = true
+        subtreeNeedsLayout = true
+        var p = superview
+        while let cur = p, !cur.subtreeNeedsLayout { cur.subtreeNeedsLayout = true; p = cur.superview }
+    }
+
+    /// Lays out this view if needed, then its subtree, top-down (UIKit's layout pass).
+    open func layoutIfNeeded() {
+        guard subtreeNeedsLayout || needsLayout else { return }
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        subtreeNeedsLayout = false
+        for s in subviews where s.subtreeNeedsLayout || s.needsLayout { s.layoutIfNeeded() }
+    }
+
+    open func layoutSubviews() {}
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        bounds.size = s
+    }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    /// Content a view draws itself, between its background and its subviews (a label's text,
+    /// an image view's image), in bounds coordinates.
+    func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {}
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+}
+
+extension CGRect {
+    /// NaN and infinite components become 0 so bad input cannot poison layout.
+    var sanitized: CGRect {
+        guard !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) else { return self }
+        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        return CGRect(x: f(origin.x), y: f(origin.y), width: f(size.width), height: f(size.height))
+    }
+}
+
+extension CGPoint {
+    var sanitized: CGPoint {
+        CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+    }
+}
