@@ -104,7 +104,10 @@ final class FrameEncoder {
     // MARK: Triangles
 
     private func beginGeometry(texture: OpaquePointer?) {
-        if geometryOpen, geometryTexture == texture { return }
+        if geometryOpen {
+            if geometryTexture == texture { return }
+            endGeometry()
+        }
         geometryOpen = true
         geometryTexture = texture
         buffer.commands.append(.geometry(texture: texture, first: buffer.vertices.count, count: 0))

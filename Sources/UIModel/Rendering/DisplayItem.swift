@@ -32,6 +32,9 @@ public struct TextRun: Equatable {
     public var color: RGBA
     public var origin: CGPoint
     public var transform: CGAffineTransform
+    public init(text: String, font: UIFont, color: RGBA, origin: CGPoint, transform: CGAffineTransform) {
+        self.text = text; self.font = font; self.color = color; self.origin = origin; self.transform = transform
+    }
 }
 
 /// An image drawn into `rect` (bounds coordinates), stretched to fill it.
@@ -40,6 +43,9 @@ public struct ImageDraw: Equatable {
     public var rect: CGRect
     public var opacity: Float
     public var transform: CGAffineTransform
+    public init(name: String, rect: CGRect, opacity: Float, transform: CGAffineTransform) {
+        self.name = name; self.rect = rect; self.opacity = opacity; self.transform = transform
+    }
 }
 
 /// The renderer-agnostic seam between UIModel and a renderer: what to draw, in order, in

@@ -48,3 +48,13 @@ extension UIView {
         }
     }
 }
+
+extension DisplayList {
+    /// Outlines the bounds of every visible view under `view` (a debugging overlay).
+    public mutating func appendFrameOutlines(of view: UIView, color: RGBA, width: CGFloat) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        let t = view.superview == nil ? .identity : view.transformToRoot
+        append(.stroke(RoundedRect(rect: view.bounds, cornerRadius: 0, transform: t), color, width: width))
+        for sub in view.subviews { appendFrameOutlines(of: sub, color: color, width: width) }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A simulated device: its portrait screen size in points, pixel scale and idiom, in an orientation.
+public struct DevicePreset: Equatable, Sendable {
+    public enum Idiom: String, Sendable { case phone, pad }
+
+    public let name: String
+    public let displayName: String
+    public let portraitSize: CGSize
+    public let scale: CGFloat
+    public let idiom: Idiom
+    public var isLandscape: Bool
+
+    /// The presets, with Apple's published screen sizes in points and scale factors.
+    public static let all: [DevicePreset] = [
+        DevicePreset(name: "iphone-se", displayName: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone),
+        DevicePreset(name: "iphone-15", displayName: "iPhone 15", portraitSize: CGSize(width: 393, height: 852), scale: 3, idiom: .phone),
+        DevicePreset(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", portraitSize: CGSize(width: 430, height: 932), scale: 3, idiom: .phone),
+        DevicePreset(name: "ipad-mini", displayName: "iPad mini", portraitSize: CGSize(width: 744, height: 1133), scale: 2, idiom: .pad),
+        DevicePreset(name: "ipad-pro-11", displayName: "iPad Pro 11\"", portraitSize: CGSize(width: 834, height: 1194), scale: 2, idiom: .pad),
+    ]
+
+    public static let defaultName = "iphone-15"
+    public static let landscapeSuffix = "-landscape"
+
+    init(name: String, displayName: String, portraitSize: CGSize, scale: CGFloat, idiom: Idiom, isLandscape: Bool = false) {
+        self.name = name; self.displayName = displayName; self.portraitSize = portraitSize
+        self.scale = scale; self.idiom = idiom; self.isLandscape = isLandscape
+    }
+
+    /// Every accepted name: each preset, and each with "-landscape".
+    public static var validNames: [String] { all.flatMap { [$0.name, $0.name + landscapeSuffix] } }
+
+    public static func named(_ name: String) -> DevicePreset? {
+        var base = name.lowercased()
+        var landscape = false
+        if base.hasSuffix(landscapeSuffix) { base.removeLast(landscapeSuffix.count); landscape = true }
+        guard var p = all.first(where: { $0.name == base }) else { return nil }
+        p.isLandscape = landscape
+        return p
+    }
+
+    /// The screen size in points in the current orientation.
+    public var size: CGSize {
+        isLandscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
+    }
+
+    /// The full name, with "-landscape" when rotated.
+    public var fullName: String { isLandscape ? name + Self.landscapeSuffix : name }
+
+    public func rotated() -> DevicePreset {
+        var p = self
+        p.isLandscape.toggle()
+        return p
+    }
+}

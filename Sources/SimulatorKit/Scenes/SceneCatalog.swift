@@ -1,0 +1,37 @@
+import Foundation
+import UIModel
+
+/// Where a scene asks to go next: the simulator session implements it.
+public protocol SceneNavigator: AnyObject {
+    func open(scene name: String)
+    func backToGallery()
+}
+
+/// The demo scenes by name. The gallery lists every other scene; later issues add theirs here.
+public enum SceneCatalog {
+    public struct Entry: Sendable {
+        public let name: String
+        public let title: String
+        public let subtitle: String
+    }
+
+    public static let galleryName = "gallery"
+
+    /// The demos the gallery lists, in order.
+    public static let demos: [Entry] = [
+        Entry(name: "views", title: "Views",
+              subtitle: "Labels, buttons, corners, borders, shadows, transforms, clipping, images"),
+    ]
+
+    public static var validNames: [String] { [galleryName] + demos.map(\.name) }
+
+    /// A new root controller for the scene; `fromGallery` adds a way back.
+    static func makeRoot(_ name: String, navigator: SceneNavigator, fromGallery: Bool) -> UIViewController? {
+        let back: (() -> Void)? = fromGallery ? { [weak navigator] in navigator?.backToGallery() } : nil
+        switch name {
+        case galleryName: return GalleryViewController(navigator: navigator)
+        case "views": return ViewsDemoViewController(back: back)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a key does, in the window and in scripts ("key": "ctrl+right").
+public enum KeyCommand: Equatable, Sendable {
+    case rotateLeft, rotateRight
+    case toggleSlowAnimations
+    case toggleHUD
+    case toggleFrames
+    /// Selects `DevicePreset.all[index]` (keys 1 to 5).
+    case selectDevice(Int)
+    case screenshot
+    case dump
+    case quit
+
+    /// Script and README names of the keys.
+    public static let names: [String: KeyCommand] = {
+        var m: [String: KeyCommand] = [
+            "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
+            "h": .toggleHUD, "f": .toggleFrames, "ctrl+s": .screenshot, "ctrl+d": .dump, "q": .quit, "escape": .quit,
+        ]
+        for i in DevicePreset.all.indices { m[String(i + 1)] = .selectDevice(i) }
+        return m
+    }()
+
+    public init?(name: String) {
+        guard let c = Self.names[name.lowercased()] else { return nil }
+        self = c
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import UIModel
+
+/// The simulated phone, independent of how it is shown: the app's window and scene, the device
+/// and screen size, the animation clock, and what a frame draws. The window loop and the
+/// headless runner both drive one of these.
+public final class SimulatorSession: SceneNavigator {
+    public let resources: ResourceLocator
+    public let textSystem: SDLTextSystem
+    public let images: ImageCatalog
+    public private(set) var device: DevicePreset
+    /// `--scale`: pixels per point instead of the preset's.
+    public let scaleOverride: CGFloat?
+    public private(set) var sceneName: String
+    public private(set) var window: UIWindow
+    public private(set) var displayList = DisplayList()
+
+    public var slowAnimations = false
+    public var showsHUD = false
+    public var showsFrames = false
+
+    /// UIKit's Simulator slows animations down 10× (Debug ▸ Slow Animations).
+    public static let slowAnimationFactor = 10.0
+    static let frameOutlineColor = RGBA(r: 1, g: 0.15, b: 0.55, a: 0.9)
+
+    private var lastHostTime: TimeInterval?
+    /// The clock display links see; runs slower while slow animations are on.
+    public private(set) var animationTime: CFTimeInterval = 0
+
+    public init(resources: ResourceLocator, scene: String = SceneCatalog.galleryName,
+                device: DevicePreset = DevicePreset.named(DevicePreset.defaultName)!, scale: CGFloat? = nil) throws {
+        guard SceneCatalog.validNames.contains(scene) else {
+            throw SimulatorError.badScript("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.validNames.joined(separator: ", "))")
+        }
+        self.resources = resources
+        textSystem = try SDLTextSystem(resources: resources)
+        images = ImageCatalog(resources: resources)
+        self.device = device
+        scaleOverride = scale
+        sceneName = scene
+        window = UIWindow(frame: .zero)
+        UIApplication.shared.textMetrics = textSystem
+        UIApplication.shared.imageSource = images
+        applyScreenSize(device.size)
+        load(scene: scene, fromGallery: false)
+    }
+
+    public var scale: CGFloat { scaleOverride ?? device.scale }
+    public var screenSize: CGSize { UIScreen.main.bounds.size }
+
+    // MARK: Scenes
+
+    private func load(scene name: String, fromGallery: Bool) {
+        guard let root = SceneCatalog.makeRoot(name, navigator: self, fromGallery: fromGallery) else { return }
+        UIApplication.shared.removeAllWindows()
+        sceneName = name
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+    }
+
+    public func open(scene name: String) { load(scene: name, fromGallery: true) }
+    public func backToGallery() { load(scene: SceneCatalog.galleryName, fromGallery: false) }
+
+    // MARK: Screen
+
+    /// Changes the screen size in points (clamped to `UIScreen.sideRange`); returns the size used.
+    @discardableResult
+    public func resize(to size: CGSize) -> CGSize { applyScreenSize(size) }
+
+    @discardableResult
+    private func applyScreenSize(_ size: CGSize) -> CGSize {
+        let s = UIScreen.main.simulatorSetSize(size, scale: scale)
+        for w in UIApplication.shared.windows { w.frame = UIScreen.main.bounds }
+        window.frame = UIScreen.main.bounds
+        return s
+    }
+
+    public func setDevice(_ preset: DevicePreset) {
+        device = preset
+        applyScreenSize(preset.size)
+    }
+
+    /// Rotates the device a quarter turn (either way swaps width and height).
+    public func rotate() {
+        device = device.rotated()
+        applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width))
+    }
+
+    /// Applies a key command that concerns the simulated device; returns false for the ones the
+    /// host handles (screenshot, dump, quit).
+    @discardableResult
+    public func apply(_ key: KeyCommand) -> Bool {
+        switch key {
+        case .rotateLeft, .rotateRight: rotate()
+        case .toggleSlowAnimations: slowAnimations.toggle()
+        case .toggleHUD: showsHUD.toggle()
+        case .toggleFrames: showsFrames.toggle()
+        case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
+        case .screenshot, .dump, .quit: return false
+        }
+        return true
+    }
+
+    // MARK: Frames
+
+    /// Converts host time to the animation clock (slowed while slow animations are on).
+    public func animationTime(forHostTime t: TimeInterval) -> CFTimeInterval {
+        let dt = lastHostTime.map { max(t - $0, 0) } ?? 0
+        lastHostTime = t
+        animationTime += slowAnimations ? dt / Self.slowAnimationFactor : dt
+        return animationTime
+    }
+
+    /// Runs the model side of one frame at host time `t`: display links, then layout.
+    public func advance(to t: TimeInterval, frameDuration: TimeInterval) {
+        let now = animationTime(forHostTime: t)
+        let duration = slowAnimations ? frameDuration / Self.slowAnimationFactor : frameDuration
+        UIApplication.shared.fireDisplayLinks(timestamp: now, duration: duration)
+        UIApplication.shared.layoutWindows()
+    }
+
+    /// Builds this frame's display list (plus the frame overlay and the HUD when they are on).
+    @discardableResult
+    public func buildDisplayList(hudLines: [String] = []) -> DisplayList {
+        displayList.reset()
+        for w in UIApplication.shared.windows where !w.isHidden { displayList.append(view: w) }
+        if showsFrames {
+            for w in UIApplication.shared.windows where !w.isHidden {
+                displayList.appendFrameOutlines(of: w, color: Self.frameOutlineColor, width: 1)
+            }
+        }
+        if showsHUD { appendHUD(lines: hudLines) }
+        return displayList
+    }
+
+    /// The HUD lines every host shows: screen size and scale, device, slow animations.
+    public var hudStatusLines: [String] {
+        let s = screenSize
+        var lines = ["\(Int(s.width))×\(Int(s.height)) pt @\(JSONValue.format(Double(scale)))x  \(device.fullName)"]
+        if slowAnimations { lines.append("slow animations (10×)") }
+        return lines
+    }
+
+    private func appendHUD(lines: [String]) {
+        let font = UIFont.systemFont(ofSize: 12, weight: .medium)
+        let lineHeight = textSystem.lineHeight(for: font)
+        let width = (lines.map { textSystem.width(of: Substring($0), font: font) }.max() ?? 0) + 16
+        let panel = CGRect(x: 8, y: 8, width: width, height: CGFloat(lines.count) * lineHeight + 12)
+        displayList.append(.fill(RoundedRect(rect: panel, cornerRadius: 8, transform: .identity),
+                                 RGBA(r: 0, g: 0, b: 0, a: 0.7)))
+        for (i, line) in lines.enumerated() {
+            displayList.append(.text(TextRun(text: line, font: font, color: RGBA(r: 1, g: 1, b: 1, a: 1),
+                                             origin: CGPoint(x: 16, y: 14 + CGFloat(i) * lineHeight), transform: .identity)))
+        }
+    }
+
+    // MARK: Inspection
+
+    /// The view in the key window with this accessibilityIdentifier.
+    public func view(withIdentifier id: String) -> UIView? {
+        for w in UIApplication.shared.windows.reversed() {
+            if let v = w.view(withAccessibilityIdentifier: id) { return v }
+        }
+        return nil
+    }
+
+    /// The state a script's "dump" writes: time, screen, traits, controllers and views.
+    public func dump(time: TimeInterval) -> JSONValue {
+        .object([
+            "time": .number(time),
+            "scene": .string(sceneName),
+            "device": .string(device.fullName),
+            "screen": .object(["width": .number(Double(screenSize.width)), "height": .number(Double(screenSize.height)),
+                               "scale": .number(Double(scale))]),
+            "traits": .object(["displayScale": .number(Double(scale)),
+                               "userInterfaceIdiom": .string(device.idiom.rawValue)]),
+            "viewControllers": window.rootViewController.map(Self.dump(controller:)) ?? .null,
+            "views": Self.dump(view: window),
+        ])
+    }
+
+    static func dump(controller vc: UIViewController) -> JSONValue {
+        .object([
+            "type": .string(String(describing: type(of: vc))),
+            "title": vc.title.map(JSONValue.string) ?? .null,
+            "children": .array([]),
+            "presented": .null,
+        ])
+    }
+
+    static func dump(view: UIView) -> JSONValue {
+        let f = view.convert(view.bounds, to: nil)
+        var o: [String: JSONValue] = [
+            "type": .string(String(describing: type(of: view))),
+            "frame": .array([f.minX, f.minY, f.width, f.height].map { .number(Double($0)) }),
+            "alpha": .number(Double(view.alpha)),
+            "hidden": .bool(view.isHidden),
+        ]
+        if let id = view.accessibilityIdentifier { o["accessibilityIdentifier"] = .string(id) }
+        if let label = view as? UILabel { o["text"] = label.text.map(JSONValue.string) ?? .null }
+        if let button = view as? UIButton {
+            o["text"] = button.currentTitle.map(JSONValue.string) ?? .null
+            o["highlighted"] = .bool(button.isHighlighted)
+        }
+        if !view.subviews.isEmpty { o["subviews"] = .array(view.subviews.map(dump(view:))) }
+        return .object(o)
+    }
+}

@@ -1,0 +1,309 @@
+import CSDL2
+import Foundation
+import UIModel
+
+/// The simulator in a desktop window: a vsync loop that feeds mouse input to the app as touches,
+/// fires display links with the frame time, lays out, draws and presents; keyboard shortcuts for
+/// devices, rotation, slow animations, HUD, frame overlay, screenshots and dumps.
+public final class WindowApp {
+    let session: SimulatorSession
+    let outputDirectory: URL
+    let script: Script?
+    private var window: OpaquePointer!
+    private var renderer: Renderer!
+    private var hasVSync = false
+    /// Window size in desktop units per screen point, chosen to fit the phone on the desktop.
+    private var zoom: CGFloat = 1
+    private var running = true
+    private var mouseDown = false
+    private var start: UInt64 = 0
+    private var captureCount = 0
+    private var fpsMeter = FrameRateMeter()
+
+    /// Part of the desktop the initial window may cover.
+    static let desktopFraction: CGFloat = 0.9
+    /// Frame period used to pace the loop when the renderer has no vsync.
+    static let fallbackFramePeriod = 1.0 / 60
+
+    public init(session: SimulatorSession, outputDirectory: URL, script: Script? = nil) {
+        self.session = session
+        self.outputDirectory = outputDirectory
+        self.script = script
+    }
+
+    deinit {
+        if let r = renderer?.sdlRenderer { SDL_DestroyRenderer(r) }
+        if let window { SDL_DestroyWindow(window) }
+    }
+
+    public func run() throws {
+        setvbuf(stdout, nil, _IOLBF, 0)
+        try SDLSupport.initVideo()
+        try openWindow()
+        start = SDL_GetPerformanceCounter()
+        var timeline = script.map { ScriptTimeline(script: $0, fps: 60).steps[...] }
+        let scriptEnd = script?.endTime
+        var traceRows: [(name: String, view: String, property: String, until: Double, rows: String)] = []
+
+        while running {
+            let frameStart = SDL_GetPerformanceCounter()
+            let now = seconds(since: start, to: frameStart)
+            pumpEvents()
+            if timeline != nil {
+                while let step = timeline!.first, step.t <= now {
+                    timeline!.removeFirst()
+                    try perform(step.step, at: step.t, traces: &traceRows)
+                }
+            }
+            session.advance(to: now, frameDuration: Self.fallbackFramePeriod)
+            for i in traceRows.indices where now <= traceRows[i].until {
+                let v = session.view(withIdentifier: traceRows[i].view).flatMap { ViewProperty.value(of: $0, traceRows[i].property) }
+                traceRows[i].rows += "\(JSONValue.format(now)),\(v.map { JSONValue.format(Double($0)) } ?? "")\n"
+            }
+            drawFrame()
+            let work = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
+            fpsMeter.record(frameAt: now, workSeconds: work)
+            SDL_RenderPresent(renderer.sdlRenderer)
+            if let end = scriptEnd, now > end, timeline?.isEmpty ?? true { running = false }
+            pace(frameStart: frameStart)
+        }
+        for t in traceRows {
+            let url = outputDirectory.appendingPathComponent(t.name + ".csv")
+            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+            try Data(t.rows.utf8).write(to: url)
+            print("wrote \(url.path)")
+        }
+    }
+
+    // MARK: Window
+
+    private func openWindow() throws {
+        zoom = fittingZoom(for: session.screenSize)
+        let size = windowSize(for: session.screenSize)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                       size.w, size.h, flags)
+        else { throw SimulatorError.noDisplay("error: cannot open a window (\(SDLSupport.lastError)). Run with --headless, or under xvfb-run") }
+        window = w
+        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else { throw SimulatorError.sdl("error: cannot create a renderer: \(SDLSupport.lastError)") }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(r, &info)
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        renderer = Renderer(sdlRenderer: r, textSystem: session.textSystem, images: session.images)
+        SDL_SetWindowMinimumSize(w, 1, 1)
+        print("window: \(session.device.displayName) \(Int(session.screenSize.width))×\(Int(session.screenSize.height)) pt, renderer \(String(cString: info.name))")
+    }
+
+    private var title: String {
+        let s = session.screenSize
+        return "UIModel Simulator — \(session.device.displayName) \(Int(s.width))×\(Int(s.height))"
+    }
+
+    /// The largest zoom (at most 1) at which the screen fits in the desktop's usable area.
+    private func fittingZoom(for size: CGSize) -> CGFloat {
+        var usable = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 else { return 1 }
+        let z = min(CGFloat(usable.w) * Self.desktopFraction / size.width, CGFloat(usable.h) * Self.desktopFraction / size.height)
+        return min(max(z, 0.1), 1)
+    }
+
+    private func windowSize(for size: CGSize) -> (w: Int32, h: Int32) {
+        (Int32((size.width * zoom).rounded()), Int32((size.height * zoom).rounded()))
+    }
+
+    /// Fits the window to the session's screen (after a device change or a rotation).
+    private func fitWindowToScreen() {
+        zoom = fittingZoom(for: session.screenSize)
+        let size = windowSize(for: session.screenSize)
+        SDL_SetWindowSize(window, size.w, size.h)
+        SDL_SetWindowTitle(window, title)
+    }
+
+    /// The window was resized by the user: the screen takes the new size in points.
+    private func windowResized(width: Int32, height: Int32) {
+        let points = CGSize(width: CGFloat(max(width, 1)) / zoom, height: CGFloat(max(height, 1)) / zoom)
+        session.resize(to: points)
+        SDL_SetWindowTitle(window, title)
+    }
+
+    /// Pixels per point in the window, and the logical-to-pixel factor (HiDPI).
+    private var drawScale: (pixelsPerPoint: CGFloat, pixelsPerUnit: CGFloat) {
+        let out = renderer.outputSize
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        let s = session.screenSize
+        let ppp = min(CGFloat(out.w) / s.width, CGFloat(out.h) / s.height)
+        return (max(ppp, 0.01), w > 0 ? CGFloat(out.w) / CGFloat(w) : 1)
+    }
+
+    private func screenPoint(x: Int32, y: Int32) -> CGPoint {
+        let d = drawScale
+        return CGPoint(x: CGFloat(x) * d.pixelsPerUnit / d.pixelsPerPoint, y: CGFloat(y) * d.pixelsPerUnit / d.pixelsPerPoint)
+    }
+
+    // MARK: Frame
+
+    private func drawFrame() {
+        let lines = session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []
+        let list = session.buildDisplayList(hudLines: lines)
+        renderer.draw(list, scale: drawScale.pixelsPerPoint)
+    }
+
+    private func pace(frameStart: UInt64) {
+        let elapsed = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
+        // Without vsync (software renderer, dummy driver) present returns at once: sleep the rest.
+        if !hasVSync || elapsed < 0.002, elapsed < Self.fallbackFramePeriod {
+            SDL_Delay(UInt32((Self.fallbackFramePeriod - elapsed) * 1000))
+        }
+    }
+
+    private func seconds(since a: UInt64, to b: UInt64) -> Double {
+        Double(b &- a) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    // MARK: Input
+
+    private func pumpEvents() {
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {
+            switch SDL_EventType(e.type) {
+            case SDL_QUIT: running = false
+            case SDL_KEYDOWN: keyDown(e.key)
+            case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
+                mouseDown = true
+                touch(.began, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
+            case SDL_MOUSEMOTION where mouseDown:
+                touch(.moved, x: e.motion.x, y: e.motion.y, ms: e.motion.timestamp)
+            case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+                guard mouseDown else { break }
+                mouseDown = false
+                touch(.ended, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
+            case SDL_WINDOWEVENT:
+                switch SDL_WindowEventID(UInt32(e.window.event)) {
+                case SDL_WINDOWEVENT_SIZE_CHANGED: windowResized(width: e.window.data1, height: e.window.data2)
+                case SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_LOST:
+                    // The finger left the screen: UIKit cancels the touch.
+                    if mouseDown {
+                        mouseDown = false
+                        UIApplication.shared.cancelActiveTouch(timestamp: Double(e.window.timestamp) / 1000)
+                    }
+                default: break
+                }
+            default: break
+            }
+        }
+    }
+
+    private func touch(_ phase: UITouch.Phase, x: Int32, y: Int32, ms: UInt32) {
+        UIApplication.shared.handleTouch(phase, at: screenPoint(x: x, y: y), timestamp: Double(ms) / 1000)
+    }
+
+    private func keyDown(_ k: SDL_KeyboardEvent) {
+        guard let command = Self.command(for: k) else { return }
+        perform(command)
+    }
+
+    static func command(for k: SDL_KeyboardEvent) -> KeyCommand? {
+        let ctrl = (UInt32(k.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+        let sym = Int(k.keysym.sym)
+        var name: String
+        switch sym {
+        case Int(SDLK_LEFT.rawValue): name = "left"
+        case Int(SDLK_RIGHT.rawValue): name = "right"
+        case Int(SDLK_ESCAPE.rawValue): name = "escape"
+        case 32..<127: name = String(UnicodeScalar(UInt8(sym)))
+        default: return nil
+        }
+        if ctrl { name = "ctrl+" + name }
+        return KeyCommand(name: name)
+    }
+
+    private func perform(_ command: KeyCommand) {
+        switch command {
+        case .quit: running = false
+        case .screenshot: capture { try self.writeScreenshot(name: "screenshot-\($0)") }
+        case .dump: capture { try self.writeDump(name: "dump-\($0)") }
+        case .rotateLeft, .rotateRight, .selectDevice:
+            session.apply(command)
+            fitWindowToScreen()
+        case .toggleSlowAnimations:
+            session.apply(command)
+            print("slow animations \(session.slowAnimations ? "on" : "off")")
+        case .toggleHUD, .toggleFrames: session.apply(command)
+        }
+    }
+
+    private func perform(_ step: ScriptTimeline.Step, at t: Double,
+                         traces: inout [(name: String, view: String, property: String, until: Double, rows: String)]) throws {
+        switch step {
+        case .touch(let phase, let p):
+            UIApplication.shared.handleTouch(phase == .down ? .began : phase == .up ? .ended : .moved, at: p, timestamp: t)
+        case .key(let k): perform(k)
+        case .resize(let s):
+            session.resize(to: s)
+            SDL_SetWindowSize(window, windowSize(for: session.screenSize).w, windowSize(for: session.screenSize).h)
+        case .device(let d):
+            session.setDevice(d)
+            fitWindowToScreen()
+        case .screenshot(let name): try writeScreenshot(name: name)
+        case .dump(let name): try writeDump(name: name)
+        case .trace(let view, let property, let until, let name):
+            traces.append((name, view, property, until, "t,value\n"))
+        }
+    }
+
+    private func capture(_ body: (Int) throws -> Void) {
+        captureCount += 1
+        do { try body(captureCount) } catch { print("\(error)") }
+    }
+
+    /// Saves the current frame at the device's pixel scale (not the window's).
+    private func writeScreenshot(name: String) throws {
+        UIApplication.shared.layoutWindows()
+        let s = session.screenSize
+        let scale = min(session.scale, CGFloat(OffscreenCanvas.maxSide) / max(s.width, s.height))
+        let canvas = try OffscreenCanvas(width: Int((s.width * scale).rounded()), height: Int((s.height * scale).rounded()),
+                                         textSystem: session.textSystem, images: session.images)
+        canvas.renderer.draw(session.buildDisplayList(hudLines: session.hudStatusLines), scale: scale)
+        let url = outputDirectory.appendingPathComponent(name + ".png")
+        try canvas.renderer.readPixels().writePNG(to: url)
+        print("screenshot: \(url.path)")
+    }
+
+    private func writeDump(name: String) throws {
+        let url = outputDirectory.appendingPathComponent(name + ".json")
+        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        let t = seconds(since: start, to: SDL_GetPerformanceCounter())
+        try Data(session.dump(time: t).serialized().utf8).write(to: url)
+        print("dump: \(url.path)")
+    }
+}
+
+/// Frames per second and frame cost for the HUD, averaged over the last half second.
+struct FrameRateMeter {
+    private var windowStart: Double?
+    private var frames = 0
+    private var work = 0.0
+    private(set) var fps = 0.0
+    private(set) var frameMilliseconds = 0.0
+
+    /// Averaging window, in seconds.
+    static let period = 0.5
+
+    mutating func record(frameAt t: Double, workSeconds: Double) {
+        guard let start = windowStart else { windowStart = t; return }
+        frames += 1
+        work += workSeconds
+        if t - start >= Self.period {
+            fps = Double(frames) / (t - start)
+            frameMilliseconds = work / Double(frames) * 1000
+            windowStart = t; frames = 0; work = 0
+        }
+    }
+
+    var hudLines: [String] {
+        [String(format: "%.0f fps  %.2f ms/frame", fps, frameMilliseconds)]
+    }
+}
