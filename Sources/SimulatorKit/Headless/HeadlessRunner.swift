@@ -40,7 +40,15 @@ public final class HeadlessRunner {
         let epsilon = 0.5 / fps / 1000
         while true {
             let now = time
-            var captures: [ScriptTimeline.Step] = []
+            // Steps apply in script order; a capture sees the steps before it, with this frame's
+            // display links fired and the layout done.
+            var advanced = false
+            func settle() {
+                if advanced { UIApplication.shared.layoutWindows() } else {
+                    session.advance(to: now, frameDuration: 1 / fps)
+                    advanced = true
+                }
+            }
             while next < steps.count, steps[next].t <= now + epsilon {
                 let (t, step) = steps[next]
                 switch step {
@@ -50,21 +58,15 @@ public final class HeadlessRunner {
                 case .key(let k): session.apply(k)
                 case .resize(let s): session.resize(to: s)
                 case .device(let d): session.setDevice(d)
-                case .screenshot, .dump: captures.append(step)
+                case .screenshot(let name): settle(); try writeScreenshot(name)
+                case .dump(let name): settle(); try writeDump(name, time: now)
                 case .trace(let view, let property, let until, let name):
                     traces.append(Trace(name: name, view: view, property: property, until: until, rows: "t,value\n"))
                 }
                 next += 1
             }
-            session.advance(to: now, frameDuration: 1 / fps)
+            settle()
             sampleTraces(at: now)
-            for c in captures {
-                switch c {
-                case .screenshot(let name): try writeScreenshot(name)
-                case .dump(let name): try writeDump(name, time: now)
-                default: break
-                }
-            }
             try flushFinishedTraces(at: now, force: false)
             if now >= end && next >= steps.count { break }
             frameIndex += 1

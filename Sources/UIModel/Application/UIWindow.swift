@@ -17,6 +17,7 @@ open class UIWindow: UIView {
                 if visible { old.endAppearanceTransition() }
             }
             if let root = rootViewController {
+                root.loadViewIfNeeded()
                 if visible { root.beginAppearanceTransition(true, animated: false) }
                 installRootView(root)
                 if visible { root.endAppearanceTransition() }

@@ -76,9 +76,10 @@ struct TextLayout: Equatable {
             if measure(s.prefix(mid)) <= width { lo = mid } else { hi = mid - 1 }
         }
         let fit = s.prefix(lo)
+        if fit.endIndex < s.endIndex, s[fit.endIndex] == " " { return fit }
+        // Break at the last space that fits; the space itself is dropped, as in UIKit.
         if !byChar, let space = fit.lastIndex(of: " "), space > s.startIndex {
-            let afterSpace = s.index(after: space)
-            if s[afterSpace...].first != nil { return s[..<afterSpace] }
+            return s[..<space]
         }
         return fit
     }

@@ -1,0 +1,102 @@
+import Foundation
+import SimulatorKit
+import Testing
+import UIModel
+
+@Suite(.serialized) struct BadInputTests {
+    @Test func tinyAndHugeScreensClampAndStillRender() throws {
+        let session = try TestSupport.session(device: "iphone-15", scale: 1)
+        let runner = HeadlessRunner(session: session, fps: 60, outputDirectory: TestSupport.temporaryDirectory("clamp"))
+        session.resize(to: CGSize(width: 1, height: 1))
+        #expect(session.screenSize == CGSize(width: UIScreen.sideRange.lowerBound, height: UIScreen.sideRange.lowerBound))
+        var frame = try runner.renderFrame()
+        #expect(frame.width == 64 && frame.height == 64)
+        #expect(session.window.bounds.size == session.screenSize)
+        session.resize(to: CGSize(width: 8000, height: 8000))
+        #expect(session.screenSize == CGSize(width: 4096, height: 4096))
+        frame = try runner.renderFrame()
+        #expect(frame.width == 4096 && frame.height == 4096)
+        session.resize(to: CGSize(width: CGFloat.nan, height: 500))
+        #expect(session.screenSize.width == UIScreen.sideRange.lowerBound)
+        // The hierarchy is still laid out for the last size.
+        session.resize(to: CGSize(width: 393, height: 852))
+        session.advance(to: 1, frameDuration: 1.0 / 60)
+        #expect(session.view(withIdentifier: "views")?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    @Test func headlessFramesAreCappedInPixels() throws {
+        let session = try TestSupport.session(device: "iphone-15")
+        session.resize(to: CGSize(width: 4096, height: 4096))
+        let frame = try HeadlessRunner(session: session, outputDirectory: TestSupport.temporaryDirectory("cap")).renderFrame()
+        #expect(frame.width == OffscreenCanvas.maxSide && frame.height == OffscreenCanvas.maxSide)
+    }
+
+    @Test func missingResourcesNameThePath() {
+        #expect(throws: SimulatorError.self) { try ResourceLocator(root: URL(fileURLWithPath: "/nonexistent/Resources")) }
+        do {
+            _ = try ResourceLocator(root: URL(fileURLWithPath: "/nonexistent/Resources"))
+        } catch {
+            #expect("\(error)".contains("/nonexistent/Resources/Fonts/Roboto-Regular.ttf"))
+        }
+    }
+}
+
+/// The executable's command line: usage errors exit 2 and list the valid values.
+@Suite(.serialized) struct CommandLineTests {
+    @Test func unknownFlagIsAUsageError() throws {
+        let r = try TestSupport.runSimulator(["--frobnicate"])
+        #expect(r.code == 2)
+        #expect(r.err.contains("--frobnicate") && r.err.contains("Usage"))
+    }
+
+    @Test func unknownDeviceListsTheDevices() throws {
+        let r = try TestSupport.runSimulator(["--headless", "--device", "pixel-9"])
+        #expect(r.code == 2)
+        #expect(r.err.contains("iphone-se") && r.err.contains("ipad-pro-11-landscape"))
+    }
+
+    @Test func unknownSceneListsTheScenes() throws {
+        let r = try TestSupport.runSimulator(["--headless", "--scene", "nope"])
+        #expect(r.code == 2)
+        #expect(r.err.contains("gallery") && r.err.contains("views"))
+    }
+
+    @Test func malformedScriptFailsBeforeAnythingRuns() throws {
+        let dir = TestSupport.temporaryDirectory("cli-script")
+        let script = dir.appendingPathComponent("bad.json")
+        try Data(#"{"events": [{"t": 0, "screenshot": "a"}, {"t": 1, "tap": "here"}]}"#.utf8).write(to: script)
+        let out = dir.appendingPathComponent("out")
+        let r = try TestSupport.runSimulator(["--headless", "--script", script.path, "--out", out.path])
+        #expect(r.code == 2)
+        #expect(r.err.contains("event 1: field 'tap'"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("a.png").path))
+    }
+
+    @Test func missingResourcesNameThePath() throws {
+        let r = try TestSupport.runSimulator(["--headless", "--resources", "/nonexistent/res"])
+        #expect(r.code == 1)
+        #expect(r.err.contains("/nonexistent/res/Fonts/Roboto-Regular.ttf"))
+    }
+
+    @Test func noDisplaySuggestsHeadless() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        env["SDL_VIDEODRIVER"] = "x11"
+        let r = try TestSupport.runSimulator(["--scene", "views"], environment: env, cwd: TestSupport.packageRoot)
+        #expect(r.code == 1)
+        #expect(r.err.contains("--headless") && r.err.contains("xvfb-run"))
+    }
+
+    @Test func headlessRunWritesTheScriptOutputs() throws {
+        let dir = TestSupport.temporaryDirectory("cli-ok")
+        let script = dir.appendingPathComponent("ok.json")
+        try Data(#"{"scene": "gallery", "device": "iphone-se", "events": [{"t": 0, "screenshot": "home"}, {"t": 0.1, "dump": "state"}]}"#.utf8)
+            .write(to: script)
+        let r = try TestSupport.runSimulator(["--headless", "--script", script.path, "--out", dir.path, "--scale", "1"])
+        #expect(r.code == 0, "\(r.err)")
+        let png = try RGBAImage(pngData: Data(contentsOf: dir.appendingPathComponent("home.png")))
+        #expect(png.width == 375 && png.height == 667)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("state.json").path))
+    }
+}

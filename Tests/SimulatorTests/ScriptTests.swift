@@ -1,0 +1,106 @@
+import Foundation
+import SimulatorKit
+import Testing
+import UIModel
+
+@Suite(.serialized) struct ScriptTests {
+    /// Taps "Tap me" twice, dumps the state, traces the swatch while the screen rotates.
+    static let script = """
+        {"scene": "views", "device": "iphone-15", "fps": 30, "events": [
+          {"t": 0.0, "screenshot": "start"},
+          {"t": 0.0, "trace": {"view": "tapMe", "property": "frame.origin.x", "until": 0.5, "name": "button-x"}},
+          {"t": 0.1, "tap": [80, 284]},
+          {"t": 0.2, "tap": [80, 284]},
+          {"t": 0.3, "dump": "tapped"},
+          {"t": 0.3, "key": "ctrl+right"},
+          {"t": 0.4, "dump": "rotated"},
+          {"t": 0.5, "screenshot": "end"}
+        ]}
+        """
+
+    private func run(into name: String) throws -> URL {
+        let script = try Script.parse(Data(Self.script.utf8))
+        let session = try TestSupport.session(scene: script.scene!, device: script.device!.fullName)
+        let out = TestSupport.temporaryDirectory(name)
+        try HeadlessRunner(session: session, fps: script.fps!, outputDirectory: out).run(script)
+        return out
+    }
+
+    private func json(_ url: URL) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? {
+        if view["accessibilityIdentifier"] as? String == id { return view }
+        for sub in view["subviews"] as? [[String: Any]] ?? [] { if let hit = find(id, in: sub) { return hit } }
+        return nil
+    }
+
+    @Test func dumpShowsTheEffectOfTapsAndRotation() throws {
+        let out = try run(into: "script-a")
+        let tapped = try json(out.appendingPathComponent("tapped.json"))
+        #expect(tapped["scene"] as? String == "views")
+        let screen = try #require(tapped["screen"] as? [String: Any])
+        #expect(screen["width"] as? Int == 393 && screen["height"] as? Int == 852 && screen["scale"] as? Int == 3)
+        let views = try #require(tapped["views"] as? [String: Any])
+        #expect(find("tapCount", in: views)?["text"] as? String == "Tapped 2 times")
+        let vc = try #require(tapped["viewControllers"] as? [String: Any])
+        #expect(vc["type"] as? String == "ViewsDemoViewController" && vc["title"] as? String == "Views")
+        let rotated = try json(out.appendingPathComponent("rotated.json"))
+        let rscreen = try #require(rotated["screen"] as? [String: Any])
+        #expect(rscreen["width"] as? Int == 852 && rscreen["height"] as? Int == 393)
+        #expect(rotated["device"] as? String == "iphone-15-landscape")
+        // Window coordinates of the button's frame moved with the new layout.
+        let rviews = try #require(rotated["views"] as? [String: Any])
+        let frame = try #require(find("tapMe", in: rviews)?["frame"] as? [Double])
+        #expect(frame.count == 4 && frame[0] > 400)
+    }
+
+    @Test func traceHasOneRowPerFrame() throws {
+        let out = try run(into: "script-b")
+        let csv = try String(contentsOf: out.appendingPathComponent("button-x.csv"), encoding: .utf8)
+        let rows = csv.split(separator: "\n")
+        #expect(rows.first == "t,value")
+        // 30 fps from 0 to 0.5 s: 16 samples.
+        #expect(rows.count == 1 + 16)
+        #expect(rows[1] == "0,16")
+        let times = rows.dropFirst().map { Double($0.split(separator: ",")[0])! }
+        #expect(zip(times, times.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 30) < 1e-3 })
+        // The button's frame.origin.x is in its card: unchanged by the rotation.
+        #expect(rows.dropFirst().allSatisfy { $0.hasSuffix(",16") })
+    }
+
+    @Test func sameScriptTwiceGivesIdenticalBytes() throws {
+        let a = try run(into: "script-c"), b = try run(into: "script-d")
+        for file in ["start.png", "end.png", "tapped.json", "rotated.json", "button-x.csv"] {
+            let da = try Data(contentsOf: a.appendingPathComponent(file))
+            let db = try Data(contentsOf: b.appendingPathComponent(file))
+            #expect(!da.isEmpty && da == db, "\(file) differs between runs")
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"events": [{"t": 0, "tap": [1]}]}"#, "event 0: field 'tap'"),
+        (#"{"events": [{"t": 0, "screenshot": "a"}, {"t": -1, "dump": "x"}]}"#, "event 1: field 't'"),
+        (#"{"events": [{"t": 0, "drag": {"from": [0, 0], "to": [1, 1]}}]}"#, "event 0: field 'drag.duration'"),
+        (#"{"events": [{"t": 0, "key": "ctrl+z"}]}"#, "event 0: field 'key'"),
+        (#"{"events": [{"t": 0, "trace": {"view": "a", "property": "frame.nope", "until": 1}}]}"#, "event 0: field 'trace.property'"),
+        (#"{"events": [{"t": 0, "tap": [1, 2], "up": [1, 2]}]}"#, "event 0: needs exactly one action"),
+        (#"{"events": [{"t": 0, "fly": 1}]}"#, "event 0: unknown action 'fly'"),
+        (#"{"events": [{"t": 0, "screenshot": "../x"}]}"#, "event 0: field 'screenshot'"),
+        (#"{"events": [{"t": true, "screenshot": "x"}]}"#, "event 0: field 't'"),
+        (#"{"device": "nokia", "events": []}"#, "field 'device' must be one of: iphone-se"),
+        (#"{"scene": "nope", "events": []}"#, "field 'scene' must be one of: gallery, views"),
+        (#"{"fps": 0, "events": []}"#, "field 'fps'"),
+        (#"[1, 2]"#, "must be a JSON object"),
+        (#"{"events": [{"t": 0, "resize": [0, 10]}]}"#, "event 0: field 'resize'"),
+    ])
+    func malformedScriptsNameTheEventAndField(json: String, expected: String) {
+        do {
+            _ = try Script.parse(Data(json.utf8))
+            Issue.record("accepted a malformed script: \(json)")
+        } catch {
+            #expect("\(error)".contains(expected), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import SimulatorKit
+import SnapshotTesting
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// Rendered frames stored as PNG and compared by decoded pixels.
+    ///
+    /// - tolerance: how far a channel may differ (blended pixels can differ by 1 between CPU
+    ///   architectures' SIMD blitters).
+    /// - maxDifferingFraction: the share of pixels allowed beyond the tolerance.
+    static func frame(tolerance: UInt8 = 1, maxDifferingFraction: Double = 0) -> Snapshotting {
+        Snapshotting(pathExtension: "png",
+                     diffing: .frame(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction))
+    }
+}
+
+extension Diffing where Value == RGBAImage {
+    static func frame(tolerance: UInt8, maxDifferingFraction: Double) -> Diffing {
+        .diff(
+            toData: { image in (try? image.pngData()) ?? Data() },
+            fromData: { data in (try? RGBAImage(pngData: data)) ?? RGBAImage(width: 0, height: 0, pixels: []) },
+            diffV2: { reference, actual in
+                guard let result = FrameComparison(reference: reference, actual: actual, tolerance: tolerance) else {
+                    return ("size differs: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)", [])
+                }
+                let allowed = Int(Double(reference.width * reference.height) * maxDifferingFraction)
+                guard result.differing > allowed else { return nil }
+                let diffPNG = (try? result.diffImage.pngData()) ?? Data()
+                let path = FrameComparison.writeDiff(diffPNG)
+                return ("\(result.differing) pixels differ by more than \(tolerance) (max difference \(result.maxDifference)); "
+                        + "diff image: \(path)", [.data(diffPNG, name: "diff.png")])
+            })
+    }
+}
+
+/// A per-pixel comparison of two frames, with an image that shows where they differ.
+struct FrameComparison {
+    let differing: Int
+    let maxDifference: Int
+    /// Differing pixels in red over a faded copy of the reference.
+    let diffImage: RGBAImage
+
+    init?(reference: RGBAImage, actual: RGBAImage, tolerance: UInt8) {
+        guard reference.width == actual.width, reference.height == actual.height else { return nil }
+        var out = [UInt8](repeating: 0, count: reference.pixels.count)
+        var count = 0, maxDiff = 0
+        let a = reference.pixels, b = actual.pixels
+        var i = 0
+        while i < a.count {
+            var worst = 0
+            for c in 0..<4 { worst = max(worst, abs(Int(a[i + c]) - Int(b[i + c]))) }
+            maxDiff = max(maxDiff, worst)
+            if worst > Int(tolerance) {
+                count += 1
+                out[i] = 255; out[i + 1] = 0; out[i + 2] = 0; out[i + 3] = 255
+            } else {
+                for c in 0..<3 { out[i + c] = UInt8(128 + Int(a[i + c]) / 2) }
+                out[i + 3] = 255
+            }
+            i += 4
+        }
+        differing = count
+        maxDifference = maxDiff
+        diffImage = RGBAImage(width: reference.width, height: reference.height, pixels: out)
+    }
+
+    /// Writes the diff next to the failed snapshot the library keeps (SNAPSHOT_ARTIFACTS).
+    static func writeDiff(_ png: Data) -> String {
+        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let dir = URL(fileURLWithPath: root).appendingPathComponent("diffs")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent("diff-\(ProcessInfo.processInfo.processIdentifier)-\(counter.next()).png")
+        try? png.write(to: url)
+        return url.path
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+    }
+    private static let counter = Counter()
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+@Suite struct DisplayListTests {
+    @Test func itemsComeInLayerOrder() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        card.backgroundColor = .red
+        card.layer.shadowOpacity = 0.5
+        card.layer.borderWidth = 2
+        card.layer.borderColor = UIColor.blue.cgColor
+        card.clipsToBounds = true
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        inner.backgroundColor = .green
+        card.addSubview(inner)
+        root.addSubview(card)
+        var list = DisplayList()
+        list.append(view: root)
+        let kinds = list.items.map { item -> String in
+            switch item {
+            case .fill: return "fill"
+            case .stroke: return "stroke"
+            case .shadow: return "shadow"
+            case .text: return "text"
+            case .image: return "image"
+            case .pushClip: return "push"
+            case .popClip: return "pop"
+            }
+        }
+        #expect(kinds == ["fill", "shadow", "fill", "push", "fill", "pop", "stroke"])
+        if case .fill(let shape, _) = list.items[4] {
+            #expect(CGPoint.zero.applying(shape.transform) == CGPoint(x: 10, y: 10))
+        } else {
+            Issue.record("expected the inner fill")
+        }
+    }
+
+    @Test func alphaMultipliesDownAndHiddenSubtreesAreSkipped() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.alpha = 0.5
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        child.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+        child.alpha = 0.5
+        root.addSubview(child)
+        let hidden = UIView(frame: root.bounds)
+        hidden.backgroundColor = .red
+        hidden.isHidden = true
+        root.addSubview(hidden)
+        var list = DisplayList()
+        list.append(view: root)
+        #expect(list.items.count == 1)
+        if case .fill(_, let c) = list.items[0] { #expect(c.a == 0.125) }
+    }
+
+    @Test func labelTextIsCentredVerticallyAndAligned() {
+        UIApplication.shared.textMetrics = FixedPitchTextMetrics()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        label.font = .systemFont(ofSize: 10)  // 6 pt per character, 12 pt lines
+        label.text = "abc"
+        label.textAlignment = .right
+        var list = DisplayList()
+        list.append(view: label)
+        guard case .text(let run) = list.items.first else { Issue.record("no text"); return }
+        #expect(run.origin == CGPoint(x: 82, y: 14))
+        #expect(run.text == "abc")
+    }
+}
