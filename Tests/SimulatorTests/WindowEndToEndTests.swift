@@ -1,0 +1,154 @@
+import Foundation
+import SimulatorKit
+import Testing
+
+/// Starts the real Simulator window under Xvfb, clicks and resizes it with xdotool, and checks
+/// the effect through the dumps and screenshots the window writes (Ctrl+D, Ctrl+S). Without
+/// Xvfb or xdotool the test fails and says why: it never passes silently.
+@Suite(.serialized) struct WindowEndToEndTests {
+    /// Seconds any single wait may take before the test gives up.
+    static let timeout: TimeInterval = 30
+
+    final class Output: @unchecked Sendable {
+        private let lock = NSLock()
+        private var text = ""
+        func append(_ data: Data) { lock.lock(); text += String(decoding: data, as: UTF8.self); lock.unlock() }
+        var lines: [String] { lock.lock(); defer { lock.unlock() }; return text.split(separator: "\n").map(String.init) }
+    }
+
+    private func which(_ tool: String) -> String? {
+        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(tool)") {
+            return "\(dir)/\(tool)"
+        }
+        return nil
+    }
+
+    @discardableResult
+    private func run(_ tool: String, _ args: [String], env: [String: String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = args
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func wait(until condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
+    /// Waits for the simulator to print "<prefix> <path>" and returns the path.
+    private func waitForPath(_ prefix: String, after count: Int, in output: Output) -> String? {
+        var found: String?
+        _ = wait {
+            let matches = output.lines.filter { $0.hasPrefix(prefix) }
+            if matches.count > count { found = String(matches[count].dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces) }
+            return found != nil
+        }
+        return found
+    }
+
+    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? {
+        if view["accessibilityIdentifier"] as? String == id { return view }
+        for sub in view["subviews"] as? [[String: Any]] ?? [] { if let hit = find(id, in: sub) { return hit } }
+        return nil
+    }
+
+    private func json(_ path: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    }
+
+    @Test func clickAndResizeTheRealWindow() throws {
+        guard let xvfb = which("Xvfb"), let xdotool = which("xdotool") else {
+            Issue.record("Xvfb and xdotool are needed for the end-to-end window test (make test installs them: apt-get install xvfb xdotool)")
+            return
+        }
+        let display = ":\(90 + Int(ProcessInfo.processInfo.processIdentifier % 100))"
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        // SIGKILL: the test runner's children may inherit a mask that blocks SIGTERM.
+        defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
+        let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
+        #expect(wait { FileManager.default.fileExists(atPath: socket) }, "Xvfb did not start on \(display)")
+
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env["SDL_RENDER_DRIVER"] = "software"
+        let out = TestSupport.temporaryDirectory("e2e")
+        let sim = Process()
+        sim.executableURL = TestSupport.simulatorBinary
+        sim.arguments = ["--scene", "views", "--device", "iphone-15", "--out", out.path]
+        sim.environment = env
+        sim.currentDirectoryURL = TestSupport.packageRoot
+        let output = Output()
+        let pipe = Pipe()
+        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        sim.standardOutput = pipe
+        sim.standardError = pipe
+        try sim.run()
+        defer { if sim.isRunning { kill(sim.processIdentifier, SIGKILL) }; sim.waitUntilExit() }
+
+        var window = ""
+        let found = try wait {
+            window = try run(xdotool, ["search", "--name", "UIModel Simulator"], env: env)
+                .split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        try #require(found, "the simulator window did not appear; its output: \(output.lines)")
+        let geometry = try run(xdotool, ["getwindowgeometry", window], env: env)
+        let size = geometry.split(separator: "\n").first { $0.contains("Geometry:") }?
+            .split(separator: " ").last?.split(separator: "x").compactMap { Double($0) } ?? []
+        try #require(size.count == 2, "no window geometry in: \(geometry)")
+        // The phone is 393 points wide; the window shows it at this many desktop units per point.
+        let zoom = size[0] / 393
+        _ = try run(xdotool, ["windowfocus", window], env: env)
+
+        // "Tap me" is at (76, 284) in screen points on an iPhone 15.
+        let click = ["mousemove", "--window", window, "--sync", "\(Int(76 * zoom))", "\(Int(284 * zoom))", "click", "1"]
+        try run(xdotool, click, env: env)
+        Thread.sleep(forTimeInterval: 0.4)
+        try run(xdotool, click, env: env)
+        Thread.sleep(forTimeInterval: 0.4)
+        try run(xdotool, ["key", "--window", window, "ctrl+d"], env: env)
+        let dump1 = try #require(waitForPath("dump:", after: 0, in: output), "no dump; output: \(output.lines)")
+        let state1 = try json(dump1)
+        let views1 = try #require(state1["views"] as? [String: Any])
+        #expect(find("tapCount", in: views1)?["text"] as? String == "Tapped 2 times")
+
+        try run(xdotool, ["windowsize", window, "900", "700"], env: env)
+        _ = wait { (try? run(xdotool, ["getwindowgeometry", window], env: env))?.contains("900x700") ?? false }
+        Thread.sleep(forTimeInterval: 0.4)
+        try run(xdotool, ["key", "--window", window, "ctrl+d"], env: env)
+        let dump2 = try #require(waitForPath("dump:", after: 1, in: output), "no second dump; output: \(output.lines)")
+        let screen = try #require(try json(dump2)["screen"] as? [String: Any])
+        let width = try #require(screen["width"] as? Double), height = try #require(screen["height"] as? Double)
+        #expect(abs(width - 900 / zoom) < 1 && abs(height - 700 / zoom) < 1)
+        // The re-laid-out screen puts the cards in two columns: "Tap me" moved right.
+        let views2 = try #require(try json(dump2)["views"] as? [String: Any])
+        let frame = try #require(find("tapMe", in: views2)?["frame"] as? [Double])
+        #expect(frame[0] > 300)
+
+        try run(xdotool, ["key", "--window", window, "ctrl+s"], env: env)
+        let shot = try #require(waitForPath("screenshot:", after: 0, in: output), "no screenshot; output: \(output.lines)")
+        let png = try RGBAImage(pngData: Data(contentsOf: URL(fileURLWithPath: shot)))
+        #expect(abs(Double(png.width) - width * 3) <= 1 && abs(Double(png.height) - height * 3) <= 1)
+
+        try run(xdotool, ["key", "--window", window, "q"], env: env)
+        #expect(wait { !sim.isRunning }, "q did not quit the simulator")
+        #expect(sim.terminationStatus == 0)
+    }
+}
