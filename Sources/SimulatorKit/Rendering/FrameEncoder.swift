@@ -9,8 +9,12 @@ import UIModel
 final class FrameEncoder {
     private struct Clip {
         var rect: SDL_Rect
-        /// Set when the region is not exactly `rect` (rounded or rotated): geometry is clipped to it.
-        var polygon: [SDL_FPoint]?
+        /// Set when the region is not exactly `rect` (rounded or rotated): the index of its outline
+        /// in `clipPolygons`; geometry is clipped to it.
+        var polygon: Int?
+        /// Set when the region is exactly one unrotated rounded rectangle (pixels): images are
+        /// cut to it on the CPU instead of with triangles.
+        var rounded: (rect: CGRect, radius: CGFloat)?
         var isEmpty: Bool { rect.w <= 0 || rect.h <= 0 }
     }
 
@@ -21,6 +25,10 @@ final class FrameEncoder {
 
     var buffer = CommandBuffer()
     private let textures: TextureCache
+    private let shapes: ShapeTextures
+    private let sprites: SpriteCache
+    /// Outlines of the polygon clips, one slot per clip depth, reused from frame to frame.
+    private var clipPolygons: [[SDL_FPoint]] = []
     private var scale: CGFloat = 1
     private var clips: [Clip] = []
     private var polygon: [SDL_FPoint] = []
@@ -32,7 +40,11 @@ final class FrameEncoder {
     private var geometryTexture: OpaquePointer?
     private var geometryOpen = false
 
-    init(textures: TextureCache) { self.textures = textures }
+    init(textures: TextureCache, shapes: ShapeTextures, sprites: SpriteCache) {
+        self.textures = textures
+        self.shapes = shapes
+        self.sprites = sprites
+    }
 
     /// Encodes `list` for a target of `size` pixels at `scale` pixels per point.
     func encode(_ list: DisplayList, scale: CGFloat, size: (w: Int32, h: Int32), background: SDL_Color) {
@@ -41,9 +53,10 @@ final class FrameEncoder {
         self.scale = scale
         geometryOpen = false
         textures.beginFrame()
+        sprites.beginFrame()
         buffer.commands.append(.clip(nil))
         buffer.commands.append(.clear(background))
-        clips.append(Clip(rect: SDL_Rect(x: 0, y: 0, w: size.w, h: size.h), polygon: nil))
+        clips.append(Clip(rect: SDL_Rect(x: 0, y: 0, w: size.w, h: size.h), polygon: nil, rounded: nil))
         for item in list.items {
             switch item {
             case .fill(let shape, let color): fill(shape, color)
@@ -56,7 +69,18 @@ final class FrameEncoder {
             }
         }
         endGeometry()
+        dropClearIfCovered(size)
         textures.endFrame()
+        sprites.endFrame()
+    }
+
+    /// Removes the frame's clear when the first thing drawn is an opaque fill of the whole target
+    /// (a window's root view usually is): that clear would be painted over at once.
+    private func dropClearIfCovered(_ size: (w: Int32, h: Int32)) {
+        guard buffer.commands.count > 2, case .clear = buffer.commands[1],
+              case .fillRect(let r, _, blend: false) = buffer.commands[2],
+              r.x <= 0, r.y <= 0, r.x + r.w >= size.w, r.y + r.h >= size.h else { return }
+        buffer.commands.remove(at: 1)
     }
 
     // MARK: Helpers
@@ -134,13 +158,13 @@ final class FrameEncoder {
     }
 
     private func triangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex) {
-        guard let region = clip.polygon else {
+        guard let index = clip.polygon else {
             buffer.vertices.append(a); buffer.vertices.append(b); buffer.vertices.append(c)
             return
         }
         clipInput.removeAll(keepingCapacity: true)
         clipInput.append(a); clipInput.append(b); clipInput.append(c)
-        ConvexGeometry.clip(&clipInput, to: region, scratch: &clipScratch)
+        ConvexGeometry.clip(&clipInput, to: clipPolygons[index], scratch: &clipScratch)
         guard clipInput.count >= 3 else { return }
         for i in 1..<(clipInput.count - 1) {
             buffer.vertices.append(clipInput[0]); buffer.vertices.append(clipInput[i]); buffer.vertices.append(clipInput[i + 1])
@@ -180,17 +204,71 @@ final class FrameEncoder {
 
     // MARK: Items
 
+    /// True when the shape lands on the pixel grid unrotated and unclipped by a polygon: the
+    /// cases drawn with fills and cached corners.
+    private func isGridAligned(_ m: CGAffineTransform) -> Bool {
+        m.isAxisAligned && m.a > 0 && m.d > 0 && clip.polygon == nil
+    }
+
+    /// The corner radius in half pixels, at most half the shorter side of `r`.
+    private static func radius2(_ radius: CGFloat, _ m: CGAffineTransform, in r: SDL_Rect) -> Int32 {
+        Int32(min((radius * min(m.a, m.d) * 2).rounded(), CGFloat(min(r.w, r.h))))
+    }
+
+    private func intersectsClip(_ r: SDL_Rect) -> Bool {
+        let i = Self.intersect(r, clip.rect)
+        return i.w > 0 && i.h > 0
+    }
+
+    /// The copy colour of textures already in their colour.
+    static let untinted = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+
+    /// Copies the four corner textures into the corners of `r`.
+    private func appendCorners(_ corners: ShapeTextures.Corners, in r: SDL_Rect) {
+        let color = Self.untinted
+        let n = corners.size
+        let origins = (SDL_Point(x: r.x, y: r.y), SDL_Point(x: r.x + r.w - n, y: r.y),
+                       SDL_Point(x: r.x + r.w - n, y: r.y + r.h - n), SDL_Point(x: r.x, y: r.y + r.h - n))
+        func put(_ i: Int, _ p: SDL_Point) {
+            append(.copy(texture: corners.textures[i], dst: SDL_Rect(x: p.x, y: p.y, w: n, h: n), color: color))
+        }
+        put(0, origins.0); put(1, origins.1); put(2, origins.2); put(3, origins.3)
+    }
+
+    /// Draws a shape as a CPU-rasterised sprite; false when no sprite could be made.
+    private func sprite(_ shape: RoundedRect, _ kind: SpriteCache.Kind, _ m: CGAffineTransform, _ color: SDL_Color) -> Bool {
+        guard clip.polygon == nil, let s = sprites.shape(shape, kind: kind, m: m, color: color) else { return false }
+        if intersectsClip(s.dst) { append(.copy(texture: s.texture, dst: s.dst, color: Self.untinted)) }
+        return true
+    }
+
+    private static func quantised(_ v: CGFloat) -> Int64 { Int64((v * SpriteCache.quantum).rounded()) }
+
+    private func fillRect(_ r: SDL_Rect, _ color: SDL_Color) {
+        guard r.w > 0, r.h > 0 else { return }
+        append(.fillRect(r, color, blend: color.a < 255))
+    }
+
     private func fill(_ shape: RoundedRect, _ rgba: RGBA) {
         guard !clip.isEmpty else { return }
         let m = pixelTransform(shape.transform)
         let color = Self.sdlColor(rgba)
         guard color.a > 0 else { return }
-        if shape.cornerRadius == 0, m.isAxisAligned, clip.polygon == nil {
-            let r = Self.intersect(Self.snapped(shape.rect, m), clip.rect)
-            guard r.w > 0, r.h > 0 else { return }
-            append(.fillRect(r, color, blend: color.a < 255))
-            return
+        if isGridAligned(m) {
+            let r = Self.snapped(shape.rect, m)
+            guard intersectsClip(r) else { return }
+            let radius2 = Self.radius2(shape.cornerRadius, m, in: r)
+            if radius2 < 1 { return fillRect(r, color) }
+            if let corners = shapes.fill(radius2: radius2, color: color), 2 * corners.size <= min(r.w, r.h) {
+                let n = corners.size
+                appendCorners(corners, in: r)
+                fillRect(SDL_Rect(x: r.x + n, y: r.y, w: r.w - 2 * n, h: r.h), color)
+                fillRect(SDL_Rect(x: r.x, y: r.y + n, w: n, h: r.h - 2 * n), color)
+                fillRect(SDL_Rect(x: r.x + r.w - n, y: r.y + n, w: n, h: r.h - 2 * n), color)
+                return
+            }
         }
+        if sprite(shape, .fill, m, color) { return }
         polygon.removeAll(keepingCapacity: true)
         let segments = ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * pixelsPerPoint(m))
         ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m, into: &polygon)
@@ -206,6 +284,25 @@ final class FrameEncoder {
         if width * 2 >= min(r.width, r.height) { return fill(shape, rgba) }
         let color = Self.sdlColor(rgba)
         guard color.a > 0 else { return }
+        if isGridAligned(m) {
+            let rect = Self.snapped(r, m)
+            guard intersectsClip(rect) else { return }
+            // Borders thinner than a pixel keep their weight by fading.
+            let exact = width * min(m.a, m.d)
+            let w = max(Int32(exact.rounded()), 1)
+            let c = exact < 1 ? SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(CGFloat(color.a) * exact)) : color
+            let radius2 = Self.radius2(shape.cornerRadius, m, in: rect)
+            if let corners = shapes.ring(radius2: radius2, width: w, color: c), 2 * corners.size <= min(rect.w, rect.h) {
+                let n = corners.size
+                appendCorners(corners, in: rect)
+                fillRect(SDL_Rect(x: rect.x + n, y: rect.y, w: rect.w - 2 * n, h: w), c)
+                fillRect(SDL_Rect(x: rect.x + n, y: rect.y + rect.h - w, w: rect.w - 2 * n, h: w), c)
+                fillRect(SDL_Rect(x: rect.x, y: rect.y + n, w: w, h: rect.h - 2 * n), c)
+                fillRect(SDL_Rect(x: rect.x + rect.w - w, y: rect.y + n, w: w, h: rect.h - 2 * n), c)
+                return
+            }
+        }
+        if sprite(shape, .stroke(width: Self.quantised(width)), m, color) { return }
         let segments = max(ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * ppp), shape.cornerRadius > 0 ? 2 : 0)
         polygon.removeAll(keepingCapacity: true)
         ConvexGeometry.roundedRect(r, radius: shape.cornerRadius, segments: segments, transform: m, into: &polygon)
@@ -241,6 +338,8 @@ final class FrameEncoder {
         let color = Self.sdlColor(rgba)
         guard color.a > 0 else { return }
         let ppp = pixelsPerPoint(m)
+        if isGridAligned(m), shadowNineSlice(shape, m, color: color, radius: radius) { return }
+        if sprite(shape, .shadow(blur: Self.quantised(radius)), m, color) { return }
         let blur = Float(max(radius, 0) * ppp)
         polygon.removeAll(keepingCapacity: true)
         let segments = max(ConvexGeometry.cornerSegments(radiusPx: (shape.cornerRadius + radius) * ppp), 2)
@@ -252,25 +351,82 @@ final class FrameEncoder {
         fillPolygon(color: color, insetBy: max(min(blur, maxInset), Self.fringe), outsetBy: max(blur, Self.fringe))
     }
 
+    /// Draws an unrotated shadow as cached corners, one blended fill per distinct row (or column)
+    /// of the four edge ramps, and a fill for the middle. False when the shape is too small for
+    /// the corners to fit (the caller falls back to triangles).
+    private func shadowNineSlice(_ shape: RoundedRect, _ m: CGAffineTransform, color: SDL_Color, radius: CGFloat) -> Bool {
+        let r = Self.snapped(shape.rect, m)
+        let blur = Int32((max(radius, 0) * min(m.a, m.d)).rounded())
+        if blur < 1 {
+            fill(shape, RGBA(r: Float(color.r) / 255, g: Float(color.g) / 255, b: Float(color.b) / 255, a: Float(color.a) / 255))
+            return true
+        }
+        let e = SDL_Rect(x: r.x - blur, y: r.y - blur, w: r.w + 2 * blur, h: r.h + 2 * blur)
+        guard intersectsClip(e) else { return true }
+        guard let corners = shapes.shadow(radius2: Self.radius2(shape.cornerRadius, m, in: r), blur: blur, color: color),
+              2 * corners.size <= min(e.w, e.h) else { return false }
+        let n = corners.size
+        appendCorners(corners, in: e)
+        let b = Double(blur)
+        func rowColor(_ i: Int32) -> SDL_Color {
+            let a = ShapeTextures.shadowAlpha(distance: b - Double(i) - 0.5, blur: b)
+            return SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8((Double(color.a) * a).rounded()))
+        }
+        // Rows from 2 × blur inwards are all at full strength: one fill covers them.
+        let ramp = min(2 * blur, n)
+        for i in 0..<ramp {
+            let c = rowColor(i)
+            guard c.a > 0 else { continue }
+            fillRect(SDL_Rect(x: e.x + n, y: e.y + i, w: e.w - 2 * n, h: 1), c)
+            fillRect(SDL_Rect(x: e.x + n, y: e.y + e.h - 1 - i, w: e.w - 2 * n, h: 1), c)
+            fillRect(SDL_Rect(x: e.x + i, y: e.y + n, w: 1, h: e.h - 2 * n), c)
+            fillRect(SDL_Rect(x: e.x + e.w - 1 - i, y: e.y + n, w: 1, h: e.h - 2 * n), c)
+        }
+        if ramp < n {
+            let depth = n - ramp
+            fillRect(SDL_Rect(x: e.x + n, y: e.y + ramp, w: e.w - 2 * n, h: depth), color)
+            fillRect(SDL_Rect(x: e.x + n, y: e.y + e.h - n, w: e.w - 2 * n, h: depth), color)
+            fillRect(SDL_Rect(x: e.x + ramp, y: e.y + n, w: depth, h: e.h - 2 * n), color)
+            fillRect(SDL_Rect(x: e.x + e.w - n, y: e.y + n, w: depth, h: e.h - 2 * n), color)
+        }
+        fillRect(SDL_Rect(x: e.x + n, y: e.y + n, w: e.w - 2 * n, h: e.h - 2 * n), color)
+        return true
+    }
+
     private func text(_ run: TextRun) {
         guard !clip.isEmpty else { return }
         let m = pixelTransform(run.transform)
         let ppp = pixelsPerPoint(m)
         let pixelSize = min(run.font.pointSize * ppp, Self.maxTextPixelSize)
-        guard pixelSize >= 1, let entry = textures.text(run.text, face: run.font.face, pixelSize: Int32(pixelSize.rounded()))
-        else { return }
         let color = Self.sdlColor(run.color)
-        guard color.a > 0 else { return }
+        guard color.a > 0, pixelSize >= 1,
+              let entry = textures.text(run.text, face: run.font.face, pixelSize: Int32(pixelSize.rounded()), color: color)
+        else { return }
         let k = ppp * CGFloat(Int32(pixelSize.rounded())) / pixelSize
         let box = CGRect(x: run.origin.x, y: run.origin.y, width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
-        texture(entry, into: box, m, color: color)
+        texture(entry, into: box, m, color: SDL_Color(r: 255, g: 255, b: 255, a: color.a))
     }
 
     private func image(_ draw: ImageDraw) {
         guard !clip.isEmpty, let entry = textures.image(named: draw.name) else { return }
         let color = Self.sdlColor(RGBA(r: 1, g: 1, b: 1, a: draw.opacity))
         guard color.a > 0 else { return }
-        texture(entry, into: draw.rect, pixelTransform(draw.transform), color: color)
+        let m = pixelTransform(draw.transform)
+        if m.isAxisAligned, m.a > 0, m.d > 0, let rounded = clip.rounded,
+           let source = textures.pixels(ofImage: draw.name),
+           let s = sprites.maskedImage(entry, source: source, dst: Self.snapped(draw.rect, m), clip: rounded.rect, radius: rounded.radius) {
+            append(.copy(texture: s.texture, dst: s.dst, color: color))
+            return
+        }
+        // Unrotated images are scaled once (linear filtering) and then copied pixel for pixel.
+        if m.isAxisAligned, m.a > 0, m.d > 0, clip.polygon == nil {
+            let dst = Self.snapped(draw.rect, m)
+            if let scaled = textures.image(named: draw.name, width: dst.w, height: dst.h) {
+                if intersectsClip(dst) { append(.copy(texture: scaled.texture, dst: dst, color: color)) }
+                return
+            }
+        }
+        texture(entry, into: draw.rect, m, color: color)
     }
 
     /// Draws a texture stretched over `box` (points), as a plain copy when it lands on the pixel
@@ -297,24 +453,36 @@ final class FrameEncoder {
         let m = pixelTransform(shape.transform)
         var next: Clip
         if shape.cornerRadius == 0, m.isAxisAligned {
-            next = Clip(rect: Self.intersect(parent.rect, Self.snapped(shape.rect, m)), polygon: parent.polygon)
+            next = Clip(rect: Self.intersect(parent.rect, Self.snapped(shape.rect, m)), polygon: parent.polygon, rounded: nil)
         } else {
-            var region: [SDL_FPoint] = []
+            let depth = clips.count
+            while clipPolygons.count <= depth { clipPolygons.append([]) }
+            clipPolygons[depth].removeAll(keepingCapacity: true)
             let segments = ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * pixelsPerPoint(m))
-            ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m, into: &region)
-            if ConvexGeometry.signedArea(region) < 0 { region.reverse() }
+            ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m,
+                                       into: &clipPolygons[depth])
+            if ConvexGeometry.signedArea(clipPolygons[depth]) < 0 { clipPolygons[depth].reverse() }
             if let outer = parent.polygon {
-                var verts = region.map { vertex($0, SDL_Color(r: 0, g: 0, b: 0, a: 0)) }
-                ConvexGeometry.clip(&verts, to: outer, scratch: &clipScratch)
-                region = verts.map(\.position)
+                clipInput.removeAll(keepingCapacity: true)
+                for p in clipPolygons[depth] { clipInput.append(vertex(p, SDL_Color(r: 0, g: 0, b: 0, a: 0))) }
+                ConvexGeometry.clip(&clipInput, to: clipPolygons[outer], scratch: &clipScratch)
+                clipPolygons[depth].removeAll(keepingCapacity: true)
+                for v in clipInput { clipPolygons[depth].append(v.position) }
             }
+            let region = clipPolygons[depth]
             var x0 = Float.greatestFiniteMagnitude, y0 = x0, x1 = -x0, y1 = -x0
             for p in region { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
             let bounds = region.count >= 3
                 ? SDL_Rect(x: Int32(x0.rounded(.down)), y: Int32(y0.rounded(.down)),
                            w: Int32((x1 - x0.rounded(.down)).rounded(.up)), h: Int32((y1 - y0.rounded(.down)).rounded(.up)))
                 : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-            next = Clip(rect: Self.intersect(parent.rect, bounds), polygon: region)
+            var rounded: (CGRect, CGFloat)?
+            if parent.polygon == nil, m.isAxisAligned, m.a > 0, m.d > 0 {
+                let r = shape.rect
+                rounded = (CGRect(x: m.a * r.minX + m.tx, y: m.d * r.minY + m.ty, width: m.a * r.width, height: m.d * r.height),
+                           shape.cornerRadius * min(m.a, m.d))
+            }
+            next = Clip(rect: Self.intersect(parent.rect, bounds), polygon: depth, rounded: rounded)
         }
         clips.append(next)
         append(.clip(next.rect))

@@ -8,11 +8,15 @@ public final class Renderer {
     public let sdlRenderer: OpaquePointer
     let textures: TextureCache
     let encoder: FrameEncoder
+    let shapes: ShapeTextures
+    let sprites: SpriteCache
 
     public init(sdlRenderer: OpaquePointer, textSystem: SDLTextSystem, images: ImageCatalog) {
         self.sdlRenderer = sdlRenderer
         textures = TextureCache(renderer: sdlRenderer, textSystem: textSystem, images: images)
-        encoder = FrameEncoder(textures: textures)
+        shapes = ShapeTextures(renderer: sdlRenderer)
+        sprites = SpriteCache(renderer: sdlRenderer)
+        encoder = FrameEncoder(textures: textures, shapes: shapes, sprites: sprites)
     }
 
     /// The renderer's output size in pixels.

@@ -2,9 +2,10 @@ import CSDL2
 import Foundation
 import UIModel
 
-/// Textures of rendered text lines and loaded images for one SDL renderer. Text is rasterised
-/// white and tinted at draw time, so one texture serves every colour. Entries unused for a while
-/// are freed once the cache grows past its limit.
+/// Textures of rendered text lines and loaded images for one SDL renderer. Text is rasterised in
+/// its colour (opaque RGB; opacity is applied at draw time): SDL's software blitter blends an
+/// unmodulated texture several times faster than a tinted one. Entries unused for a while are
+/// freed once the cache grows past its limit.
 final class TextureCache {
     struct Entry {
         var texture: OpaquePointer
@@ -17,6 +18,8 @@ final class TextureCache {
         var text: String
         var face: UIFont.Face
         var pixelSize: Int32
+        /// 0xRRGGBB.
+        var rgb: UInt32
     }
 
     /// How many text textures may stay cached before old ones are freed.
@@ -29,6 +32,15 @@ final class TextureCache {
     private let images: ImageCatalog
     private var textEntries: [TextKey: Entry] = [:]
     private var imageEntries: [String: Entry] = [:]
+    private var scaledEntries: [ScaledKey: Entry] = [:]
+
+    struct ScaledKey: Hashable {
+        var name: String
+        var width: Int32
+        var height: Int32
+    }
+    /// Decoded ARGB pixels of images, for sprites that sample them on the CPU.
+    private var imagePixels: [String: [UInt32]] = [:]
     private var frame = 0
 
     init(renderer: OpaquePointer, textSystem: SDLTextSystem, images: ImageCatalog) {
@@ -40,28 +52,63 @@ final class TextureCache {
     deinit {
         for e in textEntries.values { SDL_DestroyTexture(e.texture) }
         for e in imageEntries.values { SDL_DestroyTexture(e.texture) }
+        for e in scaledEntries.values { SDL_DestroyTexture(e.texture) }
     }
 
     func beginFrame() { frame += 1 }
 
     func endFrame() {
-        guard textEntries.count > Self.textLimit else { return }
         let stale = frame - Self.idleFrames
-        for (key, e) in textEntries where e.lastUsed < stale {
-            SDL_DestroyTexture(e.texture)
-            textEntries.removeValue(forKey: key)
+        if textEntries.count > Self.textLimit {
+            for (key, e) in textEntries where e.lastUsed < stale {
+                SDL_DestroyTexture(e.texture)
+                textEntries.removeValue(forKey: key)
+            }
+        }
+        if scaledEntries.count > Self.scaledLimit {
+            for (key, e) in scaledEntries where e.lastUsed < stale {
+                SDL_DestroyTexture(e.texture)
+                scaledEntries.removeValue(forKey: key)
+            }
         }
     }
 
-    func text(_ text: String, face: UIFont.Face, pixelSize: Int32) -> Entry? {
-        let key = TextKey(text: text, face: face, pixelSize: pixelSize)
+    /// How many scaled copies of images may stay cached before unused ones are freed.
+    static let scaledLimit = 256
+    /// Images scaled to more than this many pixels a side are drawn scaled by SDL instead.
+    static let maxScaledSide: Int32 = 4096
+
+    /// The named image scaled to `width` × `height` pixels with linear filtering, made once.
+    func image(named name: String, width: Int32, height: Int32) -> Entry? {
+        guard let original = image(named: name) else { return nil }
+        if original.width == width, original.height == height { return original }
+        guard width > 0, height > 0, width <= Self.maxScaledSide, height <= Self.maxScaledSide else { return nil }
+        let key = ScaledKey(name: name, width: width, height: height)
+        if scaledEntries[key] != nil {
+            scaledEntries[key]!.lastUsed = frame
+            return scaledEntries[key]
+        }
+        guard let path = images.path(named: name), let loaded = IMG_Load(path) else { return nil }
+        defer { SDL_FreeSurface(loaded) }
+        guard let src = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0),
+              let dst = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
+        defer { SDL_FreeSurface(src); SDL_FreeSurface(dst) }
+        guard SDL_SoftStretchLinear(src, nil, dst, nil) == 0, let entry = makeTexture(dst) else { return nil }
+        scaledEntries[key] = entry
+        return entry
+    }
+
+    func text(_ text: String, face: UIFont.Face, pixelSize: Int32, color: SDL_Color) -> Entry? {
+        let key = TextKey(text: text, face: face, pixelSize: pixelSize,
+                          rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
         if textEntries[key] != nil {
             textEntries[key]!.lastUsed = frame
             return textEntries[key]
         }
         guard let font = try? textSystem.font(face, pixelSize: pixelSize) else { return nil }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, white) }) else { return nil }
+        let opaque = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
+        guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, opaque) }) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let entry = makeTexture(surface) else { return nil }
         textEntries[key] = entry
@@ -79,6 +126,21 @@ final class TextureCache {
         SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeLinear)
         imageEntries[name] = entry
         return entry
+    }
+
+    /// The named image's pixels (ARGB, row by row, `width` × `height` of its entry).
+    func pixels(ofImage name: String) -> [UInt32]? {
+        if let p = imagePixels[name] { return p }
+        guard let path = images.path(named: name), let loaded = IMG_Load(path) else { return nil }
+        defer { SDL_FreeSurface(loaded) }
+        guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(argb) }
+        let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch) / 4
+        let src = argb.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        var out = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h { for x in 0..<w { out[y * w + x] = src[y * pitch + x] } }
+        imagePixels[name] = out
+        return out
     }
 
     private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Entry? {

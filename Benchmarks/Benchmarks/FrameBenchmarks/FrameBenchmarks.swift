@@ -1,0 +1,117 @@
+import Benchmark
+import Foundation
+import SimulatorKit
+import UIModel
+
+/// Frame cost of the simulator: display links + layout + display list + software render, for
+/// scenes of 100, 1,000 and 10,000 views at @3x, beside a baseline that only replays the same
+/// SDL draw calls from a precomputed list; and the views demo's steady frame at @2x.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        warmupIterations: 10,
+        scalingFactor: .one,
+        maxDuration: .seconds(3),
+        maxIterations: 500)
+
+    for count in [100, 1_000, 10_000] {
+        Benchmark("frame/\(count) views @3x") { benchmark in
+            let scene = try GridScene(viewCount: count, scale: 3)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { scene.frame() }
+        }
+        Benchmark("baseline replay/\(count) views @3x") { benchmark in
+            let scene = try GridScene(viewCount: count, scale: 3)
+            scene.frame()
+            let recorded = scene.canvas.renderer.commands
+            let sdl = scene.canvas.renderer.sdlRenderer
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { recorded.execute(on: sdl) }
+        }
+    }
+
+    Benchmark("views demo steady frame @2x") { benchmark in
+        let resources = try ResourceLocator.locate()
+        let session = try SimulatorSession(resources: resources, scene: "views", scale: 2)
+        let size = session.screenSize
+        let canvas = try OffscreenCanvas(width: Int(size.width * 2), height: Int(size.height * 2),
+                                         textSystem: session.textSystem, images: session.images)
+        var t = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            t += 1.0 / 60
+            session.advance(to: t, frameDuration: 1.0 / 60)
+            canvas.renderer.draw(session.buildDisplayList(), scale: 2)
+        }
+    }
+}
+
+/// A window with `viewCount` views in a grid (opaque squares, rounded tiles and labels) and one
+/// display link that moves a tile every frame, as an animation would.
+final class GridScene {
+    let window: UIWindow
+    let canvas: OffscreenCanvas
+    let scale: CGFloat
+    private var list = DisplayList()
+    private var time = 0.0
+    private let link: CADisplayLink
+
+    init(viewCount: Int, scale: CGFloat) throws {
+        let resources = try ResourceLocator.locate()
+        let text = try SDLTextSystem(resources: resources)
+        let images = ImageCatalog(resources: resources)
+        UIApplication.shared.textMetrics = text
+        UIApplication.shared.imageSource = images
+        UIApplication.shared.removeAllWindows()
+        let size = CGSize(width: 393, height: 852)
+        UIScreen.main.simulatorSetSize(size, scale: scale)
+        self.scale = scale
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.backgroundColor = .white
+        let columns = Int((Double(viewCount) * size.width / size.height).squareRoot().rounded(.up))
+        let rows = (viewCount + columns - 1) / columns
+        let w = size.width / CGFloat(columns), h = size.height / CGFloat(rows)
+        var moving: UIView?
+        for i in 0..<viewCount {
+            let frame = CGRect(x: CGFloat(i % columns) * w + 1, y: CGFloat(i / columns) * h + 1, width: w - 2, height: h - 2)
+            let v: UIView
+            switch i % 3 {
+            case 0:
+                v = UIView(frame: frame)
+                v.backgroundColor = UIColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: 0.8, alpha: 1)
+            case 1:
+                v = UIView(frame: frame)
+                v.backgroundColor = .systemOrange
+                v.layer.cornerRadius = min(w, h) / 4
+            default:
+                let label = UILabel(frame: frame)
+                label.text = "\(i % 100)"
+                label.font = .systemFont(ofSize: max(min(h * 0.6, 17), 4))
+                label.textAlignment = .center
+                v = label
+            }
+            window.addSubview(v)
+            if moving == nil, i % 3 == 1 { moving = v }
+        }
+        let origin = moving?.center ?? .zero
+        link = CADisplayLink { [weak moving] link in
+            moving?.center = CGPoint(x: origin.x + CGFloat(sin(link.timestamp * 3) * 10), y: origin.y)
+        }
+        link.add(to: .main, forMode: .common)
+        window.makeKeyAndVisible()
+        canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale),
+                                     textSystem: text, images: images)
+    }
+
+    deinit { link.invalidate() }
+
+    /// One frame: display links, layout, display list, software render.
+    func frame() {
+        time += 1.0 / 60
+        UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
+        UIApplication.shared.layoutWindows()
+        list.reset()
+        list.append(view: window)
+        canvas.renderer.draw(list, scale: scale)
+    }
+}

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// The simulator package is the folder above; a path dependency is named after its folder,
+// which depends on where the repository was cloned.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FrameBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SimulatorKit", package: root.lastPathComponent),
+                .product(name: "UIModel", package: root.lastPathComponent),
+            ],
+            path: "Benchmarks/FrameBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
