@@ -1,10 +1,11 @@
 import Foundation
+import UIModel
 
 /// A script flattened into primitive steps at exact frame times: taps become a down and an up,
 /// drags a down, one move per frame and an up.
 struct ScriptTimeline {
     enum Step: Equatable {
-        case touch(UITouchPhase, CGPoint)
+        case touch(UITouch.Phase, CGPoint)
         case key(KeyCommand)
         case resize(CGSize)
         case device(DevicePreset)
@@ -12,8 +13,6 @@ struct ScriptTimeline {
         case dump(String)
         case trace(view: String, property: String, until: Double, name: String)
     }
-
-    enum UITouchPhase: Equatable { case down, move, up }
 
     /// How long a scripted tap holds the finger down.
     static let tapDuration = 0.05
@@ -27,19 +26,19 @@ struct ScriptTimeline {
         func add(_ t: Double, _ s: Step) { out.append((t, seq, s)); seq += 1 }
         for e in script.events {
             switch e.action {
-            case .tap(let p): add(e.t, .touch(.down, p)); add(e.t + Self.tapDuration, .touch(.up, p))
-            case .down(let p): add(e.t, .touch(.down, p))
-            case .move(let p): add(e.t, .touch(.move, p))
-            case .up(let p): add(e.t, .touch(.up, p))
+            case .tap(let p): add(e.t, .touch(.began, p)); add(e.t + Self.tapDuration, .touch(.ended, p))
+            case .down(let p): add(e.t, .touch(.began, p))
+            case .move(let p): add(e.t, .touch(.moved, p))
+            case .up(let p): add(e.t, .touch(.ended, p))
             case .drag(let from, let to, let duration):
-                add(e.t, .touch(.down, from))
+                add(e.t, .touch(.began, from))
                 let frames = max(Int((duration * fps).rounded(.up)), 1)
                 for k in 1...frames {
                     let f = min(Double(k) / Double(frames), 1)
                     let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                    add(e.t + duration * f, .touch(.move, p))
+                    add(e.t + duration * f, .touch(.moved, p))
                 }
-                add(e.t + duration, .touch(.up, to))
+                add(e.t + duration, .touch(.ended, to))
             case .key(let k): add(e.t, .key(k))
             case .resize(let s): add(e.t, .resize(s))
             case .device(let d): add(e.t, .device(d))

@@ -46,6 +46,13 @@ public final class SimulatorSession: SceneNavigator {
     }
 
     public var scale: CGFloat { scaleOverride ?? device.scale }
+
+    /// The pixel scale of screenshots: the screen's, reduced when the frame would be larger than
+    /// `OffscreenCanvas.maxSide` pixels on a side.
+    public var capturedScale: CGFloat {
+        let side = max(screenSize.width, screenSize.height)
+        return min(scale, CGFloat(OffscreenCanvas.maxSide) / side)
+    }
     public var screenSize: CGSize { UIScreen.main.bounds.size }
 
     // MARK: Scenes

@@ -5,7 +5,7 @@ import UIModel
 /// The simulator in a desktop window: a vsync loop that feeds mouse input to the app as touches,
 /// fires display links with the frame time, lays out, draws and presents; keyboard shortcuts for
 /// devices, rotation, slow animations, HUD, frame overlay, screenshots and dumps.
-public final class WindowApp {
+public final class WindowApp: ScriptHost {
     let session: SimulatorSession
     let outputDirectory: URL
     let script: Script?
@@ -41,38 +41,25 @@ public final class WindowApp {
         try SDLSupport.initVideo()
         try openWindow()
         start = SDL_GetPerformanceCounter()
-        var timeline = script.map { ScriptTimeline(script: $0, fps: 60).steps[...] }
-        let scriptEnd = script?.endTime
-        var traceRows: [(name: String, view: String, property: String, until: Double, rows: String)] = []
-
+        let player = script.map { ScriptPlayer(script: $0, fps: 1 / Self.fallbackFramePeriod, outputDirectory: outputDirectory) }
         while running {
             let frameStart = SDL_GetPerformanceCounter()
             let now = seconds(since: start, to: frameStart)
             pumpEvents()
-            if timeline != nil {
-                while let step = timeline!.first, step.t <= now {
-                    timeline!.removeFirst()
-                    try perform(step.step, at: step.t, traces: &traceRows)
-                }
-            }
+            try player?.runSteps(at: now, session: session, host: self)
             session.advance(to: now, frameDuration: Self.fallbackFramePeriod)
-            for i in traceRows.indices where now <= traceRows[i].until {
-                let v = session.view(withIdentifier: traceRows[i].view).flatMap { ViewProperty.value(of: $0, traceRows[i].property) }
-                traceRows[i].rows += "\(JSONValue.format(now)),\(v.map { JSONValue.format(Double($0)) } ?? "")\n"
+            if let player {
+                for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
+                if player.isFinished(at: now) { running = false }
             }
             drawFrame()
             let work = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
             fpsMeter.record(frameAt: now, workSeconds: work)
             SDL_RenderPresent(renderer.sdlRenderer)
-            if let end = scriptEnd, now > end, timeline?.isEmpty ?? true { running = false }
             pace(frameStart: frameStart)
         }
-        for t in traceRows {
-            let url = outputDirectory.appendingPathComponent(t.name + ".csv")
-            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-            try Data(t.rows.utf8).write(to: url)
-            print("wrote \(url.path)")
-        }
+        let end = seconds(since: start, to: SDL_GetPerformanceCounter())
+        for url in try player?.sampleTraces(at: end, session: session, finishing: true) ?? [] { print("wrote \(url.path)") }
     }
 
     // MARK: Window
@@ -223,8 +210,8 @@ public final class WindowApp {
     private func perform(_ command: KeyCommand) {
         switch command {
         case .quit: running = false
-        case .screenshot: capture { try self.writeScreenshot(name: "screenshot-\($0)") }
-        case .dump: capture { try self.writeDump(name: "dump-\($0)") }
+        case .screenshot: capture { try self.writeScreenshot("screenshot-\($0)") }
+        case .dump: capture { try self.writeDump("dump-\($0)") }
         case .rotateLeft, .rotateRight, .selectDevice:
             session.apply(command)
             fitWindowToScreen()
@@ -235,24 +222,11 @@ public final class WindowApp {
         }
     }
 
-    private func perform(_ step: ScriptTimeline.Step, at t: Double,
-                         traces: inout [(name: String, view: String, property: String, until: Double, rows: String)]) throws {
-        switch step {
-        case .touch(let phase, let p):
-            UIApplication.shared.handleTouch(phase == .down ? .began : phase == .up ? .ended : .moved, at: p, timestamp: t)
-        case .key(let k): perform(k)
-        case .resize(let s):
-            session.resize(to: s)
-            SDL_SetWindowSize(window, windowSize(for: session.screenSize).w, windowSize(for: session.screenSize).h)
-        case .device(let d):
-            session.setDevice(d)
-            fitWindowToScreen()
-        case .screenshot(let name): try writeScreenshot(name: name)
-        case .dump(let name): try writeDump(name: name)
-        case .trace(let view, let property, let until, let name):
-            traces.append((name, view, property, until, "t,value\n"))
-        }
-    }
+    // MARK: Script host
+
+    func settle() { UIApplication.shared.layoutWindows() }
+    func handle(_ key: KeyCommand) { perform(key) }
+    func screenChanged() { fitWindowToScreen() }
 
     private func capture(_ body: (Int) throws -> Void) {
         captureCount += 1
@@ -260,23 +234,22 @@ public final class WindowApp {
     }
 
     /// Saves the current frame at the device's pixel scale (not the window's).
-    private func writeScreenshot(name: String) throws {
-        UIApplication.shared.layoutWindows()
+    func writeScreenshot(_ name: String) throws {
+        settle()
         let s = session.screenSize
-        let scale = min(session.scale, CGFloat(OffscreenCanvas.maxSide) / max(s.width, s.height))
+        let scale = session.capturedScale
         let canvas = try OffscreenCanvas(width: Int((s.width * scale).rounded()), height: Int((s.height * scale).rounded()),
                                          textSystem: session.textSystem, images: session.images)
         canvas.renderer.draw(session.buildDisplayList(hudLines: session.hudStatusLines), scale: scale)
         let url = outputDirectory.appendingPathComponent(name + ".png")
-        try canvas.renderer.readPixels().writePNG(to: url)
+        try OutputFiles.write(try canvas.renderer.readPixels().pngData(), to: url)
         print("screenshot: \(url.path)")
     }
 
-    private func writeDump(name: String) throws {
+    func writeDump(_ name: String) throws {
         let url = outputDirectory.appendingPathComponent(name + ".json")
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let t = seconds(since: start, to: SDL_GetPerformanceCounter())
-        try Data(session.dump(time: t).serialized().utf8).write(to: url)
+        try OutputFiles.write(session.dump(time: t).serialized(), to: url)
         print("dump: \(url.path)")
     }
 }

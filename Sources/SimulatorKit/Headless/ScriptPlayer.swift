@@ -1,0 +1,97 @@
+import Foundation
+import UIModel
+
+/// What a script asks of the host that runs it (the headless runner or the window).
+protocol ScriptHost: AnyObject {
+    /// Brings the frame up to date (display links and layout) before a capture.
+    func settle()
+    func writeScreenshot(_ name: String) throws
+    func writeDump(_ name: String) throws
+    func handle(_ key: KeyCommand)
+    /// The screen size or device changed (the window resizes itself).
+    func screenChanged()
+}
+
+/// Plays a script's steps at their times, in script order, against a session: touches, keys,
+/// resizes and device changes; screenshots and dumps go to the host; traces are sampled once per
+/// frame and written when they end.
+final class ScriptPlayer {
+    private let steps: [(t: Double, step: ScriptTimeline.Step)]
+    private var next = 0
+    private let end: Double
+    private let outputDirectory: URL
+    private var traces: [Trace] = []
+    /// Tolerance when comparing step times with frame times.
+    private let epsilon: Double
+
+    private struct Trace {
+        var name: String
+        var view: String
+        var property: String
+        var until: Double
+        var rows: String
+    }
+
+    init(script: Script, fps: Double, outputDirectory: URL) {
+        steps = ScriptTimeline(script: script, fps: fps).steps
+        end = script.endTime
+        self.outputDirectory = outputDirectory
+        epsilon = 0.5 / fps / 1000
+    }
+
+    /// True once every step ran and the script's last moment has passed.
+    func isFinished(at now: Double) -> Bool { now >= end && next >= steps.count }
+
+    /// Runs the steps due at `now`.
+    func runSteps(at now: Double, session: SimulatorSession, host: ScriptHost) throws {
+        while next < steps.count, steps[next].t <= now + epsilon {
+            let (t, step) = steps[next]
+            next += 1
+            switch step {
+            case .touch(let phase, let p): UIApplication.shared.handleTouch(phase, at: p, timestamp: t)
+            case .key(let k): host.handle(k)
+            case .resize(let s): session.resize(to: s); host.screenChanged()
+            case .device(let d): session.setDevice(d); host.screenChanged()
+            case .screenshot(let name): host.settle(); try host.writeScreenshot(name)
+            case .dump(let name): host.settle(); try host.writeDump(name)
+            case .trace(let view, let property, let until, let name):
+                traces.append(Trace(name: name, view: view, property: property, until: until, rows: "t,value\n"))
+            }
+        }
+    }
+
+    /// Appends this frame's value to every running trace and writes the ones that ended
+    /// (all of them when `finishing`). Returns the files written.
+    func sampleTraces(at now: Double, session: SimulatorSession, finishing: Bool = false) throws -> [URL] {
+        for i in traces.indices where now <= traces[i].until + 1e-9 {
+            let v = session.view(withIdentifier: traces[i].view).flatMap { ViewProperty.value(of: $0, traces[i].property) }
+            traces[i].rows += "\(JSONValue.format(now)),\(v.map { JSONValue.format(Double($0)) } ?? "")\n"
+        }
+        var written: [URL] = []
+        var running: [Trace] = []
+        for trace in traces {
+            guard finishing || now >= trace.until - 1e-9 else { running.append(trace); continue }
+            let url = outputDirectory.appendingPathComponent(trace.name + ".csv")
+            try OutputFiles.write(trace.rows, to: url)
+            written.append(url)
+        }
+        traces = running
+        return written
+    }
+}
+
+/// Writing a run's output files, with errors that name the path.
+enum OutputFiles {
+    static func write(_ text: String, to url: URL) throws {
+        try write(Data(text.utf8), to: url)
+    }
+
+    static func write(_ data: Data, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        } catch {
+            throw SimulatorError.io("error: cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+}
