@@ -404,7 +404,7 @@ final class FrameEncoder {
         else { return }
         let k = ppp * CGFloat(Int32(pixelSize.rounded())) / pixelSize
         let box = CGRect(x: run.origin.x, y: run.origin.y, width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
-        texture(entry, into: box, m, color: SDL_Color(r: 255, g: 255, b: 255, a: color.a))
+        texture(entry, into: box, m, color: SDL_Color(r: 255, g: 255, b: 255, a: color.a), exact: abs(m.a - m.d) < 1e-6)
     }
 
     private func image(_ draw: ImageDraw) {
@@ -431,9 +431,13 @@ final class FrameEncoder {
 
     /// Draws a texture stretched over `box` (points), as a plain copy when it lands on the pixel
     /// grid unrotated, else as two textured triangles.
-    private func texture(_ entry: TextureCache.Entry, into box: CGRect, _ m: CGAffineTransform, color: SDL_Color) {
+    /// `exact`: the texture was rasterised at its on-screen size (text); it is placed at a whole
+    /// pixel at exactly that size, since SDL blurs, slows and allocates on a one-pixel rescale.
+    private func texture(_ entry: TextureCache.Entry, into box: CGRect, _ m: CGAffineTransform, color: SDL_Color,
+                         exact: Bool = false) {
         if m.isAxisAligned, m.a > 0, m.d > 0, clip.polygon == nil {
-            let dst = Self.snapped(box, m)
+            var dst = Self.snapped(box, m)
+            if exact { dst.w = entry.width; dst.h = entry.height }
             guard Self.intersect(dst, clip.rect).w > 0, Self.intersect(dst, clip.rect).h > 0 else { return }
             append(.copy(texture: entry.texture, dst: dst, color: color))
             return

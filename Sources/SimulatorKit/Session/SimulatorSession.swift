@@ -153,12 +153,15 @@ public final class SimulatorSession: SceneNavigator {
         let font = UIFont.systemFont(ofSize: 12, weight: .medium)
         let lineHeight = textSystem.lineHeight(for: font)
         let width = (lines.map { textSystem.width(of: Substring($0), font: font) }.max() ?? 0) + 16
-        let panel = CGRect(x: 8, y: 8, width: width, height: CGFloat(lines.count) * lineHeight + 12)
+        // Bottom left, clear of navigation bars.
+        let height = CGFloat(lines.count) * lineHeight + 12
+        let panel = CGRect(x: 8, y: screenSize.height - height - 8, width: width, height: height)
         displayList.append(.fill(RoundedRect(rect: panel, cornerRadius: 8, transform: .identity),
                                  RGBA(r: 0, g: 0, b: 0, a: 0.7)))
         for (i, line) in lines.enumerated() {
             displayList.append(.text(TextRun(text: line, font: font, color: RGBA(r: 1, g: 1, b: 1, a: 1),
-                                             origin: CGPoint(x: 16, y: 14 + CGFloat(i) * lineHeight), transform: .identity)))
+                                             origin: CGPoint(x: 16, y: panel.minY + 6 + CGFloat(i) * lineHeight),
+                                             transform: .identity)))
         }
     }
 
