@@ -71,7 +71,10 @@ do {
     try command.run()
 } catch let error as SimulatorError {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
-    if case .badScript = error { exit(2) }
+    switch error {
+    case .badScript, .usage: exit(2)
+    default: break
+    }
     exit(1)
 } catch {
     let code = SimulatorCommand.exitCode(for: error)

@@ -20,14 +20,6 @@ public struct CommandBuffer {
 
     public init() {}
 
-    /// A buffer holding one command (diagnostics: timing commands one by one).
-    public static func single(_ command: DrawCommand, vertices: [SDL_Vertex]) -> CommandBuffer {
-        var b = CommandBuffer()
-        b.commands = [command]
-        b.vertices = vertices
-        return b
-    }
-
     public mutating func reset() {
         commands.removeAll(keepingCapacity: true)
         vertices.removeAll(keepingCapacity: true)

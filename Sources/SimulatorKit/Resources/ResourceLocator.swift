@@ -6,11 +6,14 @@ public enum SimulatorError: Error, CustomStringConvertible, Equatable {
     case sdl(String)
     case noDisplay(String)
     case badScript(String)
+    /// A value the command line or a caller gave that is not one of the valid ones.
+    case usage(String)
     case io(String)
 
     public var description: String {
         switch self {
-        case .missingResources(let m), .sdl(let m), .noDisplay(let m), .badScript(let m), .io(let m): return m
+        case .missingResources(let m), .sdl(let m), .noDisplay(let m), .badScript(let m), .usage(let m), .io(let m):
+            return m
         }
     }
 }

@@ -7,6 +7,7 @@ final class DemoHeaderView: UIView {
     static let height: CGFloat = 64
     let titleLabel = UILabel(frame: .zero)
     let backButton: UIButton?
+    private let separator = UIView(frame: .zero)
 
     init(title: String, back: (() -> Void)?) {
         backButton = back.map { action in
@@ -22,9 +23,7 @@ final class DemoHeaderView: UIView {
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         if let backButton { addSubview(backButton) }
-        let separator = UIView(frame: .zero)
         separator.backgroundColor = .separator
-        separator.tag = 1
         addSubview(separator)
     }
 
@@ -36,6 +35,6 @@ final class DemoHeaderView: UIView {
             let size = backButton.intrinsicContentSize
             backButton.frame = CGRect(x: 8, y: barTop + (44 - size.height) / 2, width: size.width + 8, height: size.height)
         }
-        viewWithTag(1)?.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
+        separator.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
     }
 }

@@ -30,7 +30,7 @@ public final class SimulatorSession: SceneNavigator {
     public init(resources: ResourceLocator, scene: String = SceneCatalog.galleryName,
                 device: DevicePreset = DevicePreset.named(DevicePreset.defaultName)!, scale: CGFloat? = nil) throws {
         guard SceneCatalog.validNames.contains(scene) else {
-            throw SimulatorError.badScript("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.validNames.joined(separator: ", "))")
+            throw SimulatorError.usage("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.validNames.joined(separator: ", "))")
         }
         self.resources = resources
         textSystem = try SDLTextSystem(resources: resources)

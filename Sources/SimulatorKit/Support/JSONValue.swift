@@ -38,6 +38,16 @@ public indirect enum JSONValue: Equatable {
         case .string(let s): Self.writeString(s, into: &out)
         case .array(let a):
             if a.isEmpty { out += "[]"; return }
+            // Arrays of plain values (a frame's four numbers) stay on one line.
+            if a.allSatisfy(\.isScalar) {
+                out += "["
+                for (i, v) in a.enumerated() {
+                    if i > 0 { out += ", " }
+                    v.write(into: &out, indent: indent)
+                }
+                out += "]"
+                return
+            }
             out += "[\n"
             for (i, v) in a.enumerated() {
                 out += pad
@@ -74,6 +84,13 @@ public indirect enum JSONValue: Equatable {
             }
         }
         out += "\""
+    }
+
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        case .null, .bool, .number, .string: return true
+        }
     }
 
     public subscript(key: String) -> JSONValue? {

@@ -19,13 +19,13 @@ open class UIAction {
                 handler: @escaping (UIAction) -> Void) {
         self.title = title
         self.image = image
-        self.identifier = identifier ?? Identifier(UUIDLessIdentifier.next())
+        self.identifier = identifier ?? Identifier(ActionIdentifiers.next())
         self.handler = handler
     }
 }
 
-/// Action identifiers that do not depend on randomness (determinism: same script, same bytes).
-enum UUIDLessIdentifier {
+/// Default action identifiers: counted, not random UUIDs, so runs stay deterministic.
+enum ActionIdentifiers {
     nonisolated(unsafe) private static var counter = 0
     static func next() -> String { counter += 1; return "action-\(counter)" }
 }
