@@ -13,6 +13,8 @@ open class UIApplication: UIResponder {
     public var imageSource: ImageSource?
     /// Display links added to the main run loop, fired once per frame.
     let displayLinks = DisplayLinkRegistry()
+    /// Layer animations, advanced with the frame timestamps.
+    let animationEngine = AnimationEngine()
 
     private let touch = UITouch()
     private let event = UIEvent()
@@ -43,9 +45,14 @@ open class UIApplication: UIResponder {
     }
 
     /// The whole frame's worth of display links, fired with the frame's timestamps.
+    /// Also advances the animation clock: animations are evaluated at this frame's time.
     public func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        animationEngine.tick(to: timestamp)
         displayLinks.fire(timestamp: timestamp, duration: duration)
     }
+
+    /// The number of layer animations running.
+    public var runningAnimationCount: Int { animationEngine.runningCount }
 
     /// Lays out every visible window (the layout pass of a frame).
     public func layoutWindows() {

@@ -23,29 +23,70 @@ extension UIView {
     /// `transform` maps this view's bounds coordinates to the window's.
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
         let layer = self.layer
-        let alpha = opacity * layer.opacity
+        let now = UIApplication.shared.animationEngine.now
+        let look = LayerAppearance(layer, at: now)
+        let alpha = opacity * look.opacity
         guard !layer.isHidden, alpha > 0 else { return }
-        let shape = RoundedRect(rect: layer.bounds, cornerRadius: layer.cornerRadius, transform: transform)
+        let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform)
 
-        if layer.shadowOpacity > 0, let shadowColor = layer.shadowColor, let bg = layer.backgroundColor, bg.alpha > 0 {
+        if look.shadowOpacity > 0, let shadowColor = layer.shadowColor, let bg = look.backgroundColor, bg.a > 0 {
             var s = shape
             s.rect = s.rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-            list.append(.shadow(s, RGBA(shadowColor).withOpacity(alpha * layer.shadowOpacity), radius: layer.shadowRadius))
+            list.append(.shadow(s, RGBA(shadowColor).withOpacity(alpha * look.shadowOpacity), radius: layer.shadowRadius))
         }
-        if let bg = layer.backgroundColor, bg.alpha > 0 {
-            list.append(.fill(shape, RGBA(bg).withOpacity(alpha)))
+        if let bg = look.backgroundColor, bg.a > 0 {
+            list.append(.fill(shape, bg.withOpacity(alpha)))
         }
         let clips = layer.masksToBounds
         if clips { list.append(.pushClip(shape)) }
         appendContent(to: &list, transform: transform, opacity: alpha)
         for sub in subviews {
-            let t = sub.transformToSuperview.concatenating(transform)
+            let t = sub.presentationTransformToSuperview(at: now).concatenating(transform)
             sub.appendDisplayItems(to: &list, transform: t, opacity: alpha)
         }
         if clips { list.append(.popClip) }
-        if layer.borderWidth > 0, let bc = layer.borderColor, bc.alpha > 0 {
-            list.append(.stroke(shape, RGBA(bc).withOpacity(alpha), width: layer.borderWidth))
+        if look.borderWidth > 0, let bc = look.borderColor, bc.a > 0 {
+            list.append(.stroke(shape, bc.withOpacity(alpha), width: look.borderWidth))
         }
+    }
+}
+
+/// What a layer looks like now: its model values, or its animations' presentation values.
+struct LayerAppearance {
+    var bounds: CGRect
+    var opacity: Float
+    var backgroundColor: RGBA?
+    var cornerRadius: CGFloat
+    var borderWidth: CGFloat
+    var borderColor: RGBA?
+    var shadowOpacity: Float
+
+    init(_ layer: CALayer, at time: CFTimeInterval) {
+        bounds = layer.bounds
+        opacity = layer.opacity
+        backgroundColor = layer.backgroundColor.map(RGBA.init)
+        cornerRadius = layer.cornerRadius
+        borderWidth = layer.borderWidth
+        borderColor = layer.borderColor.map(RGBA.init)
+        shadowOpacity = layer.shadowOpacity
+        for a in layer.animations {
+            let v = a.value(at: time)
+            switch a.key {
+            case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+            case .opacity: opacity = Float(min(max(v[0], 0), 1))
+            case .backgroundColor: backgroundColor = Self.rgba(v)
+            case .cornerRadius: cornerRadius = max(v[0], 0)
+            case .borderWidth: borderWidth = max(v[0], 0)
+            case .borderColor: borderColor = Self.rgba(v)
+            case .shadowOpacity: shadowOpacity = Float(min(max(v[0], 0), 1))
+            case .position, .transform: break
+            }
+        }
+    }
+
+    private static func rgba(_ v: AnimatableVector) -> RGBA {
+        func c(_ x: CGFloat) -> Float { Float(min(max(x, 0), 1)) }
+        return RGBA(r: c(v[0]), g: c(v[1]), b: c(v[2]), a: c(v[3]))
     }
 }
 

@@ -3,21 +3,24 @@ import Foundation
 /// The layer behind every view: it holds the geometry and the visual properties that are drawn.
 ///
 /// As in Core Animation, `bounds`, `position` (the view's center), the affine transform and the
-/// appearance live here and `UIView` forwards to them.
+/// appearance live here and `UIView` forwards to them. These are model values; while an animation
+/// runs, what is drawn is the presentation value (`presentation()`).
 open class CALayer {
-    public var bounds: CGRect = .zero
-    public var position: CGPoint = .zero
+    public var bounds: CGRect = .zero { didSet { changed(.bounds, from: Self.vector(oldValue)) } }
+    public var position: CGPoint = .zero { didSet { changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } }
     /// The 2-D part of the layer transform (UIKit's `view.transform`).
-    public var affineTransform: CGAffineTransform = .identity
-    public var opacity: Float = 1
+    public var affineTransform: CGAffineTransform = .identity {
+        didSet { changed(.transform, from: DecomposedTransform.vector(oldValue)) }
+    }
+    public var opacity: Float = 1 { didSet { changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } }
     public var isHidden = false
-    public var backgroundColor: CGColor?
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    public var backgroundColor: CGColor? { didSet { changed(.backgroundColor, from: Self.vector(oldValue)) } }
+    public var cornerRadius: CGFloat = 0 { didSet { changed(.cornerRadius, from: AnimatableVector(oldValue)) } }
+    public var borderWidth: CGFloat = 0 { didSet { changed(.borderWidth, from: AnimatableVector(oldValue)) } }
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.borderColor, from: Self.vector(oldValue)) } }
     public var masksToBounds = false
     public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    public var shadowOpacity: Float = 0
+    public var shadowOpacity: Float = 0 { didSet { changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } }
     public var shadowRadius: CGFloat = 3
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var name: String?
@@ -25,7 +28,99 @@ open class CALayer {
     /// The view this layer backs.
     public internal(set) weak var delegate: UIView?
 
+    /// Running animations, at most one per property.
+    var animations: [LayerAnimation] = []
+    /// Set while the layer is in the animation engine's list.
+    var isInAnimationEngine = false
+
     public init() {}
 
     public func setAffineTransform(_ m: CGAffineTransform) { affineTransform = m }
+}
+
+extension CALayer {
+    static func vector(_ r: CGRect) -> AnimatableVector { AnimatableVector(r.origin.x, r.origin.y, r.size.width, r.size.height) }
+    static func vector(_ c: CGColor?) -> AnimatableVector {
+        guard let c else { return AnimatableVector(0, 0, 0, 0) }
+        return AnimatableVector(c.components[0], c.components[1], c.components[2], c.components[3])
+    }
+
+    /// The model value of a property as numbers.
+    func modelVector(_ key: AnimatableKey) -> AnimatableVector {
+        switch key {
+        case .position: return AnimatableVector(position.x, position.y)
+        case .bounds: return Self.vector(bounds)
+        case .transform: return DecomposedTransform.vector(affineTransform)
+        case .opacity: return AnimatableVector(CGFloat(opacity))
+        case .backgroundColor: return Self.vector(backgroundColor)
+        case .cornerRadius: return AnimatableVector(cornerRadius)
+        case .borderWidth: return AnimatableVector(borderWidth)
+        case .borderColor: return Self.vector(borderColor)
+        case .shadowOpacity: return AnimatableVector(CGFloat(shadowOpacity))
+        }
+    }
+
+    func animation(for key: AnimatableKey) -> LayerAnimation? {
+        for a in animations where a.key == key { return a }
+        return nil
+    }
+
+    /// The value drawn now: the running animation's, or the model's.
+    func presentationVector(_ key: AnimatableKey, at time: CFTimeInterval) -> AnimatableVector {
+        animation(for: key)?.value(at: time) ?? modelVector(key)
+    }
+
+    /// A model property changed: inside a `UIView.animate` block this becomes an animation;
+    /// outside one it stops any animation of the property, so the new value shows at once.
+    private func changed(_ key: AnimatableKey, from old: AnimatableVector) {
+        guard delegate != nil else { return }
+        if let context = UIView.currentAnimationContext {
+            context.record(layer: self, key: key, modelBefore: old)
+        } else if animation(for: key) != nil {
+            UIApplication.shared.animationEngine.removeAnimation(for: key, from: self, finished: false)
+        }
+    }
+
+    /// A copy of the layer with every animated property at its current presentation value.
+    public func presentation() -> CALayer? {
+        let now = UIApplication.shared.animationEngine.now
+        let p = CALayer()
+        p.bounds = bounds; p.position = position; p.affineTransform = affineTransform; p.opacity = opacity
+        p.isHidden = isHidden; p.backgroundColor = backgroundColor; p.cornerRadius = cornerRadius
+        p.borderWidth = borderWidth; p.borderColor = borderColor; p.masksToBounds = masksToBounds
+        p.shadowColor = shadowColor; p.shadowOpacity = shadowOpacity; p.shadowRadius = shadowRadius
+        p.shadowOffset = shadowOffset; p.name = name
+        for a in animations { p.apply(a.value(at: now), for: a.key) }
+        return p
+    }
+
+    /// The layer's presentation velocity of a property (units per second), zero when still.
+    func presentationVelocity(_ key: AnimatableKey, at time: CFTimeInterval) -> AnimatableVector {
+        animation(for: key)?.velocity(at: time) ?? AnimatableVector(count: key.componentCount)
+    }
+
+    func apply(_ v: AnimatableVector, for key: AnimatableKey) {
+        func color(_ v: AnimatableVector) -> CGColor { CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }
+        switch key {
+        case .position: position = CGPoint(x: v[0], y: v[1])
+        case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .transform: affineTransform = DecomposedTransform.transform(v)
+        case .opacity: opacity = Float(v[0])
+        case .backgroundColor: backgroundColor = color(v)
+        case .cornerRadius: cornerRadius = v[0]
+        case .borderWidth: borderWidth = v[0]
+        case .borderColor: borderColor = color(v)
+        case .shadowOpacity: shadowOpacity = Float(v[0])
+        }
+    }
+
+    /// Removes every running animation; their completions see `finished == false`.
+    public func removeAllAnimations() {
+        for a in animations { UIApplication.shared.animationEngine.removeAnimation(for: a.key, from: self, finished: false) }
+    }
+
+    /// The keys of running animations (Core Animation's key paths), nil when none.
+    public func animationKeys() -> [String]? {
+        animations.isEmpty ? nil : animations.map { String(describing: $0.key) }
+    }
 }

@@ -152,6 +152,8 @@ open class UIView: UIResponder {
     /// The deepest visible, interactive descendant containing `point` (in this view's coordinates).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+        // As in UIKit, a view animating without .allowUserInteraction takes no touches.
+        guard !layer.animations.contains(where: { !$0.allowsUserInteraction }) else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             let p = point.applying(sub.transformToSuperview.inverted())
