@@ -15,6 +15,8 @@ open class UIApplication: UIResponder {
     let displayLinks = DisplayLinkRegistry()
     /// Layer animations, advanced with the frame timestamps.
     let animationEngine = AnimationEngine()
+    /// The gesture recognizers of the current touch sequence.
+    let gestureArena = GestureArena()
 
     private let touch = UITouch()
     private let event = UIEvent()
@@ -48,6 +50,7 @@ open class UIApplication: UIResponder {
     /// Also advances the animation clock: animations are evaluated at this frame's time.
     public func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
         animationEngine.tick(to: timestamp)
+        gestureArena.checkDeadlines(now: timestamp)
         displayLinks.fire(timestamp: timestamp, duration: duration)
     }
 
@@ -90,7 +93,7 @@ open class UIApplication: UIResponder {
         touch.timestamp = timestamp
         event.timestamp = timestamp
         event.touches = [touch]
-        sendEvent(event)
+        gestureArena.dispatch(touch, event: event, window: window)
         if !touchActive { touch.view = nil; event.touches = [] }
     }
 

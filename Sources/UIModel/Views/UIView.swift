@@ -40,6 +40,8 @@ open class UIView: UIResponder {
     var needsLayout = true
     /// Set on every ancestor of a view that needs layout, so clean subtrees are skipped.
     var subtreeNeedsLayout = true
+    /// The gesture recognizers attached to this view.
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// The controller whose root view this is (its next responder).
     weak var owningViewController: UIViewController?
 

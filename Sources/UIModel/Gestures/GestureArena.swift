@@ -1,0 +1,158 @@
+import Foundation
+
+/// Coordinates the recognizers of one touch sequence: delivers touches to them before the view,
+/// runs their state changes through the delegate and the failure requirements, lets one
+/// recognizer exclude the others (unless they may recognise simultaneously), and cancels the
+/// view's touches when a recognizer takes them over.
+final class GestureArena {
+    nonisolated(unsafe) private static var isSilent = false
+
+    /// Changes state without running the state machine (resets, deferrals).
+    static func silently(_ body: () -> Void) {
+        let was = isSilent
+        isSilent = true
+        body()
+        isSilent = was
+    }
+
+    static func stateChanged(_ r: UIGestureRecognizer, from old: UIGestureRecognizer.State) {
+        guard !isSilent else { return }
+        UIApplication.shared.gestureArena.handle(r, from: old)
+    }
+
+    /// The recognizers attached to the touched view and its ancestors, deepest first.
+    private(set) var participants: [UIGestureRecognizer] = []
+    /// True once a recognizer took the touches away from the view.
+    private(set) var viewTouchesCancelled = false
+
+    // MARK: Touch delivery
+
+    /// Delivers a touch to the recognizers, then (unless they took it) to the view.
+    func dispatch(_ touch: UITouch, event: UIEvent, window: UIWindow) {
+        let set: Set<UITouch> = [touch]
+        if touch.phase == .began { begin(touch) }
+        // A recognizer whose view left the window (or lost its view) is cancelled, or fails.
+        for r in participants where r.view?.window == nil {
+            if r.state == .began || r.state == .changed { r.state = .cancelled } else if r.state == .possible { r.state = .failed }
+        }
+        for r in participants where r.view != nil && (r.state == .possible || r.state == .began || r.state == .changed) {
+            r.lastWindowLocation = touch.windowLocation
+            switch touch.phase {
+            case .began: r.touchesBegan(set, with: event)
+            case .moved, .stationary: r.touchesMoved(set, with: event)
+            case .ended: r.touchesEnded(set, with: event)
+            case .cancelled: r.touchesCancelled(set, with: event)
+            }
+            if touch.phase == .ended || touch.phase == .cancelled { r.trackedTouches.removeAll { $0 === touch } }
+        }
+        if !viewTouchesCancelled { window.sendEvent(event) }
+        if touch.phase == .ended || touch.phase == .cancelled {
+            // Continuous recognizers that never began fail when the finger lifts.
+            for r in participants where r.state == .possible && r.pendingState == nil && r.failureDeadline == nil {
+                r.state = .failed
+            }
+        }
+    }
+
+    private func begin(_ touch: UITouch) {
+        // Recognizers that finished the last gesture start over; those still waiting (a second
+        // tap) keep their state.
+        let waiting = participants.filter { $0.state == .possible && $0.failureDeadline != nil }
+        for r in participants where r.state != .possible || r.failureDeadline == nil { r.resetForNextGesture() }
+        viewTouchesCancelled = false
+        var found: [UIGestureRecognizer] = []
+        var v = touch.view
+        while let view = v {
+            for r in view.attachedRecognizers where r.isEnabled && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true) {
+                found.append(r)
+            }
+            v = view.superview
+        }
+        for r in waiting where !found.contains(where: { $0 === r }) { r.state = .failed }
+        participants = found
+        for r in participants { r.trackedTouches = [touch]; r.lastWindowLocation = touch.windowLocation }
+    }
+
+    /// Fails discrete recognizers whose wait (for another tap) ran out.
+    func checkDeadlines(now: TimeInterval) {
+        for r in participants where r.state == .possible {
+            if let d = r.failureDeadline, now > d { r.failureDeadline = nil; r.state = .failed }
+        }
+    }
+
+    // MARK: State machine
+
+    private func handle(_ r: UIGestureRecognizer, from old: UIGestureRecognizer.State) {
+        let new = r.state
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended):
+            if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) {
+                Self.silently { r.state = .failed }
+                recognizerFailed(r)
+                return
+            }
+            let requirements = r.failureRequirements.compactMap(\.recognizer)
+                + participants.filter { other in other !== r && (r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) ?? false) }
+            if requirements.contains(where: { [.began, .changed, .ended].contains($0.state) }) {
+                Self.silently { r.state = .failed }
+                recognizerFailed(r)
+                return
+            }
+            if requirements.contains(where: { $0.state == .possible && $0.view != nil }) {
+                r.pendingState = new
+                Self.silently { r.state = .possible }
+                return
+            }
+            recognized(r)
+            r.sendActions()
+        case (_, .failed):
+            recognizerFailed(r)
+        case (_, .possible):
+            break
+        default:
+            r.sendActions()
+        }
+    }
+
+    private func canRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    /// `r` recognised: the others give way, and the view loses the touches if `r` takes them.
+    private func recognized(_ r: UIGestureRecognizer) {
+        for other in participants where other !== r && !canRecognizeTogether(r, other) {
+            switch other.state {
+            case .possible:
+                other.pendingState = nil
+                Self.silently { other.state = .failed }
+                recognizerFailed(other)
+            case .began, .changed:
+                other.state = .cancelled
+            default: break
+            }
+        }
+        // Recognizers waiting for `r` to fail will not get their turn.
+        for w in participants where w.pendingState != nil && w.failureRequirements.contains(where: { $0.recognizer === r }) {
+            w.pendingState = nil
+            Self.silently { w.state = .failed }
+        }
+        if r.cancelsTouchesInView, !viewTouchesCancelled, let touch = r.trackedTouches.first ?? nil as UITouch?,
+           let view = touch.view {
+            viewTouchesCancelled = true
+            view.touchesCancelled([touch], with: nil)
+        }
+    }
+
+    /// Recognizers that were waiting for `failed` may now recognise with the state they reached.
+    private func recognizerFailed(_ failed: UIGestureRecognizer) {
+        for w in participants where w.pendingState != nil {
+            let requirements = w.failureRequirements.compactMap(\.recognizer)
+            guard requirements.contains(where: { $0 === failed }),
+                  requirements.allSatisfy({ $0.state == .failed || $0.view == nil }) else { continue }
+            let pending = w.pendingState!
+            w.pendingState = nil
+            w.state = pending
+        }
+    }
+}

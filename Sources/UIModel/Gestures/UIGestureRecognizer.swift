@@ -1,0 +1,131 @@
+import Foundation
+
+/// Lets an object take part in a gesture recognizer's decisions (all methods optional).
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+/// Recognises a gesture from a view's touches with UIKit's state machine: possible, then began /
+/// changed / ended (or recognized at once for discrete gestures), cancelled or failed. Actions
+/// (closures, UIKit's target-action) run on every state change but possible and failed.
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    public weak var delegate: UIGestureRecognizerDelegate?
+    public internal(set) weak var view: UIView?
+    open var isEnabled = true {
+        didSet { if !isEnabled, state == .began || state == .changed { state = .cancelled } }
+    }
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    public var name: String?
+
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// Recognizers that must fail before this one may recognise.
+    var failureRequirements: [WeakRecognizer] = []
+    /// The state this recognizer reached while it waited for others to fail.
+    var pendingState: State?
+    /// The touches it is tracking, and where they are (window coordinates).
+    var trackedTouches: [UITouch] = []
+    /// When a discrete recognizer waiting for more (a second tap) gives up.
+    var failureDeadline: TimeInterval?
+
+    struct WeakRecognizer { weak var recognizer: UIGestureRecognizer? }
+
+    /// UIKit's closure form of `init(target:action:)`.
+    public init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
+        if let handler { actions.append(handler) }
+    }
+
+    public func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { actions.append(handler) }
+    public func removeAllTargets() { actions.removeAll() }
+
+    /// Subclasses set the state; setting it runs the state machine (delegate, failure
+    /// requirements, exclusion of other recognizers, actions).
+    open var state: State = .possible {
+        didSet { if state != oldValue || state == .changed { GestureArena.stateChanged(self, from: oldValue) } }
+    }
+
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    /// The centroid of the tracked touches, in `view`'s coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        guard !trackedTouches.isEmpty else { return lastLocation(in: view) }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for t in trackedTouches { let p = t.location(in: view); x += p.x; y += p.y }
+        return CGPoint(x: x / CGFloat(trackedTouches.count), y: y / CGFloat(trackedTouches.count))
+    }
+
+    var lastWindowLocation: CGPoint = .zero
+    private func lastLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return lastWindowLocation }
+        return view.convert(lastWindowLocation, from: nil)
+    }
+
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Back to `.possible` for the next gesture (called after a gesture ends, as in UIKit).
+    open func reset() {}
+
+    func sendActions() { for a in actions { a(self) } }
+
+    func resetForNextGesture() {
+        pendingState = nil
+        failureDeadline = nil
+        trackedTouches.removeAll()
+        reset()
+        GestureArena.silently { state = .possible }
+    }
+}
+
+extension UIView {
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for r in attachedRecognizers { r.view = nil }
+            attachedRecognizers = newValue ?? []
+            for r in attachedRecognizers { r.view = self }
+        }
+    }
+
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachedRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self {
+            if gestureRecognizer.state == .began || gestureRecognizer.state == .changed { gestureRecognizer.state = .cancelled }
+            gestureRecognizer.view = nil
+        }
+    }
+}
