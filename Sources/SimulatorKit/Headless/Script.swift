@@ -9,7 +9,8 @@ public struct Script: Equatable {
         case move(CGPoint)
         case up(CGPoint)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
-        case key(KeyCommand)
+        /// A key by name, and what it does when the scene does not use it.
+        case key(String, KeyCommand)
         case resize(CGSize)
         case device(DevicePreset)
         case wait(Double)
@@ -144,7 +145,7 @@ public struct Script: Equatable {
             guard let name = v as? String, let k = KeyCommand(name: name) else {
                 throw bad(key, "must be one of: \(KeyCommand.names.keys.sorted().joined(separator: ", "))")
             }
-            action = .key(k)
+            action = .key(name.lowercased(), k)
         case "resize":
             guard let p = point(v), p.x > 0, p.y > 0 else { throw bad(key, "must be [width, height] in points, both > 0") }
             action = .resize(CGSize(width: p.x, height: p.y))

@@ -49,7 +49,7 @@ final class ScriptPlayer {
             next += 1
             switch step {
             case .touch(let phase, let p): UIApplication.shared.handleTouch(phase, at: p, timestamp: t)
-            case .key(let k): host.handle(k)
+            case .key(let name, let k): if !session.sceneHandlesKey(name) { host.handle(k) }
             case .resize(let s): session.resize(to: s); host.screenChanged()
             case .device(let d): session.setDevice(d); host.screenChanged()
             case .screenshot(let name): host.settle(); try host.writeScreenshot(name)

@@ -6,7 +6,7 @@ import UIModel
 struct ScriptTimeline {
     enum Step: Equatable {
         case touch(UITouch.Phase, CGPoint)
-        case key(KeyCommand)
+        case key(String, KeyCommand)
         case resize(CGSize)
         case device(DevicePreset)
         case screenshot(String)
@@ -39,7 +39,7 @@ struct ScriptTimeline {
                     add(e.t + duration * f, .touch(.moved, p))
                 }
                 add(e.t + duration, .touch(.ended, to))
-            case .key(let k): add(e.t, .key(k))
+            case .key(let name, let k): add(e.t, .key(name, k))
             case .resize(let s): add(e.t, .resize(s))
             case .device(let d): add(e.t, .device(d))
             case .wait: break

@@ -21,6 +21,8 @@ public enum SceneCatalog {
     public static let demos: [Entry] = [
         Entry(name: "views", title: "Views",
               subtitle: "Labels, buttons, corners, borders, shadows, transforms, clipping, images"),
+        Entry(name: "pane", title: "Spring pane",
+              subtitle: "Drag, flick and tap a control-centre pane; Dynamics, a hand-made spring or POP"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -31,6 +33,7 @@ public enum SceneCatalog {
         switch name {
         case galleryName: return GalleryViewController(navigator: navigator)
         case "views": return ViewsDemoViewController(back: back)
+        case "pane": return PaneViewController(back: back)
         default: return nil
         }
     }

@@ -94,6 +94,12 @@ public final class SimulatorSession: SceneNavigator {
         applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width))
     }
 
+    /// Offers a key to the scene first (the pane scene uses 1–3 for its engines); true when the
+    /// scene used it.
+    public func sceneHandlesKey(_ name: String) -> Bool {
+        (window.rootViewController as? SceneKeyHandling)?.handleKey(name) ?? false
+    }
+
     /// Applies a key command that concerns the simulated device; returns false for the ones the
     /// host handles (screenshot, dump, quit).
     @discardableResult

@@ -188,11 +188,12 @@ public final class WindowApp: ScriptHost {
     }
 
     private func keyDown(_ k: SDL_KeyboardEvent) {
-        guard let command = Self.command(for: k) else { return }
+        guard let name = Self.keyName(for: k), !session.sceneHandlesKey(name), let command = KeyCommand(name: name) else { return }
         perform(command)
     }
 
-    static func command(for k: SDL_KeyboardEvent) -> KeyCommand? {
+    /// The script name of a key press ("ctrl+right", "h", "1"), or nil for keys without one.
+    static func keyName(for k: SDL_KeyboardEvent) -> String? {
         let ctrl = (UInt32(k.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
         let sym = Int(k.keysym.sym)
         var name: String
@@ -204,7 +205,7 @@ public final class WindowApp: ScriptHost {
         default: return nil
         }
         if ctrl { name = "ctrl+" + name }
-        return KeyCommand(name: name)
+        return name
     }
 
     private func perform(_ command: KeyCommand) {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A per-frame animation (the spring-pane seed's protocol): each frame it gets the frame's
+/// duration and sets `finished` when it is done.
+public protocol Animation: AnyObject {
+    func animationTick(_ dt: CFTimeInterval, finished: inout Bool)
+}
+
+/// Drives `Animation`s from one display link, paused whenever there is nothing to animate
+/// (the seed's Animator).
+public final class Animator {
+    private var animations: [Animation] = []
+    private var link: CADisplayLink?
+    private var lastTimestamp: CFTimeInterval?
+
+    public init() {}
+
+    deinit { link?.invalidate() }
+
+    public var isRunning: Bool { !(link?.isPaused ?? true) }
+
+    public func add(_ animation: Animation) {
+        guard !animations.contains(where: { $0 === animation }) else { return }
+        animations.append(animation)
+        if link == nil {
+            let l = CADisplayLink { [weak self] link in self?.tick(link) }
+            l.add(to: .main, forMode: .common)
+            link = l
+        }
+        if link!.isPaused || lastTimestamp == nil { lastTimestamp = nil }
+        link!.isPaused = false
+    }
+
+    public func remove(_ animation: Animation) {
+        animations.removeAll { $0 === animation }
+        if animations.isEmpty { pause() }
+    }
+
+    private func pause() {
+        link?.isPaused = true
+        lastTimestamp = nil
+    }
+
+    private func tick(_ link: CADisplayLink) {
+        // The first frame after starting has no previous timestamp: one frame's duration.
+        let dt = lastTimestamp.map { link.timestamp - $0 } ?? link.duration
+        lastTimestamp = link.timestamp
+        guard dt.isFinite, dt > 0 else { return }
+        var i = 0
+        while i < animations.count {
+            let a = animations[i]
+            var finished = false
+            a.animationTick(dt, finished: &finished)
+            if finished, i < animations.count, animations[i] === a { animations.remove(at: i) } else { i += 1 }
+        }
+        if animations.isEmpty { pause() }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A behaviour of a dynamic animator, made of child behaviours; `action` runs every step.
+open class UIDynamicBehavior {
+    public private(set) var childBehaviors: [UIDynamicBehavior] = []
+    public var action: (() -> Void)?
+    public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
+
+    public init() {}
+
+    public func addChildBehavior(_ behavior: UIDynamicBehavior) {
+        childBehaviors.append(behavior)
+        dynamicAnimator?.behaviorsChanged()
+    }
+
+    public func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+        childBehaviors.removeAll { $0 === behavior }
+        dynamicAnimator?.behaviorsChanged()
+    }
+
+    open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
+
+    /// Every behaviour in this tree, this one first.
+    func flattened(into out: inout [UIDynamicBehavior]) {
+        out.append(self)
+        for c in childBehaviors { c.flattened(into: &out) }
+    }
+
+    /// The items this behaviour acts on.
+    var dynamicItems: [UIDynamicItem] { [] }
+
+    /// Adds this behaviour's acceleration on `body` for one step (points per second²).
+    func accelerate(_ body: DynamicBody) {}
+    /// Applies per-step velocity changes (damping, added velocities).
+    func adjustVelocity(_ body: DynamicBody, step: CGFloat) {}
+}
+
+/// The simulated state of one item.
+final class DynamicBody {
+    let item: UIDynamicItem
+    var position: CGPoint
+    var velocity: CGPoint = .zero
+    var acceleration: CGPoint = .zero
+    var angularVelocity: CGFloat = 0
+
+    init(item: UIDynamicItem) {
+        self.item = item
+        position = item.center
+    }
+}
