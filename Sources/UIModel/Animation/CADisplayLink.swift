@@ -64,3 +64,9 @@ final class DisplayLinkRegistry {
         if links.contains(where: { !$0.isScheduled }) { links.removeAll { !$0.isScheduled } }
     }
 }
+
+/// Core Animation's current time: here the timestamp of the current frame (the simulator's vsync
+/// clock, or a headless run's virtual clock), never the wall clock.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    UIApplication.shared.animationEngine.now
+}

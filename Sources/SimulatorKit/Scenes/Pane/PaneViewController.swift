@@ -39,7 +39,7 @@ final class PaneViewController: UIViewController, SceneKeyHandling {
 
     deinit { plotLink?.invalidate() }
 
-    private var engine: PaneEngine { engines[engineIndex] }
+    var engine: PaneEngine { engines[engineIndex] }
 
     override func viewDidLoad() {
         view.backgroundColor = UIColor(red: 0.11, green: 0.13, blue: 0.2, alpha: 1)
