@@ -168,4 +168,26 @@ import Testing
         #expect(abs(atan2(t.b, t.a) - .pi / 4) < 1e-9)
         #expect(abs((t.a * t.a + t.b * t.b).squareRoot() - 1) < 1e-9)  // no shrinking halfway
     }
+
+    @Test func aViewRemovedMidFlightFinishesItsAnimation() {
+        let v = makeView()
+        var finished: Bool?
+        UIView.animate(withDuration: 0.5, animations: { v.center.x = 300 }, completion: { finished = $0 })
+        frame(0.2)
+        v.removeFromSuperview()
+        frame(0.4)
+        #expect(finished == true)  // defined: it ran to its end, off screen
+        #expect(app.runningAnimationCount == 0)
+    }
+
+    @Test func springsWithBadInputSettle() {
+        let v = makeView()
+        var finished: Bool?
+        UIView.animate(withDuration: 0.5, delay: .nan, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
+                       animations: { v.center.x = 300 }, completion: { finished = $0 })
+        frame(0.6)
+        #expect(finished == true && center(v).x == 300)
+        v.center = CGPoint(x: CGFloat.nan, y: 10)  // non-finite positions are not taken
+        #expect(v.center == CGPoint(x: 0, y: 10))
+    }
 }

@@ -39,6 +39,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // 1,000 springs running at once on 1,000 views: the frame's model side (clock, display links,
+    // layout, display list with presentation values) beside a loop that only evaluates the
+    // closed form for the same 2,000 components.
+    let springs = Once<SpringScene>()
+    Benchmark("1000 springs: frame model side") { benchmark in
+        let scene = springs.get { SpringScene(count: 1_000) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { scene.frame() }
+    }
+    Benchmark("1000 springs: closed form alone") { benchmark in
+        let spring = Spring(dampingRatio: 0.5, duration: 1000)
+        var t: CGFloat = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            t += 1.0 / 60
+            var sum: CGFloat = 0
+            for i in 0..<2_000 { sum += spring.state(x0: CGFloat(i), v0: 10, at: t).x }
+            blackHole(sum)
+        }
+    }
+
     let demo = Once<(SimulatorSession, OffscreenCanvas)>()
     var t = 0.0
     Benchmark("views demo steady frame @2x") { benchmark in
@@ -55,6 +76,37 @@ let benchmarks: @Sendable () -> Void = {
             session.advance(to: t, frameDuration: 1.0 / 60)
             canvas.renderer.draw(session.buildDisplayList(), scale: 2)
         }
+    }
+}
+
+/// 1,000 views, each moving on a long UIKit spring animation.
+final class SpringScene {
+    let window: UIWindow
+    private var list = DisplayList()
+    private var time: CFTimeInterval
+
+    init(count: Int) {
+        UIApplication.shared.removeAllWindows()
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        time = (CACurrentMediaTime() + 1000).rounded()
+        UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
+        for i in 0..<count {
+            let v = UIView(frame: CGRect(x: CGFloat(i % 40) * 9, y: CGFloat(i / 40) * 30, width: 8, height: 8))
+            v.backgroundColor = .systemBlue
+            window.addSubview(v)
+            UIView.animate(withDuration: 1000, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
+                v.center = CGPoint(x: v.center.x + 200, y: v.center.y + 100)
+            })
+        }
+        window.makeKeyAndVisible()
+    }
+
+    func frame() {
+        time += 1.0 / 60
+        UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
+        UIApplication.shared.layoutWindows()
+        list.reset()
+        list.append(view: window)
     }
 }
 

@@ -69,7 +69,8 @@ struct LayerAppearance {
         borderWidth = layer.borderWidth
         borderColor = layer.borderColor.map(RGBA.init)
         shadowOpacity = layer.shadowOpacity
-        for a in layer.animations {
+        // Position and transform are read by the caller (presentationTransformToSuperview).
+        for a in layer.animations where a.key != .position && a.key != .transform {
             let v = a.value(at: time)
             switch a.key {
             case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
