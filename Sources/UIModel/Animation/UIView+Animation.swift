@@ -99,6 +99,8 @@ final class AnimationContext {
     enum Timing {
         case curve(CubicBezierTimingCurve)
         case spring(Spring, velocity: CGFloat)
+        /// Changes recorded for a property animator, which makes the animations itself.
+        case driven
         case none
     }
 
@@ -127,6 +129,9 @@ final class AnimationContext {
         if case .none = timing { return false }
         return duration > 0
     }
+
+    /// The changes recorded so far (a property animator reads them).
+    var recordedChanges: [Change] { changes }
 
     func record(layer: CALayer, key: AnimatableKey, modelBefore: AnimatableVector) {
         let engine = UIApplication.shared.animationEngine
@@ -163,7 +168,7 @@ final class AnimationContext {
                 for i in 0..<v.count { v[i] = change.runningVelocity?[i] ?? velocity * (to[i] - from[i]) }
                 animation = SpringAnimation(key: change.key, from: from, to: to, beginTime: begin, spring: spring,
                                             initialVelocity: v, duration: duration)
-            case .none:
+            case .none, .driven:
                 continue
             }
             animation.group = group

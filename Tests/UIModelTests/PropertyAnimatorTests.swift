@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+@Suite(.serialized) struct PropertyAnimatorTests {
+    let app = UIApplication.shared
+
+    func makeView() -> UIView {
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        window.makeKeyAndVisible()
+        app.fireDisplayLinks(timestamp: (CACurrentMediaTime() + 1000).rounded(), duration: 1.0 / 60)
+        return v
+    }
+
+    func frame(_ dt: CFTimeInterval) { app.fireDisplayLinks(timestamp: CACurrentMediaTime() + dt, duration: dt) }
+    func x(_ v: UIView) -> CGFloat { v.layer.presentation()!.position.x }
+
+    @Test func runsToTheEndAlongItsCurve() {
+        let v = makeView()
+        var ended: UIViewAnimatingPosition?
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 250 }
+        animator.addCompletion { ended = $0 }
+        #expect(animator.state == .inactive)
+        animator.startAnimation()
+        #expect(animator.state == .active && animator.isRunning)
+        frame(0.5)
+        #expect(abs(x(v) - 150) < 1e-6)
+        frame(0.6)
+        #expect(ended == .end && animator.state == .inactive)
+        #expect(x(v) == 250 && v.center.x == 250)
+    }
+
+    @Test func scrubbingWhilePausedIsLinear() {
+        let v = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { v.center.x = 250 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.3
+        #expect(abs(x(v) - 110) < 1e-6)
+        animator.fractionComplete = .nan  // ignored
+        #expect(abs(animator.fractionComplete - 0.3) < 1e-9)
+        animator.stopAnimation(true)
+    }
+
+    @Test func reversingRunsBackAndEndsAtTheStart() {
+        let v = makeView()
+        var ended: UIViewAnimatingPosition?
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 250 }
+        animator.addCompletion { ended = $0 }
+        animator.startAnimation()
+        frame(0.5)
+        animator.isReversed = true
+        frame(0.25)
+        #expect(abs(x(v) - 100) < 1e-6)
+        frame(0.3)
+        #expect(ended == .start)
+        #expect(v.center.x == 50)  // the model went back too
+    }
+
+    @Test func continueTakesTheDurationFactorOfWhatIsLeft() {
+        let v = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 250 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        var ended: UIViewAnimatingPosition?
+        animator.addCompletion { ended = $0 }
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.25)
+        frame(0.2)
+        #expect(ended == nil)
+        frame(0.06)
+        #expect(ended == .end)
+    }
+
+    @Test func stopWithoutFinishingKeepsTheCurrentValues() {
+        let v = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 250 }
+        animator.startAnimation()
+        frame(0.4)
+        animator.stopAnimation(true)
+        #expect(animator.state == .inactive)
+        #expect(abs(v.center.x - 130) < 1e-6 && v.layer.animationKeys() == nil)
+    }
+
+    @Test func stopThenFinishAtAPosition() {
+        let v = makeView()
+        var ended: UIViewAnimatingPosition?
+        let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.7) { v.center.x = 250 }
+        animator.addCompletion { ended = $0 }
+        animator.startAnimation()
+        frame(0.3)
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        animator.finishAnimation(at: .start)
+        #expect(ended == .start && v.center.x == 50)
+    }
+
+    @Test func animationsAddedWhileRunningTakeTheRestOfTheTime() {
+        let v = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 250 }
+        animator.startAnimation()
+        frame(0.5)
+        animator.addAnimations { v.alpha = 0 }
+        frame(0.25)
+        #expect(abs(v.layer.presentation()!.opacity - 0.5) < 1e-6)
+        frame(0.3)
+        #expect(v.alpha == 0 && v.layer.animationKeys() == nil)
+    }
+}
