@@ -50,11 +50,16 @@ public struct CubicBezierTimingCurve: Equatable, Sendable {
     public func progress(at x: CGFloat) -> CGFloat {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        if isLinear { return x }
         return sample(parameter(forX: x), y1, y2)
     }
 
+    /// Control points on the diagonal: progress equals time, exactly.
+    var isLinear: Bool { x1 == y1 && x2 == y2 }
+
     /// d(progress)/d(time fraction) at `x`.
     public func derivative(at x: CGFloat) -> CGFloat {
+        if isLinear { return 1 }
         let t = parameter(forX: min(max(x, 0), 1))
         let dx = slope(t, x1, x2)
         return abs(dx) < 1e-9 ? 0 : slope(t, y1, y2) / dx

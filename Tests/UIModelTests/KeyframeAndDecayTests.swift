@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+@Suite(.serialized) struct KeyframeAndDecayTests {
+    let app = UIApplication.shared
+
+    func makeView() -> UIView {
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        window.makeKeyAndVisible()
+        app.fireDisplayLinks(timestamp: (CACurrentMediaTime() + 1000).rounded(), duration: 1.0 / 60)
+        return v
+    }
+
+    func frame(_ dt: CFTimeInterval) { app.fireDisplayLinks(timestamp: CACurrentMediaTime() + dt, duration: dt) }
+
+    @Test func keyframesRunInSequence() {
+        let v = makeView()
+        var finished: Bool?
+        UIView.animateKeyframes(withDuration: 2, delay: 0, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.x = 150 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.center.x = 350 }
+            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { v.alpha = 0 }
+        }, completion: { finished = $0 })
+        #expect(v.center.x == 350 && v.alpha == 0)
+        frame(0.5)  // a quarter: first keyframe half done, alpha not started
+        var p = v.layer.presentation()!
+        #expect(abs(p.position.x - 100) < 1e-9 && p.opacity == 1, "\(p.position.x) \(p.opacity)")
+        frame(0.75)  // 0.625: second keyframe half done, alpha 3/4 of the way through its half
+        p = v.layer.presentation()!
+        #expect(abs(p.position.x - 250) < 1e-9)
+        #expect(abs(p.opacity - 0.25) < 1e-6)
+        frame(0.8)
+        #expect(finished == true && v.layer.animationKeys() == nil)
+    }
+
+    @Test func discreteKeyframesJump() {
+        let v = makeView()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeDiscrete, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.2) { v.center.x = 300 }
+        })
+        frame(0.4)
+        #expect(v.layer.presentation()!.position.x == 50)
+        frame(0.2)
+        #expect(v.layer.presentation()!.position.x == 300)
+        v.layer.removeAllAnimations()
+    }
+
+    @Test func decayCoastsToItsFinalValue() {
+        let v = makeView()
+        let decay = DecayAnimation(view: v, velocity: CGPoint(x: 1000, y: 0))
+        // Closed form: the rest point is x0 − v0 / (1000 ln r).
+        #expect(abs(decay.finalValue.x - (50 - 1000 / (1000 * log(0.998)))) < 1e-6)
+        #expect(abs(decay.velocity(at: 0.5).x - 1000 * pow(0.998, 500)) < 1e-6)
+        let animator = Animator()
+        animator.add(decay)
+        for _ in 0..<600 { frame(1.0 / 60) }
+        #expect(!animator.isRunning)
+        #expect(v.center == decay.finalValue)
+        let bad = DecayAnimation(view: v, velocity: CGPoint(x: CGFloat.nan, y: 5), decelerationRate: 2)
+        #expect(bad.decelerationRate == DecayAnimation.normalDecelerationRate && bad.initialVelocity.x == 0)
+    }
+}
