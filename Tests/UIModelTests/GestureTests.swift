@@ -230,3 +230,39 @@ final class GestureTestDelegate: UIGestureRecognizerDelegate {
         #expect(edge.state == .ended)
     }
 }
+
+@Suite(.serialized) struct DelayedTouchTests {
+    let app = UIApplication.shared
+
+    func screen(_ recognizer: UIGestureRecognizer) -> Recorder {
+        app.removeAllWindows()
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let v = Recorder(frame: w.bounds)
+        w.addSubview(v)
+        w.makeKeyAndVisible()
+        recognizer.delaysTouchesBegan = true
+        v.addGestureRecognizer(recognizer)
+        return v
+    }
+
+    @Test func viewSeesNothingWhenTheDelayingRecognizerWins() {
+        let v = screen(UIPanGestureRecognizer())
+        app.handleTouch(.began, at: CGPoint(x: 100, y: 100), timestamp: 0)
+        app.handleTouch(.moved, at: CGPoint(x: 100, y: 130), timestamp: 0.02)
+        app.handleTouch(.ended, at: CGPoint(x: 100, y: 140), timestamp: 0.04)
+        #expect(v.log.isEmpty)
+    }
+
+    @Test func viewGetsTheTouchOnceTheDelayingRecognizerFails() {
+        let tap = UITapGestureRecognizer()
+        let v = screen(tap)
+        app.handleTouch(.began, at: CGPoint(x: 100, y: 100), timestamp: 0)
+        #expect(v.log.isEmpty)
+        app.handleTouch(.moved, at: CGPoint(x: 100, y: 150), timestamp: 0.02)  // too far: the tap fails
+        #expect(tap.state == .failed)
+        #expect(v.log == ["began"])
+        app.handleTouch(.moved, at: CGPoint(x: 100, y: 160), timestamp: 0.04)
+        app.handleTouch(.ended, at: CGPoint(x: 100, y: 160), timestamp: 0.06)
+        #expect(v.log == ["began", "moved", "ended"])
+    }
+}

@@ -64,3 +64,32 @@ import Testing
         #expect(bad.decelerationRate == DecayAnimation.normalDecelerationRate && bad.initialVelocity.x == 0)
     }
 }
+
+@Suite(.serialized) struct CoreAnimationTests {
+    let app = UIApplication.shared
+
+    @Test func springAnimationLeavesTheModelAlone() {
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        window.makeKeyAndVisible()
+        let start = (CACurrentMediaTime() + 1000).rounded()
+        app.fireDisplayLinks(timestamp: start, duration: 1.0 / 60)
+        let spring = CASpringAnimation(keyPath: "position")
+        spring.fromValue = CGPoint(x: 50, y: 50)
+        spring.toValue = CGPoint(x: 250, y: 50)
+        spring.duration = spring.settlingDuration
+        #expect(spring.settlingDuration > 0.5 && spring.settlingDuration < 3)
+        v.layer.add(spring, forKey: "move")
+        #expect(v.center == CGPoint(x: 50, y: 50))  // the model is unchanged
+        app.fireDisplayLinks(timestamp: start + 0.3, duration: 1.0 / 60)
+        let expected = 250 + Spring.caDefault.state(x0: -200, v0: 0, at: 0.3).x
+        #expect(abs(v.layer.presentation()!.position.x - expected) < 1e-9)
+        app.fireDisplayLinks(timestamp: start + 5, duration: 1.0 / 60)
+        #expect(v.layer.presentation()!.position.x == 50)  // back to the model once removed
+        let bogus = CABasicAnimation(keyPath: "zPosition")
+        v.layer.add(bogus, forKey: nil)  // reported, not added
+        #expect(v.layer.animationKeys() == nil)
+    }
+}

@@ -24,6 +24,14 @@ final class GestureArena {
     private(set) var participants: [UIGestureRecognizer] = []
     /// True once a recognizer took the touches away from the view.
     private(set) var viewTouchesCancelled = false
+    /// True while the view's touchesBegan is held back for a `delaysTouchesBegan` recognizer.
+    private var viewBeganHeld = false
+    /// Whether the view has been told the touch began.
+    private var viewSawBegan = false
+
+    private var isDelayingView: Bool {
+        participants.contains { $0.delaysTouchesBegan && $0.state == .possible && $0.view != nil }
+    }
 
     // MARK: Touch delivery
 
@@ -45,7 +53,7 @@ final class GestureArena {
             }
             if touch.phase == .ended || touch.phase == .cancelled { r.trackedTouches.removeAll { $0 === touch } }
         }
-        if !viewTouchesCancelled { window.sendEvent(event) }
+        deliverToView(touch, event: event, window: window)
         if touch.phase == .ended || touch.phase == .cancelled {
             // Continuous recognizers that never began fail when the finger lifts.
             for r in participants where r.state == .possible && r.pendingState == nil && r.failureDeadline == nil {
@@ -54,12 +62,32 @@ final class GestureArena {
         }
     }
 
+    /// The view's share of the touch, held back while a delaying recognizer may still recognise.
+    private func deliverToView(_ touch: UITouch, event: UIEvent, window: UIWindow) {
+        guard !viewTouchesCancelled, let view = touch.view else { return }
+        if isDelayingView {
+            if touch.phase == .began { viewBeganHeld = true }
+            return
+        }
+        if viewBeganHeld {
+            // The delaying recognizers failed: the view now learns the touch began.
+            viewBeganHeld = false
+            viewSawBegan = true
+            view.touchesBegan([touch], with: event)
+            if touch.phase == .began || touch.phase == .moved || touch.phase == .stationary { return }
+        }
+        if touch.phase == .began { viewSawBegan = true }
+        window.sendEvent(event)
+    }
+
     private func begin(_ touch: UITouch) {
         // Recognizers that finished the last gesture start over; those still waiting (a second
         // tap) keep their state.
         let waiting = participants.filter { $0.state == .possible && $0.failureDeadline != nil }
         for r in participants where r.state != .possible || r.failureDeadline == nil { r.resetForNextGesture() }
         viewTouchesCancelled = false
+        viewBeganHeld = false
+        viewSawBegan = false
         var found: [UIGestureRecognizer] = []
         var v = touch.view
         while let view = v {
@@ -137,10 +165,11 @@ final class GestureArena {
             w.pendingState = nil
             Self.silently { w.state = .failed }
         }
-        if r.cancelsTouchesInView, !viewTouchesCancelled, let touch = r.trackedTouches.first ?? nil as UITouch?,
-           let view = touch.view {
+        if r.cancelsTouchesInView, !viewTouchesCancelled, let touch = r.trackedTouches.first, let view = touch.view {
             viewTouchesCancelled = true
-            view.touchesCancelled([touch], with: nil)
+            viewBeganHeld = false
+            // A view that never saw the touch begin is not told it was cancelled.
+            if viewSawBegan { view.touchesCancelled([touch], with: nil) }
         }
     }
 

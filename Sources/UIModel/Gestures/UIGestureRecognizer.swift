@@ -34,8 +34,9 @@ open class UIGestureRecognizer {
         didSet { if !isEnabled, state == .began || state == .changed { state = .cancelled } }
     }
     open var cancelsTouchesInView = true
+    /// The view sees no touches while this recognizer may still recognise: they are delivered
+    /// when it fails, and never if it recognises.
     open var delaysTouchesBegan = false
-    open var delaysTouchesEnded = true
     public var name: String?
 
     private var actions: [(UIGestureRecognizer) -> Void] = []
