@@ -108,3 +108,54 @@ import Testing
         #expect(v.alpha == 0 && v.layer.animationKeys() == nil)
     }
 }
+
+@Suite(.serialized) struct PropertyAnimatorDetailTests {
+    let app = UIApplication.shared
+
+    func makeView() -> UIView {
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        window.makeKeyAndVisible()
+        app.fireDisplayLinks(timestamp: (CACurrentMediaTime() + 1000).rounded(), duration: 1.0 / 60)
+        return v
+    }
+
+    func frame(_ dt: CFTimeInterval) { app.fireDisplayLinks(timestamp: CACurrentMediaTime() + dt, duration: dt) }
+
+    @Test func startingAfterALinearScrubDoesNotJump() {
+        let v = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { v.center.x = 250 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.2
+        let scrubbed = v.layer.presentation()!.position.x
+        animator.startAnimation()
+        #expect(abs(v.layer.presentation()!.position.x - scrubbed) < 1e-6)
+        animator.stopAnimation(true)
+    }
+
+    @Test func delayFactorDelaysByTheRemainingTime() {
+        let v = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        animator.addAnimations({ v.center.x = 250 }, delayFactor: 0.5)
+        animator.startAnimation()
+        frame(0.4)
+        #expect(v.layer.presentation()!.position.x == 50)
+        frame(0.35)  // 0.75: half of the delayed change
+        #expect(abs(v.layer.presentation()!.position.x - 150) < 1e-6)
+        frame(0.3)
+        #expect(v.center.x == 250)
+    }
+
+    @Test func uninterruptibleAnimatorIgnoresPauseWhileRunning() {
+        let v = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 250 }
+        animator.isInterruptible = false
+        animator.startAnimation()
+        animator.pauseAnimation()
+        #expect(animator.isRunning)
+        frame(1.1)
+        #expect(animator.state == .inactive && v.center.x == 250)
+    }
+}

@@ -20,7 +20,7 @@ open class UIViewPropertyAnimator {
     open var scrubsLinearly = true
     open var pausesOnCompletion = false
 
-    private var pendingAnimations: [() -> Void] = []
+    private var pendingAnimations: [(block: () -> Void, delay: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var driven: [DrivenAnimation] = []
     /// Time fraction (0…1) at `anchorTime`, and how it runs from there.
@@ -77,7 +77,7 @@ open class UIViewPropertyAnimator {
     open var fractionComplete: CGFloat {
         get { fraction(at: CACurrentMediaTime()) }
         set {
-            guard !isRunning, newValue.isFinite else { return }
+            guard !isRunning, newValue.isFinite, state != .stopped else { return }
             if state == .inactive { activate() }
             anchorFraction = min(max(newValue, 0), 1)
             anchorTime = CACurrentMediaTime()
@@ -107,11 +107,14 @@ open class UIViewPropertyAnimator {
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
     /// Adds animations; while the animator runs they take the rest of its time.
+    /// `delayFactor` (0…1) delays the start by that share of the time that is left.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        let delay = delayFactor.isFinite ? min(max(delayFactor, 0), 1) : 0
         if state == .inactive {
-            pendingAnimations.append(animation)
+            pendingAnimations.append((animation, delay))
         } else {
-            capture(animation, startingAt: fraction(at: CACurrentMediaTime()))
+            let now = progress(at: CACurrentMediaTime())
+            capture(animation, startingAt: now + delay * (1 - now))
         }
     }
 
@@ -124,7 +127,7 @@ open class UIViewPropertyAnimator {
         anchorTime = CACurrentMediaTime()
         let blocks = pendingAnimations
         pendingAnimations.removeAll()
-        for block in blocks { capture(block, startingAt: 0) }
+        for entry in blocks { capture(entry.block, startingAt: entry.delay) }
     }
 
     private func capture(_ block: () -> Void, startingAt start: CGFloat) {
@@ -151,6 +154,11 @@ open class UIViewPropertyAnimator {
         let now = CACurrentMediaTime()
         anchorFraction = fraction(at: now)
         anchorTime = now
+        // After a linear scrub, run on from the point of the curve that shows the same progress,
+        // so starting does not jump.
+        if !isRunning, scrubsLinearly, let cubic = timing.cubicTimingParameters, anchorFraction > 0, anchorFraction < 1 {
+            anchorFraction = Self.timeFraction(for: anchorFraction, on: cubic.curve)
+        }
         isRunning = true
         ensureLink()
     }
@@ -160,8 +168,25 @@ open class UIViewPropertyAnimator {
         anchorTime += delay.isFinite ? max(delay, 0) : 0
     }
 
+    /// The time fraction at which `curve` reaches `progress` (bisection: the curve rises).
+    static func timeFraction(for progress: CGFloat, on curve: CubicBezierTimingCurve) -> CGFloat {
+        var lo: CGFloat = 0, hi: CGFloat = 1
+        for _ in 0..<50 {
+            let mid = (lo + hi) / 2
+            if curve.progress(at: mid) < progress { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
+    /// Reports a call an uninterruptible animator refuses (UIKit raises an exception here).
+    private func refuseIfUninterruptible(_ call: String) -> Bool {
+        guard !isInterruptible, isRunning else { return false }
+        FileHandle.standardError.write(Data("UIModel: UIViewPropertyAnimator.\(call) ignored: the animator is not interruptible\n".utf8))
+        return true
+    }
+
     open func pauseAnimation() {
-        guard state != .stopped else { return }
+        guard state != .stopped, !refuseIfUninterruptible("pauseAnimation") else { return }
         if state == .inactive { activate() }
         anchorFraction = fraction(at: CACurrentMediaTime())
         anchorTime = CACurrentMediaTime()
@@ -182,7 +207,7 @@ open class UIViewPropertyAnimator {
     /// Stops where it is. Without finishing, the views keep their current presentation values
     /// as their model values and the animator is done; otherwise it waits for `finishAnimation`.
     open func stopAnimation(_ withoutFinishing: Bool) {
-        guard state == .active else { return }
+        guard state == .active, !refuseIfUninterruptible("stopAnimation") else { return }
         let now = CACurrentMediaTime()
         anchorFraction = fraction(at: now)
         isRunning = false

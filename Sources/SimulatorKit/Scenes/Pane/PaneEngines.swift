@@ -59,7 +59,8 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
     func animate(_ view: UIView, to target: CGPoint, velocity: CGPoint) {
         self.view = view
         self.target = target
-        self.velocity = velocity
+        // A non-finite velocity (bad input) starts from rest instead.
+        self.velocity = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
         position = view.center
         leftover = 0
         animator.add(self)
