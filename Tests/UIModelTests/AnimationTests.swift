@@ -3,22 +3,10 @@ import Testing
 @testable import UIModel
 
 /// UIView animations on the animation clock, which the tests drive frame by frame.
-@Suite(.serialized) struct AnimationTests {
-    let app = UIApplication.shared
+@Suite(.serialized) struct AnimationTests: AnimationTesting {
 
-    /// A fresh view in a window, and the clock moved on past anything earlier tests left.
-    func makeView() -> UIView {
-        app.removeAllWindows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(v)
-        window.makeKeyAndVisible()
-        app.fireDisplayLinks(timestamp: app.animationEngine.now + 100, duration: 1.0 / 60)
-        return v
-    }
 
     var now: CFTimeInterval { app.animationEngine.now }
-    func frame(_ dt: CFTimeInterval) { app.fireDisplayLinks(timestamp: now + dt, duration: dt) }
     func center(_ v: UIView) -> CGPoint { v.layer.presentation()!.position }
 
     @Test func curveAnimationChangesTheModelAtOnceAndThePresentationOverTime() {

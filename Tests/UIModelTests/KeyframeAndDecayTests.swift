@@ -2,20 +2,9 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite(.serialized) struct KeyframeAndDecayTests {
-    let app = UIApplication.shared
+@Suite(.serialized) struct KeyframeAndDecayTests: AnimationTesting {
 
-    func makeView() -> UIView {
-        app.removeAllWindows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(v)
-        window.makeKeyAndVisible()
-        app.fireDisplayLinks(timestamp: (CACurrentMediaTime() + 1000).rounded(), duration: 1.0 / 60)
-        return v
-    }
 
-    func frame(_ dt: CFTimeInterval) { app.fireDisplayLinks(timestamp: CACurrentMediaTime() + dt, duration: dt) }
 
     @Test func keyframesRunInSequence() {
         let v = makeView()
@@ -65,17 +54,11 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct CoreAnimationTests {
-    let app = UIApplication.shared
+@Suite(.serialized) struct CoreAnimationTests: AnimationTesting {
 
     @Test func springAnimationLeavesTheModelAlone() {
-        app.removeAllWindows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(v)
-        window.makeKeyAndVisible()
-        let start = (CACurrentMediaTime() + 1000).rounded()
-        app.fireDisplayLinks(timestamp: start, duration: 1.0 / 60)
+        let v = makeView()
+        let start = CACurrentMediaTime()
         let spring = CASpringAnimation(keyPath: "position")
         spring.fromValue = CGPoint(x: 50, y: 50)
         spring.toValue = CGPoint(x: 250, y: 50)

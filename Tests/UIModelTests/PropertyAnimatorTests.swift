@@ -2,20 +2,9 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite(.serialized) struct PropertyAnimatorTests {
-    let app = UIApplication.shared
+@Suite(.serialized) struct PropertyAnimatorTests: AnimationTesting {
 
-    func makeView() -> UIView {
-        app.removeAllWindows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(v)
-        window.makeKeyAndVisible()
-        app.fireDisplayLinks(timestamp: (CACurrentMediaTime() + 1000).rounded(), duration: 1.0 / 60)
-        return v
-    }
 
-    func frame(_ dt: CFTimeInterval) { app.fireDisplayLinks(timestamp: CACurrentMediaTime() + dt, duration: dt) }
     func x(_ v: UIView) -> CGFloat { v.layer.presentation()!.position.x }
 
     @Test func runsToTheEndAlongItsCurve() {
@@ -109,20 +98,9 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct PropertyAnimatorDetailTests {
-    let app = UIApplication.shared
+@Suite(.serialized) struct PropertyAnimatorDetailTests: AnimationTesting {
 
-    func makeView() -> UIView {
-        app.removeAllWindows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(v)
-        window.makeKeyAndVisible()
-        app.fireDisplayLinks(timestamp: (CACurrentMediaTime() + 1000).rounded(), duration: 1.0 / 60)
-        return v
-    }
 
-    func frame(_ dt: CFTimeInterval) { app.fireDisplayLinks(timestamp: CACurrentMediaTime() + dt, duration: dt) }
 
     @Test func startingAfterALinearScrubDoesNotJump() {
         let v = makeView()
