@@ -72,4 +72,12 @@ import UIModel
         try runner.run(Script(events: [drag(800, 500, at: 0.2), Script.Event(t: 0.45, action: .wait(0))]))
         assertSnapshot(of: try runner.renderFrame(), as: .frame())
     }
+
+    @Test func paneOpenAtRestWithDynamics() throws {
+        let session = try TestSupport.session(scene: "pane", device: "iphone-15")
+        let runner = HeadlessRunner(session: session, fps: 60, outputDirectory: TestSupport.temporaryDirectory("pane-rest"))
+        try runner.run(Script(events: [Script.Event(t: 0, action: .key("1", .selectDevice(0))), drag(800, 500, at: 0.2),
+                                       Script.Event(t: 2.5, action: .wait(0))]))
+        assertSnapshot(of: try runner.renderFrame(), as: .frame())
+    }
 }

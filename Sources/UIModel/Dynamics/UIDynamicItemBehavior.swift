@@ -2,6 +2,11 @@ import Foundation
 
 /// Physical properties of items: density (with the item's area, its mass), resistance (linear
 /// damping, per second), friction, elasticity, rotation; and velocity added to them directly.
+///
+/// As in UIKit, density, friction, elasticity and rotation change nothing unless a behaviour
+/// applies forces or collisions; the behaviours here (attachments, whose frequency and damping
+/// make the motion mass-independent, and added velocities) do not, so only resistance and added
+/// velocity act.
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     public private(set) var items: [UIDynamicItem]
     open var density: CGFloat = 1
