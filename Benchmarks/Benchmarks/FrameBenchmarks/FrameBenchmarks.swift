@@ -20,34 +20,40 @@ let benchmarks: @Sendable () -> Void = {
         for i in benchmark.scaledIterations { blackHole(i) }
     }
 
-    // The benchmark closure runs once per sample: scenes are built on first use and kept, so
-    // every measured frame is a steady frame with warm caches.
+    // The benchmark closure runs once per sample: each scene is built in `setup` and torn down
+    // in `teardown`, so every measured frame is a steady frame with warm caches and no benchmark
+    // leaves work running for the next.
     for count in [100, 1_000, 10_000] {
-        let scene = Once<GridScene>()
-        Benchmark("frame/\(count) views @3x") { benchmark in
-            let grid = try scene.get { try GridScene(viewCount: count, scale: 3) }
+        let frameScene = Slot<GridScene>(), replayScene = Slot<GridScene>()
+        Benchmark("frame/\(count) views @3x", closure: { benchmark in
+            let grid = frameScene.value!
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { grid.frame() }
-        }
-        Benchmark("baseline replay/\(count) views @3x") { benchmark in
-            let grid = try scene.get { try GridScene(viewCount: count, scale: 3) }
-            grid.frame()
+        }, setup: { frameScene.value = try GridScene(viewCount: count, scale: 3) }, teardown: { frameScene.value = nil })
+        Benchmark("baseline replay/\(count) views @3x", closure: { benchmark in
+            let grid = replayScene.value!
             let recorded = grid.canvas.renderer.commands
             let sdl = grid.canvas.renderer.sdlRenderer
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { recorded.execute(on: sdl) }
-        }
+        }, setup: {
+            replayScene.value = try GridScene(viewCount: count, scale: 3)
+            replayScene.value!.frame()
+        }, teardown: { replayScene.value = nil })
     }
 
     // 1,000 springs running at once on 1,000 views: the frame's model side (clock, display links,
     // layout, display list with presentation values) beside a loop that only evaluates the
     // closed form for the same 2,000 components.
-    let springs = Once<SpringScene>()
-    Benchmark("1000 springs: frame model side") { benchmark in
-        let scene = springs.get { SpringScene(count: 1_000) }
+    let springs = Slot<SpringScene>()
+    Benchmark("1000 springs: frame model side", closure: { benchmark in
+        let scene = springs.value!
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { scene.frame() }
-    }
+    }, setup: { springs.value = SpringScene(count: 1_000) }, teardown: {
+        springs.value?.tearDown()
+        springs.value = nil
+    })
     Benchmark("1000 springs: closed form alone") { benchmark in
         let spring = Spring(dampingRatio: 0.5, duration: 1000)
         var t: CGFloat = 0
@@ -60,23 +66,30 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let demo = Once<(SimulatorSession, OffscreenCanvas)>()
-    var t = 0.0
-    Benchmark("views demo steady frame @2x") { benchmark in
-        let (session, canvas) = try demo.get {
-            let session = try SimulatorSession(resources: try ResourceLocator.locate(), scene: "views", scale: 2)
-            let size = session.screenSize
-            let canvas = try OffscreenCanvas(width: Int(size.width * 2), height: Int(size.height * 2),
-                                             textSystem: session.textSystem, images: session.images)
-            return (session, canvas)
-        }
+    let demo = Slot<(session: SimulatorSession, canvas: OffscreenCanvas, time: Double)>()
+    Benchmark("views demo steady frame @2x", closure: { benchmark in
+        let (session, canvas, start) = demo.value!
+        var t = start
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             t += 1.0 / 60
             session.advance(to: t, frameDuration: 1.0 / 60)
             canvas.renderer.draw(session.buildDisplayList(), scale: 2)
         }
-    }
+        benchmark.stopMeasurement()
+        demo.value!.time = t
+    }, setup: {
+        let session = try SimulatorSession(resources: try ResourceLocator.locate(), scene: "views", scale: 2)
+        let size = session.screenSize
+        let canvas = try OffscreenCanvas(width: Int(size.width * 2), height: Int(size.height * 2),
+                                         textSystem: session.textSystem, images: session.images)
+        demo.value = (session, canvas, 0)
+    }, teardown: { demo.value = nil })
+}
+
+/// A benchmark's scene, made in its setup and released in its teardown.
+final class Slot<T>: @unchecked Sendable {
+    var value: T?
 }
 
 /// 1,000 views, each moving on a long UIKit spring animation.
@@ -108,16 +121,11 @@ final class SpringScene {
         list.reset()
         list.append(view: window)
     }
-}
 
-/// A value made on first use and kept for the process.
-final class Once<T>: @unchecked Sendable {
-    private var value: T?
-    func get(_ make: () throws -> T) rethrows -> T {
-        if let value { return value }
-        let v = try make()
-        value = v
-        return v
+    /// Stops the springs so they do not run on under later benchmarks.
+    func tearDown() {
+        for v in window.subviews { v.layer.removeAllAnimations() }
+        UIApplication.shared.removeAllWindows()
     }
 }
 
