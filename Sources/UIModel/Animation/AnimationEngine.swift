@@ -40,7 +40,7 @@ final class AnimationEngine {
             var j = 0
             while j < layer.animations.count {
                 let a = layer.animations[j]
-                if a.isFinished(at: now) {
+                if a.isDone(now) {
                     layer.animations.remove(at: j)
                     if let g = a.group { finishedGroups.append(g) }
                 } else {

@@ -11,6 +11,14 @@ class LayerAnimation {
     /// Owned by its animations: the group lives until the last of them ends.
     var group: AnimationGroup?
     var allowsUserInteraction = false
+    /// When set, the animation runs on this clock instead of the frame clock (an interactive
+    /// transition scrubs and reverses its animations this way).
+    var clock: TransitionClock?
+
+    /// The value drawn at frame time `now`.
+    final func sample(_ now: CFTimeInterval) -> AnimatableVector { value(at: clock?.time(at: now) ?? now) }
+    final func sampleVelocity(_ now: CFTimeInterval) -> AnimatableVector { velocity(at: clock?.time(at: now) ?? now) }
+    final func isDone(_ now: CFTimeInterval) -> Bool { clock == nil ? isFinished(at: now) : false }
 
     init(key: AnimatableKey, from: AnimatableVector, to: AnimatableVector, beginTime: CFTimeInterval) {
         self.key = key; self.from = from; self.to = to; self.beginTime = beginTime
@@ -136,4 +144,9 @@ final class AnimationGroup {
         pending -= 1
         if pending == 0 { completion?(!interrupted) }
     }
+}
+
+/// A clock that maps frame time to an animation's own time: the interactive transition's.
+protocol TransitionClock: AnyObject {
+    func time(at now: CFTimeInterval) -> CFTimeInterval
 }

@@ -141,8 +141,8 @@ final class AnimationContext {
         }
         if changes.contains(where: { $0.layer === layer && $0.key == key }) { return }
         let running = layer.animation(for: key)
-        changes.append(Change(layer: layer, key: key, from: running?.value(at: engine.now) ?? modelBefore,
-                              runningVelocity: running?.velocity(at: engine.now)))
+        changes.append(Change(layer: layer, key: key, from: running?.sample(engine.now) ?? modelBefore,
+                              runningVelocity: running?.sampleVelocity(engine.now)))
     }
 
     func commit(completion: ((Bool) -> Void)?) {

@@ -71,7 +71,7 @@ struct LayerAppearance {
         shadowOpacity = layer.shadowOpacity
         // Position and transform are read by the caller (presentationTransformToSuperview).
         for a in layer.animations where a.key != .position && a.key != .transform {
-            let v = a.value(at: time)
+            let v = a.sample(time)
             switch a.key {
             case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
             case .opacity: opacity = Float(min(max(v[0], 0), 1))

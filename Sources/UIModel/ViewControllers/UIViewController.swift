@@ -7,6 +7,36 @@ open class UIViewController: UIResponder {
     open var title: String?
     public var nibName: String? { nil }
 
+    var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    var isMovingToParentPending = false
+    var isMovingFromParentPending = false
+
+    /// True during the appearance callbacks of a controller being added to a parent.
+    public internal(set) var isMovingToParent = false
+    /// True during the disappearance callbacks of a controller being removed from its parent.
+    public internal(set) var isMovingFromParent = false
+    /// True during the appearance callbacks of a controller being presented.
+    public internal(set) var isBeingPresented = false
+    /// True during the disappearance callbacks of a controller being dismissed.
+    public internal(set) var isBeingDismissed = false
+
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { isMovingFromParentPending = true }
+    }
+
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether appearance callbacks reach the children automatically (UIKit's default); a custom
+    /// container may return false and call begin/endAppearanceTransition on them itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Children whose views are currently inside this controller's view.
+    var childrenInHierarchy: [UIViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return childStorage.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
+
     /// Where the controller is in its appearance cycle; keeps the callbacks balanced.
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     var appearanceState: AppearanceState = .disappeared
@@ -59,11 +89,17 @@ open class UIViewController: UIResponder {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
+            if isMovingToParentPending { isMovingToParent = true; isMovingToParentPending = false }
+            if isAppearing { loadViewIfNeeded() }
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
+            if isMovingFromParentPending { isMovingFromParent = true; isMovingFromParentPending = false }
             viewWillDisappear(animated)
-        default: break
+        default: return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenInHierarchy { child.beginAppearanceTransition(isAppearing, animated: animated) }
         }
     }
 
@@ -73,12 +109,24 @@ open class UIViewController: UIResponder {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(pendingAppearanceAnimated)
+            isMovingToParent = false
+            isBeingPresented = false
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(pendingAppearanceAnimated)
-        default: break
+            isMovingFromParent = false
+            isBeingDismissed = false
+        default: return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childStorage where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+                child.endAppearanceTransition()
+            }
         }
     }
+
+    /// Whether the controller's view is on screen (appearing or appeared).
+    var isVisible: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
     open override var next: UIResponder? { loadedView?.superview }
 }

@@ -67,7 +67,7 @@ extension CALayer {
 
     /// The value drawn now: the running animation's, or the model's.
     func presentationVector(_ key: AnimatableKey, at time: CFTimeInterval) -> AnimatableVector {
-        animation(for: key)?.value(at: time) ?? modelVector(key)
+        animation(for: key)?.sample(time) ?? modelVector(key)
     }
 
     /// A model property changed: inside a `UIView.animate` block this becomes an animation;
@@ -90,13 +90,13 @@ extension CALayer {
         p.borderWidth = borderWidth; p.borderColor = borderColor; p.masksToBounds = masksToBounds
         p.shadowColor = shadowColor; p.shadowOpacity = shadowOpacity; p.shadowRadius = shadowRadius
         p.shadowOffset = shadowOffset; p.name = name
-        for a in animations { p.apply(a.value(at: now), for: a.key) }
+        for a in animations { p.apply(a.sample(now), for: a.key) }
         return p
     }
 
     /// The layer's presentation velocity of a property (units per second), zero when still.
     func presentationVelocity(_ key: AnimatableKey, at time: CFTimeInterval) -> AnimatableVector {
-        animation(for: key)?.velocity(at: time) ?? AnimatableVector(count: key.componentCount)
+        animation(for: key)?.sampleVelocity(time) ?? AnimatableVector(count: key.componentCount)
     }
 
     func apply(_ v: AnimatableVector, for key: AnimatableKey) {
