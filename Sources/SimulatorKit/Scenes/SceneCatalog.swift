@@ -21,6 +21,8 @@ public enum SceneCatalog {
     public static let demos: [Entry] = [
         Entry(name: "views", title: "Views",
               subtitle: "Labels, buttons, corners, borders, shadows, transforms, clipping, images"),
+        Entry(name: "modal", title: "Modal transitions",
+              subtitle: "The iOS 7 seed: a bouncing custom presentation, dismissed by a button or a drag"),
         Entry(name: "pane", title: "Spring pane",
               subtitle: "Drag, flick and tap a control-centre pane; Dynamics, a hand-made spring or POP"),
     ]
@@ -34,6 +36,7 @@ public enum SceneCatalog {
         case galleryName: return GalleryViewController(navigator: navigator)
         case "views": return ViewsDemoViewController(back: back)
         case "pane": return PaneViewController(back: back)
+        case "modal": return MainViewController(back: back)
         default: return nil
         }
     }

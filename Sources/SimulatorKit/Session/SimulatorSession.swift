@@ -200,8 +200,8 @@ public final class SimulatorSession: SceneNavigator {
         .object([
             "type": .string(String(describing: type(of: vc))),
             "title": vc.title.map(JSONValue.string) ?? .null,
-            "children": .array([]),
-            "presented": .null,
+            "children": .array(vc.children.map(dump(controller:))),
+            "presented": vc.presentedViewController.map(dump(controller:)) ?? .null,
         ])
     }
 

@@ -1,23 +1,29 @@
 import Foundation
 import UIModel
 
-/// A numeric view property a script can trace, by its UIKit key path ("frame.origin.y").
+/// A numeric view property a script can trace, by its UIKit key path ("frame.origin.y"), read
+/// from the presentation layer as DESIGN.md's trace contract says.
 public enum ViewProperty {
-    static let readers: [String: (UIView) -> CGFloat] = [
+    /// Readers of the presentation layer: what is drawn this frame, animations included.
+    static let readers: [String: (CALayer) -> CGFloat] = [
         "frame.origin.x": { $0.frame.origin.x }, "frame.origin.y": { $0.frame.origin.y },
         "frame.size.width": { $0.frame.size.width }, "frame.size.height": { $0.frame.size.height },
         "frame.minX": { $0.frame.minX }, "frame.minY": { $0.frame.minY },
         "frame.maxX": { $0.frame.maxX }, "frame.maxY": { $0.frame.maxY },
-        "center.x": { $0.center.x }, "center.y": { $0.center.y },
+        "center.x": { $0.position.x }, "center.y": { $0.position.y },
         "bounds.origin.x": { $0.bounds.origin.x }, "bounds.origin.y": { $0.bounds.origin.y },
         "bounds.size.width": { $0.bounds.size.width }, "bounds.size.height": { $0.bounds.size.height },
-        "alpha": { $0.alpha },
-        "transform.a": { $0.transform.a }, "transform.b": { $0.transform.b }, "transform.c": { $0.transform.c },
-        "transform.d": { $0.transform.d }, "transform.tx": { $0.transform.tx }, "transform.ty": { $0.transform.ty },
-        "layer.cornerRadius": { $0.layer.cornerRadius },
+        "alpha": { CGFloat($0.opacity) },
+        "transform.a": { $0.affineTransform.a }, "transform.b": { $0.affineTransform.b },
+        "transform.c": { $0.affineTransform.c }, "transform.d": { $0.affineTransform.d },
+        "transform.tx": { $0.affineTransform.tx }, "transform.ty": { $0.affineTransform.ty },
+        "layer.cornerRadius": { $0.cornerRadius },
     ]
 
     public static var names: [String] { readers.keys.sorted() }
 
-    public static func value(of view: UIView, _ property: String) -> CGFloat? { readers[property].map { $0(view) } }
+    /// The property's presentation value (its model value when nothing animates it).
+    public static func value(of view: UIView, _ property: String) -> CGFloat? {
+        readers[property].map { $0(view.layer.presentation() ?? view.layer) }
+    }
 }

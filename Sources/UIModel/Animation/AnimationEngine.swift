@@ -14,8 +14,12 @@ final class AnimationEngine {
     /// The number of animations running.
     var runningCount: Int { layers.reduce(0) { $0 + $1.animations.count } }
 
+    /// While an interactive transition's animator runs, the animations it starts go on its clock.
+    var captureClock: InteractiveTransitionDriver?
+
     func add(_ animation: LayerAnimation, to layer: CALayer) {
         removeAnimation(for: animation.key, from: layer, finished: false)
+        captureClock?.capture(animation, on: layer)
         layer.animations.append(animation)
         if !layer.isInAnimationEngine {
             layer.isInAnimationEngine = true

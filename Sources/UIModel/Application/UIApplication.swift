@@ -62,6 +62,12 @@ open class UIApplication: UIResponder {
         for w in windows where !w.isHidden { w.layoutIfNeeded() }
     }
 
+    /// Touches that begin while this is above zero are ignored (non-interactive transitions).
+    private var interactionBlockers = 0
+    public var isIgnoringInteractionEvents: Bool { interactionBlockers > 0 }
+    public func beginIgnoringInteractionEvents() { interactionBlockers += 1 }
+    public func endIgnoringInteractionEvents() { interactionBlockers = max(interactionBlockers - 1, 0) }
+
     /// True while a touch is down.
     public var isTouchActive: Bool { touchActive }
 
@@ -72,6 +78,7 @@ open class UIApplication: UIResponder {
         guard let window = keyWindow, location.x.isFinite, location.y.isFinite else { return }
         switch phase {
         case .began:
+            if interactionBlockers > 0 { return }
             if touchActive { handleTouch(.cancelled, at: touch.windowLocation, timestamp: timestamp) }
             touch.window = window
             touch.view = window.hitTest(location, with: event)

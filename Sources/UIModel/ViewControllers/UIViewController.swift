@@ -7,6 +7,12 @@ open class UIViewController: UIResponder {
     open var title: String?
     public var nibName: String? { nil }
 
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
     var isMovingToParentPending = false

@@ -36,6 +36,14 @@ open class CALayer {
     public init() {}
 
     public func setAffineTransform(_ m: CGAffineTransform) { affineTransform = m }
+
+    /// The layer's rectangle in its superlayer: the transformed bounds around `position`.
+    public var frame: CGRect {
+        let size = bounds.size
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let r = affineTransform.isIdentity ? local : local.applying(affineTransform)
+        return r.offsetBy(dx: position.x, dy: position.y)
+    }
 }
 
 extension CALayer {

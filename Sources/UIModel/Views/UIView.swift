@@ -58,12 +58,7 @@ open class UIView: UIResponder {
 
     /// The frame in the superview's coordinates: the transformed bounds around `center`.
     open var frame: CGRect {
-        get {
-            let size = layer.bounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let r = layer.affineTransform.isIdentity ? local : local.applying(layer.affineTransform)
-            return r.offsetBy(dx: layer.position.x, dy: layer.position.y)
-        }
+        get { layer.frame }
         set {
             let f = newValue.standardized.sanitized
             if layer.affineTransform.isIdentity {

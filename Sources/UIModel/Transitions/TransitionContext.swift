@@ -1,0 +1,58 @@
+import Foundation
+
+/// The context of one transition (presentation or dismissal).
+final class TransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: UIModalPresentationStyle
+    let animator: UIViewControllerAnimatedTransitioning
+    private let from: UIViewController
+    private let to: UIViewController
+    private let fromFinal: CGRect, toFinal: CGRect, toInitial: CGRect
+    private let onComplete: (Bool) -> Void
+    private var completed = false
+    /// The interactive clock of a percent-driven transition, if any.
+    weak var driver: InteractiveTransitionDriver?
+
+    init(from: UIViewController, to: UIViewController, container: UIView, animated: Bool, interactive: Bool,
+         style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
+         toInitial: CGRect, toFinal: CGRect, fromFinal: CGRect, onComplete: @escaping (Bool) -> Void) {
+        self.from = from; self.to = to; containerView = container; isAnimated = animated; isInteractive = interactive
+        presentationStyle = style; self.animator = animator
+        self.toInitial = toInitial; self.toFinal = toFinal; self.fromFinal = fromFinal
+        self.onComplete = onComplete
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? from : key == .to ? to : nil
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? from.view : key == .to ? to.view : nil
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        vc === from ? containerView.bounds : vc === to ? toInitial : .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        vc === to ? toFinal : vc === from ? fromFinal : .zero
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { driver?.update(percentComplete) }
+    func finishInteractiveTransition() { isInteractive = false; driver?.finish() }
+    func cancelInteractiveTransition() { transitionWasCancelled = true; isInteractive = false; driver?.cancel() }
+    func pauseInteractiveTransition() { isInteractive = true; driver?.pause() }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !completed else {
+            UIKitWarning.log("completeTransition called more than once; ignored")
+            return
+        }
+        completed = true
+        onComplete(didComplete)
+        animator.animationEnded(didComplete)
+    }
+}

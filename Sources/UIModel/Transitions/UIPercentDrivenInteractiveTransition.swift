@@ -1,0 +1,129 @@
+import Foundation
+
+/// The clock of an interactive transition: the animations `animateTransition` starts run on it.
+/// It stands still at the fraction the gesture sets, runs on to the end when finished (over the
+/// remaining time divided by the completion speed, along the completion curve), runs back when
+/// cancelled, and can be grabbed again while it runs.
+final class InteractiveTransitionDriver: TransitionClock {
+    private let origin: CFTimeInterval
+    let duration: CFTimeInterval
+    private var fraction: CGFloat = 0
+    private var run: (from: CGFloat, to: CGFloat, start: CFTimeInterval, length: CFTimeInterval, curve: CubicBezierTimingCurve)?
+    private var captured: [(animation: LayerAnimation, layer: CALayer)] = []
+    weak var context: TransitionContext?
+    private var link: CADisplayLink?
+    private let speed: () -> CGFloat
+    private let curve: () -> UIView.AnimationCurve
+
+    init(origin: CFTimeInterval, duration: CFTimeInterval, speed: @escaping () -> CGFloat, curve: @escaping () -> UIView.AnimationCurve) {
+        self.origin = origin
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.speed = speed
+        self.curve = curve
+    }
+
+    deinit { link?.invalidate() }
+
+    func capture(_ animation: LayerAnimation, on layer: CALayer) {
+        animation.clock = self
+        captured.append((animation, layer))
+    }
+
+    func time(at now: CFTimeInterval) -> CFTimeInterval { origin + Double(fraction(at: now)) * duration }
+
+    func fraction(at now: CFTimeInterval) -> CGFloat {
+        guard let r = run else { return fraction }
+        let x = r.length > 0 ? CGFloat((now - r.start) / r.length) : 1
+        return r.from + (r.to - r.from) * r.curve.progress(at: min(max(x, 0), 1))
+    }
+
+    func update(_ percent: CGFloat) {
+        guard percent.isFinite else { return }
+        run = nil
+        fraction = min(max(percent, 0), 1)
+    }
+
+    func pause() {
+        fraction = fraction(at: CACurrentMediaTime())
+        run = nil
+    }
+
+    func finish() { runTo(1) }
+    func cancel() { runTo(0) }
+
+    private func runTo(_ target: CGFloat) {
+        let now = CACurrentMediaTime()
+        let f = fraction(at: now)
+        let s = speed()
+        let k = s.isFinite && s > 0 ? s : 1
+        run = (f, target, now, duration * Double(abs(target - f)) / Double(k), curve().bezier)
+        if link == nil {
+            let l = CADisplayLink { [weak self] link in self?.tick(link.timestamp) }
+            l.add(to: .main, forMode: .common)
+            link = l
+        }
+    }
+
+    private func tick(_ now: CFTimeInterval) {
+        guard let r = run, now - r.start >= r.length else { return }
+        fraction = r.to
+        run = nil
+        link?.invalidate()
+        link = nil
+        end(atEnd: r.to >= 1)
+    }
+
+    /// Ends the captured animations: at their end values, or (cancelled) back at their start
+    /// values, as UIKit leaves a cancelled transition.
+    private func end(atEnd: Bool) {
+        let animations = captured
+        captured.removeAll()
+        for (a, layer) in animations where layer.animation(for: a.key) === a {
+            if !atEnd { UIView.performWithoutAnimation { layer.apply(a.from, for: a.key) } }
+            a.clock = nil
+            UIApplication.shared.animationEngine.removeAnimation(for: a.key, from: layer, finished: true)
+        }
+    }
+}
+
+/// A percent-driven interactive transition: it scrubs the animations the animator starts in
+/// `animateTransition` (UIView animations and springs) as `update(_:)` moves the fraction, then
+/// finishes over (1 − percentComplete) · duration / completionSpeed, or cancels back over
+/// percentComplete · duration / completionSpeed.
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    open var completionSpeed: CGFloat = 1
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    open var wantsInteractiveStart = true
+    private weak var context: TransitionContext?
+    private var driver: InteractiveTransitionDriver?
+
+    public init() {}
+
+    open var duration: CGFloat { CGFloat(driver?.duration ?? 0) }
+    open var percentComplete: CGFloat { driver?.fraction(at: CACurrentMediaTime()) ?? 0 }
+
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        guard let c = transitionContext as? TransitionContext else {
+            UIKitWarning.log("UIPercentDrivenInteractiveTransition needs the simulator's transition context")
+            return
+        }
+        let engine = UIApplication.shared.animationEngine
+        let d = InteractiveTransitionDriver(origin: engine.now, duration: c.animator.transitionDuration(using: c),
+                                            speed: { [weak self] in self?.completionSpeed ?? 1 },
+                                            curve: { [weak self] in self?.completionCurve ?? .easeInOut })
+        context = c
+        driver = d
+        c.driver = d
+        d.context = c
+        engine.captureClock = d
+        c.animator.animateTransition(using: c)
+        engine.captureClock = nil
+        if !wantsInteractiveStart { d.finish() }
+    }
+
+    /// Moves the transition to `percentComplete` (clamped to 0…1).
+    open func update(_ percentComplete: CGFloat) { context?.updateInteractiveTransition(percentComplete) }
+    open func cancel() { context?.cancelInteractiveTransition() }
+    open func finish() { context?.finishInteractiveTransition() }
+    open func pause() { context?.pauseInteractiveTransition() }
+}

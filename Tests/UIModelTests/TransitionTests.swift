@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+/// Logs its appearance callbacks into a shared log, prefixed with its name.
+final class LoggingController: UIViewController {
+    let name: String
+    let log: Log
+    final class Log { var entries: [String] = [] }
+
+    init(_ name: String, log: Log) { self.name = name; self.log = log; super.init() }
+
+    override func viewWillAppear(_ animated: Bool) { log.entries.append("\(name) viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.entries.append("\(name) viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.entries.append("\(name) viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.entries.append("\(name) viewDidDisappear") }
+}
+
+/// Moves the presented view down by the screen height along a linear curve, in 1 s.
+final class LinearSlideDown: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        let v = ctx.view(forKey: .from)!
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.frame.origin.y = 800 },
+                       completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+    }
+}
+
+final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
+    let animator = LinearSlideDown()
+    let interaction = UIPercentDrivenInteractiveTransition()
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+}
+
+@Suite(.serialized) struct TransitionTests: AnimationTesting {
+    func setUp() -> (LoggingController, LoggingController, LoggingController.Log) {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        _ = makeView()  // fresh app state and clock
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        log.entries.removeAll()
+        return (a, b, log)
+    }
+
+    func run(seconds: Double) { for _ in 0..<Int(seconds * 60) { frame(1.0 / 60) } }
+
+    @Test func animatedPresentAndDismissCallbacksInUIKitsOrder() {
+        let (a, b, log) = setUp()
+        var presented = false, dismissed = false
+        a.present(b, animated: true) { presented = true }
+        #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear"])
+        #expect(b.isBeingPresented && a.presentedViewController === b && b.presentingViewController === a)
+        run(seconds: 0.7)
+        #expect(presented)
+        #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear", "B viewDidAppear", "A viewDidDisappear"])
+        #expect(!b.isBeingPresented && a.viewIfLoaded?.superview == nil)  // a full-screen presenter leaves
+        log.entries.removeAll()
+        b.dismiss(animated: true) { dismissed = true }  // forwarded to the presenter, as in UIKit
+        #expect(log.entries == ["B viewWillDisappear", "A viewWillAppear"])
+        run(seconds: 0.7)
+        #expect(dismissed && a.presentedViewController == nil && b.presentingViewController == nil)
+        #expect(log.entries == ["B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear"])
+        #expect(a.view.superview === a.view.window && b.viewIfLoaded?.superview == nil)
+    }
+
+    @Test func nonAnimatedPresentCompletesAtOnce() {
+        let (a, b, log) = setUp()
+        a.present(b, animated: false)
+        #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear", "B viewDidAppear", "A viewDidDisappear"])
+        a.dismiss(animated: false)
+        #expect(a.presentedViewController == nil && a.view.window != nil)
+    }
+
+    @Test func cancelledInteractiveDismissRestoresEverything() {
+        let (a, b, log) = setUp()
+        let delegate = InteractiveDismissDelegate()
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        log.entries.removeAll()
+        a.dismiss(animated: true)
+        let interaction = delegate.interaction
+        // Scrubbing: the presentation value is the animation's value at the fraction.
+        for p in [0.25, 0.5, 0.75] as [CGFloat] {
+            interaction.update(p)
+            frame(1.0 / 60)
+            #expect(abs(b.view.layer.presentation()!.frame.origin.y - 800 * p) < 1e-6)
+        }
+        interaction.update(0.4)
+        interaction.completionSpeed = 2
+        interaction.cancel()
+        run(seconds: 0.19)  // cancelling takes 0.4 · 1 s / 2 = 0.2 s
+        #expect(a.presentedViewController === b)
+        run(seconds: 0.05)
+        #expect(b.view.frame.origin.y == 0 && b.view.layer.animationKeys() == nil)
+        #expect(a.presentedViewController === b && a.viewIfLoaded?.superview == nil)
+        #expect(log.entries == ["B viewWillDisappear", "A viewWillAppear", "B viewWillAppear", "B viewDidAppear",
+                                "A viewWillDisappear", "A viewDidDisappear"])
+    }
+
+    @Test func finishedInteractiveDismissTakesTheRemainingTime() {
+        let (a, b, _) = setUp()
+        let delegate = InteractiveDismissDelegate()
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        var done = false
+        a.dismiss(animated: true) { done = true }
+        delegate.interaction.update(0.5)
+        delegate.interaction.finish()  // (1 − 0.5) · 1 s / 1
+        run(seconds: 0.45)
+        #expect(!done)
+        run(seconds: 0.1)
+        #expect(done && a.presentedViewController == nil)
+    }
+
+    @Test func misuseIsLoggedAndIgnored() {
+        let (a, b, _) = setUp()
+        let c = LoggingController("C", log: LoggingController.Log())
+        let before = UIKitWarning.history.count
+        a.dismiss(animated: true)  // nothing presented
+        a.present(b, animated: true)
+        a.present(c, animated: true)  // during the presentation
+        run(seconds: 0.7)
+        a.present(c, animated: false)  // already presenting
+        #expect(UIKitWarning.history.count == before + 3)
+        #expect(a.presentedViewController === b && c.presentingViewController == nil)
+        a.dismiss(animated: false)
+    }
+
+    @Test func touchesAreIgnoredDuringANonInteractiveTransition() {
+        let (a, b, _) = setUp()
+        a.present(b, animated: true)
+        #expect(app.isIgnoringInteractionEvents)
+        run(seconds: 0.7)
+        #expect(!app.isIgnoringInteractionEvents)
+        a.dismiss(animated: false)
+    }
+}
