@@ -41,6 +41,9 @@ public final class SimulatorSession: SceneNavigator {
         window = UIWindow(frame: .zero)
         UIApplication.shared.textMetrics = textSystem
         UIApplication.shared.imageSource = images
+        // The animation clock only moves forward: a new session carries on from where it is
+        // (0 in a fresh process, so a run's bytes do not depend on what ran before in it).
+        animationTime = CACurrentMediaTime()
         applyScreenSize(device.size)
         load(scene: scene, fromGallery: false)
     }

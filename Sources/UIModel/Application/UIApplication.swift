@@ -39,11 +39,14 @@ open class UIApplication: UIResponder {
     func keyWindowChanged(_ window: UIWindow) { keyWindow = window }
 
     /// Removes every window (the simulator does this when it switches scenes).
+    /// Any transition under way is abandoned with them.
     public func removeAllWindows() {
         for w in windows { w.isHidden = true }
         windows.removeAll()
         keyWindow = nil
         cancelActiveTouch(timestamp: 0)
+        UIViewController.transitionInProgress = false
+        interactionBlockers = 0
     }
 
     /// The whole frame's worth of display links, fired with the frame's timestamps.

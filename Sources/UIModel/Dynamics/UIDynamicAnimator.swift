@@ -19,7 +19,10 @@ open class UIDynamicAnimator {
     private var bodies: [DynamicBody] = []
     private var link: CADisplayLink?
     private var lastTimestamp: CFTimeInterval?
-    private var accumulated: CFTimeInterval = 0
+    /// Unsimulated time in whole nanoseconds: counting steps in integers keeps the number of steps
+    /// per frame exact (a 60 Hz frame is exactly four 1/240 s steps, whatever the clock's origin).
+    private var accumulatedNanoseconds: Int64 = 0
+    private static let stepNanoseconds = Int64((step * 1e9).rounded())
     private var flat: [UIDynamicBehavior] = []
     public private(set) var elapsedTime: CFTimeInterval = 0
 
@@ -71,7 +74,7 @@ open class UIDynamicAnimator {
             l.add(to: .main, forMode: .common)
             link = l
         }
-        if link!.isPaused { lastTimestamp = nil; accumulated = 0 }
+        if link!.isPaused { lastTimestamp = nil; accumulatedNanoseconds = 0 }
         link!.isPaused = false
     }
 
@@ -85,13 +88,13 @@ open class UIDynamicAnimator {
         let dt = lastTimestamp.map { link.timestamp - $0 } ?? 0
         lastTimestamp = link.timestamp
         guard dt.isFinite, dt >= 0 else { return }
-        accumulated += min(dt, Self.maxFrameTime)
+        accumulatedNanoseconds += Int64((min(dt, Self.maxFrameTime) * 1e9).rounded())
         // Items the app moved since the last step start from where they are now.
         for b in bodies where b.item.center != b.position { b.position = b.item.center }
         var stepped = false
-        while accumulated >= Self.step {
+        while accumulatedNanoseconds >= Self.stepNanoseconds {
             simulate(CGFloat(Self.step))
-            accumulated -= Self.step
+            accumulatedNanoseconds -= Self.stepNanoseconds
             elapsedTime += Self.step
             stepped = true
         }

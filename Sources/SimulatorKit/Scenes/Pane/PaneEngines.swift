@@ -54,7 +54,9 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
     private var target: CGPoint = .zero
     private(set) var velocity: CGPoint = .zero
     private var position: CGPoint = .zero
-    private var leftover: CFTimeInterval = 0
+    /// Unintegrated time in whole microseconds (integer steps: exact whatever the clock's origin).
+    private var leftoverMicroseconds: Int64 = 0
+    private static let stepMicroseconds = Int64((step * 1e6).rounded())
 
     func animate(_ view: UIView, to target: CGPoint, velocity: CGPoint) {
         self.view = view
@@ -62,7 +64,7 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
         // A non-finite velocity (bad input) starts from rest instead.
         self.velocity = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
         position = view.center
-        leftover = 0
+        leftoverMicroseconds = 0
         animator.add(self)
     }
 
@@ -74,8 +76,8 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
     func animationTick(_ dt: CFTimeInterval, finished: inout Bool) {
         guard let view else { finished = true; return }
         if view.center != position { position = view.center }
-        leftover += dt
-        while leftover >= Self.step {
+        leftoverMicroseconds += Int64((dt * 1e6).rounded())
+        while leftoverMicroseconds >= Self.stepMicroseconds {
             let h = CGFloat(Self.step)
             let spring = CGPoint(x: (target.x - position.x) * Self.springConstant, y: (target.y - position.y) * Self.springConstant)
             let friction = CGPoint(x: velocity.x * Self.frictionConstant, y: velocity.y * Self.frictionConstant)
@@ -83,7 +85,7 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
             velocity.y += (spring.y - friction.y) * h
             position.x += velocity.x * h
             position.y += velocity.y * h
-            leftover -= Self.step
+            leftoverMicroseconds -= Self.stepMicroseconds
         }
         view.center = position
         let speed = hypot(velocity.x, velocity.y)

@@ -42,7 +42,8 @@ final class PanePlotView: UIView {
     private func redraw(now: CFTimeInterval) {
         let b = bounds
         guard b.width > 0, b.height > 0 else { return }
-        func x(_ t: CFTimeInterval) -> CGFloat { b.width * CGFloat(1 - (now - t) / Self.window) }
+        // Ages rounded to the millisecond: the same picture whatever the clock's origin.
+        func x(_ t: CFTimeInterval) -> CGFloat { b.width * CGFloat(1 - ((now - t) * 1000).rounded() / 1000 / Self.window) }
         func yPosition(_ p: CGFloat) -> CGFloat {
             let f = (p - positionRange.lowerBound) / (positionRange.upperBound - positionRange.lowerBound)
             return 4 + (b.height - 8) * min(max(f, 0), 1)

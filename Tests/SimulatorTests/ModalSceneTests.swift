@@ -1,0 +1,71 @@
+import Foundation
+import SimulatorKit
+import SnapshotTesting
+import Testing
+import UIModel
+
+/// The seed's modal demo driven by scripts: the button presents, drags dismiss interactively.
+@Suite(.serialized) struct ModalSceneTests {
+    private func json(_ url: URL) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? {
+        if view["accessibilityIdentifier"] as? String == id { return view }
+        for sub in view["subviews"] as? [[String: Any]] ?? [] { if let hit = find(id, in: sub) { return hit } }
+        return nil
+    }
+
+    /// Presents the modal, then runs `more`; returns the runner.
+    private func run(_ more: [Script.Event], name: String) throws -> (HeadlessRunner, URL) {
+        let out = TestSupport.temporaryDirectory(name)
+        let runner = HeadlessRunner(session: try TestSupport.session(scene: "modal"), fps: 60, outputDirectory: out)
+        try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 426))),
+                                       Script.Event(t: 1.2, action: .dump("presented"))] + more))
+        return (runner, out)
+    }
+
+    private func drag(_ distance: CGFloat, at t: Double) -> Script.Event {
+        Script.Event(t: t, action: .drag(from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 300 + distance), duration: 0.3))
+    }
+
+    @Test func shortDragLeavesTheModalPresentedAndInPlace() throws {
+        let (_, out) = try run([drag(100, at: 1.3), Script.Event(t: 2.3, action: .dump("after"))], name: "modal-100")
+        let presented = try json(out.appendingPathComponent("presented.json"))
+        let vcs = try #require(presented["viewControllers"] as? [String: Any])
+        #expect((vcs["presented"] as? [String: Any])?["type"] as? String == "ModalViewController")
+        let after = try json(out.appendingPathComponent("after.json"))
+        let avcs = try #require(after["viewControllers"] as? [String: Any])
+        #expect((avcs["presented"] as? [String: Any])?["type"] as? String == "ModalViewController")
+        let views = try #require(after["views"] as? [String: Any])
+        #expect(find("modal", in: views)?["frame"] as? [Double] == [0, 0, 393, 852])
+    }
+
+    @Test func longDragDismisses() throws {
+        let (_, out) = try run([drag(300, at: 1.3), Script.Event(t: 2.5, action: .dump("after"))], name: "modal-300")
+        let after = try json(out.appendingPathComponent("after.json"))
+        let vcs = try #require(after["viewControllers"] as? [String: Any])
+        #expect(vcs["presented"] is NSNull)
+        let views = try #require(after["views"] as? [String: Any])
+        #expect(find("modal", in: views) == nil && find("clickMe", in: views) != nil)
+    }
+
+    @Test func dismissButtonDismisses() throws {
+        let (_, out) = try run([Script.Event(t: 1.3, action: .tap(CGPoint(x: 196, y: 426))),
+                                Script.Event(t: 2.0, action: .dump("after"))], name: "modal-button")
+        let vcs = try #require(try json(out.appendingPathComponent("after.json"))["viewControllers"] as? [String: Any])
+        #expect(vcs["presented"] is NSNull)
+    }
+
+    @Test func screenshotsMidPresentationAndMidDrag() throws {
+        let session = try TestSupport.session(scene: "modal")
+        let runner = HeadlessRunner(session: session, fps: 60, outputDirectory: TestSupport.temporaryDirectory("modal-shots"))
+        try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 426))),
+                                       Script.Event(t: 0.4, action: .wait(0))]))
+        assertSnapshot(of: try runner.renderFrame(), as: .frame(), named: "presenting")
+        try runner.run(Script(events: [Script.Event(t: 1.5, action: .down(CGPoint(x: 196, y: 300))),
+                                       Script.Event(t: 1.6, action: .move(CGPoint(x: 196, y: 400))),
+                                       Script.Event(t: 1.7, action: .move(CGPoint(x: 196, y: 510)))]))
+        assertSnapshot(of: try runner.renderFrame(), as: .frame(), named: "dragged-half")
+    }
+}
