@@ -23,6 +23,8 @@ public enum SceneCatalog {
               subtitle: "Labels, buttons, corners, borders, shadows, transforms, clipping, images"),
         Entry(name: "modal", title: "Modal transitions",
               subtitle: "The iOS 7 seed: a bouncing custom presentation, dismissed by a button or a drag"),
+        Entry(name: "navigation", title: "Navigation",
+              subtitle: "Push and pop, the iOS 7 slide or a custom animator, and the edge-swipe pop"),
         Entry(name: "pane", title: "Spring pane",
               subtitle: "Drag, flick and tap a control-centre pane; Dynamics, a hand-made spring or POP"),
     ]
@@ -37,6 +39,7 @@ public enum SceneCatalog {
         case "views": return ViewsDemoViewController(back: back)
         case "pane": return PaneViewController(back: back)
         case "modal": return MainViewController(back: back)
+        case "navigation": return NavigationDemoController(back: back)
         default: return nil
         }
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the top controller's title and a back button
+/// titled after the controller below.
+open class UINavigationBar: UIView {
+    /// Status bar plus bar, in points (iOS 7–style layout).
+    public static let standardHeight: CGFloat = 64
+    static let barHeight: CGFloat = 44
+
+    let titleLabel = UILabel(frame: .zero)
+    let backButton = UIButton(type: .system)
+    private let separator = UIView(frame: .zero)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        backButton.titleLabel?.font = .systemFont(ofSize: 17)
+        backButton.accessibilityIdentifier = "navigationBack"
+        separator.backgroundColor = .separator
+        [titleLabel, backButton, separator].forEach(addSubview)
+    }
+
+    func update(title: String?, backTitle: String?) {
+        titleLabel.text = title
+        backButton.isHidden = backTitle == nil
+        backButton.setTitle("\u{2039} " + (backTitle ?? "Back"), for: .normal)
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds, top = b.height - Self.barHeight
+        titleLabel.frame = CGRect(x: 100, y: top, width: max(b.width - 200, 0), height: Self.barHeight)
+        let size = backButton.intrinsicContentSize
+        backButton.frame = CGRect(x: 8, y: top + (Self.barHeight - size.height) / 2, width: min(size.width + 8, 100), height: size.height)
+        separator.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+
+/// What a navigation transition does (UIKit's `UINavigationController.Operation`).
+extension UINavigationController {
+    public enum Operation: Int, Sendable { case none, push, pop }
+}
+
+/// Customises a navigation controller's transitions and hears about shown controllers.
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// A stack of controllers with a navigation bar: push slides the new screen in from the right
+/// (the old one moves a third of the way, under a dimming shadow), pop reverses it, and a pan
+/// from the left edge pops interactively.
+open class UINavigationController: UIViewController {
+    public let navigationBar = UINavigationBar(frame: .zero)
+    public weak var delegate: UINavigationControllerDelegate?
+    /// The built-in edge-swipe pop.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    private let content = UIView(frame: .zero)
+    private var stack: [UIViewController] = []
+    private var inTransition = false
+    private var edgePop: UIPercentDrivenInteractiveTransition?
+
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    public var topViewController: UIViewController? { stack.last }
+    public var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        stack = [rootViewController]
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
+    }
+
+    public override init() { super.init() }
+
+    open override func loadView() {
+        let v = UIView(frame: UIScreen.main.bounds)
+        v.backgroundColor = .systemBackground
+        view = v
+    }
+
+    open override func viewDidLoad() {
+        content.clipsToBounds = true
+        view.addSubview(content)
+        view.addSubview(navigationBar)
+        navigationBar.backButton.addAction(UIAction { [weak self] _ in _ = self?.popViewController(animated: true) }, for: .touchUpInside)
+        let edge = UIScreenEdgePanGestureRecognizer { [weak self] g in self?.edgePanned(g as! UIScreenEdgePanGestureRecognizer) }
+        edge.edges = .left
+        view.addGestureRecognizer(edge)
+        interactivePopGestureRecognizer = edge
+        if let top = topViewController { install(top) }
+        updateBar()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        let b = view.bounds
+        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: UINavigationBar.standardHeight)
+        content.frame = CGRect(x: 0, y: UINavigationBar.standardHeight, width: b.width, height: max(b.height - UINavigationBar.standardHeight, 0))
+    }
+
+    private func install(_ vc: UIViewController) {
+        content.addSubview(vc.view)
+        vc.view.frame = content.bounds
+        vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    private func updateBar() {
+        navigationBar.update(title: topViewController?.title, backTitle: stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil)
+    }
+
+    // MARK: Stack operations
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !inTransition else { return UIKitWarning.log("pushViewController during a navigation transition; ignored") }
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return UIKitWarning.log("Pushing a view controller that is already on the navigation stack is not supported; ignored")
+        }
+        guard viewController.parent == nil, !(viewController is UINavigationController) else {
+            return UIKitWarning.log("pushViewController: the controller already has a parent or is a navigation controller; ignored")
+        }
+        guard let from = topViewController else {
+            setViewControllers([viewController], animated: false)
+            return
+        }
+        addChild(viewController)
+        stack.append(viewController)
+        transition(.push, from: from, to: viewController, animated: animated) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                viewController.didMove(toParent: self)
+            } else {
+                self.stack.removeLast()
+                viewController.willMove(toParent: nil)
+                viewController.removeFromParent()
+            }
+        }
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { UIKitWarning.log("popViewController with only the root on the stack; ignored"); return nil }
+        return popTo(stack[stack.count - 2], animated: animated)?.first
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first, stack.count > 1 else { return nil }
+        return popTo(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard stack.contains(where: { $0 === viewController }) else {
+            UIKitWarning.log("popToViewController: the controller is not on the stack; ignored")
+            return nil
+        }
+        return popTo(viewController, animated: animated)
+    }
+
+    private func popTo(_ target: UIViewController, animated: Bool, interaction: UIViewControllerInteractiveTransitioning? = nil) -> [UIViewController]? {
+        guard !inTransition else { UIKitWarning.log("pop during a navigation transition; ignored"); return nil }
+        guard let from = topViewController, from !== target, let index = stack.firstIndex(where: { $0 === target }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        for vc in popped { vc.willMove(toParent: nil) }
+        transition(.pop, from: from, to: target, animated: animated, interaction: interaction) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                self.stack.removeAll { vc in popped.contains { $0 === vc } }
+                for vc in popped { vc.removeFromParent() }
+                self.updateBar()
+            } else {
+                for vc in popped { vc.isMovingFromParentPending = false; vc.didMove(toParent: self) }
+            }
+        }
+        return popped
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard !inTransition else { return UIKitWarning.log("setViewControllers during a navigation transition; ignored") }
+        var unique: [UIViewController] = []
+        for vc in viewControllers where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
+        let old = stack
+        let oldTop = topViewController
+        for vc in old where !unique.contains(where: { $0 === vc }) { vc.willMove(toParent: nil) }
+        for vc in unique where vc.parent !== self { addChild(vc) }
+        stack = unique
+        if isViewLoaded, let newTop = topViewController, newTop !== oldTop {
+            let visible = isVisible
+            if visible { oldTop?.beginAppearanceTransition(false, animated: false); newTop.beginAppearanceTransition(true, animated: false) }
+            oldTop?.view.removeFromSuperview()
+            install(newTop)
+            if visible { oldTop?.endAppearanceTransition(); newTop.endAppearanceTransition() }
+        }
+        for vc in old where !unique.contains(where: { $0 === vc }) { vc.removeFromParent() }
+        for vc in unique { vc.didMove(toParent: self) }
+        if isViewLoaded { updateBar() }
+    }
+
+    // MARK: Transitions
+
+    private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+                            interaction builtIn: UIViewControllerInteractiveTransitioning? = nil, done: @escaping (Bool) -> Void) {
+        guard isViewLoaded, view.window != nil else {
+            // Off screen: only the stack and the views change.
+            from.viewIfLoaded?.removeFromSuperview()
+            if isViewLoaded { install(to); updateBar() }
+            done(true)
+            return
+        }
+        inTransition = true
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let animator = custom ?? NavigationSlideAnimator(operation: operation)
+        let interaction = animated ? (builtIn ?? custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }) : nil
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let visible = isVisible
+        if visible {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        if animated && interaction == nil { UIApplication.shared.beginIgnoringInteractionEvents() }
+        to.loadViewIfNeeded()
+        to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let frame = content.bounds
+        let context = TransitionContext(
+            from: from, to: to, container: content, animated: animated, interactive: interaction != nil, style: .fullScreen,
+            animator: animator, toInitial: frame.offsetBy(dx: operation == .push ? frame.width : -frame.width / 3, dy: 0),
+            toFinal: frame, fromFinal: frame.offsetBy(dx: operation == .push ? -frame.width / 3 : frame.width, dy: 0)
+        ) { [weak self] completed in
+            guard let self else { return }
+            self.inTransition = false
+            if animated && interaction == nil { UIApplication.shared.endIgnoringInteractionEvents() }
+            if completed {
+                from.view.removeFromSuperview()
+                from.view.frame = frame
+                if to.view.superview !== self.content { self.install(to) }
+                to.view.frame = frame
+            } else {
+                to.view.removeFromSuperview()
+                from.view.frame = frame
+            }
+            done(completed)
+            self.updateBar()
+            if visible {
+                if completed {
+                    from.endAppearanceTransition(); to.endAppearanceTransition()
+                } else {
+                    // Cancelled: the mirror image, so every callback stays balanced.
+                    to.beginAppearanceTransition(false, animated: animated); from.beginAppearanceTransition(true, animated: animated)
+                    to.endAppearanceTransition(); from.endAppearanceTransition()
+                }
+            }
+            if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+        }
+        if !animated {
+            context.completeTransition(true)
+        } else if let interaction {
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+
+    // MARK: Interactive pop
+
+    /// Completion runs at the finger's speed, but never slower than the animation itself.
+    private func edgePanned(_ pan: UIScreenEdgePanGestureRecognizer) {
+        let width = max(view.bounds.width, 1)
+        switch pan.state {
+        case .began:
+            guard stack.count > 1, !inTransition else { return }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .linear
+            edgePop = interaction
+            _ = popTo(stack[stack.count - 2], animated: true, interaction: interaction)
+        case .changed:
+            // During the drag the progress stays below 1, so the pop cannot complete under the finger.
+            edgePop?.update(min(max(pan.translation(in: view).x / width, 0), 0.999))
+        case .ended, .cancelled:
+            guard let interaction = edgePop else { return }
+            edgePop = nil
+            let x = pan.translation(in: view).x, v = pan.velocity(in: view).x
+            let projected = x + v * Self.popProjectionTime
+            let finish = pan.state == .ended && (v > 0 || projected > width / 2)
+            let p = interaction.percentComplete
+            let remaining = (finish ? 1 - p : p) * width
+            let duration = CGFloat(interaction.duration)
+            let time = abs(v) > 1 ? min(duration, remaining / abs(v)) : duration
+            interaction.completionSpeed = time > 0 ? (finish ? 1 - p : p) * duration / time : 1
+            if finish { interaction.finish() } else { interaction.cancel() }
+        default: break
+        }
+    }
+
+    /// How far ahead (seconds) a release is projected to decide an interactive pop.
+    static let popProjectionTime: CGFloat = 0.15
+}
+
+/// The iOS 7 navigation animation: the new screen slides in from the right while the old one
+/// moves a third of the way left under a dimming shadow; pop is the reverse.
+final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+    static let duration: TimeInterval = 0.35
+    /// How dark the screen underneath gets.
+    static let dimming: CGFloat = 0.1
+
+    init(operation: UINavigationController.Operation) { self.operation = operation }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { Self.duration }
+
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to) else { return }
+        let container = ctx.containerView
+        let push = operation == .push
+        to.view.frame = ctx.initialFrame(for: to)
+        let dim = UIView(frame: container.bounds)
+        dim.backgroundColor = .black
+        if push {
+            container.addSubview(dim)
+            container.addSubview(to.view)
+            dim.alpha = 0
+        } else {
+            container.insertSubview(to.view, belowSubview: from.view)
+            container.insertSubview(dim, belowSubview: from.view)
+            dim.alpha = Self.dimming
+        }
+        from.view.layer.shadowOpacity = push ? 0 : 0.25
+        to.view.layer.shadowOpacity = push ? 0.25 : 0
+        UIView.animate(withDuration: Self.duration, delay: 0, options: .curveEaseOut, animations: {
+            to.view.frame = ctx.finalFrame(for: to)
+            from.view.frame = ctx.finalFrame(for: from)
+            dim.alpha = push ? Self.dimming : 0
+        }, completion: { _ in
+            dim.removeFromSuperview()
+            from.view.layer.shadowOpacity = 0
+            to.view.layer.shadowOpacity = 0
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        })
+    }
+}

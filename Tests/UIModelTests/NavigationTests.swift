@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+@Suite(.serialized) struct NavigationTests: AnimationTesting {
+    func setUp() -> (UINavigationController, LoggingController, LoggingController.Log) {
+        let log = LoggingController.Log()
+        let root = LoggingController("A", log: log)
+        root.title = "A"
+        _ = makeView()
+        app.removeAllWindows()
+        let nav = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        log.entries.removeAll()
+        return (nav, root, log)
+    }
+
+    func run(seconds: Double) { for _ in 0..<Int(seconds * 60) { frame(1.0 / 60) } }
+
+    @Test func animatedPushAndPopCallbacksAndContainment() {
+        let (nav, a, log) = setUp()
+        let b = LoggingController("B", log: log)
+        var flags: [Bool] = []
+        nav.pushViewController(b, animated: true)
+        flags.append(b.isMovingToParent)
+        #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear"])
+        #expect(b.parent === nav && nav.topViewController === b)
+        run(seconds: 0.5)
+        #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear"])
+        #expect(!b.isMovingToParent && flags == [true])
+        #expect(a.viewIfLoaded?.superview == nil && b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 736))
+        log.entries.removeAll()
+        #expect(nav.popViewController(animated: true) === b)
+        #expect(b.isMovingFromParent)
+        run(seconds: 0.5)
+        #expect(log.entries == ["B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear"])
+        #expect(nav.viewControllers.count == 1 && b.parent == nil && !b.isMovingFromParent)
+    }
+
+    @Test func nonAnimatedStackOperations() {
+        let (nav, a, log) = setUp()
+        let b = LoggingController("B", log: log), c = LoggingController("C", log: log)
+        nav.pushViewController(b, animated: false)
+        nav.pushViewController(c, animated: false)
+        #expect(nav.viewControllers.map { ($0 as! LoggingController).name } == ["A", "B", "C"])
+        #expect(nav.popToRootViewController(animated: false)?.count == 2)
+        #expect(nav.topViewController === a && b.parent == nil && c.parent == nil)
+        nav.setViewControllers([a, c], animated: false)
+        #expect(nav.topViewController === c && c.view.superview != nil)
+        #expect(nav.popToViewController(a, animated: false)?.first === c)
+    }
+
+    @Test func misuseIsLoggedAndIgnored() {
+        let (nav, a, _) = setUp()
+        let before = UIKitWarning.history.count
+        nav.pushViewController(a, animated: false)  // already on the stack
+        #expect(nav.popViewController(animated: true) == nil)  // the root stays
+        #expect(UIKitWarning.history.count == before + 2)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    /// An edge drag from x = 2 to `to`, 8 ms per step; `hold` keeps the finger still before lifting.
+    func edgeDrag(to x: CGFloat, steps: Int, hold: Bool, t0: TimeInterval) {
+        app.handleTouch(.began, at: CGPoint(x: 2, y: 400), timestamp: t0)
+        for i in 1...steps {
+            app.handleTouch(.moved, at: CGPoint(x: 2 + (x - 2) * CGFloat(i) / CGFloat(steps), y: 400), timestamp: t0 + 0.008 * Double(i))
+            frame(0.008)
+        }
+        let tEnd = t0 + 0.008 * Double(steps) + (hold ? 0.2 : 0)
+        if hold { run(seconds: 0.2) }
+        app.handleTouch(.ended, at: CGPoint(x: x, y: 400), timestamp: tEnd)
+    }
+
+    @Test func edgeSwipePopCancelledThenFinished() {
+        let (nav, a, log) = setUp()
+        let b = LoggingController("B", log: log)
+        nav.pushViewController(b, animated: false)
+        log.entries.removeAll()
+        edgeDrag(to: 120, steps: 10, hold: true, t0: 100)  // short, and the finger stopped: cancel
+        run(seconds: 0.5)
+        #expect(nav.topViewController === b && b.parent === nav && b.view.frame.origin.x == 0)
+        #expect(log.entries == ["B viewWillDisappear", "A viewWillAppear", "A viewWillDisappear", "B viewWillAppear",
+                                "A viewDidDisappear", "B viewDidAppear"])
+        edgeDrag(to: 150, steps: 5, hold: false, t0: 200)  // flung right: finish
+        run(seconds: 0.5)
+        #expect(nav.topViewController === a && b.parent == nil)
+    }
+}
