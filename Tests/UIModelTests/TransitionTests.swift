@@ -141,3 +141,39 @@ final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
         a.dismiss(animated: false)
     }
 }
+
+@Suite(.serialized) struct ChildTransitionTests: AnimationTesting {
+    @Test func crossDissolveSwapsChildrenWithBalancedCallbacks() {
+        let log = LoggingController.Log()
+        let container = UIViewController()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        _ = makeView()
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = container
+        container.addChild(a)
+        container.view.addSubview(a.view)
+        a.didMove(toParent: container)
+        window.makeKeyAndVisible()
+        log.entries.removeAll()
+        a.willMove(toParent: nil)
+        container.addChild(b)
+        var finished: Bool?
+        container.transition(from: a, to: b, duration: 0.5, options: .transitionCrossDissolve, animations: nil) { done in
+            a.removeFromParent()
+            b.didMove(toParent: container)
+            finished = done
+        }
+        #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear"])
+        frame(0.25)
+        #expect(abs(b.view.layer.presentation()!.opacity - 0.5) < 0.1)
+        frame(0.3)
+        #expect(finished == true)
+        #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear"])
+        #expect(container.children.map { $0 as? LoggingController }.compactMap { $0?.name } == ["B"])
+        #expect(a.viewIfLoaded?.superview == nil && b.view.superview === container.view && a.view.alpha == 1)
+        let before = UIKitWarning.history.count
+        container.transition(from: a, to: b, duration: 0.5, animations: nil)  // a is no longer a child
+        #expect(UIKitWarning.history.count == before + 1)
+    }
+}

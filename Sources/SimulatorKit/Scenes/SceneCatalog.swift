@@ -25,6 +25,8 @@ public enum SceneCatalog {
               subtitle: "The iOS 7 seed: a bouncing custom presentation, dismissed by a button or a drag"),
         Entry(name: "navigation", title: "Navigation",
               subtitle: "Push and pop, the iOS 7 slide or a custom animator, and the edge-swipe pop"),
+        Entry(name: "container", title: "Container",
+              subtitle: "A custom container swapping two child controllers with a dissolve or a flip"),
         Entry(name: "pane", title: "Spring pane",
               subtitle: "Drag, flick and tap a control-centre pane; Dynamics, a hand-made spring or POP"),
     ]
@@ -40,6 +42,7 @@ public enum SceneCatalog {
         case "pane": return PaneViewController(back: back)
         case "modal": return MainViewController(back: back)
         case "navigation": return NavigationDemoController(back: back)
+        case "container": return ContainerDemoViewController(back: back)
         default: return nil
         }
     }
