@@ -177,3 +177,44 @@ final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
         #expect(UIKitWarning.history.count == before + 1)
     }
 }
+
+/// Registers an alongside animation and a completion when it starts to disappear.
+final class CoordinatedController: UIViewController {
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var completions: [Bool] = []
+    var interactionChanges = 0
+    override func viewDidLoad() { view.addSubview(badge) }
+    override func viewWillDisappear(_ animated: Bool) {
+        guard let coordinator = transitionCoordinator else { return }
+        coordinator.animate(alongsideTransition: { _ in self.badge.alpha = 0 }, completion: { ctx in
+            self.completions.append(ctx.isCancelled)
+        })
+        coordinator.notifyWhenInteractionChanges { _ in self.interactionChanges += 1 }
+    }
+}
+
+@Suite(.serialized) struct CoordinatorTests: AnimationTesting {
+    @Test func alongsideAnimationsScrubWithTheTransitionAndCompletionsSeeTheOutcome() {
+        _ = makeView()
+        app.removeAllWindows()
+        let a = UIViewController(), b = CoordinatedController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        let delegate = InteractiveDismissDelegate()
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        #expect(b.transitionCoordinator == nil)
+        a.dismiss(animated: true)
+        #expect(b.transitionCoordinator != nil && b.transitionCoordinator!.isInteractive)
+        delegate.interaction.update(0.5)
+        frame(1.0 / 60)
+        let alpha = b.badge.layer.presentation()!.opacity
+        #expect(alpha > 0.2 && alpha < 0.8)  // half way along the default curve
+        delegate.interaction.cancel()
+        for _ in 0..<60 { frame(1.0 / 60) }
+        #expect(b.completions == [true] && b.interactionChanges == 1)
+        #expect(b.badge.alpha == 1 && b.transitionCoordinator == nil)  // restored: the dismissal was cancelled
+        a.dismiss(animated: false)
+    }
+}

@@ -195,10 +195,6 @@ open class UINavigationController: UIViewController {
         let interaction = animated ? (builtIn ?? custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }) : nil
         delegate?.navigationController(self, willShow: to, animated: animated)
         let visible = isVisible
-        if visible {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
-        }
         if animated && interaction == nil { UIApplication.shared.beginIgnoringInteractionEvents() }
         to.loadViewIfNeeded()
         to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -233,12 +229,15 @@ open class UINavigationController: UIViewController {
             }
             if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
         }
+        _ = TransitionCoordinator(context: context, participants: [from, to, self])
+        if visible {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
         if !animated {
             context.completeTransition(true)
-        } else if let interaction {
-            interaction.startInteractiveTransition(context)
         } else {
-            animator.animateTransition(using: context)
+            context.start(interaction: interaction)
         }
     }
 

@@ -15,6 +15,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private var completed = false
     /// The interactive clock of a percent-driven transition, if any.
     weak var driver: InteractiveTransitionDriver?
+    /// The transition's coordinator (it unhooks itself when the transition ends).
+    var coordinator: TransitionCoordinator?
 
     init(from: UIViewController, to: UIViewController, container: UIView, animated: Bool, interactive: Bool,
          style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
@@ -42,8 +44,29 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) { driver?.update(percentComplete) }
-    func finishInteractiveTransition() { isInteractive = false; driver?.finish() }
-    func cancelInteractiveTransition() { transitionWasCancelled = true; isInteractive = false; driver?.cancel() }
+
+    /// Starts the transition: the animator (driven by `interaction` if any), then the
+    /// coordinator's alongside animations.
+    func start(interaction: UIViewControllerInteractiveTransitioning?) {
+        if let interaction {
+            interaction.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+        }
+        coordinator?.animatorStarted()
+    }
+    func finishInteractiveTransition() {
+        isInteractive = false
+        coordinator?.interactionEnded()
+        driver?.finish()
+    }
+
+    func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        isInteractive = false
+        coordinator?.interactionEnded()
+        driver?.cancel()
+    }
     func pauseInteractiveTransition() { isInteractive = true; driver?.pause() }
 
     func completeTransition(_ didComplete: Bool) {
@@ -52,6 +75,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             return
         }
         completed = true
+        coordinator?.transitionEnded()
         onComplete(didComplete)
         animator.animationEnded(didComplete)
     }

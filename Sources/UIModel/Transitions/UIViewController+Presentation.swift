@@ -46,9 +46,6 @@ extension UIViewController {
             ?? DefaultModalAnimator(presenting: true, style: vc.modalTransitionStyle)
         let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
         let removesPresenter = style.removesPresentersView
-        // UIKit's order: the presenter's viewWillDisappear, then the presented viewWillAppear.
-        if removesPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
-        vc.beginAppearanceTransition(true, animated: flag)
         Self.transitionInProgress = true
         if flag && interaction == nil { UIApplication.shared.beginIgnoringInteractionEvents() }
         let context = TransitionContext(
@@ -74,14 +71,16 @@ extension UIViewController {
                 if removesPresenter { presenter.beginAppearanceTransition(true, animated: flag); presenter.endAppearanceTransition() }
             }
         }
+        _ = TransitionCoordinator(context: context, participants: [presenter, vc])
+        // UIKit's order: the presenter's viewWillDisappear, then the presented viewWillAppear.
+        if removesPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
+        vc.beginAppearanceTransition(true, animated: flag)
         if !flag {
             container.addSubview(vc.view)
             vc.view.frame = final
             context.completeTransition(true)
-        } else if let interaction {
-            interaction.startInteractiveTransition(context)
         } else {
-            animator.animateTransition(using: context)
+            context.start(interaction: interaction)
         }
     }
 
@@ -113,14 +112,6 @@ extension UIViewController {
             ?? DefaultModalAnimator(presenting: false, style: presented.modalTransitionStyle)
         let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
         presented.isBeingDismissed = true
-        // UIKit's order: the presented viewWillDisappear, then the presenter's viewWillAppear.
-        presented.beginAppearanceTransition(false, animated: flag)
-        if removesPresenter {
-            // The presenter's view comes back under the presented one for the animation.
-            presenter.view.frame = window.bounds
-            window.insertSubview(presenter.view, at: 0)
-            presenter.beginAppearanceTransition(true, animated: flag)
-        }
         Self.transitionInProgress = true
         if flag && interaction == nil { UIApplication.shared.beginIgnoringInteractionEvents() }
         let offscreen = container.bounds.offsetBy(dx: 0, dy: container.bounds.height)
@@ -146,12 +137,19 @@ extension UIViewController {
                 if removesPresenter { presenter.beginAppearanceTransition(false, animated: flag); presenter.endAppearanceTransition() }
             }
         }
+        _ = TransitionCoordinator(context: context, participants: [presenter, presented])
+        // UIKit's order: the presented viewWillDisappear, then the presenter's viewWillAppear.
+        presented.beginAppearanceTransition(false, animated: flag)
+        if removesPresenter {
+            // The presenter's view comes back under the presented one for the animation.
+            presenter.view.frame = window.bounds
+            window.insertSubview(presenter.view, at: 0)
+            presenter.beginAppearanceTransition(true, animated: flag)
+        }
         if !flag {
             context.completeTransition(true)
-        } else if let interaction {
-            interaction.startInteractiveTransition(context)
         } else {
-            animator.animateTransition(using: context)
+            context.start(interaction: interaction)
         }
     }
 }

@@ -13,6 +13,9 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
 
+    /// The coordinator of the transition this controller is in, while it runs.
+    var activeCoordinator: TransitionCoordinator?
+
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
     var isMovingToParentPending = false
