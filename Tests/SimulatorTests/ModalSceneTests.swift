@@ -20,6 +20,7 @@ import UIModel
     private func run(_ more: [Script.Event], name: String) throws -> (HeadlessRunner, URL) {
         let out = TestSupport.temporaryDirectory(name)
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "modal"), fps: 60, outputDirectory: out)
+        runner.afterEachStep = { #expect(UIApplication.shared.hierarchyProblems() == []) }
         try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 426))),
                                        Script.Event(t: 1.2, action: .dump("presented"))] + more))
         return (runner, out)
@@ -67,5 +68,19 @@ import UIModel
                                        Script.Event(t: 1.6, action: .move(CGPoint(x: 196, y: 400))),
                                        Script.Event(t: 1.7, action: .move(CGPoint(x: 196, y: 510)))]))
         assertSnapshot(of: try runner.renderFrame(), as: .frame(), named: "dragged-half")
+    }
+
+    @Test func resizeAndTouchesMidTransitionLeaveAConsistentHierarchy() throws {
+        let (_, out) = try run([
+            Script.Event(t: 1.25, action: .tap(CGPoint(x: 196, y: 426))),  // "Dismiss me": starts the dismissal
+            Script.Event(t: 1.35, action: .resize(CGSize(width: 700, height: 500))),
+            Script.Event(t: 1.4, action: .tap(CGPoint(x: 100, y: 100))),  // ignored: a transition is running
+            Script.Event(t: 2.5, action: .dump("after")),
+        ], name: "modal-resize")
+        let after = try json(out.appendingPathComponent("after.json"))
+        let vcs = try #require(after["viewControllers"] as? [String: Any])
+        #expect(vcs["presented"] is NSNull)
+        let views = try #require(after["views"] as? [String: Any])
+        #expect(find("main", in: views)?["frame"] as? [Double] == [0, 0, 700, 500])
     }
 }

@@ -218,3 +218,85 @@ final class CoordinatedController: UIViewController {
         a.dismiss(animated: false)
     }
 }
+
+/// Never calls completeTransition.
+final class ForgetfulAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        let to = ctx.view(forKey: .to)!
+        ctx.containerView.addSubview(to)
+    }
+}
+
+/// Dismisses with a spring (UIKit's duration + damping form).
+final class SpringSlideDown: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        let v = ctx.view(forKey: .from)!
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
+            v.frame.origin.y = 800
+        }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+    }
+}
+
+final class CustomDelegate: UIViewControllerTransitioningDelegate {
+    var present: UIViewControllerAnimatedTransitioning?
+    var dismiss: UIViewControllerAnimatedTransitioning?
+    let interaction = UIPercentDrivenInteractiveTransition()
+    var interactive = false
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { present }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismiss }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interactive ? interaction : nil
+    }
+}
+
+@Suite(.serialized) struct TransitionEdgeCaseTests: AnimationTesting {
+    func screen() -> UIViewController {
+        _ = makeView()
+        app.removeAllWindows()
+        let a = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        return a
+    }
+
+    @Test func anAnimatorThatNeverCompletesIsCompletedForItWithAWarning() {
+        let a = screen(), b = UIViewController()
+        let delegate = CustomDelegate()
+        delegate.present = ForgetfulAnimator()
+        b.transitioningDelegate = delegate
+        let before = UIKitWarning.history.count
+        var presented = false
+        a.present(b, animated: true) { presented = true }
+        for _ in 0..<60 { frame(1.0 / 60) }
+        #expect(!presented && app.isIgnoringInteractionEvents)
+        for _ in 0..<120 { frame(1.0 / 60) }  // past 0.3 s + 2 s
+        #expect(presented && !app.isIgnoringInteractionEvents)
+        #expect(UIKitWarning.history.count == before + 1 && UIKitWarning.history.last!.contains("completeTransition"))
+        a.dismiss(animated: false)
+        #expect(a.presentedViewController == nil && app.hierarchyProblems().isEmpty)
+    }
+
+    @Test func aSpringInsideAnInteractiveTransitionScrubsAlongItsCurve() {
+        let a = screen(), b = UIViewController()
+        let delegate = CustomDelegate()
+        delegate.dismiss = SpringSlideDown()
+        delegate.interactive = true
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        a.dismiss(animated: true)
+        let spring = Spring(dampingRatio: 0.5, duration: 1)
+        for p in [0.25, 0.5, 0.75] as [CGFloat] {
+            delegate.interaction.update(p)
+            frame(1.0 / 60)
+            let expected = 800 + spring.state(x0: -800, v0: 0, at: p).x
+            #expect(abs(b.view.layer.presentation()!.frame.origin.y - expected) < 1e-6)
+        }
+        delegate.interaction.finish()
+        for _ in 0..<40 { frame(1.0 / 60) }
+        #expect(a.presentedViewController == nil && app.hierarchyProblems().isEmpty)
+    }
+}

@@ -12,6 +12,8 @@ public final class HeadlessRunner: ScriptHost {
     /// Written files, in order, for the caller to report.
     public private(set) var written: [URL] = []
     public private(set) var frameIndex = 0
+    /// Called after every script step (tests check the hierarchy here).
+    public var afterEachStep: (() throws -> Void)?
     /// Whether this frame's display links and layout already ran.
     private var advanced = false
 
@@ -50,6 +52,7 @@ public final class HeadlessRunner: ScriptHost {
     }
 
     func handle(_ key: KeyCommand) { session.apply(key) }
+    func stepDone() throws { try afterEachStep?() }
     func screenChanged() {}
 
     /// Renders the current frame at the screen's pixel scale.

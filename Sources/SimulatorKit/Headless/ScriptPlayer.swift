@@ -8,6 +8,8 @@ protocol ScriptHost: AnyObject {
     func writeScreenshot(_ name: String) throws
     func writeDump(_ name: String) throws
     func handle(_ key: KeyCommand)
+    /// Runs after each step.
+    func stepDone() throws
     /// The screen size or device changed (the window resizes itself).
     func screenChanged()
 }
@@ -57,6 +59,7 @@ final class ScriptPlayer {
             case .trace(let view, let property, let until, let name):
                 traces.append(Trace(name: name, view: view, property: property, until: until, rows: "t,value\n"))
             }
+            try host.stepDone()
         }
     }
 

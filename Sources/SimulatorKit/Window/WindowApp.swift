@@ -228,6 +228,7 @@ public final class WindowApp: ScriptHost {
     func settle() { UIApplication.shared.layoutWindows() }
     func handle(_ key: KeyCommand) { perform(key) }
     func screenChanged() { fitWindowToScreen() }
+    func stepDone() throws {}
 
     private func capture(_ body: (Int) throws -> Void) {
         captureCount += 1

@@ -52,13 +52,38 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             interaction.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
+            armWatchdog()
         }
         coordinator?.animatorStarted()
+    }
+
+    /// Extra time an animator gets beyond its duration before the watchdog steps in.
+    static let watchdogGrace: CFTimeInterval = 2
+    private var watchdog: CADisplayLink?
+    private var watchdogDeadline: CFTimeInterval?
+
+    /// An animator that never calls completeTransition would leave the app frozen: after its
+    /// duration plus a grace period the transition is completed for it, with a warning.
+    private func armWatchdog() {
+        guard !completed else { return }
+        let duration = animator.transitionDuration(using: self)
+        watchdogDeadline = CACurrentMediaTime() + (duration.isFinite ? max(duration, 0) : 0) + Self.watchdogGrace
+        watchdog?.invalidate()
+        let link = CADisplayLink { [weak self] link in
+            guard let self, let deadline = self.watchdogDeadline, link.timestamp > deadline else { return }
+            link.invalidate()
+            guard !self.completed else { return }
+            UIKitWarning.log("\(type(of: self.animator)) did not call completeTransition within its duration plus \(Self.watchdogGrace) s; completing the transition")
+            self.completeTransition(!self.transitionWasCancelled)
+        }
+        link.add(to: .main, forMode: .common)
+        watchdog = link
     }
     func finishInteractiveTransition() {
         isInteractive = false
         coordinator?.interactionEnded()
         driver?.finish()
+        armWatchdog()
     }
 
     func cancelInteractiveTransition() {
@@ -66,6 +91,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         isInteractive = false
         coordinator?.interactionEnded()
         driver?.cancel()
+        armWatchdog()
     }
     func pauseInteractiveTransition() { isInteractive = true; driver?.pause() }
 
@@ -75,6 +101,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             return
         }
         completed = true
+        watchdog?.invalidate()
+        watchdog = nil
         coordinator?.transitionEnded()
         onComplete(didComplete)
         animator.animationEnded(didComplete)
