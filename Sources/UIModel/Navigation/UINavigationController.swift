@@ -157,6 +157,8 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// Replaces the stack. It does not animate yet: `animated` is accepted for UIKit
+    /// compatibility and the change shows at once (with balanced appearance callbacks).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard !inTransition else { return UIKitWarning.log("setViewControllers during a navigation transition; ignored") }
         var unique: [UIViewController] = []

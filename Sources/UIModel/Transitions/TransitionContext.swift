@@ -43,7 +43,12 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         vc === to ? toFinal : vc === from ? fromFinal : .zero
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { driver?.update(percentComplete) }
+    /// Also the grab of a transition that was finishing or cancelling: it is interactive again,
+    /// and the watchdog waits for the next finish or cancel.
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        if !isInteractive, driver != nil { isInteractive = true; transitionWasCancelled = false; disarmWatchdog() }
+        driver?.update(percentComplete)
+    }
 
     /// Starts the transition: the animator (driven by `interaction` if any), then the
     /// coordinator's alongside animations.
@@ -93,7 +98,18 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         driver?.cancel()
         armWatchdog()
     }
-    func pauseInteractiveTransition() { isInteractive = true; driver?.pause() }
+    func pauseInteractiveTransition() {
+        isInteractive = true
+        transitionWasCancelled = false
+        disarmWatchdog()
+        driver?.pause()
+    }
+
+    private func disarmWatchdog() {
+        watchdog?.invalidate()
+        watchdog = nil
+        watchdogDeadline = nil
+    }
 
     func completeTransition(_ didComplete: Bool) {
         guard !completed else {
