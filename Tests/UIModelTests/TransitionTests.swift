@@ -300,3 +300,60 @@ final class CustomDelegate: UIViewControllerTransitioningDelegate {
         #expect(a.presentedViewController == nil && app.hierarchyProblems().isEmpty)
     }
 }
+
+/// A dismissal run by one property animator, as UIKit's interruptible animators are written.
+final class InterruptibleSlide: UIViewControllerAnimatedTransitioning {
+    private var animator: UIViewPropertyAnimator?
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let v = ctx.view(forKey: .from)!
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.y = 800 }
+        a.addCompletion { position in ctx.completeTransition(position == .end) }
+        animator = a
+        return a
+    }
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) { interruptibleAnimator(using: ctx).startAnimation() }
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}
+
+@Suite(.serialized) struct InterruptibleTransitionTests: AnimationTesting {
+    func presented() -> (UIViewController, UIViewController, CustomDelegate) {
+        _ = makeView()
+        app.removeAllWindows()
+        let a = UIViewController(), b = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        let delegate = CustomDelegate()
+        delegate.dismiss = InterruptibleSlide()
+        delegate.interactive = true
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        return (a, b, delegate)
+    }
+
+    @Test func scrubbedThenCancelledStaysPresented() {
+        let (a, b, delegate) = presented()
+        a.dismiss(animated: true)
+        delegate.interaction.update(0.5)
+        #expect(abs(b.view.layer.presentation()!.frame.origin.y - 400) < 1e-6)
+        #expect(abs(delegate.interaction.percentComplete - 0.5) < 1e-9)
+        delegate.interaction.cancel()
+        for _ in 0..<40 { frame(1.0 / 60) }
+        #expect(a.presentedViewController === b && b.view.frame.origin.y == 0)
+        #expect(app.hierarchyProblems().isEmpty)
+    }
+
+    @Test func scrubbedThenFinishedDismissesInTheRemainingTime() {
+        let (a, b, delegate) = presented()
+        var done = false
+        a.dismiss(animated: true) { done = true }
+        delegate.interaction.update(0.6)
+        delegate.interaction.finish()
+        for _ in 0..<22 { frame(1.0 / 60) }  // 0.37 s of the 0.4 s left
+        #expect(!done)
+        for _ in 0..<6 { frame(1.0 / 60) }
+        #expect(done && a.presentedViewController == nil && b.viewIfLoaded?.superview == nil)
+    }
+}

@@ -15,6 +15,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private var completed = false
     /// The interactive clock of a percent-driven transition, if any.
     weak var driver: InteractiveTransitionDriver?
+    /// A percent-driven transition running the animator's interruptible property animator.
+    weak var percentDriven: UIPercentDrivenInteractiveTransition?
     /// The transition's coordinator (it unhooks itself when the transition ends).
     var coordinator: TransitionCoordinator?
 
@@ -46,8 +48,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// Also the grab of a transition that was finishing or cancelling: it is interactive again,
     /// and the watchdog waits for the next finish or cancel.
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        if !isInteractive, driver != nil { isInteractive = true; transitionWasCancelled = false; disarmWatchdog() }
+        if !isInteractive, driver != nil || percentDriven != nil { isInteractive = true; transitionWasCancelled = false; disarmWatchdog() }
         driver?.update(percentComplete)
+        percentDriven?.animatorUpdate(percentComplete)
     }
 
     /// Starts the transition: the animator (driven by `interaction` if any), then the
@@ -88,6 +91,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         isInteractive = false
         coordinator?.interactionEnded()
         driver?.finish()
+        percentDriven?.animatorFinish(reversed: false)
         armWatchdog()
     }
 
@@ -96,6 +100,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         isInteractive = false
         coordinator?.interactionEnded()
         driver?.cancel()
+        percentDriven?.animatorFinish(reversed: true)
         armWatchdog()
     }
     func pauseInteractiveTransition() {
@@ -103,6 +108,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         transitionWasCancelled = false
         disarmWatchdog()
         driver?.pause()
+        percentDriven?.animatorPause()
     }
 
     private func disarmWatchdog() {

@@ -96,15 +96,32 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open var wantsInteractiveStart = true
     private weak var context: TransitionContext?
     private var driver: InteractiveTransitionDriver?
+    /// The transition's interruptible animator, when its animator has one: then it is scrubbed,
+    /// continued and reversed instead of the clock.
+    private var propertyAnimator: UIViewImplicitlyAnimating?
+    private var animatorDuration: CGFloat = 0
 
     public init() {}
 
-    open var duration: CGFloat { CGFloat(driver?.duration ?? 0) }
-    open var percentComplete: CGFloat { driver?.fraction(at: CACurrentMediaTime()) ?? 0 }
+    open var duration: CGFloat { propertyAnimator != nil ? animatorDuration : CGFloat(driver?.duration ?? 0) }
+    open var percentComplete: CGFloat {
+        if let p = propertyAnimator { return p.fractionComplete }
+        return driver?.fraction(at: CACurrentMediaTime()) ?? 0
+    }
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let c = transitionContext as? TransitionContext else {
             UIKitWarning.log("UIPercentDrivenInteractiveTransition needs the simulator's transition context")
+            return
+        }
+        context = c
+        let interruptible = c.animator.interruptibleAnimator(using: c)
+        if !(interruptible is NoInterruptibleAnimator) {
+            propertyAnimator = interruptible
+            animatorDuration = CGFloat(c.animator.transitionDuration(using: c))
+            c.percentDriven = self
+            interruptible.pauseAnimation()
+            if !wantsInteractiveStart { finish() }
             return
         }
         let engine = UIApplication.shared.animationEngine
@@ -126,4 +143,25 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func cancel() { context?.cancelInteractiveTransition() }
     open func finish() { context?.finishInteractiveTransition() }
     open func pause() { context?.pauseInteractiveTransition() }
+
+    // The interruptible-animator path (the context calls these).
+
+    func animatorUpdate(_ p: CGFloat) {
+        guard let a = propertyAnimator, p.isFinite else { return }
+        if a.isRunning { a.pauseAnimation() }
+        a.isReversed = false
+        a.fractionComplete = min(max(p, 0), 1)
+    }
+
+    func animatorFinish(reversed: Bool) {
+        guard let a = propertyAnimator else { return }
+        if a.isRunning { a.pauseAnimation() }
+        a.isReversed = reversed
+        let left = reversed ? a.fractionComplete : 1 - a.fractionComplete
+        let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
+        a.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
+                            durationFactor: max(left, 0.001) / speed)
+    }
+
+    func animatorPause() { propertyAnimator?.pauseAnimation() }
 }
