@@ -42,4 +42,12 @@ import UIModel
                                        Script.Event(t: 0.25, action: .wait(0))]))
         assertSnapshot(of: try runner.renderFrame(), as: .frame())
     }
+
+    @Test func screenshotAfterPush() throws {
+        let runner = HeadlessRunner(session: try TestSupport.session(scene: "navigation"), fps: 60,
+                                    outputDirectory: TestSupport.temporaryDirectory("nav-after"))
+        try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 260))),
+                                       Script.Event(t: 1.0, action: .wait(0))]))
+        assertSnapshot(of: try runner.renderFrame(), as: .frame())
+    }
 }

@@ -88,3 +88,81 @@ import Testing
         #expect(nav.topViewController === a && b.parent == nil)
     }
 }
+
+@Suite(.serialized) struct NavigationMoreTests: AnimationTesting {
+    func setUp() -> (UINavigationController, LoggingController, LoggingController.Log) {
+        let log = LoggingController.Log()
+        let root = LoggingController("A", log: log)
+        _ = makeView()
+        app.removeAllWindows()
+        let nav = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        log.entries.removeAll()
+        return (nav, root, log)
+    }
+
+    func run(seconds: Double) { for _ in 0..<Int(seconds * 60) { frame(1.0 / 60) } }
+
+    @Test func nonAnimatedPushAndPopCallbacks() {
+        let (nav, _, log) = setUp()
+        let b = LoggingController("B", log: log)
+        nav.pushViewController(b, animated: false)
+        #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear"])
+        log.entries.removeAll()
+        nav.popViewController(animated: false)
+        #expect(log.entries == ["B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear"])
+    }
+
+    @Test func animatedSetViewControllersPushesOrPops() {
+        let (nav, a, log) = setUp()
+        let b = LoggingController("B", log: log), c = LoggingController("C", log: log)
+        nav.setViewControllers([a, b, c], animated: true)  // a new top: pushed
+        #expect(nav.viewControllers.count == 3 && b.parent === nav)
+        #expect(log.entries == ["A viewWillDisappear", "C viewWillAppear"])
+        run(seconds: 0.5)
+        #expect(log.entries == ["A viewWillDisappear", "C viewWillAppear", "A viewDidDisappear", "C viewDidAppear"])
+        #expect(c.view.window != nil && a.viewIfLoaded?.superview == nil)
+        log.entries.removeAll()
+        nav.setViewControllers([a], animated: true)  // back to one on the stack: popped to
+        run(seconds: 0.5)
+        #expect(log.entries == ["C viewWillDisappear", "A viewWillAppear", "C viewDidDisappear", "A viewDidAppear"])
+        #expect(nav.viewControllers.count == 1 && b.parent == nil && c.parent == nil && app.hierarchyProblems().isEmpty)
+    }
+}
+
+/// Starts a property animator inside animateTransition (not through interruptibleAnimator).
+final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        let v = ctx.view(forKey: .from)!
+        let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.frame.origin.y = 800 }
+        a.addCompletion { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
+        a.startAnimation()
+    }
+}
+
+@Suite(.serialized) struct PropertyAnimatorInTransitionTests: AnimationTesting {
+    @Test func itFollowsTheInteractiveClockThroughALongHold() {
+        _ = makeView()
+        app.removeAllWindows()
+        let a = UIViewController(), b = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        let delegate = CustomDelegate()
+        delegate.dismiss = PropertyAnimatorSlide()
+        delegate.interactive = true
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        var done = false
+        a.dismiss(animated: true) { done = true }
+        delegate.interaction.update(0.5)
+        for _ in 0..<60 { frame(1.0 / 60) }  // held for twice the duration
+        #expect(!done && abs(b.view.layer.presentation()!.frame.origin.y - 400) < 1e-6)
+        delegate.interaction.finish()
+        for _ in 0..<20 { frame(1.0 / 60) }
+        #expect(done && a.presentedViewController == nil)
+    }
+}

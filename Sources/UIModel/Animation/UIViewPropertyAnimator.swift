@@ -232,8 +232,18 @@ open class UIViewPropertyAnimator {
         link?.isPaused = false
     }
 
+    /// Set while an interactive transition's clock drives this animator's animations: it does
+    /// not end by its own time then, but when the transition finishes or cancels.
+    var isDrivenExternally = false
+
+    /// Ends the animator for the transition that drove it, with its completions.
+    func endExternally(at position: UIViewAnimatingPosition) {
+        guard state != .inactive else { return }
+        end(at: position, callCompletions: true)
+    }
+
     private func tick(_ time: CFTimeInterval) {
-        guard isRunning else { link?.isPaused = true; return }
+        guard isRunning, !isDrivenExternally else { if !isRunning { link?.isPaused = true }; return }
         let f = fraction(at: time)
         if !isReversed && f >= 1 || isReversed && f <= 0 {
             if pausesOnCompletion { pauseAnimation(); return }

@@ -157,14 +157,34 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
-    /// Replaces the stack. It does not animate yet: `animated` is accepted for UIKit
-    /// compatibility and the change shows at once (with balanced appearance callbacks).
+    /// Replaces the stack. Animated, a new top arrives with a push (or a pop, when it was on the
+    /// stack already); `viewControllers` is the new stack at once, as in UIKit.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard !inTransition else { return UIKitWarning.log("setViewControllers during a navigation transition; ignored") }
         var unique: [UIViewController] = []
         for vc in viewControllers where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
         let old = stack
         let oldTop = topViewController
+        if animated, isViewLoaded, view.window != nil, let oldTop, let newTop = unique.last, newTop !== oldTop {
+            let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
+            let leaving = old.filter { vc in !unique.contains { $0 === vc } }
+            let arriving = unique.filter { vc in vc.parent !== self }
+            for vc in leaving { vc.willMove(toParent: nil) }
+            for vc in arriving { addChild(vc) }
+            stack = unique
+            transition(operation, from: oldTop, to: newTop, animated: true) { [weak self] completed in
+                guard let self else { return }
+                if completed {
+                    for vc in leaving { vc.removeFromParent() }
+                    for vc in arriving { vc.didMove(toParent: self) }
+                } else {
+                    self.stack = old
+                    for vc in arriving { vc.willMove(toParent: nil); vc.removeFromParent() }
+                    for vc in leaving { vc.isMovingFromParentPending = false; vc.didMove(toParent: self) }
+                }
+            }
+            return
+        }
         for vc in old where !unique.contains(where: { $0 === vc }) { vc.willMove(toParent: nil) }
         for vc in unique where vc.parent !== self { addChild(vc) }
         stack = unique

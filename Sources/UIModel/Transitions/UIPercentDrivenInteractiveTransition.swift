@@ -24,9 +24,17 @@ final class InteractiveTransitionDriver: TransitionClock {
 
     deinit { link?.invalidate() }
 
+    /// Property animators started inside animateTransition: they follow this clock too, and end
+    /// (with their completions) when it does.
+    private var propertyAnimators: [UIViewPropertyAnimator] = []
+
     func capture(_ animation: LayerAnimation, on layer: CALayer) {
         animation.clock = self
         captured.append((animation, layer))
+        if let driven = animation as? DrivenAnimation, !propertyAnimators.contains(where: { $0 === driven.animator }) {
+            driven.animator.isDrivenExternally = true
+            propertyAnimators.append(driven.animator)
+        }
     }
 
     func time(at now: CFTimeInterval) -> CFTimeInterval { origin + Double(fraction(at: now)) * duration }
@@ -76,6 +84,9 @@ final class InteractiveTransitionDriver: TransitionClock {
     /// Ends the captured animations: at their end values, or (cancelled) back at their start
     /// values, as UIKit leaves a cancelled transition.
     private func end(atEnd: Bool) {
+        let animators = propertyAnimators
+        propertyAnimators.removeAll()
+        for a in animators { a.isDrivenExternally = false; a.endExternally(at: atEnd ? .end : .start) }
         let animations = captured
         captured.removeAll()
         for (a, layer) in animations where layer.animation(for: a.key) === a {
