@@ -19,6 +19,30 @@ extension AnimationTesting {
         return v
     }
 
+    /// Makes `root` the root of a fresh, visible 400 × 800 window.
+    @discardableResult
+    func show(_ root: UIViewController) -> UIWindow {
+        _ = makeView()  // fresh app state and clock
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// A navigation controller with a logging root "A", on screen, and the log emptied.
+    func navigationOnScreen() -> (UINavigationController, LoggingController, LoggingController.Log) {
+        let log = LoggingController.Log()
+        let root = LoggingController("A", log: log)
+        root.title = "A"
+        let nav = UINavigationController(rootViewController: root)
+        show(nav)
+        log.entries.removeAll()
+        return (nav, root, log)
+    }
+
+    func run(seconds: Double) { for _ in 0..<Int(seconds * 60) { frame(1.0 / 60) } }
+
     /// One frame, `dt` seconds after the last.
     func frame(_ dt: CFTimeInterval) { app.fireDisplayLinks(timestamp: CACurrentMediaTime() + dt, duration: dt) }
 }

@@ -3,24 +3,8 @@ import Testing
 @testable import UIModel
 
 @Suite(.serialized) struct NavigationTests: AnimationTesting {
-    func setUp() -> (UINavigationController, LoggingController, LoggingController.Log) {
-        let log = LoggingController.Log()
-        let root = LoggingController("A", log: log)
-        root.title = "A"
-        _ = makeView()
-        app.removeAllWindows()
-        let nav = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        log.entries.removeAll()
-        return (nav, root, log)
-    }
-
-    func run(seconds: Double) { for _ in 0..<Int(seconds * 60) { frame(1.0 / 60) } }
-
     @Test func animatedPushAndPopCallbacksAndContainment() {
-        let (nav, a, log) = setUp()
+        let (nav, a, log) = navigationOnScreen()
         let b = LoggingController("B", log: log)
         var flags: [Bool] = []
         nav.pushViewController(b, animated: true)
@@ -40,7 +24,7 @@ import Testing
     }
 
     @Test func nonAnimatedStackOperations() {
-        let (nav, a, log) = setUp()
+        let (nav, a, log) = navigationOnScreen()
         let b = LoggingController("B", log: log), c = LoggingController("C", log: log)
         nav.pushViewController(b, animated: false)
         nav.pushViewController(c, animated: false)
@@ -53,7 +37,7 @@ import Testing
     }
 
     @Test func misuseIsLoggedAndIgnored() {
-        let (nav, a, _) = setUp()
+        let (nav, a, _) = navigationOnScreen()
         let before = UIKitWarning.history.count
         nav.pushViewController(a, animated: false)  // already on the stack
         #expect(nav.popViewController(animated: true) == nil)  // the root stays
@@ -74,7 +58,7 @@ import Testing
     }
 
     @Test func edgeSwipePopCancelledThenFinished() {
-        let (nav, a, log) = setUp()
+        let (nav, a, log) = navigationOnScreen()
         let b = LoggingController("B", log: log)
         nav.pushViewController(b, animated: false)
         log.entries.removeAll()
@@ -90,23 +74,8 @@ import Testing
 }
 
 @Suite(.serialized) struct NavigationMoreTests: AnimationTesting {
-    func setUp() -> (UINavigationController, LoggingController, LoggingController.Log) {
-        let log = LoggingController.Log()
-        let root = LoggingController("A", log: log)
-        _ = makeView()
-        app.removeAllWindows()
-        let nav = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        log.entries.removeAll()
-        return (nav, root, log)
-    }
-
-    func run(seconds: Double) { for _ in 0..<Int(seconds * 60) { frame(1.0 / 60) } }
-
     @Test func nonAnimatedPushAndPopCallbacks() {
-        let (nav, _, log) = setUp()
+        let (nav, _, log) = navigationOnScreen()
         let b = LoggingController("B", log: log)
         nav.pushViewController(b, animated: false)
         #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear"])
@@ -116,7 +85,7 @@ import Testing
     }
 
     @Test func animatedSetViewControllersPushesOrPops() {
-        let (nav, a, log) = setUp()
+        let (nav, a, log) = navigationOnScreen()
         let b = LoggingController("B", log: log), c = LoggingController("C", log: log)
         nav.setViewControllers([a, b, c], animated: true)  // a new top: pushed
         #expect(nav.viewControllers.count == 3 && b.parent === nav)
@@ -145,12 +114,8 @@ final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
 
 @Suite(.serialized) struct PropertyAnimatorInTransitionTests: AnimationTesting {
     @Test func itFollowsTheInteractiveClockThroughALongHold() {
-        _ = makeView()
-        app.removeAllWindows()
         let a = UIViewController(), b = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = a
-        window.makeKeyAndVisible()
+        show(a)
         let delegate = CustomDelegate()
         delegate.dismiss = PropertyAnimatorSlide()
         delegate.interactive = true

@@ -39,16 +39,10 @@ final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
     func setUp() -> (LoggingController, LoggingController, LoggingController.Log) {
         let log = LoggingController.Log()
         let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
-        _ = makeView()  // fresh app state and clock
-        app.removeAllWindows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = a
-        window.makeKeyAndVisible()
+        show(a)
         log.entries.removeAll()
         return (a, b, log)
     }
-
-    func run(seconds: Double) { for _ in 0..<Int(seconds * 60) { frame(1.0 / 60) } }
 
     @Test func animatedPresentAndDismissCallbacksInUIKitsOrder() {
         let (a, b, log) = setUp()
@@ -147,14 +141,10 @@ final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
         let log = LoggingController.Log()
         let container = UIViewController()
         let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
-        _ = makeView()
-        app.removeAllWindows()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = container
         container.addChild(a)
         container.view.addSubview(a.view)
         a.didMove(toParent: container)
-        window.makeKeyAndVisible()
+        show(container)
         log.entries.removeAll()
         a.willMove(toParent: nil)
         container.addChild(b)
@@ -195,12 +185,8 @@ final class CoordinatedController: UIViewController {
 
 @Suite(.serialized) struct CoordinatorTests: AnimationTesting {
     @Test func alongsideAnimationsScrubWithTheTransitionAndCompletionsSeeTheOutcome() {
-        _ = makeView()
-        app.removeAllWindows()
         let a = UIViewController(), b = CoordinatedController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = a
-        window.makeKeyAndVisible()
+        show(a)
         let delegate = InteractiveDismissDelegate()
         b.transitioningDelegate = delegate
         a.present(b, animated: false)
@@ -254,12 +240,8 @@ final class CustomDelegate: UIViewControllerTransitioningDelegate {
 
 @Suite(.serialized) struct TransitionEdgeCaseTests: AnimationTesting {
     func screen() -> UIViewController {
-        _ = makeView()
-        app.removeAllWindows()
         let a = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = a
-        window.makeKeyAndVisible()
+        show(a)
         return a
     }
 
@@ -319,12 +301,8 @@ final class InterruptibleSlide: UIViewControllerAnimatedTransitioning {
 
 @Suite(.serialized) struct InterruptibleTransitionTests: AnimationTesting {
     func presented() -> (UIViewController, UIViewController, CustomDelegate) {
-        _ = makeView()
-        app.removeAllWindows()
         let a = UIViewController(), b = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = a
-        window.makeKeyAndVisible()
+        show(a)
         let delegate = CustomDelegate()
         delegate.dismiss = InterruptibleSlide()
         delegate.interactive = true
