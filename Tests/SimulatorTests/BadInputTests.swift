@@ -100,3 +100,23 @@ import UIModel
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("state.json").path))
     }
 }
+
+/// Every preset reports Apple's size classes.
+@Suite(.serialized) struct PresetTraitTests {
+    @Test(arguments: [
+        ("iphone-se", "compact", "regular"), ("iphone-se-landscape", "compact", "compact"),
+        ("iphone-15", "compact", "regular"), ("iphone-15-landscape", "compact", "compact"),
+        ("iphone-15-pro-max", "compact", "regular"), ("iphone-15-pro-max-landscape", "regular", "compact"),
+        ("ipad-mini", "regular", "regular"), ("ipad-mini-landscape", "regular", "regular"),
+        ("ipad-pro-11", "regular", "regular"), ("ipad-pro-11-landscape", "regular", "regular"),
+        ("ipad-pro-12-9", "regular", "regular"), ("ipad-slide-over", "compact", "regular"),
+        ("ipad-split-third", "compact", "regular"), ("ipad-split-half", "compact", "regular"),
+        ("ipad-split-two-thirds", "regular", "regular"), ("ipad-pro-12-9-split-half", "regular", "regular"),
+    ])
+    func presetSizeClasses(device: String, horizontal: String, vertical: String) throws {
+        let session = try TestSupport.session(scene: "views", device: device)
+        let traits = session.dump(time: 0)["traits"]
+        #expect(traits?["horizontalSizeClass"] == .string(horizontal))
+        #expect(traits?["verticalSizeClass"] == .string(vertical))
+    }
+}

@@ -18,6 +18,14 @@ public struct DevicePreset: Equatable, Sendable {
         DevicePreset(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", portraitSize: CGSize(width: 430, height: 932), scale: 3, idiom: .phone),
         DevicePreset(name: "ipad-mini", displayName: "iPad mini", portraitSize: CGSize(width: 744, height: 1133), scale: 2, idiom: .pad),
         DevicePreset(name: "ipad-pro-11", displayName: "iPad Pro 11\"", portraitSize: CGSize(width: 834, height: 1194), scale: 2, idiom: .pad),
+        DevicePreset(name: "ipad-pro-12-9", displayName: "iPad Pro 12.9\"", portraitSize: CGSize(width: 1024, height: 1366), scale: 2, idiom: .pad),
+        // iPad multitasking windows, as the app sees them in a landscape iPad Pro 11" (834 pt tall).
+        DevicePreset(name: "ipad-slide-over", displayName: "iPad Slide Over", portraitSize: CGSize(width: 320, height: 834), scale: 2, idiom: .pad),
+        DevicePreset(name: "ipad-split-third", displayName: "iPad 1/3 split", portraitSize: CGSize(width: 375, height: 834), scale: 2, idiom: .pad),
+        DevicePreset(name: "ipad-split-half", displayName: "iPad 1/2 split", portraitSize: CGSize(width: 592, height: 834), scale: 2, idiom: .pad),
+        DevicePreset(name: "ipad-split-two-thirds", displayName: "iPad 2/3 split", portraitSize: CGSize(width: 790, height: 834), scale: 2, idiom: .pad),
+        // The 1/2 split of the 12.9" iPad Pro in landscape (1366 / 2 − the divider).
+        DevicePreset(name: "ipad-pro-12-9-split-half", displayName: "iPad Pro 12.9\" 1/2 split", portraitSize: CGSize(width: 678, height: 1024), scale: 2, idiom: .pad),
     ]
 
     public static let defaultName = "iphone-15"

@@ -18,7 +18,8 @@ public enum KeyCommand: Equatable, Sendable {
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
             "h": .toggleHUD, "f": .toggleFrames, "ctrl+s": .screenshot, "ctrl+d": .dump, "q": .quit, "escape": .quit,
         ]
-        for i in DevicePreset.all.indices { m[String(i + 1)] = .selectDevice(i) }
+        // Keys 1 to 9 pick the first nine presets, in `DevicePreset.all` order.
+        for i in DevicePreset.all.indices.prefix(9) { m[String(i + 1)] = .selectDevice(i) }
         return m
     }()
 

@@ -80,6 +80,7 @@ public final class SimulatorSession: SceneNavigator {
 
     @discardableResult
     private func applyScreenSize(_ size: CGSize) -> CGSize {
+        UIScreen.main.simulatorSetIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.userInterfaceStyle)
         let s = UIScreen.main.simulatorSetSize(size, scale: scale)
         for w in UIApplication.shared.windows { w.frame = UIScreen.main.bounds }
         window.frame = UIScreen.main.bounds
@@ -153,7 +154,9 @@ public final class SimulatorSession: SceneNavigator {
     /// The HUD lines every host shows: screen size and scale, device, slow animations.
     public var hudStatusLines: [String] {
         let s = screenSize
-        var lines = ["\(Int(s.width))×\(Int(s.height)) pt @\(JSONValue.format(Double(scale)))x  \(device.fullName)"]
+        let t = UIScreen.main.traitCollection
+        func letter(_ c: UIUserInterfaceSizeClass) -> String { c == .regular ? "R" : c == .compact ? "C" : "?" }
+        var lines = ["\(Int(s.width))×\(Int(s.height)) pt @\(JSONValue.format(Double(scale)))x  \(device.fullName)  w\(letter(t.horizontalSizeClass)) h\(letter(t.verticalSizeClass))"]
         if slowAnimations { lines.append("slow animations (10×)") }
         return lines
     }
@@ -192,10 +195,21 @@ public final class SimulatorSession: SceneNavigator {
             "device": .string(device.fullName),
             "screen": .object(["width": .number(Double(screenSize.width)), "height": .number(Double(screenSize.height)),
                                "scale": .number(Double(scale))]),
-            "traits": .object(["displayScale": .number(Double(scale)),
-                               "userInterfaceIdiom": .string(device.idiom.rawValue)]),
+            "traits": Self.dump(traits: window.rootViewController?.traitCollection ?? UIScreen.main.traitCollection),
             "viewControllers": window.rootViewController.map(Self.dump(controller:)) ?? .null,
             "views": Self.dump(view: window),
+        ])
+    }
+
+    static func dump(traits t: UITraitCollection) -> JSONValue {
+        let idioms: [UIUserInterfaceIdiom: String] = [.phone: "phone", .pad: "pad", .unspecified: "unspecified"]
+        let styles: [UIUserInterfaceStyle: String] = [.light: "light", .dark: "dark", .unspecified: "unspecified"]
+        return .object([
+            "horizontalSizeClass": .string(t.horizontalSizeClass.description),
+            "verticalSizeClass": .string(t.verticalSizeClass.description),
+            "displayScale": .number(Double(t.displayScale)),
+            "userInterfaceIdiom": .string(idioms[t.userInterfaceIdiom] ?? "other"),
+            "userInterfaceStyle": .string(styles[t.userInterfaceStyle] ?? "other"),
         ])
     }
 

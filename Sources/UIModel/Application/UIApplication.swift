@@ -60,9 +60,38 @@ open class UIApplication: UIResponder {
     /// The number of layer animations running.
     public var runningAnimationCount: Int { animationEngine.runningCount }
 
-    /// Lays out every visible window (the layout pass of a frame).
+    /// Lays out every visible window (the layout pass of a frame), after telling every
+    /// environment whose traits changed.
     public func layoutWindows() {
+        updateTraitsIfNeeded()
         for w in windows where !w.isHidden { w.layoutIfNeeded() }
+    }
+
+    private var traitsNeedUpdate = true
+
+    /// Something that can change traits happened (screen, hierarchy, overrides): the next layout
+    /// pass walks the trees.
+    public func setNeedsTraitUpdate() { traitsNeedUpdate = true }
+
+    /// Calls `traitCollectionDidChange` on every window, controller and view whose traits changed
+    /// since it was last told, once, top-down (a controller before its view, parents before children).
+    public func updateTraitsIfNeeded() {
+        guard traitsNeedUpdate else { return }
+        traitsNeedUpdate = false
+        func notify(_ view: UIView) {
+            let t = view.traitCollection
+            if t != view.notifiedTraits { let previous = view.notifiedTraits; view.notifiedTraits = t; view.traitCollectionDidChange(previous) }
+        }
+        func notify(_ vc: UIViewController) {
+            let t = vc.traitCollection
+            if t != vc.notifiedTraits { let previous = vc.notifiedTraits; vc.notifiedTraits = t; vc.traitCollectionDidChange(previous) }
+        }
+        func visit(_ view: UIView) {
+            if let vc = view.owningViewController { notify(vc) }
+            notify(view)
+            for s in view.subviews { visit(s) }
+        }
+        for w in windows where !w.isHidden { visit(w) }
     }
 
     /// Touches that begin while this is above zero are ignored (non-interactive transitions).

@@ -2,7 +2,7 @@ import Foundation
 
 /// The device screen: its size in points and its pixel scale. The simulator sets both from the
 /// chosen device preset, the window size and `--scale`.
-open class UIScreen {
+open class UIScreen: UITraitEnvironment {
     nonisolated(unsafe) public static let main = UIScreen()
 
     public private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
@@ -17,7 +17,33 @@ open class UIScreen {
     /// window is clamped to this, so layout always has a sane size.
     public static let sideRange: ClosedRange<CGFloat> = 64...4096
 
-    public init() {}
+    /// The kind of device the screen belongs to (the simulator sets it from the preset).
+    public private(set) var idiom: UIUserInterfaceIdiom = .phone
+    public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
+
+    /// Size classes by `UITraitCollection.sizeClasses(for:idiom:)`, the scale, idiom and style.
+    public private(set) var traitCollection = UITraitCollection()
+
+    public init() { updateTraits() }
+
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Sets the device kind and appearance (the simulator calls this).
+    public func simulatorSetIdiom(_ idiom: UIUserInterfaceIdiom, style: UIUserInterfaceStyle) {
+        self.idiom = idiom
+        userInterfaceStyle = style
+        updateTraits()
+    }
+
+    private func updateTraits() {
+        let classes = UITraitCollection.sizeClasses(for: bounds.size, idiom: idiom)
+        let t = UITraitCollection(horizontal: classes.horizontal, vertical: classes.vertical, scale: scale, idiom: idiom,
+                                  style: userInterfaceStyle)
+        if t != traitCollection {
+            traitCollection = t
+            UIApplication.shared.setNeedsTraitUpdate()
+        }
+    }
 
     /// Sets the screen size and scale (the simulator calls this; apps only read them). Sizes are
     /// clamped to `sideRange`; the new size is returned.
@@ -28,6 +54,7 @@ open class UIScreen {
         }
         bounds = CGRect(x: 0, y: 0, width: clamp(size.width), height: clamp(size.height))
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        updateTraits()
         return bounds.size
     }
 }

@@ -16,6 +16,7 @@ open class UIWindow: UIView {
                 old.view.removeFromSuperview()
                 if visible { old.endAppearanceTransition() }
             }
+            UIApplication.shared.setNeedsTraitUpdate()
             if let root = rootViewController {
                 root.loadViewIfNeeded()
                 if visible { root.beginAppearanceTransition(true, animated: false) }
@@ -58,6 +59,7 @@ open class UIWindow: UIView {
     }
 
     open override var window: UIWindow? { self }
+    open override var traitCollection: UITraitCollection { screen.traitCollection }
     open override var next: UIResponder? { UIApplication.shared }
 
     /// Delivers a touch event to the views its touches hit.

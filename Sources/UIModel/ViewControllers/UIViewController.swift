@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view: loads it lazily (loadView, then viewDidLoad), receives the appearance
 /// callbacks in UIKit's order and hooks the layout of its view.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     open var title: String?
     public var nibName: String? { nil }
@@ -12,6 +12,38 @@ open class UIViewController: UIResponder {
     public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
+
+    var notifiedTraits: UITraitCollection?
+    /// Traits a parent imposes on its children, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// The parent's traits (with any override it sets for this child), or the presenter's, or the
+    /// window's for a window's root.
+    open var traitCollection: UITraitCollection {
+        if let parent = parentStorage {
+            let base = parent.traitCollection
+            guard let o = parent.childTraitOverrides[ObjectIdentifier(self)] else { return base }
+            return UITraitCollection(traitsFrom: [base, o])
+        }
+        if let presenter = presentingStorage { return presenter.traitCollection }
+        return viewIfLoaded?.window?.traitCollection ?? UITraitCollection()
+    }
+
+    /// Called once after each change of `traitCollection`, parents before children.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Makes a child see `collection`'s specified traits in place of its parent's.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChildViewController childViewController: UIViewController) {
+        guard childViewController.parent === self else {
+            return UIKitWarning.log("setOverrideTraitCollection: \(type(of: childViewController)) is not a child; ignored")
+        }
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        UIApplication.shared.setNeedsTraitUpdate()
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
 
     /// The coordinator of the transition this controller is in, while it runs.
     var activeCoordinator: TransitionCoordinator?

@@ -18,6 +18,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if newWindow != nil { UIApplication.shared.setNeedsTraitUpdate() }
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)

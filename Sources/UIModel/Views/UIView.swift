@@ -2,7 +2,7 @@ import Foundation
 
 /// The rectangle everything on screen is built from: geometry, appearance, a subview tree,
 /// layout, hit testing and touches, with UIKit's names and defaults.
-open class UIView: UIResponder {
+open class UIView: UIResponder, UITraitEnvironment {
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -40,6 +40,18 @@ open class UIView: UIResponder {
     var needsLayout = true
     /// Set on every ancestor of a view that needs layout, so clean subtrees are skipped.
     var subtreeNeedsLayout = true
+    /// The traits this view was last told about (nil before the first trait pass).
+    var notifiedTraits: UITraitCollection?
+
+    /// The owning controller's traits, or the superview's (a window has its screen's).
+    open var traitCollection: UITraitCollection {
+        if let vc = owningViewController { return vc.traitCollection }
+        return superview?.traitCollection ?? UITraitCollection()
+    }
+
+    /// Called once after each change of `traitCollection`, parents before children.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The gesture recognizers attached to this view.
     var attachedRecognizers: [UIGestureRecognizer] = []
     /// The controller whose root view this is (its next responder).

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Compact or regular, per axis (UIKit's `UIUserInterfaceSizeClass`).
+public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
+    case unspecified, compact, regular
+    public var description: String { ["unspecified", "compact", "regular"][rawValue] }
+}
+
+/// The kind of device (UIKit's `UIUserInterfaceIdiom`).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac
+}
+
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
+/// The traits of an environment: size classes, scale, idiom, style. Unspecified values are
+/// "no opinion" when collections are combined.
+public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// 0 when unspecified.
+    public let displayScale: CGFloat
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public let userInterfaceStyle: UIUserInterfaceStyle
+
+    init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+         scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified) {
+        horizontalSizeClass = horizontal; verticalSizeClass = vertical
+        displayScale = scale.isFinite && scale > 0 ? scale : 0
+        userInterfaceIdiom = idiom; userInterfaceStyle = style
+    }
+
+    public convenience init() { self.init(horizontal: .unspecified) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
+    public convenience init(displayScale scale: CGFloat) { self.init(scale: scale) }
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(idiom: idiom) }
+    public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) { self.init(style: style) }
+
+    /// Combines collections: each specified value of a later collection wins.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
+        var scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified, style = UIUserInterfaceStyle.unspecified
+        for t in traitCollections {
+            if t.horizontalSizeClass != .unspecified { h = t.horizontalSizeClass }
+            if t.verticalSizeClass != .unspecified { v = t.verticalSizeClass }
+            if t.displayScale > 0 { scale = t.displayScale }
+            if t.userInterfaceIdiom != .unspecified { idiom = t.userInterfaceIdiom }
+            if t.userInterfaceStyle != .unspecified { style = t.userInterfaceStyle }
+        }
+        self.init(horizontal: h, vertical: v, scale: scale, idiom: idiom, style: style)
+    }
+
+    /// True when every trait `trait` specifies has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let t = trait else { return true }
+        return (t.horizontalSizeClass == .unspecified || t.horizontalSizeClass == horizontalSizeClass)
+            && (t.verticalSizeClass == .unspecified || t.verticalSizeClass == verticalSizeClass)
+            && (t.displayScale == 0 || t.displayScale == displayScale)
+            && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
+            && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
+    }
+
+    public static func == (l: UITraitCollection, r: UITraitCollection) -> Bool {
+        l.horizontalSizeClass == r.horizontalSizeClass && l.verticalSizeClass == r.verticalSizeClass
+            && l.displayScale == r.displayScale && l.userInterfaceIdiom == r.userInterfaceIdiom
+            && l.userInterfaceStyle == r.userInterfaceStyle
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale)
+        h.combine(userInterfaceIdiom); h.combine(userInterfaceStyle)
+    }
+
+    public var description: String {
+        "<UITraitCollection H: \(horizontalSizeClass) V: \(verticalSizeClass) scale: \(displayScale) idiom: \(userInterfaceIdiom) style: \(userInterfaceStyle)>"
+    }
+
+    /// The size classes of a screen or window, by one documented rule that reproduces Apple's
+    /// table for every device and multitasking size:
+    /// - width: a phone is regular only when wider than tall and at least `largePhoneLandscapeWidth`
+    ///   (the Plus / Pro Max class in landscape); a pad is regular from `padRegularWidth` (a full
+    ///   screen, a 2/3 split, the 1/2 split of the 12.9-inch iPad), else compact (Slide Over, 1/3,
+    ///   the 1/2 split of smaller iPads, portrait splits);
+    /// - height: compact below `compactHeightLimit` (a phone in landscape), else regular.
+    public static func sizeClasses(for size: CGSize, idiom: UIUserInterfaceIdiom)
+        -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        let horizontal: UIUserInterfaceSizeClass
+        if idiom == .pad {
+            horizontal = size.width >= padRegularWidth ? .regular : .compact
+        } else {
+            horizontal = size.width > size.height && size.width >= largePhoneLandscapeWidth ? .regular : .compact
+        }
+        return (horizontal, size.height < compactHeightLimit ? .compact : .regular)
+    }
+
+    /// The narrowest landscape phone width that is regular (iPhone 11 Pro Max / Plus class: 896 pt).
+    public static let largePhoneLandscapeWidth: CGFloat = 896
+    /// The narrowest regular iPad width (the 1/2 split of the 12.9-inch iPad Pro: 678 pt).
+    public static let padRegularWidth: CGFloat = 678
+    /// Heights below this are compact (the tallest landscape phone is 430 pt; the shortest portrait one 568).
+    public static let compactHeightLimit: CGFloat = 500
+}
+
+/// Something with traits that hears when they change.
+public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+final class TraitLoggingView: UIView {
+    var name = "", log: LoggingController.Log?
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) { log?.entries.append("\(name) view") }
+}
+
+final class TraitLoggingController: UIViewController {
+    let name: String, log: LoggingController.Log
+    init(_ name: String, log: LoggingController.Log) { self.name = name; self.log = log; super.init() }
+    override func loadView() {
+        let v = TraitLoggingView(frame: .zero)
+        v.name = name; v.log = log
+        view = v
+    }
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) { log.entries.append("\(name) controller") }
+}
+
+@Suite(.serialized) struct TraitTests: AnimationTesting {
+    @Test func combiningAndContaining() {
+        let t = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
+                                               UITraitCollection(verticalSizeClass: .regular),
+                                               UITraitCollection(horizontalSizeClass: .regular)])
+        #expect(t.horizontalSizeClass == .regular && t.verticalSizeClass == .regular && t.displayScale == 0)
+        #expect(t.containsTraits(in: UITraitCollection(verticalSizeClass: .regular)))
+        #expect(!t.containsTraits(in: UITraitCollection(verticalSizeClass: .compact)))
+        #expect(t.containsTraits(in: UITraitCollection()) && t.containsTraits(in: nil))
+    }
+
+    @Test(arguments: [
+        (CGSize(width: 393, height: 852), UIUserInterfaceIdiom.phone, "compact/regular"),  // iPhone portrait
+        (CGSize(width: 852, height: 393), .phone, "compact/compact"),  // iPhone landscape
+        (CGSize(width: 932, height: 430), .phone, "regular/compact"),  // Pro Max landscape
+        (CGSize(width: 667, height: 375), .phone, "compact/compact"),  // SE landscape
+        (CGSize(width: 834, height: 1194), .pad, "regular/regular"),
+        (CGSize(width: 1194, height: 834), .pad, "regular/regular"),
+        (CGSize(width: 320, height: 834), .pad, "compact/regular"),  // Slide Over
+        (CGSize(width: 375, height: 834), .pad, "compact/regular"),  // 1/3
+        (CGSize(width: 592, height: 834), .pad, "compact/regular"),  // 1/2, 11"
+        (CGSize(width: 678, height: 1024), .pad, "regular/regular"),  // 1/2, 12.9"
+        (CGSize(width: 790, height: 834), .pad, "regular/regular"),  // 2/3
+        (CGSize(width: 504, height: 1194), .pad, "compact/regular"),  // portrait 2/3
+    ])
+    func sizeClassRule(size: CGSize, idiom: UIUserInterfaceIdiom, expected: String) {
+        let c = UITraitCollection.sizeClasses(for: size, idiom: idiom)
+        #expect("\(c.horizontal)/\(c.vertical)" == expected)
+    }
+
+    @Test func changesAreReportedOnceTopDownAndOverridesReachChildren() {
+        let log = LoggingController.Log()
+        let root = TraitLoggingController("root", log: log), child = TraitLoggingController("child", log: log)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let leaf = TraitLoggingView(frame: .zero)
+        leaf.name = "leaf"; leaf.log = log
+        child.view.addSubview(leaf)
+        UIScreen.main.simulatorSetSize(CGSize(width: 393, height: 852), scale: 3)
+        UIScreen.main.simulatorSetIdiom(.phone, style: .light)
+        show(root)
+        app.layoutWindows()
+        log.entries.removeAll()
+        UIScreen.main.simulatorSetSize(CGSize(width: 852, height: 393), scale: 3)  // rotate: vertical becomes compact
+        app.layoutWindows()
+        app.layoutWindows()
+        #expect(log.entries == ["root controller", "root view", "child controller", "child view", "leaf view"])
+        #expect(leaf.traitCollection.verticalSizeClass == .compact && child.traitCollection.horizontalSizeClass == .compact)
+        log.entries.removeAll()
+        root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChildViewController: child)
+        app.layoutWindows()
+        #expect(log.entries == ["child controller", "child view", "leaf view"])
+        #expect(leaf.traitCollection.horizontalSizeClass == .regular && root.traitCollection.horizontalSizeClass == .compact)
+        UIScreen.main.simulatorSetSize(CGSize(width: 393, height: 852), scale: 3)
+    }
+}
