@@ -20,7 +20,8 @@ import UIModel
     }
 
     @Test func viewsDemoRotatedToLandscape() throws {
-        let (frame, runner) = try TestSupport.render(device: "iphone-15", events: [Script.Event(t: 0.05, action: .key("ctrl+right", .rotateRight))])
+        let (frame, runner) = try TestSupport.render(device: "iphone-15", events: [Script.Event(t: 0.05, action: .key("ctrl+right", .rotateRight)),
+                                                                                   Script.Event(t: 0.5, action: .wait(0))])
         #expect(runner.session.screenSize == CGSize(width: 852, height: 393))
         #expect((frame.width, frame.height) == (2556, 1179))
         assertSnapshot(of: frame, as: .frame())

@@ -75,3 +75,46 @@ final class TraitLoggingController: UIViewController {
         UIScreen.main.simulatorSetSize(CGSize(width: 393, height: 852), scale: 3)
     }
 }
+
+/// The seed's adaptive controller: a box whose frame depends on the vertical size class; it asks
+/// for the re-layout inside the coordinator's alongside animation.
+final class AdaptiveController: UIViewController {
+    let box = UIView(frame: .zero)
+    var calls: [String] = []
+    override func viewDidLoad() { view.addSubview(box) }
+    override func viewDidLayoutSubviews() {
+        box.frame = traitCollection.verticalSizeClass == .compact ? CGRect(x: 0, y: 0, width: 100, height: 50)
+                                                                  : CGRect(x: 0, y: 0, width: 100, height: 300)
+    }
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        calls.append("willTransition \(newCollection.verticalSizeClass)")
+        coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() }, completion: { _ in self.calls.append("done") })
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        calls.append("viewWillTransition \(Int(size.width))x\(Int(size.height))")
+    }
+}
+
+@Suite(.serialized) struct SizeTransitionTests: AnimationTesting {
+    @Test func rotationAnimatesTheNewLayoutThroughTheCoordinator() {
+        UIScreen.main.simulatorSetSize(CGSize(width: 393, height: 852), scale: 3)
+        UIScreen.main.simulatorSetIdiom(.phone, style: .light)
+        let vc = AdaptiveController()
+        show(vc)
+        app.layoutWindows()
+        #expect(vc.box.frame.height == 300)
+        app.transitionScreen(to: CGSize(width: 852, height: 393), scale: 3, duration: 0.4)
+        #expect(vc.calls == ["willTransition compact", "viewWillTransition 852x393"])
+        #expect(vc.box.frame.height == 50)  // the model is the new layout at once
+        frame(0.2)
+        let mid = vc.box.layer.presentation()!.bounds.height
+        #expect(mid > 60 && mid < 290)  // and it animates there
+        frame(0.25)
+        #expect(vc.calls.last == "done" && vc.box.layer.animationKeys() == nil)
+        #expect(vc.view.frame.size == CGSize(width: 852, height: 393))
+        app.transitionScreen(to: CGSize(width: 393, height: 852), scale: 3, duration: 0)
+        #expect(vc.box.frame.height == 300 && vc.calls.last == "done")
+    }
+}

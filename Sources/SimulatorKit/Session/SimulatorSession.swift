@@ -78,13 +78,17 @@ public final class SimulatorSession: SceneNavigator {
     @discardableResult
     public func resize(to size: CGSize) -> CGSize { applyScreenSize(size) }
 
+    /// How long a rotation animates (UIKit's is about this long).
+    public static let rotationDuration: TimeInterval = 0.3
+
+    /// Applies a new screen size through UIKit's size transition: controllers hear
+    /// willTransition / viewWillTransition, and the new layout animates over `duration`.
     @discardableResult
-    private func applyScreenSize(_ size: CGSize) -> CGSize {
+    private func applyScreenSize(_ size: CGSize, duration: TimeInterval = 0) -> CGSize {
         UIScreen.main.simulatorSetIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.userInterfaceStyle)
-        let s = UIScreen.main.simulatorSetSize(size, scale: scale)
-        for w in UIApplication.shared.windows { w.frame = UIScreen.main.bounds }
+        UIApplication.shared.transitionScreen(to: size, scale: scale, duration: duration)
         window.frame = UIScreen.main.bounds
-        return s
+        return UIScreen.main.bounds.size
     }
 
     public func setDevice(_ preset: DevicePreset) {
@@ -92,10 +96,10 @@ public final class SimulatorSession: SceneNavigator {
         applyScreenSize(preset.size)
     }
 
-    /// Rotates the device a quarter turn (either way swaps width and height).
+    /// Rotates the device a quarter turn (either way swaps width and height), animated.
     public func rotate() {
         device = device.rotated()
-        applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width))
+        applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width), duration: Self.rotationDuration)
     }
 
     /// Offers a key to the scene first (the pane scene uses 1–3 for its engines); true when the

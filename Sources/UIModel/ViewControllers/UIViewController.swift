@@ -32,6 +32,24 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Called once after each change of `traitCollection`, parents before children.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The traits are about to change (size classes after a rotation or a resize). Call super: it
+    /// passes the call on to the children and the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage {
+            let o = childTraitOverrides[ObjectIdentifier(child)]
+            let t = o.map { UITraitCollection(traitsFrom: [newCollection, $0]) } ?? newCollection
+            if t != child.traitCollection { child.willTransition(to: t, with: coordinator) }
+        }
+        if let p = presentedStorage, newCollection != p.traitCollection { p.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The view is about to take a new size (a rotation, a resized window). Call super: it passes
+    /// the call on to the children and the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+        presentedStorage?.viewWillTransition(to: size, with: coordinator)
+    }
+
     /// Makes a child see `collection`'s specified traits in place of its parent's.
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChildViewController childViewController: UIViewController) {
         guard childViewController.parent === self else {
