@@ -118,3 +118,29 @@ final class AdaptiveController: UIViewController {
         #expect(vc.box.frame.height == 300 && vc.calls.last == "done")
     }
 }
+
+@Suite(.serialized) struct DynamicColorTests: AnimationTesting {
+    @Test func dynamicColoursFollowTheViewsTraits() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
+        let accent = UIColor { $0.userInterfaceStyle == .dark ? .red : .blue }
+        #expect(accent.resolvedColor(with: dark) == .red && accent.resolvedColor(with: light) == .blue)
+        #expect(UIColor.label.resolvedColor(with: dark) == UIColor(white: 1, alpha: 1))
+        #expect(UIColor.red.resolvedColor(with: dark) == .red)
+
+        UIScreen.main.simulatorSetIdiom(.phone, style: .light)
+        let vc = UIViewController()
+        show(vc)
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        vc.view.addSubview(v)
+        app.layoutWindows()
+        v.backgroundColor = accent
+        #expect(RGBA(v.layer.backgroundColor!) == RGBA(r: 0, g: 0, b: 1, a: 1))
+        UIScreen.main.simulatorSetIdiom(.phone, style: .dark)
+        app.layoutWindows()
+        #expect(v.traitCollection.userInterfaceStyle == .dark)
+        #expect(RGBA(v.layer.backgroundColor!) == RGBA(r: 1, g: 0, b: 0, a: 1))
+        UIScreen.main.simulatorSetIdiom(.phone, style: .light)
+        app.layoutWindows()
+        #expect(RGBA(v.layer.backgroundColor!) == RGBA(r: 0, g: 0, b: 1, a: 1))
+    }
+}

@@ -17,7 +17,7 @@ final class DemoHeaderView: UIView {
             return b
         }
         super.init(frame: .zero)
-        backgroundColor = UIColor(white: 0.98, alpha: 1)
+        backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.09, alpha: 1) : UIColor(white: 0.98, alpha: 1) }
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center

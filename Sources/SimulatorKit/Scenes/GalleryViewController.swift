@@ -24,7 +24,7 @@ final class GalleryViewController: UIViewController {
         subtitleLabel.font = .systemFont(ofSize: 15)
         subtitleLabel.textColor = .secondaryLabel
         subtitleLabel.numberOfLines = 0
-        list.backgroundColor = .white
+        list.backgroundColor = .secondarySystemGroupedBackground
         list.layer.cornerRadius = 12
         list.clipsToBounds = true
         for entry in SceneCatalog.demos {
@@ -62,7 +62,7 @@ final class GalleryRow: UIControl {
     init(entry: SceneCatalog.Entry) {
         super.init(frame: .zero)
         accessibilityIdentifier = "row." + entry.name
-        backgroundColor = .white
+        backgroundColor = .secondarySystemGroupedBackground
         title.text = entry.title
         title.font = .systemFont(ofSize: 17, weight: .medium)
         subtitle.text = entry.subtitle
@@ -75,7 +75,7 @@ final class GalleryRow: UIControl {
     }
 
     override var isHighlighted: Bool {
-        didSet { backgroundColor = isHighlighted ? .systemGray5 : .white }
+        didSet { backgroundColor = isHighlighted ? .systemGray5 : .secondarySystemGroupedBackground }
     }
 
     override func layoutSubviews() {

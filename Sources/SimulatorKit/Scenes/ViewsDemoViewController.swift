@@ -56,7 +56,7 @@ final class ViewsDemoViewController: UIViewController {
 
     private func card(_ title: String, height: CGFloat, id: String) -> UIView {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: Self.designWidth, height: height))
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
         card.accessibilityIdentifier = id
         let label = UILabel(frame: CGRect(x: 16, y: 10, width: Self.designWidth - 32, height: 16))

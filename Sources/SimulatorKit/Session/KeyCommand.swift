@@ -6,6 +6,8 @@ public enum KeyCommand: Equatable, Sendable {
     case toggleSlowAnimations
     case toggleHUD
     case toggleFrames
+    /// Light / dark appearance.
+    case toggleAppearance
     /// Selects `DevicePreset.all[index]` (keys 1 to 5).
     case selectDevice(Int)
     case screenshot
@@ -16,7 +18,7 @@ public enum KeyCommand: Equatable, Sendable {
     public static let names: [String: KeyCommand] = {
         var m: [String: KeyCommand] = [
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
-            "h": .toggleHUD, "f": .toggleFrames, "ctrl+s": .screenshot, "ctrl+d": .dump, "q": .quit, "escape": .quit,
+            "h": .toggleHUD, "f": .toggleFrames, "a": .toggleAppearance, "ctrl+s": .screenshot, "ctrl+d": .dump, "q": .quit, "escape": .quit,
         ]
         // Keys 1 to 9 pick the first nine presets, in `DevicePreset.all` order.
         for i in DevicePreset.all.indices.prefix(9) { m[String(i + 1)] = .selectDevice(i) }

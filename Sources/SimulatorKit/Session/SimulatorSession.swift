@@ -117,6 +117,9 @@ public final class SimulatorSession: SceneNavigator {
         case .toggleSlowAnimations: slowAnimations.toggle()
         case .toggleHUD: showsHUD.toggle()
         case .toggleFrames: showsFrames.toggle()
+        case .toggleAppearance:
+            let dark = UIScreen.main.userInterfaceStyle == .dark
+            UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: dark ? .light : .dark)
         case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
         case .screenshot, .dump, .quit: return false
         }
@@ -162,6 +165,7 @@ public final class SimulatorSession: SceneNavigator {
         func letter(_ c: UIUserInterfaceSizeClass) -> String { c == .regular ? "R" : c == .compact ? "C" : "?" }
         var lines = ["\(Int(s.width))×\(Int(s.height)) pt @\(JSONValue.format(Double(scale)))x  \(device.fullName)  w\(letter(t.horizontalSizeClass)) h\(letter(t.verticalSizeClass))"]
         if slowAnimations { lines.append("slow animations (10×)") }
+        if t.userInterfaceStyle == .dark { lines.append("dark appearance") }
         return lines
     }
 

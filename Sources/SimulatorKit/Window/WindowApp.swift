@@ -219,7 +219,7 @@ public final class WindowApp: ScriptHost {
         case .toggleSlowAnimations:
             session.apply(command)
             print("slow animations \(session.slowAnimations ? "on" : "off")")
-        case .toggleHUD, .toggleFrames: session.apply(command)
+        case .toggleHUD, .toggleFrames, .toggleAppearance: session.apply(command)
         }
     }
 

@@ -80,7 +80,12 @@ open class UIApplication: UIResponder {
         traitsNeedUpdate = false
         func notify(_ view: UIView) {
             let t = view.traitCollection
-            if t != view.notifiedTraits { let previous = view.notifiedTraits; view.notifiedTraits = t; view.traitCollectionDidChange(previous) }
+            if t != view.notifiedTraits {
+                let previous = view.notifiedTraits
+                view.notifiedTraits = t
+                view.traitsDidChange()
+                view.traitCollectionDidChange(previous)
+            }
         }
         func notify(_ vc: UIViewController) {
             let t = vc.traitCollection

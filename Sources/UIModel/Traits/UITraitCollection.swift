@@ -52,6 +52,10 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
         self.init(horizontal: h, vertical: v, scale: scale, idiom: idiom, style: style)
     }
 
+    /// The traits colours resolve against when no view is at hand (`UIColor.cgColor`): the
+    /// main screen's.
+    public static var current: UITraitCollection { UIScreen.main.traitCollection }
+
     /// True when every trait `trait` specifies has the same value here.
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let t = trait else { return true }

@@ -2,11 +2,35 @@ import Foundation
 
 /// A colour in sRGB with alpha, with UIKit's initialisers and named colours.
 open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The components as resolved for the current traits (a dynamic colour's light or dark value).
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// Set for dynamic colours: the colour for given traits.
+    private var provider: ((UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = Self.clamp(red); self.green = Self.clamp(green)
         self.blue = Self.clamp(blue); self.alpha = Self.clamp(alpha)
+    }
+
+    /// A colour that depends on the traits (light and dark appearance, size classes…), resolved
+    /// against each view's traits when drawn.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let c = dynamicProvider(UITraitCollection.current)
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        provider = dynamicProvider
+    }
+
+    /// The colour for `traitCollection` (itself, unless dynamic).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    var isDynamic: Bool { provider != nil }
+
+    /// Light and dark values.
+    static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+        UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -22,7 +46,11 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// Resolved with `UITraitCollection.current`, as UIKit does.
+    public var cgColor: CGColor {
+        let c = resolvedColor(with: .current)
+        return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -36,13 +64,17 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     public static func == (l: UIColor, r: UIColor) -> Bool {
-        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+        if l.isDynamic || r.isDynamic { return l === r }
+        return l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
     }
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
     public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 
-    /// The colour as the display list carries it.
-    var rgba: RGBA { RGBA(r: Float(red), g: Float(green), b: Float(blue), a: Float(alpha)) }
+    /// The colour as the display list carries it, resolved for `traits`.
+    func rgba(for traits: UITraitCollection?) -> RGBA {
+        let c = traits.map(resolvedColor(with:)) ?? self
+        return RGBA(r: Float(c.red), g: Float(c.green), b: Float(c.blue), a: Float(c.alpha))
+    }
 }
 
 // Fixed colours (UIKit's values).
@@ -81,11 +113,13 @@ extension UIColor {
     public static let systemGray4 = UIColor(r255: 209, 209, 214)
     public static let systemGray5 = UIColor(r255: 229, 229, 234)
     public static let systemGray6 = UIColor(r255: 242, 242, 247)
-    public static let label = UIColor(white: 0, alpha: 1)
-    public static let secondaryLabel = UIColor(r255: 60, 60, 67, 0.6)
-    public static let tertiaryLabel = UIColor(r255: 60, 60, 67, 0.3)
-    public static let systemBackground = UIColor(white: 1, alpha: 1)
-    public static let secondarySystemBackground = UIColor(r255: 242, 242, 247)
-    public static let systemGroupedBackground = UIColor(r255: 242, 242, 247)
-    public static let separator = UIColor(r255: 60, 60, 67, 0.29)
+    // Light and dark values from Apple's Human Interface Guidelines colour tables.
+    public static let label = dynamic(light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
+    public static let secondaryLabel = dynamic(light: UIColor(r255: 60, 60, 67, 0.6), dark: UIColor(r255: 235, 235, 245, 0.6))
+    public static let tertiaryLabel = dynamic(light: UIColor(r255: 60, 60, 67, 0.3), dark: UIColor(r255: 235, 235, 245, 0.3))
+    public static let systemBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
+    public static let secondarySystemBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(r255: 28, 28, 30))
+    public static let systemGroupedBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(white: 0, alpha: 1))
+    public static let secondarySystemGroupedBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(r255: 28, 28, 30))
+    public static let separator = dynamic(light: UIColor(r255: 60, 60, 67, 0.29), dark: UIColor(r255: 84, 84, 88, 0.6))
 }

@@ -51,7 +51,7 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return }
         let b = bounds
         let layout = layout(forWidth: b.width)
-        var color = (textColor ?? .label).rgba.withOpacity(opacity)
+        var color = (textColor ?? .label).rgba(for: notifiedTraits ?? .current).withOpacity(opacity)
         if !isEnabled { color = color.withOpacity(0.5) }
         let height = CGFloat(layout.lines.count) * layout.lineHeight
         var y = b.minY + ((b.height - height) / 2)

@@ -120,9 +120,22 @@ open class UIView: UIResponder, UITraitEnvironment {
         set { layer.isHidden = newValue }
     }
 
+    /// A dynamic colour is resolved with this view's traits, now and whenever they change.
     open var backgroundColor: UIColor? {
         get { ownBackgroundColor }
-        set { ownBackgroundColor = newValue; layer.backgroundColor = newValue?.cgColor }
+        set { ownBackgroundColor = newValue; layer.backgroundColor = Self.resolve(newValue, notifiedTraits) }
+    }
+
+    private static func resolve(_ color: UIColor?, _ traits: UITraitCollection?) -> CGColor? {
+        guard let color else { return nil }
+        let c = color.resolvedColor(with: traits ?? .current)
+        return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    /// The trait pass found new traits: dynamic colours are resolved again (before
+    /// traitCollectionDidChange, so overrides see them).
+    func traitsDidChange() {
+        if let bg = ownBackgroundColor, bg.isDynamic { layer.backgroundColor = Self.resolve(bg, notifiedTraits) }
     }
 
     open var clipsToBounds: Bool {
