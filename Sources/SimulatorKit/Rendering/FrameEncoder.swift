@@ -438,7 +438,7 @@ final class FrameEncoder {
         if m.isAxisAligned, m.a > 0, m.d > 0, clip.polygon == nil {
             var dst = Self.snapped(box, m)
             if exact { dst.w = entry.width; dst.h = entry.height }
-            guard Self.intersect(dst, clip.rect).w > 0, Self.intersect(dst, clip.rect).h > 0 else { return }
+            guard intersectsClip(dst) else { return }
             append(.copy(texture: entry.texture, dst: dst, color: color))
             return
         }

@@ -47,8 +47,6 @@ final class DisplayLinkRegistry {
     private var links: [CADisplayLink] = []
     private var isFiring = false
 
-    var count: Int { links.filter { $0.isScheduled }.count }
-
     func add(_ link: CADisplayLink) { links.append(link) }
 
     func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {

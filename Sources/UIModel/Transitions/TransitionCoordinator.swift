@@ -47,7 +47,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isInteractive: Bool { context.isInteractive }
     var isCancelled: Bool { context.transitionWasCancelled }
     var transitionDuration: TimeInterval { context.animator.transitionDuration(using: context) }
-    var percentComplete: CGFloat { context.driver?.fraction(at: CACurrentMediaTime()) ?? (started ? 0 : 0) }
+    var percentComplete: CGFloat { context.driver?.fraction(at: CACurrentMediaTime()) ?? 0 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var containerView: UIView { context.containerView }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
