@@ -57,16 +57,8 @@ public final class HeadlessRunner: ScriptHost {
 
     /// Renders the current frame at the screen's pixel scale.
     public func renderFrame() throws -> RGBAImage {
-        let size = session.screenSize
-        let scale = session.capturedScale
-        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
-        if canvas == nil || canvas!.width != w || canvas!.height != h {
-            canvas = nil
-            canvas = try OffscreenCanvas(width: w, height: h, textSystem: session.textSystem, images: session.images)
-        }
         let hud = session.showsHUD ? session.hudStatusLines + ["\(JSONValue.format(fps)) fps (virtual clock)"] : []
-        canvas!.renderer.draw(session.buildDisplayList(hudLines: hud), scale: scale)
-        return canvas!.renderer.readPixels()
+        return try session.renderFrame(reusing: &canvas, hudLines: hud)
     }
 
     func writeScreenshot(_ name: String) throws {

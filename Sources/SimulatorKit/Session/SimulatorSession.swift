@@ -158,6 +158,19 @@ public final class SimulatorSession: SceneNavigator {
         return displayList
     }
 
+    /// Renders the current frame offscreen at `capturedScale` (screenshots), reusing `canvas`
+    /// while its size still fits.
+    public func renderFrame(reusing canvas: inout OffscreenCanvas?, hudLines: [String]) throws -> RGBAImage {
+        let scale = capturedScale
+        let w = Int((screenSize.width * scale).rounded()), h = Int((screenSize.height * scale).rounded())
+        if canvas == nil || canvas!.width != w || canvas!.height != h {
+            canvas = nil
+            canvas = try OffscreenCanvas(width: w, height: h, textSystem: textSystem, images: images)
+        }
+        canvas!.renderer.draw(buildDisplayList(hudLines: hudLines), scale: scale)
+        return canvas!.renderer.readPixels()
+    }
+
     /// The HUD lines every host shows: screen size and scale, device, slow animations.
     public var hudStatusLines: [String] {
         let s = screenSize

@@ -19,6 +19,8 @@ public final class WindowApp: ScriptHost {
     private var start: UInt64 = 0
     private var captureCount = 0
     private var fpsMeter = FrameRateMeter()
+    /// Kept between screenshots (device pixels, offscreen).
+    private var screenshotCanvas: OffscreenCanvas?
 
     /// Part of the desktop the initial window may cover.
     static let desktopFraction: CGFloat = 0.9
@@ -238,13 +240,9 @@ public final class WindowApp: ScriptHost {
     /// Saves the current frame at the device's pixel scale (not the window's).
     func writeScreenshot(_ name: String) throws {
         settle()
-        let s = session.screenSize
-        let scale = session.capturedScale
-        let canvas = try OffscreenCanvas(width: Int((s.width * scale).rounded()), height: Int((s.height * scale).rounded()),
-                                         textSystem: session.textSystem, images: session.images)
-        canvas.renderer.draw(session.buildDisplayList(hudLines: session.hudStatusLines), scale: scale)
+        let image = try session.renderFrame(reusing: &screenshotCanvas, hudLines: session.hudStatusLines)
         let url = outputDirectory.appendingPathComponent(name + ".png")
-        try OutputFiles.write(try canvas.renderer.readPixels().pngData(), to: url)
+        try OutputFiles.write(try image.pngData(), to: url)
         print("screenshot: \(url.path)")
     }
 
