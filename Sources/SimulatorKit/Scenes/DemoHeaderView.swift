@@ -38,3 +38,26 @@ final class DemoHeaderView: UIView {
         separator.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
     }
 }
+
+/// A demo screen: its title, and (opened from the gallery) a header bar with a way back.
+class DemoViewController: UIViewController {
+    let back: (() -> Void)?
+    private(set) var header: DemoHeaderView?
+
+    init(title: String, back: (() -> Void)?) {
+        self.back = back
+        super.init()
+        self.title = title
+    }
+
+    /// Adds the header bar above the views added so far.
+    func addHeader() {
+        let h = DemoHeaderView(title: title ?? "", back: back)
+        view.addSubview(h)
+        header = h
+    }
+
+    override func viewDidLayoutSubviews() {
+        header?.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: DemoHeaderView.height)
+    }
+}

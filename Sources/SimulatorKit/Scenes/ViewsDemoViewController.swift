@@ -4,9 +4,7 @@ import UIModel
 /// The "views" demo: labels (wrapped and truncated), system buttons, rounded corners, borders,
 /// shadows, transformed and translucent views, clipping and an image, laid out as cards that
 /// flow into as many columns as the screen is wide. "Tap me" visibly changes the screen.
-final class ViewsDemoViewController: UIViewController {
-    private let back: (() -> Void)?
-    private var header: DemoHeaderView!
+final class ViewsDemoViewController: DemoViewController {
     private var cards: [UIView] = []
     private let countLabel = UILabel(frame: .zero)
     private let swatch = UIView(frame: .zero)
@@ -19,26 +17,21 @@ final class ViewsDemoViewController: UIViewController {
     /// The card width the subviews are placed for; autoresizing adapts them to the real width.
     static let designWidth: CGFloat = 340
 
-    init(back: (() -> Void)?) {
-        self.back = back
-        super.init()
-        title = "Views"
-    }
+    init(back: (() -> Void)?) { super.init(title: "Views", back: back) }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "views"
-        header = DemoHeaderView(title: "Views", back: back)
         cards = [labelsCard(), buttonsCard(), shapesCard(), clippingCard()]
         cards.forEach { view.addSubview($0) }
-        view.addSubview(header)
+        addHeader()
     }
 
     // MARK: Layout
 
     override func viewDidLayoutSubviews() {
         let b = view.bounds
-        header.frame = CGRect(x: 0, y: 0, width: b.width, height: DemoHeaderView.height)
+        super.viewDidLayoutSubviews()
         let s = Self.cardSpacing
         let columns = max(1, Int((b.width - s) / (Self.maxCardWidth + s)))
         let width = columns == 1 ? min(b.width - 2 * s, 600) : Self.maxCardWidth

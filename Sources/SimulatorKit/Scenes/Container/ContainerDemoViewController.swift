@@ -3,9 +3,7 @@ import UIModel
 
 /// The "container" demo: a custom container controller that swaps two child controllers with a
 /// cross dissolve (or a flip), making the containment calls UIKit expects.
-final class ContainerDemoViewController: UIViewController {
-    private let back: (() -> Void)?
-    private var header: DemoHeaderView!
+final class ContainerDemoViewController: DemoViewController {
     private let slot = UIView(frame: .zero)
     private var dissolve: UIButton!
     private var flip: UIButton!
@@ -13,16 +11,11 @@ final class ContainerDemoViewController: UIViewController {
                          ContainerPageViewController(title: "Second", color: .systemTeal)]
     private(set) var current = 0
 
-    init(back: (() -> Void)?) {
-        self.back = back
-        super.init()
-        title = "Container"
-    }
+    init(back: (() -> Void)?) { super.init(title: "Container", back: back) }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "container"
-        header = DemoHeaderView(title: "Container", back: back)
         slot.layer.cornerRadius = 16
         slot.clipsToBounds = true
         slot.accessibilityIdentifier = "slot"
@@ -30,7 +23,8 @@ final class ContainerDemoViewController: UIViewController {
         dissolve.accessibilityIdentifier = "swap"
         flip = UIButton(type: .system, primaryAction: UIAction(title: "Swap (flip)") { [weak self] _ in self?.swap(.transitionFlipFromLeft) })
         flip.accessibilityIdentifier = "flip"
-        [slot, dissolve, flip, header].forEach { view.addSubview($0) }
+        [slot, dissolve, flip].forEach { view.addSubview($0) }
+        addHeader()
         let first = pages[0]
         addChild(first)
         slot.addSubview(first.view)
@@ -39,7 +33,7 @@ final class ContainerDemoViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         let b = view.bounds
-        header.frame = CGRect(x: 0, y: 0, width: b.width, height: DemoHeaderView.height)
+        super.viewDidLayoutSubviews()
         let w = min(b.width - 32, 500)
         slot.frame = CGRect(x: (b.width - w) / 2, y: DemoHeaderView.height + 16, width: w, height: max(b.height - DemoHeaderView.height - 100, 50))
         for child in children { child.view.frame = slot.bounds }

@@ -4,33 +4,26 @@ import UIModel
 /// The iOS 7 transitions seed's demo, in Swift: "Click me" presents a modal with a bouncing
 /// custom animation; "Dismiss me" dismisses it with a plain slide; dragging the modal down
 /// dismisses it interactively.
-final class MainViewController: UIViewController, ModalViewControllerDelegate, UIViewControllerTransitioningDelegate {
+final class MainViewController: DemoViewController, ModalViewControllerDelegate, UIViewControllerTransitioningDelegate {
     let presentAnimation = BouncePresentAnimation()
     let dismissAnimation = NormalDismissAnimation()
     let transitionController = SwipeUpInteractiveTransition()
-    private let back: (() -> Void)?
-    private var header: DemoHeaderView!
     private var button: UIButton!
 
-    init(back: (() -> Void)?) {
-        self.back = back
-        super.init()
-        title = "Modal transitions"
-    }
+    init(back: (() -> Void)?) { super.init(title: "Modal transitions", back: back) }
 
     override func viewDidLoad() {
         view.backgroundColor = .white
         view.accessibilityIdentifier = "main"
-        header = DemoHeaderView(title: "Modal transitions", back: back)
         button = UIButton(type: .system, primaryAction: UIAction(title: "Click me") { [weak self] _ in self?.buttonClicked() })
         button.titleLabel?.font = .systemFont(ofSize: 20, weight: .medium)
         button.accessibilityIdentifier = "clickMe"
-        view.addSubview(header)
+        addHeader()
         view.addSubview(button)
     }
 
     override func viewDidLayoutSubviews() {
-        header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: DemoHeaderView.height)
+        super.viewDidLayoutSubviews()
         button.frame = CGRect(x: view.bounds.midX - 80, y: view.bounds.midY - 22, width: 160, height: 44)
     }
 

@@ -11,11 +11,9 @@ protocol SceneKeyHandling: AnyObject {
 /// stops), flick it (the release velocity picks open or closed and starts the spring with that
 /// velocity) or tap it (toggles, even mid-flight, keeping the velocity). Three engines, switched
 /// with the buttons or keys 1 / 2 / 3, and a live plot of position and velocity.
-final class PaneViewController: UIViewController, SceneKeyHandling {
+final class PaneViewController: DemoViewController, SceneKeyHandling {
     enum PaneState { case open, closed }
 
-    private let back: (() -> Void)?
-    private var header: DemoHeaderView!
     private let pane = UIView(frame: .zero)
     private let paneLabel = UILabel(frame: .zero)
     private var engineButtons: [UIButton] = []
@@ -31,11 +29,7 @@ final class PaneViewController: UIViewController, SceneKeyHandling {
     static let closedVisibleHeight: CGFloat = 96
     static let paneHeightFraction: CGFloat = 0.62
 
-    init(back: (() -> Void)?) {
-        self.back = back
-        super.init()
-        title = "Spring pane"
-    }
+    init(back: (() -> Void)?) { super.init(title: "Spring pane", back: back) }
 
     deinit { plotLink?.invalidate() }
 
@@ -44,7 +38,6 @@ final class PaneViewController: UIViewController, SceneKeyHandling {
     override func viewDidLoad() {
         view.backgroundColor = UIColor(red: 0.11, green: 0.13, blue: 0.2, alpha: 1)
         view.accessibilityIdentifier = "paneScene"
-        header = DemoHeaderView(title: "Spring pane", back: back)
         let titles = [DynamicsPaneEngine.title, SpringPaneEngine.title, POPPaneEngine.title]
         for (i, title) in titles.enumerated() {
             let b = UIButton(type: .system, primaryAction: UIAction(title: "\(i + 1) \(title)") { [weak self] _ in
@@ -79,7 +72,7 @@ final class PaneViewController: UIViewController, SceneKeyHandling {
         pane.addGestureRecognizer(UIPanGestureRecognizer { [weak self] g in self?.panned(g as! UIPanGestureRecognizer) })
         pane.addGestureRecognizer(UITapGestureRecognizer { [weak self] g in if g.state == .ended { self?.toggle() } })
         view.addSubview(pane)
-        view.addSubview(header)
+        addHeader()
         updateEngineButtons()
 
         let link = CADisplayLink { [weak self] link in self?.sample(link.timestamp) }
@@ -103,7 +96,7 @@ final class PaneViewController: UIViewController, SceneKeyHandling {
 
     override func viewDidLayoutSubviews() {
         let b = view.bounds
-        header.frame = CGRect(x: 0, y: 0, width: b.width, height: DemoHeaderView.height)
+        super.viewDidLayoutSubviews()
         let w = (min(b.width, 500) - 32 - 16) / 3
         let left = (b.width - (3 * w + 16)) / 2
         for (i, button) in engineButtons.enumerated() {
