@@ -11,6 +11,8 @@ open class UIApplication: UIResponder {
     public var textMetrics: TextMetrics = FixedPitchTextMetrics()
     /// Looks up images; the simulator installs its resource catalogue at start-up.
     public var imageSource: ImageSource?
+    /// The responder that receives keyboard input, if any.
+    public internal(set) weak var firstResponder: UIResponder?
     /// Display links added to the main run loop, fired once per frame.
     let displayLinks = DisplayLinkRegistry()
     /// Layer animations, advanced with the frame timestamps.
@@ -44,6 +46,7 @@ open class UIApplication: UIResponder {
         for w in windows { w.isHidden = true }
         windows.removeAll()
         keyWindow = nil
+        firstResponder = nil
         cancelActiveTouch(timestamp: 0)
         UIViewController.transitionInProgress = false
         interactionBlockers = 0
@@ -92,6 +95,13 @@ open class UIApplication: UIResponder {
             if t != vc.notifiedTraits { let previous = vc.notifiedTraits; vc.notifiedTraits = t; vc.traitCollectionDidChange(previous) }
         }
         func visit(_ view: UIView) {
+            if let container = view as? PresentationContainerView {
+                // A presentation adapts to its presenter's new traits before its views hear of them.
+                let pc = container.presentationController
+                pc.adaptToCurrentTraits()
+                let t = pc.traitCollection
+                if t != pc.notifiedTraits { let previous = pc.notifiedTraits; pc.notifiedTraits = t; pc.traitCollectionDidChange(previous) }
+            }
             if let vc = view.owningViewController { notify(vc) }
             notify(view)
             for s in view.subviews { visit(s) }

@@ -11,6 +11,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let from: UIViewController
     private let to: UIViewController
     private let fromFinal: CGRect, toFinal: CGRect, toInitial: CGRect
+    /// The views that move (a presentation controller's presentedView may differ from the controller's view).
+    private let toView: UIView?, fromView: UIView?
     private let onComplete: (Bool) -> Void
     private var completed = false
     /// The interactive clock of a percent-driven transition, if any.
@@ -22,7 +24,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     init(from: UIViewController, to: UIViewController, container: UIView, animated: Bool, interactive: Bool,
          style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
-         toInitial: CGRect, toFinal: CGRect, fromFinal: CGRect, onComplete: @escaping (Bool) -> Void) {
+         toInitial: CGRect, toFinal: CGRect, fromFinal: CGRect, toView: UIView? = nil, fromView: UIView? = nil,
+         onComplete: @escaping (Bool) -> Void) {
+        self.toView = toView; self.fromView = fromView
         self.from = from; self.to = to; containerView = container; isAnimated = animated; isInteractive = interactive
         presentationStyle = style; self.animator = animator
         self.toInitial = toInitial; self.toFinal = toFinal; self.fromFinal = fromFinal
@@ -34,7 +38,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        key == .from ? from.view : key == .to ? to.view : nil
+        key == .from ? fromView ?? from.view : key == .to ? toView ?? to.view : nil
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {

@@ -32,52 +32,65 @@ extension UIViewController {
         guard vc.presentingStorage == nil, vc.parent == nil, vc !== presenter, let window = presenter.viewIfLoaded?.window else {
             return UIKitWarning.log("Attempt to present \(type(of: vc)) which is already presented, a child, or whose presenter is not in a window")
         }
-        let style = vc.modalPresentationStyle
         vc.presentingStorage = presenter
         presenter.presentedStorage = vc
         vc.isBeingPresented = true
-        let container = UIView(frame: window.bounds)
+        let pc = vc.makePresentationController(presenting: presenter, source: self)
+        pc.adaptToCurrentTraits()
+        let style = pc.adaptedStyle
+        let container = PresentationContainerView(frame: window.bounds, presentationController: pc)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.accessibilityIdentifier = "transitionContainer"
         window.addSubview(container)
-        vc.loadViewIfNeeded()
-        let final = container.bounds
+        pc.containerView = container
+        pc.isTransitioning = true
+        let shown = pc.shownViewController
+        shown.loadViewIfNeeded()
+        let final = pc.frameOfPresentedViewInContainerView
         let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self)
-            ?? DefaultModalAnimator(presenting: true, style: vc.modalTransitionStyle)
+            ?? DefaultModalAnimator(presenting: true, style: style == .popover ? .crossDissolve : vc.modalTransitionStyle)
         let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
-        let removesPresenter = style.removesPresentersView
+        let removesPresenter = pc.shouldRemovePresentersView
         Self.transitionInProgress = true
         if flag && interaction == nil { UIApplication.shared.beginIgnoringInteractionEvents() }
         let context = TransitionContext(
             from: presenter, to: vc, container: container, animated: flag, interactive: interaction != nil, style: style,
-            animator: animator, toInitial: .zero, toFinal: final, fromFinal: window.bounds
+            animator: animator, toInitial: .zero, toFinal: final, fromFinal: window.bounds, toView: pc.presentedView
         ) { completed in
             Self.transitionInProgress = false
+            pc.isTransitioning = false
             if flag && interaction == nil { UIApplication.shared.endIgnoringInteractionEvents() }
             if completed {
-                if vc.view.superview == nil { container.addSubview(vc.view); vc.view.frame = final }
-                vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                if let v = pc.presentedView, v.superview == nil { container.addSubview(v); v.frame = pc.frameOfPresentedViewInContainerView }
+                if style == .fullScreen || style == .overFullScreen { pc.presentedView?.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
                 if removesPresenter { presenter.view.removeFromSuperview() }
+                pc.presentationTransitionDidEnd(true)
+                container.setNeedsLayout()
+                if shown !== vc { shown.endAppearanceTransition() }
                 vc.endAppearanceTransition()
                 if removesPresenter { presenter.endAppearanceTransition() }
                 completion?()
             } else {
-                vc.view.removeFromSuperview()
+                pc.presentedView?.removeFromSuperview()
+                pc.presentationTransitionDidEnd(false)
                 container.removeFromSuperview()
+                pc.tearDown()
                 vc.presentingStorage = nil
+                vc.presentationStorage = nil
                 presenter.presentedStorage = nil
                 // Balanced callbacks for a presentation that did not happen.
+                if shown !== vc { shown.beginAppearanceTransition(false, animated: flag); shown.endAppearanceTransition() }
                 vc.beginAppearanceTransition(false, animated: flag); vc.endAppearanceTransition()
                 if removesPresenter { presenter.beginAppearanceTransition(true, animated: flag); presenter.endAppearanceTransition() }
             }
         }
         _ = TransitionCoordinator(context: context, participants: [presenter, vc])
+        pc.presentationTransitionWillBegin()
         // UIKit's order: the presenter's viewWillDisappear, then the presented viewWillAppear.
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
+        if shown !== vc { shown.beginAppearanceTransition(true, animated: flag) }
         vc.beginAppearanceTransition(true, animated: flag)
         if !flag {
-            container.addSubview(vc.view)
-            vc.view.frame = final
+            if let v = pc.presentedView { container.addSubview(v); v.frame = final }
             context.completeTransition(true)
         } else {
             context.start(interaction: interaction)
@@ -88,17 +101,21 @@ extension UIViewController {
     /// forwards the call). Dismissing with nothing presented is logged and ignored.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented: UIViewController
-        if let p = presentationContext.presentedStorage {
+        let root = presentationContext
+        if let p = root.presentedStorage {
             presented = p
+        } else if let standIn = root.adaptiveStandIn {
+            presented = standIn
         } else if presentingViewController != nil {
-            presented = presentationContext
+            presented = root
         } else {
             return UIKitWarning.log("dismiss called on \(type(of: self)) with nothing presented; ignored")
         }
         guard !Self.transitionInProgress else {
             return UIKitWarning.log("Attempt to dismiss \(type(of: presented)) while a presentation or dismissal is in progress")
         }
-        guard let presenter = presented.presentingStorage, let container = presented.viewIfLoaded?.superview,
+        guard let presenter = presented.presentingStorage,
+              let container = presented.presentationStorage?.containerView ?? presented.viewIfLoaded?.superview,
               let window = container.window else {
             return UIKitWarning.log("dismiss: \(type(of: presented)) is not on screen; ignored")
         }
@@ -106,39 +123,52 @@ extension UIViewController {
             // UIKit dismisses the whole stack above; here the top one goes first.
             return presented.presentedStorage!.dismiss(animated: false) { presented.dismiss(animated: flag, completion: completion) }
         }
-        let style = presented.modalPresentationStyle
-        let removesPresenter = style.removesPresentersView
+        let pc = presented.presentationStorage ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+        let style = pc.adaptedStyle
+        let removesPresenter = pc.shouldRemovePresentersView
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
-            ?? DefaultModalAnimator(presenting: false, style: presented.modalTransitionStyle)
+            ?? DefaultModalAnimator(presenting: false, style: style == .popover ? .crossDissolve : presented.modalTransitionStyle)
         let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
+        let shown = pc.shownViewController
         presented.isBeingDismissed = true
         Self.transitionInProgress = true
+        pc.isTransitioning = true
         if flag && interaction == nil { UIApplication.shared.beginIgnoringInteractionEvents() }
-        let offscreen = container.bounds.offsetBy(dx: 0, dy: container.bounds.height)
+        let offscreen = (pc.presentedView?.frame ?? container.bounds).offsetBy(dx: 0, dy: container.bounds.height)
         let context = TransitionContext(
             from: presented, to: presenter, container: container, animated: flag, interactive: interaction != nil, style: style,
-            animator: animator, toInitial: window.bounds, toFinal: window.bounds, fromFinal: offscreen
+            animator: animator, toInitial: window.bounds, toFinal: window.bounds, fromFinal: offscreen, fromView: pc.presentedView
         ) { completed in
             Self.transitionInProgress = false
+            pc.isTransitioning = false
             if flag && interaction == nil { UIApplication.shared.endIgnoringInteractionEvents() }
             if completed {
-                presented.view.removeFromSuperview()
+                pc.presentedView?.removeFromSuperview()
+                pc.dismissalTransitionDidEnd(true)
                 container.removeFromSuperview()
+                pc.tearDown()
                 presented.presentingStorage = nil
+                presented.presentationStorage = nil
                 presenter.presentedStorage = nil
+                if shown !== presented { shown.endAppearanceTransition() }
                 presented.endAppearanceTransition()
                 if removesPresenter { presenter.endAppearanceTransition() }
                 completion?()
             } else {
                 // The dismissal was cancelled: mirror-image callbacks, and the presenter leaves again.
                 if removesPresenter { presenter.view.removeFromSuperview() }
+                pc.dismissalTransitionDidEnd(false)
+                container.setNeedsLayout()
                 presented.isBeingDismissed = false
+                if shown !== presented { shown.beginAppearanceTransition(true, animated: flag); shown.endAppearanceTransition() }
                 presented.beginAppearanceTransition(true, animated: flag); presented.endAppearanceTransition()
                 if removesPresenter { presenter.beginAppearanceTransition(false, animated: flag); presenter.endAppearanceTransition() }
             }
         }
         _ = TransitionCoordinator(context: context, participants: [presenter, presented])
+        pc.dismissalTransitionWillBegin()
         // UIKit's order: the presented viewWillDisappear, then the presenter's viewWillAppear.
+        if shown !== presented { shown.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(false, animated: flag)
         if removesPresenter {
             // The presenter's view comes back under the presented one for the animation.

@@ -5,8 +5,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1, automatic = -2
 
-    /// Whether the presenter's view leaves the screen once the presentation is done.
-    var removesPresentersView: Bool { self == .fullScreen || self == .automatic || self == .pageSheet || self == .formSheet }
 }
 
 /// The default animation of a presentation (UIKit's `UIModalTransitionStyle`).
@@ -104,6 +102,9 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
         -> UIViewControllerInteractiveTransitioning?
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The presentation controller of a `.custom` presentation (nil: a plain one).
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -114,4 +115,6 @@ extension UIViewControllerTransitioningDelegate {
         -> UIViewControllerInteractiveTransitioning? { nil }
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
 }

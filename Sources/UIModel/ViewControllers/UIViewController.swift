@@ -5,12 +5,18 @@ import Foundation
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     open var title: String?
+    /// The size the controller would like in a popover (zero: the popover's default).
+    open var preferredContentSize: CGSize = .zero { didSet { presentationStorage?.containerView?.setNeedsLayout() } }
     public var nibName: String? { nil }
 
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     var presentedStorage: UIViewController?
+    /// The presentation controller of this controller's current (or next) presentation.
+    var presentationStorage: UIPresentationController?
+    /// Set on a controller an adaptive presentation shows in place of `adaptiveStandIn`.
+    weak var adaptiveStandIn: UIViewController?
     weak var presentingStorage: UIViewController?
 
     var notifiedTraits: UITraitCollection?
@@ -25,7 +31,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             guard let o = parent.childTraitOverrides[ObjectIdentifier(self)] else { return base }
             return UITraitCollection(traitsFrom: [base, o])
         }
-        if let presenter = presentingStorage { return presenter.traitCollection }
+        if let presenter = presentingStorage {
+            if let pc = presentationStorage ?? adaptiveStandIn?.presentationStorage, pc.presentingViewController === presenter { return pc.traitCollection }
+            return presenter.traitCollection
+        }
         return viewIfLoaded?.window?.traitCollection ?? UITraitCollection()
     }
 

@@ -12,5 +12,64 @@ open class UIResponder {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
     open var canBecomeFirstResponder: Bool { false }
-    open var isFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    /// True while this responder receives the keyboard's input.
+    open var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
+
+    /// Makes this responder receive keyboard input (the previous one resigns first). Returns
+    /// false when it cannot become first responder or the current one refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        let app = UIApplication.shared
+        if app.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = app.firstResponder, !current.resignFirstResponder() { return false }
+        app.firstResponder = self
+        didBecomeFirstResponder()
+        return true
+    }
+
+    /// Stops receiving keyboard input.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        let app = UIApplication.shared
+        guard app.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        app.firstResponder = nil
+        didResignFirstResponder()
+        return true
+    }
+
+    /// Hooks for subclasses (a text field shows and hides its caret).
+    func didBecomeFirstResponder() {}
+    func didResignFirstResponder() {}
+}
+
+/// Text input from the keyboard (UIKit's `UIKeyInput`): the first responder gets typed text.
+public protocol UIKeyInput: AnyObject {
+    var hasText: Bool { get }
+    func insertText(_ text: String)
+    func deleteBackward()
+}
+
+extension UIApplication {
+    /// Sends typed text to the first responder, when it takes text (the simulator's keyboard).
+    /// "\n" is the return key. Returns false when nothing takes text.
+    @discardableResult
+    public func insertText(_ text: String) -> Bool {
+        guard let input = firstResponder as? UIKeyInput else { return false }
+        input.insertText(text)
+        return true
+    }
+
+    /// The backspace key, sent to the first responder when it takes text.
+    @discardableResult
+    public func deleteBackward() -> Bool {
+        guard let input = firstResponder as? UIKeyInput else { return false }
+        input.deleteBackward()
+        return true
+    }
+
+    /// True while a responder that takes text is first responder: typed keys go to it.
+    public var isTextInputActive: Bool { firstResponder is UIKeyInput }
 }

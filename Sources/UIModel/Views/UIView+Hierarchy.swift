@@ -96,6 +96,8 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow w: UIWindow?) {
+        // A responder leaving the screen stops taking keyboard input, as in UIKit.
+        if w == nil, UIApplication.shared.firstResponder === self { UIApplication.shared.firstResponder = nil; didResignFirstResponder() }
         willMove(toWindow: w)
         for s in subviews { s.notifyWillMove(toWindow: w) }
     }

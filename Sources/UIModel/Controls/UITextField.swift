@@ -1,0 +1,186 @@
+import Foundation
+
+/// Hears a text field's editing events and may veto them (UIKit's `UITextFieldDelegate`).
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// One line of editable text. A tap makes it first responder; the simulator's keyboard (typed
+/// keys, scripts' "text" events) then inserts at the end, backspace deletes, return ends
+/// editing when the delegate agrees. The caret is drawn steadily (no blink: frames stay
+/// deterministic), in the tint colour.
+open class UITextField: UIControl, UIKeyInput {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? ""; contentChanged() }
+    }
+    open var placeholder: String? { didSet { contentChanged() } }
+    open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet { textLabel.font = font; placeholderLabel.font = font; contentChanged() }
+    }
+    open var textColor: UIColor? = .label { didSet { textLabel.textColor = textColor } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
+    open var borderStyle: BorderStyle = .none { didSet { updateBorder() } }
+    /// Shows bullets in place of the characters.
+    open var isSecureTextEntry = false { didSet { contentChanged() } }
+    open var clearsOnBeginEditing = false
+    public weak var delegate: UITextFieldDelegate?
+    public private(set) var isEditing = false
+
+    private var storedText = ""
+    private let textLabel = UILabel(frame: .zero)
+    private let placeholderLabel = UILabel(frame: .zero)
+    private let caret = UIView(frame: .zero)
+    /// Text inset from the sides (UIKit's rounded-rect field uses 7 pt).
+    static let horizontalInset: CGFloat = 7
+    static let caretWidth: CGFloat = 2
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = nil
+        clipsToBounds = true
+        for l in [placeholderLabel, textLabel] {
+            l.font = font
+            addSubview(l)
+        }
+        textLabel.textColor = textColor
+        placeholderLabel.textColor = .placeholderText
+        caret.isHidden = true
+        caret.isUserInteractionEnabled = false
+        addSubview(caret)
+        contentChanged()
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canResignFirstResponder: Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        return super.becomeFirstResponder()
+    }
+
+    override func didBecomeFirstResponder() {
+        isEditing = true
+        if clearsOnBeginEditing { storedText = "" }
+        contentChanged()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+    }
+
+    override func didResignFirstResponder() {
+        isEditing = false
+        contentChanged()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        super.touchesEnded(touches, with: event)
+        if inside { becomeFirstResponder() }
+    }
+
+    // MARK: UIKeyInput
+
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// Appends `text` at the end (the caret stays at the end); "\n" is the return key.
+    public func insertText(_ text: String) {
+        guard isEditing else { return }
+        if text == "\n" || text == "\r" {
+            if delegate?.textFieldShouldReturn(self) ?? true {
+                sendActions(for: .editingDidEndOnExit)
+                resignFirstResponder()
+            }
+            return
+        }
+        let clean = text.filter { !$0.isNewline && $0 != "\t" }
+        guard !clean.isEmpty else { return }
+        let range = NSRange(location: (storedText as NSString).length, length: 0)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: clean) ?? true else { return }
+        storedText += clean
+        contentChanged()
+        sendActions(for: .editingChanged)
+    }
+
+    public func deleteBackward() {
+        guard isEditing, !storedText.isEmpty else { return }
+        let last = storedText.index(before: storedText.endIndex)
+        let ns = storedText as NSString
+        let length = ns.length - (String(storedText[..<last]) as NSString).length
+        let range = NSRange(location: ns.length - length, length: length)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
+        storedText.removeLast()
+        contentChanged()
+        sendActions(for: .editingChanged)
+    }
+
+    // MARK: Look
+
+    /// What the field shows: the text, or bullets for secure entry.
+    var displayedText: String { isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText }
+
+    private func contentChanged() {
+        textLabel.text = displayedText
+        placeholderLabel.text = placeholder
+        placeholderLabel.isHidden = !storedText.isEmpty
+        caret.isHidden = !isEditing
+        setNeedsLayout()
+    }
+
+    private func updateBorder() {
+        switch borderStyle {
+        case .none: layer.borderWidth = 0; layer.cornerRadius = 0
+        case .line, .bezel: layer.borderWidth = 1; layer.borderColor = UIColor.black.cgColor; layer.cornerRadius = 0
+        case .roundedRect:
+            layer.borderWidth = 0.5
+            layer.borderColor = UIColor.systemGray3.cgColor
+            layer.cornerRadius = 5
+            if backgroundColor == nil { backgroundColor = .systemBackground }
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        let h = UIApplication.shared.textMetrics.lineHeight(for: f) + (borderStyle == .roundedRect ? 14 : 4)
+        return CGSize(width: size.width < .greatestFiniteMagnitude ? size.width : 100, height: h)
+    }
+
+    /// The text scrolls left so the caret stays visible when it is wider than the field.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds.insetBy(dx: Self.horizontalInset, dy: 0)
+        let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        let metrics = UIApplication.shared.textMetrics
+        let width = metrics.width(of: Substring(displayedText), font: f)
+        let lineHeight = metrics.lineHeight(for: f)
+        let available = max(b.width - Self.caretWidth, 0)
+        var x = b.minX
+        if width > available { x = b.minX + available - width }
+        else if textAlignment == .center { x = b.midX - width / 2 }
+        else if textAlignment == .right { x = b.maxX - Self.caretWidth - width }
+        textLabel.frame = CGRect(x: x, y: b.minY, width: max(width, 1), height: b.height)
+        placeholderLabel.textAlignment = textAlignment
+        placeholderLabel.frame = b
+        caret.backgroundColor = tintColor
+        caret.frame = CGRect(x: x + width, y: b.midY - lineHeight / 2, width: Self.caretWidth, height: lineHeight)
+    }
+}

@@ -1,0 +1,362 @@
+import Foundation
+
+/// Decides how a presentation adapts to new traits (UIKit's `UIAdaptivePresentationControllerDelegate`).
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to use in a horizontally compact environment; `.none` keeps the presentation as it is.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// As above, with the traits the presentation is adapting to (called in preference to the other).
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// A controller to show in place of the presented one in the adapted style (often a navigation
+    /// controller around it); nil shows the presented controller itself.
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
+    /// A tap outside a popover asks whether it may dismiss.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.systemAdaptivePresentationStyle(for: controller.adaptingTraits ?? controller.traitCollection)
+    }
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// Manages one presentation: where the presented view sits in the container, the chrome around
+/// it (dimming, a popover's arrow), whether the presenter's view stays, and how the presentation
+/// adapts when the traits change. Every presentation has one: `.custom` presentations get theirs
+/// from the transitioning delegate's `presentationController(forPresented:presenting:source:)`,
+/// `.popover` ones a `UIPopoverPresentationController`, the other styles this class.
+open class UIPresentationController: UITraitEnvironment {
+    public let presentedViewController: UIViewController
+    public internal(set) weak var presentingViewController: UIViewController!
+    public weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The view the presentation happens in (nil before the presentation starts).
+    public internal(set) var containerView: UIView?
+    /// Traits imposed on the presented controller, on top of the presenter's.
+    open var overrideTraitCollection: UITraitCollection? { didSet { UIApplication.shared.setNeedsTraitUpdate() } }
+
+    /// The style currently in effect: `presentationStyle`, or what it adapted to.
+    public internal(set) var adaptedStyle: UIModalPresentationStyle
+    /// The controller shown in place of the presented one while adapted (the delegate's choice).
+    public internal(set) var adaptiveViewController: UIViewController?
+    /// Set while the adaptive style is being decided (the delegate's default reads it).
+    public internal(set) var adaptingTraits: UITraitCollection?
+
+    /// Dims what is behind a sheet; animates alongside the presentation.
+    let dimmingView = UIView(frame: .zero)
+    var notifiedTraits: UITraitCollection?
+    /// True between the start and the end of the presentation or dismissal transition.
+    var isTransitioning = false
+
+    /// The gap above a sheet in a compact-width environment, and in a compact-height one.
+    public static let sheetTopInset: CGFloat = 40
+    public static let compactHeightSheetTopInset: CGFloat = 10
+    /// A form sheet's size in a regular-width environment (UIKit's 540 × 620).
+    public static let formSheetSize = CGSize(width: 540, height: 620)
+    /// A page sheet's width in a regular-width environment.
+    public static let pageSheetWidth: CGFloat = 704
+    /// A sheet's corner radius.
+    public static let sheetCornerRadius: CGFloat = 10
+    /// How dark the dimming behind a sheet is.
+    public static let dimmingAlpha: CGFloat = 0.4
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        adaptedStyle = presentedViewController.modalPresentationStyle
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 1)
+        dimmingView.alpha = 0
+        dimmingView.accessibilityIdentifier = "dimmingView"
+    }
+
+    /// The presented controller's style (`.automatic` means a page sheet, as since iOS 13).
+    open var presentationStyle: UIModalPresentationStyle {
+        let s = presentedViewController.modalPresentationStyle
+        return s == .automatic ? .pageSheet : s
+    }
+
+    /// The view that is animated in and out: the presented (or adaptive) controller's view.
+    open var presentedView: UIView? { (adaptiveViewController ?? presentedViewController).view }
+
+    /// The controller whose view `presentedView` is.
+    var shownViewController: UIViewController { adaptiveViewController ?? presentedViewController }
+
+    /// Whether the presenter's view leaves the window once the presentation is done.
+    open var shouldRemovePresentersView: Bool { adaptedStyle == .fullScreen || adaptedStyle == .currentContext }
+
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Where the presented view sits in the container once presented: the whole container, or a
+    /// sheet's frame for the sheet styles.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        return Self.sheetFrame(style: adaptedStyle, in: container.bounds, traits: traitCollection) ?? container.bounds
+    }
+
+    static func sheetFrame(style: UIModalPresentationStyle, in b: CGRect, traits: UITraitCollection) -> CGRect? {
+        guard style == .pageSheet || style == .formSheet else { return nil }
+        let top = traits.verticalSizeClass == .compact ? compactHeightSheetTopInset : sheetTopInset
+        if traits.horizontalSizeClass != .regular {
+            return CGRect(x: b.minX, y: b.minY + top, width: b.width, height: max(b.height - top, 0))
+        }
+        if style == .formSheet {
+            let w = min(formSheetSize.width, b.width - 40), h = min(formSheetSize.height, b.height - 2 * top)
+            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: max(w, 0), height: max(h, 0))
+        }
+        let w = min(pageSheetWidth, b.width - 40)
+        return CGRect(x: b.midX - w / 2, y: b.minY + top, width: max(w, 0), height: max(b.height - top, 0))
+    }
+
+    /// The presenter's traits with `overrideTraitCollection` on top.
+    open var traitCollection: UITraitCollection {
+        let base = presentingViewController?.traitCollection ?? UITraitCollection.current
+        var layers = [base]
+        if let o = overrideTraitCollection { layers.append(o) }
+        if let s = styleTraits { layers.append(s) }
+        return layers.count == 1 ? base : UITraitCollection(traitsFrom: layers)
+    }
+
+    /// Traits the current style imposes (a popover's content is horizontally compact).
+    var styleTraits: UITraitCollection? { nil }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Transition hooks (override; the defaults run the sheets' dimming)
+
+    open func presentationTransitionWillBegin() {
+        guard usesDimming, let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(dimmingView, at: 0)
+        dimmingView.alpha = 0
+        animateAlongside { self.dimmingView.alpha = Self.dimmingAlpha }
+    }
+
+    open func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    open func dismissalTransitionWillBegin() {
+        guard dimmingView.superview != nil else { return }
+        animateAlongside { self.dimmingView.alpha = 0 }
+    }
+
+    open func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The sheet styles dim what is behind them.
+    var usesDimming: Bool { adaptedStyle == .pageSheet || adaptedStyle == .formSheet }
+
+    func animateAlongside(_ animation: @escaping () -> Void) {
+        if let coordinator = presentingViewController?.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in animation() }, completion: nil)
+        } else {
+            animation()
+        }
+    }
+
+    /// The system's adaptation: a popover, form sheet or page sheet becomes a full-width sheet in
+    /// a horizontally compact environment (`.pageSheet`); everything else stays.
+    public func systemAdaptivePresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+        guard traits.horizontalSizeClass == .compact else { return .none }
+        switch presentationStyle {
+        case .popover, .formSheet: return .pageSheet
+        default: return .none
+        }
+    }
+
+    /// The style for `traits`: the delegate's adaptation (asked in compact width only, as UIKit
+    /// does) or the system's; `.none` keeps `presentationStyle`.
+    func resolvedStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+        var proposed = UIModalPresentationStyle.none
+        if traits.horizontalSizeClass == .compact {
+            adaptingTraits = traits
+            proposed = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? systemAdaptivePresentationStyle(for: traits)
+            adaptingTraits = nil
+        }
+        return proposed == .none ? presentationStyle : proposed
+    }
+
+    /// Adapts to the presenter's current traits: a new style changes the frame and chrome, and the
+    /// delegate may put another controller in place of the presented one. Returns true when the
+    /// style changed.
+    @discardableResult
+    func adaptToCurrentTraits() -> Bool {
+        let base = presentingViewController?.traitCollection ?? .current
+        let style = resolvedStyle(for: base)
+        guard style != adaptedStyle else { return false }
+        let oldShown = containerView == nil ? nil : shownViewController
+        let wasDimmed = usesDimming
+        adaptedStyle = style
+        delegate?.presentationController(self, willPresentWithAdaptiveStyle: style, transitionCoordinator: nil)
+        // The controller shown in the new style.
+        var replacement: UIViewController?
+        if style != presentationStyle {
+            replacement = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: style)
+            if replacement === presentedViewController { replacement = nil }
+        }
+        if replacement !== adaptiveViewController { swapShownController(to: replacement, replacing: oldShown) }
+        if let container = containerView {
+            if usesDimming && !wasDimmed {
+                dimmingView.frame = container.bounds
+                dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.insertSubview(dimmingView, at: 0)
+                dimmingView.alpha = Self.dimmingAlpha
+            } else if !usesDimming && wasDimmed {
+                dimmingView.removeFromSuperview()
+            }
+            adaptedStyleDidChange()
+            container.setNeedsLayout()
+        }
+        UIApplication.shared.setNeedsTraitUpdate()
+        return true
+    }
+
+    /// Subclasses update their chrome (a popover shows or hides its arrow).
+    func adaptedStyleDidChange() {}
+
+    private func swapShownController(to replacement: UIViewController?, replacing oldShown: UIViewController?) {
+        let presented = presentedViewController
+        let old = adaptiveViewController
+        let oldView = oldShown?.viewIfLoaded
+        let index = oldView.flatMap { v in containerView?.subviews.firstIndex { $0 === v } }
+        if let old {
+            // The presented controller leaves the stand-in.
+            presented.willMove(toParent: nil)
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.removeFromParent()
+            old.presentingStorage = nil
+            old.adaptiveStandIn = nil
+        }
+        oldView?.removeFromSuperview()
+        adaptiveViewController = replacement
+        if let r = replacement {
+            r.presentingStorage = presentingViewController
+            r.adaptiveStandIn = presented
+            if presented.parent !== r {
+                // Delegates usually return UINavigationController(rootViewController: presented) (already
+                // its child); anything else gets the presented controller as a child.
+                presented.removeFromParent()
+                r.addChild(presented)
+                r.loadViewIfNeeded()
+                if presented.view.superview == nil { r.view.addSubview(presented.view); presented.view.frame = r.view.bounds }
+                presented.didMove(toParent: r)
+            }
+        }
+        guard let container = containerView, let newView = presentedView else { return }
+        if let index { container.insertSubview(newView, at: min(index, container.subviews.count)) } else { container.addSubview(newView) }
+        newView.frame = frameOfPresentedViewInContainerView
+        newView.autoresizingMask = []
+        // Balanced appearance callbacks for the stand-in that came or went.
+        if let old, old !== replacement { old.beginAppearanceTransition(false, animated: false); old.endAppearanceTransition() }
+        if let r = replacement { r.beginAppearanceTransition(true, animated: false); r.endAppearanceTransition() }
+        presented.beginAppearanceTransition(true, animated: false); presented.endAppearanceTransition()
+    }
+
+    /// The presentation ended: the stand-in lets the presented controller go.
+    func tearDown() {
+        if let r = adaptiveViewController {
+            presentedViewController.removeFromParent()
+            r.presentingStorage = nil
+            r.adaptiveStandIn = nil
+            adaptiveViewController = nil
+        }
+        containerView = nil
+    }
+
+    /// The container's layout: the hooks around it, and the presented view at its frame (outside
+    /// the presentation and dismissal animations, which place it themselves).
+    func layoutContainer() {
+        containerViewWillLayoutSubviews()
+        if !isTransitioning, placesPresentedView, let v = presentedView, v.superview === containerView {
+            v.frame = frameOfPresentedViewInContainerView
+        }
+        layoutChrome()
+        containerViewDidLayoutSubviews()
+    }
+
+    /// Whether the container's layout puts the presented view at its frame: the system's
+    /// presentation controllers do; a custom subclass does it in containerViewWillLayoutSubviews.
+    var placesPresentedView: Bool { type(of: self) == UIPresentationController.self }
+
+    /// Subclasses place their chrome (a popover's arrow and background).
+    func layoutChrome() {}
+}
+
+/// The view a presentation happens in: its layout runs the presentation controller's hooks.
+final class PresentationContainerView: UIView {
+    unowned let presentationController: UIPresentationController
+
+    init(frame: CGRect, presentationController: UIPresentationController) {
+        self.presentationController = presentationController
+        super.init(frame: frame)
+        backgroundColor = nil
+        accessibilityIdentifier = "transitionContainer"
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        presentationController.layoutContainer()
+    }
+}
+
+extension UIViewController {
+    /// The presentation controller of this controller's presentation (or its ancestor's); for a
+    /// controller about to be presented, the one that will present it.
+    public var presentationController: UIPresentationController? {
+        if let pc = presentationStorage { return pc }
+        if let p = parent { return p.presentationController }
+        if let standIn = adaptiveStandIn { return standIn.presentationController }
+        if modalPresentationStyle == .popover { return popoverPresentationController }
+        return nil
+    }
+
+    /// The popover presentation controller, for a controller whose style is `.popover` (created
+    /// on first use so it can be configured before `present`).
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        if let pc = presentationStorage as? UIPopoverPresentationController { return pc }
+        if presentationStorage == nil, modalPresentationStyle == .popover {
+            let pc = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            presentationStorage = pc
+            return pc
+        }
+        if let p = parent { return p.popoverPresentationController }
+        return adaptiveStandIn?.popoverPresentationController
+    }
+
+    /// The presentation controller `present` uses: the delegate's for `.custom`, the popover one
+    /// for `.popover`, else the system's.
+    func makePresentationController(presenting presenter: UIViewController, source: UIViewController) -> UIPresentationController {
+        let pc: UIPresentationController
+        switch modalPresentationStyle {
+        case .custom:
+            pc = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source)
+                ?? UIPresentationController(presentedViewController: self, presenting: presenter)
+        case .popover:
+            pc = popoverPresentationController!
+        default:
+            pc = UIPresentationController(presentedViewController: self, presenting: presenter)
+        }
+        pc.presentingViewController = presenter
+        pc.adaptedStyle = pc.presentationStyle
+        presentationStorage = pc
+        return pc
+    }
+}
