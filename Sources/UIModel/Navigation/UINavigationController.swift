@@ -38,6 +38,9 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     private var inTransition = false
     private var edgePop: UIPercentDrivenInteractiveTransition?
+    /// The stack depth when a split view controller collapsed onto this one: what lies above it
+    /// becomes the secondary again when the split separates.
+    var splitCollapseDepth: Int?
 
     public var viewControllers: [UIViewController] {
         get { stack }
@@ -88,6 +91,38 @@ open class UINavigationController: UIViewController {
 
     private func updateBar() {
         navigationBar.update(title: topViewController?.title, backTitle: stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil)
+    }
+
+    // MARK: Showing and split view collapse
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == .showViewController }
+
+    /// `show(_:sender:)` pushes.
+    open override func performShow(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+
+    /// Takes a collapsing split's secondary: pushed (a navigation controller's stack is moved
+    /// over controller by controller), without animation.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        var moving = [secondaryViewController]
+        if let nav = secondaryViewController as? UINavigationController {
+            moving = nav.viewControllers
+            nav.setViewControllers([], animated: false)
+        }
+        setViewControllers(stack + moving, animated: false)
+    }
+
+    /// Gives a separating split its secondary back: what was pushed above the depth at the
+    /// collapse (one controller as it is, several in a new navigation controller).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        let depth = max(splitCollapseDepth ?? 1, 1)
+        splitCollapseDepth = nil
+        guard stack.count > depth else { return nil }
+        let popped = Array(stack[depth...])
+        setViewControllers(Array(stack[..<depth]), animated: false)
+        if popped.count == 1 { return popped[0] }
+        let nav = UINavigationController()
+        nav.setViewControllers(popped, animated: false)
+        return nav
     }
 
     // MARK: Stack operations

@@ -193,6 +193,57 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         }
     }
 
+    // MARK: Showing (iOS 8's show and showDetail; UIViewController+Show.swift)
+
+    /// The controller that handles `action`: the first one, from this one up through parents and
+    /// presenters, whose `canPerformAction(_:withSender:)` says yes.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var c: UIViewController? = self
+        while let cur = c {
+            if cur.canPerformAction(action, withSender: sender) { return cur }
+            c = cur.parent ?? cur.adaptiveStandIn?.parent ?? cur.presentingViewController
+        }
+        return nil
+    }
+
+    /// Shows `vc` the way the context wants: the nearest controller that handles showing (a
+    /// navigation controller pushes it, a split view controller shows it in its primary
+    /// column), else it is presented from the window's root.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = targetViewController(forAction: .showViewController, sender: sender) {
+            target.performShow(vc, sender: sender)
+        } else {
+            presentFromWindowRoot(vc)
+        }
+    }
+
+    /// Shows a detail: a split view controller puts it in its secondary column (or, collapsed,
+    /// pushes it on its primary navigation stack); without one this is `show(_:sender:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let target = targetViewController(forAction: .showDetailViewController, sender: sender) {
+            target.performShowDetail(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
+    /// The show actions a controller carries out itself (UINavigationController: show;
+    /// UISplitViewController: both).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// What `show(_:sender:)` does on the controller that handles it.
+    open func performShow(_ vc: UIViewController, sender: Any?) { presentFromWindowRoot(vc) }
+    /// What `showDetailViewController(_:sender:)` does on the controller that handles it.
+    open func performShowDetail(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+
+    /// A split view controller collapsing asks its primary to take the secondary: a navigation
+    /// controller pushes it (a navigation controller's stack is pushed controller by controller).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// A split view controller separating asks its primary for a secondary: a navigation
+    /// controller pops what collapsing pushed.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
     /// Whether the controller's view is on screen (appearing or appeared).
     var isVisible: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
