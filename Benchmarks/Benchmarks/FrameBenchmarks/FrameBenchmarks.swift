@@ -142,7 +142,7 @@ final class GridScene {
     init(viewCount: Int, scale: CGFloat) throws {
         let resources = try ResourceLocator.locate()
         let text = try SDLTextSystem(resources: resources)
-        let images = ImageCatalog(resources: resources)
+        let images = try! ImageCatalog(resources: resources)
         UIApplication.shared.textMetrics = text
         UIApplication.shared.imageSource = images
         UIApplication.shared.removeAllWindows()

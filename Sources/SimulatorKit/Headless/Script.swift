@@ -11,6 +11,8 @@ public struct Script: Equatable {
         case drag(from: CGPoint, to: CGPoint, duration: Double)
         /// A key by name, and what it does when the scene does not use it.
         case key(String, KeyCommand)
+        /// Typed text, for the first responder (a text field).
+        case text(String)
         case resize(CGSize)
         case device(DevicePreset)
         case wait(Double)
@@ -146,6 +148,9 @@ public struct Script: Equatable {
                 throw bad(key, "must be one of: \(KeyCommand.names.keys.sorted().joined(separator: ", "))")
             }
             action = .key(name.lowercased(), k)
+        case "text":
+            guard let text = v as? String, !text.isEmpty, text.count <= 10_000 else { throw bad(key, "must be a non-empty string (typed text)") }
+            action = .text(text)
         case "resize":
             guard let p = point(v), p.x > 0, p.y > 0 else { throw bad(key, "must be [width, height] in points, both > 0") }
             action = .resize(CGSize(width: p.x, height: p.y))

@@ -7,6 +7,7 @@ struct ScriptTimeline {
     enum Step: Equatable {
         case touch(UITouch.Phase, CGPoint)
         case key(String, KeyCommand)
+        case text(String)
         case resize(CGSize)
         case device(DevicePreset)
         case screenshot(String)
@@ -40,6 +41,7 @@ struct ScriptTimeline {
                 }
                 add(e.t + duration, .touch(.ended, to))
             case .key(let name, let k): add(e.t, .key(name, k))
+            case .text(let text): add(e.t, .text(text))
             case .resize(let s): add(e.t, .resize(s))
             case .device(let d): add(e.t, .device(d))
             case .wait: break

@@ -88,11 +88,11 @@ final class TextureCache {
             scaledEntries[key]!.lastUsed = frame
             return scaledEntries[key]
         }
-        guard let path = images.path(named: name), let loaded = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(loaded) }
-        guard let src = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0),
-              let dst = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else { return nil }
+        guard let src = images.loadSurface(named: name) else { return nil }
+        guard let dst = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            SDL_FreeSurface(src)
+            return nil
+        }
         defer { SDL_FreeSurface(src); SDL_FreeSurface(dst) }
         guard SDL_SoftStretchLinear(src, nil, dst, nil) == 0, let entry = makeTexture(dst) else { return nil }
         scaledEntries[key] = entry
@@ -120,7 +120,7 @@ final class TextureCache {
             imageEntries[name]!.lastUsed = frame
             return imageEntries[name]
         }
-        guard let path = images.path(named: name), let surface = IMG_Load(path) else { return nil }
+        guard let surface = images.loadSurface(named: name) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let entry = makeTexture(surface) else { return nil }
         SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeLinear)
@@ -131,9 +131,7 @@ final class TextureCache {
     /// The named image's pixels (ARGB, row by row, `width` × `height` of its entry).
     func pixels(ofImage name: String) -> [UInt32]? {
         if let p = imagePixels[name] { return p }
-        guard let path = images.path(named: name), let loaded = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(loaded) }
-        guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        guard let argb = images.loadSurface(named: name) else { return nil }
         defer { SDL_FreeSurface(argb) }
         let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch) / 4
         let src = argb.pointee.pixels.assumingMemoryBound(to: UInt32.self)

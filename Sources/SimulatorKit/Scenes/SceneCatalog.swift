@@ -29,6 +29,8 @@ public enum SceneCatalog {
               subtitle: "A custom container swapping two child controllers with a dissolve or a flip"),
         Entry(name: "pane", title: "Spring pane",
               subtitle: "Drag, flick and tap a control-centre pane; Dynamics, a hand-made spring or POP"),
+        Entry(name: "adaptive", title: "Adaptive",
+              subtitle: "Size classes: a split view, popover, alert, action sheet, half sheet, search; resize to adapt"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -43,6 +45,7 @@ public enum SceneCatalog {
         case "modal": return MainViewController(back: back)
         case "navigation": return NavigationDemoController(back: back)
         case "container": return ContainerDemoViewController(back: back)
+        case "adaptive": return AdaptiveDemoController(back: back)
         default: return nil
         }
     }

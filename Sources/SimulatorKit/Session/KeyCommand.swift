@@ -13,12 +13,15 @@ public enum KeyCommand: Equatable, Sendable {
     case screenshot
     case dump
     case quit
+    /// Keyboard keys for the first responder (a text field).
+    case deleteBackward, insertNewline
 
     /// Script and README names of the keys.
     public static let names: [String: KeyCommand] = {
         var m: [String: KeyCommand] = [
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
             "h": .toggleHUD, "f": .toggleFrames, "a": .toggleAppearance, "ctrl+s": .screenshot, "ctrl+d": .dump, "q": .quit, "escape": .quit,
+            "backspace": .deleteBackward, "return": .insertNewline,
         ]
         // Keys 1 to 9 pick the first nine presets, in `DevicePreset.all` order.
         for i in DevicePreset.all.indices.prefix(9) { m[String(i + 1)] = .selectDevice(i) }

@@ -34,7 +34,7 @@ public final class SimulatorSession: SceneNavigator {
         }
         self.resources = resources
         textSystem = try SDLTextSystem(resources: resources)
-        images = ImageCatalog(resources: resources)
+        images = try ImageCatalog(resources: resources)
         self.device = device
         scaleOverride = scale
         sceneName = scene
@@ -61,8 +61,9 @@ public final class SimulatorSession: SceneNavigator {
     // MARK: Scenes
 
     private func load(scene name: String, fromGallery: Bool) {
-        guard let root = SceneCatalog.makeRoot(name, navigator: self, fromGallery: fromGallery) else { return }
         UIApplication.shared.removeAllWindows()
+        UIView.resetAppearance()  // a scene's appearance proxies do not outlive it
+        guard let root = SceneCatalog.makeRoot(name, navigator: self, fromGallery: fromGallery) else { return }
         sceneName = name
         window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = root
@@ -121,6 +122,8 @@ public final class SimulatorSession: SceneNavigator {
             let dark = UIScreen.main.userInterfaceStyle == .dark
             UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: dark ? .light : .dark)
         case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
+        case .deleteBackward: UIApplication.shared.deleteBackward()
+        case .insertNewline: UIApplication.shared.insertText("\n")
         case .screenshot, .dump, .quit: return false
         }
         return true
@@ -235,13 +238,26 @@ public final class SimulatorSession: SceneNavigator {
     }
 
     static func dump(controller vc: UIViewController) -> JSONValue {
-        .object([
+        var o: [String: JSONValue] = [
             "type": .string(String(describing: type(of: vc))),
             "title": vc.title.map(JSONValue.string) ?? .null,
             "children": .array(vc.children.map(dump(controller:))),
             "presented": vc.presentedViewController.map(dump(controller:)) ?? .null,
-        ])
+        ]
+        if vc.presentingViewController != nil, vc.parent == nil, let pc = vc.presentationController {
+            o["presentationStyle"] = .string(styleNames[pc.adaptedStyle] ?? "other")
+        }
+        if let split = vc as? UISplitViewController {
+            o["collapsed"] = .bool(split.isCollapsed)
+            o["displayMode"] = .string(split.displayMode.description)
+        }
+        return .object(o)
     }
+
+    static let styleNames: [UIModalPresentationStyle: String] = [
+        .fullScreen: "fullScreen", .pageSheet: "pageSheet", .formSheet: "formSheet", .currentContext: "currentContext",
+        .custom: "custom", .overFullScreen: "overFullScreen", .overCurrentContext: "overCurrentContext", .popover: "popover",
+    ]
 
     static func dump(view: UIView) -> JSONValue {
         let f = view.convert(view.bounds, to: nil)
@@ -257,6 +273,14 @@ public final class SimulatorSession: SceneNavigator {
             o["text"] = button.currentTitle.map(JSONValue.string) ?? .null
             o["highlighted"] = .bool(button.isHighlighted)
         }
+        if let imageView = view as? UIImageView, let image = imageView.image {
+            o["image"] = .string(image.name)
+            if image.renderingMode == .alwaysTemplate {
+                let c = imageView.tintColor.resolvedColor(with: imageView.traitCollection)
+                o["tintColor"] = .array([c.red, c.green, c.blue, c.alpha].map { .number((Double($0) * 1000).rounded() / 1000) })
+            }
+        }
+        if let field = view as? UITextField { o["text"] = .string(field.text ?? ""); o["editing"] = .bool(field.isEditing) }
         if !view.subviews.isEmpty { o["subviews"] = .array(view.subviews.map(dump(view:))) }
         return .object(o)
     }

@@ -160,6 +160,12 @@ public final class WindowApp: ScriptHost {
             switch SDL_EventType(e.type) {
             case SDL_QUIT: running = false
             case SDL_KEYDOWN: keyDown(e.key)
+            case SDL_TEXTINPUT where UIApplication.shared.isTextInputActive:
+                // Typed characters go to the first responder (a text field) while it edits.
+                let text = withUnsafeBytes(of: e.text.text) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                UIApplication.shared.insertText(text)
             case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
                 mouseDown = true
                 touch(.began, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
@@ -190,6 +196,17 @@ public final class WindowApp: ScriptHost {
     }
 
     private func keyDown(_ k: SDL_KeyboardEvent) {
+        if UIApplication.shared.isTextInputActive, let name = Self.keyName(for: k), !name.hasPrefix("ctrl+") {
+            // While a text field edits, keys type: backspace and return edit, Escape ends editing,
+            // the characters arrive as SDL_TEXTINPUT.
+            switch name {
+            case "backspace": UIApplication.shared.deleteBackward()
+            case "return": UIApplication.shared.insertText("\n")
+            case "escape": UIApplication.shared.firstResponder?.resignFirstResponder()
+            default: break
+            }
+            return
+        }
         guard let name = Self.keyName(for: k), !session.sceneHandlesKey(name), let command = KeyCommand(name: name) else { return }
         perform(command)
     }
@@ -203,6 +220,8 @@ public final class WindowApp: ScriptHost {
         case Int(SDLK_LEFT.rawValue): name = "left"
         case Int(SDLK_RIGHT.rawValue): name = "right"
         case Int(SDLK_ESCAPE.rawValue): name = "escape"
+        case Int(SDLK_BACKSPACE.rawValue): name = "backspace"
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): name = "return"
         case 32..<127: name = String(UnicodeScalar(UInt8(sym)))
         default: return nil
         }
@@ -221,7 +240,7 @@ public final class WindowApp: ScriptHost {
         case .toggleSlowAnimations:
             session.apply(command)
             print("slow animations \(session.slowAnimations ? "on" : "off")")
-        case .toggleHUD, .toggleFrames, .toggleAppearance: session.apply(command)
+        case .toggleHUD, .toggleFrames, .toggleAppearance, .deleteBackward, .insertNewline: session.apply(command)
         }
     }
 

@@ -71,6 +71,8 @@ open class UIApplication: UIResponder {
     }
 
     private var traitsNeedUpdate = true
+    /// Counts appearance-proxy changes: views re-apply them at the next trait pass.
+    var appearanceGeneration = 0
 
     /// Something that can change traits happened (screen, hierarchy, overrides): the next layout
     /// pass walks the trees.
@@ -86,8 +88,12 @@ open class UIApplication: UIResponder {
             if t != view.notifiedTraits {
                 let previous = view.notifiedTraits
                 view.notifiedTraits = t
+                view.appliedAppearanceGeneration = appearanceGeneration
                 view.traitsDidChange()
                 view.traitCollectionDidChange(previous)
+            } else if view.appliedAppearanceGeneration != appearanceGeneration {
+                view.appliedAppearanceGeneration = appearanceGeneration
+                view.traitsDidChange()
             }
         }
         func notify(_ vc: UIViewController) {

@@ -89,6 +89,7 @@ open class UIButton: UIControl {
     }
 
     open override func didMoveToSuperview() { updateTitle() }
+    open override func tintColorDidChange() { updateTitle() }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

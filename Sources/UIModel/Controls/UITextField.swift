@@ -158,6 +158,8 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
+    open override func tintColorDidChange() { setNeedsLayout() }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let h = UIApplication.shared.textMetrics.lineHeight(for: f) + (borderStyle == .roundedRect ? 14 : 4)

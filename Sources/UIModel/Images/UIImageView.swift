@@ -54,6 +54,14 @@ open class UIImageView: UIView {
         guard let image else { return }
         let r = imageRect
         guard r.width > 0, r.height > 0 else { return }
-        list.append(.image(ImageDraw(name: image.name, rect: r, opacity: opacity, transform: transform)))
+        let tint = image.renderingMode == .alwaysTemplate ? (tintColor ?? .systemBlue).rgba(for: notifiedTraits ?? .current) : nil
+        list.append(.image(ImageDraw(name: image.name, rect: r, opacity: opacity, transform: transform, tint: tint)))
+    }
+
+    /// An asset-catalog image switches to the variant for the new traits (keeping its rendering mode).
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        guard let image, let asset = image.imageAsset, let t = notifiedTraits, let v = asset.variant(for: t), v.name != image.name else { return }
+        self.image = v.withRenderingMode(image.renderingMode)
     }
 }

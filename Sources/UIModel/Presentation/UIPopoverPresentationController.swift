@@ -76,8 +76,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     private func tappedOutside() {
         guard isPopover, !isTransitioning, delegate?.presentationControllerShouldDismiss(self) ?? true else { return }
         delegate?.presentationControllerWillDismiss(self)
+        // An action sheet's cancel action runs when a tap outside dismisses it, as in UIKit.
+        let cancel = (presentedViewController as? UIAlertController)?.actions.first { $0.style == .cancel }
         presentedViewController.dismiss(animated: true) { [weak self] in
             guard let self else { return }
+            cancel?.handler?(cancel!)
             self.delegate?.presentationControllerDidDismiss(self)
         }
     }
@@ -112,7 +115,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         } else {
             for v in [outsideView, arrowView, backgroundView] { v.removeFromSuperview() }
             arrowDirection = .unknown
-            if let v = presentedView { v.layer.cornerRadius = UIPresentationController.sheetCornerRadius; v.clipsToBounds = true }
+            presentedView?.layer.cornerRadius = 0
+            super.adaptedStyleDidChange()
         }
     }
 

@@ -103,6 +103,7 @@ open class UIPresentationController: UITraitEnvironment {
     /// sheet's frame for the sheet styles.
     open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
+        if let alert = presentedViewController as? UIAlertController { return alert.frame(in: container.bounds) }
         return Self.sheetFrame(style: adaptedStyle, in: container.bounds, traits: traitCollection) ?? container.bounds
     }
 
@@ -137,12 +138,13 @@ open class UIPresentationController: UITraitEnvironment {
     // MARK: Transition hooks (override; the defaults run the sheets' dimming)
 
     open func presentationTransitionWillBegin() {
+        applySheetCorners()
         guard usesDimming, let container = containerView else { return }
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimmingView, at: 0)
         dimmingView.alpha = 0
-        animateAlongside { self.dimmingView.alpha = Self.dimmingAlpha }
+        animateAlongside { self.dimmingView.alpha = self.dimmingLevel }
     }
 
     open func presentationTransitionDidEnd(_ completed: Bool) {
@@ -161,8 +163,12 @@ open class UIPresentationController: UITraitEnvironment {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
-    /// The sheet styles dim what is behind them.
-    var usesDimming: Bool { adaptedStyle == .pageSheet || adaptedStyle == .formSheet }
+    /// The sheet styles dim what is behind them, and so does an action sheet that is not a popover.
+    var usesDimming: Bool {
+        adaptedStyle == .pageSheet || adaptedStyle == .formSheet || (presentedViewController is UIAlertController && adaptedStyle != .popover)
+    }
+    /// The dimming view's alpha once shown.
+    var dimmingLevel: CGFloat { presentedViewController is UIAlertController ? 0.2 : Self.dimmingAlpha }
 
     func animateAlongside(_ animation: @escaping () -> Void) {
         if let coordinator = presentingViewController?.transitionCoordinator {
@@ -177,7 +183,8 @@ open class UIPresentationController: UITraitEnvironment {
     public func systemAdaptivePresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
         guard traits.horizontalSizeClass == .compact else { return .none }
         switch presentationStyle {
-        case .popover, .formSheet: return .pageSheet
+        case .popover: return presentedViewController is UIAlertController ? .overFullScreen : .pageSheet
+        case .formSheet: return .pageSheet
         default: return .none
         }
     }
@@ -218,7 +225,7 @@ open class UIPresentationController: UITraitEnvironment {
                 dimmingView.frame = container.bounds
                 dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 container.insertSubview(dimmingView, at: 0)
-                dimmingView.alpha = Self.dimmingAlpha
+                dimmingView.alpha = dimmingLevel
             } else if !usesDimming && wasDimmed {
                 dimmingView.removeFromSuperview()
             }
@@ -230,7 +237,15 @@ open class UIPresentationController: UITraitEnvironment {
     }
 
     /// Subclasses update their chrome (a popover shows or hides its arrow).
-    func adaptedStyleDidChange() {}
+    func adaptedStyleDidChange() { applySheetCorners() }
+
+    /// Sheets have rounded corners.
+    func applySheetCorners() {
+        guard adaptedStyle == .pageSheet || adaptedStyle == .formSheet, !(presentedViewController is UIAlertController),
+              let v = presentedView else { return }
+        v.layer.cornerRadius = Self.sheetCornerRadius
+        v.clipsToBounds = true
+    }
 
     private func swapShownController(to replacement: UIViewController?, replacing oldShown: UIViewController?) {
         let presented = presentedViewController

@@ -43,8 +43,10 @@ public struct ImageDraw: Equatable {
     public var rect: CGRect
     public var opacity: Float
     public var transform: CGAffineTransform
-    public init(name: String, rect: CGRect, opacity: Float, transform: CGAffineTransform) {
-        self.name = name; self.rect = rect; self.opacity = opacity; self.transform = transform
+    /// Set for template images: the shape (alpha) is drawn in this colour.
+    public var tint: RGBA?
+    public init(name: String, rect: CGRect, opacity: Float, transform: CGAffineTransform, tint: RGBA? = nil) {
+        self.name = name; self.rect = rect; self.opacity = opacity; self.transform = transform; self.tint = tint
     }
 }
 

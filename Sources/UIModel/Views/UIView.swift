@@ -36,6 +36,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var contentMode: ContentMode = .scaleToFill
     private var ownTintColor: UIColor?
     private var ownBackgroundColor: UIColor?
+    /// The layer's background came from an appearance proxy.
+    private var appearanceBackground = false
+    /// The appearance generation this view last applied.
+    var appliedAppearanceGeneration = 0
 
     var needsLayout = true
     /// Set on every ancestor of a view that needs layout, so clean subtrees are skipped.
@@ -135,18 +139,40 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The trait pass found new traits: dynamic colours are resolved again (before
     /// traitCollectionDidChange, so overrides see them).
     func traitsDidChange() {
-        if let bg = ownBackgroundColor, bg.isDynamic { layer.backgroundColor = Self.resolve(bg, notifiedTraits) }
+        if let bg = ownBackgroundColor {
+            if bg.isDynamic { layer.backgroundColor = Self.resolve(bg, notifiedTraits) }
+        } else if let appearance = UIAppearanceRegistry.value(for: self, { $0.backgroundColor }) {
+            layer.backgroundColor = Self.resolve(appearance, notifiedTraits)
+            appearanceBackground = true
+        } else if appearanceBackground {
+            layer.backgroundColor = nil
+            appearanceBackground = false
+        }
+        tintColorDidChange()
     }
+
+    /// The tint this view shows changed (its own, an ancestor's, or an appearance proxy's after a
+    /// trait change). Views that draw with the tint refresh here.
+    open func tintColorDidChange() {}
 
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
-    /// Inherited from the superview when not set; UIKit's default is the system blue.
+    /// Its own tint, else an appearance proxy's, else the superview's; UIKit's default is the
+    /// system blue.
     open var tintColor: UIColor! {
-        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue }
+        get { ownTintColor ?? UIAppearanceRegistry.value(for: self, { $0.tintColor }) ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            notifyTintChange()
+        }
+    }
+
+    private func notifyTintChange() {
+        tintColorDidChange()
+        for s in subviews { s.notifyTintChange() }
     }
 
     open var isOpaque: Bool = true

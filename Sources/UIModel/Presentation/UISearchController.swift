@@ -1,0 +1,185 @@
+import Foundation
+
+/// Gets told when the search text changes (UIKit's `UISearchResultsUpdating`).
+public protocol UISearchResultsUpdating: AnyObject {
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+/// Hears a search controller appear and go (UIKit's `UISearchControllerDelegate`).
+public protocol UISearchControllerDelegate: AnyObject {
+    func willPresentSearchController(_ searchController: UISearchController)
+    func didPresentSearchController(_ searchController: UISearchController)
+    func willDismissSearchController(_ searchController: UISearchController)
+    func didDismissSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+}
+
+/// Hears a search bar (UIKit's `UISearchBarDelegate`).
+public protocol UISearchBarDelegate: AnyObject {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+/// A search field with an optional Cancel button.
+open class UISearchBar: UIView, UITextFieldDelegate {
+    public let searchTextField = UITextField(frame: .zero)
+    public weak var delegate: UISearchBarDelegate?
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue; textChanged() }
+    }
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+    open var showsCancelButton = false { didSet { cancelButton.isHidden = !showsCancelButton; setNeedsLayout() } }
+    let cancelButton = UIButton(type: .system)
+    /// The search controller that owns this bar, if any.
+    weak var searchController: UISearchController?
+
+    /// UIKit's search bar height.
+    public static let height: CGFloat = 56
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = nil
+        searchTextField.backgroundColor = .tertiarySystemFill
+        searchTextField.layer.cornerRadius = 10
+        searchTextField.placeholder = "Search"
+        searchTextField.accessibilityIdentifier = "searchField"
+        searchTextField.delegate = self
+        searchTextField.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
+        addSubview(searchTextField)
+        cancelButton.setTitle("Cancel", for: .normal)
+        cancelButton.accessibilityIdentifier = "searchCancel"
+        cancelButton.isHidden = true
+        cancelButton.addAction(UIAction { [weak self] _ in self?.cancelTapped() }, for: .touchUpInside)
+        addSubview(cancelButton)
+    }
+
+    private func textChanged() {
+        delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+        searchController?.textChanged()
+    }
+
+    private func cancelTapped() {
+        searchTextField.text = ""
+        delegate?.searchBarCancelButtonClicked(self)
+        if let sc = searchController { sc.isActive = false } else { searchTextField.resignFirstResponder() }
+    }
+
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        delegate?.searchBarTextDidBeginEditing(self)
+        if let sc = searchController, !sc.isActive { sc.isActive = true }
+    }
+
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        delegate?.searchBarSearchButtonClicked(self)
+        return true
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width < .greatestFiniteMagnitude ? size.width : 320, height: Self.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds.insetBy(dx: 8, dy: 10)
+        let cancelWidth: CGFloat = showsCancelButton ? 68 : 0
+        searchTextField.frame = CGRect(x: b.minX, y: b.minY, width: max(b.width - cancelWidth, 0), height: b.height)
+        cancelButton.frame = CGRect(x: b.maxX - cancelWidth + 8, y: b.minY, width: max(cancelWidth - 8, 0), height: b.height)
+    }
+}
+
+/// Drives a search bar (UIKit's `UISearchController`). Put `searchBar` in your view; typing in
+/// it activates the controller (the Cancel button appears, `searchResultsUpdater` hears every
+/// change) and Cancel deactivates it. With a `searchResultsController`, its view covers the
+/// content below the bar while the controller is active; without one, the updater filters the
+/// content in place (UIKit's `searchResultsController: nil` pattern).
+open class UISearchController: UIViewController {
+    public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.height))
+    public let searchResultsController: UIViewController?
+    public weak var searchResultsUpdater: UISearchResultsUpdating?
+    public weak var delegate: UISearchControllerDelegate?
+    open var obscuresBackgroundDuringPresentation = true
+    open var automaticallyShowsCancelButton = true
+
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init()
+        searchBar.searchController = self
+    }
+
+    /// Activating shows the Cancel button, focuses the field and shows the results controller;
+    /// deactivating clears the text and hides them again.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            if isActive { activate() } else { deactivate() }
+        }
+    }
+
+    /// The controller whose view holds the search bar (found through the responder chain).
+    private var hostController: UIViewController? {
+        var r: UIResponder? = searchBar.superview
+        while let cur = r {
+            if let vc = cur as? UIViewController { return vc }
+            r = cur.next
+        }
+        return nil
+    }
+
+    private func activate() {
+        delegate?.willPresentSearchController(self)
+        if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
+        if !searchBar.searchTextField.isFirstResponder { searchBar.searchTextField.becomeFirstResponder() }
+        if let results = searchResultsController, let host = hostController, let hostView = host.viewIfLoaded {
+            host.addChild(results)
+            let top = searchBar.convert(searchBar.bounds, to: hostView).maxY
+            results.view.frame = CGRect(x: 0, y: top, width: hostView.bounds.width, height: max(hostView.bounds.height - top, 0))
+            results.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            results.view.isHidden = false
+            results.beginAppearanceTransition(true, animated: false)
+            hostView.addSubview(results.view)
+            results.endAppearanceTransition()
+            results.didMove(toParent: host)
+        }
+        searchResultsUpdater?.updateSearchResults(for: self)
+        delegate?.didPresentSearchController(self)
+    }
+
+    private func deactivate() {
+        delegate?.willDismissSearchController(self)
+        searchBar.showsCancelButton = false
+        if !(searchBar.text ?? "").isEmpty { searchBar.searchTextField.text = "" }
+        searchBar.searchTextField.resignFirstResponder()
+        if let results = searchResultsController, results.parent != nil {
+            results.willMove(toParent: nil)
+            results.beginAppearanceTransition(false, animated: false)
+            results.view.removeFromSuperview()
+            results.endAppearanceTransition()
+            results.removeFromParent()
+        }
+        searchResultsUpdater?.updateSearchResults(for: self)
+        delegate?.didDismissSearchController(self)
+    }
+
+    func textChanged() {
+        if !isActive { isActive = true } else { searchResultsUpdater?.updateSearchResults(for: self) }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// UIKit's appearance proxy (`UIView.appearance()`, `appearance(for:)`), for `tintColor` and
+/// `backgroundColor`: a value set on the proxy applies to every view of that class (and its
+/// subclasses) whose traits contain the proxy's traits. Where several proxies match, the one for
+/// the most derived class wins, then the one with more traits specified, then the last set.
+/// A tint set on the view itself wins over the proxies; a proxy's background applies to views
+/// whose own `backgroundColor` is nil. Values are re-applied whenever a view's traits change,
+/// so the seed's `appearance(for: compact height).tintColor = .red` turns red on rotation.
+public final class UIAppearanceProxy {
+    let viewClass: AnyClass
+    let traits: UITraitCollection?
+    /// Distance from UIView in the class hierarchy (more derived classes win).
+    let depth: Int
+    var order = 0
+
+    init(viewClass: AnyClass, traits: UITraitCollection?) {
+        self.viewClass = viewClass
+        self.traits = traits
+        var d = 0
+        var c: AnyClass? = viewClass
+        while let cur = c, cur != UIView.self { d += 1; c = _getSuperclass(cur) }
+        depth = d
+    }
+
+    public var tintColor: UIColor? { didSet { changed() } }
+    public var backgroundColor: UIColor? { didSet { changed() } }
+
+    private func changed() {
+        UIAppearanceRegistry.counter += 1
+        order = UIAppearanceRegistry.counter
+        UIApplication.shared.setNeedsAppearanceUpdate()
+    }
+}
+
+enum UIAppearanceRegistry {
+    nonisolated(unsafe) static var proxies: [UIAppearanceProxy] = []
+    nonisolated(unsafe) static var counter = 0
+
+    static func proxy(for cls: AnyClass, traits: UITraitCollection?) -> UIAppearanceProxy {
+        if let p = proxies.first(where: { $0.viewClass == cls && $0.traits == traits }) { return p }
+        let p = UIAppearanceProxy(viewClass: cls, traits: traits)
+        proxies.append(p)
+        return p
+    }
+
+    /// The winning proxy value for `view`, read by `value`.
+    static func value(for view: UIView, _ value: (UIAppearanceProxy) -> UIColor?) -> UIColor? {
+        guard !proxies.isEmpty else { return nil }
+        let traits = view.traitCollection
+        var best: UIAppearanceProxy?
+        var bestValue: UIColor?
+        for p in proxies {
+            guard let v = value(p), traits.containsTraits(in: p.traits), isKind(view, of: p.viewClass) else { continue }
+            if let b = best {
+                let lhs = (p.depth, p.traits?.specifiedCount ?? 0, p.order), rhs = (b.depth, b.traits?.specifiedCount ?? 0, b.order)
+                guard lhs > rhs else { continue }
+            }
+            best = p
+            bestValue = v
+        }
+        return bestValue
+    }
+
+    static func isKind(_ view: UIView, of cls: AnyClass) -> Bool {
+        var c: AnyClass? = type(of: view)
+        while let cur = c {
+            if cur == cls { return true }
+            c = _getSuperclass(cur)
+        }
+        return false
+    }
+
+    /// Forgets every proxy (tests, and the simulator when it switches scenes).
+    static func reset() { proxies.removeAll() }
+}
+
+extension UIView {
+    /// The proxy for views of this class in any environment.
+    public class func appearance() -> UIAppearanceProxy { UIAppearanceRegistry.proxy(for: self, traits: nil) }
+
+    /// The proxy for views of this class whose traits contain `trait`.
+    public class func appearance(for trait: UITraitCollection) -> UIAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait)
+    }
+
+    /// Removes every appearance proxy value (the simulator does this when it switches scenes).
+    public static func resetAppearance() {
+        UIAppearanceRegistry.reset()
+        UIApplication.shared.setNeedsAppearanceUpdate()
+    }
+}
+
+extension UIApplication {
+    /// Appearance values changed: every view is told again at the next trait pass.
+    func setNeedsAppearanceUpdate() {
+        appearanceGeneration += 1
+        setNeedsTraitUpdate()
+    }
+}
