@@ -11,7 +11,8 @@ struct SimulatorCommand: ParsableCommand {
             Scenes: \(SceneCatalog.validNames.joined(separator: ", "))
             Devices: \(DevicePreset.validNames.joined(separator: ", "))
             Keys (window): Ctrl+S screenshot, Ctrl+D dump, Ctrl+T slow animations, Ctrl+Left/Right rotate,
-            1-5 device preset, H HUD, F view frames, Q or Esc quit.
+            1-9 device preset, H HUD, F view frames, A light/dark, Q or Esc quit.
+            While a text field edits, typed keys go to it (Backspace, Return; Esc ends editing).
             """)
 
     @Flag(help: "Render offscreen with the software renderer on a virtual clock (no display needed).")
@@ -38,6 +39,9 @@ struct SimulatorCommand: ParsableCommand {
     @Option(help: "The Resources folder (fonts, images).")
     var resources: String?
 
+    @Option(help: "An extra asset catalog folder (an .xcassets with Name.imageset/Contents.json files).")
+    var assets: String?
+
     func validate() throws {
         if let scene, !SceneCatalog.validNames.contains(scene) {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.validNames.joined(separator: ", "))")
@@ -55,6 +59,7 @@ struct SimulatorCommand: ParsableCommand {
         let preset = device.flatMap(DevicePreset.named) ?? parsedScript?.device ?? DevicePreset.named(DevicePreset.defaultName)!
         let session = try SimulatorSession(resources: resources, scene: scene ?? parsedScript?.scene ?? SceneCatalog.galleryName,
                                            device: preset, scale: scale.map { CGFloat($0) })
+        if let assets { try session.images.addAssetCatalog(at: URL(fileURLWithPath: assets)) }
         let outURL = URL(fileURLWithPath: out)
         if headless {
             let runner = HeadlessRunner(session: session, fps: fps ?? parsedScript?.fps ?? 60, outputDirectory: outURL)

@@ -309,3 +309,79 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
         #expect(app.firstResponder == nil)
     }
 }
+
+@Suite(.serialized) struct AssetAndAppearanceTests: AnimationTesting {
+    @Test func imageViewsSwitchVariantsAndAppearanceTintsFollowTheTraits() {
+        UIScreen.main.simulatorSetIdiom(.phone, style: .light)
+        app.transitionScreen(to: CGSize(width: 393, height: 852), scale: 3, duration: 0)
+        UIView.resetAppearance()
+        defer { UIView.resetAppearance() }
+        UIView.appearance(for: UITraitCollection(verticalSizeClass: .compact)).tintColor = .red
+        UIView.appearance(for: UITraitCollection(verticalSizeClass: .regular)).tintColor = .green
+        UIImageView.appearance().backgroundColor = .blue
+
+        let asset = UIImageAsset()
+        asset.register(UIImage(name: "smile", size: CGSize(width: 10, height: 10)), with: UITraitCollection())
+        asset.register(UIImage(name: "cry", size: CGSize(width: 10, height: 10)), with: UITraitCollection(verticalSizeClass: .compact))
+        let root = UIViewController()
+        show(root)
+        let face = UIImageView(image: asset.image(with: UITraitCollection()).withRenderingMode(.alwaysTemplate))
+        let button = UIButton(type: .system)
+        button.setTitle("B", for: .normal)
+        let plain = UIView(frame: .zero)
+        [face, button, plain].forEach { root.view.addSubview($0) }
+        app.layoutWindows()
+        #expect(face.image?.name == "smile" && face.tintColor == .green && button.titleLabel?.textColor == .green)
+        #expect(RGBA(face.layer.backgroundColor!) == RGBA(r: 0, g: 0, b: 1, a: 1) && plain.layer.backgroundColor == nil)
+
+        app.transitionScreen(to: CGSize(width: 852, height: 393), scale: 3, duration: 0)  // compact height
+        #expect(face.image?.name == "cry" && face.image?.renderingMode == .alwaysTemplate)
+        #expect(face.tintColor == .red && button.titleLabel?.textColor == .red)
+        plain.tintColor = .orange  // set on the view: wins over the proxies
+        #expect(plain.tintColor == .orange)
+        UIImageView.appearance(for: UITraitCollection(verticalSizeClass: .compact)).tintColor = .purple  // more derived class wins
+        app.layoutWindows()
+        #expect(face.tintColor == .purple && button.tintColor == .red)
+        app.transitionScreen(to: CGSize(width: 393, height: 852), scale: 3, duration: 0)
+        #expect(face.image?.name == "smile" && face.tintColor == .green)
+    }
+}
+
+@Suite(.serialized) struct AlertControllerTests: AnimationTesting {
+    @Test func actionsRunTheirHandlersAfterTheAlertIsDismissed() {
+        UIScreen.main.simulatorSetIdiom(.phone, style: .light)
+        app.transitionScreen(to: CGSize(width: 400, height: 800), scale: 2, duration: 0)
+        let root = UIViewController()
+        show(root)
+        var log: [String] = []
+        let alert = UIAlertController(title: "T", message: "M", preferredStyle: .alert)
+        alert.addTextField { $0.text = "x" }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
+        alert.addAction(UIAlertAction(title: "Go", style: .destructive) { _ in log.append("go \(root.presentedViewController == nil)") })
+        root.present(alert, animated: true)
+        run(seconds: 1)
+        app.layoutWindows()
+        #expect(alert.view.frame.width == UIAlertController.alertWidth && abs(alert.view.frame.midY - 400) < 1)
+        #expect(alert.textFields?.first?.isFirstResponder == true)
+        app.insertText("\n")  // return: no preferred action and two actions, nothing fires
+        #expect(log.isEmpty)
+        let go = alert.view.view(withAccessibilityIdentifier: "alertAction:Go")!
+        let p = go.convert(CGPoint(x: go.bounds.midX, y: go.bounds.midY), to: nil)
+        app.handleTouch(.began, at: p, timestamp: 10)
+        app.handleTouch(.ended, at: p, timestamp: 10.05)
+        run(seconds: 1)
+        #expect(log == ["go true"] && root.presentedViewController == nil && app.hierarchyProblems().isEmpty)
+
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "One", style: .default) { _ in log.append("one") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
+        root.present(sheet, animated: false)
+        app.layoutWindows()
+        // Compact width: at the bottom, with its cancel button.
+        #expect(sheet.popoverPresentationController?.adaptedStyle == .overFullScreen)
+        #expect(abs(sheet.view.frame.maxY - (800 - 8)) < 0.5)
+        sheet.addTextField()  // not for action sheets: logged and ignored
+        #expect(sheet.textFields == nil)
+        sheet.dismiss(animated: false)
+    }
+}

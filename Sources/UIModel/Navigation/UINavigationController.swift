@@ -41,6 +41,8 @@ open class UINavigationController: UIViewController {
     /// The stack depth when a split view controller collapsed onto this one: what lies above it
     /// becomes the secondary again when the split separates.
     var splitCollapseDepth: Int?
+    /// True while a push or pop runs.
+    var isInTransition: Bool { inTransition }
 
     public var viewControllers: [UIViewController] {
         get { stack }
@@ -285,6 +287,8 @@ open class UINavigationController: UIViewController {
                 }
             }
             if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+            // A split view that could not collapse or separate during the transition does it now.
+            self.splitViewController?.adaptToTraitsIfPossible()
         }
         _ = TransitionCoordinator(context: context, participants: [from, to, self])
         if visible {

@@ -1,5 +1,27 @@
 import Foundation
 
+extension UIViewController {
+    /// The nearest split view controller among the ancestors.
+    public var splitViewController: UISplitViewController? {
+        var p = parent
+        while let cur = p {
+            if let s = cur as? UISplitViewController { return s }
+            p = cur.parent
+        }
+        return nil
+    }
+
+    /// The nearest navigation controller among the ancestors.
+    public var navigationController: UINavigationController? {
+        var p = parent
+        while let cur = p {
+            if let n = cur as? UINavigationController { return n }
+            p = cur.parent
+        }
+        return nil
+    }
+}
+
 /// Hears a split view controller collapse, separate and change display mode, and may take
 /// those over (UIKit's `UISplitViewControllerDelegate`, iOS 8 API).
 public protocol UISplitViewControllerDelegate: AnyObject {
@@ -182,6 +204,13 @@ open class UISplitViewController: UIViewController {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        adaptToTraitsIfPossible()
+    }
+
+    /// Collapses in compact width, separates otherwise. While the primary navigation controller
+    /// is in a push or pop (an edge swipe under way), this waits until that transition ends.
+    func adaptToTraitsIfPossible() {
+        if (primary as? UINavigationController)?.isInTransition == true { return }
         let compact = traitCollection.horizontalSizeClass == .compact
         UIView.performWithoutAnimation {
             if compact && !isCollapsed { collapse() } else if !compact && isCollapsed { separate() }
