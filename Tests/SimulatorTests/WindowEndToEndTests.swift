@@ -128,6 +128,8 @@ import Testing
         let state1 = try json(dump1)
         let views1 = try #require(state1["views"] as? [String: Any])
         #expect(find("tapCount", in: views1)?["text"] as? String == "Tapped 2 times")
+        let traits1 = try #require(state1["traits"] as? [String: Any])
+        #expect(traits1["horizontalSizeClass"] as? String == "compact" && traits1["verticalSizeClass"] as? String == "regular")
 
         try run(xdotool, ["windowsize", window, "900", "700"], env: env)
         _ = wait { (try? run(xdotool, ["getwindowgeometry", window], env: env))?.contains("900x700") ?? false }
@@ -146,6 +148,19 @@ import Testing
         let shot = try #require(waitForPath("screenshot:", after: 0, in: output), "no screenshot; output: \(output.lines)")
         let png = try RGBAImage(pngData: Data(contentsOf: URL(fileURLWithPath: shot)))
         #expect(abs(Double(png.width) - width * 3) <= 1 && abs(Double(png.height) - height * 3) <= 1)
+
+        // A short, wide window: the height class becomes compact (a landscape phone).
+        try run(xdotool, ["windowsize", window, "1000", "300"], env: env)
+        _ = wait { (try? run(xdotool, ["getwindowgeometry", window], env: env))?.contains("1000x300") ?? false }
+        Thread.sleep(forTimeInterval: 0.4)
+        try run(xdotool, ["key", "--window", window, "ctrl+d"], env: env)
+        let dump3 = try #require(waitForPath("dump:", after: 2, in: output), "no third dump; output: \(output.lines)")
+        let state3 = try json(dump3)
+        let traits3 = try #require(state3["traits"] as? [String: Any])
+        let screen3 = try #require(state3["screen"] as? [String: Any])
+        let w3 = try #require(screen3["width"] as? Double), h3 = try #require(screen3["height"] as? Double)
+        #expect(h3 < 500 && traits3["verticalSizeClass"] as? String == "compact", "\(w3)x\(h3): \(traits3)")
+        #expect(traits3["horizontalSizeClass"] as? String == (w3 >= 896 ? "regular" : "compact"), "\(w3)x\(h3): \(traits3)")
 
         try run(xdotool, ["key", "--window", window, "q"], env: env)
         #expect(wait { !sim.isRunning }, "q did not quit the simulator")
