@@ -8,15 +8,9 @@ import UIModel
 @Suite(.serialized) struct AdaptiveSceneTests {
     private func event(_ t: Double, _ a: Script.Action) -> Script.Event { Script.Event(t: t, action: a) }
 
-    private func json(_ url: URL) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    }
+    private func json(_ url: URL) throws -> [String: Any] { try TestSupport.json(url) }
 
-    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? {
-        if view["accessibilityIdentifier"] as? String == id { return view }
-        for sub in view["subviews"] as? [[String: Any]] ?? [] { if let hit = find(id, in: sub) { return hit } }
-        return nil
-    }
+    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? { TestSupport.find(id, in: view) }
 
     private func findController(_ type: String, in vc: [String: Any]) -> [String: Any]? {
         if vc["type"] as? String == type { return vc }

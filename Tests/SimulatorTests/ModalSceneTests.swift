@@ -6,15 +6,9 @@ import UIModel
 
 /// The seed's modal demo driven by scripts: the button presents, drags dismiss interactively.
 @Suite(.serialized) struct ModalSceneTests {
-    private func json(_ url: URL) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    }
+    private func json(_ url: URL) throws -> [String: Any] { try TestSupport.json(url) }
 
-    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? {
-        if view["accessibilityIdentifier"] as? String == id { return view }
-        for sub in view["subviews"] as? [[String: Any]] ?? [] { if let hit = find(id, in: sub) { return hit } }
-        return nil
-    }
+    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? { TestSupport.find(id, in: view) }
 
     /// Presents the modal, then runs `more`; returns the runner.
     private func run(_ more: [Script.Event], name: String) throws -> (HeadlessRunner, URL) {

@@ -26,15 +26,9 @@ import UIModel
         return out
     }
 
-    private func json(_ url: URL) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    }
+    private func json(_ url: URL) throws -> [String: Any] { try TestSupport.json(url) }
 
-    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? {
-        if view["accessibilityIdentifier"] as? String == id { return view }
-        for sub in view["subviews"] as? [[String: Any]] ?? [] { if let hit = find(id, in: sub) { return hit } }
-        return nil
-    }
+    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? { TestSupport.find(id, in: view) }
 
     @Test func dumpShowsTheEffectOfTapsAndRotation() throws {
         let out = try run(into: "script-a")

@@ -58,15 +58,9 @@ import Testing
         return found
     }
 
-    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? {
-        if view["accessibilityIdentifier"] as? String == id { return view }
-        for sub in view["subviews"] as? [[String: Any]] ?? [] { if let hit = find(id, in: sub) { return hit } }
-        return nil
-    }
+    private func find(_ id: String, in view: [String: Any]) -> [String: Any]? { TestSupport.find(id, in: view) }
 
-    private func json(_ path: String) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-    }
+    private func json(_ path: String) throws -> [String: Any] { try TestSupport.json(URL(fileURLWithPath: path)) }
 
     @Test func clickAndResizeTheRealWindow() throws {
         guard let xvfb = which("Xvfb"), let xdotool = which("xdotool") else {

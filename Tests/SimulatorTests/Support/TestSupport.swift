@@ -19,6 +19,21 @@ enum TestSupport {
         packageRoot.appendingPathComponent(".build/debug/Simulator")
     }
 
+    /// A JSON object file (a dump).
+    static func json(_ url: URL) throws -> [String: Any] {
+        guard let o = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
+            throw SimulatorError.io("\(url.path) is not a JSON object")
+        }
+        return o
+    }
+
+    /// The view with this accessibilityIdentifier in a dumped view tree.
+    static func find(_ id: String, in view: [String: Any]) -> [String: Any]? {
+        if view["accessibilityIdentifier"] as? String == id { return view }
+        for sub in view["subviews"] as? [[String: Any]] ?? [] { if let hit = find(id, in: sub) { return hit } }
+        return nil
+    }
+
     static func temporaryDirectory(_ name: String) -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("uimodel-tests-\(ProcessInfo.processInfo.processIdentifier)")

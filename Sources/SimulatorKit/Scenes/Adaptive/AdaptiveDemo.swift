@@ -249,14 +249,20 @@ final class FaceDetailController: UIViewController {
     }
 }
 
-/// Popover content: says which traits it sees (a popover's content is horizontally compact).
-final class PopoverContentController: UIViewController {
+/// A message and a Close button that dismisses: the popover's and the half sheet's content.
+class MessageController: UIViewController {
     let label = UILabel(frame: .zero)
     let close = UIButton(type: .system)
+    private let identifier: String
+
+    init(identifier: String) {
+        self.identifier = identifier
+        super.init()
+    }
 
     override func viewDidLoad() {
         view.backgroundColor = .secondarySystemBackground
-        view.accessibilityIdentifier = "popoverContent"
+        view.accessibilityIdentifier = identifier
         label.numberOfLines = 0
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 15)
@@ -267,12 +273,23 @@ final class PopoverContentController: UIViewController {
         view.addSubview(close)
     }
 
-    override func viewDidLayoutSubviews() {
+    /// The message at `top`, `height` tall, and the button below it.
+    func layout(top: CGFloat, height: CGFloat) {
         let b = view.bounds
+        label.frame = CGRect(x: 12, y: top, width: max(b.width - 24, 0), height: height)
+        close.frame = CGRect(x: b.midX - 50, y: top + height + 10, width: 100, height: 36)
+    }
+}
+
+/// Popover content: says how it is shown and which width it sees (a popover's content is
+/// horizontally compact).
+final class PopoverContentController: MessageController {
+    init() { super.init(identifier: "popoverContent") }
+
+    override func viewDidLayoutSubviews() {
         let style = presentationController?.adaptedStyle == .popover ? "a popover" : "a sheet"
         label.text = "Shown as \(style)\nwidth \(traitCollection.horizontalSizeClass)"
-        label.frame = CGRect(x: 12, y: 16, width: max(b.width - 24, 0), height: 60)
-        close.frame = CGRect(x: b.midX - 50, y: 86, width: 100, height: 36)
+        layout(top: 16, height: 60)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { viewIfLoaded?.setNeedsLayout() }
@@ -324,28 +341,16 @@ final class HalfSheetTransitioning: UIViewControllerTransitioningDelegate {
     }
 }
 
-final class HalfSheetContentController: UIViewController {
-    let label = UILabel(frame: .zero)
-    let close = UIButton(type: .system)
+final class HalfSheetContentController: MessageController {
+    init() { super.init(identifier: "halfSheet") }
 
     override func viewDidLoad() {
-        view.backgroundColor = .secondarySystemBackground
+        super.viewDidLoad()
         view.layer.cornerRadius = 12
-        view.accessibilityIdentifier = "halfSheet"
         label.text = "A half-height custom presentation"
-        label.textAlignment = .center
-        close.setTitle("Close", for: .normal)
-        close.accessibilityIdentifier = "close"
-        close.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
-        view.addSubview(label)
-        view.addSubview(close)
     }
 
-    override func viewDidLayoutSubviews() {
-        let b = view.bounds
-        label.frame = CGRect(x: 16, y: 24, width: max(b.width - 32, 0), height: 24)
-        close.frame = CGRect(x: b.midX - 50, y: 60, width: 100, height: 36)
-    }
+    override func viewDidLayoutSubviews() { layout(top: 24, height: 24) }
 }
 
 /// A search sheet: a UISearchController's bar over the items, filtered as you type.
