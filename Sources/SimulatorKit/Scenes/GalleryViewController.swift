@@ -20,7 +20,7 @@ final class GalleryViewController: UIViewController {
         view.accessibilityIdentifier = "gallery"
         titleLabel.text = "UIModel Simulator"
         titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
-        subtitleLabel.text = "UIKit-style views, animations and transitions on Linux. Pick a demo."
+        subtitleLabel.text = "UIKit-style views, animations, transitions and size classes on Linux. Pick a demo."
         subtitleLabel.font = .systemFont(ofSize: 15)
         subtitleLabel.textColor = .secondaryLabel
         subtitleLabel.numberOfLines = 0
