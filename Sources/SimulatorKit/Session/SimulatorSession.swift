@@ -79,7 +79,7 @@ public final class SimulatorSession: SceneNavigator {
     @discardableResult
     public func resize(to size: CGSize) -> CGSize { applyScreenSize(size) }
 
-    /// How long a rotation animates (UIKit's is about this long).
+    /// How long a rotation or a preset switch animates (UIKit's rotation is about this long).
     public static let rotationDuration: TimeInterval = 0.3
 
     /// Applies a new screen size through UIKit's size transition: controllers hear
@@ -92,9 +92,11 @@ public final class SimulatorSession: SceneNavigator {
         return UIScreen.main.bounds.size
     }
 
+    /// Switches to a preset; the new layout animates through the size transition, as a
+    /// multitasking resize does on iPad (the window takes the new size at once).
     public func setDevice(_ preset: DevicePreset) {
         device = preset
-        applyScreenSize(preset.size)
+        applyScreenSize(preset.size, duration: Self.rotationDuration)
     }
 
     /// Rotates the device a quarter turn (either way swaps width and height), animated.
