@@ -59,12 +59,9 @@ final class ItemListController: UIViewController {
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground
         view.accessibilityIdentifier = "list"
-        for item in items {
-            let row = ListRow(title: item)
-            row.accessibilityIdentifier = "row:\(item)"
+        rows = ListRow.rows(for: items, in: view)
+        for (row, item) in zip(rows, items) {
             row.addAction(UIAction { [weak self] _ in self?.select(item) }, for: .touchUpInside)
-            view.addSubview(row)
-            rows.append(row)
         }
     }
 
@@ -98,6 +95,16 @@ final class ListRow: UIControl {
     override func layoutSubviews() {
         label.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
         separator.frame = CGRect(x: 16, y: bounds.height - 0.5, width: max(bounds.width - 16, 0), height: 0.5)
+    }
+
+    /// A row per item, added to `view`, identified as "row:<item>".
+    static func rows(for items: [String], in view: UIView) -> [ListRow] {
+        items.map { item in
+            let row = ListRow(title: item)
+            row.accessibilityIdentifier = "row:\(item)"
+            view.addSubview(row)
+            return row
+        }
     }
 
     /// Stacks the visible rows from the top of `rect`.
@@ -375,12 +382,7 @@ final class SearchListController: UIViewController, UISearchResultsUpdating {
         done.accessibilityIdentifier = "done"
         done.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
         view.addSubview(done)
-        for item in items {
-            let row = ListRow(title: item)
-            row.accessibilityIdentifier = "row:\(item)"
-            view.addSubview(row)
-            rows.append(row)
-        }
+        rows = ListRow.rows(for: items, in: view)
     }
 
     /// The filter: rows whose title contains the search text (case-insensitive).
