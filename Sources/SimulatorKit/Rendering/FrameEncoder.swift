@@ -409,8 +409,8 @@ final class FrameEncoder {
 
     private func image(_ draw: ImageDraw) {
         // A template image is its alpha drawn in the tint colour: a white copy, colour-modulated.
-        let name = draw.tint == nil ? draw.name : ImageCatalog.templatePrefix + draw.name
-        guard !clip.isEmpty, let entry = textures.image(named: name) else { return }
+        let name = TextureCache.ImageKey(name: draw.name, template: draw.tint != nil)
+        guard !clip.isEmpty, let entry = textures.image(name) else { return }
         let color = Self.sdlColor(draw.tint.map { RGBA(r: $0.r, g: $0.g, b: $0.b, a: $0.a * draw.opacity) } ?? RGBA(r: 1, g: 1, b: 1, a: draw.opacity))
         guard color.a > 0 else { return }
         let m = pixelTransform(draw.transform)
@@ -423,7 +423,7 @@ final class FrameEncoder {
         // Unrotated images are scaled once (linear filtering) and then copied pixel for pixel.
         if m.isAxisAligned, m.a > 0, m.d > 0, clip.polygon == nil {
             let dst = Self.snapped(draw.rect, m)
-            if let scaled = textures.image(named: name, width: dst.w, height: dst.h) {
+            if let scaled = textures.image(name, width: dst.w, height: dst.h) {
                 if intersectsClip(dst) { append(.copy(texture: scaled.texture, dst: dst, color: color)) }
                 return
             }

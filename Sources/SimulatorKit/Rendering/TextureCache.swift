@@ -31,16 +31,22 @@ final class TextureCache {
     private let textSystem: SDLTextSystem
     private let images: ImageCatalog
     private var textEntries: [TextKey: Entry] = [:]
-    private var imageEntries: [String: Entry] = [:]
+    private var imageEntries: [ImageKey: Entry] = [:]
     private var scaledEntries: [ScaledKey: Entry] = [:]
 
-    struct ScaledKey: Hashable {
+    /// An image by name; a template image is a white copy with the image's alpha (tinted when drawn).
+    struct ImageKey: Hashable {
         var name: String
+        var template: Bool
+    }
+
+    struct ScaledKey: Hashable {
+        var image: ImageKey
         var width: Int32
         var height: Int32
     }
     /// Decoded ARGB pixels of images, for sprites that sample them on the CPU.
-    private var imagePixels: [String: [UInt32]] = [:]
+    private var imagePixels: [ImageKey: [UInt32]] = [:]
     private var frame = 0
 
     init(renderer: OpaquePointer, textSystem: SDLTextSystem, images: ImageCatalog) {
@@ -79,16 +85,16 @@ final class TextureCache {
     static let maxScaledSide: Int32 = 4096
 
     /// The named image scaled to `width` × `height` pixels with linear filtering, made once.
-    func image(named name: String, width: Int32, height: Int32) -> Entry? {
-        guard let original = image(named: name) else { return nil }
+    func image(_ name: ImageKey, width: Int32, height: Int32) -> Entry? {
+        guard let original = image(name) else { return nil }
         if original.width == width, original.height == height { return original }
         guard width > 0, height > 0, width <= Self.maxScaledSide, height <= Self.maxScaledSide else { return nil }
-        let key = ScaledKey(name: name, width: width, height: height)
+        let key = ScaledKey(image: name, width: width, height: height)
         if scaledEntries[key] != nil {
             scaledEntries[key]!.lastUsed = frame
             return scaledEntries[key]
         }
-        guard let src = images.loadSurface(named: name) else { return nil }
+        guard let src = images.loadSurface(named: name.name, template: name.template) else { return nil }
         guard let dst = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             SDL_FreeSurface(src)
             return nil
@@ -115,12 +121,12 @@ final class TextureCache {
         return entry
     }
 
-    func image(named name: String) -> Entry? {
+    func image(_ name: ImageKey) -> Entry? {
         if imageEntries[name] != nil {
             imageEntries[name]!.lastUsed = frame
             return imageEntries[name]
         }
-        guard let surface = images.loadSurface(named: name) else { return nil }
+        guard let surface = images.loadSurface(named: name.name, template: name.template) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let entry = makeTexture(surface) else { return nil }
         SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeLinear)
@@ -129,9 +135,9 @@ final class TextureCache {
     }
 
     /// The named image's pixels (ARGB, row by row, `width` × `height` of its entry).
-    func pixels(ofImage name: String) -> [UInt32]? {
+    func pixels(ofImage name: ImageKey) -> [UInt32]? {
         if let p = imagePixels[name] { return p }
-        guard let argb = images.loadSurface(named: name) else { return nil }
+        guard let argb = images.loadSurface(named: name.name, template: name.template) else { return nil }
         defer { SDL_FreeSurface(argb) }
         let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch) / 4
         let src = argb.pointee.pixels.assumingMemoryBound(to: UInt32.self)

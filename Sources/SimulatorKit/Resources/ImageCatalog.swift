@@ -41,13 +41,9 @@ public final class ImageCatalog: ImageSource {
 
     public func imageAsset(named name: String) -> UIImageAsset? { assets[name] }
 
-    /// Template images are drawn from a white copy tinted at draw time.
-    static let templatePrefix = "template:"
-
     /// The file for an image name: "landscape" and "landscape.png" both find landscape.png;
     /// asset variants are found by their "Set/file.png" names.
     func path(named name: String) -> String? {
-        let name = name.hasPrefix(Self.templatePrefix) ? String(name.dropFirst(Self.templatePrefix.count)) : name
         if let file = assetFiles[name] { return file.path }
         let candidates = name.contains(".") ? [name] : [name + ".png", name + ".jpg"]
         for c in candidates {
@@ -66,13 +62,13 @@ public final class ImageCatalog: ImageSource {
         return s
     }
 
-    /// The image's pixels as an ARGB8888 surface (the caller frees it); a template name gives
-    /// white pixels with the image's alpha.
-    func loadSurface(named name: String) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// The image's pixels as an ARGB8888 surface (the caller frees it); a template gives white
+    /// pixels with the image's alpha, for the renderer to tint.
+    func loadSurface(named name: String, template: Bool) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let path = path(named: name), let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
-        if name.hasPrefix(Self.templatePrefix) {
+        if template {
             let pitch = Int(argb.pointee.pitch) / 4
             let px = argb.pointee.pixels.assumingMemoryBound(to: UInt32.self)
             for y in 0..<Int(argb.pointee.h) { for x in 0..<Int(argb.pointee.w) { px[y * pitch + x] |= 0x00FF_FFFF } }
