@@ -155,51 +155,59 @@ open class UIAlertController: UIViewController {
         return others + cancel
     }
 
-    /// Lays out the card for `width`; returns its height (and the cancel card's, for sheets).
+    /// The card's height for `width` (and the cancel card's, for action sheets), placing the
+    /// labels, fields, buttons and separators when `place` is true; measuring only otherwise.
     @discardableResult
-    private func layoutContent(width: CGFloat) -> (card: CGFloat, cancel: CGFloat) {
+    private func layoutContent(width: CGFloat, place: Bool) -> (card: CGFloat, cancel: CGFloat) {
         let inset: CGFloat = 16
         var y: CGFloat = (title ?? message) == nil ? 0 : (preferredStyle == .alert ? 20 : 14)
         for l in [titleLabel, messageLabel] where !(l.text ?? "").isEmpty {
             let h = l.sizeThatFits(CGSize(width: width - 2 * inset, height: .greatestFiniteMagnitude)).height
-            l.frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: h)
+            if place { l.frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: h) }
             y += h + 4
         }
         if y > 0 { y += preferredStyle == .alert ? 12 : 10 }
         for f in fields {
-            f.frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: 26)
+            if place { f.frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: 26) }
             y += 30
         }
         if !fields.isEmpty { y += 10 }
-        for s in separators { s.removeFromSuperview() }
-        separators.removeAll()
-        func separator(_ r: CGRect, in parent: UIView) {
+        if place {
+            for s in separators { s.removeFromSuperview() }
+            separators.removeAll()
+        }
+        func separator(_ r: CGRect) {
+            guard place else { return }
             let s = UIView(frame: r)
             s.backgroundColor = .separator
             s.isUserInteractionEnabled = false
-            parent.addSubview(s)
+            card.addSubview(s)
             separators.append(s)
         }
         let ordered = orderedButtons
         let bh = preferredStyle == .alert ? Self.buttonHeight : Self.sheetButtonHeight
         var cancelHeight: CGFloat = 0
         if preferredStyle == .alert && ordered.count == 2 {
-            separator(CGRect(x: 0, y: y, width: width, height: 0.5), in: card)
-            for (i, (_, b)) in ordered.enumerated() {
-                b.frame = CGRect(x: CGFloat(i) * width / 2, y: y, width: width / 2, height: bh)
+            separator(CGRect(x: 0, y: y, width: width, height: 0.5))
+            if place {
+                for (i, (_, b)) in ordered.enumerated() {
+                    b.frame = CGRect(x: CGFloat(i) * width / 2, y: y, width: width / 2, height: bh)
+                }
             }
-            separator(CGRect(x: width / 2, y: y, width: 0.5, height: bh), in: card)
+            separator(CGRect(x: width / 2, y: y, width: 0.5, height: bh))
             y += bh
         } else {
             for (a, b) in ordered {
                 if isCancelSeparate && a.style == .cancel {
-                    b.isHidden = isPopover
-                    b.frame = CGRect(x: 0, y: 0, width: width, height: bh)
+                    if place {
+                        b.isHidden = isPopover
+                        b.frame = CGRect(x: 0, y: 0, width: width, height: bh)
+                    }
                     cancelHeight = isPopover ? 0 : bh
                     continue
                 }
-                if y > 0 { separator(CGRect(x: 0, y: y, width: width, height: 0.5), in: card) }
-                b.frame = CGRect(x: 0, y: y, width: width, height: bh)
+                if y > 0 { separator(CGRect(x: 0, y: y, width: width, height: 0.5)) }
+                if place { b.frame = CGRect(x: 0, y: y, width: width, height: bh) }
                 y += bh
             }
         }
@@ -210,7 +218,7 @@ open class UIAlertController: UIViewController {
     open override var preferredContentSize: CGSize {
         get {
             loadViewIfNeeded()
-            return CGSize(width: Self.actionSheetWidth, height: layoutContent(width: Self.actionSheetWidth).card)
+            return CGSize(width: Self.actionSheetWidth, height: layoutContent(width: Self.actionSheetWidth, place: false).card)
         }
         set {}
     }
@@ -220,11 +228,11 @@ open class UIAlertController: UIViewController {
     func frame(in container: CGRect) -> CGRect {
         loadViewIfNeeded()
         if preferredStyle == .alert {
-            let h = layoutContent(width: Self.alertWidth).card
+            let h = layoutContent(width: Self.alertWidth, place: false).card
             return CGRect(x: container.midX - Self.alertWidth / 2, y: container.midY - h / 2, width: Self.alertWidth, height: h)
         }
         let w = min(container.width - 2 * Self.margin, Self.actionSheetWidth + 100)
-        let (h, cancel) = layoutContent(width: w)
+        let (h, cancel) = layoutContent(width: w, place: false)
         let total = h + (cancel > 0 ? Self.margin + cancel : 0)
         return CGRect(x: container.midX - w / 2, y: container.maxY - Self.margin - total, width: w, height: total)
     }
@@ -232,7 +240,7 @@ open class UIAlertController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let (h, cancel) = layoutContent(width: b.width)
+        let (h, cancel) = layoutContent(width: b.width, place: true)
         card.layer.cornerRadius = isPopover ? 0 : Self.cornerRadius
         card.frame = CGRect(x: 0, y: 0, width: b.width, height: isPopover ? b.height : h)
         cancelCard.isHidden = cancel == 0
