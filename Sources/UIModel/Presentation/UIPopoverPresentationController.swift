@@ -47,7 +47,6 @@ open class UIPopoverPresentationController: UIPresentationController {
     let backgroundView = UIView(frame: .zero)
     /// Covers the container under the popover: a tap there dismisses it.
     let outsideView = UIView(frame: .zero)
-    private var frames: (popover: CGRect, arrow: CGPoint, direction: UIPopoverArrowDirection)?
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)

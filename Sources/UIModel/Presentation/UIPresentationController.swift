@@ -231,6 +231,7 @@ open class UIPresentationController: UITraitEnvironment {
             }
             adaptedStyleDidChange()
             container.setNeedsLayout()
+            presentedView?.setNeedsLayout()
         }
         UIApplication.shared.setNeedsTraitUpdate()
         return true

@@ -61,7 +61,6 @@ extension UIViewController {
             if flag && interaction == nil { UIApplication.shared.endIgnoringInteractionEvents() }
             if completed {
                 if let v = pc.presentedView, v.superview == nil { container.addSubview(v); v.frame = pc.frameOfPresentedViewInContainerView }
-                if style == .fullScreen || style == .overFullScreen { pc.presentedView?.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
                 if removesPresenter { presenter.view.removeFromSuperview() }
                 pc.presentationTransitionDidEnd(true)
                 container.setNeedsLayout()
