@@ -99,11 +99,3 @@ open class UIImageAsset {
         return best?.image ?? variants.first?.image
     }
 }
-
-extension UITraitCollection {
-    /// How many traits are specified (not unspecified).
-    var specifiedCount: Int {
-        (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0) + (displayScale > 0 ? 1 : 0)
-            + (userInterfaceIdiom != .unspecified ? 1 : 0) + (userInterfaceStyle != .unspecified ? 1 : 0)
-    }
-}

@@ -56,6 +56,13 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     /// main screen's.
     public static var current: UITraitCollection { UIScreen.main.traitCollection }
 
+    /// How many traits are specified (not unspecified): the more, the more specific a match
+    /// (asset variants, appearance proxies).
+    var specifiedCount: Int {
+        (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0) + (displayScale > 0 ? 1 : 0)
+            + (userInterfaceIdiom != .unspecified ? 1 : 0) + (userInterfaceStyle != .unspecified ? 1 : 0)
+    }
+
     /// True when every trait `trait` specifies has the same value here.
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let t = trait else { return true }
