@@ -68,7 +68,12 @@ open class UISplitViewController: UIViewController {
     public static let defaultPrimaryColumnWidth: CGFloat = 320
 
     public weak var delegate: UISplitViewControllerDelegate?
-    open var preferredDisplayMode: DisplayMode = .automatic { didSet { displayModeMayHaveChanged() } }
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet {
+            updateDisplayMode()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
     /// The primary column's width as a fraction of the split's width (automatic: 320 pt).
     open var preferredPrimaryColumnWidthFraction: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var minimumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
@@ -162,18 +167,17 @@ open class UISplitViewController: UIViewController {
         return b.width > b.height ? .oneBesideSecondary : .secondaryOnly
     }
 
-    private func displayModeMayHaveChanged() {
+    /// `displayMode` follows the preferred mode (and, for `.automatic`, the split's shape).
+    private func updateDisplayMode() {
         let mode = resolvedDisplayMode
-        if mode != displayMode {
-            delegate?.splitViewController(self, willChangeTo: mode)
-            displayMode = mode
-        }
-        viewIfLoaded?.setNeedsLayout()
+        guard mode != displayMode else { return }
+        delegate?.splitViewController(self, willChangeTo: mode)
+        displayMode = mode
     }
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        displayModeMayHaveChanged()
+        updateDisplayMode()
         let b = view.bounds
         if isCollapsed {
             primary?.viewIfLoaded?.frame = b
