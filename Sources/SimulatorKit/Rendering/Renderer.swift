@@ -5,17 +5,19 @@ import UIModel
 /// Draws display lists with one SDL renderer (a window's, or a software renderer on a surface):
 /// encodes the list into SDL calls, then executes them.
 public final class Renderer {
-    public let sdlRenderer: OpaquePointer
+    /// The SDL renderer, owned with its surface or window; see `SDLRendererHandle`.
+    let handle: SDLRendererHandle
+    public var sdlRenderer: OpaquePointer { handle.pointer }
     let textures: TextureCache
     let encoder: FrameEncoder
     let shapes: ShapeTextures
     let sprites: SpriteCache
 
-    public init(sdlRenderer: OpaquePointer, textSystem: SDLTextSystem, images: ImageCatalog) {
-        self.sdlRenderer = sdlRenderer
-        textures = TextureCache(renderer: sdlRenderer, textSystem: textSystem, images: images)
-        shapes = ShapeTextures(renderer: sdlRenderer)
-        sprites = SpriteCache(renderer: sdlRenderer)
+    init(handle: SDLRendererHandle, textSystem: SDLTextSystem, images: ImageCatalog) {
+        self.handle = handle
+        textures = TextureCache(renderer: handle, textSystem: textSystem, images: images)
+        shapes = ShapeTextures(renderer: handle)
+        sprites = SpriteCache(renderer: handle)
         encoder = FrameEncoder(textures: textures, shapes: shapes, sprites: sprites)
     }
 
@@ -56,8 +58,8 @@ public final class Renderer {
 
 /// A software renderer drawing into a memory surface: headless runs, screenshots and tests.
 public final class OffscreenCanvas {
-    public let surface: UnsafeMutablePointer<SDL_Surface>
     public let renderer: Renderer
+    public var surface: UnsafeMutablePointer<SDL_Surface> { renderer.handle.surface! }
 
     /// The largest side of an offscreen frame, in pixels (bounds memory for huge sizes).
     public static let maxSide = 8192
@@ -72,16 +74,9 @@ public final class OffscreenCanvas {
             SDL_FreeSurface(s)
             throw SimulatorError.sdl("cannot create the software renderer: \(SDLSupport.lastError)")
         }
-        surface = s
-        renderer = Renderer(sdlRenderer: r, textSystem: textSystem, images: images)
+        renderer = Renderer(handle: SDLRendererHandle(r, surface: s), textSystem: textSystem, images: images)
     }
 
     public var width: Int { Int(surface.pointee.w) }
     public var height: Int { Int(surface.pointee.h) }
-
-    deinit {
-        let r = renderer.sdlRenderer
-        SDL_DestroyRenderer(r)
-        SDL_FreeSurface(surface)
-    }
 }

@@ -29,10 +29,11 @@ final class ShapeTextures {
     /// Largest corner rasterised; bigger radii fall back to triangles.
     static let maxSide: Int32 = 512
 
-    private let renderer: OpaquePointer
+    private let handle: SDLRendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
     private var cache: [Key: Corners] = [:]
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(renderer: SDLRendererHandle) { handle = renderer }
 
     deinit { for c in cache.values { c.textures.forEach { SDL_DestroyTexture($0) } } }
 

@@ -44,12 +44,13 @@ final class SpriteCache {
     /// How many sprites may stay cached before unused ones are freed.
     static let limit = 512
 
-    private let renderer: OpaquePointer
+    private let handle: SDLRendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
     private var shapes: [ShapeKey: Sprite] = [:]
     private var masks: [MaskKey: Sprite] = [:]
     private var frame = 0
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(renderer: SDLRendererHandle) { handle = renderer }
 
     deinit {
         shapes.values.forEach { SDL_DestroyTexture($0.texture) }

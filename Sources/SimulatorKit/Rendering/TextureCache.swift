@@ -27,7 +27,8 @@ final class TextureCache {
     /// A texture unused for this many frames may be freed.
     static let idleFrames = 120
 
-    private let renderer: OpaquePointer
+    private let handle: SDLRendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
     private let textSystem: SDLTextSystem
     private let images: ImageCatalog
     private var textEntries: [TextKey: Entry] = [:]
@@ -49,8 +50,8 @@ final class TextureCache {
     private var imagePixels: [ImageKey: [UInt32]] = [:]
     private var frame = 0
 
-    init(renderer: OpaquePointer, textSystem: SDLTextSystem, images: ImageCatalog) {
-        self.renderer = renderer
+    init(renderer: SDLRendererHandle, textSystem: SDLTextSystem, images: ImageCatalog) {
+        handle = renderer
         self.textSystem = textSystem
         self.images = images
     }

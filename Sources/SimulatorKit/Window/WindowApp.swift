@@ -9,6 +9,7 @@ public final class WindowApp: ScriptHost {
     let session: SimulatorSession
     let outputDirectory: URL
     let script: Script?
+    /// The SDL window; owned (with the renderer) by `renderer`'s handle.
     private var window: OpaquePointer!
     private var renderer: Renderer!
     private var hasVSync = false
@@ -31,11 +32,6 @@ public final class WindowApp: ScriptHost {
         self.session = session
         self.outputDirectory = outputDirectory
         self.script = script
-    }
-
-    deinit {
-        if let r = renderer?.sdlRenderer { SDL_DestroyRenderer(r) }
-        if let window { SDL_DestroyWindow(window) }
     }
 
     public func run() throws {
@@ -73,14 +69,17 @@ public final class WindowApp: ScriptHost {
         guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                        size.w, size.h, flags)
         else { throw SimulatorError.noDisplay("error: cannot open a window (\(SDLSupport.lastError)). Run with --headless, or under xvfb-run") }
-        window = w
         guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else { throw SimulatorError.sdl("error: cannot create a renderer: \(SDLSupport.lastError)") }
+        else {
+            SDL_DestroyWindow(w)
+            throw SimulatorError.sdl("error: cannot create a renderer: \(SDLSupport.lastError)")
+        }
+        window = w
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        renderer = Renderer(sdlRenderer: r, textSystem: session.textSystem, images: session.images)
+        renderer = Renderer(handle: SDLRendererHandle(r, window: w), textSystem: session.textSystem, images: session.images)
         SDL_SetWindowMinimumSize(w, 1, 1)
         print("window: \(session.device.displayName) \(Int(session.screenSize.width))×\(Int(session.screenSize.height)) pt, renderer \(String(cString: info.name))")
     }
