@@ -159,4 +159,20 @@ import UIModel
     }
 
     static let items = ["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Orange", "Peach"]
+
+    /// A detail screen's buttons, its controller and its views are freed once the screen is gone:
+    /// a button's UIAction reaches the button through its sender, not by capturing it.
+    @Test func aReplacedDetailScreenIsFreed() throws {
+        let (runner, session, _) = try makeRunner("adaptive-leak")
+        try runner.run(Script(events: [event(0.1, .tap(Self.apple)), event(0.5, .wait(0))]))
+        weak var button = session.view(withIdentifier: "popover")
+        weak var face = session.view(withIdentifier: "face")
+        #expect(button != nil && face != nil)
+        // Choosing another item replaces the detail; leaving the scene frees the rest.
+        try runner.run(Script(events: [event(0.6, .tap(CGPoint(x: 100, y: 194))), event(1.0, .wait(0))]))
+        session.open(scene: "views")
+        try runner.run(Script(events: [event(1.1, .wait(0.1))]))
+        #expect(button == nil, "the detail's button is still alive")
+        #expect(face == nil, "the detail's face is still alive")
+    }
 }

@@ -162,7 +162,9 @@ final class FaceDetailController: UIViewController {
             b.layer.cornerRadius = 8
             b.layer.borderWidth = 1
             b.layer.borderColor = UIColor.systemGray4.cgColor
-            b.addAction(UIAction { _ in action(b) }, for: .touchUpInside)
+            // The button reaches its handler as the action's sender: capturing `b` here would
+            // make a cycle (button → action → closure → button) and leak every detail screen.
+            b.addAction(UIAction { if let sender = $0.sender as? UIButton { action(sender) } }, for: .touchUpInside)
             view.addSubview(b)
             buttons.append(b)
         }
