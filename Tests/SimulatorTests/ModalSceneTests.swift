@@ -77,4 +77,36 @@ import UIModel
         let views = try #require(after["views"] as? [String: Any])
         #expect(find("main", in: views)?["frame"] as? [Double] == [0, 0, 700, 500])
     }
+
+    /// A device change while a finger drags the modal down, then a second touch (which cancels the
+    /// first, so the seed's gesture cancels the dismissal): the modal runs back over
+    /// p · duration / completionSpeed (seconds, with the seed's completionSpeed = 1 − p). The
+    /// watchdog once allowed only the animator's duration plus 2 s, completed the transition
+    /// mid-run and then saw completeTransition a second time.
+    @Test func aCancelledDragAfterADeviceChangeRunsBackWithoutTheWatchdog() throws {
+        let script = try Script.parse(Data("""
+            {"scene": "modal", "events": [
+              {"t": 0.1, "tap": [196, 426]},
+              {"t": 1.3, "down": [196, 300]},
+              {"t": 1.34, "move": [196, 370]}, {"t": 1.36, "move": [196, 440]}, {"t": 1.38, "move": [196, 510]},
+              {"t": 1.4, "move": [196, 580]}, {"t": 1.42, "move": [196, 650]},
+              {"t": 1.45, "device": "iphone-se"},
+              {"t": 1.5, "move": [196, 660]},
+              {"t": 1.9, "down": [150, 200]},
+              {"t": 1.95, "up": [150, 200]},
+              {"t": 5.0, "dump": "after"}
+            ]}
+            """.utf8))
+        let warnings = UIKitWarning.history.count
+        let out = TestSupport.temporaryDirectory("modal-stuck")
+        let runner = HeadlessRunner(session: try TestSupport.session(scene: "modal"), fps: 60, outputDirectory: out)
+        runner.afterEachStep = { #expect(UIApplication.shared.hierarchyProblems() == []) }
+        try runner.run(script)
+        #expect(UIKitWarning.history.dropFirst(warnings).isEmpty, "\(UIKitWarning.history.dropFirst(warnings))")
+        let after = try json(out.appendingPathComponent("after.json"))
+        let vcs = try #require(after["viewControllers"] as? [String: Any])
+        #expect((vcs["presented"] as? [String: Any])?["type"] as? String == "ModalViewController")
+        let afterViews = try #require(after["views"] as? [String: Any])
+        #expect(find("modal", in: afterViews)?["frame"] as? [Double] == [0, 0, 375, 667])
+    }
 }

@@ -64,7 +64,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             interaction.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
-            armWatchdog()
+            armWatchdog(expecting: animator.transitionDuration(using: self))
         }
         coordinator?.animatorStarted()
     }
@@ -74,11 +74,12 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private var watchdog: CADisplayLink?
     private var watchdogDeadline: CFTimeInterval?
 
-    /// An animator that never calls completeTransition would leave the app frozen: after its
-    /// duration plus a grace period the transition is completed for it, with a warning.
-    private func armWatchdog() {
+    /// An animator that never calls completeTransition would leave the app frozen: once what is
+    /// left to run (`expecting` seconds: the animator's duration, or an interactive transition's
+    /// finishing or cancelling run, which a low completionSpeed makes long) and a grace period
+    /// have passed, the transition is completed for it, with a warning.
+    private func armWatchdog(expecting duration: CFTimeInterval) {
         guard !completed else { return }
-        let duration = animator.transitionDuration(using: self)
         watchdogDeadline = CACurrentMediaTime() + (duration.isFinite ? max(duration, 0) : 0) + Self.watchdogGrace
         watchdog?.invalidate()
         let link = CADisplayLink { [weak self] link in
@@ -94,18 +95,14 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     func finishInteractiveTransition() {
         isInteractive = false
         coordinator?.interactionEnded()
-        driver?.finish()
-        percentDriven?.animatorFinish(reversed: false)
-        armWatchdog()
+        armWatchdog(expecting: driver?.finish() ?? percentDriven?.animatorFinish(reversed: false) ?? 0)
     }
 
     func cancelInteractiveTransition() {
         transitionWasCancelled = true
         isInteractive = false
         coordinator?.interactionEnded()
-        driver?.cancel()
-        percentDriven?.animatorFinish(reversed: true)
-        armWatchdog()
+        armWatchdog(expecting: driver?.cancel() ?? percentDriven?.animatorFinish(reversed: true) ?? 0)
     }
     func pauseInteractiveTransition() {
         isInteractive = true

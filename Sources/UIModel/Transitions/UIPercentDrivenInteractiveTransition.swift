@@ -56,20 +56,24 @@ final class InteractiveTransitionDriver: TransitionClock {
         run = nil
     }
 
-    func finish() { runTo(1) }
-    func cancel() { runTo(0) }
+    /// Runs on to the end; returns how long that takes.
+    @discardableResult func finish() -> CFTimeInterval { runTo(1) }
+    /// Runs back to the start; returns how long that takes.
+    @discardableResult func cancel() -> CFTimeInterval { runTo(0) }
 
-    private func runTo(_ target: CGFloat) {
+    private func runTo(_ target: CGFloat) -> CFTimeInterval {
         let now = CACurrentMediaTime()
         let f = fraction(at: now)
         let s = speed()
         let k = s.isFinite && s > 0 ? s : 1
-        run = (f, target, now, duration * Double(abs(target - f)) / Double(k), curve().bezier)
+        let length = duration * Double(abs(target - f)) / Double(k)
+        run = (f, target, now, length, curve().bezier)
         if link == nil {
             let l = CADisplayLink { [weak self] link in self?.tick(link.timestamp) }
             l.add(to: .main, forMode: .common)
             link = l
         }
+        return length
     }
 
     private func tick(_ now: CFTimeInterval) {
@@ -164,14 +168,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         a.fractionComplete = min(max(p, 0), 1)
     }
 
-    func animatorFinish(reversed: Bool) {
-        guard let a = propertyAnimator else { return }
+    /// Continues the animator to its end (or back to its start); returns how long that takes.
+    func animatorFinish(reversed: Bool) -> CFTimeInterval? {
+        guard let a = propertyAnimator else { return nil }
         if a.isRunning { a.pauseAnimation() }
         a.isReversed = reversed
         let left = reversed ? a.fractionComplete : 1 - a.fractionComplete
         let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
-        a.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
-                            durationFactor: max(left, 0.001) / speed)
+        let factor = max(left, 0.001) / speed
+        a.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve), durationFactor: factor)
+        return Double(factor * animatorDuration)
     }
 
     func animatorPause() { propertyAnimator?.pauseAnimation() }
