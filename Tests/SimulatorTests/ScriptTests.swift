@@ -88,6 +88,19 @@ import UIModel
         (#"{"fps": 0, "events": []}"#, "field 'fps'"),
         (#"[1, 2]"#, "must be a JSON object"),
         (#"{"events": [{"t": 0, "resize": [0, 10]}]}"#, "event 0: field 'resize'"),
+        (#"{"events": [{"t": 1e9, "tap": [1, 2]}]}"#, "event 0: field 't' must be a number of seconds from 0 to 3600"),
+        (#"{"events": [{"t": 3599, "drag": {"from": [0, 0], "to": [1, 1], "duration": 2}}]}"#, "event 0: ends at 3601 s, after the limit of 3600 s"),
+        (#"{"events": [{"t": 3500, "wait": 600}]}"#, "event 0: ends at 4100 s"),
+        ("{\"events\": [\n  {\"t\": 0, \"tap\": [1, 2]}\n  {\"t\": 1, \"tap\": [1, 2]}\n]}", "not valid JSON: line 3, column 3: expected ',' or ']'"),
+        ("{\"events\": [{\"t\": 0,, \"tap\": [1, 2]}]}", "line 1, column 21: expected a member name"),
+        (#"{"events": [{"t": 0, "tap": [1, 2]}],}"#, "line 1, column 37: a trailing ','"),
+        (#"{"events": [{"t": 0, "dump": "a\qb"}]}"#, "line 1, column 32: invalid escape"),
+        (#"{"events": [{"t": 01, "dump": "a"}]}"#, "line 1, column 19: a number may not start with 0"),
+        (#"{"events": [{"t": 0, "dump": "a"}]"#, "line 1, column 35: unexpected end of the file"),
+        (#"{"events": [{"t": 0, "dump": "a"}]} x"#, "line 1, column 37: unexpected text after the end"),
+        (#"{"events": [{"t": tru, "dump": "a"}]}"#, "line 1, column 22: unexpected character ','"),
+        ("", "the script must be a JSON object (line 1, column 1)"),
+        (#"{"scene": "views"}"#, "field 'events' must be an array"),
     ])
     func malformedScriptsNameTheEventAndField(json: String, expected: String) {
         do {
@@ -96,5 +109,21 @@ import UIModel
         } catch {
             #expect("\(error)".contains(expected), "\(error)")
         }
+    }
+
+    /// Strings with escapes, surrogate pairs and nesting parse as JSON says.
+    @Test func jsonEscapesAndNumbersParse() throws {
+        let script = try Script.parse(Data(#"""
+            {"fps": 3e1, "events": [{"t": 0.5E0, "text": "a\"b\\c\/d\n\u00e9\ud83d\ude00"}, {"t": 1, "tap": [-1.5, 2e-1]}]}
+            """#.utf8))
+        #expect(script.fps == 30)
+        #expect(script.events[0] == Script.Event(t: 0.5, action: .text("a\"b\\c/d\n\u{e9}\u{1F600}")))
+        #expect(script.events[1] == Script.Event(t: 1, action: .tap(CGPoint(x: -1.5, y: 0.2))))
+    }
+
+    /// Events stay small, so a script's memory is a small multiple of its file (a tap is about
+    /// 30 bytes of JSON; a drag's per-frame moves are made as the run reaches them, not stored).
+    @Test func eventsAreCompact() {
+        #expect(MemoryLayout<Script.Event>.stride <= 64)
     }
 }

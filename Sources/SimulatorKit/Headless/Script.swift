@@ -14,25 +14,42 @@ public struct Script: Equatable {
         /// Typed text, for the first responder (a text field).
         case text(String)
         case resize(CGSize)
-        case device(DevicePreset)
+        /// Boxed, like `trace`: a preset is larger than the other payloads.
+        indirect case device(DevicePreset)
         case wait(Double)
         case screenshot(String)
         case dump(String)
-        case trace(view: String, property: String, until: Double, name: String)
+        /// Boxed (the largest payload), so every event stays small in a long script.
+        indirect case trace(view: String, property: String, until: Double, name: String)
     }
 
     public struct Event: Equatable {
         public var t: Double
         public var action: Action
         public init(t: Double, action: Action) { self.t = t; self.action = action }
+
+        /// The last moment this event happens or lasts until.
+        public var endTime: Double {
+            switch action {
+            case .drag(_, _, let d): return t + d
+            case .trace(_, _, let until, _): return max(t, until)
+            case .wait(let w): return t + w
+            case .tap: return t + ScriptTimeline.tapDuration
+            default: return t
+            }
+        }
     }
+
+    /// The latest virtual time a script may reach: one hour. A run steps through every frame up
+    /// to its last event, so a time far beyond this would run for hours; it is an error instead.
+    public static let maxTime: Double = 3600
 
     public var scene: String?
     public var device: DevicePreset?
     public var fps: Double?
     public var events: [Event]
 
-    static let actionKeys = ["tap", "down", "move", "up", "drag", "key", "resize", "device", "wait",
+    static let actionKeys = ["tap", "down", "move", "up", "drag", "key", "text", "resize", "device", "wait",
                              "screenshot", "dump", "trace"]
     public static let fpsRange: ClosedRange<Double> = 1...240
 
@@ -41,17 +58,7 @@ public struct Script: Equatable {
     }
 
     /// The last moment anything in the script happens or lasts until.
-    public var endTime: Double {
-        events.map { e -> Double in
-            switch e.action {
-            case .drag(_, _, let d): return e.t + d
-            case .trace(_, _, let until, _): return max(e.t, until)
-            case .wait(let w): return e.t + w
-            case .tap: return e.t + ScriptTimeline.tapDuration
-            default: return e.t
-            }
-        }.max() ?? 0
-    }
+    public var endTime: Double { events.lazy.map(\.endTime).max() ?? 0 }
 
     // MARK: Parsing
 
@@ -62,67 +69,84 @@ public struct Script: Equatable {
         return try parse(data)
     }
 
-    /// Parses and validates the whole script; the error names the event index and the field.
+    /// Parses and validates the whole script; a syntax error gives its line and column, any
+    /// other error names the event index and the field. Events are converted one at a time,
+    /// so a large script costs little more memory than its events.
     public static func parse(_ data: Data) throws -> Script {
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw SimulatorError.badScript("script error: not valid JSON (\(error.localizedDescription))")
+        var reader = JSONReader(data)
+        do {
+            return try parse(&reader)
+        } catch let e as JSONReader.SyntaxError {
+            throw fail("not valid JSON: \(e)")
         }
-        guard let obj = root as? [String: Any] else { throw fail("the script must be a JSON object") }
-        let known: Set<String> = ["scene", "device", "fps", "events"]
-        if let extra = obj.keys.sorted().first(where: { !known.contains($0) }) {
-            throw fail("unknown field '\(extra)' (expected scene, device, fps, events)")
+    }
+
+    private static func parse(_ r: inout JSONReader) throws -> Script {
+        guard r.nextValueStarts(with: "{") else {
+            let at = r.position()
+            throw fail("the script must be a JSON object (line \(at.line), column \(at.column))")
         }
+        try r.beginObject()
         var script = Script(events: [])
-        if let s = obj["scene"] {
-            guard let name = s as? String, SceneCatalog.validNames.contains(name) else {
-                throw fail("field 'scene' must be one of: \(SceneCatalog.validNames.joined(separator: ", "))")
+        var sawEvents = false
+        while let field = try r.nextMember() {
+            switch field {
+            case "scene":
+                guard case .string(let name) = try r.readValue(), SceneCatalog.validNames.contains(name) else {
+                    throw fail("field 'scene' must be one of: \(SceneCatalog.validNames.joined(separator: ", "))")
+                }
+                script.scene = name
+            case "device": script.device = try device(try r.readValue(), at: "field 'device'")
+            case "fps":
+                guard let fps = number(try r.readValue()), fpsRange.contains(fps) else { throw fail("field 'fps' must be a number from 1 to 240") }
+                script.fps = fps
+            case "events":
+                guard r.nextValueStarts(with: "[") else { throw fail("field 'events' must be an array") }
+                try r.beginArray()
+                while try r.nextElement() {
+                    script.events.append(try event(try r.readValue(), index: script.events.count))
+                }
+                sawEvents = true
+            default:
+                throw fail("unknown field '\(field)' (expected scene, device, fps, events)")
             }
-            script.scene = name
         }
-        if let d = obj["device"] { script.device = try device(d, at: "field 'device'") }
-        if let f = obj["fps"] {
-            guard let fps = number(f), fpsRange.contains(fps) else { throw fail("field 'fps' must be a number from 1 to 240") }
-            script.fps = fps
-        }
-        guard let events = obj["events"] as? [Any] else { throw fail("field 'events' must be an array") }
-        for (i, raw) in events.enumerated() {
-            script.events.append(try event(raw, index: i))
-        }
+        try r.end()
+        guard sawEvents else { throw fail("field 'events' must be an array") }
         return script
     }
 
     private static func fail(_ message: String) -> SimulatorError { .badScript("script error: " + message) }
 
-    private static func number(_ v: Any) -> Double? {
-        // JSON booleans arrive as NSNumber too; their type encoding is "c" (char).
-        guard let n = v as? NSNumber, String(cString: n.objCType) != "c" else { return nil }
-        let d = n.doubleValue
-        return d.isFinite ? d : nil
+    private static func number(_ v: JSONValue) -> Double? {
+        guard case .number(let d) = v, d.isFinite else { return nil }
+        return d
     }
 
-    private static func point(_ v: Any) -> CGPoint? {
-        guard let a = v as? [Any], a.count == 2, let x = number(a[0]), let y = number(a[1]) else { return nil }
+    private static func point(_ v: JSONValue) -> CGPoint? {
+        guard case .array(let a) = v, a.count == 2, let x = number(a[0]), let y = number(a[1]) else { return nil }
         return CGPoint(x: x, y: y)
     }
 
-    private static func device(_ v: Any, at place: String) throws -> DevicePreset {
-        guard let name = v as? String, let p = DevicePreset.named(name) else {
+    private static func device(_ v: JSONValue, at place: String) throws -> DevicePreset {
+        guard case .string(let name) = v, let p = DevicePreset.named(name) else {
             throw fail("\(place) must be one of: \(DevicePreset.validNames.joined(separator: ", "))")
         }
         return p
     }
 
-    private static func fileName(_ v: Any) -> String? {
-        guard let s = v as? String, !s.isEmpty, !s.contains("/"), !s.hasPrefix("."), s.count <= 128 else { return nil }
+    private static func fileName(_ v: JSONValue) -> String? {
+        guard case .string(let s) = v, !s.isEmpty, !s.contains("/"), !s.hasPrefix("."), s.count <= 128 else { return nil }
         return s
     }
 
-    private static func event(_ raw: Any, index i: Int) throws -> Event {
+    private static func event(_ raw: JSONValue, index i: Int) throws -> Event {
         func bad(_ field: String, _ expected: String) -> SimulatorError { fail("event \(i): field '\(field)' \(expected)") }
-        guard let e = raw as? [String: Any] else { throw fail("event \(i): must be an object") }
+        guard case .object(let e) = raw else { throw fail("event \(i): must be an object") }
         guard let tv = e["t"] else { throw bad("t", "is missing") }
-        guard let t = number(tv), t >= 0 else { throw bad("t", "must be a number of seconds >= 0") }
+        guard let t = number(tv), t >= 0, t <= maxTime else {
+            throw bad("t", "must be a number of seconds from 0 to \(JSONValue.format(maxTime)) (the limit of a run's virtual time)")
+        }
         let actions = e.keys.filter { $0 != "t" }.sorted()
         guard actions.count == 1, let key = actions.first else {
             throw fail("event \(i): needs exactly one action (\(actionKeys.joined(separator: ", "))), found \(actions.isEmpty ? "none" : actions.joined(separator: ", "))")
@@ -136,7 +160,7 @@ public struct Script: Equatable {
         case "move": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .move(p)
         case "up": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .up(p)
         case "drag":
-            guard let d = v as? [String: Any] else { throw bad(key, "must be {\"from\": [x, y], \"to\": [x, y], \"duration\": s}") }
+            guard case .object(let d) = v else { throw bad(key, "must be {\"from\": [x, y], \"to\": [x, y], \"duration\": s}") }
             guard let from = d["from"].flatMap(point) else { throw bad("drag.from", pointExpected) }
             guard let to = d["to"].flatMap(point) else { throw bad("drag.to", pointExpected) }
             guard let dur = d["duration"].flatMap(number), dur > 0, dur <= 60 else {
@@ -144,12 +168,12 @@ public struct Script: Equatable {
             }
             action = .drag(from: from, to: to, duration: dur)
         case "key":
-            guard let name = v as? String, let k = KeyCommand(name: name) else {
+            guard case .string(let name) = v, let k = KeyCommand(name: name) else {
                 throw bad(key, "must be one of: \(KeyCommand.names.keys.sorted().joined(separator: ", "))")
             }
             action = .key(name.lowercased(), k)
         case "text":
-            guard let text = v as? String, !text.isEmpty, text.count <= 10_000 else { throw bad(key, "must be a non-empty string (typed text)") }
+            guard case .string(let text) = v, !text.isEmpty, text.count <= 10_000 else { throw bad(key, "must be a non-empty string (typed text)") }
             action = .text(text)
         case "resize":
             guard let p = point(v), p.x > 0, p.y > 0 else { throw bad(key, "must be [width, height] in points, both > 0") }
@@ -161,9 +185,9 @@ public struct Script: Equatable {
         case "screenshot": guard let n = fileName(v) else { throw bad(key, "must be a file name without '/'") }; action = .screenshot(n)
         case "dump": guard let n = fileName(v) else { throw bad(key, "must be a file name without '/'") }; action = .dump(n)
         case "trace":
-            guard let d = v as? [String: Any] else { throw bad(key, "must be {\"view\": id, \"property\": path, \"until\": s}") }
-            guard let view = d["view"] as? String, !view.isEmpty else { throw bad("trace.view", "must be an accessibilityIdentifier") }
-            guard let prop = d["property"] as? String, ViewProperty.readers[prop] != nil else {
+            guard case .object(let d) = v else { throw bad(key, "must be {\"view\": id, \"property\": path, \"until\": s}") }
+            guard case .string(let view)? = d["view"], !view.isEmpty else { throw bad("trace.view", "must be an accessibilityIdentifier") }
+            guard case .string(let prop)? = d["property"], ViewProperty.readers[prop] != nil else {
                 throw bad("trace.property", "must be one of: \(ViewProperty.names.joined(separator: ", "))")
             }
             guard let until = d["until"].flatMap(number), until >= t, until <= t + 600 else {
@@ -178,6 +202,10 @@ public struct Script: Equatable {
         default:
             throw fail("event \(i): unknown action '\(key)' (expected one of \(actionKeys.joined(separator: ", ")))")
         }
-        return Event(t: t, action: action)
+        let event = Event(t: t, action: action)
+        guard event.endTime <= maxTime else {
+            throw fail("event \(i): ends at \(JSONValue.format(event.endTime)) s, after the limit of \(JSONValue.format(maxTime)) s of virtual time")
+        }
+        return event
     }
 }

@@ -18,8 +18,7 @@ protocol ScriptHost: AnyObject {
 /// resizes and device changes; screenshots and dumps go to the host; traces are sampled once per
 /// frame and written when they end.
 final class ScriptPlayer {
-    private let steps: [(t: Double, step: ScriptTimeline.Step)]
-    private var next = 0
+    private var timeline: ScriptTimeline
     private let end: Double
     private let outputDirectory: URL
     private var traces: [Trace] = []
@@ -35,20 +34,18 @@ final class ScriptPlayer {
     }
 
     init(script: Script, fps: Double, outputDirectory: URL) {
-        steps = ScriptTimeline(script: script, fps: fps).steps
+        timeline = ScriptTimeline(script: script, fps: fps)
         end = script.endTime
         self.outputDirectory = outputDirectory
         epsilon = 0.5 / fps / 1000
     }
 
     /// True once every step ran and the script's last moment has passed.
-    func isFinished(at now: Double) -> Bool { now >= end && next >= steps.count }
+    func isFinished(at now: Double) -> Bool { now >= end && timeline.isEmpty }
 
     /// Runs the steps due at `now`.
     func runSteps(at now: Double, session: SimulatorSession, host: ScriptHost) throws {
-        while next < steps.count, steps[next].t <= now + epsilon {
-            let (t, step) = steps[next]
-            next += 1
+        while let due = timeline.nextTime, due <= now + epsilon, let (t, step) = timeline.next() {
             switch step {
             case .touch(let phase, let p): UIApplication.shared.handleTouch(phase, at: p, timestamp: t)
             case .key(let name, let k): if !session.sceneHandlesKey(name) { host.handle(k) }

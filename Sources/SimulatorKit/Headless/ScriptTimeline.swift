@@ -1,8 +1,10 @@
 import Foundation
 import UIModel
 
-/// A script flattened into primitive steps at exact frame times: taps become a down and an up,
-/// drags a down, one move per frame and an up.
+/// A script's events as primitive steps at exact frame times, produced in order as the run
+/// reaches them: taps become a down and an up, drags a down, one move per frame and an up.
+/// Steps are made lazily, so a long script is held as its events only (a drag's moves are not
+/// stored ahead). Order: by time, then by event index, then by the step's place in its event.
 struct ScriptTimeline {
     enum Step: Equatable {
         case touch(UITouch.Phase, CGPoint)
@@ -18,39 +20,129 @@ struct ScriptTimeline {
     /// How long a scripted tap holds the finger down.
     static let tapDuration = 0.05
 
-    /// Steps with their times, in order (stable for equal times).
-    private(set) var steps: [(t: Double, step: Step)] = []
+    /// A step still to come of a tap or drag that has begun: the `sub`th step of `event`.
+    private struct Pending: Comparable {
+        var t: Double
+        var event: Int32
+        var sub: Int32
+        static func < (a: Pending, b: Pending) -> Bool { (a.t, a.event, a.sub) < (b.t, b.event, b.sub) }
+    }
+
+    private let events: [Script.Event]
+    /// Event indices by (t, index).
+    private let order: [Int32]
+    private var nextEvent = 0
+    private var pending = MinHeap<Pending>()
+    private let fps: Double
 
     init(script: Script, fps: Double) {
-        var out: [(Double, Int, Step)] = []
-        var seq = 0
-        func add(_ t: Double, _ s: Step) { out.append((t, seq, s)); seq += 1 }
-        for e in script.events {
-            switch e.action {
-            case .tap(let p): add(e.t, .touch(.began, p)); add(e.t + Self.tapDuration, .touch(.ended, p))
-            case .down(let p): add(e.t, .touch(.began, p))
-            case .move(let p): add(e.t, .touch(.moved, p))
-            case .up(let p): add(e.t, .touch(.ended, p))
-            case .drag(let from, let to, let duration):
-                add(e.t, .touch(.began, from))
-                let frames = max(Int((duration * fps).rounded(.up)), 1)
-                for k in 1...frames {
-                    let f = min(Double(k) / Double(frames), 1)
-                    let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                    add(e.t + duration * f, .touch(.moved, p))
-                }
-                add(e.t + duration, .touch(.ended, to))
-            case .key(let name, let k): add(e.t, .key(name, k))
-            case .text(let text): add(e.t, .text(text))
-            case .resize(let s): add(e.t, .resize(s))
-            case .device(let d): add(e.t, .device(d))
-            case .wait: break
-            case .screenshot(let n): add(e.t, .screenshot(n))
-            case .dump(let n): add(e.t, .dump(n))
-            case .trace(let v, let p, let u, let n): add(e.t, .trace(view: v, property: p, until: u, name: n))
-            }
+        events = script.events
+        self.fps = fps
+        let events = self.events
+        order = (0..<Int32(events.count)).sorted { (events[Int($0)].t, $0) < (events[Int($1)].t, $1) }
+    }
+
+    /// True when every step has been produced.
+    var isEmpty: Bool { nextEvent >= order.count && pending.isEmpty }
+
+    /// The time of the next step.
+    var nextTime: Double? {
+        let e = nextEvent < order.count ? events[Int(order[nextEvent])].t : nil
+        switch (e, pending.min?.t) {
+        case let (a?, b?): return min(a, b)
+        case let (a, b): return a ?? b
         }
-        out.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        steps = out.map { ($0.0, $0.2) }
+    }
+
+    /// The next step in order, or nil at the end.
+    mutating func next() -> (t: Double, step: Step)? {
+        while true {
+            let eventKey = nextEvent < order.count
+                ? Pending(t: events[Int(order[nextEvent])].t, event: order[nextEvent], sub: 0) : nil
+            if let p = pending.min, eventKey.map({ p < $0 }) ?? true {
+                pending.removeMin()
+                if let step = step(p) { return (p.t, step) }
+                continue
+            }
+            guard let key = eventKey else { return nil }
+            nextEvent += 1
+            if let step = step(key) { return (key.t, step) }
+        }
+    }
+
+    /// Makes step `p.sub` of its event, queueing the event's next step; nil when the event has
+    /// no step (a wait).
+    private mutating func step(_ p: Pending) -> Step? {
+        let e = events[Int(p.event)]
+        func then(_ t: Double) { pending.insert(Pending(t: t, event: p.event, sub: p.sub + 1)) }
+        switch e.action {
+        case .tap(let pt):
+            if p.sub == 0 { then(e.t + Self.tapDuration); return .touch(.began, pt) }
+            return .touch(.ended, pt)
+        case .drag(let from, let to, let duration):
+            let frames = Self.dragFrames(duration, fps: fps)
+            let k = Int(p.sub)
+            if k == 0 {
+                then(e.t + duration * Self.fraction(1, of: frames))
+                return .touch(.began, from)
+            }
+            if k <= frames {
+                let f = Self.fraction(k, of: frames)
+                then(k < frames ? e.t + duration * Self.fraction(k + 1, of: frames) : e.t + duration)
+                return .touch(.moved, CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
+            }
+            return .touch(.ended, to)
+        case .down(let pt): return .touch(.began, pt)
+        case .move(let pt): return .touch(.moved, pt)
+        case .up(let pt): return .touch(.ended, pt)
+        case .key(let name, let k): return .key(name, k)
+        case .text(let text): return .text(text)
+        case .resize(let s): return .resize(s)
+        case .device(let d): return .device(d)
+        case .wait: return nil
+        case .screenshot(let n): return .screenshot(n)
+        case .dump(let n): return .dump(n)
+        case .trace(let v, let prop, let u, let n): return .trace(view: v, property: prop, until: u, name: n)
+        }
+    }
+
+    /// A drag moves once per frame of its duration (at least once).
+    private static func dragFrames(_ duration: Double, fps: Double) -> Int { max(Int((duration * fps).rounded(.up)), 1) }
+    private static func fraction(_ k: Int, of frames: Int) -> Double { min(Double(k) / Double(frames), 1) }
+}
+
+/// A binary min-heap (the few steps of taps and drags under way).
+struct MinHeap<Element: Comparable> {
+    private var items: [Element] = []
+
+    var isEmpty: Bool { items.isEmpty }
+    var min: Element? { items.first }
+
+    mutating func insert(_ e: Element) {
+        items.append(e)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard items[i] < items[parent] else { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    @discardableResult
+    mutating func removeMin() -> Element? {
+        guard !items.isEmpty else { return nil }
+        items.swapAt(0, items.count - 1)
+        let top = items.removeLast()
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var smallest = i
+            if l < items.count, items[l] < items[smallest] { smallest = l }
+            if r < items.count, items[r] < items[smallest] { smallest = r }
+            guard smallest != i else { return top }
+            items.swapAt(i, smallest)
+            i = smallest
+        }
     }
 }
