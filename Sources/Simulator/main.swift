@@ -63,24 +63,22 @@ struct SimulatorCommand: ParsableCommand {
         let outURL = URL(fileURLWithPath: out)
         if headless {
             let runner = HeadlessRunner(session: session, fps: fps ?? parsedScript?.fps ?? 60, outputDirectory: outURL)
+            // Also when the run stops early (a signal, a broken hierarchy): what was written is complete.
+            defer { for url in runner.written { print("wrote \(url.path)") } }
             try runner.run(parsedScript ?? Script(events: [Script.Event(t: 0, action: .screenshot("screenshot"))]))
-            for url in runner.written { print("wrote \(url.path)") }
         } else {
             try WindowApp(session: session, outputDirectory: outURL, script: parsedScript).run()
         }
     }
 }
 
+SignalMonitor.install()
 do {
     var command = try SimulatorCommand.parseAsRoot(nil)
     try command.run()
 } catch let error as SimulatorError {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
-    switch error {
-    case .badScript, .usage: exit(2)
-    default: break
-    }
-    exit(1)
+    exit(error.exitCode)
 } catch {
     let code = SimulatorCommand.exitCode(for: error)
     let message = SimulatorCommand.fullMessage(for: error)

@@ -31,6 +31,7 @@ public final class HeadlessRunner: ScriptHost {
     public func run(_ script: Script) throws {
         let player = ScriptPlayer(script: script, fps: fps, outputDirectory: outputDirectory)
         while true {
+            try SignalMonitor.check()
             let now = time
             advanced = false
             try player.runSteps(at: now, session: session, host: self)
@@ -52,7 +53,10 @@ public final class HeadlessRunner: ScriptHost {
     }
 
     func handle(_ key: KeyCommand) { session.apply(key) }
-    func stepDone() throws { try afterEachStep?() }
+    func stepDone() throws {
+        try afterEachStep?()
+        try SignalMonitor.check()
+    }
     func screenChanged() {}
 
     /// Renders the current frame at the screen's pixel scale.

@@ -81,18 +81,26 @@ final class ScriptPlayer {
     }
 }
 
-/// Writing a run's output files, with errors that name the path.
+/// Writing a run's output files, with errors that name the path. A file is written under a
+/// temporary name beside its final one and renamed into place, so a run killed mid-write never
+/// leaves a truncated PNG, JSON or CSV under the final name.
 enum OutputFiles {
     static func write(_ text: String, to url: URL) throws {
         try write(Data(text.utf8), to: url)
     }
 
     static func write(_ data: Data, to url: URL) throws {
+        let dir = url.deletingLastPathComponent()
+        let partial = dir.appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try data.write(to: partial)
+            guard rename(partial.path, url.path) == 0 else {
+                throw SimulatorError.io(String(cString: strerror(errno)))
+            }
         } catch {
-            throw SimulatorError.io("error: cannot write \(url.path): \(error.localizedDescription)")
+            try? FileManager.default.removeItem(at: partial)
+            throw SimulatorError.io("error: cannot write \(url.path): \(error)")
         }
     }
 }

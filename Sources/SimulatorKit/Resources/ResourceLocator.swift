@@ -1,23 +1,6 @@
 import Foundation
 
 /// Errors a run reports to the user before anything is drawn.
-public enum SimulatorError: Error, CustomStringConvertible, Equatable {
-    case missingResources(String)
-    case sdl(String)
-    case noDisplay(String)
-    case badScript(String)
-    /// A value the command line or a caller gave that is not one of the valid ones.
-    case usage(String)
-    case io(String)
-
-    public var description: String {
-        switch self {
-        case .missingResources(let m), .sdl(let m), .noDisplay(let m), .badScript(let m), .usage(let m), .io(let m):
-            return m
-        }
-    }
-}
-
 /// Finds the Resources folder (fonts, images) the simulator ships with.
 public struct ResourceLocator {
     public let root: URL

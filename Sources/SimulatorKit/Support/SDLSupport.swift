@@ -10,6 +10,8 @@ enum SDLSupport {
     static func initCore() throws {
         guard !coreReady else { return }
         unsetenv("FREETYPE_PROPERTIES")
+        // SIGINT and SIGTERM are the run loops' to handle (SignalMonitor), not SDL's quit events.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         guard SDL_Init(UInt32(SDL_INIT_EVENTS)) == 0 else { throw SimulatorError.sdl("SDL_Init failed: \(lastError)") }
         guard TTF_Init() == 0 else { throw SimulatorError.sdl("TTF_Init failed: \(lastError)") }
         let png = Int32(IMG_INIT_PNG.rawValue)

@@ -41,6 +41,7 @@ public final class WindowApp: ScriptHost {
         start = SDL_GetPerformanceCounter()
         let player = script.map { ScriptPlayer(script: $0, fps: 1 / Self.fallbackFramePeriod, outputDirectory: outputDirectory) }
         while running {
+            try SignalMonitor.check()
             let frameStart = SDL_GetPerformanceCounter()
             let now = seconds(since: start, to: frameStart)
             pumpEvents()

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What can stop a run, each with a message for the user and a process exit code.
+public enum SimulatorError: Error, CustomStringConvertible, Equatable {
+    case missingResources(String)
+    case sdl(String)
+    case noDisplay(String)
+    case badScript(String)
+    /// A value the command line or a caller gave that is not one of the valid ones.
+    case usage(String)
+    case io(String)
+    /// SIGINT or SIGTERM arrived; the run stopped between frames with its outputs complete.
+    case interrupted(signal: Int32)
+    /// `--check-hierarchy` found the view or controller tree broken after an event.
+    case hierarchy(String)
+
+    public var description: String {
+        switch self {
+        case .missingResources(let m), .sdl(let m), .noDisplay(let m), .badScript(let m), .usage(let m), .io(let m),
+             .hierarchy(let m):
+            return m
+        case .interrupted(let signal):
+            return "interrupted by \(SignalMonitor.name(of: signal))"
+        }
+    }
+
+    /// The process exit code: 2 for usage and script errors, 128 + n for signal n (the shell's
+    /// convention), 3 for a broken hierarchy, 1 otherwise.
+    public var exitCode: Int32 {
+        switch self {
+        case .badScript, .usage: return 2
+        case .interrupted(let signal): return 128 + signal
+        case .hierarchy: return 3
+        default: return 1
+        }
+    }
+}
