@@ -50,4 +50,20 @@ import UIModel
                                        Script.Event(t: 1.0, action: .wait(0))]))
         assertSnapshot(of: try runner.renderFrame(), as: .frame())
     }
+
+    /// Dark appearance (the A key): the bar turns dark grey under its white title.
+    @Test func theNavigationBarIsDarkInDarkAppearance() throws {
+        let runner = HeadlessRunner(session: try TestSupport.session(scene: "navigation", scale: 1), fps: 60,
+                                    outputDirectory: TestSupport.temporaryDirectory("nav-dark"))
+        try runner.run(Script(events: [
+            Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 204))),
+            Script.Event(t: 0.8, action: .key("a", .toggleAppearance)),
+            Script.Event(t: 0.9, action: .wait(0)),
+        ]))
+        let frame = try runner.renderFrame()
+        // The bar beside the title: dark, not the light grey.
+        let bar = frame.pixel(x: 330, y: 30)
+        #expect(bar.r < 40 && bar.g < 40 && bar.b < 40, "bar pixel \(bar)")
+        assertSnapshot(of: frame, as: .frame(), named: "dark")
+    }
 }

@@ -44,6 +44,8 @@ public final class SimulatorSession: SceneNavigator {
         // The animation clock only moves forward: a new session carries on from where it is
         // (0 in a fresh process, so a run's bytes do not depend on what ran before in it).
         animationTime = CACurrentMediaTime()
+        // A new session starts in light appearance, whatever an earlier one in this process chose.
+        UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: .light)
         applyScreenSize(device.size)
         load(scene: scene, fromGallery: false)
     }

@@ -7,13 +7,17 @@ open class UINavigationBar: UIView {
     public static let standardHeight: CGFloat = 64
     static let barHeight: CGFloat = 44
 
+    /// The opaque bar colour: iOS's light bar grey, and the dark chrome grey its title (`.label`,
+    /// white in dark) stays readable on.
+    static let defaultBackground = UIColor.dynamic(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.11, alpha: 1))
+
     let titleLabel = UILabel(frame: .zero)
     let backButton = UIButton(type: .system)
     private let separator = UIView(frame: .zero)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = Self.defaultBackground
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
