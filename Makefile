@@ -1,10 +1,14 @@
 # The two commands in the README: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick valgrind
 ARGS ?=
+# `make fuzz`: events per case (a scene on a device from a seed) and seeds per scene and device.
+FUZZ_EVENTS ?= 300
+FUZZ_SEEDS ?= 2
+FUZZ_ARGS ?=
 
-.PHONY: run test bench build deps-run deps-test clean
+.PHONY: run test bench build deps-run deps-test clean fuzz memcheck
 
 deps-run:
 	@scripts/ensure-packages.sh $(RUN_PACKAGES)
@@ -18,10 +22,22 @@ build: deps-run
 run: build
 	$(SWIFT) run Simulator $(ARGS)
 
-# Tests run one at a time: UIApplication.shared is one app, as in UIKit.
+# Tests run one at a time: UIApplication.shared is one app, as in UIKit. Then one scene under
+# valgrind (`make memcheck` runs them all); the fuzzer's fixed-seed slice is one of the tests.
 test: deps-test
 	$(SWIFT) build --build-tests
 	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel
+	scripts/memcheck.sh .build/debug/Simulator views
+
+# Seeded random scripts on every scene and device; a failure is shrunk and printed (exit 1).
+fuzz: deps-run
+	$(SWIFT) build --product simulator-fuzz
+	.build/debug/simulator-fuzz --events $(FUZZ_EVENTS) --seeds $(FUZZ_SEEDS) --resources Resources --out out/fuzz $(FUZZ_ARGS)
+
+# Every scene briefly under valgrind: fails on an invalid read, write or free, or a definite leak.
+memcheck: deps-test
+	$(SWIFT) build --product Simulator
+	scripts/memcheck.sh .build/debug/Simulator
 
 bench: deps-run
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress

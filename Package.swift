@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "UIModel", targets: ["UIModel"]),
         .library(name: "SimulatorKit", targets: ["SimulatorKit"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
+        .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,6 +27,14 @@ let package = Package(
         .target(name: "SimulatorKit", dependencies: ["UIModel", "CSDL2"]),
         .executableTarget(
             name: "Simulator",
+            dependencies: [
+                "SimulatorKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `make fuzz`: seeded random scripts through the test driver, failures shrunk.
+        .executableTarget(
+            name: "SimulatorFuzz",
             dependencies: [
                 "SimulatorKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

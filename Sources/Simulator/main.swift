@@ -42,6 +42,9 @@ struct SimulatorCommand: ParsableCommand {
     @Option(help: "An extra asset catalog folder (an .xcassets with Name.imageset/Contents.json files).")
     var assets: String?
 
+    @Flag(help: "Check the view and controller trees after every event and frame; exit 3 naming the first problem.")
+    var checkHierarchy = false
+
     func validate() throws {
         if let scene, !SceneCatalog.validNames.contains(scene) {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.validNames.joined(separator: ", "))")
@@ -63,11 +66,13 @@ struct SimulatorCommand: ParsableCommand {
         let outURL = URL(fileURLWithPath: out)
         if headless {
             let runner = HeadlessRunner(session: session, fps: fps ?? parsedScript?.fps ?? 60, outputDirectory: outURL)
+            runner.hierarchyCheck = checkHierarchy ? HierarchyCheck() : nil
             // Also when the run stops early (a signal, a broken hierarchy): what was written is complete.
             defer { for url in runner.written { print("wrote \(url.path)") } }
             try runner.run(parsedScript ?? Script(events: [Script.Event(t: 0, action: .screenshot("screenshot"))]))
         } else {
-            try WindowApp(session: session, outputDirectory: outURL, script: parsedScript).run()
+            try WindowApp(session: session, outputDirectory: outURL, script: parsedScript,
+                          hierarchyCheck: checkHierarchy ? HierarchyCheck() : nil).run()
         }
     }
 }

@@ -64,7 +64,6 @@ import UIModel
         let out = TestSupport.temporaryDirectory(name)
         let session = try TestSupport.session(scene: "adaptive", device: device, scale: 1)
         let runner = HeadlessRunner(session: session, fps: 60, outputDirectory: out)
-        runner.afterEachStep = { #expect(UIApplication.shared.hierarchyProblems() == []) }
         return (runner, session, out)
     }
 

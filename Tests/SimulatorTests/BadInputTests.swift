@@ -93,11 +93,28 @@ import UIModel
         let script = dir.appendingPathComponent("ok.json")
         try Data(#"{"scene": "gallery", "device": "iphone-se", "events": [{"t": 0, "screenshot": "home"}, {"t": 0.1, "dump": "state"}]}"#.utf8)
             .write(to: script)
-        let r = try TestSupport.runSimulator(["--headless", "--script", script.path, "--out", dir.path, "--scale", "1"])
+        let r = try TestSupport.runSimulator(["--headless", "--check-hierarchy", "--script", script.path, "--out", dir.path, "--scale", "1"])
         #expect(r.code == 0, "\(r.err)")
         let png = try RGBAImage(pngData: Data(contentsOf: dir.appendingPathComponent("home.png")))
         #expect(png.width == 375 && png.height == 667)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("state.json").path))
+    }
+
+    /// `--check-hierarchy` (the test driver's default) stops a run at the first broken tree, naming
+    /// the event and the problem.
+    @Test func aBrokenHierarchyStopsTheRunNamingTheEvent() throws {
+        let runner = HeadlessRunner(session: try TestSupport.session(scene: "views"), fps: 60,
+                                    outputDirectory: TestSupport.temporaryDirectory("hierarchy-check"))
+        runner.hierarchyCheck = HierarchyCheck { UIApplication.shared.isTouchActive ? ["UIButton has the wrong superview"] : [] }
+        do {
+            try runner.run(Script(events: [Script.Event(t: 0, action: .dump("before")),
+                                           Script.Event(t: 0.1, action: .tap(CGPoint(x: 76, y: 284)))]))
+            Issue.record("the run went on with a broken tree")
+        } catch let error as SimulatorError {
+            #expect(error.exitCode == 3)
+            #expect("\(error)" == "error: the view or controller tree is broken after event 1 (touch began at (76, 284)) at t = 0.1 s: UIButton has the wrong superview")
+        }
+        #expect(runner.written.map(\.lastPathComponent) == ["before.json"])
     }
 }
 

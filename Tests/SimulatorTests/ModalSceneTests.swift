@@ -14,7 +14,6 @@ import UIModel
     private func run(_ more: [Script.Event], name: String) throws -> (HeadlessRunner, URL) {
         let out = TestSupport.temporaryDirectory(name)
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "modal"), fps: 60, outputDirectory: out)
-        runner.afterEachStep = { #expect(UIApplication.shared.hierarchyProblems() == []) }
         try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 426))),
                                        Script.Event(t: 1.2, action: .dump("presented"))] + more))
         return (runner, out)
@@ -100,7 +99,6 @@ import UIModel
         let warnings = UIKitWarning.history.count
         let out = TestSupport.temporaryDirectory("modal-stuck")
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "modal"), fps: 60, outputDirectory: out)
-        runner.afterEachStep = { #expect(UIApplication.shared.hierarchyProblems() == []) }
         try runner.run(script)
         #expect(UIKitWarning.history.dropFirst(warnings).isEmpty, "\(UIKitWarning.history.dropFirst(warnings))")
         let after = try json(out.appendingPathComponent("after.json"))

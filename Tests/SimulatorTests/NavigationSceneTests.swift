@@ -15,7 +15,6 @@ import UIModel
     @Test func edgeSwipeCancelledThenFinished() throws {
         let out = TestSupport.temporaryDirectory("nav-edge")
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "navigation"), fps: 60, outputDirectory: out)
-        runner.afterEachStep = { #expect(UIApplication.shared.hierarchyProblems() == []) }
         let p = { (x: CGFloat) in CGPoint(x: x, y: 400) }
         try runner.run(Script(events: [
             Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 204))),

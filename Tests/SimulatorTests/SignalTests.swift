@@ -41,7 +41,7 @@ import Testing
         try Data(#"{"scene": "views", "events": [{"t": 0, "screenshot": "a"}, {"t": 0.1, "dump": "d"}, {"t": 0.2, "wait": 600}]}"#.utf8)
             .write(to: script)
         let out = dir.appendingPathComponent("out")
-        let r = try interrupt(["--headless", "--script", script.path, "--out", out.path], signal: SIGTERM) { _ in
+        let r = try interrupt(["--headless", "--check-hierarchy", "--script", script.path, "--out", out.path], signal: SIGTERM) { _ in
             FileManager.default.fileExists(atPath: out.appendingPathComponent("d.json").path)
         }
         #expect(r.status == 128 + SIGTERM, "\(r.output)")

@@ -121,3 +121,21 @@ private final class RecordingController: UIViewController {
         #expect(UIImageView.rect(for: size, in: b, mode: .center) == CGRect(x: 30, y: 5, width: 40, height: 40))
     }
 }
+
+/// The consistency check behind `--check-hierarchy` finds real damage.
+@Suite struct HierarchyProblemTests {
+    @Test func brokenTreesAreReported() {
+        let app = UIApplication.shared
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        defer { app.removeAllWindows() }
+        let a = UIView(frame: .zero), b = UIView(frame: .zero)
+        window.addSubview(a)
+        #expect(app.hierarchyProblems().isEmpty)
+        a.superview = b  // a listed under the window but pointing elsewhere
+        #expect(app.hierarchyProblems() == ["UIView has the wrong superview"])
+        a.superview = window
+        window.subviews.append(a)  // the same view twice
+        #expect(app.hierarchyProblems().contains("UIView appears twice in the view tree"))
+    }
+}

@@ -12,10 +12,12 @@ public final class HeadlessRunner: ScriptHost {
     /// Written files, in order, for the caller to report.
     public private(set) var written: [URL] = []
     public private(set) var frameIndex = 0
-    /// Called after every script step (tests check the hierarchy here).
-    public var afterEachStep: (() throws -> Void)?
-    /// Whether this frame's display links and layout already ran.
-    private var advanced = false
+    /// Checks the trees after every step and frame (`--check-hierarchy`); on by default in this,
+    /// the test driver; nil turns it off.
+    public var hierarchyCheck: HierarchyCheck? = HierarchyCheck()
+    /// The last frame whose display links and layout ran (a run that continues where another
+    /// ended does not run that frame's display links twice).
+    private var advancedFrame: Int?
 
     public init(session: SimulatorSession, fps: Double = 60, outputDirectory: URL) {
         self.session = session
@@ -33,9 +35,9 @@ public final class HeadlessRunner: ScriptHost {
         while true {
             try SignalMonitor.check()
             let now = time
-            advanced = false
             try player.runSteps(at: now, session: session, host: self)
             settle()
+            try hierarchyCheck?.verify(after: "the frame at t = \(JSONValue.format(now)) s")
             written += try player.sampleTraces(at: now, session: session)
             if player.isFinished(at: now) { break }
             frameIndex += 1
@@ -44,17 +46,17 @@ public final class HeadlessRunner: ScriptHost {
     }
 
     func settle() {
-        if advanced {
+        if advancedFrame == frameIndex {
             UIApplication.shared.layoutWindows()
         } else {
             session.advance(to: time, frameDuration: 1 / fps)
-            advanced = true
+            advancedFrame = frameIndex
         }
     }
 
     func handle(_ key: KeyCommand) { session.apply(key) }
-    func stepDone() throws {
-        try afterEachStep?()
+    func stepDone(_ event: String) throws {
+        try hierarchyCheck?.verify(after: event)
         try SignalMonitor.check()
     }
     func screenChanged() {}

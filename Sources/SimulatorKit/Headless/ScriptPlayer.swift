@@ -8,8 +8,8 @@ protocol ScriptHost: AnyObject {
     func writeScreenshot(_ name: String) throws
     func writeDump(_ name: String) throws
     func handle(_ key: KeyCommand)
-    /// Runs after each step.
-    func stepDone() throws
+    /// Runs after each step (`event` describes it: index, time and what it did).
+    func stepDone(_ event: String) throws
     /// The screen size or device changed (the window resizes itself).
     func screenChanged()
 }
@@ -45,7 +45,7 @@ final class ScriptPlayer {
 
     /// Runs the steps due at `now`.
     func runSteps(at now: Double, session: SimulatorSession, host: ScriptHost) throws {
-        while let due = timeline.nextTime, due <= now + epsilon, let (t, step) = timeline.next() {
+        while let due = timeline.nextTime, due <= now + epsilon, let (t, index, step) = timeline.next() {
             switch step {
             case .touch(let phase, let p): UIApplication.shared.handleTouch(phase, at: p, timestamp: t)
             case .key(let name, let k): if !session.sceneHandlesKey(name) { host.handle(k) }
@@ -57,7 +57,7 @@ final class ScriptPlayer {
             case .trace(let view, let property, let until, let name):
                 traces.append(Trace(name: name, view: view, property: property, until: until, rows: "t,value\n"))
             }
-            try host.stepDone()
+            try host.stepDone("event \(index) (\(step.description)) at t = \(JSONValue.format(t)) s")
         }
     }
 

@@ -15,6 +15,21 @@ struct ScriptTimeline {
         case screenshot(String)
         case dump(String)
         case trace(view: String, property: String, until: Double, name: String)
+
+        /// The step in words, for errors ("touch began at (196, 426)").
+        var description: String {
+            func pt(_ p: CGPoint) -> String { "(\(JSONValue.format(Double(p.x))), \(JSONValue.format(Double(p.y))))" }
+            switch self {
+            case .touch(let phase, let p): return "touch \(phase) at \(pt(p))"
+            case .key(let name, _): return "key \(name)"
+            case .text: return "text"
+            case .resize(let s): return "resize to \(JSONValue.format(Double(s.width)))×\(JSONValue.format(Double(s.height)))"
+            case .device(let d): return "device \(d.fullName)"
+            case .screenshot(let n): return "screenshot \(n)"
+            case .dump(let n): return "dump \(n)"
+            case .trace(let v, let p, _, _): return "trace \(v).\(p)"
+            }
+        }
     }
 
     /// How long a scripted tap holds the finger down.
@@ -54,19 +69,19 @@ struct ScriptTimeline {
         }
     }
 
-    /// The next step in order, or nil at the end.
-    mutating func next() -> (t: Double, step: Step)? {
+    /// The next step in order with the index of the script event it belongs to, or nil at the end.
+    mutating func next() -> (t: Double, event: Int, step: Step)? {
         while true {
             let eventKey = nextEvent < order.count
                 ? Pending(t: events[Int(order[nextEvent])].t, event: order[nextEvent], sub: 0) : nil
             if let p = pending.min, eventKey.map({ p < $0 }) ?? true {
                 pending.removeMin()
-                if let step = step(p) { return (p.t, step) }
+                if let step = step(p) { return (p.t, Int(p.event), step) }
                 continue
             }
             guard let key = eventKey else { return nil }
             nextEvent += 1
-            if let step = step(key) { return (key.t, step) }
+            if let step = step(key) { return (key.t, Int(key.event), step) }
         }
     }
 

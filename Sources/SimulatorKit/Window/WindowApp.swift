@@ -9,6 +9,8 @@ public final class WindowApp: ScriptHost {
     let session: SimulatorSession
     let outputDirectory: URL
     let script: Script?
+    /// `--check-hierarchy`: the trees checked after every input event, script step and frame.
+    let hierarchyCheck: HierarchyCheck?
     /// The SDL window; owned (with the renderer) by `renderer`'s handle.
     private var window: OpaquePointer!
     private var renderer: Renderer!
@@ -19,6 +21,8 @@ public final class WindowApp: ScriptHost {
     private var mouseDown = false
     private var start: UInt64 = 0
     private var captureCount = 0
+    /// SDL events handled so far (named by `--check-hierarchy`).
+    private var inputEvents = 0
     private var fpsMeter = FrameRateMeter()
     /// Kept between screenshots (device pixels, offscreen).
     private var screenshotCanvas: OffscreenCanvas?
@@ -28,10 +32,11 @@ public final class WindowApp: ScriptHost {
     /// Frame period used to pace the loop when the renderer has no vsync.
     static let fallbackFramePeriod = 1.0 / 60
 
-    public init(session: SimulatorSession, outputDirectory: URL, script: Script? = nil) {
+    public init(session: SimulatorSession, outputDirectory: URL, script: Script? = nil, hierarchyCheck: HierarchyCheck? = nil) {
         self.session = session
         self.outputDirectory = outputDirectory
         self.script = script
+        self.hierarchyCheck = hierarchyCheck
     }
 
     public func run() throws {
@@ -44,9 +49,10 @@ public final class WindowApp: ScriptHost {
             try SignalMonitor.check()
             let frameStart = SDL_GetPerformanceCounter()
             let now = seconds(since: start, to: frameStart)
-            pumpEvents()
+            try pumpEvents()
             try player?.runSteps(at: now, session: session, host: self)
             session.advance(to: now, frameDuration: Self.fallbackFramePeriod)
+            try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")
             if let player {
                 for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
                 if player.isFinished(at: now) { running = false }
@@ -154,7 +160,7 @@ public final class WindowApp: ScriptHost {
 
     // MARK: Input
 
-    private func pumpEvents() {
+    private func pumpEvents() throws {
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
             switch SDL_EventType(e.type) {
@@ -188,6 +194,8 @@ public final class WindowApp: ScriptHost {
                 }
             default: break
             }
+            inputEvents += 1
+            try hierarchyCheck?.verify(after: "input event \(inputEvents) (SDL event type 0x\(String(e.type, radix: 16)))")
         }
     }
 
@@ -249,7 +257,7 @@ public final class WindowApp: ScriptHost {
     func settle() { UIApplication.shared.layoutWindows() }
     func handle(_ key: KeyCommand) { perform(key) }
     func screenChanged() { fitWindowToScreen() }
-    func stepDone() throws {}
+    func stepDone(_ event: String) throws { try hierarchyCheck?.verify(after: event) }
 
     private func capture(_ body: (Int) throws -> Void) {
         captureCount += 1
