@@ -129,10 +129,7 @@ struct SimulatorFuzzCommand: ParsableCommand {
 
     private func runWorker(_ args: [String]) throws -> WorkerResult {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        if !FileManager.default.isExecutableFile(atPath: p.executableURL!.path) {
-            p.executableURL = Bundle.main.executableURL
-        }
+        p.executableURL = Bundle.main.executableURL  // this program, as a worker
         p.arguments = args + (resources.map { ["--resources", $0] } ?? [])
         let pipe = Pipe()
         p.standardOutput = pipe

@@ -70,7 +70,8 @@ public indirect enum JSONValue: Equatable {
         }
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
+    /// Appends `s` as a JSON string literal.
+    static func writeString(_ s: String, into out: inout String) {
         out += "\""
         for u in s.unicodeScalars {
             switch u {
