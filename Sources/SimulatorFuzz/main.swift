@@ -43,7 +43,7 @@ struct SimulatorFuzzCommand: ParsableCommand {
         let fuzzer = ScriptFuzzer(resources: locator, outputDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("simulator-fuzz-\(getpid())"))
         setvbuf(stdout, nil, _IOLBF, 0)
         if let replay {
-            if let failure = try fuzzer.replay(try Script.load(path: replay)) {
+            if let failure = try fuzzer.replay(try Script.load(path: replay)).failure {
                 print("fail \(failure)")
                 throw ExitCode(1)
             }

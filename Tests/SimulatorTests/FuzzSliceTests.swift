@@ -22,20 +22,24 @@ import Testing
         let outcome = try fuzzer.run(fuzzCase, events: Self.events)
         #expect(outcome.script.events.count == Self.events)
         if let failure = outcome.failure {
-            let minimal = try ScriptFuzzer.shrink(outcome.script) { try fuzzer.replay($0) != nil }
+            let minimal = try ScriptFuzzer.shrink(outcome.script) { try fuzzer.replay($0).failure != nil }
             Issue.record("\(fuzzCase): \(failure)\nminimal script:\n\(minimal.json())")
         }
     }
 
-    /// The same seed gives the same script, and a recorded script replays to the same end.
-    @Test func scriptsAreSeededAndReplayable() throws {
+    /// The same seed gives the same script, and a recorded script replays to the same end state
+    /// (what shrinking relies on).
+    @Test(arguments: ["modal", "pane", "adaptive"])
+    func scriptsAreSeededAndReplayable(scene: String) throws {
         let fuzzer = ScriptFuzzer(resources: try TestSupport.resources, outputDirectory: TestSupport.temporaryDirectory("fuzz-replay"))
-        let fuzzCase = ScriptFuzzer.Case(scene: "modal", device: DevicePreset.named("iphone-se")!, seed: 4)
-        let a = try fuzzer.run(fuzzCase, events: 40), b = try fuzzer.run(fuzzCase, events: 40)
-        #expect(a.script == b.script)
+        let fuzzCase = ScriptFuzzer.Case(scene: scene, device: DevicePreset.named("iphone-se")!, seed: 4)
+        let a = try fuzzer.run(fuzzCase, events: 60), b = try fuzzer.run(fuzzCase, events: 60)
+        #expect(a.script == b.script && a.failure == nil)
         let reparsed = try Script.parse(Data(a.script.json().utf8))
         #expect(reparsed == a.script)
-        #expect(try fuzzer.replay(reparsed) == nil)
+        let replayed = try fuzzer.replay(reparsed)
+        #expect(replayed.failure == nil)
+        #expect(replayed.finalState == a.finalState, "the replay ends elsewhere than the generated run")
     }
 
     /// Shrinking keeps only what the failure needs.

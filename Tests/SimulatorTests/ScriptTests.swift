@@ -126,4 +126,20 @@ import UIModel
     @Test func eventsAreCompact() {
         #expect(MemoryLayout<Script.Event>.stride <= 64)
     }
+
+    /// A wait makes no step: the event after it still happens at its own time, not the wait's.
+    @Test func aWaitDoesNotBringTheNextEventForward() throws {
+        let out = TestSupport.temporaryDirectory("script-wait")
+        let runner = HeadlessRunner(session: try TestSupport.session(scene: "views"), fps: 60, outputDirectory: out)
+        try runner.run(Script.parse(Data("""
+            {"events": [{"t": 0.1, "wait": 0.2}, {"t": 1.0, "tap": [76, 284]},
+                        {"t": 0.5, "dump": "before"}, {"t": 1.2, "dump": "after"}]}
+            """.utf8)))
+        let tapCount = { (name: String) in
+            TestSupport.find("tapCount", in: try TestSupport.json(out.appendingPathComponent(name + ".json"))["views"] as! [String: Any])?["text"] as? String
+        }
+        #expect(try TestSupport.json(out.appendingPathComponent("before.json"))["time"] as? Double == 0.5)
+        #expect(try tapCount("before") == "Tapped 0 times")
+        #expect(try tapCount("after") == "Tapped once")
+    }
 }

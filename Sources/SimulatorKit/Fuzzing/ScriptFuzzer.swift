@@ -16,11 +16,12 @@ public final class ScriptFuzzer {
         public var description: String { "\(scene) on \(device.fullName), seed \(seed)" }
     }
 
-    /// What a case did: the script it generated (up to and including a failing event) and the
-    /// failure, if any.
+    /// What a run did: the script (for a case, as generated, up to and including a failing
+    /// event), the failure if any, and the final state (the script's `dump`).
     public struct Outcome {
         public var script: Script
         public var failure: String?
+        public var finalState: JSONValue
     }
 
     /// The virtual clock's rate; event times fall on its frames.
@@ -53,22 +54,23 @@ public final class ScriptFuzzer {
                 try runner.run(Script(events: [event]))
                 if i % Self.renderEvery == Self.renderEvery - 1 { _ = try runner.renderFrame() }
             } catch {
-                return Outcome(script: script, failure: "\(error)")
+                return Outcome(script: script, failure: "\(error)", finalState: runner.session.dump(time: runner.time))
             }
         }
-        return Outcome(script: script, failure: nil)
+        return Outcome(script: script, failure: nil, finalState: runner.session.dump(time: runner.time))
     }
 
-    /// Runs a whole script fresh, as `--headless --check-hierarchy --scale 1` does; the failure, if any.
-    public func replay(_ script: Script) throws -> String? {
+    /// Runs a whole script fresh, as `--headless --check-hierarchy --scale 1` does.
+    public func replay(_ script: Script) throws -> Outcome {
         let runner = try makeRunner(script)
+        var failure: String?
         do {
             try runner.run(script)
             _ = try runner.renderFrame()
         } catch {
-            return "\(error)"
+            failure = "\(error)"
         }
-        return nil
+        return Outcome(script: script, failure: failure, finalState: runner.session.dump(time: runner.time))
     }
 
     private func makeRunner(_ script: Script) throws -> HeadlessRunner {

@@ -35,8 +35,10 @@ public final class HeadlessRunner: ScriptHost {
         while true {
             try SignalMonitor.check()
             let now = time
-            try player.runSteps(at: now, session: session, host: self)
-            settle()
+            let ran = try player.runSteps(at: now, session: session, host: self)
+            // A run that continues on a frame an earlier run already advanced lays out again only
+            // if its steps changed something: the frames are then those of one run of both scripts.
+            if ran > 0 || advancedFrame != frameIndex { settle() }
             try hierarchyCheck?.verify(after: "the frame at t = \(JSONValue.format(now)) s")
             written += try player.sampleTraces(at: now, session: session)
             if player.isFinished(at: now) { break }

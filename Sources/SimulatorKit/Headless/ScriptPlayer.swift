@@ -43,8 +43,10 @@ final class ScriptPlayer {
     /// True once every step ran and the script's last moment has passed.
     func isFinished(at now: Double) -> Bool { now >= end && timeline.isEmpty }
 
-    /// Runs the steps due at `now`.
-    func runSteps(at now: Double, session: SimulatorSession, host: ScriptHost) throws {
+    /// Runs the steps due at `now`; returns how many ran.
+    @discardableResult
+    func runSteps(at now: Double, session: SimulatorSession, host: ScriptHost) throws -> Int {
+        var ran = 0
         while let due = timeline.nextTime, due <= now + epsilon, let (t, index, step) = timeline.next() {
             switch step {
             case .touch(let phase, let p): UIApplication.shared.handleTouch(phase, at: p, timestamp: t)
@@ -58,7 +60,9 @@ final class ScriptPlayer {
                 traces.append(Trace(name: name, view: view, property: property, until: until, rows: "t,value\n"))
             }
             try host.stepDone("event \(index) (\(step.description)) at t = \(JSONValue.format(t)) s")
+            ran += 1
         }
+        return ran
     }
 
     /// Appends this frame's value to every running trace and writes the ones that ended

@@ -44,7 +44,8 @@ struct ScriptTimeline {
     }
 
     private let events: [Script.Event]
-    /// Event indices by (t, index).
+    /// Indices of the events that make steps (all but waits, which only extend the script's end),
+    /// by (t, index).
     private let order: [Int32]
     private var nextEvent = 0
     private var pending = MinHeap<Pending>()
@@ -54,7 +55,8 @@ struct ScriptTimeline {
         events = script.events
         self.fps = fps
         let events = self.events
-        order = (0..<Int32(events.count)).sorted { (events[Int($0)].t, $0) < (events[Int($1)].t, $1) }
+        order = (0..<Int32(events.count)).filter { if case .wait = events[Int($0)].action { false } else { true } }
+            .sorted { (events[Int($0)].t, $0) < (events[Int($1)].t, $1) }
     }
 
     /// True when every step has been produced.
@@ -69,25 +71,22 @@ struct ScriptTimeline {
         }
     }
 
-    /// The next step in order with the index of the script event it belongs to, or nil at the end.
+    /// The next step in order (the one `nextTime` gives the time of) with the index of the
+    /// script event it belongs to, or nil at the end.
     mutating func next() -> (t: Double, event: Int, step: Step)? {
-        while true {
-            let eventKey = nextEvent < order.count
-                ? Pending(t: events[Int(order[nextEvent])].t, event: order[nextEvent], sub: 0) : nil
-            if let p = pending.min, eventKey.map({ p < $0 }) ?? true {
-                pending.removeMin()
-                if let step = step(p) { return (p.t, Int(p.event), step) }
-                continue
-            }
-            guard let key = eventKey else { return nil }
-            nextEvent += 1
-            if let step = step(key) { return (key.t, Int(key.event), step) }
+        let eventKey = nextEvent < order.count
+            ? Pending(t: events[Int(order[nextEvent])].t, event: order[nextEvent], sub: 0) : nil
+        if let p = pending.min, eventKey.map({ p < $0 }) ?? true {
+            pending.removeMin()
+            return (p.t, Int(p.event), step(p))
         }
+        guard let key = eventKey else { return nil }
+        nextEvent += 1
+        return (key.t, Int(key.event), step(key))
     }
 
-    /// Makes step `p.sub` of its event, queueing the event's next step; nil when the event has
-    /// no step (a wait).
-    private mutating func step(_ p: Pending) -> Step? {
+    /// Makes step `p.sub` of its event, queueing the event's next step.
+    private mutating func step(_ p: Pending) -> Step {
         let e = events[Int(p.event)]
         func then(_ t: Double) { pending.insert(Pending(t: t, event: p.event, sub: p.sub + 1)) }
         switch e.action {
@@ -114,7 +113,7 @@ struct ScriptTimeline {
         case .text(let text): return .text(text)
         case .resize(let s): return .resize(s)
         case .device(let d): return .device(d)
-        case .wait: return nil
+        case .wait: preconditionFailure("waits make no steps and are not in the order")
         case .screenshot(let n): return .screenshot(n)
         case .dump(let n): return .dump(n)
         case .trace(let v, let prop, let u, let n): return .trace(view: v, property: prop, until: u, name: n)

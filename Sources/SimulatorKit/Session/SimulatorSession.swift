@@ -38,12 +38,13 @@ public final class SimulatorSession: SceneNavigator {
         self.device = device
         scaleOverride = scale
         sceneName = scene
+        // A new run starts from a fresh app: nothing an earlier session in this process left
+        // running (animations, display links, the clock, touches) reaches it.
+        UIApplication.shared.simulatorReset()
         window = UIWindow(frame: .zero)
         UIApplication.shared.textMetrics = textSystem
         UIApplication.shared.imageSource = images
-        // The animation clock only moves forward: a new session carries on from where it is
-        // (0 in a fresh process, so a run's bytes do not depend on what ran before in it).
-        animationTime = CACurrentMediaTime()
+        animationTime = CACurrentMediaTime()  // 0: the reset restarted the clock
         // A new session starts in light appearance, whatever an earlier one in this process chose.
         UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: .light)
         applyScreenSize(device.size)

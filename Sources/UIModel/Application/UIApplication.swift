@@ -14,11 +14,11 @@ open class UIApplication: UIResponder {
     /// The responder that receives keyboard input, if any.
     public internal(set) weak var firstResponder: UIResponder?
     /// Display links added to the main run loop, fired once per frame.
-    let displayLinks = DisplayLinkRegistry()
+    private(set) var displayLinks = DisplayLinkRegistry()
     /// Layer animations, advanced with the frame timestamps.
-    let animationEngine = AnimationEngine()
+    private(set) var animationEngine = AnimationEngine()
     /// The gesture recognizers of the current touch sequence.
-    let gestureArena = GestureArena()
+    private(set) var gestureArena = GestureArena()
 
     private let touch = UITouch()
     private let event = UIEvent()
@@ -50,6 +50,17 @@ open class UIApplication: UIResponder {
         cancelActiveTouch(timestamp: 0)
         UIViewController.transitionInProgress = false
         interactionBlockers = 0
+    }
+
+    /// Starts the app afresh for a new simulated run (the simulator calls this when a session
+    /// starts): no windows, animations, display links, touch or tap history, and the animation
+    /// clock back at 0, so a run behaves the same whatever ran before it in the process.
+    public func simulatorReset() {
+        removeAllWindows()
+        displayLinks = DisplayLinkRegistry()
+        animationEngine = AnimationEngine()
+        gestureArena = GestureArena()
+        lastTap = nil
     }
 
     /// The whole frame's worth of display links, fired with the frame's timestamps.
