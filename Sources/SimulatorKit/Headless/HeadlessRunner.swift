@@ -57,8 +57,8 @@ public final class HeadlessRunner: ScriptHost {
     }
 
     func handle(_ key: KeyCommand) { session.apply(key) }
-    func stepDone(_ event: String) throws {
-        try hierarchyCheck?.verify(after: event)
+    func stepDone(_ event: @autoclosure () -> String) throws {
+        try hierarchyCheck?.verify(after: event())
         try SignalMonitor.check()
     }
     func screenChanged() {}

@@ -8,8 +8,8 @@ protocol ScriptHost: AnyObject {
     func writeScreenshot(_ name: String) throws
     func writeDump(_ name: String) throws
     func handle(_ key: KeyCommand)
-    /// Runs after each step (`event` describes it: index, time and what it did).
-    func stepDone(_ event: String) throws
+    /// Runs after each step (`event` describes it: index, time and what it did; made only when needed).
+    func stepDone(_ event: @autoclosure () -> String) throws
     /// The screen size or device changed (the window resizes itself).
     func screenChanged()
 }

@@ -257,7 +257,7 @@ public final class WindowApp: ScriptHost {
     func settle() { UIApplication.shared.layoutWindows() }
     func handle(_ key: KeyCommand) { perform(key) }
     func screenChanged() { fitWindowToScreen() }
-    func stepDone(_ event: String) throws { try hierarchyCheck?.verify(after: event) }
+    func stepDone(_ event: @autoclosure () -> String) throws { try hierarchyCheck?.verify(after: event()) }
 
     private func capture(_ body: (Int) throws -> Void) {
         captureCount += 1
