@@ -47,7 +47,7 @@ final class ScriptPlayer {
     @discardableResult
     func runSteps(at now: Double, session: SimulatorSession, host: ScriptHost) throws -> Int {
         var ran = 0
-        while let due = timeline.nextTime, due <= now + epsilon, let (t, index, step) = timeline.next() {
+        while let (t, index, step) = timeline.next(dueBy: now + epsilon) {
             switch step {
             case .touch(let phase, let p): UIApplication.shared.handleTouch(phase, at: p, timestamp: t)
             case .key(let name, let k): if !session.sceneHandlesKey(name) { host.handle(k) }

@@ -62,25 +62,17 @@ struct ScriptTimeline {
     /// True when every step has been produced.
     var isEmpty: Bool { nextEvent >= order.count && pending.isEmpty }
 
-    /// The time of the next step.
-    var nextTime: Double? {
-        let e = nextEvent < order.count ? events[Int(order[nextEvent])].t : nil
-        switch (e, pending.min?.t) {
-        case let (a?, b?): return min(a, b)
-        case let (a, b): return a ?? b
-        }
-    }
-
-    /// The next step in order (the one `nextTime` gives the time of) with the index of the
-    /// script event it belongs to, or nil at the end.
-    mutating func next() -> (t: Double, event: Int, step: Step)? {
+    /// The next step in order, with the index of the script event it belongs to, when it is due
+    /// by `time`; nil when it is later or there is none.
+    mutating func next(dueBy time: Double) -> (t: Double, event: Int, step: Step)? {
         let eventKey = nextEvent < order.count
             ? Pending(t: events[Int(order[nextEvent])].t, event: order[nextEvent], sub: 0) : nil
         if let p = pending.min, eventKey.map({ p < $0 }) ?? true {
+            guard p.t <= time else { return nil }
             pending.removeMin()
             return (p.t, Int(p.event), step(p))
         }
-        guard let key = eventKey else { return nil }
+        guard let key = eventKey, key.t <= time else { return nil }
         nextEvent += 1
         return (key.t, Int(key.event), step(key))
     }
@@ -94,18 +86,15 @@ struct ScriptTimeline {
             if p.sub == 0 { then(e.t + Self.tapDuration); return .touch(.began, pt) }
             return .touch(.ended, pt)
         case .drag(let from, let to, let duration):
+            // Step 0 puts the finger down, steps 1…frames move it, the last lifts it at the end;
+            // the fraction is capped at 1, so the up comes at e.t + duration.
             let frames = Self.dragFrames(duration, fps: fps)
             let k = Int(p.sub)
-            if k == 0 {
-                then(e.t + duration * Self.fraction(1, of: frames))
-                return .touch(.began, from)
-            }
-            if k <= frames {
-                let f = Self.fraction(k, of: frames)
-                then(k < frames ? e.t + duration * Self.fraction(k + 1, of: frames) : e.t + duration)
-                return .touch(.moved, CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
-            }
-            return .touch(.ended, to)
+            guard k <= frames else { return .touch(.ended, to) }
+            then(e.t + duration * Self.fraction(k + 1, of: frames))
+            guard k > 0 else { return .touch(.began, from) }
+            let f = Self.fraction(k, of: frames)
+            return .touch(.moved, CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
         case .down(let pt): return .touch(.began, pt)
         case .move(let pt): return .touch(.moved, pt)
         case .up(let pt): return .touch(.ended, pt)
