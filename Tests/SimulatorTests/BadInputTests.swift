@@ -82,7 +82,7 @@ import UIModel
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
-        env["SDL_VIDEODRIVER"] = "x11"
+        env["SDL_VIDEODRIVER"] = nil  // SDL would fall back to its invisible offscreen driver
         let r = try TestSupport.runSimulator(["--scene", "views"], environment: env, cwd: TestSupport.packageRoot)
         #expect(r.code == 1)
         #expect(r.err.contains("--headless") && r.err.contains("xvfb-run"))

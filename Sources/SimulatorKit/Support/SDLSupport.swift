@@ -19,12 +19,21 @@ enum SDLSupport {
         coreReady = true
     }
 
+    /// SDL's video drivers that show nothing on a screen. Without a display SDL falls back to
+    /// them on its own; they are used only when asked for by name (`SDL_VIDEODRIVER`).
+    static let invisibleVideoDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
     static func initVideo() throws {
         try initCore()
         guard !videoReady else { return }
-        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
-            throw SimulatorError.noDisplay(
-                "error: no display available (\(lastError)). Run with --headless, or under a virtual display: xvfb-run swift run Simulator")
+        func noDisplay(_ why: String) -> SimulatorError {
+            .noDisplay("error: no display available (\(why)). Run with --headless, or under a virtual display: xvfb-run swift run Simulator")
+        }
+        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else { throw noDisplay(lastError) }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if invisibleVideoDrivers.contains(driver), getenv("SDL_VIDEODRIVER") == nil {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            throw noDisplay("SDL found only its '\(driver)' driver, which shows no window")
         }
         videoReady = true
     }

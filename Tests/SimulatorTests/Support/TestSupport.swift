@@ -56,6 +56,10 @@ enum TestSupport {
         return (try runner.renderFrame(), runner)
     }
 
+    /// Seconds a Simulator run may take before `runSimulator` kills it (a run that should have
+    /// stopped at once, e.g. with no display, fails instead of hanging the suite).
+    static let simulatorTimeout: TimeInterval = 120
+
     /// Runs the Simulator executable; returns its exit code, standard output and standard error.
     static func runSimulator(_ args: [String], environment: [String: String]? = nil,
                              cwd: URL? = nil) throws -> (code: Int32, out: String, err: String) {
@@ -68,6 +72,9 @@ enum TestSupport {
         p.standardOutput = out
         p.standardError = err
         try p.run()
+        let watchdog = DispatchWorkItem { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + simulatorTimeout, execute: watchdog)
+        defer { watchdog.cancel() }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
