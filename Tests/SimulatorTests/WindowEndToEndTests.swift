@@ -67,17 +67,26 @@ import Testing
             Issue.record("Xvfb and xdotool are needed for the end-to-end window test (make test installs them: apt-get install xvfb xdotool)")
             return
         }
-        let display = ":\(90 + Int(ProcessInfo.processInfo.processIdentifier % 100))"
+        // Xvfb picks a free display and writes its number once it accepts connections: waiting
+        // for a socket file instead can be fooled by one a killed server left behind.
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        let ready = Pipe()
+        server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
         try server.run()
         // SIGKILL: the test runner's children may inherit a mask that blocks SIGTERM.
         defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
-        let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
-        #expect(wait { FileManager.default.fileExists(atPath: socket) }, "Xvfb did not start on \(display)")
+        var announced = Data()
+        while !announced.contains(UInt8(ascii: "\n")) {
+            let chunk = ready.fileHandleForReading.availableData
+            if chunk.isEmpty { break }  // Xvfb exited
+            announced += chunk
+        }
+        let number = String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(Int(number) != nil, "Xvfb did not report a display (it wrote '\(number)')")
+        let display = ":" + number
 
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
