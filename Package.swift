@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "UIModel", targets: ["UIModel"]),
         .library(name: "SimulatorKit", targets: ["SimulatorKit"]),
+        .library(name: "UIModelSnapshotTesting", targets: ["UIModelSnapshotTesting"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
     ],
@@ -22,21 +23,25 @@ let package = Package(
         ),
         // Pure Swift + Foundation: the UIKit-style model. Never imports SDL.
         .target(name: "UIModel"),
-        // The SDL side: renderer, window loop, headless runner, scripts, demos.
-        // A library (not part of the executable) so tests and benchmarks can drive it.
-        .target(name: "SimulatorKit", dependencies: ["UIModel", "CSDL2"]),
-        .executableTarget(
-            name: "Simulator",
-            dependencies: [
-                "SimulatorKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+        // The SDL side: renderer, window loop, headless runner, scripts, the command line, the
+        // app entry points (@main, UIApplicationMain) and the test driver. No demo in it.
+        .target(
+            name: "SimulatorKit",
+            dependencies: ["UIModel", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // swift-snapshot-testing strategies for users' view controllers, views and running apps.
+        .target(
+            name: "UIModelSnapshotTesting",
+            dependencies: ["UIModel", "SimulatorKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        // The demo app: an app like any user's, on the public API only.
+        .target(name: "Demos", dependencies: ["UIModel", "SimulatorKit"]),
+        .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"]),
         // `make fuzz`: seeded random scripts through the test driver, failures shrunk.
         .executableTarget(
             name: "SimulatorFuzz",
             dependencies: [
-                "SimulatorKit",
+                "SimulatorKit", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "SimulatorTests",
             dependencies: [
-                "SimulatorKit", "UIModel",
+                "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

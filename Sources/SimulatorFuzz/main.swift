@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Demos
 import SimulatorKit
 
 /// `make fuzz`: seeded random scripts on every scene and device through the test driver, the
@@ -40,7 +41,7 @@ struct SimulatorFuzzCommand: ParsableCommand {
 
     func run() throws {
         let locator = try ResourceLocator.locate(explicit: resources)
-        let fuzzer = ScriptFuzzer(resources: locator, outputDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("simulator-fuzz-\(getpid())"))
+        let fuzzer = ScriptFuzzer(resources: locator, app: AppLauncher(delegateClass: DemoAppDelegate.self), outputDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("simulator-fuzz-\(getpid())"))
         setvbuf(stdout, nil, _IOLBF, 0)
         if let replay {
             if let failure = try fuzzer.replay(try Script.load(path: replay)).failure {
@@ -72,7 +73,7 @@ struct SimulatorFuzzCommand: ParsableCommand {
     }
 
     private func fuzzAll() throws {
-        let sceneNames = try list(scenes, valid: SceneCatalog.validNames, what: "scene")
+        let sceneNames = try list(scenes, valid: DemoAppDelegate.sceneNames, what: "scene")
         let deviceNames = try list(devices, valid: DevicePreset.validNames, what: "device")
         let outDir = URL(fileURLWithPath: out)
         var tried = 0, cases = 0, failures: [String] = []

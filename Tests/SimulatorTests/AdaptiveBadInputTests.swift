@@ -68,7 +68,7 @@ import UIModel
     }
 
     private func split(_ session: SimulatorSession) -> UISplitViewController? {
-        session.window.rootViewController?.children.compactMap { $0 as? UISplitViewController }.first
+        session.window?.rootViewController?.children.compactMap { $0 as? UISplitViewController }.first
     }
 
     @Test func aResizeStormWithAPopoverShownEndsAsTheLastSizeSays() throws {

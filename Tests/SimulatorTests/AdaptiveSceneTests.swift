@@ -169,7 +169,7 @@ import UIModel
         #expect(button != nil && face != nil)
         // Choosing another item replaces the detail; leaving the scene frees the rest.
         try runner.run(Script(events: [event(0.6, .tap(CGPoint(x: 100, y: 194))), event(1.0, .wait(0))]))
-        session.open(scene: "views")
+        (session.appDelegate as? SimulatorScenes)?.showScene(named: "views")
         try runner.run(Script(events: [event(1.1, .wait(0.1))]))
         #expect(button == nil, "the detail's button is still alive")
         #expect(face == nil, "the detail's face is still alive")

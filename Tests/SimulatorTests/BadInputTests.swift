@@ -11,7 +11,7 @@ import UIModel
         #expect(session.screenSize == CGSize(width: UIScreen.sideRange.lowerBound, height: UIScreen.sideRange.lowerBound))
         var frame = try runner.renderFrame()
         #expect(frame.width == 64 && frame.height == 64)
-        #expect(session.window.bounds.size == session.screenSize)
+        #expect(session.window?.bounds.size == session.screenSize)
         session.resize(to: CGSize(width: 8000, height: 8000))
         #expect(session.screenSize == CGSize(width: 4096, height: 4096))
         frame = try runner.renderFrame()

@@ -17,7 +17,7 @@ import Testing
 
     @Test(arguments: cases)
     func fixedSeedSliceFindsNothing(scene: String, device: String) throws {
-        let fuzzer = ScriptFuzzer(resources: try TestSupport.resources, outputDirectory: TestSupport.temporaryDirectory("fuzz-\(scene)"))
+        let fuzzer = ScriptFuzzer(resources: try TestSupport.resources, app: TestSupport.demoApp, outputDirectory: TestSupport.temporaryDirectory("fuzz-\(scene)"))
         let fuzzCase = ScriptFuzzer.Case(scene: scene, device: DevicePreset.named(device)!, seed: 9)
         let outcome = try fuzzer.run(fuzzCase, events: Self.events)
         #expect(outcome.script.events.count == Self.events)
@@ -31,7 +31,7 @@ import Testing
     /// (what shrinking relies on).
     @Test(arguments: ["modal", "pane", "adaptive"])
     func scriptsAreSeededAndReplayable(scene: String) throws {
-        let fuzzer = ScriptFuzzer(resources: try TestSupport.resources, outputDirectory: TestSupport.temporaryDirectory("fuzz-replay"))
+        let fuzzer = ScriptFuzzer(resources: try TestSupport.resources, app: TestSupport.demoApp, outputDirectory: TestSupport.temporaryDirectory("fuzz-replay"))
         let fuzzCase = ScriptFuzzer.Case(scene: scene, device: DevicePreset.named("iphone-se")!, seed: 4)
         let a = try fuzzer.run(fuzzCase, events: 60), b = try fuzzer.run(fuzzCase, events: 60)
         #expect(a.script == b.script && a.failure == nil)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import UIModel
-@testable import SimulatorKit
+@testable import Demos
+import SimulatorKit
 
 /// The pane's three engines on their own: the velocity they are given is the velocity they start
 /// with, a retarget mid-flight keeps position and velocity, and the motion is the same at any

@@ -12,7 +12,8 @@ private let compact = CGSize(width: 375, height: 834)
 
 final class DetailController: UIViewController {
     let item: String
-    init(_ item: String) { self.item = item; super.init(); title = item }
+    init(_ item: String) { self.item = item; super.init(nibName: nil, bundle: nil); title = item }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 @Suite(.serialized) struct ShowAndSplitTests: AnimationTesting {

@@ -9,7 +9,8 @@ final class TraitLoggingView: UIView {
 
 final class TraitLoggingController: UIViewController {
     let name: String, log: LoggingController.Log
-    init(_ name: String, log: LoggingController.Log) { self.name = name; self.log = log; super.init() }
+    init(_ name: String, log: LoggingController.Log) { self.name = name; self.log = log; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func loadView() {
         let v = TraitLoggingView(frame: .zero)
         v.name = name; v.log = log

@@ -8,7 +8,8 @@ final class LoggingController: UIViewController {
     let log: Log
     final class Log { var entries: [String] = [] }
 
-    init(_ name: String, log: Log) { self.name = name; self.log = log; super.init() }
+    init(_ name: String, log: Log) { self.name = name; self.log = log; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewWillAppear(_ animated: Bool) { log.entries.append("\(name) viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { log.entries.append("\(name) viewDidAppear") }

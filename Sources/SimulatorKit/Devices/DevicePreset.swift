@@ -29,6 +29,21 @@ public struct DevicePreset: Equatable, Sendable {
     ]
 
     public static let defaultName = "iphone-15"
+
+    // The presets by name, for Swift callers (tests, the driver, snapshot configs).
+    public static var iPhoneSE: DevicePreset { named("iphone-se")! }
+    public static var iPhone15: DevicePreset { named("iphone-15")! }
+    public static var iPhone15ProMax: DevicePreset { named("iphone-15-pro-max")! }
+    public static var iPadMini: DevicePreset { named("ipad-mini")! }
+    public static var iPadPro11: DevicePreset { named("ipad-pro-11")! }
+    public static var iPadPro12_9: DevicePreset { named("ipad-pro-12-9")! }
+
+    /// This device turned to landscape (itself when it already is).
+    public var landscape: DevicePreset {
+        var p = self
+        p.isLandscape = true
+        return p
+    }
     public static let landscapeSuffix = "-landscape"
 
     init(name: String, displayName: String, portraitSize: CGSize, scale: CGFloat, idiom: Idiom, isLandscape: Bool = false) {

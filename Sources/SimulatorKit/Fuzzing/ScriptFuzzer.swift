@@ -32,10 +32,12 @@ public final class ScriptFuzzer {
     static let renderEvery = 8
 
     let resources: ResourceLocator
+    let app: AppLauncher
     let outputDirectory: URL
 
-    public init(resources: ResourceLocator, outputDirectory: URL) {
+    public init(resources: ResourceLocator, app: AppLauncher, outputDirectory: URL) {
         self.resources = resources
+        self.app = app
         self.outputDirectory = outputDirectory
     }
 
@@ -74,7 +76,7 @@ public final class ScriptFuzzer {
     }
 
     private func makeRunner(_ script: Script) throws -> HeadlessRunner {
-        let session = try SimulatorSession(resources: resources, scene: script.scene ?? SceneCatalog.galleryName,
+        let session = try SimulatorSession(resources: resources, app: app, scene: script.scene,
                                            device: script.device ?? DevicePreset.named(DevicePreset.defaultName)!,
                                            scale: Self.scale)
         let runner = HeadlessRunner(session: session, fps: script.fps ?? Self.fps, outputDirectory: outputDirectory)

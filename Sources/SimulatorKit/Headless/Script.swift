@@ -9,8 +9,9 @@ public struct Script: Equatable {
         case move(CGPoint)
         case up(CGPoint)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
-        /// A key by name, and what it does when the scene does not use it.
-        case key(String, KeyCommand)
+        /// A key by name, sent to the app's responders first; the simulator's command for it
+        /// (if any) runs when no responder handled it.
+        case key(String, KeyCommand?)
         /// Typed text, for the first responder (a text field).
         case text(String)
         case resize(CGSize)
@@ -92,8 +93,9 @@ public struct Script: Equatable {
         while let field = try r.nextMember() {
             switch field {
             case "scene":
-                guard case .string(let name) = try r.readValue(), SceneCatalog.validNames.contains(name) else {
-                    throw fail("field 'scene' must be one of: \(SceneCatalog.validNames.joined(separator: ", "))")
+                // Checked against the app's scenes when the run starts.
+                guard case .string(let name) = try r.readValue(), !name.isEmpty else {
+                    throw fail("field 'scene' must be the name of one of the app's scenes")
                 }
                 script.scene = name
             case "device": script.device = try device(try r.readValue(), at: "field 'device'")
@@ -168,10 +170,11 @@ public struct Script: Equatable {
             }
             action = .drag(from: from, to: to, duration: dur)
         case "key":
-            guard case .string(let name) = v, let k = KeyCommand(name: name) else {
-                throw bad(key, "must be one of: \(KeyCommand.names.keys.sorted().joined(separator: ", "))")
+            guard case .string(let name) = v, KeyCommand(name: name) != nil || KeyCommand.uiKey(named: name) != nil else {
+                throw bad(key, "must be a key: a letter, a digit, left, right, up, down, escape, return, backspace, space "
+                          + "or tab, each optionally with ctrl+ (the simulator's keys: \(KeyCommand.names.keys.sorted().joined(separator: ", ")))")
             }
-            action = .key(name.lowercased(), k)
+            action = .key(name.lowercased(), KeyCommand(name: name))
         case "text":
             guard case .string(let text) = v, !text.isEmpty, text.count <= 10_000 else { throw bad(key, "must be a non-empty string (typed text)") }
             action = .text(text)

@@ -8,7 +8,7 @@ import UIModel
 struct ScriptTimeline {
     enum Step: Equatable {
         case touch(UITouch.Phase, CGPoint)
-        case key(String, KeyCommand)
+        case key(String, KeyCommand?)
         case text(String)
         case resize(CGSize)
         case device(DevicePreset)

@@ -1,4 +1,5 @@
 import Foundation
+import UIModel
 
 /// What a key does, in the window and in scripts ("key": "ctrl+right").
 public enum KeyCommand: Equatable, Sendable {
@@ -31,5 +32,37 @@ public enum KeyCommand: Equatable, Sendable {
     public init?(name: String) {
         guard let c = Self.names[name.lowercased()] else { return nil }
         self = c
+    }
+}
+
+extension KeyCommand {
+    /// The UIKey a key name stands for: "a", "1", "h", "left", "return", "escape", "backspace",
+    /// "space", with "ctrl+" for the Control key ("ctrl+t"). Nil for other names.
+    public static func uiKey(named name: String) -> UIKey? {
+        var base = name.lowercased()
+        var flags: UIKeyModifierFlags = []
+        if base.hasPrefix("ctrl+") { base.removeFirst(5); flags = .control }
+        let named: [String: (String, UIKeyboardHIDUsage)] = [
+            "left": ("UIKeyInputLeftArrow", .keyboardLeftArrow), "right": ("UIKeyInputRightArrow", .keyboardRightArrow),
+            "up": ("UIKeyInputUpArrow", .keyboardUpArrow), "down": ("UIKeyInputDownArrow", .keyboardDownArrow),
+            "escape": ("UIKeyInputEscape", .keyboardEscape), "return": ("\r", .keyboardReturnOrEnter),
+            "backspace": ("\u{8}", .keyboardDeleteOrBackspace), "space": (" ", .keyboardSpacebar), "tab": ("\t", .keyboardTab),
+        ]
+        if let (chars, code) = named[base] {
+            return UIKey(characters: chars, charactersIgnoringModifiers: chars, modifierFlags: flags, keyCode: code)
+        }
+        guard base.unicodeScalars.count == 1, let c = base.unicodeScalars.first, c.isASCII else { return nil }
+        let code: UIKeyboardHIDUsage?
+        switch c {
+        case "a"..."z": code = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + Int(c.value - 97))
+        case "1"..."9": code = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboard1.rawValue + Int(c.value - 49))
+        case "0": code = .keyboard0
+        default: code = nil
+        }
+        guard let code else { return nil }
+        // With Control held, a letter types its control character (Ctrl+T is U+0014), as on a Mac keyboard.
+        let typed = flags.contains(.control) && c.properties.isAlphabetic
+            ? String(UnicodeScalar(UInt8(c.value - 96))) : base
+        return UIKey(characters: typed, charactersIgnoringModifiers: base, modifierFlags: flags, keyCode: code)
     }
 }

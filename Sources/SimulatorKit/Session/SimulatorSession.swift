@@ -1,19 +1,19 @@
 import Foundation
 import UIModel
 
-/// The simulated phone, independent of how it is shown: the app's window and scene, the device
-/// and screen size, the animation clock, and what a frame draws. The window loop and the
-/// headless runner both drive one of these.
-public final class SimulatorSession: SceneNavigator {
+/// The simulated phone, independent of how it is shown: the app (launched from its delegate),
+/// the device and screen size, the animation clock, and what a frame draws. The window loop and
+/// the headless runner both drive one of these.
+public final class SimulatorSession {
     public let resources: ResourceLocator
     public let textSystem: SDLTextSystem
     public let images: ImageCatalog
     public private(set) var device: DevicePreset
     /// `--scale`: pixels per point instead of the preset's.
     public let scaleOverride: CGFloat?
-    public private(set) var sceneName: String
-    public private(set) var window: UIWindow
     public private(set) var displayList = DisplayList()
+    /// The app's delegate, made at launch.
+    public let appDelegate: UIApplicationDelegate
 
     public var slowAnimations = false
     public var showsHUD = false
@@ -27,29 +27,47 @@ public final class SimulatorSession: SceneNavigator {
     /// The clock display links see; runs slower while slow animations are on.
     public private(set) var animationTime: CFTimeInterval = 0
 
-    public init(resources: ResourceLocator, scene: String = SceneCatalog.galleryName,
-                device: DevicePreset = DevicePreset.named(DevicePreset.defaultName)!, scale: CGFloat? = nil) throws {
-        guard SceneCatalog.validNames.contains(scene) else {
-            throw SimulatorError.usage("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.validNames.joined(separator: ", "))")
+    /// Launches `app` on `device` as UIKit does (see `UIApplication.simulatorLaunch`), then shows
+    /// `scene` when the app has named scenes. Asset catalogs are loaded before the launch.
+    public init(resources: ResourceLocator, app: AppLauncher, scene: String? = nil,
+                device: DevicePreset = DevicePreset.named(DevicePreset.defaultName)!, scale: CGFloat? = nil,
+                assetCatalogs: [URL] = []) throws {
+        if let scene, !app.sceneNames.contains(scene) {
+            throw SimulatorError.usage(app.sceneNames.isEmpty
+                ? "unknown scene '\(scene)': this app has no named scenes"
+                : "unknown scene '\(scene)'; valid scenes: \(app.sceneNames.joined(separator: ", "))")
         }
         self.resources = resources
         textSystem = try SDLTextSystem(resources: resources)
         images = try ImageCatalog(resources: resources)
+        for url in assetCatalogs { try images.addAssetCatalog(at: url) }
         self.device = device
         scaleOverride = scale
-        sceneName = scene
         // A new run starts from a fresh app: nothing an earlier session in this process left
-        // running (animations, display links, the clock, touches) reaches it.
+        // running (windows, animations, display links, the clock, touches, warnings) reaches it.
         UIApplication.shared.simulatorReset()
-        window = UIWindow(frame: .zero)
         UIApplication.shared.textMetrics = textSystem
         UIApplication.shared.imageSource = images
         animationTime = CACurrentMediaTime()  // 0: the reset restarted the clock
         // A new session starts in light appearance, whatever an earlier one in this process chose.
         UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: .light)
+        appDelegate = app.makeDelegate()
         applyScreenSize(device.size)
-        load(scene: scene, fromGallery: false)
+        do {
+            try UIApplication.shared.simulatorLaunch(appDelegate)
+        } catch let error as UIApplication.LaunchError {
+            throw SimulatorError.launch("error: cannot launch the app: \(error)")
+        }
+        if let scene { (appDelegate as? SimulatorScenes)?.showScene(named: scene) }
+        UIApplication.shared.layoutWindows()
     }
+
+    /// Quits the app (UIKit's termination callbacks); the window and the command line call this
+    /// when the run ends.
+    public func terminate() { UIApplication.shared.simulatorTerminate() }
+
+    /// The app's key window (nil while it shows none: the screen is black).
+    public var window: UIWindow? { UIApplication.shared.keyWindow }
 
     public var scale: CGFloat { scaleOverride ?? device.scale }
 
@@ -60,21 +78,6 @@ public final class SimulatorSession: SceneNavigator {
         return min(scale, CGFloat(OffscreenCanvas.maxSide) / side)
     }
     public var screenSize: CGSize { UIScreen.main.bounds.size }
-
-    // MARK: Scenes
-
-    private func load(scene name: String, fromGallery: Bool) {
-        UIApplication.shared.removeAllWindows()
-        UIView.resetAppearance()  // a scene's appearance proxies do not outlive it
-        guard let root = SceneCatalog.makeRoot(name, navigator: self, fromGallery: fromGallery) else { return }
-        sceneName = name
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-    }
-
-    public func open(scene name: String) { load(scene: name, fromGallery: true) }
-    public func backToGallery() { load(scene: SceneCatalog.galleryName, fromGallery: false) }
 
     // MARK: Screen
 
@@ -91,7 +94,8 @@ public final class SimulatorSession: SceneNavigator {
     private func applyScreenSize(_ size: CGSize, duration: TimeInterval = 0) -> CGSize {
         UIScreen.main.simulatorSetIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.userInterfaceStyle)
         UIApplication.shared.transitionScreen(to: size, scale: scale, duration: duration)
-        window.frame = UIScreen.main.bounds
+        // Windows fill their scene's screen.
+        for w in UIApplication.shared.windows { w.frame = UIScreen.main.bounds }
         return UIScreen.main.bounds.size
     }
 
@@ -108,10 +112,12 @@ public final class SimulatorSession: SceneNavigator {
         applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width), duration: Self.rotationDuration)
     }
 
-    /// Offers a key to the scene first (the pane scene uses 1–3 for its engines); true when the
-    /// scene used it.
-    public func sceneHandlesKey(_ name: String) -> Bool {
-        (window.rootViewController as? SceneKeyHandling)?.handleKey(name) ?? false
+    /// Sends a key (a script name: "1", "h", "ctrl+t") to the app's responders (`pressesBegan`);
+    /// true when one of them handled it, false when it reached the application (the simulator
+    /// may then use it) or has no UIKey.
+    public func sendKey(_ name: String) -> Bool {
+        guard let key = KeyCommand.uiKey(named: name) else { return false }
+        return UIApplication.shared.sendKey(key, timestamp: animationTime)
     }
 
     /// Applies a key command that concerns the simulated device; returns false for the ones the
@@ -218,16 +224,17 @@ public final class SimulatorSession: SceneNavigator {
 
     /// The state a script's "dump" writes: time, screen, traits, controllers and views.
     public func dump(time: TimeInterval) -> JSONValue {
-        .object([
+        var o: [String: JSONValue] = [
             "time": .number(time),
-            "scene": .string(sceneName),
             "device": .string(device.fullName),
             "screen": .object(["width": .number(Double(screenSize.width)), "height": .number(Double(screenSize.height)),
                                "scale": .number(Double(scale))]),
-            "traits": Self.dump(traits: window.rootViewController?.traitCollection ?? UIScreen.main.traitCollection),
-            "viewControllers": window.rootViewController.map(Self.dump(controller:)) ?? .null,
-            "views": Self.dump(view: window),
-        ])
+            "traits": Self.dump(traits: window?.rootViewController?.traitCollection ?? UIScreen.main.traitCollection),
+            "viewControllers": window?.rootViewController.map(Self.dump(controller:)) ?? .null,
+            "views": window.map(Self.dump(view:)) ?? .null,
+        ]
+        if let scene = (appDelegate as? SimulatorScenes)?.currentSceneName { o["scene"] = .string(scene) }
+        return .object(o)
     }
 
     static func dump(traits t: UITraitCollection) -> JSONValue {

@@ -13,11 +13,13 @@ public enum SimulatorError: Error, CustomStringConvertible, Equatable {
     case interrupted(signal: Int32)
     /// `--check-hierarchy` found the view or controller tree broken after an event.
     case hierarchy(String)
+    /// The app could not launch (its scene configuration names a class UIKit could not use).
+    case launch(String)
 
     public var description: String {
         switch self {
         case .missingResources(let m), .sdl(let m), .noDisplay(let m), .badScript(let m), .usage(let m), .io(let m),
-             .hierarchy(let m):
+             .hierarchy(let m), .launch(let m):
             return m
         case .interrupted(let signal):
             return "interrupted by \(SignalMonitor.name(of: signal))"
@@ -25,12 +27,13 @@ public enum SimulatorError: Error, CustomStringConvertible, Equatable {
     }
 
     /// The process exit code: 2 for usage and script errors, 128 + n for signal n (the shell's
-    /// convention), 3 for a broken hierarchy, 1 otherwise.
+    /// convention), 3 for a broken hierarchy, 4 for an app that cannot launch, 1 otherwise.
     public var exitCode: Int32 {
         switch self {
         case .badScript, .usage: return 2
         case .interrupted(let signal): return 128 + signal
         case .hierarchy: return 3
+        case .launch: return 4
         default: return 1
         }
     }

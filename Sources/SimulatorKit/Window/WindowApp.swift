@@ -215,7 +215,7 @@ public final class WindowApp: ScriptHost {
             }
             return
         }
-        guard let name = Self.keyName(for: k), !session.sceneHandlesKey(name), let command = KeyCommand(name: name) else { return }
+        guard let name = Self.keyName(for: k), !session.sendKey(name), let command = KeyCommand(name: name) else { return }
         perform(command)
     }
 

@@ -39,6 +39,11 @@ open class UIViewPropertyAnimator {
         runDuration = self.duration
     }
 
+    /// An animator with no duration and UIKit's default ease-in-out curve (configure it later).
+    public convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

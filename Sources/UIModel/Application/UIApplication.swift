@@ -6,6 +6,15 @@ open class UIApplication: UIResponder {
     nonisolated(unsafe) public static let shared = UIApplication()
 
     public private(set) var windows: [UIWindow] = []
+    /// The app's delegate (the simulator creates it at launch and keeps it).
+    open var delegate: UIApplicationDelegate?
+    /// The scenes connected now: the simulator's one window scene after launch.
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    public internal(set) var openSessions: Set<UISceneSession> = []
+    public internal(set) var applicationState: State = .inactive
+    public var supportsMultipleScenes: Bool { false }
+    /// Set when a key press travelled the whole responder chain (see `sendKey`).
+    var pressReachedApplication = false
     public private(set) weak var keyWindow: UIWindow?
     /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
     public var textMetrics: TextMetrics = FixedPitchTextMetrics()
@@ -61,6 +70,20 @@ open class UIApplication: UIResponder {
         animationEngine = AnimationEngine()
         gestureArena = GestureArena()
         lastTap = nil
+        delegate = nil
+        connectedScenes = []
+        openSessions = []
+        applicationState = .inactive
+        UIKitWarning.reset()
+        UIView.resetAppearance()
+    }
+
+    /// After the app delegate, unhandled events end here (UIKit: the delegate when it is a responder).
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        pressReachedApplication = true
+        super.pressesBegan(presses, with: event)
     }
 
     /// The whole frame's worth of display links, fired with the frame's timestamps.

@@ -32,7 +32,7 @@ open class UITouch: Hashable {
 /// An event: for now, the touches of one finger.
 open class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
-    public let type: EventType = .touches
+    open var type: EventType { .touches }
     public internal(set) var timestamp: TimeInterval = 0
     var touches: Set<UITouch> = []
 

@@ -5,6 +5,9 @@ import Foundation
 open class UIWindow: UIView {
     public var screen: UIScreen = .main
     public var windowLevel: CGFloat = 0
+    /// The scene the window belongs to. A window made with `init(frame:)` joins the app's window
+    /// scene when it is made visible (as on iOS for apps without scenes).
+    open weak var windowScene: UIWindowScene?
     public private(set) var isKeyWindow = false
 
     open var rootViewController: UIViewController? {
@@ -33,6 +36,12 @@ open class UIWindow: UIView {
 
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
+    /// A window in `windowScene`, the size of its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
     private func installRootView(_ root: UIViewController) {
         let v = root.view!
         v.frame = bounds
@@ -47,6 +56,7 @@ open class UIWindow: UIView {
     }
 
     open func makeKeyAndVisible() {
+        if windowScene == nil { windowScene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first }
         UIApplication.shared.register(self)
         let wasHidden = isHidden
         isHidden = false

@@ -52,13 +52,17 @@ open class UINavigationController: UIViewController {
     public var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         stack = [rootViewController]
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
     }
 
-    public override init() { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)

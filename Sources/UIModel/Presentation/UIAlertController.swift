@@ -48,9 +48,12 @@ open class UIAlertController: UIViewController {
     static let cardColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 1)
                                                                      : UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1) }
 
+    /// An alert needs its style: decoding one (there are no storyboards here) gives nil.
+    public required init?(coder: NSCoder) { nil }
+
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         self.message = message
         if preferredStyle == .alert {

@@ -327,6 +327,8 @@ final class PresentationContainerView: UIView {
         accessibilityIdentifier = "transitionContainer"
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         presentationController.layoutContainer()

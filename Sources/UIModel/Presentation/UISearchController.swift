@@ -119,9 +119,12 @@ open class UISearchController: UIViewController {
     open var obscuresBackgroundDuringPresentation = true
     open var automaticallyShowsCancelButton = true
 
+    /// Decoding a search controller (there are no storyboards here) gives nil.
+    public required init?(coder: NSCoder) { nil }
+
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         searchBar.searchController = self
     }
 

@@ -88,7 +88,11 @@ open class UISplitViewController: UIViewController {
     private var droppedSecondary: UIViewController?
     private let separator = UIView(frame: .zero)
 
-    public override init() { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// [primary, secondary] side by side; [primary] when collapsed.
     open var viewControllers: [UIViewController] {

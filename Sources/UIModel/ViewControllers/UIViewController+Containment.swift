@@ -45,6 +45,9 @@ public enum UIKitWarning {
     /// Every warning so far, newest last (tests read it).
     nonisolated(unsafe) public private(set) static var history: [String] = []
 
+    /// Forgets the warnings (a new simulated app starts with none).
+    static func reset() { history = [] }
+
     static func log(_ message: String) {
         history.append(message)
         FileHandle.standardError.write(Data("UIModel warning: \(message)\n".utf8))

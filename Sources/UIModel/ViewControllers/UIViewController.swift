@@ -7,7 +7,6 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var title: String?
     /// The size the controller would like in a popover (zero: the popover's default).
     open var preferredContentSize: CGSize = .zero { didSet { presentationStorage?.containerView?.setNeedsLayout() } }
-    public var nibName: String? { nil }
 
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -109,7 +108,28 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     var appearanceState: AppearanceState = .disappeared
 
-    public override init() { super.init() }
+    /// The nib the controller was made with (the simulator has no nibs: always what was passed).
+    public let nibName: String?
+    public let nibBundle: Bundle?
+
+    /// UIKit's designated initializer; subclasses call `super.init(nibName: nil, bundle: nil)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// UIKit's storyboard initializer. The simulator has no storyboards: a decoded controller
+    /// starts as `init(nibName: nil, bundle: nil)` would.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// As in UIKit, a convenience for `init(nibName: nil, bundle: nil)`: a subclass declares its
+    /// own `init()` without `override`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     open var view: UIView! {
         get {

@@ -46,6 +46,27 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     public static let systemFontSize: CGFloat = 14
     public static let buttonFontSize: CGFloat = 18
 
+    /// A font by PostScript name: the bundled faces ("Roboto-Bold"), and the iOS system faces
+    /// they stand in for ("HelveticaNeue-Medium", "Helvetica-Bold", ".SFUI-Semibold"). Nil for any
+    /// other name, as UIKit answers for a font that is not installed.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let weight = Self.weight(ofFontNamed: fontName) else { return nil }
+        self.init(pointSize: fontSize, weight: weight)
+    }
+
+    /// The families `init(name:size:)` knows, and the weight each style suffix maps to.
+    static let knownFamilies: Set<String> = ["Roboto", "HelveticaNeue", "Helvetica", ".SFUI", ".SFUIText", ".SFUIDisplay"]
+    static let styleWeights: [String: Weight] = [
+        "": .regular, "Regular": .regular, "Roman": .regular, "UltraLight": .ultraLight, "Thin": .thin, "Light": .light,
+        "Medium": .medium, "Semibold": .semibold, "Bold": .bold, "Heavy": .heavy, "Black": .black,
+    ]
+
+    static func weight(ofFontNamed name: String) -> Weight? {
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard let family = parts.first, knownFamilies.contains(family) else { return nil }
+        return styleWeights[parts.count > 1 ? parts[1] : ""]
+    }
+
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
 
     public var face: Face {

@@ -68,6 +68,10 @@ open class UIView: UIResponder, UITraitEnvironment {
         self.frame = frame
     }
 
+    /// UIKit's interface-builder initializer. The simulator has no nibs: a decoded view starts
+    /// as `init(frame: .zero)` would.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     public convenience override init() { self.init(frame: .zero) }
 
     // MARK: Geometry

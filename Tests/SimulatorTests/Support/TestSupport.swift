@@ -1,3 +1,4 @@
+import Demos
 import Foundation
 import SimulatorKit
 import UIModel
@@ -43,8 +44,11 @@ enum TestSupport {
         return url
     }
 
+    /// The demo app, as the Simulator executable launches it.
+    static let demoApp = AppLauncher(delegateClass: DemoAppDelegate.self)
+
     static func session(scene: String = "views", device: String = "iphone-15", scale: CGFloat? = nil) throws -> SimulatorSession {
-        try SimulatorSession(resources: resources, scene: scene, device: DevicePreset.named(device)!, scale: scale)
+        try SimulatorSession(resources: resources, app: demoApp, scene: scene, device: DevicePreset.named(device)!, scale: scale)
     }
 
     /// Runs `events` headless and returns the frame at the end.

@@ -18,6 +18,7 @@ final class ViewsDemoViewController: DemoViewController {
     static let designWidth: CGFloat = 340
 
     init(back: (() -> Void)?) { super.init(title: "Views", back: back) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground

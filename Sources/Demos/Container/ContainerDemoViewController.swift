@@ -12,6 +12,7 @@ final class ContainerDemoViewController: DemoViewController {
     private(set) var current = 0
 
     init(back: (() -> Void)?) { super.init(title: "Container", back: back) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
@@ -66,9 +67,10 @@ final class ContainerPageViewController: UIViewController {
 
     init(title: String, color: UIColor) {
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = color

@@ -15,6 +15,7 @@ final class NavigationDemoController: UINavigationController, UINavigationContro
         delegate = self
         view.accessibilityIdentifier = "navigation"
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -44,9 +45,10 @@ final class NavigationListViewController: UIViewController {
 
     init(back: (() -> Void)?) {
         self.back = back
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Screens"
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private var navigation: NavigationDemoController? { parent as? NavigationDemoController }
 
@@ -109,9 +111,10 @@ final class NavigationDetailViewController: UIViewController {
 
     init(number: Int) {
         self.number = number
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Screen \(number)"
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = Self.colors[(number - 1) % Self.colors.count]

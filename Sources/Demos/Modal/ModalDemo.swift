@@ -11,6 +11,7 @@ final class MainViewController: DemoViewController, ModalViewControllerDelegate,
     private var button: UIButton!
 
     init(back: (() -> Void)?) { super.init(title: "Modal transitions", back: back) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .white

@@ -26,6 +26,7 @@ final class DemoHeaderView: UIView {
         separator.backgroundColor = .separator
         addSubview(separator)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func layoutSubviews() {
         let b = bounds
@@ -46,9 +47,10 @@ class DemoViewController: UIViewController {
 
     init(title: String, back: (() -> Void)?) {
         self.back = back
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// Adds the header bar above the views added so far.
     func addHeader() {

@@ -1,13 +1,13 @@
 import Foundation
 import UIModel
 
-/// Where a scene asks to go next: the simulator session implements it.
-public protocol SceneNavigator: AnyObject {
+/// Where a scene asks to go next: the demo app's delegate implements it.
+protocol SceneNavigator: AnyObject {
     func open(scene name: String)
     func backToGallery()
 }
 
-/// The demo scenes by name. The gallery lists every other scene; later issues add theirs here.
+/// The demo scenes by name. The gallery lists every other scene; new demos add theirs here.
 public enum SceneCatalog {
     public struct Entry: Sendable {
         public let name: String

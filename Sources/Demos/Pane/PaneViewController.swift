@@ -1,17 +1,11 @@
 import Foundation
 import UIModel
 
-/// A scene's own keyboard shortcuts, asked before the simulator's.
-protocol SceneKeyHandling: AnyObject {
-    /// True when the scene used the key (a key name as in scripts: "1", "h", "ctrl+t").
-    func handleKey(_ name: String) -> Bool
-}
-
 /// The spring-pane seed's control-centre pane: drag it (it follows the finger 1:1 and any motion
 /// stops), flick it (the release velocity picks open or closed and starts the spring with that
 /// velocity) or tap it (toggles, even mid-flight, keeping the velocity). Three engines, switched
 /// with the buttons or keys 1 / 2 / 3, and a live plot of position and velocity.
-final class PaneViewController: DemoViewController, SceneKeyHandling {
+final class PaneViewController: DemoViewController {
     enum PaneState { case open, closed }
 
     private let pane = UIView(frame: .zero)
@@ -30,6 +24,7 @@ final class PaneViewController: DemoViewController, SceneKeyHandling {
     static let paneHeightFraction: CGFloat = 0.62
 
     init(back: (() -> Void)?) { super.init(title: "Spring pane", back: back) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     deinit { plotLink?.invalidate() }
 
@@ -161,10 +156,12 @@ final class PaneViewController: DemoViewController, SceneKeyHandling {
         }
     }
 
-    func handleKey(_ name: String) -> Bool {
-        guard let n = Int(name), (1...engines.count).contains(n) else { return false }
+    /// Keys 1 / 2 / 3 pick the engine (a hardware keyboard, as on iPad); other keys go on up the
+    /// responder chain (the simulator's own keys).
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, key.modifierFlags.isEmpty, let n = Int(key.charactersIgnoringModifiers),
+              (1...engines.count).contains(n) else { return super.pressesBegan(presses, with: event) }
         selectEngine(n - 1)
-        return true
     }
 
     // MARK: Plot

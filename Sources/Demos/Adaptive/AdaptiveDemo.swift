@@ -14,6 +14,7 @@ final class AdaptiveDemoController: DemoViewController, UISplitViewControllerDel
     let list = ItemListController(items: AdaptiveDemoController.items)
 
     init(back: (() -> Void)?) { super.init(title: "Adaptive", back: back) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground
@@ -52,9 +53,10 @@ final class ItemListController: UIViewController {
 
     init(items: [String]) {
         self.items = items
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Fruit"
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground
@@ -89,6 +91,7 @@ final class ListRow: UIControl {
         separator.backgroundColor = .separator
         addSubview(separator)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var isHighlighted: Bool { didSet { backgroundColor = isHighlighted ? .systemGray5 : nil } }
 
@@ -130,9 +133,10 @@ final class FaceDetailController: UIViewController {
 
     init(item: String?) {
         self.item = item
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = item ?? "Detail"
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground
@@ -266,8 +270,9 @@ class MessageController: UIViewController {
 
     init(identifier: String) {
         self.identifier = identifier
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .secondarySystemBackground
@@ -294,6 +299,7 @@ class MessageController: UIViewController {
 /// horizontally compact).
 final class PopoverContentController: MessageController {
     init() { super.init(identifier: "popoverContent") }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLayoutSubviews() {
         let style = presentationController?.adaptedStyle == .popover ? "a popover" : "a sheet"
@@ -352,6 +358,7 @@ final class HalfSheetTransitioning: UIViewControllerTransitioningDelegate {
 
 final class HalfSheetContentController: MessageController {
     init() { super.init(identifier: "halfSheet") }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -371,8 +378,9 @@ final class SearchListController: UIViewController, UISearchResultsUpdating {
 
     init(items: [String]) {
         self.items = items
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground

@@ -32,6 +32,7 @@ final class PanePlotView: UIView {
         }
         samples.reserveCapacity(Self.capacity + 1)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func add(time: CFTimeInterval, position: CGFloat, velocity: CGFloat) {
         samples.append((time, position, velocity))

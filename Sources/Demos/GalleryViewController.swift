@@ -11,9 +11,10 @@ final class GalleryViewController: UIViewController {
 
     init(navigator: SceneNavigator) {
         self.navigator = navigator
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Gallery"
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
@@ -73,6 +74,7 @@ final class GalleryRow: UIControl {
         chevron.textColor = .systemGray3
         [title, subtitle, chevron].forEach { addSubview($0) }
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var isHighlighted: Bool {
         didSet { backgroundColor = isHighlighted ? .systemGray5 : .secondarySystemGroupedBackground }

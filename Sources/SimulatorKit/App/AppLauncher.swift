@@ -1,0 +1,61 @@
+import Foundation
+import UIModel
+
+/// How the simulator makes the app it runs: from an app delegate class (what `@main` and
+/// `UIApplicationMain` use), or from a root view controller (tests of one screen). Each launch
+/// makes a new delegate, so every session starts from a fresh app.
+public struct AppLauncher {
+    let makeDelegate: () -> UIApplicationDelegate
+    /// The scenes `--scene` and a script's "scene" may name (an app adopting `SimulatorScenes`).
+    public let sceneNames: [String]
+
+    /// The app of this delegate class, as UIKit launches it.
+    public init(delegateClass: UIApplicationDelegate.Type) {
+        makeDelegate = { delegateClass.init() }
+        sceneNames = (delegateClass as? SimulatorScenes.Type)?.sceneNames ?? []
+    }
+
+    /// An app whose launch puts this controller (made anew for each launch) in a key window.
+    public init(rootViewController: @escaping () -> UIViewController) {
+        makeDelegate = { HostingAppDelegate(makeRoot: rootViewController) }
+        sceneNames = []
+    }
+}
+
+/// The app delegate of `AppLauncher(rootViewController:)`: one window with the controller.
+final class HostingAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private let makeRoot: (() -> UIViewController)?
+
+    init(makeRoot: @escaping () -> UIViewController) {
+        self.makeRoot = makeRoot
+        super.init()
+    }
+
+    override init() {
+        makeRoot = nil
+        super.init()
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        guard let makeRoot else { return true }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = makeRoot()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+/// An app with named entry points (the demos' gallery and scenes): `--scene NAME` and a script's
+/// "scene" pick one. Adopted by an app delegate; the simulator calls `showScene(named:)` right
+/// after launch.
+public protocol SimulatorScenes: UIApplicationDelegate {
+    /// Every name `showScene(named:)` accepts.
+    static var sceneNames: [String] { get }
+    /// Shows the named scene (one of `sceneNames`) in place of what launch showed.
+    func showScene(named name: String)
+    /// The scene showing now, for dumps (nil: none of the named ones).
+    var currentSceneName: String? { get }
+}

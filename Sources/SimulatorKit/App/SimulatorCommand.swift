@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import UIModel
+
+/// The simulator's command line, the same for every app (`@main`, `UIApplicationMain`, the demos):
+/// a window by default, `--headless` for scripted offscreen runs.
+struct SimulatorOptions: ParsableArguments {
+    @Flag(help: "Render offscreen with the software renderer on a virtual clock (no display needed).")
+    var headless = false
+
+    @Option(help: "A JSON script of timed events (see README).")
+    var script: String?
+
+    @Option(help: "Where screenshots, dumps and traces are written.")
+    var out: String = "out"
+
+    @Option(help: "The app's scene to start in, for apps with named scenes (default: the script's, else what launch shows).")
+    var scene: String?
+
+    @Option(help: "The device preset (default: iphone-15, or the script's).")
+    var device: String?
+
+    @Option(help: "Frames per second of the virtual clock in headless runs (default: 60, or the script's).")
+    var fps: Double?
+
+    @Option(help: "Pixels per point, instead of the device preset's.")
+    var scale: Double?
+
+    @Option(help: "The Resources folder (fonts, images); found on its own when the app depends on this package.")
+    var resources: String?
+
+    @Option(help: "An extra asset catalog folder (an .xcassets with Name.imageset/Contents.json files).")
+    var assets: String?
+
+    @Flag(help: "Check the view and controller trees after every event and frame; exit 3 naming the first problem.")
+    var checkHierarchy = false
+
+    func validate() throws {
+        if let device, DevicePreset.named(device) == nil {
+            throw ValidationError("unknown device '\(device)'; valid devices: \(DevicePreset.validNames.joined(separator: ", "))")
+        }
+        if let fps, !(Script.fpsRange.contains(fps)) { throw ValidationError("--fps must be from 1 to 240") }
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be from 0.25 to 8") }
+    }
+}
+
+/// Runs an app with the simulator's command line and exits with its status.
+public enum SimulatorCommand {
+    static let keysHelp = """
+        Keys (window): Ctrl+S screenshot, Ctrl+D dump, Ctrl+T slow animations, Ctrl+Left/Right rotate,
+        1-9 device preset, H HUD, F view frames, A light/dark, Q or Esc quit. The app's responders see
+        every key first (pressesBegan); the simulator uses the ones that reach the application.
+        While a text field edits, typed keys go to it (Backspace, Return; Esc ends editing).
+        """
+
+    /// Parses `arguments` (without the program name), runs `app`, and exits: 0 when the run
+    /// ended normally, else `SimulatorError.exitCode` with the message on standard error.
+    public static func main(_ app: AppLauncher, arguments: [String]) -> Never {
+        SignalMonitor.install()
+        do {
+            let options = try SimulatorOptions.parse(arguments)
+            try run(app, options)
+            Foundation.exit(0)
+        } catch let error as SimulatorError {
+            exit(with: error)
+        } catch {
+            let code = SimulatorOptions.exitCode(for: error)
+            var message = SimulatorOptions.fullMessage(for: error)
+            if code == .success {
+                if message.hasPrefix("USAGE") || message.contains("OPTIONS:") { message += "\n" + help(for: app) }
+                print(message)
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((message + "\n\n" + SimulatorOptions.usageString() + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+
+    static func help(for app: AppLauncher) -> String {
+        var lines = ["Devices: \(DevicePreset.validNames.joined(separator: ", "))"]
+        if !app.sceneNames.isEmpty { lines.insert("Scenes: \(app.sceneNames.joined(separator: ", "))", at: 0) }
+        return (lines + [keysHelp]).joined(separator: "\n")
+    }
+
+    static func exit(with error: SimulatorError) -> Never {
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        Foundation.exit(error.exitCode)
+    }
+
+    static func run(_ app: AppLauncher, _ o: SimulatorOptions) throws {
+        let parsedScript = try o.script.map { try Script.load(path: $0) }
+        let resources = try ResourceLocator.locate(explicit: o.resources)
+        let preset = o.device.flatMap(DevicePreset.named) ?? parsedScript?.device ?? DevicePreset.named(DevicePreset.defaultName)!
+        let session = try SimulatorSession(resources: resources, app: app, scene: o.scene ?? parsedScript?.scene,
+                                           device: preset, scale: o.scale.map { CGFloat($0) },
+                                           assetCatalogs: o.assets.map { [URL(fileURLWithPath: $0)] } ?? [])
+        let outURL = URL(fileURLWithPath: o.out)
+        if o.headless {
+            let runner = HeadlessRunner(session: session, fps: o.fps ?? parsedScript?.fps ?? 60, outputDirectory: outURL)
+            runner.hierarchyCheck = o.checkHierarchy ? HierarchyCheck() : nil
+            // Also when the run stops early (a signal, a broken hierarchy): what was written is complete.
+            defer { for url in runner.written { print("wrote \(url.path)") } }
+            try runner.run(parsedScript ?? Script(events: [Script.Event(t: 0, action: .screenshot("screenshot"))]))
+        } else {
+            try WindowApp(session: session, outputDirectory: outURL, script: parsedScript,
+                          hierarchyCheck: o.checkHierarchy ? HierarchyCheck() : nil).run()
+        }
+        session.terminate()
+    }
+}

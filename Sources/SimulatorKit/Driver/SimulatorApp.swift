@@ -1,0 +1,134 @@
+import Foundation
+import UIModel
+
+/// An app running headless on the virtual clock, driven from Swift: what a script's events do,
+/// as methods, for interaction tests of an app or a single view controller. Each method runs
+/// through the same script player as `--headless --script` (one path), and the clock moves only
+/// when a method says so. Creating one starts a fresh app: windows, presentations, animations,
+/// display links, the clock, gesture state and warnings of an earlier one do not reach it.
+public final class SimulatorApp {
+    public let session: SimulatorSession
+    let runner: HeadlessRunner
+
+    /// Launches `app` on `device` (a scene by name for apps with named scenes). Resources are
+    /// found as the command line finds them; outputs of `run(_:)` scripts go to `outputDirectory`.
+    public init(_ app: AppLauncher, device: DevicePreset = .iPhone15, scene: String? = nil, scale: CGFloat? = nil,
+                fps: Double = 60, resources: ResourceLocator? = nil, outputDirectory: URL? = nil) throws {
+        guard Script.fpsRange.contains(fps) else { throw SimulatorError.usage("fps must be from 1 to 240") }
+        session = try SimulatorSession(resources: try resources ?? ResourceLocator.locate(), app: app, scene: scene,
+                                       device: device, scale: scale)
+        let out = outputDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-driver-\(getpid())")
+        runner = HeadlessRunner(session: session, fps: fps, outputDirectory: out)
+        try runner.run(Script(events: []))
+    }
+
+    /// An app whose window shows `rootViewController` (made when the app launches).
+    public convenience init(rootViewController: @escaping @autoclosure () -> UIViewController,
+                            device: DevicePreset = .iPhone15, scale: CGFloat? = nil, fps: Double = 60) throws {
+        try self.init(AppLauncher(rootViewController: rootViewController), device: device, scale: scale, fps: fps)
+    }
+
+    /// An app launched from its delegate class, as `@main` launches it.
+    public convenience init(delegateClass: UIApplicationDelegate.Type, device: DevicePreset = .iPhone15,
+                            scene: String? = nil, scale: CGFloat? = nil, fps: Double = 60) throws {
+        try self.init(AppLauncher(delegateClass: delegateClass), device: device, scene: scene, scale: scale, fps: fps)
+    }
+
+    /// Virtual time now, in seconds since launch.
+    public var time: Double { runner.time }
+    public var fps: Double { runner.fps }
+
+    // MARK: Touches
+
+    /// A tap (down, then up 50 ms later), in screen points; returns when the finger is up.
+    public func tap(at point: CGPoint) throws { try perform(.tap(point)) }
+
+    /// A tap on the centre of the view with this accessibilityIdentifier.
+    public func tap(identifier: String) throws {
+        guard let view = view(identifier: identifier) else {
+            throw SimulatorError.usage("no view with accessibilityIdentifier '\(identifier)' on screen")
+        }
+        try tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
+    /// A drag at constant speed, one move per frame; returns when the finger is up.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) throws {
+        try perform(.drag(from: start, to: end, duration: duration))
+    }
+
+    public func down(at point: CGPoint) throws { try perform(.down(point)) }
+    public func move(to point: CGPoint) throws { try perform(.move(point)) }
+    public func up(at point: CGPoint) throws { try perform(.up(point)) }
+
+    // MARK: Keyboard, screen, clock
+
+    /// A key as scripts name it ("1", "a", "return", "ctrl+t"): the app's responders first, then
+    /// the simulator's command for it.
+    public func key(_ name: String) throws {
+        guard KeyCommand(name: name) != nil || KeyCommand.uiKey(named: name) != nil else {
+            throw SimulatorError.usage("unknown key '\(name)'")
+        }
+        try perform(.key(name.lowercased(), KeyCommand(name: name)))
+    }
+
+    /// Typed text, for the first responder.
+    public func type(_ text: String) throws { try perform(.text(text)) }
+
+    /// Changes the screen size in points, as resizing the window does.
+    public func resize(to size: CGSize) throws { try perform(.resize(size)) }
+
+    /// Switches to a device preset (the layout animates over `SimulatorSession.rotationDuration`).
+    public func setDevice(_ device: DevicePreset) throws { try perform(.device(device)) }
+
+    /// Rotates a quarter turn (animated, as `setDevice`).
+    public func rotate() throws {
+        session.rotate()
+        try advance(frames: 0)
+    }
+
+    /// Runs the clock forward: display links, animations and layout, frame by frame.
+    public func advance(by seconds: TimeInterval) throws {
+        guard seconds.isFinite, seconds >= 0 else { throw SimulatorError.usage("advance(by:) needs a time ≥ 0, not \(seconds)") }
+        try perform(.wait(seconds))
+    }
+
+    /// Runs the clock forward by whole frames.
+    public func advance(frames: Int) throws {
+        guard frames > 0 else { return try perform(.wait(0)) }
+        // Half a frame short: the run stops on the frame `frames` ahead, whatever the rounding.
+        try perform(.wait((Double(frames) - 0.5) / fps))
+    }
+
+    /// Plays a script (a recording, or one written by hand) from now: its times count from the
+    /// current time. Its screenshots, dumps and traces go to the output directory.
+    public func run(_ script: Script) throws {
+        var shifted = Script(events: script.events)
+        let start = time
+        for i in shifted.events.indices { shifted.events[i].t += start }
+        try runner.run(shifted)
+    }
+
+    private func perform(_ action: Script.Action) throws {
+        try runner.run(Script(events: [Script.Event(t: time, action: action)]))
+    }
+
+    // MARK: Inspection
+
+    /// The view with this accessibilityIdentifier in the app's windows (front first).
+    public func view(identifier: String) -> UIView? { session.view(withIdentifier: identifier) }
+
+    /// The state a script's "dump" writes: time, screen, traits, controllers and views.
+    public func dump() -> JSONValue { session.dump(time: time) }
+
+    /// The current frame, rendered at the device's pixel scale (as a script's screenshot).
+    public func screenshot() throws -> RGBAImage {
+        runner.settle()
+        return try runner.renderFrame()
+    }
+
+    /// UIKit-style warnings the app caused since launch (also printed on standard error).
+    public var warnings: [String] { UIKitWarning.history }
+
+    /// Quits the app: UIKit's termination callbacks.
+    public func terminate() { session.terminate() }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension UIApplication {
+    /// Why a launch failed: the app's configuration names a class UIKit could not use.
+    public struct LaunchError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Launches the app as UIKit does: the delegate's willFinishLaunching and didFinishLaunching,
+    /// then one window scene connects (with the scene delegate its configuration names, if any):
+    /// scene(_:willConnectTo:options:), sceneWillEnterForeground, sceneDidBecomeActive; an app
+    /// without a scene delegate hears applicationDidBecomeActive instead. Ends with UIKit's warning
+    /// when no key window with a root view controller is showing.
+    public func simulatorLaunch(_ delegate: UIApplicationDelegate) throws {
+        self.delegate = delegate
+        applicationState = .inactive
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+
+        let session = UISceneSession(role: .windowApplication, persistentIdentifier: "UIModelScene-1")
+        let options = UIScene.ConnectionOptions()
+        let configuration = delegate.application(self, configurationForConnecting: session, options: options)
+        let sceneDelegate = try Self.makeSceneDelegate(configuration)
+        let scene = try Self.makeScene(configuration, session: session, options: options)
+        session.configuration = configuration
+        session.scene = scene
+        scene.delegate = sceneDelegate
+        openSessions.insert(session)
+        connectedScenes.insert(scene)
+        // Windows the app delegate made before the scene existed belong to it.
+        for w in windows where w.windowScene == nil { w.windowScene = scene }
+
+        scene.activationState = .foregroundInactive
+        sceneDelegate?.scene(scene, willConnectTo: session, options: options)
+        sceneDelegate?.sceneWillEnterForeground(scene)
+        scene.activationState = .foregroundActive
+        applicationState = .active
+        sceneDelegate?.sceneDidBecomeActive(scene)
+        if sceneDelegate == nil { delegate.applicationDidBecomeActive(self) }
+        checkKeyWindowAfterLaunch()
+    }
+
+    /// Quits the app as UIKit does: each scene resigns active and enters the background (an app
+    /// without a scene delegate hears applicationWillResignActive and applicationDidEnterBackground),
+    /// then applicationWillTerminate.
+    public func simulatorTerminate() {
+        guard let delegate else { return }
+        for scene in connectedScenes where scene.activationState != .background {
+            scene.activationState = .foregroundInactive
+            if let d = scene.delegate { d.sceneWillResignActive(scene) } else { delegate.applicationWillResignActive(self) }
+            applicationState = .inactive
+            scene.activationState = .background
+            applicationState = .background
+            if let d = scene.delegate { d.sceneDidEnterBackground(scene) } else { delegate.applicationDidEnterBackground(self) }
+        }
+        delegate.applicationWillTerminate(self)
+    }
+
+    private static func makeSceneDelegate(_ configuration: UISceneConfiguration) throws -> UISceneDelegate? {
+        guard let cls = configuration.delegateClass else { return nil }
+        guard let type = cls as? UIWindowSceneDelegate.Type else {
+            throw LaunchError(description: "the scene configuration's delegateClass \(cls) is not a UIWindowSceneDelegate "
+                              + "with a required init() (declare it `final class \(cls): UIResponder, UIWindowSceneDelegate`)")
+        }
+        return type.init()
+    }
+
+    private static func makeScene(_ configuration: UISceneConfiguration, session: UISceneSession,
+                                  options: UIScene.ConnectionOptions) throws -> UIWindowScene {
+        guard let cls = configuration.sceneClass else { return UIWindowScene(session: session, connectionOptions: options) }
+        guard let type = cls as? UIWindowScene.Type else {
+            throw LaunchError(description: "the scene configuration's sceneClass \(cls) is not a UIWindowScene")
+        }
+        return type.init(session: session, connectionOptions: options)
+    }
+
+    /// UIKit's complaints about an app that shows nothing after launch.
+    private func checkKeyWindowAfterLaunch() {
+        guard let key = keyWindow, !key.isHidden else {
+            return UIKitWarning.log("no key window at the end of application launch: the screen stays black. Make a "
+                                    + "UIWindow, set its rootViewController and call makeKeyAndVisible() in "
+                                    + "application(_:didFinishLaunchingWithOptions:) or scene(_:willConnectTo:options:)")
+        }
+        if key.rootViewController == nil {
+            UIKitWarning.log("Application windows are expected to have a root view controller at the end of application launch")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// One instance of the app's UI (iOS 13+). The simulator connects one window scene at launch.
+open class UIScene: UIResponder, Hashable {
+    /// How far the scene is in the foreground.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+
+    /// What the scene was connected with (URLs, activities, shortcuts; empty in the simulator).
+    open class ConnectionOptions {
+        public internal(set) var urlContexts: Set<String> = []
+        public internal(set) var sourceApplication: String?
+        init() {}
+    }
+
+    public let session: UISceneSession
+    /// The scene's delegate; the scene keeps it, as UIKit does.
+    open var delegate: UISceneDelegate?
+    public internal(set) var activationState: ActivationState = .unattached
+    open var title: String! = ""
+
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    open override var next: UIResponder? { UIApplication.shared }
+
+    public static func == (l: UIScene, r: UIScene) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// A scene's record: its role and configuration, and the scene while it is connected.
+open class UISceneSession: Hashable {
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role("UIWindowSceneSessionRoleApplication")
+    }
+
+    public let role: Role
+    public internal(set) var configuration: UISceneConfiguration
+    public internal(set) weak var scene: UIScene?
+    public let persistentIdentifier: String
+    open var userInfo: [String: Any]?
+
+    init(role: Role, persistentIdentifier: String) {
+        self.role = role
+        self.persistentIdentifier = persistentIdentifier
+        configuration = UISceneConfiguration(name: nil, sessionRole: role)
+    }
+
+    public static func == (l: UISceneSession, r: UISceneSession) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// Which classes make a scene: `delegateClass` (the app's `UIWindowSceneDelegate`) and `sceneClass`.
+open class UISceneConfiguration {
+    public let name: String?
+    public let role: UISceneSession.Role
+    /// The scene delegate's class: a `UISceneDelegate` with a `required init()` (a `final` class).
+    open var delegateClass: AnyClass?
+    open var sceneClass: AnyClass?
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+    }
+}
+
+/// A scene's delegate: connection and the foreground/background cycle. Every method is optional.
+/// The simulator creates it from `UISceneConfiguration.delegateClass`, so it needs a `required`
+/// `init()`, which a `final` class gets for free.
+public protocol UISceneDelegate: AnyObject {
+    init()
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A window scene's delegate: it owns the scene's main window.
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}

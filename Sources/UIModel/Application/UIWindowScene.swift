@@ -1,0 +1,13 @@
+import Foundation
+
+/// A scene that shows windows on the screen: the simulator's one phone screen.
+open class UIWindowScene: UIScene, UITraitEnvironment {
+    public var screen: UIScreen { UIScreen.main }
+    public var traitCollection: UITraitCollection { screen.traitCollection }
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The app's windows in this scene, back to front.
+    public var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
+    /// The scene's key window (iOS 15).
+    public var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }
+}
