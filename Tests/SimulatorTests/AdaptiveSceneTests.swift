@@ -1,6 +1,7 @@
 import Foundation
 import SimulatorKit
 import SnapshotTesting
+import UIModelSnapshotTesting
 import Testing
 import UIModel
 

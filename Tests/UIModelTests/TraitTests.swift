@@ -69,7 +69,7 @@ final class TraitLoggingController: UIViewController {
         #expect(log.entries == ["root controller", "root view", "child controller", "child view", "leaf view"])
         #expect(leaf.traitCollection.verticalSizeClass == .compact && child.traitCollection.horizontalSizeClass == .compact)
         log.entries.removeAll()
-        root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChildViewController: child)
+        root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
         app.layoutWindows()
         #expect(log.entries == ["child controller", "child view", "leaf view"])
         #expect(leaf.traitCollection.horizontalSizeClass == .regular && root.traitCollection.horizontalSizeClass == .compact)

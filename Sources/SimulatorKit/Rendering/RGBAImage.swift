@@ -17,6 +17,16 @@ public struct RGBAImage: Equatable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
+    /// The top-left `width` × `height` pixels (at most the whole image).
+    public func cropped(width w: Int, height h: Int) -> RGBAImage {
+        let w = min(max(w, 0), width), h = min(max(h, 0), height)
+        if w == width && h == height { return self }
+        var out = [UInt8]()
+        out.reserveCapacity(w * h * 4)
+        for y in 0..<h { out += pixels[(y * width * 4)..<(y * width * 4 + w * 4)] }
+        return RGBAImage(width: w, height: h, pixels: out)
+    }
+
     /// PNG bytes, encoded by SDL_image (libpng).
     public func pngData() throws -> Data {
         try SDLSupport.initCore()

@@ -20,7 +20,7 @@ public indirect enum JSONValue: Equatable {
         return out
     }
 
-    static func format(_ v: Double) -> String {
+    public static func format(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         let p = pow(10.0, Double(decimals))
         var r = (v * p).rounded() / p

@@ -158,7 +158,7 @@ open class UISplitViewController: UIViewController {
 
     private func updateOverrides() {
         guard let primary else { return }
-        setOverrideTraitCollection(isCollapsed ? nil : UITraitCollection(horizontalSizeClass: .compact), forChildViewController: primary)
+        setOverrideTraitCollection(isCollapsed ? nil : UITraitCollection(horizontalSizeClass: .compact), forChild: primary)
     }
 
     // MARK: Display mode and layout

@@ -59,7 +59,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// Makes a child see `collection`'s specified traits in place of its parent's.
-    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChildViewController childViewController: UIViewController) {
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         guard childViewController.parent === self else {
             return UIKitWarning.log("setOverrideTraitCollection: \(type(of: childViewController)) is not a child; ignored")
         }

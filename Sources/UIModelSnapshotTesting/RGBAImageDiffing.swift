@@ -8,20 +8,40 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     /// - tolerance: how far a channel may differ (blended pixels can differ by 1 between CPU
     ///   architectures' SIMD blitters).
     /// - maxDifferingFraction: the share of pixels allowed beyond the tolerance.
-    static func frame(tolerance: UInt8 = 1, maxDifferingFraction: Double = 0) -> Snapshotting {
+    public static func frame(tolerance: UInt8 = 1, maxDifferingFraction: Double = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png",
                      diffing: .frame(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction))
+    }
+
+    /// swift-snapshot-testing's spelling: `precision` is the share of pixels that must match,
+    /// `perceptualPrecision` how close a pixel must be to match (1: exactly; 0.98: each channel
+    /// within 2% of 255).
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
     }
 }
 
 extension Diffing where Value == RGBAImage {
-    static func frame(tolerance: UInt8, maxDifferingFraction: Double) -> Diffing {
+    /// See `Snapshotting.image(precision:perceptualPrecision:)`.
+    public static func image(precision: Float, perceptualPrecision: Float) -> Diffing {
+        let p = Double(min(max(precision, 0), 1)), pp = Double(min(max(perceptualPrecision, 0), 1))
+        return .frame(tolerance: UInt8(((1 - pp) * 255).rounded()), maxDifferingFraction: 1 - p)
+    }
+
+    /// Frames as PNG; a passing comparison decodes the reference and never encodes the frame.
+    /// A failure names the diff image it wrote (differing pixels red over a faded reference);
+    /// swift-snapshot-testing writes the actual frame beside it and names that.
+    public static func frame(tolerance: UInt8, maxDifferingFraction: Double) -> Diffing {
         .diff(
             toData: { image in (try? image.pngData()) ?? Data() },
             fromData: { data in (try? RGBAImage(pngData: data)) ?? RGBAImage(width: 0, height: 0, pixels: []) },
             diffV2: { reference, actual in
+                if reference.width == actual.width, reference.height == actual.height, reference.pixels == actual.pixels {
+                    return nil
+                }
                 guard let result = FrameComparison(reference: reference, actual: actual, tolerance: tolerance) else {
-                    return ("size differs: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)", [])
+                    return ("size differs: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)"
+                            + (actual.width == 0 ? " (the frame could not be rendered: see standard error)" : ""), [])
                 }
                 let allowed = Int(Double(reference.width * reference.height) * maxDifferingFraction)
                 guard result.differing > allowed else { return nil }
@@ -64,7 +84,8 @@ struct FrameComparison {
         diffImage = RGBAImage(width: reference.width, height: reference.height, pixels: out)
     }
 
-    /// Writes the diff next to the failed snapshot the library keeps (SNAPSHOT_ARTIFACTS).
+    /// Writes the diff where swift-snapshot-testing keeps failed snapshots (SNAPSHOT_ARTIFACTS,
+    /// else the temporary folder), under diffs/.
     static func writeDiff(_ png: Data) -> String {
         let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         let dir = URL(fileURLWithPath: root).appendingPathComponent("diffs")

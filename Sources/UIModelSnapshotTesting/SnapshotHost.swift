@@ -1,0 +1,90 @@
+import Foundation
+import SimulatorKit
+import UIModel
+
+/// Renders what a snapshot strategy is given in a fresh headless app (the same software renderer
+/// and virtual clock as `--headless`): no window and no display, the same bytes on every machine
+/// with this build.
+enum SnapshotHost {
+    /// `controller` as the root of an app on the config's device, its traits overridden by the
+    /// config's and `traits`; the app has run its launch frame.
+    static func app(showing controller: UIViewController, config: ViewImageConfig,
+                    traits: UITraitCollection) throws -> SimulatorApp {
+        let overrides = UITraitCollection(traitsFrom: [config.traits, traits])
+        let root = overrides == UITraitCollection() ? controller : TraitOverrideController(child: controller, traits: overrides)
+        return try SimulatorApp(rootViewController: root, device: config.device)
+    }
+
+    /// `view` alone at its own size (or `size`), on a screen that size, at the device's scale
+    /// (or the traits' display scale).
+    static func app(showing view: UIView, size: CGSize?, traits: UITraitCollection) throws -> (SimulatorApp, CGSize) {
+        let size = size ?? view.bounds.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw SimulatorError.usage("cannot snapshot a view of size \(size.width)×\(size.height): give it a size")
+        }
+        let host = ViewHostController(hosted: view, size: size)
+        let scale: CGFloat? = traits.displayScale > 0 ? traits.displayScale : nil
+        let root = traits == UITraitCollection() ? host : TraitOverrideController(child: host, traits: traits)
+        let app = try SimulatorApp(rootViewController: root, device: .iPhone15, scale: scale)
+        try app.resize(to: size)
+        return (app, size)
+    }
+
+    /// The frame, or an empty image when rendering failed (the comparison then reports a size
+    /// mismatch and the error is on standard error).
+    static func render(_ make: () throws -> RGBAImage) -> RGBAImage {
+        do {
+            return try make()
+        } catch {
+            FileHandle.standardError.write(Data("UIModelSnapshotTesting: cannot render the snapshot: \(error)\n".utf8))
+            return RGBAImage(width: 0, height: 0, pixels: [])
+        }
+    }
+
+    static func text(_ make: () throws -> String) -> String {
+        do { return try make() } catch { return "cannot render the snapshot: \(error)" }
+    }
+}
+
+/// A container that gives its one child overridden traits (dark appearance, size classes).
+final class TraitOverrideController: UIViewController {
+    let child: UIViewController
+    let traits: UITraitCollection
+
+    init(child: UIViewController, traits: UITraitCollection) {
+        self.child = child
+        self.traits = traits
+        super.init(nibName: nil, bundle: nil)
+        addChild(child)
+        setOverrideTraitCollection(traits, forChild: child)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+
+/// A controller whose view shows one view at the top left, at a fixed size.
+final class ViewHostController: UIViewController {
+    let hosted: UIView
+    let size: CGSize
+
+    init(hosted: UIView, size: CGSize) {
+        self.hosted = hosted
+        self.size = size
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        view.backgroundColor = .clear
+        hosted.frame = CGRect(origin: .zero, size: size)
+        view.addSubview(hosted)
+    }
+}

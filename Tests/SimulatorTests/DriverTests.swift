@@ -1,0 +1,170 @@
+import Foundation
+import SimulatorKit
+import SnapshotTesting
+import Testing
+import UIModel
+import UIModelSnapshotTesting
+
+/// A screen a user might write: a count, a button that increments it, and a card that springs in.
+final class CounterViewController: UIViewController {
+    let label = UILabel(frame: .zero)
+    let button = UIButton(type: .system)
+    let card = UIView(frame: .zero)
+    private(set) var count = 0
+    var link: CADisplayLink?
+    var ticks = 0
+
+    override func viewDidLoad() {
+        view.backgroundColor = .systemBackground
+        label.accessibilityIdentifier = "count"
+        label.font = .systemFont(ofSize: 40, weight: .bold)
+        label.textAlignment = .center
+        label.text = "0"
+        button.setTitle("Add one", for: .normal)
+        button.accessibilityIdentifier = "increment"
+        button.addAction(UIAction { [weak self] _ in self?.increment() }, for: .touchUpInside)
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 16
+        card.accessibilityIdentifier = "card"
+        [label, button, card].forEach { view.addSubview($0) }
+    }
+
+    override func viewDidLayoutSubviews() {
+        let b = view.bounds
+        label.frame = CGRect(x: 0, y: 120, width: b.width, height: 50)
+        button.frame = CGRect(x: (b.width - 160) / 2, y: 200, width: 160, height: 44)
+        if card.frame == .zero { card.frame = CGRect(x: 40, y: b.height, width: b.width - 80, height: 160) }
+    }
+
+    func increment() {
+        count += 1
+        label.text = "\(count)"
+        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: []) {
+            self.card.frame.origin.y = self.view.bounds.height - 200
+        }
+    }
+
+    func startTicking() {
+        let link = CADisplayLink { [weak self] _ in self?.ticks += 1 }
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+}
+
+@Suite(.serialized) struct DriverTests {
+    @Test func tapsAndTimeDriveAUsersController() throws {
+        let vc = CounterViewController()
+        let app = try SimulatorApp(rootViewController: vc, device: .iPhoneSE)
+        #expect(app.session.screenSize == CGSize(width: 375, height: 667))
+        try app.tap(identifier: "increment")
+        try app.tap(identifier: "increment")
+        #expect(vc.count == 2)
+        #expect((app.view(identifier: "count") as? UILabel)?.text == "2")
+        let start = app.time
+        try app.advance(frames: 6)
+        #expect(abs(app.time - start - 0.1) < 1e-9)
+        try app.advance(by: 1)
+        #expect(abs(vc.card.frame.minY - (667 - 200)) < 0.5)
+        #expect(UIApplication.shared.runningAnimationCount == 0)
+        let dump = try #require(try JSONSerialization.jsonObject(with: Data(app.dump().serialized().utf8)) as? [String: Any])
+        #expect(TestSupport.find("count", in: try #require(dump["views"] as? [String: Any]))?["text"] as? String == "2")
+    }
+
+    @Test func everyAppStartsFresh() throws {
+        let first = CounterViewController()
+        let a = try SimulatorApp(rootViewController: first)
+        try a.tap(identifier: "increment")
+        first.startTicking()
+        first.present(UIViewController(), animated: true)
+        UIKitWarningTrigger.warn()
+        #expect(UIApplication.shared.runningAnimationCount > 0)
+        #expect(!a.warnings.isEmpty)
+        try a.down(at: CGPoint(x: 10, y: 10))
+
+        let second = CounterViewController()
+        let b = try SimulatorApp(rootViewController: second)
+        #expect(b.time == 0)
+        #expect(b.warnings.isEmpty)
+        #expect(UIApplication.shared.runningAnimationCount == 0)
+        #expect(!UIApplication.shared.isTouchActive)
+        #expect(UIApplication.shared.windows.count == 1 && UIApplication.shared.keyWindow?.rootViewController === second)
+        let ticks = first.ticks
+        try b.advance(by: 0.5)
+        #expect(first.ticks == ticks, "the first app's display link does not fire in the second")
+        #expect(second.presentedViewController == nil)
+    }
+
+    @Test func anAppDelegateAppHasItsScene() throws {
+        let app = try SimulatorApp(delegateClass: CounterSceneAppDelegate.self, device: .iPhone15)
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(scene.windows.first?.rootViewController is CounterViewController)
+        try app.tap(identifier: "increment")
+        #expect((app.view(identifier: "count") as? UILabel)?.text == "1")
+        app.terminate()
+        #expect(scene.activationState == .background)
+    }
+
+    @Test func snapshotsOfAUsersControllerOnTwoDevicesInLightAndDark() throws {
+        assertSnapshot(of: CounterViewController(), as: .image(on: .iPhoneSE), named: "se-light")
+        assertSnapshot(of: CounterViewController(), as: .image(on: .iPadPro11(.landscape),
+                                                                traits: UITraitCollection(userInterfaceStyle: .dark)),
+                       named: "ipad-dark")
+        assertSnapshot(of: CounterViewController(), as: .recursiveDescription(on: .iPhoneSE))
+    }
+
+    @Test func snapshotsOfAViewAloneAndOfARunningApp() throws {
+        let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        badge.text = "New"
+        badge.textAlignment = .center
+        badge.backgroundColor = .systemRed
+        badge.textColor = .white
+        badge.layer.cornerRadius = 20
+        badge.clipsToBounds = true
+        assertSnapshot(of: badge, as: .image, named: "badge")
+        assertSnapshot(of: badge, as: .recursiveDescription, named: "badge")
+
+        let app = try SimulatorApp(rootViewController: CounterViewController(), device: .iPhoneSE)
+        try app.tap(identifier: "increment")
+        try app.advance(by: 0.15)
+        assertSnapshot(of: app, as: .image, named: "mid-spring")
+    }
+
+    @Test func aFailingSnapshotNamesTheDiffImage() throws {
+        let a = RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 255, 0, 0, 0, 255])
+        var b = a
+        b.pixels[0] = 200
+        let diffing = Diffing<RGBAImage>.image(precision: 1, perceptualPrecision: 1)
+        #expect(diffing.diffV2(a, a) == nil)
+        let (message, _) = try #require(diffing.diffV2(a, b))
+        #expect(message.contains("1 pixels differ"))
+        let path = try #require(message.components(separatedBy: "diff image: ").last)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(Diffing<RGBAImage>.image(precision: 0.5, perceptualPrecision: 1).diffV2(a, b) == nil)
+        #expect(Diffing<RGBAImage>.image(precision: 1, perceptualPrecision: 0.2).diffV2(a, b) == nil)
+    }
+}
+
+/// A scene-based app around the counter.
+final class CounterSceneAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let c = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        c.delegateClass = CounterSceneDelegate.self
+        return c
+    }
+}
+
+final class CounterSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = CounterViewController()
+        window?.makeKeyAndVisible()
+    }
+}
+
+/// Makes UIKit log a warning (presenting from a controller that is not in a window).
+enum UIKitWarningTrigger {
+    static func warn() { UIViewController().present(UIViewController(), animated: false) }
+}
