@@ -24,10 +24,14 @@ run: build
 
 # Tests run one at a time: UIApplication.shared is one app, as in UIKit. Then one scene under
 # valgrind (`make memcheck` runs them all); the fuzzer's fixed-seed slice is one of the tests.
+# Then the example app (Examples/MyApp, a package of its own, as a user writes one): built, and
+# its snapshot and interaction tests run.
 test: deps-test
 	$(SWIFT) build --build-tests
 	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel
 	scripts/memcheck.sh .build/debug/Simulator views
+	cd Examples/MyApp && $(SWIFT) build --build-tests && \
+		SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel
 
 # Seeded random scripts on every scene and device; a failure is shrunk and printed (exit 1).
 fuzz: deps-run
@@ -43,4 +47,4 @@ bench: deps-run
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Examples/MyApp/.build

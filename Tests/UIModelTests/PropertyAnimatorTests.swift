@@ -22,6 +22,22 @@ import Testing
         #expect(x(v) == 250 && v.center.x == 250)
     }
 
+    @Test func aStartedAnimatorLivesUntilItEnds() {
+        let v = makeView()
+        weak var weakAnimator: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5) { v.center.x = 250 }
+            animator.startAnimation()
+            weakAnimator = animator
+        }
+        #expect(weakAnimator != nil, "the running animator is kept alive, as UIKit does")
+        frame(0.5)
+        #expect(x(v) > 50)  // drawing the presentation reads the animator: no crash
+        run(seconds: 2)
+        #expect(v.center.x == 250 && x(v) == 250)
+        #expect(weakAnimator == nil, "an ended animator is freed")
+    }
+
     @Test func scrubbingWhilePausedIsLinear() {
         let v = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { v.center.x = 250 }

@@ -126,8 +126,13 @@ open class UIViewPropertyAnimator {
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
 
     /// Runs the animation blocks, turning their changes into animations driven by this animator.
+    /// UIKit keeps an active animator alive until it ends, so an app may start one and let its
+    /// variable go (`UIViewPropertyAnimator(...).startAnimation()`).
+    private var keptAliveWhileActive: UIViewPropertyAnimator?
+
     private func activate() {
         state = .active
+        keptAliveWhileActive = self
         anchorFraction = 0
         anchorTime = CACurrentMediaTime()
         let blocks = pendingAnimations
@@ -277,6 +282,7 @@ open class UIViewPropertyAnimator {
         link?.isPaused = true
         anchorFraction = position == .start ? 0 : position == .end ? 1 : anchorFraction
         if callCompletions { for c in completions { c(position) } }
+        if state == .inactive { keptAliveWhileActive = nil }
     }
 }
 

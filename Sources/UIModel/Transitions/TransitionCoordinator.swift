@@ -23,6 +23,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// UIKit's Swift spelling without a completion (`completion` defaults to nil there).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of one transition: alongside animations run with the animator's (on the
 /// interactive clock when there is one, so they scrub too); completion blocks run when it ends.
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+// An app written as a user of the simulator writes one: its own package, depending on the
+// simulator by path (or by its git URL), with UIKit code that imports UIModel instead of UIKit.
+import PackageDescription
+
+let package = Package(
+    name: "MyApp",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "UIModelSimulator", path: "../.."),
+    ],
+    targets: [
+        // The app's screens, in a library so the tests can import them.
+        .target(name: "MyAppUI", dependencies: [.product(name: "UIModel", package: "UIModelSimulator")]),
+        // `swift run MyApp`: the app in the simulator's window (or --headless).
+        .executableTarget(
+            name: "MyApp",
+            dependencies: [
+                "MyAppUI",
+                .product(name: "UIModel", package: "UIModelSimulator"),
+                .product(name: "SimulatorKit", package: "UIModelSimulator"),
+            ]
+        ),
+        .testTarget(
+            name: "MyAppUITests",
+            dependencies: [
+                "MyAppUI",
+                .product(name: "UIModelSnapshotTesting", package: "UIModelSimulator"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)
