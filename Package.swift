@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "UIModel", targets: ["UIModel"]),
         .library(name: "SimulatorKit", targets: ["SimulatorKit"]),
         .library(name: "UIModelSnapshotTesting", targets: ["UIModelSnapshotTesting"]),
+        // The demo app's delegate and screens (the Simulator executable; the benchmarks use them).
+        .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
     ],

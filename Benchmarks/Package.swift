@@ -20,6 +20,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SimulatorKit", package: root.lastPathComponent),
                 .product(name: "UIModel", package: root.lastPathComponent),
+                .product(name: "Demos", package: root.lastPathComponent),
+                .product(name: "UIModelSnapshotTesting", package: root.lastPathComponent),
             ],
             path: "Benchmarks/FrameBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

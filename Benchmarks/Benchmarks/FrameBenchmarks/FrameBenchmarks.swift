@@ -1,7 +1,9 @@
 import Benchmark
+import Demos
 import Foundation
 import SimulatorKit
 import UIModel
+import UIModelSnapshotTesting
 
 /// Frame cost of the simulator: display links + layout + display list + software render, for
 /// scenes of 100, 1,000 and 10,000 views at @3x, beside a baseline that only replays the same
@@ -79,12 +81,58 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         demo.value!.time = t
     }, setup: {
-        let session = try SimulatorSession(resources: try ResourceLocator.locate(), scene: "views", scale: 2)
+        let session = try SimulatorSession(resources: try ResourceLocator.locate(),
+                                           app: AppLauncher(delegateClass: DemoAppDelegate.self), scene: "views", scale: 2)
         let size = session.screenSize
         let canvas = try OffscreenCanvas(width: Int(size.width * 2), height: Int(size.height * 2),
                                          textSystem: session.textSystem, images: session.images)
         demo.value = (session, canvas, 0)
     }, teardown: { demo.value = nil })
+
+    // A user's screenshot test: a fresh app showing a controller on an iPhone 15 @3x, rendered and
+    // compared with its reference PNG (decoded; a passing verify encodes nothing).
+    let references = Slot<URL>()
+    Benchmark("snapshot render + verify, iPhone 15 @3x", configuration: .init(maxDuration: .seconds(5), maxIterations: 100),
+              closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            let failure = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen",
+                                         snapshotDirectory: references.value!.path)
+            precondition(failure == nil, failure ?? "")
+        }
+    }, setup: {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-bench-\(getpid())")
+        references.value = dir
+        withSnapshotTesting(record: .all) {
+            _ = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen", snapshotDirectory: dir.path)
+        }
+    }, teardown: {
+        if let dir = references.value { try? FileManager.default.removeItem(at: dir) }
+        references.value = nil
+    })
+}
+
+/// An ordinary screen: a title, a few rows of text with rounded backgrounds, a button.
+final class SnapshotBenchScreen: UIViewController {
+    override func viewDidLoad() {
+        view.backgroundColor = .systemGroupedBackground
+        let title = UILabel(frame: CGRect(x: 20, y: 60, width: 353, height: 41))
+        title.text = "Settings"
+        title.font = .systemFont(ofSize: 34, weight: .bold)
+        view.addSubview(title)
+        for i in 0..<8 {
+            let row = UIView(frame: CGRect(x: 16, y: 120 + CGFloat(i) * 60, width: 361, height: 52))
+            row.backgroundColor = .secondarySystemGroupedBackground
+            row.layer.cornerRadius = 10
+            let label = UILabel(frame: CGRect(x: 16, y: 0, width: 300, height: 52))
+            label.text = "Option \(i + 1)"
+            row.addSubview(label)
+            view.addSubview(row)
+        }
+        let button = UIButton(type: .system)
+        button.setTitle("Save", for: .normal)
+        button.frame = CGRect(x: 16, y: 620, width: 361, height: 50)
+        view.addSubview(button)
+    }
 }
 
 /// A benchmark's scene, made in its setup and released in its teardown.
