@@ -10,8 +10,7 @@ enum SnapshotHost {
     /// config's and `traits`; the app has run its launch frame.
     static func app(showing controller: UIViewController, config: ViewImageConfig,
                     traits: UITraitCollection) throws -> SimulatorApp {
-        let overrides = UITraitCollection(traitsFrom: [config.traits, traits])
-        let root = overrides == UITraitCollection() ? controller : TraitOverrideController(child: controller, traits: overrides)
+        let root = TraitOverrideController.wrap(controller, traits: UITraitCollection(traitsFrom: [config.traits, traits]))
         return try SimulatorApp(rootViewController: root, device: config.device)
     }
 
@@ -24,8 +23,8 @@ enum SnapshotHost {
         }
         let host = ViewHostController(hosted: view, size: size)
         let scale: CGFloat? = traits.displayScale > 0 ? traits.displayScale : nil
-        let root = traits == UITraitCollection() ? host : TraitOverrideController(child: host, traits: traits)
-        let app = try SimulatorApp(rootViewController: root, device: .iPhone15, scale: scale)
+        let app = try SimulatorApp(rootViewController: TraitOverrideController.wrap(host, traits: traits), device: .iPhone15,
+                                   scale: scale)
         try app.resize(to: size)
         return (app, size)
     }
@@ -60,6 +59,11 @@ final class TraitOverrideController: UIViewController {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// `controller` itself when `traits` override nothing, else `controller` in one of these.
+    static func wrap(_ controller: UIViewController, traits: UITraitCollection) -> UIViewController {
+        traits == UITraitCollection() ? controller : TraitOverrideController(child: controller, traits: traits)
+    }
 
     override func viewDidLoad() {
         child.view.frame = view.bounds

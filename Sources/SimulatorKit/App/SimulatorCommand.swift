@@ -65,10 +65,9 @@ public enum SimulatorCommand {
             exit(with: error)
         } catch {
             let code = SimulatorOptions.exitCode(for: error)
-            var message = SimulatorOptions.fullMessage(for: error)
-            if code == .success {
-                if message.hasPrefix("USAGE") || message.contains("OPTIONS:") { message += "\n" + help(for: app) }
-                print(message)
+            let message = SimulatorOptions.fullMessage(for: error)
+            if code == .success {  // --help: the only clean exit
+                print(message + "\n" + help(for: app))
                 Foundation.exit(0)
             }
             FileHandle.standardError.write(Data((message + "\n\n" + SimulatorOptions.usageString() + "\n").utf8))

@@ -65,10 +65,8 @@ public final class SimulatorApp {
     /// A key as scripts name it ("1", "a", "return", "ctrl+t"): the app's responders first, then
     /// the simulator's command for it.
     public func key(_ name: String) throws {
-        guard KeyCommand(name: name) != nil || KeyCommand.uiKey(named: name) != nil else {
-            throw SimulatorError.usage("unknown key '\(name)'")
-        }
-        try perform(.key(name.lowercased(), KeyCommand(name: name)))
+        guard let action = Script.Action.key(named: name) else { throw SimulatorError.usage("unknown key '\(name)'") }
+        try perform(action)
     }
 
     /// Typed text, for the first responder.

@@ -12,6 +12,12 @@ public struct Script: Equatable {
         /// A key by name, sent to the app's responders first; the simulator's command for it
         /// (if any) runs when no responder handled it.
         case key(String, KeyCommand?)
+
+        /// The key action for a key name ("1", "a", "ctrl+t"), or nil when no key has that name.
+        public static func key(named name: String) -> Action? {
+            guard KeyCommand(name: name) != nil || KeyCommand.uiKey(named: name) != nil else { return nil }
+            return .key(name.lowercased(), KeyCommand(name: name))
+        }
         /// Typed text, for the first responder (a text field).
         case text(String)
         case resize(CGSize)
@@ -170,11 +176,11 @@ public struct Script: Equatable {
             }
             action = .drag(from: from, to: to, duration: dur)
         case "key":
-            guard case .string(let name) = v, KeyCommand(name: name) != nil || KeyCommand.uiKey(named: name) != nil else {
+            guard case .string(let name) = v, let keyAction = Action.key(named: name) else {
                 throw bad(key, "must be a key: a letter, a digit, left, right, up, down, escape, return, backspace, space "
                           + "or tab, each optionally with ctrl+ (the simulator's keys: \(KeyCommand.names.keys.sorted().joined(separator: ", ")))")
             }
-            action = .key(name.lowercased(), KeyCommand(name: name))
+            action = keyAction
         case "text":
             guard case .string(let text) = v, !text.isEmpty, text.count <= 10_000 else { throw bad(key, "must be a non-empty string (typed text)") }
             action = .text(text)

@@ -36,19 +36,21 @@ public enum KeyCommand: Equatable, Sendable {
 }
 
 extension KeyCommand {
+    /// Keys named by a word: the characters UIKit reports for them, and their HID usage.
+    static let namedKeys: [String: (String, UIKeyboardHIDUsage)] = [
+        "left": ("UIKeyInputLeftArrow", .keyboardLeftArrow), "right": ("UIKeyInputRightArrow", .keyboardRightArrow),
+        "up": ("UIKeyInputUpArrow", .keyboardUpArrow), "down": ("UIKeyInputDownArrow", .keyboardDownArrow),
+        "escape": ("UIKeyInputEscape", .keyboardEscape), "return": ("\r", .keyboardReturnOrEnter),
+        "backspace": ("\u{8}", .keyboardDeleteOrBackspace), "space": (" ", .keyboardSpacebar), "tab": ("\t", .keyboardTab),
+    ]
+
     /// The UIKey a key name stands for: "a", "1", "h", "left", "return", "escape", "backspace",
     /// "space", with "ctrl+" for the Control key ("ctrl+t"). Nil for other names.
     public static func uiKey(named name: String) -> UIKey? {
         var base = name.lowercased()
         var flags: UIKeyModifierFlags = []
         if base.hasPrefix("ctrl+") { base.removeFirst(5); flags = .control }
-        let named: [String: (String, UIKeyboardHIDUsage)] = [
-            "left": ("UIKeyInputLeftArrow", .keyboardLeftArrow), "right": ("UIKeyInputRightArrow", .keyboardRightArrow),
-            "up": ("UIKeyInputUpArrow", .keyboardUpArrow), "down": ("UIKeyInputDownArrow", .keyboardDownArrow),
-            "escape": ("UIKeyInputEscape", .keyboardEscape), "return": ("\r", .keyboardReturnOrEnter),
-            "backspace": ("\u{8}", .keyboardDeleteOrBackspace), "space": (" ", .keyboardSpacebar), "tab": ("\t", .keyboardTab),
-        ]
-        if let (chars, code) = named[base] {
+        if let (chars, code) = namedKeys[base] {
             return UIKey(characters: chars, charactersIgnoringModifiers: chars, modifierFlags: flags, keyCode: code)
         }
         guard base.unicodeScalars.count == 1, let c = base.unicodeScalars.first, c.isASCII else { return nil }
