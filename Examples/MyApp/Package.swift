@@ -10,8 +10,13 @@ let package = Package(
         .package(name: "UIModelSimulator", path: "../.."),
     ],
     targets: [
-        // The app's screens, in a library so the tests can import them.
-        .target(name: "MyAppUI", dependencies: [.product(name: "UIModel", package: "UIModelSimulator")]),
+        // The app's screens, in a library so the tests can import them; its images are an asset
+        // catalog in its resource bundle (`UIImage(named:in: .module, compatibleWith:)`).
+        .target(
+            name: "MyAppUI",
+            dependencies: [.product(name: "UIModel", package: "UIModelSimulator")],
+            resources: [.process("Media.xcassets")]
+        ),
         // `swift run MyApp`: the app in the simulator's window (or --headless).
         .executableTarget(
             name: "MyApp",

@@ -31,12 +31,12 @@ enum SnapshotHost {
 
     /// The frame, or an empty image when rendering failed (the comparison then reports a size
     /// mismatch and the error is on standard error).
-    static func render(_ make: () throws -> RGBAImage) -> RGBAImage {
+    static func render(_ make: () throws -> RGBAImage) -> SnapshotFrame {
         do {
-            return try make()
+            return SnapshotFrame(try make())
         } catch {
             FileHandle.standardError.write(Data("UIModelSnapshotTesting: cannot render the snapshot: \(error)\n".utf8))
-            return RGBAImage(width: 0, height: 0, pixels: [])
+            return .empty
         }
     }
 

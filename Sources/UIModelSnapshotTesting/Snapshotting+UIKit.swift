@@ -3,7 +3,7 @@ import SimulatorKit
 import SnapshotTesting
 import UIModel
 
-extension Snapshotting where Value == UIViewController, Format == RGBAImage {
+extension Snapshotting where Value == UIViewController, Format == SnapshotFrame {
     /// The controller full screen on an iPhone 15 in portrait.
     public static var image: Snapshotting { .image() }
 
@@ -37,8 +37,9 @@ extension Snapshotting where Value == UIViewController, Format == String {
     }
 }
 
-extension Snapshotting where Value == UIView, Format == RGBAImage {
-    /// The view alone at its bounds' size, at 3 pixels per point.
+extension Snapshotting where Value == UIView, Format == SnapshotFrame {
+    /// The view alone at its bounds' size, at 3 pixels per point; what it does not cover (rounded
+    /// corners, a clear background) is transparent, as on iOS.
     public static var image: Snapshotting { .image() }
 
     /// The view alone at `size` (default: its bounds' size); `traits.displayScale`, if set, is
@@ -48,7 +49,7 @@ extension Snapshotting where Value == UIView, Format == RGBAImage {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             SnapshotHost.render {
                 let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
-                let frame = try app.screenshot()
+                let frame = try app.screenshot(transparent: true)
                 let scale = app.session.capturedScale
                 return frame.cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
             }
@@ -70,7 +71,7 @@ extension Snapshotting where Value == UIView, Format == String {
     }
 }
 
-extension Snapshotting where Value == SimulatorApp, Format == RGBAImage {
+extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     /// The app's current frame (after whatever the test drove it through).
     public static var image: Snapshotting { .image() }
 

@@ -129,18 +129,36 @@ final class CounterViewController: UIViewController {
         assertSnapshot(of: app, as: .image, named: "mid-spring")
     }
 
+    /// What a view alone does not cover is transparent, and its anti-aliased edges keep their
+    /// colour with partial alpha (not darkened by the black a screen frame starts from).
+    @Test func aViewAlonesUncoveredPixelsAreTransparent() throws {
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        badge.backgroundColor = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+        badge.layer.cornerRadius = 20
+        var frame: SnapshotFrame?
+        Snapshotting<UIView, SnapshotFrame>.image.snapshot(badge).run { frame = $0 }
+        let image = try #require(frame).image()
+        #expect(image.width == 360 && image.height == 120)
+        #expect(image.pixel(x: 0, y: 0) == (r: 0, g: 0, b: 0, a: 0))
+        #expect(image.pixel(x: 180, y: 60) == (r: 255, g: 59, b: 48, a: 255))
+        let edge = (0..<60).map { image.pixel(x: $0, y: 20) }.filter { $0.a > 0 && $0.a < 255 }
+        #expect(!edge.isEmpty)
+        #expect(edge.allSatisfy { $0.r == 255 && abs(Int($0.g) - 59) <= 2 && abs(Int($0.b) - 48) <= 2 })
+    }
+
     @Test func aFailingSnapshotNamesTheDiffImage() throws {
-        let a = RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 255, 0, 0, 0, 255])
-        var b = a
-        b.pixels[0] = 200
-        let diffing = Diffing<RGBAImage>.image(precision: 1, perceptualPrecision: 1)
+        let black = RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 255, 0, 0, 0, 255])
+        var red = black
+        red.pixels[0] = 200
+        let a = SnapshotFrame(black), b = SnapshotFrame(red)
+        let diffing = Diffing<SnapshotFrame>.image(precision: 1, perceptualPrecision: 1)
         #expect(diffing.diffV2(a, a) == nil)
         let (message, _) = try #require(diffing.diffV2(a, b))
         #expect(message.contains("1 pixels differ"))
         let path = try #require(message.components(separatedBy: "diff image: ").last)
         #expect(FileManager.default.fileExists(atPath: path))
-        #expect(Diffing<RGBAImage>.image(precision: 0.5, perceptualPrecision: 1).diffV2(a, b) == nil)
-        #expect(Diffing<RGBAImage>.image(precision: 1, perceptualPrecision: 0.2).diffV2(a, b) == nil)
+        #expect(Diffing<SnapshotFrame>.image(precision: 0.5, perceptualPrecision: 1).diffV2(a, b) == nil)
+        #expect(Diffing<SnapshotFrame>.image(precision: 1, perceptualPrecision: 0.2).diffV2(a, b) == nil)
     }
 }
 

@@ -90,25 +90,51 @@ let benchmarks: @Sendable () -> Void = {
     }, teardown: { demo.value = nil })
 
     // A user's screenshot test: a fresh app showing a controller on an iPhone 15 @3x, rendered and
-    // compared with its reference PNG (decoded; a passing verify encodes nothing).
-    let references = Slot<URL>()
-    Benchmark("snapshot render + verify, iPhone 15 @3x", configuration: .init(maxDuration: .seconds(5), maxIterations: 100),
-              closure: { benchmark in
-        for _ in benchmark.scaledIterations {
-            let failure = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen",
-                                         snapshotDirectory: references.value!.path)
-            precondition(failure == nil, failure ?? "")
-        }
+    // compared with its reference PNG. A reference written here carries the frame's digest, so a
+    // passing verify encodes nothing and decodes nothing; one without (another tool's) is decoded.
+    for withDigest in [true, false] {
+        let references = Slot<URL>()
+        let name = withDigest ? "snapshot render + verify, iPhone 15 @3x" : "snapshot render + verify, reference without digest"
+        Benchmark(name, configuration: .init(maxDuration: .seconds(5), maxIterations: 100), closure: { benchmark in
+            for _ in benchmark.scaledIterations {
+                let failure = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen",
+                                             snapshotDirectory: references.value!.path)
+                precondition(failure == nil, failure ?? "")
+            }
+        }, setup: {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-bench-\(getpid())-\(withDigest)")
+            references.value = dir
+            withSnapshotTesting(record: .all) {
+                _ = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen", snapshotDirectory: dir.path)
+            }
+            if !withDigest {
+                for file in try FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil) {
+                    try withoutDigest(Data(contentsOf: file)).write(to: file)
+                }
+            }
+        }, teardown: {
+            if let dir = references.value { try? FileManager.default.removeItem(at: dir) }
+            references.value = nil
+        })
+    }
+
+    // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
+    let frame = Slot<RGBAImage>()
+    Benchmark("frame digest (XXH64), iPhone 15 @3x", closure: { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(frame.value!.digest) }
     }, setup: {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-bench-\(getpid())")
-        references.value = dir
-        withSnapshotTesting(record: .all) {
-            _ = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen", snapshotDirectory: dir.path)
-        }
-    }, teardown: {
-        if let dir = references.value { try? FileManager.default.removeItem(at: dir) }
-        references.value = nil
-    })
+        var generator = SystemRandomNumberGenerator()
+        frame.value = RGBAImage(width: 1179, height: 2556, pixels: (0..<(1179 * 2556 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+    }, teardown: { frame.value = nil })
+}
+
+/// `png` without its digest chunk, as another tool writes it: the chunk follows the header (the
+/// signature's 8 bytes and IHDR's 25) and is 21 bytes long (12 of framing, 9 of data).
+func withoutDigest(_ png: Data) -> Data {
+    var out = png
+    out.removeSubrange(33..<54)
+    precondition(PNGFrameDigest.info(of: out)?.digest == nil && PNGFrameDigest.info(of: png)?.digest != nil)
+    return out
 }
 
 /// An ordinary screen: a title, a few rows of text with rounded backgrounds, a button.

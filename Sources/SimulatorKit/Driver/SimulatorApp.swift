@@ -119,9 +119,11 @@ public final class SimulatorApp {
     public func dump() -> JSONValue { session.dump(time: time) }
 
     /// The current frame, rendered at the device's pixel scale (as a script's screenshot).
-    public func screenshot() throws -> RGBAImage {
+    /// With `transparent`, what no window or view covers is transparent instead of black (a
+    /// view's snapshot keeps its rounded corners, as on iOS).
+    public func screenshot(transparent: Bool = false) throws -> RGBAImage {
         runner.settle()
-        return try runner.renderFrame()
+        return try runner.renderFrame(transparent: transparent)
     }
 
     /// UIKit-style warnings the app caused since launch (also printed on standard error).

@@ -63,10 +63,10 @@ public final class HeadlessRunner: ScriptHost {
     }
     func screenChanged() {}
 
-    /// Renders the current frame at the screen's pixel scale.
-    public func renderFrame() throws -> RGBAImage {
+    /// Renders the current frame at the screen's pixel scale, on black or `transparent`.
+    public func renderFrame(transparent: Bool = false) throws -> RGBAImage {
         let hud = session.showsHUD ? session.hudStatusLines + ["\(JSONValue.format(fps)) fps (virtual clock)"] : []
-        return try session.renderFrame(reusing: &canvas, hudLines: hud)
+        return try session.renderFrame(reusing: &canvas, hudLines: hud, transparent: transparent)
     }
 
     func writeScreenshot(_ name: String) throws {

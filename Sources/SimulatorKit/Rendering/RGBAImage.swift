@@ -12,9 +12,39 @@ public struct RGBAImage: Equatable {
         self.width = width; self.height = height; self.pixels = pixels
     }
 
+    /// XXH64 of the pixel bytes: what a PNG written by `pngData()` stores (`PNGFrameDigest`), so a
+    /// frame can be matched to its reference without decoding it.
+    public var digest: UInt64 { XXH64.hash(pixels) }
+
+    public static func == (a: RGBAImage, b: RGBAImage) -> Bool {
+        a.width == b.width && a.height == b.height
+            && a.pixels.withUnsafeBytes { pa in b.pixels.withUnsafeBytes { pb in
+                pa.count == pb.count && (pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0)
+            } }
+    }
+
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// Colours divided by their alpha: a frame drawn over transparent black holds colours
+    /// multiplied by coverage (SDL's blend: rgb = src·a + dst·(1 − a), alpha = a + dst·(1 − a)).
+    public func unpremultiplied() -> RGBAImage {
+        var out = pixels
+        out.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = Int(p[i + 3])
+                if a == 0 {
+                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+                } else if a < 255 {
+                    for c in 0..<3 { p[i + c] = UInt8(min(255, (Int(p[i + c]) * 255 + a / 2) / a)) }
+                }
+                i += 4
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
     }
 
     /// The top-left `width` × `height` pixels (at most the whole image).
@@ -27,7 +57,7 @@ public struct RGBAImage: Equatable {
         return RGBAImage(width: w, height: h, pixels: out)
     }
 
-    /// PNG bytes, encoded by SDL_image (libpng).
+    /// PNG bytes, encoded by SDL_image (libpng), with the frame's digest (`PNGFrameDigest`).
     public func pngData() throws -> Data {
         try SDLSupport.initCore()
         var copy = pixels
@@ -51,7 +81,7 @@ public struct RGBAImage: Equatable {
                 SDL_RWclose(rw)
                 return n
             }
-            return Data(out[0..<written])
+            return PNGFrameDigest.inserting(digest, into: Data(out[0..<written]))
         }
     }
 
@@ -68,9 +98,11 @@ public struct RGBAImage: Equatable {
             }
             defer { SDL_FreeSurface(rgba) }
             let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
-            var px = [UInt8](repeating: 0, count: w * h * 4)
-            let src = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-            for y in 0..<h { for x in 0..<(w * 4) { px[y * w * 4 + x] = src[y * pitch + x] } }
+            let src = UnsafeRawPointer(rgba.pointee.pixels!), row = w * 4
+            let px = [UInt8](unsafeUninitializedCapacity: row * h) { buffer, count in
+                for y in 0..<h { memcpy(buffer.baseAddress! + y * row, src + y * pitch, row) }
+                count = row * h
+            }
             return RGBAImage(width: w, height: h, pixels: px)
         }
         self = decoded

@@ -33,7 +33,7 @@ public final class Renderer {
         let c = background
         func b(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
         encoder.encode(list, scale: scale, size: outputSize,
-                       background: SDL_Color(r: b(c.red), g: b(c.green), b: b(c.blue), a: 255))
+                       background: SDL_Color(r: b(c.red), g: b(c.green), b: b(c.blue), a: b(c.alpha)))
     }
 
     /// The SDL calls of the last encoded frame.
@@ -48,9 +48,12 @@ public final class Renderer {
     /// The pixels drawn so far (read before presenting).
     public func readPixels() -> RGBAImage {
         let (w, h) = outputSize
-        var px = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
-        px.withUnsafeMutableBytes { raw in
-            _ = SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, w * 4)
+        let count = Int(w) * Int(h) * 4
+        let px = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, w * 4) != 0 {
+                buffer.initialize(repeating: 0)  // a failed read gives black, not stale memory
+            }
+            initialized = count
         }
         return RGBAImage(width: Int(w), height: Int(h), pixels: px)
     }

@@ -173,16 +173,19 @@ public final class SimulatorSession {
     }
 
     /// Renders the current frame offscreen at `capturedScale` (screenshots), reusing `canvas`
-    /// while its size still fits.
-    public func renderFrame(reusing canvas: inout OffscreenCanvas?, hudLines: [String]) throws -> RGBAImage {
+    /// while its size still fits. On black, or `transparent`: drawn over transparent black,
+    /// where SDL's blending leaves colours premultiplied by their coverage, which the frame then
+    /// divides out.
+    public func renderFrame(reusing canvas: inout OffscreenCanvas?, hudLines: [String], transparent: Bool = false) throws -> RGBAImage {
         let scale = capturedScale
         let w = Int((screenSize.width * scale).rounded()), h = Int((screenSize.height * scale).rounded())
         if canvas == nil || canvas!.width != w || canvas!.height != h {
             canvas = nil
             canvas = try OffscreenCanvas(width: w, height: h, textSystem: textSystem, images: images)
         }
-        canvas!.renderer.draw(buildDisplayList(hudLines: hudLines), scale: scale)
-        return canvas!.renderer.readPixels()
+        canvas!.renderer.draw(buildDisplayList(hudLines: hudLines), scale: scale, background: transparent ? .clear : .black)
+        let frame = canvas!.renderer.readPixels()
+        return transparent ? frame.unpremultiplied() : frame
     }
 
     /// The HUD lines every host shows: screen size and scale, device, slow animations.

@@ -20,6 +20,8 @@ open class UIApplication: UIResponder {
     public var textMetrics: TextMetrics = FixedPitchTextMetrics()
     /// Looks up images; the simulator installs its resource catalogue at start-up.
     public var imageSource: ImageSource?
+    /// Images of other bundles (`UIImage(named:in:compatibleWith:)`), which UIModel finds itself.
+    let bundleImages = BundleImages()
     /// The responder that receives keyboard input, if any.
     public internal(set) weak var firstResponder: UIResponder?
     /// Display links added to the main run loop, fired once per frame.
@@ -76,6 +78,7 @@ open class UIApplication: UIResponder {
         applicationState = .inactive
         UIKitWarning.reset()
         UIView.resetAppearance()
+        bundleImages.reset()
     }
 
     /// After the app delegate, unhandled events end here (UIKit: the delegate when it is a responder).

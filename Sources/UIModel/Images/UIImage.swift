@@ -10,10 +10,6 @@ public protocol ImageSource: AnyObject {
     func imageAsset(named name: String) -> UIImageAsset?
 }
 
-extension ImageSource {
-    public func imageAsset(named name: String) -> UIImageAsset? { nil }
-}
-
 /// An image from the app's resources, drawn by the renderer from its name.
 open class UIImage: Equatable, Hashable {
     /// How an image is drawn (UIKit's `UIImage.RenderingMode`): `.alwaysTemplate` draws its
@@ -26,22 +22,36 @@ open class UIImage: Equatable, Hashable {
     public let renderingMode: RenderingMode
     /// The asset this image is a variant of: image views pick the variant for their traits.
     public internal(set) var imageAsset: UIImageAsset?
+    /// The file of an image found in a bundle (others are found by name by the image source).
+    var file: URL?
+    /// What the renderer loads: the file of a bundle's image, else the name.
+    var drawName: String { file?.path ?? name }
 
     /// The named image: the variant of an asset-catalog image for the current traits (the main
     /// screen's), else a file in the resources; nil when there is none.
     public convenience init?(named name: String) {
-        self.init(named: name, compatibleWith: nil)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The variant of the named asset that suits `traitCollection` (nil: the current traits).
-    public convenience init?(named name: String, compatibleWith traitCollection: UITraitCollection?) {
+    /// The named image's variant for `traitCollection` (nil: the main screen's traits). A nil
+    /// or main `bundle` means the app's own images (the resources' asset catalog and images,
+    /// and `--assets` catalogs); another bundle, such as a package target's `Bundle.module`,
+    /// is searched for its asset catalogs, then its image files.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let source = UIApplication.shared.imageSource
-        if let asset = source?.imageAsset(named: name) {
+        let otherBundle = bundle.flatMap { $0.bundleURL == Bundle.main.bundleURL ? nil : $0 }
+        let asset: UIImageAsset?
+        if let otherBundle {
+            asset = UIApplication.shared.bundleImages.asset(named: name, in: otherBundle, screenScale: UIScreen.main.scale)
+        } else {
+            asset = source?.imageAsset(named: name)
+        }
+        if let asset {
             guard let image = asset.variant(for: traitCollection ?? .current) else { return nil }
             self.init(copying: image, mode: image.renderingMode)
             return
         }
-        guard let size = source?.sizeOfImage(named: name) else { return nil }
+        guard otherBundle == nil, let size = source?.sizeOfImage(named: name) else { return nil }
         self.init(name: name, size: size)
     }
 
@@ -55,6 +65,7 @@ open class UIImage: Equatable, Hashable {
 
     private convenience init(copying image: UIImage, mode: RenderingMode) {
         self.init(name: image.name, size: image.size, scale: image.scale, renderingMode: mode, asset: image.imageAsset)
+        file = image.file
     }
 
     /// The same image drawn in `renderingMode`.

@@ -55,7 +55,7 @@ open class UIImageView: UIView {
         let r = imageRect
         guard r.width > 0, r.height > 0 else { return }
         let tint = image.renderingMode == .alwaysTemplate ? (tintColor ?? .systemBlue).rgba(for: notifiedTraits ?? .current) : nil
-        list.append(.image(ImageDraw(name: image.name, rect: r, opacity: opacity, transform: transform, tint: tint)))
+        list.append(.image(ImageDraw(name: image.drawName, rect: r, opacity: opacity, transform: transform, tint: tint)))
     }
 
     /// An asset-catalog image switches to the variant for the new traits (keeping its rendering mode).

@@ -98,12 +98,12 @@ final class CardPresentationController: UIPresentationController {
     }
 }
 
-/// The card: a title, and a "liked" dot that springs when liked; "Close" dismisses it.
+/// The card: a title, and a heart that springs when liked; "Close" dismisses it.
 public final class PlaceCardViewController: UIViewController {
     public let place: String
     public private(set) var isLiked = false
     private let nameLabel = UILabel()
-    private let heart = UIView()
+    private let heart = UIImageView(image: UIImage(named: "Heart", in: .module, compatibleWith: nil))
     private let likeButton = UIButton(type: .system)
     private let closeButton = UIButton(type: .system)
 
@@ -122,8 +122,7 @@ public final class PlaceCardViewController: UIViewController {
         nameLabel.text = place
         nameLabel.font = .systemFont(ofSize: 28, weight: .semibold)
         nameLabel.textAlignment = .center
-        heart.backgroundColor = .systemGray3
-        heart.layer.cornerRadius = 30
+        heart.tintColor = .systemGray3
         heart.accessibilityIdentifier = "heart"
         likeButton.setTitle("Like", for: .normal)
         likeButton.accessibilityIdentifier = "like"
@@ -144,10 +143,10 @@ public final class PlaceCardViewController: UIViewController {
         closeButton.frame = CGRect(x: b.midX + 10, y: 190, width: 90, height: 44)
     }
 
-    /// The dot pops: it grows at once, then a spring settles it back.
+    /// The heart pops: it grows at once, then a spring settles it back.
     func toggleLike() {
         isLiked.toggle()
-        heart.backgroundColor = isLiked ? .systemPink : .systemGray3
+        heart.tintColor = isLiked ? .systemPink : .systemGray3
         heart.transform = CGAffineTransform(scaleX: 1.6, y: 1.6)
         let spring = UIViewPropertyAnimator(duration: 0.8, dampingRatio: 0.4) {
             self.heart.transform = .identity

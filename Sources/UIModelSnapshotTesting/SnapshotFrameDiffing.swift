@@ -2,52 +2,62 @@ import Foundation
 import SimulatorKit
 import SnapshotTesting
 
-extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
-    /// Rendered frames stored as PNG and compared by decoded pixels.
+extension Snapshotting where Value == RGBAImage, Format == SnapshotFrame {
+    /// Rendered frames stored as PNG and compared by pixels.
     ///
     /// - tolerance: how far a channel may differ (blended pixels can differ by 1 between CPU
     ///   architectures' SIMD blitters).
     /// - maxDifferingFraction: the share of pixels allowed beyond the tolerance.
     public static func frame(tolerance: UInt8 = 1, maxDifferingFraction: Double = 0) -> Snapshotting {
-        Snapshotting(pathExtension: "png",
-                     diffing: .frame(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction))
+        Snapshotting<SnapshotFrame, SnapshotFrame>(
+            pathExtension: "png", diffing: .frame(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction)
+        ).pullback(SnapshotFrame.init)
     }
 
     /// swift-snapshot-testing's spelling: `precision` is the share of pixels that must match,
     /// `perceptualPrecision` how close a pixel must be to match (1: exactly; 0.98: each channel
     /// within 2% of 255).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+        Snapshotting<SnapshotFrame, SnapshotFrame>(
+            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        ).pullback(SnapshotFrame.init)
     }
 }
 
-extension Diffing where Value == RGBAImage {
+extension Diffing where Value == SnapshotFrame {
     /// See `Snapshotting.image(precision:perceptualPrecision:)`.
     public static func image(precision: Float, perceptualPrecision: Float) -> Diffing {
         let p = Double(min(max(precision, 0), 1)), pp = Double(min(max(perceptualPrecision, 0), 1))
         return .frame(tolerance: UInt8(((1 - pp) * 255).rounded()), maxDifferingFraction: 1 - p)
     }
 
-    /// Frames as PNG; a passing comparison decodes the reference and never encodes the frame.
+    /// Frames as PNG. A passing comparison never encodes the frame, and when the reference
+    /// stores its digest and the frame has the same one, never decodes the reference either.
     /// A failure names the diff image it wrote (differing pixels red over a faded reference);
     /// swift-snapshot-testing writes the actual frame beside it and names that.
     public static func frame(tolerance: UInt8, maxDifferingFraction: Double) -> Diffing {
         .diff(
-            toData: { image in (try? image.pngData()) ?? Data() },
-            fromData: { data in (try? RGBAImage(pngData: data)) ?? RGBAImage(width: 0, height: 0, pixels: []) },
-            diffV2: { reference, actual in
-                if reference.width == actual.width, reference.height == actual.height, reference.pixels == actual.pixels {
-                    return nil
+            toData: { frame in (try? frame.pngData()) ?? Data() },
+            fromData: { data in (try? SnapshotFrame(pngData: data)) ?? .empty },
+            diffV2: { referenceFrame, actualFrame in
+                guard referenceFrame.width == actualFrame.width, referenceFrame.height == actualFrame.height else {
+                    return ("size differs: reference \(referenceFrame.width)×\(referenceFrame.height), "
+                            + "actual \(actualFrame.width)×\(actualFrame.height)"
+                            + (actualFrame.width == 0 ? " (the frame could not be rendered: see standard error)" : ""), [])
                 }
-                guard let result = FrameComparison(reference: reference, actual: actual, tolerance: tolerance) else {
-                    return ("size differs: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)"
-                            + (actual.width == 0 ? " (the frame could not be rendered: see standard error)" : ""), [])
+                if referenceFrame.isIdentical(to: actualFrame) { return nil }
+                let comparison: FrameComparison
+                do {
+                    comparison = try FrameComparison(reference: referenceFrame.image(), actual: actualFrame.image(),
+                                                     tolerance: tolerance)
+                } catch {
+                    return ("the reference cannot be decoded: \(error)", [])
                 }
-                let allowed = Int(Double(reference.width * reference.height) * maxDifferingFraction)
-                guard result.differing > allowed else { return nil }
-                let diffPNG = (try? result.diffImage.pngData()) ?? Data()
+                let allowed = Int(Double(referenceFrame.width * referenceFrame.height) * maxDifferingFraction)
+                guard comparison.differing > allowed else { return nil }
+                let diffPNG = (try? comparison.diffImage.pngData()) ?? Data()
                 let path = FrameComparison.writeDiff(diffPNG)
-                return ("\(result.differing) pixels differ by more than \(tolerance) (max difference \(result.maxDifference)); "
+                return ("\(comparison.differing) pixels differ by more than \(tolerance) (max difference \(comparison.maxDifference)); "
                         + "diff image: \(path)", [.data(diffPNG, name: "diff.png")])
             })
     }
@@ -60,8 +70,11 @@ struct FrameComparison {
     /// Differing pixels in red over a faded copy of the reference.
     let diffImage: RGBAImage
 
-    init?(reference: RGBAImage, actual: RGBAImage, tolerance: UInt8) {
-        guard reference.width == actual.width, reference.height == actual.height else { return nil }
+    /// Throws when the two frames differ in size.
+    init(reference: RGBAImage, actual: RGBAImage, tolerance: UInt8) throws {
+        guard reference.width == actual.width, reference.height == actual.height else {
+            throw SimulatorError.io("the frames differ in size")
+        }
         var out = [UInt8](repeating: 0, count: reference.pixels.count)
         var count = 0, maxDiff = 0
         let a = reference.pixels, b = actual.pixels

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A frame's digest inside its PNG file: a private ancillary chunk, `umDG`, right after the
+/// header, holding a version byte and the XXH64 digest (big-endian) of the decoded RGBA bytes.
+/// A snapshot test whose frame has its reference's digest passes without inflating the
+/// reference. Any PNG reader ignores the chunk; a PNG without it is compared pixel by pixel, and
+/// an editor that changes the pixels drops it (its name marks it unsafe to copy).
+public enum PNGFrameDigest {
+    /// Ancillary (u), private (m), reserved (D), unsafe to copy (G): PNG specification §5.4.
+    static let chunkType: [UInt8] = Array("umDG".utf8)
+    static let version: UInt8 = 1
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The signature (8 bytes), then IHDR: length, type, 13 bytes of data, CRC.
+    static let headerEnd = 8 + 4 + 4 + 13 + 4
+
+    /// What the file says about its frame without decoding it.
+    public struct Info: Equatable {
+        public let width: Int
+        public let height: Int
+        /// nil when the file has no (valid) digest chunk.
+        public let digest: UInt64?
+    }
+
+    /// `png` with a digest chunk after its header (replacing none: the encoder writes none).
+    static func inserting(_ digest: UInt64, into png: Data) -> Data {
+        guard png.count >= headerEnd else { return png }
+        var data = [version]
+        for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: digest >> UInt64(shift))) }
+        var chunk = bigEndian(UInt32(data.count))
+        chunk += chunkType + data
+        chunk += bigEndian(crc32(chunkType + data))
+        var out = Data(capacity: png.count + chunk.count)
+        out.append(png.prefix(headerEnd))
+        out.append(contentsOf: chunk)
+        out.append(png.dropFirst(headerEnd))
+        return out
+    }
+
+    /// The header's size and the digest chunk, read from the chunks before the image data; nil
+    /// when `png` is not a PNG file.
+    public static func info(of png: Data) -> Info? {
+        let bytes = [UInt8](png.prefix(4096))
+        guard bytes.count >= headerEnd, Array(bytes[0..<8]) == signature,
+              readUInt32(bytes, 8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
+        let width = Int(readUInt32(bytes, 16)), height = Int(readUInt32(bytes, 20))
+        var offset = headerEnd, digest: UInt64?
+        while offset + 12 <= bytes.count {
+            let length = Int(readUInt32(bytes, offset))
+            let type = Array(bytes[(offset + 4)..<(offset + 8)])
+            if type == Array("IDAT".utf8) || type == Array("IEND".utf8) { break }
+            let end = offset + 12 + length
+            guard length <= bytes.count, end <= bytes.count else { break }
+            let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
+            if type == chunkType, length == 9, data[0] == version, readUInt32(bytes, end - 4) == crc32(type + data) {
+                digest = data[1...].reduce(0) { $0 << 8 | UInt64($1) }
+            }
+            offset = end
+        }
+        return Info(width: width, height: height, digest: digest)
+    }
+
+    private static func readUInt32(_ b: [UInt8], _ i: Int) -> UInt32 {
+        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
+    }
+
+    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
+    }
+
+    /// The CRC-32 PNG chunks end with (ISO 3309, reflected polynomial 0xEDB88320), bit by bit:
+    /// it only ever covers a few bytes here.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return c ^ 0xFFFF_FFFF
+    }
+}

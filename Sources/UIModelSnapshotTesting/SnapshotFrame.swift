@@ -1,0 +1,77 @@
+import Foundation
+import SimulatorKit
+
+/// What image snapshots store and compare: a rendered frame, or a reference PNG whose pixels are
+/// decoded only when they are needed. A reference written by this library carries its frame's
+/// digest (`PNGFrameDigest`), so a frame identical to it is recognised without inflating it; any
+/// other PNG is decoded when it is read.
+public struct SnapshotFrame {
+    public let width: Int
+    public let height: Int
+    private let content: Content
+
+    private enum Content {
+        case pixels(RGBAImage)
+        /// A reference not decoded yet, and the digest its file stores.
+        case png(Data, digest: UInt64)
+    }
+
+    public init(_ image: RGBAImage) {
+        self.init(width: image.width, height: image.height, content: .pixels(image))
+    }
+
+    private init(width: Int, height: Int, content: Content) {
+        self.width = width
+        self.height = height
+        self.content = content
+    }
+
+    /// A reference read from a PNG file: kept encoded when the file stores its digest, decoded
+    /// now otherwise.
+    public init(pngData: Data) throws {
+        if let info = PNGFrameDigest.info(of: pngData), let digest = info.digest {
+            self.init(width: info.width, height: info.height, content: .png(pngData, digest: digest))
+        } else {
+            self.init(try RGBAImage(pngData: pngData))
+        }
+    }
+
+    /// An empty frame: what a strategy gives when it cannot render or read one.
+    static let empty = SnapshotFrame(RGBAImage(width: 0, height: 0, pixels: []))
+
+    /// XXH64 of the frame's RGBA bytes.
+    public var digest: UInt64 {
+        switch content {
+        case .pixels(let image): image.digest
+        case .png(_, let digest): digest
+        }
+    }
+
+    /// Whether the two are the same frame: byte by byte when both are decoded, else by digest
+    /// (XXH64: an accidental match is a one-in-2⁶⁴ chance).
+    public func isIdentical(to other: SnapshotFrame) -> Bool {
+        if case .pixels(let a) = content, case .pixels(let b) = other.content { return a == b }
+        return width == other.width && height == other.height && digest == other.digest
+    }
+
+    /// The pixels (decoding a reference).
+    public func image() throws -> RGBAImage {
+        switch content {
+        case .pixels(let image): return image
+        case .png(let data, _):
+            let image = try RGBAImage(pngData: data)
+            guard image.width == width, image.height == height else {
+                throw SimulatorError.io("the reference's header says \(width)×\(height) but it decodes to \(image.width)×\(image.height)")
+            }
+            return image
+        }
+    }
+
+    /// PNG bytes with the digest: a frame is encoded only to record it or to keep a failure.
+    public func pngData() throws -> Data {
+        switch content {
+        case .pixels(let image): try image.pngData()
+        case .png(let data, _): data
+        }
+    }
+}
