@@ -23,6 +23,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
+        .target(name: "Cassowary"),
         // Pure Swift + Foundation: the UIKit-style model. Never imports SDL.
         .target(name: "UIModel"),
         // The SDL side: renderer, window loop, headless runner, scripts, the command line, the
@@ -47,6 +49,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "UIModelTests", dependencies: ["UIModel"]),
         .testTarget(
             name: "SimulatorTests",

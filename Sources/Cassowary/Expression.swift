@@ -1,0 +1,69 @@
+/// An unknown of a system of linear constraints: a solved value the solver writes after each
+/// change. Identity matters, not the name (the name is for messages).
+public final class Variable: Hashable, CustomStringConvertible {
+    public let name: String
+    /// The value in the current solution (0 until a constraint mentions it).
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") { self.name = name }
+
+    public static func == (a: Variable, b: Variable) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { name.isEmpty ? "(unnamed)" : name }
+}
+
+/// `coefficient · variable`.
+public struct Term: CustomStringConvertible {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public var description: String { coefficient == 1 ? "\(variable)" : "\(coefficient)·\(variable)" }
+}
+
+/// A linear expression: `Σ coefficientᵢ · variableᵢ + constant`.
+public struct Expression: CustomStringConvertible {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+    public init(_ constant: Double) { self.init([], constant: constant) }
+
+    /// The expression's value with the variables' current values.
+    public var value: Double { terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value } }
+
+    public var description: String {
+        let parts = terms.map(\.description) + (constant != 0 || terms.isEmpty ? ["\(constant)"] : [])
+        return parts.joined(separator: " + ")
+    }
+
+    public static func + (a: Expression, b: Expression) -> Expression {
+        Expression(a.terms + b.terms, constant: a.constant + b.constant)
+    }
+    public static func - (a: Expression, b: Expression) -> Expression { a + b * -1 }
+    public static func * (a: Expression, k: Double) -> Expression {
+        Expression(a.terms.map { Term($0.variable, $0.coefficient * k) }, constant: a.constant * k)
+    }
+    public static func + (a: Expression, k: Double) -> Expression { Expression(a.terms, constant: a.constant + k) }
+    public static func - (a: Expression, k: Double) -> Expression { a + -k }
+    public static func + (a: Expression, v: Variable) -> Expression { a + Expression(v) }
+    public static func - (a: Expression, v: Variable) -> Expression { a - Expression(v) }
+}
+
+extension Variable {
+    public static func + (v: Variable, k: Double) -> Expression { Expression(v) + k }
+    public static func - (v: Variable, k: Double) -> Expression { Expression(v) - k }
+    public static func * (v: Variable, k: Double) -> Expression { Expression(v) * k }
+    public static func * (k: Double, v: Variable) -> Expression { Expression(v) * k }
+    public static func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
+    public static func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
+}

@@ -1,0 +1,140 @@
+import Cassowary
+import Testing
+
+/// The textbook cases: strengths, inequalities, edits, stays, removal, unsatisfiable input.
+struct SolverTests {
+    private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+    @Test func requiredEqualitiesSolveExactly() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(20)))
+        try solver.addConstraint(Constraint(x + 2, .equal, y + 10))
+        solver.updateVariables()
+        #expect(near(x.value, 20) && near(y.value, 12))
+    }
+
+    @Test func theStrongerPreferenceWins() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(20), strength: .weak))
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(10), strength: .strong))
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(15), strength: .medium))
+        solver.updateVariables()
+        #expect(near(x.value, 10))
+        // Many weak ones do not outweigh one strong one.
+        for _ in 0..<50 { try solver.addConstraint(Constraint(Expression(x), .equal, Expression(30), strength: .weak)) }
+        solver.updateVariables()
+        #expect(near(x.value, 10))
+    }
+
+    @Test func inequalitiesBoundPreferences() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(Constraint(Expression(x), .lessThanOrEqual, Expression(50)))
+        try solver.addConstraint(Constraint(Expression(x), .greaterThanOrEqual, Expression(10)))
+        let prefer = Constraint(Expression(x), .equal, Expression(100), strength: .strong)
+        try solver.addConstraint(prefer)
+        solver.updateVariables()
+        #expect(near(x.value, 50))
+        try solver.removeConstraint(prefer)
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(-5), strength: .strong))
+        solver.updateVariables()
+        #expect(near(x.value, 10))
+    }
+
+    /// The paper's example: a midpoint between two ends at least 10 apart inside 0...100,
+    /// dragged by an edit variable.
+    @Test func theMidpointExampleFollowsItsEdits() throws {
+        let solver = Solver()
+        let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
+        try solver.addConstraint(Constraint(mid * 2, .equal, left + right))
+        try solver.addConstraint(Constraint(left + 10, .lessThanOrEqual, Expression(right)))
+        try solver.addConstraint(Constraint(Expression(right), .lessThanOrEqual, Expression(100)))
+        try solver.addConstraint(Constraint(Expression(left), .greaterThanOrEqual, Expression(0)))
+        try solver.addEditVariable(mid, strength: .strong)
+        try solver.suggestValue(mid, 70)
+        solver.updateVariables()
+        #expect(near(mid.value, 70))
+        #expect(near(left.value + right.value, 140) && right.value <= 100 + 1e-9 && right.value - left.value >= 10 - 1e-9)
+        // Past what the required constraints allow, the edit stops at the limit.
+        try solver.suggestValue(mid, 99)
+        solver.updateVariables()
+        #expect(near(mid.value, 95) && near(right.value, 100) && near(left.value, 90))
+        try solver.suggestValue(mid, 20)
+        solver.updateVariables()
+        #expect(near(mid.value, 20))
+        try solver.removeEditVariable(mid)
+        #expect(!solver.hasEditVariable(mid))
+    }
+
+    @Test func staysKeepTheLastSolution() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        try solver.addConstraint(Constraint(a + b, .equal, Expression(100)))
+        try solver.addStay(a)
+        try solver.addStay(b)
+        try solver.addEditVariable(a, strength: .strong)
+        try solver.suggestValue(a, 30)
+        solver.updateVariables()
+        #expect(near(a.value, 30) && near(b.value, 70))
+        // Without the edit, the stays hold both where they were.
+        try solver.removeEditVariable(a)
+        solver.updateVariables()
+        #expect(near(a.value, 30) && near(b.value, 70))
+        // A required constraint moves them; they then stay at the new solution.
+        let floor = Constraint(Expression(b), .greaterThanOrEqual, Expression(80))
+        try solver.addConstraint(floor)
+        solver.updateVariables()
+        #expect(near(a.value, 20) && near(b.value, 80))
+        try solver.removeConstraint(floor)
+        solver.updateVariables()
+        #expect(near(a.value, 20) && near(b.value, 80))
+    }
+
+    @Test func anUnsatisfiableRequiredConstraintIsRefusedAndTheRestHolds() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(Constraint(Expression(x), .greaterThanOrEqual, Expression(10)))
+        try solver.addConstraint(Constraint(Expression(y), .equal, x + 5))
+        let bad = Constraint(Expression(x), .lessThanOrEqual, Expression(5))
+        #expect(throws: Solver.Error.unsatisfiableConstraint(bad)) { try solver.addConstraint(bad) }
+        #expect(!solver.hasConstraint(bad))
+        let contradiction = Constraint(Expression(y), .equal, x + 6)
+        #expect(throws: Solver.Error.unsatisfiableConstraint(contradiction)) { try solver.addConstraint(contradiction) }
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(12), strength: .weak))
+        solver.updateVariables()
+        #expect(near(x.value, 12) && near(y.value, 17))
+        #expect(solver.constraintCount == 3)
+    }
+
+    @Test func misuseIsAnError() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let c = Constraint(Expression(x), .equal, Expression(1))
+        try solver.addConstraint(c)
+        #expect(throws: Solver.Error.duplicateConstraint(c)) { try solver.addConstraint(c) }
+        try solver.removeConstraint(c)
+        #expect(throws: Solver.Error.unknownConstraint(c)) { try solver.removeConstraint(c) }
+        #expect(throws: Solver.Error.unknownEditVariable(x)) { try solver.suggestValue(x, 3) }
+        #expect(throws: Solver.Error.requiredEditStrength(x)) { try solver.addEditVariable(x, strength: .required) }
+        try solver.addEditVariable(x, strength: .strong)
+        #expect(throws: Solver.Error.duplicateEditVariable(x)) { try solver.addEditVariable(x, strength: .weak) }
+    }
+
+    /// An under-constrained system has many optima; the solver picks the same one every time.
+    @Test func theSameCallsGiveTheSameSolution() throws {
+        func solve() throws -> [Double] {
+            let solver = Solver()
+            let vars = (0..<6).map { Variable("v\($0)") }
+            for i in 0..<5 {
+                try solver.addConstraint(Constraint(vars[i] + vars[i + 1], .equal, Expression(Double(10 * i))))
+                try solver.addConstraint(Constraint(Expression(vars[i]), .greaterThanOrEqual, Expression(0)))
+            }
+            solver.updateVariables()
+            return vars.map(\.value)
+        }
+        let first = try solve()
+        for _ in 0..<5 { #expect(try solve() == first) }
+    }
+}
