@@ -26,7 +26,7 @@ let package = Package(
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         .target(name: "Cassowary"),
         // Pure Swift + Foundation: the UIKit-style model. Never imports SDL.
-        .target(name: "UIModel"),
+        .target(name: "UIModel", dependencies: ["Cassowary"]),
         // The SDL side: renderer, window loop, headless runner, scripts, the command line, the
         // app entry points (@main, UIApplicationMain) and the test driver. No demo in it.
         .target(

@@ -52,4 +52,9 @@ public final class SDLTextSystem: TextMetrics {
         guard let f = measuringFont(font) else { return font.pointSize }
         return CGFloat(TTF_FontHeight(f)) / Self.measureOversampling
     }
+
+    public func ascender(for font: UIFont) -> CGFloat {
+        guard let f = measuringFont(font) else { return font.pointSize }
+        return CGFloat(TTF_FontAscent(f)) / Self.measureOversampling
+    }
 }

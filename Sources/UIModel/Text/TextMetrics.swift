@@ -7,6 +7,8 @@ public protocol TextMetrics: AnyObject {
     func width(of text: Substring, font: UIFont) -> CGFloat
     /// The height of one line in `font`, in points.
     func lineHeight(for font: UIFont) -> CGFloat
+    /// How far the baseline sits below the top of a line in `font`, in points.
+    func ascender(for font: UIFont) -> CGFloat
 }
 
 /// Metrics of a fixed-pitch model font: every character 0.6 em wide, lines 1.2 em high.
@@ -19,4 +21,6 @@ public final class FixedPitchTextMetrics: TextMetrics {
         CGFloat(text.count) * font.pointSize * Self.advance
     }
     public func lineHeight(for font: UIFont) -> CGFloat { (font.pointSize * Self.leading).rounded(.up) }
+    /// The model font's baseline: one em below the top of its line.
+    public func ascender(for font: UIFont) -> CGFloat { font.pointSize }
 }

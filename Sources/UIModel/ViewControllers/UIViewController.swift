@@ -166,6 +166,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+
+    /// The update pass for the controller's view (UIKit calls it instead of the view's
+    /// `updateConstraints`); overrides call super last.
+    open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {}
 
     private var pendingAppearanceAnimated = false

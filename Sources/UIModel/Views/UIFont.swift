@@ -83,6 +83,10 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The height of one line of text, from the text system's metrics.
     public var lineHeight: CGFloat { UIApplication.shared.textMetrics.lineHeight(for: self) }
+    /// The top of the line to the baseline.
+    public var ascender: CGFloat { UIApplication.shared.textMetrics.ascender(for: self) }
+    /// The baseline to the bottom of the line (negative, as in UIKit).
+    public var descender: CGFloat { ascender - lineHeight }
 
     public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.face == r.face }
     public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(face) }

@@ -15,9 +15,18 @@ extension UIView {
         }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        view.removeConstraintsLeavingHierarchy()
+        let oldParent = view.superview
+        let oldEngine = view.layoutEngine
         view.detachFromSuperview()
+        if oldEngine != nil { oldParent?.layoutEngineChanged() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        // The subtree's constraints join this hierarchy's engine.
+        if layoutEngine != nil || oldEngine != nil && view.hasConstraintsInSubtree {
+            view.layoutState?.engine = nil
+            layoutEngineChanged()
+        }
         if newWindow != nil { UIApplication.shared.setNeedsTraitUpdate() }
         view.setNeedsLayout()
         setNeedsLayout()
@@ -44,7 +53,14 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        removeConstraintsLeavingHierarchy()
+        let hadEngine = parent.layoutEngine != nil
         detachFromSuperview()
+        if hadEngine {
+            parent.layoutEngineChanged()
+            // Constraints inside the removed subtree stay with it, laid out by its own engine.
+            if hasConstraintsInSubtree { layoutEngineChanged() }
+        }
         parent.setNeedsLayout()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }

@@ -42,6 +42,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var appliedAppearanceGeneration = 0
 
     var needsLayout = true
+    /// Auto Layout: constraints, guides, priorities, the engine at a root (made on first use).
+    var layoutState: ViewLayoutState?
     /// Set on every ancestor of a view that needs layout, so clean subtrees are skipped.
     var subtreeNeedsLayout = true
     /// The traits this view was last told about (nil before the first trait pass).
@@ -99,7 +101,12 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue.sanitized }
+        set {
+            let c = newValue.sanitized
+            guard c != layer.position else { return }
+            layer.position = c
+            if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
+        }
     }
 
     /// Applied about the center, as in UIKit.
@@ -113,6 +120,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         guard old != size else { return }
         layer.bounds.size = size
         setNeedsLayout()
+        if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
         if autoresizesSubviews { resizeSubviews(from: old) }
     }
 
@@ -221,20 +229,31 @@ open class UIView: UIResponder, UITraitEnvironment {
         while let cur = p, !cur.subtreeNeedsLayout { cur.subtreeNeedsLayout = true; p = cur.superview }
     }
 
-    /// Lays out this view if needed, then its subtree, top-down (UIKit's layout pass).
+    /// Lays out this view if needed, then its subtree, top-down (UIKit's layout pass), after
+    /// the constraints' update pass and a solve when any constraint changed.
     open func layoutIfNeeded() {
+        solveLayoutEngineIfNeeded()
+        layOutSubtree()
+    }
+
+    private func layOutSubtree() {
         guard subtreeNeedsLayout || needsLayout else { return }
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
+            applySolvedFrames()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
         subtreeNeedsLayout = false
-        for s in subviews where s.subtreeNeedsLayout || s.needsLayout { s.layoutIfNeeded() }
+        for s in subviews where s.subtreeNeedsLayout || s.needsLayout { s.layOutSubtree() }
     }
 
+    /// Subviews laid out by constraints have their solved frames when this runs.
     open func layoutSubviews() {}
+
+    /// Updates constraints before layout; overrides call super last, as in UIKit.
+    open func updateConstraints() {}
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -244,7 +263,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        if !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngine, engine.participates(self) {
+            engine.setNeedsRebuild()
+            layoutRoot.setNeedsLayout()
+        }
+    }
 
     /// Content a view draws itself, between its background and its subviews (a label's text,
     /// an image view's image), in bounds coordinates.

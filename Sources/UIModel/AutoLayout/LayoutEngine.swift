@@ -1,0 +1,301 @@
+import Foundation
+internal import Cassowary
+
+/// Foundation has an `Expression` too.
+private typealias LinearExpression = Cassowary.Expression
+
+/// The Auto Layout engine of one view hierarchy (UIKit keeps one per window): every active
+/// constraint under its root as Cassowary constraints over four variables per item (the frame's
+/// origin in its superview's bounds coordinates, and its size), solved when something changed
+/// and never otherwise. Views that translate their autoresizing mask take part with their frames
+/// as required equalities; views that do not get their intrinsic size through hugging and
+/// compression-resistance constraints. Changing a constraint's constant, or the frame of a view
+/// that translates its mask (the window resizing), re-solves incrementally.
+final class LayoutEngine {
+    private unowned let root: UIView
+
+    /// An item's variables, and what its frame was last solved to.
+    private final class Item {
+        weak var object: AnyObject?
+        let x: Variable, y: Variable, width: Variable, height: Variable
+        /// For a view that translates its autoresizing mask: its frame's four equalities and
+        /// the frame they say.
+        var frameConstraints: [Constraint] = []
+        var frameInConstraints: CGRect?
+        init(_ object: AnyObject, _ name: String) {
+            self.object = object
+            x = Variable(name + ".minX"); y = Variable(name + ".minY")
+            width = Variable(name + ".width"); height = Variable(name + ".height")
+        }
+        var solved: CGRect { CGRect(x: x.value, y: y.value, width: width.value, height: height.value) }
+    }
+
+    private var solver = Solver()
+    private var items: [ObjectIdentifier: Item] = [:]
+    /// Items in the order they joined, for deterministic passes.
+    private var itemOrder: [Item] = []
+    /// The weight of the stays that keep an under-constrained layout where it was: far below
+    /// any priority (priority 1 weighs about 1).
+    private static let stayStrength = Strength(weight: 0.001)
+    /// Each active constraint and what it became in the solver (nil: broken or unusable).
+    private var installed: [ObjectIdentifier: Constraint] = [:]
+    private(set) var needsRebuild = true
+    private var changedConstants: [NSLayoutConstraint] = []
+    /// Views that translate their mask and whose frames moved since the last solve.
+    private var movedFrames = false
+
+    init(root: UIView) { self.root = root }
+
+    var isDirty: Bool { needsRebuild || !changedConstants.isEmpty || movedFrames }
+
+    func setNeedsRebuild() { needsRebuild = true }
+    func constantChanged(_ c: NSLayoutConstraint) {
+        if installed[ObjectIdentifier(c)] == nil { needsRebuild = true } else { changedConstants.append(c) }
+    }
+    func frameMoved() { movedFrames = true }
+
+    func participates(_ item: AnyObject) -> Bool { items[ObjectIdentifier(item)] != nil }
+
+    /// The frame the engine solved for `item` (in its superview's, or owning view's, bounds coordinates).
+    func solvedFrame(of item: AnyObject) -> CGRect? { items[ObjectIdentifier(item)]?.solved }
+
+    // MARK: Solving
+
+    /// Brings the solution up to date; the superviews of views whose frames changed need layout.
+    func solveIfNeeded() {
+        guard isDirty else { return }
+        let before = Dictionary(uniqueKeysWithValues: items.map { ($0.key, $0.value.solved) })
+        if needsRebuild {
+            rebuild()
+        } else {
+            for c in changedConstants { reinstall(c) }
+            refreshFrames()
+        }
+        changedConstants = []
+        movedFrames = false
+        solver.updateVariables()
+        for item in itemOrder {
+            guard let object = item.object, before[ObjectIdentifier(object)] != item.solved else { continue }
+            if let guide = object as? UILayoutGuide {
+                guide.layoutFrame = item.solved
+                guide.owningView?.setNeedsLayout()
+            } else if let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
+                view.superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    private func rebuild() {
+        needsRebuild = false
+        solver = Solver()
+        previousItems = items
+        items = [:]
+        itemOrder = []
+        installed = [:]
+        var constraints: [NSLayoutConstraint] = []
+        collect(root, into: &constraints)
+        for c in constraints { install(c) }
+        // Participating views that lay out with constraints bring their intrinsic size.
+        for item in itemOrder {
+            guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            addIntrinsicSize(of: view)
+        }
+        // Stays: where nothing decides a value, it keeps the last solution's.
+        for item in itemOrder {
+            for v in [item.x, item.y, item.width, item.height] { try? solver.addStay(v, strength: Self.stayStrength) }
+        }
+        previousItems = [:]
+    }
+
+    /// The items of the solution before a rebuild: their variables carry on, with their values.
+    private var previousItems: [ObjectIdentifier: Item] = [:]
+
+    private func collect(_ view: UIView, into list: inout [NSLayoutConstraint]) {
+        list += view.layoutState?.constraints ?? []
+        for s in view.subviews { collect(s, into: &list) }
+    }
+
+    // MARK: Items and expressions
+
+    private func item(for object: AnyObject) -> Item {
+        let id = ObjectIdentifier(object)
+        if let item = items[id] { return item }
+        let name: String
+        if let v = object as? UIView { name = v.accessibilityIdentifier ?? String(describing: type(of: v)) } else { name = "guide" }
+        let item: Item
+        if let old = previousItems[id], old.object === object {
+            item = old
+            item.frameConstraints = []
+            item.frameInConstraints = nil
+        } else {
+            item = Item(object, name)
+        }
+        items[id] = item
+        itemOrder.append(item)
+        if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
+            view.layoutState(creating: true)!.isFrameInEngine = true
+            setFrameConstraints(item, view)
+        }
+        return item
+    }
+
+    /// A view that translates its mask (and the root) is held at its frame by required equalities.
+    private func setFrameConstraints(_ item: Item, _ view: UIView) {
+        let f = CGRect(origin: CGPoint(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2),
+                       size: view.bounds.size)
+        guard item.frameInConstraints != f else { return }
+        for c in item.frameConstraints { try? solver.removeConstraint(c) }
+        item.frameConstraints = [(item.x, f.minX), (item.y, f.minY), (item.width, f.width), (item.height, f.height)].map {
+            Constraint(LinearExpression($0.0), .equal, LinearExpression(Double($0.1)))
+        }
+        item.frameInConstraints = f
+        for c in item.frameConstraints { try? solver.addConstraint(c) }
+    }
+
+    private func refreshFrames() {
+        for item in itemOrder {
+            guard let view = item.object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root else { continue }
+            setFrameConstraints(item, view)
+        }
+    }
+
+    /// The item's view hierarchy parent: a view's superview, a guide's owning view.
+    private func parent(of object: AnyObject) -> UIView? {
+        (object as? UIView)?.superview ?? (object as? UILayoutGuide)?.owningView
+    }
+
+    /// A point of `object`'s frame origin, in `space`'s bounds coordinates: the origins of the
+    /// items between them added up, less each superview's bounds origin.
+    private func origin(_ object: AnyObject, in space: UIView, vertical: Bool) -> LinearExpression {
+        if object === space {
+            return LinearExpression(Double(vertical ? space.bounds.minY : space.bounds.minX))
+        }
+        let it = item(for: object)
+        var e = LinearExpression(vertical ? it.y : it.x)
+        var container = parent(of: object)
+        while let c = container, c !== space {
+            e = e + LinearExpression(vertical ? item(for: c).y : item(for: c).x) - Double(vertical ? c.bounds.minY : c.bounds.minX)
+            container = c.superview
+        }
+        return e
+    }
+
+    private func size(_ object: AnyObject, vertical: Bool) -> LinearExpression {
+        if let view = object as? UIView, view === root, items[ObjectIdentifier(view)] == nil {
+            _ = item(for: view)
+        }
+        let it = item(for: object)
+        return LinearExpression(vertical ? it.height : it.width)
+    }
+
+    /// The attribute as an expression in `space`'s bounds coordinates.
+    private func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView) -> LinearExpression? {
+        switch attribute {
+        case .left, .leading: return origin(object, in: space, vertical: false)
+        case .right, .trailing: return origin(object, in: space, vertical: false) + size(object, vertical: false)
+        case .top: return origin(object, in: space, vertical: true)
+        case .bottom: return origin(object, in: space, vertical: true) + size(object, vertical: true)
+        case .width: return size(object, vertical: false)
+        case .height: return size(object, vertical: true)
+        case .centerX: return origin(object, in: space, vertical: false) + size(object, vertical: false) * 0.5
+        case .centerY: return origin(object, in: space, vertical: true) + size(object, vertical: true) * 0.5
+        case .firstBaseline, .lastBaseline:
+            let top = origin(object, in: space, vertical: true)
+            guard let label = object as? UILabel else { return top + size(object, vertical: true) }
+            // A label centres its text vertically: the baseline sits half its height down, less
+            // half the text's height, plus the font's ascender.
+            let text = label.intrinsicContentSize.height
+            let line = label.font.lineHeight
+            let ascender = Double(label.font.ascender)
+            let offset = attribute == .firstBaseline ? -Double(text) / 2 + ascender : Double(text) / 2 - Double(line) + ascender
+            return top + size(object, vertical: true) * 0.5 + offset
+        case .notAnAttribute: return nil
+        }
+    }
+
+    // MARK: Constraints
+
+    private static func strength(_ p: UILayoutPriority) -> Strength {
+        // Priorities below required are weights 10^(p/125): each 125 points ten times stronger
+        // (1 at 0, 100 at 250, 10^6 at 750), so one more point of priority always wins a tie.
+        p >= .required ? .required : Strength(weight: pow(10, Double(p.rawValue) / 125))
+    }
+
+    private func makeConstraint(_ c: NSLayoutConstraint) -> Constraint? {
+        guard let first = c.firstItem, let space = c.host,
+              let lhs = expression(first, c.firstAttribute, in: space) else { return nil }
+        var rhs = LinearExpression(Double(c.constant))
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard let e = expression(second, c.secondAttribute, in: space) else { return nil }
+            rhs = e * Double(c.multiplier) + Double(c.constant)
+        }
+        let relation: Constraint.Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(lhs, relation, rhs, strength: Self.strength(c.priority))
+    }
+
+    private func install(_ c: NSLayoutConstraint) {
+        guard !c.isBroken, let made = makeConstraint(c) else { return }
+        do {
+            try solver.addConstraint(made)
+            installed[ObjectIdentifier(c)] = made
+        } catch {
+            c.isBroken = true
+            reportUnsatisfiable(c)
+        }
+    }
+
+    private func reinstall(_ c: NSLayoutConstraint) {
+        if let old = installed.removeValue(forKey: ObjectIdentifier(c)) { try? solver.removeConstraint(old) }
+        c.isBroken = false
+        install(c)
+    }
+
+    private func addIntrinsicSize(of view: UIView) {
+        let size = view.intrinsicContentSize
+        let state = view.layoutState
+        for (vertical, length) in [(false, size.width), (true, size.height)] where length != UIView.noIntrinsicMetric && length >= 0 {
+            let it = item(for: view)
+            let variable = vertical ? it.height : it.width
+            let hugging = vertical ? state?.verticalHugging ?? .defaultLow : state?.horizontalHugging ?? .defaultLow
+            let resistance = vertical ? state?.verticalCompressionResistance ?? .defaultHigh
+                : state?.horizontalCompressionResistance ?? .defaultHigh
+            try? solver.addConstraint(Constraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(Double(length)),
+                                                 strength: Self.strength(hugging)))
+            try? solver.addConstraint(Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(Double(length)),
+                                                 strength: Self.strength(resistance)))
+        }
+    }
+
+    /// UIKit's report, then the constraint is broken (left out) and layout goes on.
+    private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
+        let views = Set([broken.firstView, broken.secondView].compactMap { $0.map(ObjectIdentifier.init) })
+        var related: [NSLayoutConstraint] = []
+        var all: [NSLayoutConstraint] = []
+        collect(root, into: &all)
+        for c in all where c !== broken && !c.isBroken && c.priority == .required {
+            let touches = [c.firstView, c.secondView].contains { $0.map { views.contains(ObjectIdentifier($0)) } ?? false }
+            if touches { related.append(c) }
+        }
+        let autoresizing = [broken.firstView, broken.secondView].compactMap { $0 }
+            .filter { $0.translatesAutoresizingMaskIntoConstraints && $0 !== root }
+            .map { "\"<NSAutoresizingMaskLayoutConstraint \(type(of: $0)).frame == \($0.frame)>\"" }
+        let list = (related.map { "\"\($0)\"" } + autoresizing + ["\"\(broken)\""]).map { "    " + $0 }.joined(separator: ",\n")
+        UIKitWarning.log("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """)
+    }
+}

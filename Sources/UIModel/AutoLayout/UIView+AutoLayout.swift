@@ -1,0 +1,245 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+}
+
+/// A view's Auto Layout state, made on first use (most views never need one).
+final class ViewLayoutState {
+    var constraints: [NSLayoutConstraint] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    var horizontalHugging = UILayoutPriority.defaultLow
+    var verticalHugging = UILayoutPriority.defaultLow
+    var horizontalCompressionResistance = UILayoutPriority.defaultHigh
+    var verticalCompressionResistance = UILayoutPriority.defaultHigh
+    var guides: [UILayoutGuide] = []
+    var needsUpdateConstraints = false
+    /// The engine of the hierarchy this view is the root of.
+    var engine: LayoutEngine?
+    /// The engine holds this view's frame (it translates its mask): moving it re-solves.
+    var isFrameInEngine = false
+}
+
+extension UIView {
+    /// The view's layout state, made when `creating` (nil otherwise until something needs one).
+    @discardableResult
+    func layoutState(creating: Bool) -> ViewLayoutState? {
+        if layoutState == nil, creating {
+            let state = ViewLayoutState()
+            // UIKit's labels hug their text a little more than other views (251, not 250).
+            if self is UILabel { (state.horizontalHugging, state.verticalHugging) = (251, 251) }
+            layoutState = state
+        }
+        return layoutState
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Constraints
+
+    /// Whether the frame and autoresizing mask become constraints (true, UIKit's default for
+    /// views made in code); set false for views laid out by constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            let state = layoutState(creating: true)!
+            state.translatesAutoresizingMaskIntoConstraints = newValue
+            if !newValue { state.isFrameInEngine = false }
+            layoutEngineChanged()
+        }
+    }
+
+    /// The constraints installed on this view (those whose items' nearest common ancestor it is).
+    public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
+
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.host !== self else { return }
+        constraint.host?.removeConstraint(constraint)
+        layoutState(creating: true)!.constraints.append(constraint)
+        constraint.installed(on: self)
+        layoutEngineChanged()
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.host === self, let state = layoutState else { return }
+        state.constraints.removeAll { $0 === constraint }
+        constraint.installed(on: nil)
+        layoutEngineChanged()
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    // MARK: Layout guides
+
+    public var layoutGuides: [UILayoutGuide] { layoutState?.guides ?? [] }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutState(creating: true)!.guides.append(guide)
+        guide.owningView = self
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutState?.guides.removeAll { $0 === guide }
+        for c in constraintsReferencing({ $0 === guide }) { c.isActive = false }
+        guide.owningView = nil
+    }
+
+    // MARK: Intrinsic size priorities
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let s = layoutState(creating: true)!
+        return axis == .horizontal ? s.horizontalHugging : s.verticalHugging
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let s = layoutState(creating: true)!
+        if axis == .horizontal { s.horizontalHugging = priority } else { s.verticalHugging = priority }
+        layoutEngineChanged()
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let s = layoutState(creating: true)!
+        return axis == .horizontal ? s.horizontalCompressionResistance : s.verticalCompressionResistance
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let s = layoutState(creating: true)!
+        if axis == .horizontal { s.horizontalCompressionResistance = priority } else { s.verticalCompressionResistance = priority }
+        layoutEngineChanged()
+    }
+
+    // MARK: The update pass
+
+    /// Marks the view's constraints as needing an update: `updateConstraints` runs before the
+    /// next layout.
+    public func setNeedsUpdateConstraints() {
+        layoutState(creating: true)!.needsUpdateConstraints = true
+        layoutEngineChanged()
+    }
+
+    public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+
+    /// Runs the update pass for this view and its subtree: subviews first, as in UIKit.
+    public func updateConstraintsIfNeeded() {
+        for s in subviews { s.updateConstraintsIfNeeded() }
+        guard let state = layoutState, state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = false
+        if let vc = owningViewController { vc.updateViewConstraints() } else { updateConstraints() }
+    }
+
+    // MARK: The engine
+
+    /// The top of this view's hierarchy, whose engine lays it out.
+    var layoutRoot: UIView {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// Something the engine depends on changed under this view.
+    func layoutEngineChanged() {
+        let root = layoutRoot
+        let state = root.layoutState(creating: true)!
+        if state.engine == nil { state.engine = LayoutEngine(root: root) }
+        state.engine!.setNeedsRebuild()
+        root.setNeedsLayout()
+    }
+
+    /// A constraint's constant changed: an incremental re-solve.
+    func layoutConstantChanged(_ constraint: NSLayoutConstraint) {
+        let root = layoutRoot
+        guard let engine = root.layoutState?.engine else { return layoutEngineChanged() }
+        engine.constantChanged(constraint)
+        root.setNeedsLayout()
+    }
+
+    /// A view whose frame the engine holds moved or resized.
+    func layoutFrameMoved() {
+        guard let engine = layoutEngine else { return }
+        engine.frameMoved()
+        layoutRoot.setNeedsLayout()
+    }
+
+    /// The hierarchy's engine, when it has one.
+    var layoutEngine: LayoutEngine? { layoutRoot.layoutState?.engine }
+
+    /// Runs the update pass and solves, when a constraint, a constant or a participating frame
+    /// changed; otherwise costs a walk to the root.
+    func solveLayoutEngineIfNeeded() {
+        let root = layoutRoot
+        guard let engine = root.layoutState?.engine, engine.isDirty else { return }
+        root.updateConstraintsIfNeeded()
+        engine.solveIfNeeded()
+    }
+
+    /// Gives subviews laid out by constraints their solved frames (the default `layoutSubviews`).
+    func applySolvedFrames() {
+        guard let engine = layoutEngine else { return }
+        for sub in subviews where !sub.translatesAutoresizingMaskIntoConstraints {
+            guard let f = engine.solvedFrame(of: sub) else { continue }
+            let size = CGSize(width: max(f.width, 0), height: max(f.height, 0))
+            if sub.bounds.size != size { sub.bounds.size = size }
+            let center = CGPoint(x: f.midX, y: f.midY)
+            if sub.center != center { sub.center = center }
+        }
+    }
+
+    /// This subtree's items' constraints installed on this view or its ancestors that `matches`.
+    func constraintsReferencing(_ matches: (AnyObject) -> Bool) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var v: UIView? = self
+        while let cur = v {
+            for c in cur.constraints where [c.firstItem, c.secondItem].contains(where: { $0.map(matches) ?? false }) {
+                found.append(c)
+            }
+            v = cur.superview
+        }
+        return found
+    }
+
+    /// UIKit removes, with a view, the constraints between its subtree and views outside it.
+    func removeConstraintsLeavingHierarchy() {
+        guard superview != nil else { return }
+        let subtree = self
+        func inside(_ item: AnyObject) -> Bool { NSLayoutConstraint.hostView(of: item)?.isDescendant(of: subtree) ?? false }
+        var v = superview
+        while let cur = v {
+            for c in cur.constraints where [c.firstItem, c.secondItem].contains(where: { $0.map(inside) ?? false }) {
+                cur.removeConstraint(c)
+            }
+            v = cur.superview
+        }
+    }
+
+    /// Whether a constraint is installed on this view or below it.
+    var hasConstraintsInSubtree: Bool {
+        !(layoutState?.constraints.isEmpty ?? true) || subviews.contains { $0.hasConstraintsInSubtree }
+    }
+
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var v: UIView? = self
+        while let cur = v {
+            if other.isDescendant(of: cur) { return cur }
+            v = cur.superview
+        }
+        return nil
+    }
+}
