@@ -39,6 +39,9 @@ public final class Solver {
 
     private var constraints: [Constraint: Tag] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols of the rows it appears in: substitution and pivot
+    /// choice visit those rows only, not the whole tableau.
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var symbols: [Variable: Symbol] = [:]
     private var edits: [Variable: Edit] = [:]
     /// Weak equalities holding variables at their last solution, in the order they were added.
@@ -70,12 +73,12 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         } else {
             // Phase one pivots the existing rows too; a failure puts them back as they were.
-            let (savedRows, savedObjective) = (rows, objective)
+            let (savedRows, savedColumns, savedObjective) = (rows, columns, objective)
             guard try addWithArtificialVariable(row) else {
-                (rows, objective, infeasibleRows) = (savedRows, savedObjective, [])
+                (rows, columns, objective, infeasibleRows) = (savedRows, savedColumns, savedObjective, [])
                 removeObjectiveEffects(of: tag, strength: constraint.strength)
                 throw Error.unsatisfiableConstraint(constraint)
             }
@@ -87,11 +90,11 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw Error.unknownConstraint(constraint) }
         removeObjectiveEffects(of: tag, strength: constraint.strength)
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingSymbol(tag.marker) else {
                 preconditionFailure("Cassowary: the tableau lost the marker of \(constraint)")
             }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -153,9 +156,8 @@ public final class Solver {
             if row.constant < 0 { infeasibleRows.append(other) }
         } else {
             var negative: [Symbol] = []
-            for key in Array(rows.keys) {
+            for key in columns[edit.tag.marker] ?? [] {
                 let c = rows[key]!.coefficient(for: edit.tag.marker)
-                guard c != 0 else { continue }
                 rows[key]!.constant += delta * c
                 if rows[key]!.constant < 0, key.kind != .external { negative.append(key) }
             }
@@ -176,7 +178,7 @@ public final class Solver {
 
     /// Forgets every constraint, edit variable and stay (the variables keep their values).
     public func reset() {
-        constraints = [:]; rows = [:]; symbols = [:]; edits = [:]; stays = []
+        constraints = [:]; rows = [:]; columns = [:]; symbols = [:]; edits = [:]; stays = []
         infeasibleRows = []; objective = Row(); artificial = nil; nextSymbolID = 0
     }
 
@@ -250,19 +252,19 @@ public final class Solver {
     /// false when it cannot reach zero: the constraint is unsatisfiable.
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         try optimize(objective: \.artificial!)
         let success = abs(artificial!.constant) < Row.epsilon
         artificial = nil
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = takeRow(art) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            setRow(entering, basic)
         }
-        for key in Array(rows.keys) where rows[key]!.cells[art] != nil { rows[key]!.cells[art] = nil }
+        for key in columns.removeValue(forKey: art) ?? [] { rows[key]!.cells[art] = nil }
         objective.cells[art] = nil
         return success
     }
@@ -270,9 +272,13 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere; rows it makes negative are queued for the dual simplex.
     private func substitute(_ symbol: Symbol, with row: Row) {
         var negative: [Symbol] = []
-        for key in Array(rows.keys) where rows[key]!.cells[symbol] != nil {
-            rows[key]!.substitute(symbol, with: row)
-            if key.kind != .external, rows[key]!.constant < 0 { negative.append(key) }
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            var r = rows[key]!
+            for s in r.cells.keys where s != symbol { columns[s]!.remove(key) }
+            r.substitute(symbol, with: row)
+            for s in r.cells.keys { columns[s, default: []].insert(key) }
+            rows[key] = r
+            if key.kind != .external, r.constant < 0 { negative.append(key) }
         }
         infeasibleRows += negative.sorted()
         objective.substitute(symbol, with: row)
@@ -283,23 +289,26 @@ public final class Solver {
     private func optimize(objective path: ReferenceWritableKeyPath<Solver, Row>) throws {
         while true {
             // The lowest-id symbol with a negative coefficient enters.
-            guard let entering = self[keyPath: path].cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else {
-                return
+            var enteringSymbol: Symbol?
+            for (symbol, c) in self[keyPath: path].cells where c < 0 && symbol.kind != .dummy {
+                if enteringSymbol.map({ symbol < $0 }) ?? true { enteringSymbol = symbol }
             }
+            guard let entering = enteringSymbol else { return }
             // The row whose constant limits the entering symbol first leaves (ties: lowest id).
             var leaving: Symbol?
             var ratio = Double.greatestFiniteMagnitude
-            for (symbol, row) in rows where symbol.kind != .external {
+            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+                let row = rows[symbol]!
                 let c = row.coefficient(for: entering)
                 guard c < 0 else { continue }
                 let r = -row.constant / c
                 if r < ratio || (r == ratio && leaving.map { symbol < $0 } ?? true) { ratio = r; leaving = symbol }
             }
             guard let leaving else { preconditionFailure("Cassowary: the objective is unbounded") }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
@@ -314,10 +323,10 @@ public final class Solver {
                 if r < ratio || (r == ratio && entering.map { symbol < $0 } ?? true) { ratio = r; entering = symbol }
             }
             guard let entering else { preconditionFailure("Cassowary: the dual simplex found no entering symbol") }
-            rows[leaving] = nil
+            _ = takeRow(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
@@ -329,9 +338,9 @@ public final class Solver {
             guard let best else { return true }
             return candidate.1 < best.1 || (candidate.1 == best.1 && candidate.0 < best.0)
         }
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            let row = rows[symbol]!
             let c = row.coefficient(for: marker)
-            guard c != 0 else { continue }
             if symbol.kind == .external {
                 if third.map({ symbol < $0 }) ?? true { third = symbol }
             } else if c < 0 {
@@ -343,6 +352,19 @@ public final class Solver {
             }
         }
         return first?.0 ?? second?.0 ?? third
+    }
+
+    /// Puts a row in the tableau as `basic`'s, indexing its symbols.
+    private func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+    }
+
+    /// Takes `basic`'s row out of the tableau.
+    private func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for s in row.cells.keys { columns[s]?.remove(basic) }
+        return row
     }
 
     private func removeObjectiveEffects(of tag: Tag, strength: Strength) {

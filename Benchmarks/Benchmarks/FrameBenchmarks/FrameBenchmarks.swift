@@ -118,6 +118,43 @@ let benchmarks: @Sendable () -> Void = {
         })
     }
 
+    // Auto Layout against frames by hand: 100 rows of 5 views, built and laid out from scratch;
+    // then the constraint screen re-laid out after its width changes, and a steady pass.
+    Benchmark("layout/100 rows, Auto Layout: build + first layout", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            let screen = LayoutBenchScreen(autoLayout: true)
+            screen.root.layoutIfNeeded()
+            blackHole(screen)
+        }
+    }, setup: { installBenchTextMetrics() })
+    Benchmark("layout/100 rows, frames by hand: build + first layout", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            let screen = LayoutBenchScreen(autoLayout: false)
+            screen.root.layoutIfNeeded()
+            blackHole(screen)
+        }
+    }, setup: { installBenchTextMetrics() })
+    let resized = Slot<LayoutBenchScreen>()
+    Benchmark("layout/100 rows, Auto Layout: re-layout after a resize", closure: { benchmark in
+        let root = resized.value!.root
+        for i in benchmark.scaledIterations {
+            root.frame.size.width = i % 2 == 0 ? 400 : 393
+            root.layoutIfNeeded()
+        }
+    }, setup: {
+        installBenchTextMetrics()
+        resized.value = LayoutBenchScreen(autoLayout: true)
+        resized.value!.root.layoutIfNeeded()
+    }, teardown: { resized.value = nil })
+    Benchmark("layout/100 rows, Auto Layout: steady pass", closure: { benchmark in
+        let root = resized.value!.root
+        for _ in benchmark.scaledIterations { root.layoutIfNeeded() }
+    }, setup: {
+        installBenchTextMetrics()
+        resized.value = LayoutBenchScreen(autoLayout: true)
+        resized.value!.root.layoutIfNeeded()
+    }, teardown: { resized.value = nil })
+
     // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
     let frame = Slot<RGBAImage>()
     Benchmark("frame digest (XXH64), iPhone 15 @3x", closure: { benchmark in
@@ -135,6 +172,13 @@ func withoutDigest(_ png: Data) -> Data {
     out.removeSubrange(33..<54)
     precondition(PNGFrameDigest.info(of: out)?.digest == nil && PNGFrameDigest.info(of: png)?.digest != nil)
     return out
+}
+
+/// The bundled font's metrics, as the simulator measures text.
+func installBenchTextMetrics() {
+    if !(UIApplication.shared.textMetrics is SDLTextSystem) {
+        UIApplication.shared.textMetrics = try! SDLTextSystem(resources: try! ResourceLocator.locate())
+    }
 }
 
 /// An ordinary screen: a title, a few rows of text with rounded backgrounds, a button.

@@ -34,9 +34,6 @@ final class LayoutEngine {
     private var items: [ObjectIdentifier: Item] = [:]
     /// Items in the order they joined, for deterministic passes.
     private var itemOrder: [Item] = []
-    /// The weight of the stays that keep an under-constrained layout where it was: far below
-    /// any priority (priority 1 weighs about 1).
-    private static let stayStrength = Strength(weight: 0.001)
     /// Each active constraint and what it became in the solver (nil: broken or unusable).
     private var installed: [ObjectIdentifier: Constraint] = [:]
     private(set) var needsRebuild = true
@@ -99,10 +96,6 @@ final class LayoutEngine {
         for item in itemOrder {
             guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             addIntrinsicSize(of: view)
-        }
-        // Stays: where nothing decides a value, it keeps the last solution's.
-        for item in itemOrder {
-            for v in [item.x, item.y, item.width, item.height] { try? solver.addStay(v, strength: Self.stayStrength) }
         }
         previousItems = [:]
     }
