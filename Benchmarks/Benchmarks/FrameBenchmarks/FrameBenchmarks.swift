@@ -136,9 +136,10 @@ let benchmarks: @Sendable () -> Void = {
     }, setup: { installBenchTextMetrics() })
     let resized = Slot<LayoutBenchScreen>()
     Benchmark("layout/100 rows, Auto Layout: re-layout after a resize", closure: { benchmark in
+        // Each sample is one iteration: the width alternates between samples.
         let root = resized.value!.root
-        for i in benchmark.scaledIterations {
-            root.frame.size.width = i % 2 == 0 ? 400 : 393
+        for _ in benchmark.scaledIterations {
+            root.frame.size.width = root.frame.width == 393 ? 400 : 393
             root.layoutIfNeeded()
         }
     }, setup: {
