@@ -85,7 +85,6 @@ final class LayoutEngine {
     private func rebuild() {
         needsRebuild = false
         solver = Solver()
-        previousItems = items
         items = [:]
         itemOrder = []
         installed = [:]
@@ -97,11 +96,7 @@ final class LayoutEngine {
             guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             addIntrinsicSize(of: view)
         }
-        previousItems = [:]
     }
-
-    /// The items of the solution before a rebuild: their variables carry on, with their values.
-    private var previousItems: [ObjectIdentifier: Item] = [:]
 
     private func collect(_ view: UIView, into list: inout [NSLayoutConstraint]) {
         list += view.layoutState?.constraints ?? []
@@ -115,14 +110,7 @@ final class LayoutEngine {
         if let item = items[id] { return item }
         let name: String
         if let v = object as? UIView { name = v.accessibilityIdentifier ?? String(describing: type(of: v)) } else { name = "guide" }
-        let item: Item
-        if let old = previousItems[id], old.object === object {
-            item = old
-            item.frameConstraints = []
-            item.frameInConstraints = nil
-        } else {
-            item = Item(object, name)
-        }
+        let item = Item(object, name)
         items[id] = item
         itemOrder.append(item)
         if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
@@ -174,9 +162,6 @@ final class LayoutEngine {
     }
 
     private func size(_ object: AnyObject, vertical: Bool) -> LinearExpression {
-        if let view = object as? UIView, view === root, items[ObjectIdentifier(view)] == nil {
-            _ = item(for: view)
-        }
         let it = item(for: object)
         return LinearExpression(vertical ? it.height : it.width)
     }
