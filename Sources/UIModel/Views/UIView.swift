@@ -103,9 +103,9 @@ open class UIView: UIResponder, UITraitEnvironment {
         get { layer.position }
         set {
             let c = newValue.sanitized
-            guard c != layer.position else { return }
+            let moved = c != layer.position
             layer.position = c
-            if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
+            if moved, layoutState?.isFrameInEngine == true { layoutFrameMoved() }
         }
     }
 
