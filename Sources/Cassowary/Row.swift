@@ -9,6 +9,12 @@ struct Symbol: Hashable, Comparable {
     let kind: Kind
 
     static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+
+    // Ids are unique, so they alone are the identity; hashed with one multiply (Fibonacci
+    // hashing) instead of SipHash, which dominated the solver's time in dictionary lookups.
+    static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    func _rawHashValue(seed: Int) -> Int { (id &* -7_046_029_254_386_353_131) ^ seed }
     /// Whether the simplex may pivot on it (dummies only mark required equalities).
     var isPivotable: Bool { kind == .slack || kind == .error }
 }

@@ -273,10 +273,16 @@ public final class Solver {
     private func substitute(_ symbol: Symbol, with row: Row) {
         var negative: [Symbol] = []
         for key in columns.removeValue(forKey: symbol) ?? [] {
-            var r = rows[key]!
-            for s in r.cells.keys where s != symbol { columns[s]!.remove(key) }
-            r.substitute(symbol, with: row)
-            for s in r.cells.keys { columns[s, default: []].insert(key) }
+            var r = rows.removeValue(forKey: key)!
+            let c = r.cells.removeValue(forKey: symbol)!
+            r.constant += row.constant * c
+            // Only the substituted row's symbols can appear in or cancel out of this one.
+            for (s, v) in row.cells {
+                let had = r.cells[s] != nil
+                r.insert(s, v * c)
+                let has = r.cells[s] != nil
+                if had, !has { columns[s]!.remove(key) } else if has, !had { columns[s, default: []].insert(key) }
+            }
             rows[key] = r
             if key.kind != .external, r.constant < 0 { negative.append(key) }
         }
