@@ -317,3 +317,48 @@ private final class UpdatingView: UIView {
         #expect(UIKitWarning.history.last?.contains("Mutating a priority from required to not on an installed constraint") == true)
     }
 }
+
+/// `systemLayoutSizeFitting`: the size a view's own constraints want, without moving anything.
+@Suite(.serialized) struct SystemLayoutSizeFittingTests {
+    /// A card: a title and a body label pinned inside with 16-point insets, stacked 8 apart.
+    private func card() -> (UIView, UILabel, UILabel) {
+        let card = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        let title = UILabel(), body = UILabel()
+        title.text = "Title"
+        body.text = "A longer body text"
+        for l in [title, body] { l.translatesAutoresizingMaskIntoConstraints = false; card.addSubview(l) }
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            body.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+        ])
+        return (card, title, body)
+    }
+
+    @Test func theCompressedSizeWrapsTheContent() {
+        let (card, title, body) = card()
+        let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(size.width == body.intrinsicContentSize.width + 32)
+        #expect(size.height == title.intrinsicContentSize.height + 8 + body.intrinsicContentSize.height + 32)
+        #expect(card.frame == CGRect(x: 5, y: 5, width: 50, height: 50))  // nothing moved
+    }
+
+    @Test func aRequiredWidthGivesTheHeightForIt() {
+        let (card, title, body) = card()
+        let size = card.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: title.intrinsicContentSize.height + 8 + body.intrinsicContentSize.height + 32))
+    }
+
+    @Test func theExpandedSizeStopsAtWhatTheConstraintsAllow() {
+        let (card, _, _) = card()
+        card.widthAnchor.constraint(lessThanOrEqualToConstant: 400).isActive = true
+        let size = card.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+        #expect(size.width == 400)
+        #expect(UIView(frame: .zero).systemLayoutSizeFitting(CGSize(width: 10, height: 20)) == CGSize(width: 10, height: 20))
+    }
+}

@@ -41,7 +41,25 @@ final class LayoutEngine {
     /// Views that translate their mask and whose frames moved since the last solve.
     private var movedFrames = false
 
-    init(root: UIView) { self.root = root }
+    /// For `systemLayoutSizeFitting`: the root's size is preferred, not fixed.
+    struct Fitting {
+        var size: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+    private let fitting: Fitting?
+
+    init(root: UIView, fitting: Fitting? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    /// The root's size that best satisfies its subtree's constraints and the fitting target.
+    func fittingSize() -> CGSize {
+        solveIfNeeded()
+        guard let item = items[ObjectIdentifier(root)] else { return fitting?.size ?? root.bounds.size }
+        return CGSize(width: item.width.value, height: item.height.value)
+    }
 
     var isDirty: Bool { needsRebuild || !changedConstants.isEmpty || movedFrames }
 
@@ -71,6 +89,7 @@ final class LayoutEngine {
         changedConstants = []
         movedFrames = false
         solver.updateVariables()
+        guard fitting == nil else { return }  // a size question changes nothing on screen
         for item in itemOrder {
             guard let object = item.object, before[ObjectIdentifier(object)] != item.solved else { continue }
             if let guide = object as? UILayoutGuide {
@@ -88,12 +107,14 @@ final class LayoutEngine {
         items = [:]
         itemOrder = []
         installed = [:]
+        if fitting != nil { _ = item(for: root) }
         var constraints: [NSLayoutConstraint] = []
         collect(root, into: &constraints)
         for c in constraints { install(c) }
         // Participating views that lay out with constraints bring their intrinsic size.
         for item in itemOrder {
-            guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            guard let view = item.object as? UIView,
+                  !view.translatesAutoresizingMaskIntoConstraints || fitting != nil && view === root else { continue }
             addIntrinsicSize(of: view)
         }
     }
@@ -113,7 +134,15 @@ final class LayoutEngine {
         let item = Item(object, name)
         items[id] = item
         itemOrder.append(item)
-        if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
+        if let fitting, object === root {
+            // Placed at the origin; its size only preferred, at the fitting priorities.
+            for (v, value, priority) in [(item.x, 0, UILayoutPriority.required), (item.y, 0, .required),
+                                         (item.width, fitting.size.width, fitting.horizontal),
+                                         (item.height, fitting.size.height, fitting.vertical)] {
+                try? solver.addConstraint(Constraint(LinearExpression(v), .equal, LinearExpression(Double(value)),
+                                                     strength: Self.strength(priority)))
+            }
+        } else if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
             view.layoutState(creating: true)!.isFrameInEngine = true
             setFrameConstraints(item, view)
         }
@@ -134,7 +163,7 @@ final class LayoutEngine {
     }
 
     private func refreshFrames() {
-        for item in itemOrder {
+        for item in itemOrder where fitting == nil || item.object !== root {
             guard let view = item.object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root else { continue }
             setFrameConstraints(item, view)
         }

@@ -21,8 +21,11 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// UIKit's sentinel for "no intrinsic size along this axis".
     public static let noIntrinsicMetric: CGFloat = -1
-    /// UIKit's `UIView.layoutFittingCompressedSize`.
+    /// UIKit's `UIView.layoutFittingCompressedSize`: as small as the constraints allow.
     public static let layoutFittingCompressedSize = CGSize.zero
+    /// UIKit's `UIView.layoutFittingExpandedSize`: as large as the constraints allow (UIKit does
+    /// not document its value; any size larger than a screen behaves the same).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     public let layer: CALayer
     public internal(set) var subviews: [UIView] = []
@@ -260,6 +263,21 @@ open class UIView: UIResponder, UITraitEnvironment {
     open func sizeToFit() {
         let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
         bounds.size = s
+    }
+
+    /// The size closest to `targetSize` that the constraints of this view's subtree allow
+    /// (both axes at `.fittingSizeLevel`). The view's frame does not change.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)`, each axis held to the target at its priority
+    /// (`.required` fixes it: a cell's width, say).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        let fitting = LayoutEngine.Fitting(size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        return LayoutEngine(root: self, fitting: fitting).fittingSize()
     }
 
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
