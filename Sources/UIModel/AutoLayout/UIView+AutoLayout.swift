@@ -215,18 +215,14 @@ extension UIView {
         return found
     }
 
-    /// UIKit removes, with a view, the constraints between its subtree and views outside it.
+    /// UIKit removes, with a view, the constraints between its subtree and views outside it
+    /// (those installed on its ancestors).
     func removeConstraintsLeavingHierarchy() {
-        guard superview != nil else { return }
         let subtree = self
-        func inside(_ item: AnyObject) -> Bool { NSLayoutConstraint.hostView(of: item)?.isDescendant(of: subtree) ?? false }
-        var v = superview
-        while let cur = v {
-            for c in cur.constraints where [c.firstItem, c.secondItem].contains(where: { $0.map(inside) ?? false }) {
-                cur.removeConstraint(c)
-            }
-            v = cur.superview
-        }
+        let leaving = superview?.constraintsReferencing {
+            NSLayoutConstraint.hostView(of: $0)?.isDescendant(of: subtree) ?? false
+        } ?? []
+        for c in leaving { c.host?.removeConstraint(c) }
     }
 
     /// Whether a constraint is installed on this view or below it.
