@@ -35,6 +35,9 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(help: "Check the view and controller trees after every event and frame; exit 3 naming the first problem.")
     var checkHierarchy = false
 
+    @Flag(help: "A bare screen: no status bar, home indicator or device safe areas.")
+    var noSystemBars = false
+
     func validate() throws {
         if let device, DevicePreset.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; valid devices: \(DevicePreset.validNames.joined(separator: ", "))")
@@ -92,7 +95,8 @@ public enum SimulatorCommand {
         let preset = o.device.flatMap(DevicePreset.named) ?? parsedScript?.device ?? DevicePreset.named(DevicePreset.defaultName)!
         let session = try SimulatorSession(resources: resources, app: app, scene: o.scene ?? parsedScript?.scene,
                                            device: preset, scale: o.scale.map { CGFloat($0) },
-                                           assetCatalogs: o.assets.map { [URL(fileURLWithPath: $0)] } ?? [])
+                                           assetCatalogs: o.assets.map { [URL(fileURLWithPath: $0)] } ?? [],
+                                           systemBars: !o.noSystemBars)
         let outURL = URL(fileURLWithPath: o.out)
         if o.headless {
             let runner = HeadlessRunner(session: session, fps: o.fps ?? parsedScript?.fps ?? 60, outputDirectory: outURL)

@@ -1,8 +1,12 @@
 import Foundation
+import UIModel
 
 /// A simulated device: its portrait screen size in points, pixel scale and idiom, in an orientation.
 public struct DevicePreset: Equatable, Sendable {
     public enum Idiom: String, Sendable { case phone, pad }
+    /// What sits around the screen: a home button (status bar only), a Dynamic Island with a
+    /// home indicator, or an iPad's bezel with a home indicator.
+    public enum Hardware: Sendable { case homeButton, dynamicIsland, padBezel }
 
     public let name: String
     public let displayName: String
@@ -10,10 +14,12 @@ public struct DevicePreset: Equatable, Sendable {
     public let scale: CGFloat
     public let idiom: Idiom
     public var isLandscape: Bool
+    public let hardware: Hardware
 
     /// The presets, with Apple's published screen sizes in points and scale factors.
     public static let all: [DevicePreset] = [
-        DevicePreset(name: "iphone-se", displayName: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone),
+        DevicePreset(name: "iphone-se", displayName: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
+                     hardware: .homeButton),
         DevicePreset(name: "iphone-15", displayName: "iPhone 15", portraitSize: CGSize(width: 393, height: 852), scale: 3, idiom: .phone),
         DevicePreset(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", portraitSize: CGSize(width: 430, height: 932), scale: 3, idiom: .phone),
         DevicePreset(name: "ipad-mini", displayName: "iPad mini", portraitSize: CGSize(width: 744, height: 1133), scale: 2, idiom: .pad),
@@ -46,9 +52,11 @@ public struct DevicePreset: Equatable, Sendable {
     }
     public static let landscapeSuffix = "-landscape"
 
-    init(name: String, displayName: String, portraitSize: CGSize, scale: CGFloat, idiom: Idiom, isLandscape: Bool = false) {
+    init(name: String, displayName: String, portraitSize: CGSize, scale: CGFloat, idiom: Idiom, hardware: Hardware? = nil,
+         isLandscape: Bool = false) {
         self.name = name; self.displayName = displayName; self.portraitSize = portraitSize
         self.scale = scale; self.idiom = idiom; self.isLandscape = isLandscape
+        self.hardware = hardware ?? (idiom == .pad ? .padBezel : .dynamicIsland)
     }
 
     /// Every accepted name: each preset, and each with "-landscape".
@@ -61,6 +69,30 @@ public struct DevicePreset: Equatable, Sendable {
         guard var p = all.first(where: { $0.name == base }) else { return nil }
         p.isLandscape = landscape
         return p
+    }
+
+    /// What the hardware and system bars cover in the current orientation, as Apple's devices
+    /// report their safe areas (see ../shared/REFERENCE.md, "Safe areas and bars"): the iPhone 15
+    /// class has a Dynamic Island (59 pt at the top in portrait, 59 pt at the sides in landscape,
+    /// where iPhones show no status bar) and a home indicator (34 pt, 21 pt in landscape); the
+    /// iPhone SE a 20 pt status bar in portrait only; iPads a 24 pt status bar and a 20 pt home
+    /// indicator in both orientations (their multitasking windows as well).
+    public var deviceInsets: DeviceInsets {
+        switch (hardware, isLandscape) {
+        case (.padBezel, _):
+            return DeviceInsets(hardware: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0), statusBarHeight: 24,
+                                statusBarInset: 24, hasHomeIndicator: true)
+        case (.homeButton, false):
+            return DeviceInsets(hardware: .zero, statusBarHeight: 20, statusBarInset: 20, hasHomeIndicator: false)
+        case (.homeButton, true):
+            return .none
+        case (.dynamicIsland, false):
+            return DeviceInsets(hardware: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 54,
+                                statusBarInset: 59, hasHomeIndicator: true)
+        case (.dynamicIsland, true):
+            return DeviceInsets(hardware: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), statusBarHeight: 0,
+                                statusBarInset: 0, hasHomeIndicator: true)
+        }
     }
 
     /// The screen size in points in the current orientation.

@@ -18,6 +18,11 @@ public final class SimulatorSession {
     public var slowAnimations = false
     public var showsHUD = false
     public var showsFrames = false
+    /// Whether the device's status bar, home indicator and safe areas exist (`--no-system-bars`
+    /// turns them off: a bare screen).
+    public let showsSystemBars: Bool
+    private var touchCountSeen = 0
+    private var lastTouchTime: CFTimeInterval = 0
 
     /// UIKit's Simulator slows animations down 10× (Debug ▸ Slow Animations).
     public static let slowAnimationFactor = 10.0
@@ -31,13 +36,14 @@ public final class SimulatorSession {
     /// `scene` when the app has named scenes. Asset catalogs are loaded before the launch.
     public init(resources: ResourceLocator, app: AppLauncher, scene: String? = nil,
                 device: DevicePreset = DevicePreset.named(DevicePreset.defaultName)!, scale: CGFloat? = nil,
-                assetCatalogs: [URL] = []) throws {
+                assetCatalogs: [URL] = [], systemBars: Bool = true) throws {
         if let scene, !app.sceneNames.contains(scene) {
             throw SimulatorError.usage(app.sceneNames.isEmpty
                 ? "unknown scene '\(scene)': this app has no named scenes"
                 : "unknown scene '\(scene)'; valid scenes: \(app.sceneNames.joined(separator: ", "))")
         }
         self.resources = resources
+        showsSystemBars = systemBars
         textSystem = try SDLTextSystem(resources: resources)
         images = try ImageCatalog(resources: resources)
         for url in assetCatalogs { try images.addAssetCatalog(at: url) }
@@ -93,6 +99,7 @@ public final class SimulatorSession {
     @discardableResult
     private func applyScreenSize(_ size: CGSize, duration: TimeInterval = 0) -> CGSize {
         UIScreen.main.simulatorSetIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.userInterfaceStyle)
+        UIScreen.main.simulatorSetDeviceInsets(showsSystemBars ? device.deviceInsets : .none)
         UIApplication.shared.transitionScreen(to: size, scale: scale, duration: duration)
         // Windows fill their scene's screen.
         for w in UIApplication.shared.windows { w.frame = UIScreen.main.bounds }
@@ -163,6 +170,7 @@ public final class SimulatorSession {
     public func buildDisplayList(hudLines: [String] = []) -> DisplayList {
         displayList.reset()
         for w in UIApplication.shared.windows where !w.isHidden { displayList.append(view: w) }
+        if showsSystemBars { appendSystemBars() }
         if showsFrames {
             for w in UIApplication.shared.windows where !w.isHidden {
                 displayList.appendFrameOutlines(of: w, color: Self.frameOutlineColor, width: 1)
@@ -197,6 +205,22 @@ public final class SimulatorSession {
         if slowAnimations { lines.append("slow animations (10×)") }
         if t.userInterfaceStyle == .dark { lines.append("dark appearance") }
         return lines
+    }
+
+    /// The status bar (unless the app hides it) and the home indicator (unless the app lets it
+    /// hide and no touch began in the last `SystemBars.homeIndicatorHideDelay` seconds).
+    private func appendSystemBars() {
+        let insets = UIScreen.main.deviceInsets
+        let bars = SystemBars(screen: screenSize, insets: insets, metrics: textSystem)
+        let dark = UIScreen.main.userInterfaceStyle == .dark
+        let manager = (window?.windowScene ?? UIApplication.shared.windows.first?.windowScene)?.statusBarManager
+        if insets.statusBarHeight > 0, manager?.isStatusBarHidden != true {
+            bars.appendStatusBar(style: manager?.statusBarStyle ?? .default, dark: dark, to: &displayList)
+        }
+        let touches = UIApplication.shared.simulatorTouchCount
+        if touches != touchCountSeen { touchCountSeen = touches; lastTouchTime = animationTime }
+        let hidden = manager?.isHomeIndicatorAutoHidden == true && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
+        if insets.hasHomeIndicator, !hidden { bars.appendHomeIndicator(dark: dark, to: &displayList) }
     }
 
     private func appendHUD(lines: [String]) {
@@ -237,6 +261,10 @@ public final class SimulatorSession {
             "views": window.map(Self.dump(view:)) ?? .null,
         ]
         if let scene = (appDelegate as? SimulatorScenes)?.currentSceneName { o["scene"] = .string(scene) }
+        if let bar = window?.windowScene?.statusBarManager {
+            o["statusBar"] = .object(["hidden": .bool(bar.isStatusBarHidden || UIScreen.main.deviceInsets.statusBarHeight == 0),
+                                      "style": .string(["default", "lightContent", "", "darkContent"][bar.statusBarStyle.rawValue])])
+        }
         return .object(o)
     }
 
@@ -249,6 +277,8 @@ public final class SimulatorSession {
             "displayScale": .number(Double(t.displayScale)),
             "userInterfaceIdiom": .string(idioms[t.userInterfaceIdiom] ?? "other"),
             "userInterfaceStyle": .string(styles[t.userInterfaceStyle] ?? "other"),
+            "layoutDirection": .string(t.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"),
+            "preferredContentSizeCategory": .string(t.preferredContentSizeCategory.shortName),
         ])
     }
 
@@ -269,6 +299,11 @@ public final class SimulatorSession {
         return .object(o)
     }
 
+    /// Top, left, bottom, right.
+    static func dump(insets i: UIEdgeInsets) -> JSONValue {
+        .array([i.top, i.left, i.bottom, i.right].map { .number(Double($0)) })
+    }
+
     static let styleNames: [UIModalPresentationStyle: String] = [
         .fullScreen: "fullScreen", .pageSheet: "pageSheet", .formSheet: "formSheet", .currentContext: "currentContext",
         .custom: "custom", .overFullScreen: "overFullScreen", .overCurrentContext: "overCurrentContext", .popover: "popover",
@@ -281,6 +316,7 @@ public final class SimulatorSession {
             "frame": .array([f.minX, f.minY, f.width, f.height].map { .number(Double($0)) }),
             "alpha": .number(Double(view.alpha)),
             "hidden": .bool(view.isHidden),
+            "safeAreaInsets": dump(insets: view.safeAreaInsets),
         ]
         if let id = view.accessibilityIdentifier { o["accessibilityIdentifier"] = .string(id) }
         if let label = view as? UILabel { o["text"] = label.text.map(JSONValue.string) ?? .null }

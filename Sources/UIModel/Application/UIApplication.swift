@@ -31,6 +31,16 @@ open class UIApplication: UIResponder {
     /// The gesture recognizers of the current touch sequence.
     private(set) var gestureArena = GestureArena()
 
+    /// Some controller's status bar preferences may have changed (read at the next layout pass).
+    var statusBarNeedsUpdate = true
+    /// Counts changes that can move a safe area (geometry, hierarchy, insets): the layout pass
+    /// walks the windows' safe areas again when it moved on.
+    var safeAreaGeneration = 0
+    var safeAreaGenerationWalked = -1
+
+    /// How many touches have begun (the simulator shows an auto-hidden home indicator again after one).
+    public private(set) var simulatorTouchCount = 0
+
     private let touch = UITouch()
     private let event = UIEvent()
     private var touchActive = false
@@ -72,6 +82,8 @@ open class UIApplication: UIResponder {
         animationEngine = AnimationEngine()
         gestureArena = GestureArena()
         lastTap = nil
+        statusBarNeedsUpdate = true
+        safeAreaGenerationWalked = -1
         delegate = nil
         connectedScenes = []
         openSessions = []
@@ -104,8 +116,19 @@ open class UIApplication: UIResponder {
     /// environment whose traits changed.
     public func layoutWindows() {
         updateTraitsIfNeeded()
+        updateStatusBarIfNeeded()
         for w in windows where !w.isHidden { w.layoutIfNeeded() }
+        // A changed safe area lays its view out again (UIKit updates safe areas in layout); a
+        // few rounds settle any layout that moves views into or out of the unsafe edges.
+        for _ in 0..<Self.safeAreaRounds where safeAreaGenerationWalked != safeAreaGeneration {
+            safeAreaGenerationWalked = safeAreaGeneration
+            for w in windows where !w.isHidden { w.refreshSafeAreaInsets() }
+            for w in windows where !w.isHidden { w.layoutIfNeeded() }
+        }
     }
+
+    /// The most safe-area passes one layout pass makes.
+    static let safeAreaRounds = 3
 
     private var traitsNeedUpdate = true
     /// Counts appearance-proxy changes: views re-apply them at the next trait pass.
@@ -168,6 +191,7 @@ open class UIApplication: UIResponder {
         guard let window = keyWindow, location.x.isFinite, location.y.isFinite else { return }
         switch phase {
         case .began:
+            simulatorTouchCount &+= 1
             if interactionBlockers > 0 { return }
             if touchActive { handleTouch(.cancelled, at: touch.windowLocation, timestamp: timestamp) }
             touch.window = window

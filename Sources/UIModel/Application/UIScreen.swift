@@ -20,6 +20,13 @@ open class UIScreen: UITraitEnvironment {
     /// The kind of device the screen belongs to (the simulator sets it from the preset).
     public private(set) var idiom: UIUserInterfaceIdiom = .phone
     public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
+    /// The language direction (the simulator's RTL switch).
+    public private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    /// The user's text size (the simulator's Dynamic Type switch).
+    public private(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// What of the screen the device's hardware and system bars cover (the simulator sets it
+    /// from the preset and orientation).
+    public private(set) var deviceInsets = DeviceInsets.none
 
     /// Size classes by `UITraitCollection.sizeClasses(for:idiom:)`, the scale, idiom and style.
     public private(set) var traitCollection = UITraitCollection()
@@ -35,10 +42,29 @@ open class UIScreen: UITraitEnvironment {
         updateTraits()
     }
 
+    /// Sets the language direction and text size (the simulator's RTL and Dynamic Type switches).
+    public func simulatorSetText(direction: UIUserInterfaceLayoutDirection, category: UIContentSizeCategory) {
+        layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        preferredContentSizeCategory = category == .unspecified ? .large : category
+        updateTraits()
+    }
+
+    /// Sets what the device's sensor housing, status bar and home indicator cover.
+    public func simulatorSetDeviceInsets(_ insets: DeviceInsets) {
+        guard insets != deviceInsets else { return }
+        deviceInsets = insets
+        UIApplication.shared.safeAreasChanged()
+    }
+
+    /// The screen's traits at `size` and `scale`.
+    func traits(for size: CGSize, scale: CGFloat) -> UITraitCollection {
+        let classes = UITraitCollection.sizeClasses(for: size, idiom: idiom)
+        return UITraitCollection(horizontal: classes.horizontal, vertical: classes.vertical, scale: scale, idiom: idiom,
+                                 style: userInterfaceStyle, direction: layoutDirection, category: preferredContentSizeCategory)
+    }
+
     private func updateTraits() {
-        let classes = UITraitCollection.sizeClasses(for: bounds.size, idiom: idiom)
-        let t = UITraitCollection(horizontal: classes.horizontal, vertical: classes.vertical, scale: scale, idiom: idiom,
-                                  style: userInterfaceStyle)
+        let t = traits(for: bounds.size, scale: scale)
         if t != traitCollection {
             traitCollection = t
             UIApplication.shared.setNeedsTraitUpdate()

@@ -8,6 +8,9 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
 
     /// The app's windows in this scene, back to front.
     public var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
+    /// The scene's status bar, as the controllers want it.
+    public let statusBarManager: UIStatusBarManager? = UIStatusBarManager()
+
     /// The scene's key window (iOS 15).
     public var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }
 }

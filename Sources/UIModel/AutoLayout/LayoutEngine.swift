@@ -22,6 +22,8 @@ final class LayoutEngine {
         /// the frame they say.
         var frameConstraints: [Constraint] = []
         var frameInConstraints: CGRect?
+        /// For a system guide: the owning view's insets its constraints say.
+        var guideInsets: UIEdgeInsets?
         init(_ object: AnyObject, _ name: String) {
             self.object = object
             x = Variable(name + ".minX"); y = Variable(name + ".minY")
@@ -93,7 +95,7 @@ final class LayoutEngine {
         for item in itemOrder {
             guard let object = item.object, before[ObjectIdentifier(object)] != item.solved else { continue }
             if let guide = object as? UILayoutGuide {
-                guide.layoutFrame = item.solved
+                guide.solvedFrame = item.solved
                 guide.owningView?.setNeedsLayout()
             } else if let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
                 view.superview?.setNeedsLayout()
@@ -145,8 +147,37 @@ final class LayoutEngine {
         } else if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
             view.layoutState(creating: true)!.isFrameInEngine = true
             setFrameConstraints(item, view)
+        } else if let guide = object as? UILayoutGuide, guide.kind != .custom {
+            setGuideConstraints(item, guide)
         }
         return item
+    }
+
+    /// A system guide is held at its owning view's bounds less the view's insets (the readable
+    /// guide: at most the readable width, centred in the margins).
+    private func setGuideConstraints(_ item: Item, _ guide: UILayoutGuide) {
+        guard let owner = guide.owningView else { return }
+        let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+        guard item.guideInsets != insets else { return }
+        for c in item.frameConstraints { try? solver.removeConstraint(c) }
+        item.guideInsets = insets
+        let o = self.item(for: owner), b = owner.bounds
+        let x = LinearExpression(item.x), y = LinearExpression(item.y)
+        let w = LinearExpression(item.width), h = LinearExpression(item.height)
+        let innerWidth = LinearExpression(o.width) - Double(insets.left + insets.right)
+        var list = [Constraint(y, .equal, LinearExpression(Double(b.minY + insets.top))),
+                    Constraint(h, .equal, LinearExpression(o.height) - Double(insets.top + insets.bottom))]
+        if guide.kind == .readableContent {
+            let readable = Double(UIView.readableContentWidth(for: owner.traitCollection))
+            list += [Constraint(x + w * 0.5, .equal, innerWidth * 0.5 + Double(b.minX + insets.left)),
+                     Constraint(w, .lessThanOrEqual, LinearExpression(readable)),
+                     Constraint(w, .lessThanOrEqual, innerWidth),
+                     Constraint(w, .equal, innerWidth, strength: Self.strength(.required - 1))]
+        } else {
+            list += [Constraint(x, .equal, LinearExpression(Double(b.minX + insets.left))), Constraint(w, .equal, innerWidth)]
+        }
+        item.frameConstraints = list
+        for c in list { try? solver.addConstraint(c) }
     }
 
     /// A view that translates its mask (and the root) is held at its frame by required equalities.
@@ -164,6 +195,7 @@ final class LayoutEngine {
 
     private func refreshFrames() {
         for item in itemOrder where fitting == nil || item.object !== root {
+            if let guide = item.object as? UILayoutGuide, guide.kind != .custom { setGuideConstraints(item, guide); continue }
             guard let view = item.object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root else { continue }
             setFrameConstraints(item, view)
         }
@@ -229,19 +261,33 @@ final class LayoutEngine {
     }
 
     private func makeConstraint(_ c: NSLayoutConstraint) -> Constraint? {
-        guard let first = c.firstItem, let space = c.host,
-              let lhs = expression(first, c.firstAttribute, in: space) else { return nil }
-        var rhs = LinearExpression(Double(c.constant))
-        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let e = expression(second, c.secondAttribute, in: space) else { return nil }
-            rhs = e * Double(c.multiplier) + Double(c.constant)
+        guard let first = c.firstItem, let space = c.host else { return nil }
+        // In a right-to-left layout leading is the right edge and distances along the reading
+        // direction run leftwards: the constant and the inequality turn round.
+        func directional(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .leading || a == .trailing }
+        let flips = (directional(c.firstAttribute) || directional(c.secondAttribute)) && Self.direction(of: first) == .rightToLeft
+        func attribute(_ a: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
+            guard flips else { return a }
+            return a == .leading ? .right : a == .trailing ? .left : a
         }
-        let relation: Constraint.Relation = switch c.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
+        let constant = Double(flips ? -c.constant : c.constant)
+        guard let lhs = expression(first, attribute(c.firstAttribute), in: space) else { return nil }
+        var rhs = LinearExpression(constant)
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard let e = expression(second, attribute(c.secondAttribute), in: space) else { return nil }
+            rhs = e * Double(c.multiplier) + constant
+        }
+        let relation: Constraint.Relation = switch (c.relation, flips) {
+        case (.equal, _): .equal
+        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
+        case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
         }
         return Constraint(lhs, relation, rhs, strength: Self.strength(c.priority))
+    }
+
+    /// The layout direction that decides an item's leading edge (a guide's: its owning view's).
+    private static func direction(of item: AnyObject) -> UIUserInterfaceLayoutDirection {
+        ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     }
 
     private func install(_ c: NSLayoutConstraint) {

@@ -5,10 +5,34 @@ import Foundation
 open class UILayoutGuide: CustomStringConvertible {
     public internal(set) weak var owningView: UIView?
     open var identifier: String = ""
-    /// The solved frame, in the owning view's coordinates.
-    public internal(set) var layoutFrame: CGRect = .zero
 
-    public init() {}
+    /// The guides a view makes itself, whose frames follow its insets rather than constraints.
+    enum Kind { case custom, safeArea, layoutMargins, readableContent }
+    let kind: Kind
+    /// The frame the engine solved (custom guides).
+    var solvedFrame: CGRect = .zero
+
+    public init() { kind = .custom }
+
+    init(kind: Kind, identifier: String) {
+        self.kind = kind
+        self.identifier = identifier
+    }
+
+    /// The frame in the owning view's bounds coordinates: solved by the layout engine for a
+    /// guide of the app's, the view's bounds less its insets for the system's guides.
+    public var layoutFrame: CGRect {
+        guard let view = owningView else { return kind == .custom ? solvedFrame : .zero }
+        switch kind {
+        case .custom: return solvedFrame
+        case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
+        case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
+        case .readableContent:
+            let m = view.bounds.inset(by: view.layoutMargins)
+            let width = min(m.width, UIView.readableContentWidth(for: view.traitCollection))
+            return CGRect(x: m.midX - width / 2, y: m.minY, width: width, height: m.height)
+        }
+    }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }

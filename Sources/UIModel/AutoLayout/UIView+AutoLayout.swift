@@ -13,6 +13,10 @@ final class ViewLayoutState {
     var horizontalCompressionResistance = UILayoutPriority.defaultHigh
     var verticalCompressionResistance = UILayoutPriority.defaultHigh
     var guides: [UILayoutGuide] = []
+    /// The system's guides, made on first use.
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     var needsUpdateConstraints = false
     /// The engine of the hierarchy this view is the root of.
     var engine: LayoutEngine?

@@ -53,9 +53,7 @@ extension UIApplication {
         let screen = UIScreen.main
         let clamped = CGSize(width: min(max(size.width.isFinite ? size.width : 0, UIScreen.sideRange.lowerBound), UIScreen.sideRange.upperBound),
                              height: min(max(size.height.isFinite ? size.height : 0, UIScreen.sideRange.lowerBound), UIScreen.sideRange.upperBound))
-        let classes = UITraitCollection.sizeClasses(for: clamped, idiom: screen.idiom)
-        let newScreenTraits = UITraitCollection(horizontal: classes.horizontal, vertical: classes.vertical,
-                                                scale: scale, idiom: screen.idiom, style: screen.userInterfaceStyle)
+        let newScreenTraits = screen.traits(for: clamped, scale: scale)
         let visible = windows.filter { !$0.isHidden }
         let coordinator = SizeTransitionCoordinator(container: keyWindow ?? visible.first ?? UIWindow(frame: .zero),
                                                     duration: duration.isFinite ? max(duration, 0) : 0)

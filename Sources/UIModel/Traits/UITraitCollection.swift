@@ -14,8 +14,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
-/// The traits of an environment: size classes, scale, idiom, style. Unspecified values are
-/// "no opinion" when collections are combined.
+/// The traits of an environment: size classes, scale, idiom, style, layout direction and text
+/// size. Unspecified values are "no opinion" when collections are combined.
 public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
@@ -23,12 +23,16 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let userInterfaceStyle: UIUserInterfaceStyle
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified) {
+         scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
+         direction: UITraitEnvironmentLayoutDirection = .unspecified, category: UIContentSizeCategory = .unspecified) {
         horizontalSizeClass = horizontal; verticalSizeClass = vertical
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         userInterfaceIdiom = idiom; userInterfaceStyle = style
+        layoutDirection = direction; preferredContentSizeCategory = category
     }
 
     public convenience init() { self.init(horizontal: .unspecified) }
@@ -37,19 +41,24 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     public convenience init(displayScale scale: CGFloat) { self.init(scale: scale) }
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(idiom: idiom) }
     public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) { self.init(style: style) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(category: preferredContentSizeCategory) }
 
     /// Combines collections: each specified value of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
         var scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified, style = UIUserInterfaceStyle.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified, category = UIContentSizeCategory.unspecified
         for t in traitCollections {
             if t.horizontalSizeClass != .unspecified { h = t.horizontalSizeClass }
             if t.verticalSizeClass != .unspecified { v = t.verticalSizeClass }
             if t.displayScale > 0 { scale = t.displayScale }
             if t.userInterfaceIdiom != .unspecified { idiom = t.userInterfaceIdiom }
             if t.userInterfaceStyle != .unspecified { style = t.userInterfaceStyle }
+            if t.layoutDirection != .unspecified { direction = t.layoutDirection }
+            if t.preferredContentSizeCategory != .unspecified { category = t.preferredContentSizeCategory }
         }
-        self.init(horizontal: h, vertical: v, scale: scale, idiom: idiom, style: style)
+        self.init(horizontal: h, vertical: v, scale: scale, idiom: idiom, style: style, direction: direction, category: category)
     }
 
     /// The traits colours resolve against when no view is at hand (`UIColor.cgColor`): the
@@ -61,6 +70,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     var specifiedCount: Int {
         (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0) + (displayScale > 0 ? 1 : 0)
             + (userInterfaceIdiom != .unspecified ? 1 : 0) + (userInterfaceStyle != .unspecified ? 1 : 0)
+            + (layoutDirection != .unspecified ? 1 : 0) + (preferredContentSizeCategory != .unspecified ? 1 : 0)
     }
 
     /// True when every trait `trait` specifies has the same value here.
@@ -71,21 +81,25 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
             && (t.displayScale == 0 || t.displayScale == displayScale)
             && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
             && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
+            && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
+            && (t.preferredContentSizeCategory == .unspecified || t.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     public static func == (l: UITraitCollection, r: UITraitCollection) -> Bool {
         l.horizontalSizeClass == r.horizontalSizeClass && l.verticalSizeClass == r.verticalSizeClass
             && l.displayScale == r.displayScale && l.userInterfaceIdiom == r.userInterfaceIdiom
-            && l.userInterfaceStyle == r.userInterfaceStyle
+            && l.userInterfaceStyle == r.userInterfaceStyle && l.layoutDirection == r.layoutDirection
+            && l.preferredContentSizeCategory == r.preferredContentSizeCategory
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale)
-        h.combine(userInterfaceIdiom); h.combine(userInterfaceStyle)
+        h.combine(userInterfaceIdiom); h.combine(userInterfaceStyle); h.combine(layoutDirection)
+        h.combine(preferredContentSizeCategory)
     }
 
     public var description: String {
-        "<UITraitCollection H: \(horizontalSizeClass) V: \(verticalSizeClass) scale: \(displayScale) idiom: \(userInterfaceIdiom) style: \(userInterfaceStyle)>"
+        "<UITraitCollection H: \(horizontalSizeClass) V: \(verticalSizeClass) scale: \(displayScale) idiom: \(userInterfaceIdiom) style: \(userInterfaceStyle) direction: \(layoutDirection) category: \(preferredContentSizeCategory.rawValue)>"
     }
 
     /// The size classes of a screen or window, by one documented rule that reproduces Apple's

@@ -172,6 +172,41 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Safe area and margins (UIViewController+SafeArea.swift)
+
+    /// Insets added to the safe area of the controller's view (and so of its subtree).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            additionalSafeAreaInsets = additionalSafeAreaInsets.sanitized
+            if additionalSafeAreaInsets != oldValue { UIApplication.shared.safeAreasChanged() }
+        }
+    }
+    /// The view's safe area changed (after its `safeAreaInsetsDidChange`).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// The smallest margins the root view has: 16 pt leading and trailing in compact width,
+    /// 20 pt in regular width, none at top and bottom (UIKit's; see ../shared/REFERENCE.md).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { Self.systemMinimumMargins(for: traitCollection) }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true { didSet { viewIfLoaded?.layoutMarginsChanged() } }
+
+    // MARK: Status bar and home indicator (UIViewController+StatusBar.swift)
+
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose status bar preferences count instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// A presented controller that is not full screen decides the status bar only when this is true.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Asks the status bar to read the preferences again (at the next layout pass).
+    open func setNeedsStatusBarAppearanceUpdate() { UIApplication.shared.statusBarNeedsUpdate = true }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { UIApplication.shared.statusBarNeedsUpdate = true }
+
     private var pendingAppearanceAnimated = false
 
     /// Starts an appearance (true) or disappearance (false) transition: sends viewWillAppear or
@@ -197,6 +232,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Completes the transition begun last: sends viewDidAppear or viewDidDisappear.
     open func endAppearanceTransition() {
+        // Another controller may now decide the status bar.
+        UIApplication.shared.statusBarNeedsUpdate = true
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared

@@ -30,6 +30,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     public let pointSize: CGFloat
     public let weight: Weight
+    /// The Dynamic Type style this font was made for (nil for fixed fonts): a label that adjusts
+    /// for the content size category makes it again at the new size.
+    var dynamicStyle: TextStyle?
 
     public init(pointSize: CGFloat, weight: Weight) {
         self.pointSize = pointSize.isFinite ? max(pointSize, 1) : 17

@@ -28,6 +28,7 @@ extension UIView {
             layoutEngineChanged()
         }
         if newWindow != nil { UIApplication.shared.setNeedsTraitUpdate() }
+        UIApplication.shared.safeAreaGeneration &+= 1
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)

@@ -108,7 +108,9 @@ open class UIView: UIResponder, UITraitEnvironment {
             let c = newValue.sanitized
             let moved = c != layer.position
             layer.position = c
-            if moved, layoutState?.isFrameInEngine == true { layoutFrameMoved() }
+            guard moved else { return }
+            UIApplication.shared.safeAreaGeneration &+= 1
+            if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
         }
     }
 
@@ -122,6 +124,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         let old = layer.bounds.size
         guard old != size else { return }
         layer.bounds.size = size
+        UIApplication.shared.safeAreaGeneration &+= 1
         setNeedsLayout()
         if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
         if autoresizesSubviews { resizeSubviews(from: old) }
@@ -254,6 +257,40 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Subviews laid out by constraints have their solved frames when this runs.
     open func layoutSubviews() {}
+
+    // MARK: Safe area and margins (UIView+SafeArea.swift, UIView+LayoutMargins.swift)
+
+    /// The safe area and margins as last announced to the view.
+    var notifiedSafeAreaInsets = UIEdgeInsets.zero
+    var notifiedLayoutMargins = UIEdgeInsets.zero
+    var marginStorage: MarginStorage?
+
+    /// How far in from each edge the screen's hardware, bars and the controllers' additional
+    /// insets reach into this view.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
+    /// Called when `safeAreaInsets` changed (in the layout pass, as in UIKit).
+    open func safeAreaInsetsDidChange() {}
+    /// The margins content keeps from the edges: the view's own (8 pt by default; a
+    /// controller's root view has the system minimum), plus the safe area while
+    /// `insetsLayoutMarginsFromSafeArea`, and at least the superview's where it reaches in
+    /// while `preservesSuperviewLayoutMargins`.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins() }
+        set { marginStorage = .absolute(newValue.sanitized); layoutMarginsChanged() }
+    }
+    /// The view's own margins with leading and trailing (flipped in right-to-left layouts).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveLayoutMargins().directional(effectiveUserInterfaceLayoutDirection) }
+        set { marginStorage = .directional(newValue); layoutMarginsChanged() }
+    }
+    open var preservesSuperviewLayoutMargins = false { didSet { layoutMarginsChanged() } }
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { layoutMarginsChanged() } }
+    /// Called when `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+    /// Forces left-to-right or right-to-left for this view whatever the language.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionChanged() } }
+    }
 
     /// Updates constraints before layout; overrides call super last, as in UIKit.
     open func updateConstraints() {}
