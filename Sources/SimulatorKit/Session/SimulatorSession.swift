@@ -213,13 +213,13 @@ public final class SimulatorSession {
         let insets = UIScreen.main.deviceInsets
         let bars = SystemBars(screen: screenSize, insets: insets, metrics: textSystem)
         let dark = UIScreen.main.userInterfaceStyle == .dark
-        let manager = (window?.windowScene ?? UIApplication.shared.windows.first?.windowScene)?.statusBarManager
-        if insets.statusBarHeight > 0, manager?.isStatusBarHidden != true {
-            bars.appendStatusBar(style: manager?.statusBarStyle ?? .default, dark: dark, to: &displayList)
+        let manager = UIWindowScene.simulatorStatusBar
+        if insets.statusBarHeight > 0, !manager.isStatusBarHidden {
+            bars.appendStatusBar(style: manager.statusBarStyle, dark: dark, to: &displayList)
         }
         let touches = UIApplication.shared.simulatorTouchCount
         if touches != touchCountSeen { touchCountSeen = touches; lastTouchTime = animationTime }
-        let hidden = manager?.isHomeIndicatorAutoHidden == true && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
+        let hidden = manager.isHomeIndicatorAutoHidden && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
         if insets.hasHomeIndicator, !hidden { bars.appendHomeIndicator(dark: dark, to: &displayList) }
     }
 
@@ -261,7 +261,8 @@ public final class SimulatorSession {
             "views": window.map(Self.dump(view:)) ?? .null,
         ]
         if let scene = (appDelegate as? SimulatorScenes)?.currentSceneName { o["scene"] = .string(scene) }
-        if let bar = window?.windowScene?.statusBarManager {
+        do {
+            let bar = UIWindowScene.simulatorStatusBar
             o["statusBar"] = .object(["hidden": .bool(bar.isStatusBarHidden || UIScreen.main.deviceInsets.statusBarHeight == 0),
                                       "style": .string(["default", "lightContent", "", "darkContent"][bar.statusBarStyle.rawValue])])
         }

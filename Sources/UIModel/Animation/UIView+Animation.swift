@@ -125,10 +125,21 @@ final class AnimationContext {
         self.options = options
     }
 
-    private var animates: Bool {
+    var animates: Bool {
         if case .none = timing { return false }
         return duration > 0
     }
+
+    /// Whether the block's animations end by themselves and run `addCompletion`'s work (not
+    /// a property animator's recording).
+    var endsWithCompletions: Bool {
+        if case .driven = timing { return false }
+        return animates
+    }
+
+    /// Work to do when this block's animations end (a stack view's collapsed view hides).
+    private var completions: [() -> Void] = []
+    func addCompletion(_ work: @escaping () -> Void) { completions.append(work) }
 
     /// The changes recorded so far (a property animator reads them).
     var recordedChanges: [Change] { changes }
@@ -147,7 +158,11 @@ final class AnimationContext {
 
     func commit(completion: ((Bool) -> Void)?) {
         let engine = UIApplication.shared.animationEngine
-        let group = AnimationGroup(completion: completion)
+        let extra = completions
+        let group = AnimationGroup(completion: extra.isEmpty ? completion : { finished in
+            for work in extra { work() }
+            completion?(finished)
+        })
         let begin = engine.now + delay
         for change in changes {
             var from = change.from

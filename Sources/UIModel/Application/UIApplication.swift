@@ -31,6 +31,8 @@ open class UIApplication: UIResponder {
     /// The gesture recognizers of the current touch sequence.
     private(set) var gestureArena = GestureArena()
 
+    /// The screen's status bar (`UIWindowScene.statusBarManager`).
+    private(set) var statusBar = UIStatusBarManager()
     /// Some controller's status bar preferences may have changed (read at the next layout pass).
     var statusBarNeedsUpdate = true
     /// Counts changes that can move a safe area (geometry, hierarchy, insets): the layout pass
@@ -82,6 +84,7 @@ open class UIApplication: UIResponder {
         animationEngine = AnimationEngine()
         gestureArena = GestureArena()
         lastTap = nil
+        statusBar = UIStatusBarManager()
         statusBarNeedsUpdate = true
         safeAreaGenerationWalked = -1
         delegate = nil

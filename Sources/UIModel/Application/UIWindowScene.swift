@@ -8,9 +8,14 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
 
     /// The app's windows in this scene, back to front.
     public var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
-    /// The scene's status bar, as the controllers want it.
-    public let statusBarManager: UIStatusBarManager? = UIStatusBarManager()
+    /// The scene's status bar, as the controllers want it (the simulator's one screen has one).
+    public var statusBarManager: UIStatusBarManager? { UIApplication.shared.statusBar }
 
     /// The scene's key window (iOS 15).
     public var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }
+}
+
+extension UIWindowScene {
+    /// The screen's status bar, whether or not the app made a scene (the simulator draws it).
+    public static var simulatorStatusBar: UIStatusBarManager { UIApplication.shared.statusBar }
 }

@@ -24,6 +24,8 @@ final class LayoutEngine {
         var frameInConstraints: CGRect?
         /// For a system guide: the owning view's insets its constraints say.
         var guideInsets: UIEdgeInsets?
+        /// For a view laid out by constraints: its hugging and compression-resistance constraints.
+        var intrinsicConstraints: [Constraint] = []
         init(_ object: AnyObject, _ name: String) {
             self.object = object
             x = Variable(name + ".minX"); y = Variable(name + ".minY")
@@ -63,7 +65,15 @@ final class LayoutEngine {
         return CGSize(width: item.width.value, height: item.height.value)
     }
 
-    var isDirty: Bool { needsRebuild || !changedConstants.isEmpty || movedFrames }
+    /// Views whose intrinsic size changed since the last solve.
+    private var changedIntrinsicSizes: [UIView] = []
+
+    var isDirty: Bool { needsRebuild || !changedConstants.isEmpty || movedFrames || !changedIntrinsicSizes.isEmpty }
+
+    /// A participating view's intrinsic size changed: its size constraints are replaced at the next solve.
+    func intrinsicSizeChanged(_ view: UIView) {
+        if items[ObjectIdentifier(view)] == nil { needsRebuild = true } else { changedIntrinsicSizes.append(view) }
+    }
 
     func setNeedsRebuild() { needsRebuild = true }
     func constantChanged(_ c: NSLayoutConstraint) {
@@ -86,9 +96,11 @@ final class LayoutEngine {
             rebuild()
         } else {
             for c in changedConstants { reinstall(c) }
+            for v in changedIntrinsicSizes { addIntrinsicSize(of: v) }
             refreshFrames()
         }
         changedConstants = []
+        changedIntrinsicSizes = []
         movedFrames = false
         solver.updateVariables()
         guard fitting == nil else { return }  // a size question changes nothing on screen
@@ -307,20 +319,25 @@ final class LayoutEngine {
         install(c)
     }
 
+    /// Hugging (at most the intrinsic size) and compression resistance (at least it), per axis
+    /// with an intrinsic metric, replacing the view's previous ones.
     private func addIntrinsicSize(of view: UIView) {
+        let it = item(for: view)
+        for c in it.intrinsicConstraints { try? solver.removeConstraint(c) }
+        it.intrinsicConstraints = []
         let size = view.intrinsicContentSize
         let state = view.layoutState
         for (vertical, length) in [(false, size.width), (true, size.height)] where length != UIView.noIntrinsicMetric && length >= 0 {
-            let it = item(for: view)
-            let variable = vertical ? it.height : it.width
+            let variable = LinearExpression(vertical ? it.height : it.width)
             let hugging = vertical ? state?.verticalHugging ?? .defaultLow : state?.horizontalHugging ?? .defaultLow
             let resistance = vertical ? state?.verticalCompressionResistance ?? .defaultHigh
                 : state?.horizontalCompressionResistance ?? .defaultHigh
-            try? solver.addConstraint(Constraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(Double(length)),
-                                                 strength: Self.strength(hugging)))
-            try? solver.addConstraint(Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(Double(length)),
-                                                 strength: Self.strength(resistance)))
+            it.intrinsicConstraints += [
+                Constraint(variable, .lessThanOrEqual, LinearExpression(Double(length)), strength: Self.strength(hugging)),
+                Constraint(variable, .greaterThanOrEqual, LinearExpression(Double(length)), strength: Self.strength(resistance)),
+            ]
         }
+        for c in it.intrinsicConstraints { try? solver.addConstraint(c) }
     }
 
     /// UIKit's report, then the constraint is broken (left out) and layout goes on.

@@ -17,7 +17,7 @@ extension UIView {
             insets = .overlap(of: frame, outside: sup.bounds.inset(by: parent))
         }
         if let vc = owningViewController {
-            let a = vc.additionalSafeAreaInsets
+            let a = vc.additionalSafeAreaInsets.adding(vc.containerSafeAreaInsets)
             insets = UIEdgeInsets(top: max(insets.top + a.top, 0), left: max(insets.left + a.left, 0),
                                   bottom: max(insets.bottom + a.bottom, 0), right: max(insets.right + a.right, 0))
         }
@@ -76,7 +76,7 @@ extension UIWindow {
     /// The screen's safe area (with the status bar as the controllers want it) where the
     /// window covers it.
     var deviceSafeAreaInsets: UIEdgeInsets {
-        let hidden = windowScene?.statusBarManager?.isStatusBarHidden ?? false
+        let hidden = UIApplication.shared.statusBar.isStatusBarHidden
         let screenInsets = screen.deviceInsets.safeAreaInsets(statusBarHidden: hidden)
         guard screenInsets != .zero else { return .zero }
         return .overlap(of: frame, outside: screen.bounds.inset(by: screenInsets))
@@ -96,7 +96,6 @@ extension UIApplication {
         guard statusBarNeedsUpdate else { return }
         statusBarNeedsUpdate = false
         let window = keyWindow ?? windows.first { !$0.isHidden }
-        guard let manager = window?.windowScene?.statusBarManager else { return }
-        if manager.update(root: window?.rootViewController) { safeAreasChanged() }
+        if statusBar.update(root: window?.rootViewController) { safeAreasChanged() }
     }
 }

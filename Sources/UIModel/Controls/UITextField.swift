@@ -34,6 +34,15 @@ open class UITextField: UIControl, UIKeyInput {
     open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet { textLabel.font = font; placeholderLabel.font = font; contentChanged() }
     }
+    /// With a font from `UIFont.preferredFont(forTextStyle:)`, follow the content size category.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        guard adjustsFontForContentSizeCategory, let style = font?.dynamicStyle else { return }
+        let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: notifiedTraits)
+        if adjusted != font { font = adjusted }
+    }
     open var textColor: UIColor? = .label { didSet { textLabel.textColor = textColor } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
     open var borderStyle: BorderStyle = .none { didSet { updateBorder() } }

@@ -70,6 +70,10 @@ open class UINavigationController: UIViewController {
         view = v
     }
 
+    /// As in UIKit, the top controller decides whether the status bar shows; its style follows
+    /// the bar (a child's `preferredStatusBarStyle` counts only through an override of this).
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     open override func viewDidLoad() {
         content.clipsToBounds = true
         view.addSubview(content)
@@ -83,10 +87,17 @@ open class UINavigationController: UIViewController {
         updateBar()
     }
 
+    /// The bar sits below the safe area's top. Content runs under a translucent bar, whose
+    /// height the children's safe areas then include; an opaque bar's content starts below it.
     open override func viewDidLayoutSubviews() {
-        let b = view.bounds
-        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: UINavigationBar.standardHeight)
-        content.frame = CGRect(x: 0, y: UINavigationBar.standardHeight, width: b.width, height: max(b.height - UINavigationBar.standardHeight, 0))
+        let b = view.bounds, top = view.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: b.minY + top, width: b.width, height: UINavigationBar.barHeight)
+        navigationBar.backgroundTopExtension = top
+        let barBottom = navigationBar.frame.maxY
+        content.frame = navigationBar.isTranslucent ? b
+            : CGRect(x: b.minX, y: barBottom, width: b.width, height: max(b.maxY - barBottom, 0))
+        let under = UIEdgeInsets(top: navigationBar.isTranslucent ? UINavigationBar.barHeight : 0, left: 0, bottom: 0, right: 0)
+        for vc in stack { vc.containerSafeAreaInsets = under }
     }
 
     private func install(_ vc: UIViewController) {

@@ -61,9 +61,12 @@ open class UIPresentationController: UITraitEnvironment {
     /// True between the start and the end of the presentation or dismissal transition.
     var isTransitioning = false
 
-    /// The gap above a sheet in a compact-width environment, and in a compact-height one.
-    public static let sheetTopInset: CGFloat = 40
+    /// The gap between the safe area's top and a sheet in a compact-width environment (iOS 13+:
+    /// 69 pt down on a Dynamic Island iPhone), and above a sheet in a compact-height one.
+    public static let sheetTopInset: CGFloat = 10
     public static let compactHeightSheetTopInset: CGFloat = 10
+    /// A regular-width page or form sheet keeps at least this far from the container's top.
+    public static let regularSheetTopInset: CGFloat = 40
     /// A form sheet's size in a regular-width environment (UIKit's 540 × 620).
     public static let formSheetSize = CGSize(width: 540, height: 620)
     /// A page sheet's width in a regular-width environment.
@@ -104,12 +107,14 @@ open class UIPresentationController: UITraitEnvironment {
     open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         if let alert = presentedViewController as? UIAlertController { return alert.frame(in: container.bounds) }
-        return Self.sheetFrame(style: adaptedStyle, in: container.bounds, traits: traitCollection) ?? container.bounds
+        return Self.sheetFrame(style: adaptedStyle, in: container.bounds, safeTop: container.safeAreaInsets.top,
+                               traits: traitCollection) ?? container.bounds
     }
 
-    static func sheetFrame(style: UIModalPresentationStyle, in b: CGRect, traits: UITraitCollection) -> CGRect? {
+    static func sheetFrame(style: UIModalPresentationStyle, in b: CGRect, safeTop: CGFloat, traits: UITraitCollection) -> CGRect? {
         guard style == .pageSheet || style == .formSheet else { return nil }
-        let top = traits.verticalSizeClass == .compact ? compactHeightSheetTopInset : sheetTopInset
+        var top = traits.verticalSizeClass == .compact ? compactHeightSheetTopInset : safeTop + sheetTopInset
+        if traits.horizontalSizeClass == .regular { top = max(top, regularSheetTopInset) }
         if traits.horizontalSizeClass != .regular {
             return CGRect(x: b.minX, y: b.minY + top, width: b.width, height: max(b.height - top, 0))
         }

@@ -181,6 +181,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             if additionalSafeAreaInsets != oldValue { UIApplication.shared.safeAreasChanged() }
         }
     }
+    /// What the container's bars cover of this controller's view (a navigation bar), added
+    /// to its safe area like `additionalSafeAreaInsets`.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { UIApplication.shared.safeAreasChanged() } }
+    }
     /// The view's safe area changed (after its `safeAreaInsetsDidChange`).
     open func viewSafeAreaInsetsDidChange() {}
     /// The view's layout margins changed.

@@ -11,6 +11,9 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
     open var isEnabled = true
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// With a font from `UIFont.preferredFont(forTextStyle:)`, follow the content size category:
+    /// the label takes the style's size for each new category.
+    open var adjustsFontForContentSizeCategory = false
 
     private var cachedLayout: TextLayout?
     private var cachedLayoutWidth: CGFloat = -1
@@ -19,6 +22,13 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         backgroundColor = nil
+    }
+
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        guard adjustsFontForContentSizeCategory, let style = font.dynamicStyle else { return }
+        let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: notifiedTraits)
+        if adjusted != font { font = adjusted }
     }
 
     private func textChanged() {
@@ -42,9 +52,20 @@ open class UILabel: UIView {
                           lineBreakMode: lineBreakMode, metrics: UIApplication.shared.textMetrics).size
     }
 
+    /// One line's size; a multi-line label wraps at `preferredMaxLayoutWidth`, or else (as
+    /// UIKit's automatic preferred width) at the width layout last gave it.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude,
-                            height: .greatestFiniteMagnitude))
+        var width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        if preferredMaxLayoutWidth <= 0, numberOfLines != 1, !translatesAutoresizingMaskIntoConstraints, bounds.width > 0 {
+            width = bounds.width
+        }
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        if numberOfLines != 1, preferredMaxLayoutWidth <= 0, oldSize.width != bounds.width, !translatesAutoresizingMaskIntoConstraints {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
@@ -55,12 +76,14 @@ open class UILabel: UIView {
         if !isEnabled { color = color.withOpacity(0.5) }
         let height = CGFloat(layout.lines.count) * layout.lineHeight
         var y = b.minY + ((b.height - height) / 2)
+        // Natural alignment follows the layout direction (right-aligned in right-to-left languages).
+        let right = textAlignment == .right || textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
         for line in layout.lines {
             let x: CGFloat
             switch textAlignment {
             case .center: x = b.minX + (b.width - line.width) / 2
-            case .right: x = b.maxX - line.width
-            case .left, .natural, .justified: x = b.minX
+            case _ where right: x = b.maxX - line.width
+            default: x = b.minX
             }
             list.append(.text(TextRun(text: line.text, font: font, color: color,
                                       origin: CGPoint(x: x, y: y), transform: transform)))

@@ -125,6 +125,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         guard old != size else { return }
         layer.bounds.size = size
         UIApplication.shared.safeAreaGeneration &+= 1
+        boundsSizeDidChange(from: old)
         setNeedsLayout()
         if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
         if autoresizesSubviews { resizeSubviews(from: old) }
@@ -137,10 +138,28 @@ open class UIView: UIResponder, UITraitEnvironment {
         set { layer.opacity = Float(newValue.isNaN ? 1 : min(max(newValue, 0), 1)) }
     }
 
+    /// Hiding an arranged subview of a stack view inside an animation block keeps it drawn
+    /// while it collapses; it hides when the animation ends (UIKit's behaviour).
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layer.isHidden || collapsingToHide }
+        set {
+            let stack = (superview as? UIStackView).flatMap { s in s.arrangedSubviews.contains { $0 === self } ? s : nil }
+            if newValue, !layer.isHidden, stack != nil, let context = UIView.currentAnimationContext, context.endsWithCompletions {
+                collapsingToHide = true
+                context.addCompletion { [weak self] in
+                    guard let self, self.collapsingToHide else { return }
+                    self.collapsingToHide = false
+                    self.layer.isHidden = true
+                }
+            } else {
+                collapsingToHide = false
+                layer.isHidden = newValue
+            }
+            stack?.arrangedSubviewVisibilityChanged()
+        }
     }
+    /// Hidden, but still drawn while a stack view collapses it.
+    private var collapsingToHide = false
 
     /// A dynamic colour is resolved with this view's traits, now and whenever they change.
     open var backgroundColor: UIColor? {
@@ -238,9 +257,17 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Lays out this view if needed, then its subtree, top-down (UIKit's layout pass), after
     /// the constraints' update pass and a solve when any constraint changed.
     open func layoutIfNeeded() {
-        solveLayoutEngineIfNeeded()
-        layOutSubtree()
+        // Laying out can change what the constraints depend on (a multi-line label's height
+        // follows the width it was given): solve and lay out again, a bounded number of times.
+        for _ in 0..<Self.layoutRounds {
+            solveLayoutEngineIfNeeded()
+            layOutSubtree()
+            guard layoutEngine?.isDirty == true else { return }
+        }
     }
+
+    /// The most solve-and-layout rounds one `layoutIfNeeded` makes.
+    static let layoutRounds = 3
 
     private func layOutSubtree() {
         guard subtreeNeedsLayout || needsLayout else { return }
@@ -321,10 +348,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         if !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngine, engine.participates(self) {
-            engine.setNeedsRebuild()
+            engine.intrinsicSizeChanged(self)
             layoutRoot.setNeedsLayout()
         }
     }
+
+    /// The bounds' size changed (a multi-line label's intrinsic height depends on its width).
+    func boundsSizeDidChange(from oldSize: CGSize) {}
 
     /// Content a view draws itself, between its background and its subviews (a label's text,
     /// an image view's image), in bounds coordinates.
