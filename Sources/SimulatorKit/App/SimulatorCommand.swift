@@ -51,7 +51,8 @@ struct SimulatorOptions: ParsableArguments {
 public enum SimulatorCommand {
     static let keysHelp = """
         Keys (window): Ctrl+S screenshot, Ctrl+D dump, Ctrl+T slow animations, Ctrl+Left/Right rotate,
-        1-9 device preset, H HUD, F view frames, A light/dark, Q or Esc quit. The app's responders see
+        1-9 device preset, H HUD, F view frames, A light/dark, L right-to-left, T next text size,
+        Q or Esc quit. The app's responders see
         every key first (pressesBegan); the simulator uses the ones that reach the application.
         While a text field edits, typed keys go to it (Backspace, Return; Esc ends editing).
         """

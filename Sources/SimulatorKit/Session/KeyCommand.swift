@@ -9,6 +9,10 @@ public enum KeyCommand: Equatable, Sendable {
     case toggleFrames
     /// Light / dark appearance.
     case toggleAppearance
+    /// Left-to-right / right-to-left language direction.
+    case toggleLayoutDirection
+    /// The next Dynamic Type text size (Large, XL, … AX5, then XS, S, M, back to Large).
+    case nextContentSizeCategory
     /// Selects `DevicePreset.all[index]` (keys 1 to 5).
     case selectDevice(Int)
     case screenshot
@@ -21,7 +25,8 @@ public enum KeyCommand: Equatable, Sendable {
     public static let names: [String: KeyCommand] = {
         var m: [String: KeyCommand] = [
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
-            "h": .toggleHUD, "f": .toggleFrames, "a": .toggleAppearance, "ctrl+s": .screenshot, "ctrl+d": .dump, "q": .quit, "escape": .quit,
+            "h": .toggleHUD, "f": .toggleFrames, "a": .toggleAppearance,
+            "l": .toggleLayoutDirection, "t": .nextContentSizeCategory, "ctrl+s": .screenshot, "ctrl+d": .dump, "q": .quit, "escape": .quit,
             "backspace": .deleteBackward, "return": .insertNewline,
         ]
         // Keys 1 to 9 pick the first nine presets, in `DevicePreset.all` order.

@@ -55,8 +55,10 @@ public final class SimulatorSession {
         UIApplication.shared.textMetrics = textSystem
         UIApplication.shared.imageSource = images
         animationTime = CACurrentMediaTime()  // 0: the reset restarted the clock
-        // A new session starts in light appearance, whatever an earlier one in this process chose.
+        // A new session starts in light appearance, left to right, at the default text size,
+        // whatever an earlier one in this process chose.
         UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: .light)
+        UIScreen.main.simulatorSetText(direction: .leftToRight, category: .large)
         appDelegate = app.makeDelegate()
         applyScreenSize(device.size)
         do {
@@ -139,6 +141,14 @@ public final class SimulatorSession {
         case .toggleAppearance:
             let dark = UIScreen.main.userInterfaceStyle == .dark
             UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: dark ? .light : .dark)
+        case .toggleLayoutDirection:
+            let rtl = UIScreen.main.layoutDirection == .rightToLeft
+            UIScreen.main.simulatorSetText(direction: rtl ? .leftToRight : .rightToLeft, category: UIScreen.main.preferredContentSizeCategory)
+        case .nextContentSizeCategory:
+            let all = UIContentSizeCategory.allCategories
+            let next = all[((all.firstIndex(of: UIScreen.main.preferredContentSizeCategory) ?? 0) + 1) % all.count]
+            UIScreen.main.simulatorSetText(direction: UIScreen.main.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                                           category: next)
         case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
         case .deleteBackward: UIApplication.shared.deleteBackward()
         case .insertNewline: UIApplication.shared.insertText("\n")
@@ -204,6 +214,8 @@ public final class SimulatorSession {
         var lines = ["\(Int(s.width))×\(Int(s.height)) pt @\(JSONValue.format(Double(scale)))x  \(device.fullName)  w\(letter(t.horizontalSizeClass)) h\(letter(t.verticalSizeClass))"]
         if slowAnimations { lines.append("slow animations (10×)") }
         if t.userInterfaceStyle == .dark { lines.append("dark appearance") }
+        if t.layoutDirection == .rightToLeft { lines.append("right to left") }
+        if t.preferredContentSizeCategory != .large { lines.append("text size \(t.preferredContentSizeCategory.shortName)") }
         return lines
     }
 

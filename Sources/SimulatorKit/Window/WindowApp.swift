@@ -248,7 +248,8 @@ public final class WindowApp: ScriptHost {
         case .toggleSlowAnimations:
             session.apply(command)
             print("slow animations \(session.slowAnimations ? "on" : "off")")
-        case .toggleHUD, .toggleFrames, .toggleAppearance, .deleteBackward, .insertNewline: session.apply(command)
+        case .toggleHUD, .toggleFrames, .toggleAppearance, .toggleLayoutDirection, .nextContentSizeCategory, .deleteBackward, .insertNewline:
+            session.apply(command)
         }
     }
 

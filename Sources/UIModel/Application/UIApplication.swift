@@ -152,6 +152,12 @@ open class UIApplication: UIResponder {
                 let previous = view.notifiedTraits
                 view.notifiedTraits = t
                 view.appliedAppearanceGeneration = appearanceGeneration
+                // The language direction turned (leading and trailing mean other edges in the whole
+                // window) or the text size changed (the readable width with it): lay out afresh.
+                if view is UIWindow, let previous, previous.layoutDirection != t.layoutDirection
+                    || previous.preferredContentSizeCategory != t.preferredContentSizeCategory {
+                    view.layoutDirectionChanged()
+                }
                 view.traitsDidChange()
                 view.traitCollectionDidChange(previous)
             } else if view.appliedAppearanceGeneration != appearanceGeneration {
