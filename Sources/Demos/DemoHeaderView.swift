@@ -2,9 +2,10 @@ import Foundation
 import UIModel
 
 /// The bar at the top of every demo: a title and, when the demo was opened from the gallery,
-/// a "‹ Gallery" button that goes back.
+/// a "‹ Gallery" button that goes back. Laid out with constraints; its colour reaches up behind
+/// the status bar and its 44 pt bar sits below the safe area's top.
 final class DemoHeaderView: UIView {
-    static let height: CGFloat = 64
+    static let barHeight: CGFloat = 44
     let titleLabel = UILabel(frame: .zero)
     let backButton: UIButton?
     private let separator = UIView(frame: .zero)
@@ -21,23 +22,28 @@ final class DemoHeaderView: UIView {
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        addSubview(titleLabel)
-        if let backButton { addSubview(backButton) }
         separator.backgroundColor = .separator
-        addSubview(separator)
+        for v in [titleLabel, separator] + (backButton.map { [$0] } ?? []) {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(v)
+        }
+        var constraints = [
+            titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor),
+            titleLabel.heightAnchor.constraint(equalToConstant: Self.barHeight),
+            titleLabel.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor, constant: -180),
+            separator.leadingAnchor.constraint(equalTo: leadingAnchor),
+            separator.trailingAnchor.constraint(equalTo: trailingAnchor),
+            separator.bottomAnchor.constraint(equalTo: bottomAnchor),
+            separator.heightAnchor.constraint(equalToConstant: 0.5),
+        ]
+        if let backButton {
+            constraints += [backButton.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 8),
+                            backButton.centerYAnchor.constraint(equalTo: titleLabel.centerYAnchor)]
+        }
+        NSLayoutConstraint.activate(constraints)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func layoutSubviews() {
-        let b = bounds
-        let barTop = b.height - 44
-        titleLabel.frame = CGRect(x: 90, y: barTop, width: max(b.width - 180, 0), height: 44)
-        if let backButton {
-            let size = backButton.intrinsicContentSize
-            backButton.frame = CGRect(x: 8, y: barTop + (44 - size.height) / 2, width: size.width + 8, height: size.height)
-        }
-        separator.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
-    }
 }
 
 /// A demo screen: its title, and (opened from the gallery) a header bar with a way back.
@@ -52,14 +58,24 @@ class DemoViewController: UIViewController {
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    /// Adds the header bar above the views added so far.
+    /// Adds the header bar above the views added so far: across the top, down to 44 pt below
+    /// the safe area's top.
     func addHeader() {
         let h = DemoHeaderView(title: title ?? "", back: back)
+        h.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(h)
+        NSLayoutConstraint.activate([
+            h.topAnchor.constraint(equalTo: view.topAnchor),
+            h.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            h.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            h.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: DemoHeaderView.barHeight),
+        ])
         header = h
     }
 
-    override func viewDidLayoutSubviews() {
-        header?.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: DemoHeaderView.height)
-    }
+    /// Where content starts: below the header (or the safe area's top without one).
+    var contentTop: NSLayoutYAxisAnchor { header?.bottomAnchor ?? view.safeAreaLayoutGuide.topAnchor }
+
+    /// The same, as a y in the view's bounds, for demos that lay out with frames.
+    var contentMinY: CGFloat { view.safeAreaInsets.top + (header == nil ? 0 : DemoHeaderView.barHeight) }
 }

@@ -6,8 +6,7 @@ final class GalleryViewController: UIViewController {
     private weak var navigator: SceneNavigator?
     private let titleLabel = UILabel(frame: .zero)
     private let subtitleLabel = UILabel(frame: .zero)
-    private let list = UIView(frame: .zero)
-    private var rows: [GalleryRow] = []
+    private let list = UIStackView()
 
     init(navigator: SceneNavigator) {
         self.navigator = navigator
@@ -15,6 +14,10 @@ final class GalleryViewController: UIViewController {
         title = "Gallery"
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// The column of title, subtitle and list: 16 pt below the safe area, within the margins,
+    /// at most `maxWidth` wide and centred.
+    static let maxWidth: CGFloat = 600
 
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
@@ -25,31 +28,31 @@ final class GalleryViewController: UIViewController {
         subtitleLabel.font = .systemFont(ofSize: 15)
         subtitleLabel.textColor = .secondaryLabel
         subtitleLabel.numberOfLines = 0
+        list.axis = .vertical
         list.backgroundColor = .secondarySystemGroupedBackground
         list.layer.cornerRadius = 12
         list.clipsToBounds = true
         for entry in SceneCatalog.demos {
             let row = GalleryRow(entry: entry)
             row.addAction(UIAction { [weak self] _ in self?.navigator?.open(scene: entry.name) }, for: .touchUpInside)
-            rows.append(row)
-            list.addSubview(row)
+            row.heightAnchor.constraint(equalToConstant: GalleryRow.height).isActive = true
+            list.addArrangedSubview(row)
         }
-        [titleLabel, subtitleLabel, list].forEach { view.addSubview($0) }
-    }
-
-    override func viewDidLayoutSubviews() {
-        let b = view.bounds
-        let width = min(b.width - 32, 600)
-        let x = (b.width - width) / 2
-        titleLabel.frame = CGRect(x: x, y: 60, width: width, height: 41)
-        let sub = subtitleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        subtitleLabel.frame = CGRect(x: x, y: 106, width: width, height: sub.height)
-        var y: CGFloat = 0
-        for row in rows {
-            row.frame = CGRect(x: 0, y: y, width: width, height: GalleryRow.height)
-            y += GalleryRow.height
-        }
-        list.frame = CGRect(x: x, y: subtitleLabel.frame.maxY + 20, width: width, height: y)
+        let column = UIStackView(arrangedSubviews: [titleLabel, subtitleLabel, list])
+        column.axis = .vertical
+        column.spacing = 5
+        column.setCustomSpacing(20, after: subtitleLabel)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        let fullWidth = column.widthAnchor.constraint(equalTo: view.layoutMarginsGuide.widthAnchor)
+        fullWidth.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+            column.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor),
+            column.widthAnchor.constraint(lessThanOrEqualToConstant: Self.maxWidth),
+            column.widthAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.widthAnchor),
+            fullWidth,
+        ])
     }
 }
 

@@ -31,6 +31,8 @@ public enum SceneCatalog {
               subtitle: "Drag, flick and tap a control-centre pane; Dynamics, a hand-made spring or POP"),
         Entry(name: "adaptive", title: "Adaptive",
               subtitle: "Size classes: a split view, popover, alert, action sheet, half sheet, search; resize to adapt"),
+        Entry(name: "layout", title: "Auto Layout",
+              subtitle: "A form in stack views, a card on a spring constraint; L for right-to-left, T for text size"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -46,6 +48,7 @@ public enum SceneCatalog {
         case "navigation": return NavigationDemoController(back: back)
         case "container": return ContainerDemoViewController(back: back)
         case "adaptive": return AdaptiveDemoController(back: back)
+        case "layout": return LayoutDemoController(back: back)
         default: return nil
         }
     }

@@ -37,7 +37,7 @@ final class ViewsDemoViewController: DemoViewController {
         let columns = max(1, Int((b.width - s) / (Self.maxCardWidth + s)))
         let width = columns == 1 ? min(b.width - 2 * s, 600) : Self.maxCardWidth
         let left = (b.width - (CGFloat(columns) * width + CGFloat(columns - 1) * s)) / 2
-        var heights = [CGFloat](repeating: DemoHeaderView.height + s, count: columns)
+        var heights = [CGFloat](repeating: contentMinY + s, count: columns)
         for card in cards {
             let col = heights.firstIndex(of: heights.min()!)!
             let h = card.bounds.height

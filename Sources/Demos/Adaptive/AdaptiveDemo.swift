@@ -35,7 +35,7 @@ final class AdaptiveDemoController: DemoViewController, UISplitViewControllerDel
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        split.view.frame = CGRect(x: 0, y: DemoHeaderView.height, width: b.width, height: max(b.height - DemoHeaderView.height, 0))
+        split.view.frame = CGRect(x: 0, y: contentMinY, width: b.width, height: max(b.height - contentMinY, 0))
     }
 
     /// With no item selected, collapsing keeps only the list (the classic iOS 8 delegate).

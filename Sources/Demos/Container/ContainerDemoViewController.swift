@@ -24,8 +24,28 @@ final class ContainerDemoViewController: DemoViewController {
         dissolve.accessibilityIdentifier = "swap"
         flip = UIButton(type: .system, primaryAction: UIAction(title: "Swap (flip)") { [weak self] _ in self?.swap(.transitionFlipFromLeft) })
         flip.accessibilityIdentifier = "flip"
-        [slot, dissolve, flip].forEach { view.addSubview($0) }
+        let buttons = UIStackView(arrangedSubviews: [dissolve, flip])
+        buttons.distribution = .fillEqually
+        for v in [slot, buttons] as [UIView] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
         addHeader()
+        // The slot fills what the header and the buttons leave, at most 500 pt wide.
+        let fullWidth = slot.widthAnchor.constraint(equalTo: view.layoutMarginsGuide.widthAnchor)
+        fullWidth.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            slot.topAnchor.constraint(equalTo: contentTop, constant: 16),
+            slot.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            slot.widthAnchor.constraint(lessThanOrEqualToConstant: 500),
+            slot.widthAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.widthAnchor),
+            fullWidth,
+            buttons.topAnchor.constraint(equalTo: slot.bottomAnchor, constant: 12),
+            buttons.leadingAnchor.constraint(equalTo: slot.leadingAnchor),
+            buttons.trailingAnchor.constraint(equalTo: slot.trailingAnchor),
+            buttons.heightAnchor.constraint(equalToConstant: 44),
+            buttons.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+        ])
         let first = pages[0]
         addChild(first)
         slot.addSubview(first.view)
@@ -33,13 +53,8 @@ final class ContainerDemoViewController: DemoViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        let b = view.bounds
         super.viewDidLayoutSubviews()
-        let w = min(b.width - 32, 500)
-        slot.frame = CGRect(x: (b.width - w) / 2, y: DemoHeaderView.height + 16, width: w, height: max(b.height - DemoHeaderView.height - 100, 50))
         for child in children { child.view.frame = slot.bounds }
-        dissolve.frame = CGRect(x: slot.frame.minX, y: slot.frame.maxY + 12, width: w / 2, height: 44)
-        flip.frame = CGRect(x: slot.frame.midX, y: slot.frame.maxY + 12, width: w / 2, height: 44)
     }
 
     private var swapping = false

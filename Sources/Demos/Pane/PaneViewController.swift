@@ -95,9 +95,9 @@ final class PaneViewController: DemoViewController {
         let w = (min(b.width, 500) - 32 - 16) / 3
         let left = (b.width - (3 * w + 16)) / 2
         for (i, button) in engineButtons.enumerated() {
-            button.frame = CGRect(x: left + CGFloat(i) * (w + 8), y: DemoHeaderView.height + 12, width: w, height: 36)
+            button.frame = CGRect(x: left + CGFloat(i) * (w + 8), y: contentMinY + 12, width: w, height: 36)
         }
-        plot.frame = CGRect(x: left, y: DemoHeaderView.height + 60, width: 3 * w + 16, height: 110)
+        plot.frame = CGRect(x: left, y: contentMinY + 60, width: 3 * w + 16, height: 110)
         let size = paneSize
         pane.bounds = CGRect(origin: .zero, size: size)
         paneLabel.frame = CGRect(x: 0, y: 24, width: size.width, height: 24)

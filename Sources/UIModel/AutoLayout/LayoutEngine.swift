@@ -252,13 +252,18 @@ final class LayoutEngine {
         case .centerY: return origin(object, in: space, vertical: true) + size(object, vertical: true) * 0.5
         case .firstBaseline, .lastBaseline:
             let top = origin(object, in: space, vertical: true)
-            guard let label = object as? UILabel else { return top + size(object, vertical: true) }
-            // A label centres its text vertically: the baseline sits half its height down, less
-            // half the text's height, plus the font's ascender.
-            let text = label.intrinsicContentSize.height
-            let line = label.font.lineHeight
-            let ascender = Double(label.font.ascender)
-            let offset = attribute == .firstBaseline ? -Double(text) / 2 + ascender : Double(text) / 2 - Double(line) + ascender
+            let text: (height: CGFloat, line: CGFloat, ascender: CGFloat)
+            if let label = object as? UILabel {
+                text = (label.intrinsicContentSize.height, label.font.lineHeight, label.font.ascender)
+            } else if let field = object as? UITextField, let font = field.font {
+                text = (font.lineHeight, font.lineHeight, font.ascender)
+            } else {
+                return top + size(object, vertical: true)
+            }
+            // Text sits centred vertically: the first baseline is half the view's height down,
+            // less half the text's height, plus the font's ascender (the last: one line up from the end).
+            let offset = attribute == .firstBaseline ? -Double(text.height) / 2 + Double(text.ascender)
+                : Double(text.height) / 2 - Double(text.line) + Double(text.ascender)
             return top + size(object, vertical: true) * 0.5 + offset
         case .notAnAttribute: return nil
         }

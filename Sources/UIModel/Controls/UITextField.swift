@@ -153,6 +153,7 @@ open class UITextField: UIControl, UIKeyInput {
         placeholderLabel.isHidden = !storedText.isEmpty
         caret.isHidden = !isEditing
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     private func updateBorder() {
@@ -168,6 +169,14 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     open override func tintColorDidChange() { setNeedsLayout() }
+
+    /// The text's (or the placeholder's) width and one line's height, with the field's padding.
+    open override var intrinsicContentSize: CGSize {
+        let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        let shown = displayedText.isEmpty ? placeholder ?? "" : displayedText
+        let width = UIApplication.shared.textMetrics.width(of: Substring(shown), font: f) + 2 * Self.horizontalInset
+        return CGSize(width: width.rounded(.up), height: sizeThatFits(.zero).height)
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
