@@ -86,7 +86,7 @@ import UIModel
         let content = try #require(session.view(withIdentifier: "popoverContent"))
         let pc = try #require(content.owningViewControllerForTests?.presentationController)
         #expect(pc.adaptedStyle == .pageSheet && split(session)?.isCollapsed == true)
-        #expect(content.frame == CGRect(x: 0, y: 40, width: 375, height: 794))
+        #expect(content.frame == CGRect(x: 0, y: 34, width: 375, height: 800), "10 pt below the 24 pt status bar")
         try runner.run(Script(events: [Script.Event(t: 3.3, action: .resize(CGSize(width: 1194, height: 834))),
                                        Script.Event(t: 3.6, action: .wait(0))]))
         #expect(pc.adaptedStyle == .popover && split(session)?.isCollapsed == false)
@@ -96,7 +96,7 @@ import UIModel
     @Test func aResizeDuringAnEdgeSwipeWaitsForTheSwipeToEnd() throws {
         let (runner, session, _) = try adaptiveRunner("swipe-resize", device: "iphone-15")
         try runner.run(Script(events: [
-            Script.Event(t: 0.2, action: .tap(CGPoint(x: 100, y: 130))),  // Apple, pushed (collapsed)
+            Script.Event(t: 0.2, action: .tap(CGPoint(x: 100, y: 170))),  // Apple, pushed (collapsed)
             Script.Event(t: 1.2, action: .down(CGPoint(x: 3, y: 400))),
             Script.Event(t: 1.3, action: .move(CGPoint(x: 80, y: 400))),
             Script.Event(t: 1.4, action: .move(CGPoint(x: 150, y: 400))),

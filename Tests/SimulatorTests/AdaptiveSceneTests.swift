@@ -117,7 +117,7 @@ import UIModel
         try runner.run(Script(events: [event(1.6, .tap(CGPoint(x: 200, y: 700))), event(2.4, .wait(0))]))  // outside: cancel
         #expect(text("result", session) == "Sheet cancelled")
         // Compact width (iPhone): a sheet at the bottom with a cancel button.
-        try runner.run(Script(events: [event(2.5, .device(DevicePreset.named("iphone-15")!)), event(3, .tap(CGPoint(x: 104, y: 420))),
+        try runner.run(Script(events: [event(2.5, .device(DevicePreset.named("iphone-15")!)), event(3, .tap(CGPoint(x: 104, y: 459))),
                                        event(3.8, .dump("compact"))]))
         assertSnapshot(of: try runner.renderFrame(), as: .frame(), named: "action-sheet-compact")
         let vcs = try #require(try json(out.appendingPathComponent("compact.json"))["viewControllers"] as? [String: Any])

@@ -108,11 +108,11 @@ import UIModel
         runner.hierarchyCheck = HierarchyCheck { UIApplication.shared.isTouchActive ? ["UIButton has the wrong superview"] : [] }
         do {
             try runner.run(Script(events: [Script.Event(t: 0, action: .dump("before")),
-                                           Script.Event(t: 0.1, action: .tap(CGPoint(x: 76, y: 284)))]))
+                                           Script.Event(t: 0.1, action: .tap(CGPoint(x: 76, y: 323)))]))
             Issue.record("the run went on with a broken tree")
         } catch let error as SimulatorError {
             #expect(error.exitCode == 3)
-            #expect("\(error)" == "error: the view or controller tree is broken after event 1 (touch began at (76, 284)) at t = 0.1 s: UIButton has the wrong superview")
+            #expect("\(error)" == "error: the view or controller tree is broken after event 1 (touch began at (76, 323)) at t = 0.1 s: UIButton has the wrong superview")
         }
         #expect(runner.written.map(\.lastPathComponent) == ["before.json"])
     }

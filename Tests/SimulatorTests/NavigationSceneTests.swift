@@ -18,7 +18,7 @@ import UIModel
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "navigation"), fps: 60, outputDirectory: out)
         let p = { (x: CGFloat) in CGPoint(x: x, y: 400) }
         try runner.run(Script(events: [
-            Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 204))),
+            Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 243))),
             Script.Event(t: 0.8, action: .dump("pushed")),
             // A short drag that stops before lifting: the pop cancels.
             Script.Event(t: 0.9, action: .down(p(4))),
@@ -38,7 +38,7 @@ import UIModel
     @Test func screenshotMidPush() throws {
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "navigation"), fps: 60,
                                     outputDirectory: TestSupport.temporaryDirectory("nav-shot"))
-        try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 204))),
+        try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 243))),
                                        Script.Event(t: 0.25, action: .wait(0))]))
         assertSnapshot(of: try runner.renderFrame(), as: .frame())
     }
@@ -46,7 +46,7 @@ import UIModel
     @Test func screenshotAfterPush() throws {
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "navigation"), fps: 60,
                                     outputDirectory: TestSupport.temporaryDirectory("nav-after"))
-        try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 260))),
+        try runner.run(Script(events: [Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 299))),
                                        Script.Event(t: 1.0, action: .wait(0))]))
         assertSnapshot(of: try runner.renderFrame(), as: .frame())
     }
@@ -56,7 +56,7 @@ import UIModel
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "navigation", scale: 1), fps: 60,
                                     outputDirectory: TestSupport.temporaryDirectory("nav-dark"))
         try runner.run(Script(events: [
-            Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 204))),
+            Script.Event(t: 0.1, action: .tap(CGPoint(x: 196, y: 243))),
             Script.Event(t: 0.8, action: .key("a", .toggleAppearance)),
             Script.Event(t: 0.9, action: .wait(0)),
         ]))

@@ -9,8 +9,8 @@ import UIModel
         {"scene": "views", "device": "iphone-15", "fps": 30, "events": [
           {"t": 0.0, "screenshot": "start"},
           {"t": 0.0, "trace": {"view": "tapMe", "property": "frame.origin.x", "until": 0.5, "name": "button-x"}},
-          {"t": 0.1, "tap": [80, 284]},
-          {"t": 0.2, "tap": [80, 284]},
+          {"t": 0.1, "tap": [80, 323]},
+          {"t": 0.2, "tap": [80, 323]},
           {"t": 0.3, "dump": "tapped"},
           {"t": 0.3, "key": "ctrl+right"},
           {"t": 0.4, "dump": "rotated"},
@@ -132,7 +132,7 @@ import UIModel
         let out = TestSupport.temporaryDirectory("script-wait")
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "views"), fps: 60, outputDirectory: out)
         try runner.run(Script.parse(Data("""
-            {"events": [{"t": 0.1, "wait": 0.2}, {"t": 1.0, "tap": [76, 284]},
+            {"events": [{"t": 0.1, "wait": 0.2}, {"t": 1.0, "tap": [76, 323]},
                         {"t": 0.5, "dump": "before"}, {"t": 1.2, "dump": "after"}]}
             """.utf8)))
         let tapCount = { (name: String) in

@@ -120,8 +120,8 @@ import Testing
         let zoom = size[0] / 393
         _ = try run(xdotool, ["windowfocus", window], env: env)
 
-        // "Tap me" is at (76, 284) in screen points on an iPhone 15.
-        let click = ["mousemove", "--window", window, "--sync", "\(Int(76 * zoom))", "\(Int(284 * zoom))", "click", "1"]
+        // "Tap me" is at (76, 323) in screen points on an iPhone 15.
+        let click = ["mousemove", "--window", window, "--sync", "\(Int(76 * zoom))", "\(Int(323 * zoom))", "click", "1"]
         try run(xdotool, click, env: env)
         Thread.sleep(forTimeInterval: 0.4)
         try run(xdotool, click, env: env)

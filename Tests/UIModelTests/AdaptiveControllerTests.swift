@@ -164,7 +164,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
         padScreen(compact)
         app.layoutWindows()
         #expect(pc.adaptedStyle == .pageSheet && pc.arrowDirection == .unknown)
-        #expect(content.view.frame == CGRect(x: 0, y: 40, width: 375, height: 794))
+        #expect(content.view.frame == CGRect(x: 0, y: 10, width: 375, height: 824), "10 pt below the safe area's top (a bare screen here)")
         #expect(pc.dimmingView.superview != nil && pc.arrowView.superview == nil)
         // Regular again: a popover again.
         padScreen(regular)

@@ -11,6 +11,8 @@ extension AnimationTesting {
     /// anything earlier tests left running.
     func makeView() -> UIView {
         app.removeAllWindows()
+        // A bare screen, whatever a simulator session earlier in the process set.
+        UIScreen.main.simulatorSetDeviceInsets(.none)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)

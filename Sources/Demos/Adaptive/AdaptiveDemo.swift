@@ -72,7 +72,7 @@ final class ItemListController: UIViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        ListRow.stack(rows, in: view.bounds)
+        ListRow.stack(rows, in: view.bounds.inset(by: view.safeAreaInsets))
     }
 }
 
@@ -191,7 +191,7 @@ final class FaceDetailController: UIViewController {
     /// Regular height: the face above the text and a column of buttons. Compact height: the
     /// face on the left, the text and a grid of buttons beside it.
     override func viewDidLayoutSubviews() {
-        let b = view.bounds.insetBy(dx: 16, dy: 12)
+        let b = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: 16, dy: 12)
         let compactHeight = traitCollection.verticalSizeClass == .compact
         let side: CGFloat = compactHeight ? min(90, b.height) : min(120, b.width)
         var textX = b.minX, y = b.minY

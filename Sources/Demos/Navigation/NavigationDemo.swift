@@ -80,10 +80,11 @@ final class NavigationListViewController: UIViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        let b = view.bounds, w = min(b.width - 32, 500), x = (b.width - w) / 2
-        galleryButton?.frame = CGRect(x: x, y: 12, width: 100, height: 32)
-        toggle.frame = CGRect(x: x, y: 52, width: w, height: 44)
-        for (i, row) in rows.enumerated() { row.frame = CGRect(x: x, y: 116 + CGFloat(i) * 56, width: w, height: 48) }
+        // Below the navigation bar: the content runs under it, its height is in the safe area.
+        let b = view.bounds.inset(by: view.safeAreaInsets), w = min(b.width - 32, 500), x = b.minX + (b.width - w) / 2
+        galleryButton?.frame = CGRect(x: x, y: b.minY + 12, width: 100, height: 32)
+        toggle.frame = CGRect(x: x, y: b.minY + 52, width: w, height: 44)
+        for (i, row) in rows.enumerated() { row.frame = CGRect(x: x, y: b.minY + 116 + CGFloat(i) * 56, width: w, height: 48) }
     }
 
     private func navigationControllerPush(_ i: Int) {
@@ -126,7 +127,7 @@ final class NavigationDetailViewController: UIViewController {
         view.addSubview(label)
     }
 
-    override func viewDidLayoutSubviews() { label.frame = view.bounds }
+    override func viewDidLayoutSubviews() { label.frame = view.bounds.inset(by: view.safeAreaInsets) }
 }
 
 /// The custom animator: the pushed screen zooms up from 85 % and fades in; pop is the reverse.

@@ -106,7 +106,8 @@ open class UIPresentationController: UITraitEnvironment {
     /// sheet's frame for the sheet styles.
     open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
-        if let alert = presentedViewController as? UIAlertController { return alert.frame(in: container.bounds) }
+        // Alerts and action sheets stay inside the safe area (clear of the home indicator).
+        if let alert = presentedViewController as? UIAlertController { return alert.frame(in: container.bounds.inset(by: container.safeAreaInsets)) }
         return Self.sheetFrame(style: adaptedStyle, in: container.bounds, safeTop: container.safeAreaInsets.top,
                                traits: traitCollection) ?? container.bounds
     }
