@@ -14,8 +14,8 @@ enum SnapshotHost {
         return try SimulatorApp(rootViewController: root, device: config.device)
     }
 
-    /// `view` alone at its own size (or `size`), on a screen that size, at the device's scale
-    /// (or the traits' display scale).
+    /// `view` alone at its own size (or `size`), on a bare screen that size (no status bar, home
+    /// indicator or safe areas), at the device's scale (or the traits' display scale).
     static func app(showing view: UIView, size: CGSize?, traits: UITraitCollection) throws -> (SimulatorApp, CGSize) {
         let size = size ?? view.bounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -24,7 +24,7 @@ enum SnapshotHost {
         let host = ViewHostController(hosted: view, size: size)
         let scale: CGFloat? = traits.displayScale > 0 ? traits.displayScale : nil
         let app = try SimulatorApp(rootViewController: TraitOverrideController.wrap(host, traits: traits), device: .iPhone15,
-                                   scale: scale)
+                                   scale: scale, systemBars: false)
         try app.resize(to: size)
         return (app, size)
     }

@@ -12,11 +12,12 @@ public final class SimulatorApp {
 
     /// Launches `app` on `device` (a scene by name for apps with named scenes). Resources are
     /// found as the command line finds them; outputs of `run(_:)` scripts go to `outputDirectory`.
+    /// Without `systemBars` the screen is bare: no status bar, home indicator or device safe areas.
     public init(_ app: AppLauncher, device: DevicePreset = .iPhone15, scene: String? = nil, scale: CGFloat? = nil,
-                fps: Double = 60, resources: ResourceLocator? = nil, outputDirectory: URL? = nil) throws {
+                fps: Double = 60, resources: ResourceLocator? = nil, outputDirectory: URL? = nil, systemBars: Bool = true) throws {
         guard Script.fpsRange.contains(fps) else { throw SimulatorError.usage("fps must be from 1 to 240") }
         session = try SimulatorSession(resources: try resources ?? ResourceLocator.locate(), app: app, scene: scene,
-                                       device: device, scale: scale)
+                                       device: device, scale: scale, systemBars: systemBars)
         let out = outputDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-driver-\(getpid())")
         runner = HeadlessRunner(session: session, fps: fps, outputDirectory: out)
         try runner.run(Script(events: []))
@@ -24,8 +25,9 @@ public final class SimulatorApp {
 
     /// An app whose window shows `rootViewController` (made when the app launches).
     public convenience init(rootViewController: @escaping @autoclosure () -> UIViewController,
-                            device: DevicePreset = .iPhone15, scale: CGFloat? = nil, fps: Double = 60) throws {
-        try self.init(AppLauncher(rootViewController: rootViewController), device: device, scale: scale, fps: fps)
+                            device: DevicePreset = .iPhone15, scale: CGFloat? = nil, fps: Double = 60, systemBars: Bool = true) throws {
+        try self.init(AppLauncher(rootViewController: rootViewController), device: device, scale: scale, fps: fps,
+                      systemBars: systemBars)
     }
 
     /// An app launched from its delegate class, as `@main` launches it.
