@@ -361,4 +361,33 @@ private final class UpdatingView: UIView {
         #expect(size.width == 400)
         #expect(UIView(frame: .zero).systemLayoutSizeFitting(CGSize(width: 10, height: 20)) == CGSize(width: 10, height: 20))
     }
+
+    @Test func ambiguityIsFoundWithoutMovingAnything() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor),
+                                     child.widthAnchor.constraint(equalToConstant: 50)])
+        root.layoutIfNeeded()
+        let before = child.frame
+        #expect(child.hasAmbiguousLayout, "no height")
+        #expect(child.frame == before && !root.hasAmbiguousLayout)
+        child.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        #expect(!child.hasAmbiguousLayout)
+        // Two labels between the edges with equal hugging: which one stretches is a tie.
+        let a = UILabel(), b = UILabel()
+        for (l, text) in [(a, "A"), (b, "B")] {
+            l.text = text
+            l.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(l)
+        }
+        NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                                     b.trailingAnchor.constraint(equalTo: root.trailingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+                                     b.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(a.hasAmbiguousLayout && b.hasAmbiguousLayout)
+        b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        #expect(!a.hasAmbiguousLayout && !b.hasAmbiguousLayout)
+    }
 }

@@ -27,6 +27,8 @@ public final class SimulatorSession {
     /// UIKit's Simulator slows animations down 10× (Debug ▸ Slow Animations).
     public static let slowAnimationFactor = 10.0
     static let frameOutlineColor = RGBA(r: 1, g: 0.15, b: 0.55, a: 0.9)
+    /// Views whose constraints leave their frames ambiguous, in the frame overlay.
+    static let ambiguousOutlineColor = RGBA(r: 1, g: 0.6, b: 0, a: 1)
 
     private var lastHostTime: TimeInterval?
     /// The clock display links see; runs slower while slow animations are on.
@@ -183,7 +185,7 @@ public final class SimulatorSession {
         if showsSystemBars { appendSystemBars() }
         if showsFrames {
             for w in UIApplication.shared.windows where !w.isHidden {
-                displayList.appendFrameOutlines(of: w, color: Self.frameOutlineColor, width: 1)
+                displayList.appendFrameOutlines(of: w, color: Self.frameOutlineColor, width: 1, ambiguousColor: Self.ambiguousOutlineColor)
             }
         }
         if showsHUD { appendHUD(lines: hudLines) }

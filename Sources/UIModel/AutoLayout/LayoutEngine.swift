@@ -52,11 +52,55 @@ final class LayoutEngine {
         var vertical: UILayoutPriority
     }
     private let fitting: Fitting?
+    /// A throwaway copy that looks for ambiguity: it solves, probes and changes nothing on screen.
+    private let isProbe: Bool
+    /// Counts solves that changed something (the ambiguity answer is kept for one generation).
+    private var generation = 0
+    private var ambiguity: (generation: Int, items: Set<ObjectIdentifier>)?
 
-    init(root: UIView, fitting: Fitting? = nil) {
+    init(root: UIView, fitting: Fitting? = nil, probe: Bool = false) {
         self.root = root
         self.fitting = fitting
+        isProbe = probe
     }
+
+    /// The views laid out by constraints whose frames the constraints do not fix: in a
+    /// throwaway copy of this engine, each of their frame variables is pulled both ways by an
+    /// edit far weaker than any priority; one that moves is free (or tied between equal
+    /// priorities), as UIKit's ambiguity check finds.
+    func ambiguousItems() -> Set<ObjectIdentifier> {
+        if let ambiguity, ambiguity.generation == generation { return ambiguity.items }
+        let probe = LayoutEngine(root: root, probe: true)
+        probe.solveIfNeeded()
+        let found = probe.probeFreeItems()
+        ambiguity = (generation, found)
+        return found
+    }
+
+    private func probeFreeItems() -> Set<ObjectIdentifier> {
+        var found = Set<ObjectIdentifier>()
+        let tiny = Strength(weight: Self.probeWeight)
+        for item in itemOrder {
+            guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
+            for v in [item.x, item.y, item.width, item.height] {
+                guard (try? solver.addEditVariable(v, strength: tiny)) != nil else { continue }
+                defer { try? solver.removeEditVariable(v); solver.updateVariables() }
+                solver.updateVariables()
+                let base = v.value
+                let moved = [base + Self.probeDistance, base - Self.probeDistance].contains { target in
+                    try? solver.suggestValue(v, target)
+                    solver.updateVariables()
+                    return abs(v.value - base) > 0.5
+                }
+                if moved { found.insert(ObjectIdentifier(view)); break }
+            }
+        }
+        return found
+    }
+
+    /// The probe's pull: far below priority 1's weight (about 1.02), and how far it pulls.
+    static let probeWeight = 1e-4
+    static let probeDistance = 100.0
 
     /// The root's size that best satisfies its subtree's constraints and the fitting target.
     func fittingSize() -> CGSize {
@@ -103,7 +147,8 @@ final class LayoutEngine {
         changedIntrinsicSizes = []
         movedFrames = false
         solver.updateVariables()
-        guard fitting == nil else { return }  // a size question changes nothing on screen
+        generation &+= 1
+        guard fitting == nil, !isProbe else { return }  // a size question or a probe changes nothing on screen
         for item in itemOrder {
             guard let object = item.object, before[ObjectIdentifier(object)] != item.solved else { continue }
             if let guide = object as? UILayoutGuide {

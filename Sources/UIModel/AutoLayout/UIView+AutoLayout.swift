@@ -229,6 +229,15 @@ extension UIView {
         for c in leaving { c.host?.removeConstraint(c) }
     }
 
+    /// Whether the constraints leave this view's frame ambiguous: some other frame satisfies
+    /// them as well (a missing constraint, or equal priorities fighting). Views that translate
+    /// their autoresizing mask never are.
+    public var hasAmbiguousLayout: Bool {
+        guard !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngine else { return false }
+        solveLayoutEngineIfNeeded()
+        return engine.ambiguousItems().contains(ObjectIdentifier(self))
+    }
+
     /// Whether a constraint is installed on this view or below it.
     var hasConstraintsInSubtree: Bool {
         !(layoutState?.constraints.isEmpty ?? true) || subviews.contains { $0.hasConstraintsInSubtree }

@@ -93,10 +93,16 @@ struct LayerAppearance {
 
 extension DisplayList {
     /// Outlines the bounds of every visible view under `view` (a debugging overlay).
-    public mutating func appendFrameOutlines(of view: UIView, color: RGBA, width: CGFloat) {
+    /// Each visible view's bounds outlined; a view whose constraints leave its frame ambiguous
+    /// (`hasAmbiguousLayout`) outlined in `ambiguousColor`, thicker, as Xcode's view debugger marks it.
+    public mutating func appendFrameOutlines(of view: UIView, color: RGBA, width: CGFloat, ambiguousColor: RGBA? = nil) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let t = view.superview == nil ? .identity : view.transformToRoot
-        append(.stroke(RoundedRect(rect: view.bounds, cornerRadius: 0, transform: t), color, width: width))
-        for sub in view.subviews { appendFrameOutlines(of: sub, color: color, width: width) }
+        if let ambiguousColor, view.hasAmbiguousLayout {
+            append(.stroke(RoundedRect(rect: view.bounds, cornerRadius: 0, transform: t), ambiguousColor, width: width * 3))
+        } else {
+            append(.stroke(RoundedRect(rect: view.bounds, cornerRadius: 0, transform: t), color, width: width))
+        }
+        for sub in view.subviews { appendFrameOutlines(of: sub, color: color, width: width, ambiguousColor: ambiguousColor) }
     }
 }
