@@ -73,6 +73,7 @@ private final class InsetsController: UIViewController {
             UIScreen.main.simulatorSetDeviceInsets(Self.islandLandscape)
             app.layoutWindows()
             #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+            #expect(app.statusBar.isStatusBarHidden && app.statusBar.statusBarFrame == .zero, "iPhones show no status bar in landscape")
             // Margins are the system minimum inside the safe area.
             #expect(vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 75, bottom: 21, right: 75))
             #expect(vc.box.frame.minX == 75 && vc.box.frame.minY == 0)

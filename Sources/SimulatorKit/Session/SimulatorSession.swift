@@ -275,11 +275,8 @@ public final class SimulatorSession {
             "views": window.map(Self.dump(view:)) ?? .null,
         ]
         if let scene = (appDelegate as? SimulatorScenes)?.currentSceneName { o["scene"] = .string(scene) }
-        do {
-            let bar = UIWindowScene.simulatorStatusBar
-            o["statusBar"] = .object(["hidden": .bool(bar.isStatusBarHidden || UIScreen.main.deviceInsets.statusBarHeight == 0),
-                                      "style": .string(["default", "lightContent", "", "darkContent"][bar.statusBarStyle.rawValue])])
-        }
+        let bar = UIWindowScene.simulatorStatusBar
+        o["statusBar"] = .object(["hidden": .bool(bar.isStatusBarHidden), "style": .string(Self.styleName(bar.statusBarStyle))])
         return .object(o)
     }
 
@@ -312,6 +309,14 @@ public final class SimulatorSession {
             o["displayMode"] = .string(split.displayMode.description)
         }
         return .object(o)
+    }
+
+    static func styleName(_ style: UIStatusBarStyle) -> String {
+        switch style {
+        case .default: "default"
+        case .lightContent: "lightContent"
+        case .darkContent: "darkContent"
+        }
     }
 
     /// Top, left, bottom, right.

@@ -53,6 +53,8 @@ open class UIScreen: UITraitEnvironment {
     public func simulatorSetDeviceInsets(_ insets: DeviceInsets) {
         guard insets != deviceInsets else { return }
         deviceInsets = insets
+        // Whether the device shows a status bar at all may have changed with them.
+        UIApplication.shared.statusBarNeedsUpdate = true
         UIApplication.shared.safeAreasChanged()
     }
 
