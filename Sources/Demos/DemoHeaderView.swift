@@ -76,6 +76,7 @@ class DemoViewController: UIViewController {
     /// Where content starts: below the header (or the safe area's top without one).
     var contentTop: NSLayoutYAxisAnchor { header?.bottomAnchor ?? view.safeAreaLayoutGuide.topAnchor }
 
-    /// The same, as a y in the view's bounds, for demos that lay out with frames.
-    var contentMinY: CGFloat { view.safeAreaInsets.top + (header == nil ? 0 : DemoHeaderView.barHeight) }
+    /// The same, as a y in the view's bounds, for demos that lay out with frames (the header's
+    /// solved frame is in place when `viewDidLayoutSubviews` runs).
+    var contentMinY: CGFloat { header?.frame.maxY ?? view.safeAreaInsets.top }
 }

@@ -36,9 +36,7 @@ struct SystemBars {
             battery(maxX: screen.width - 6, centerY: height / 2, scale: 0.8, color: color, to: &list)
         case ..<30:  // an iPad: time and date left, icons right
             let font = UIFont.systemFont(ofSize: 12, weight: .semibold)
-            let label = "\(Self.time)  \(Self.padDate)"
-            let width = metrics.width(of: Substring(label), font: font)
-            text(label, font: font, centerX: 20 + width / 2, centerY: height / 2, color: color, to: &list)
+            text("\(Self.time)  \(Self.padDate)", font: font, minX: 20, centerY: height / 2, color: color, to: &list)
             icons(maxX: screen.width - 20, centerY: height / 2, scale: 0.85, color: color, to: &list)
         default:  // a Dynamic Island iPhone: time in the left ear, icons in the right
             let ear = (screen.width - Self.islandWidth) / 2
@@ -64,7 +62,11 @@ struct SystemBars {
 
     private func text(_ s: String, font: UIFont, centerX: CGFloat, centerY: CGFloat, color: RGBA, to list: inout DisplayList) {
         let width = metrics.width(of: Substring(s), font: font)
-        let origin = CGPoint(x: centerX - width / 2, y: centerY - metrics.lineHeight(for: font) / 2)
+        text(s, font: font, minX: centerX - width / 2, centerY: centerY, color: color, to: &list)
+    }
+
+    private func text(_ s: String, font: UIFont, minX: CGFloat, centerY: CGFloat, color: RGBA, to list: inout DisplayList) {
+        let origin = CGPoint(x: minX, y: centerY - metrics.lineHeight(for: font) / 2)
         list.append(.text(TextRun(text: s, font: font, color: color, origin: origin, transform: .identity)))
     }
 

@@ -19,7 +19,8 @@ final class LayoutEngine {
         weak var object: AnyObject?
         let x: Variable, y: Variable, width: Variable, height: Variable
         /// For a view that translates its autoresizing mask: its frame's four equalities and
-        /// the frame they say.
+        /// the frame they say. For a system guide: the constraints that hold it at its owning
+        /// view's bounds less its insets.
         var frameConstraints: [Constraint] = []
         var frameInConstraints: CGRect?
         /// For a system guide: the owning view's insets its constraints say.

@@ -71,8 +71,7 @@ open class UIStackView: UIView {
     }
 
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault || !spacing.isFinite && spacing != Self.spacingUseDefault
-            ? nil : spacing
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault || !spacing.isFinite ? nil : spacing
         arrangementChanged()
     }
 
@@ -107,7 +106,7 @@ open class UIStackView: UIView {
     /// An edge, centre or size of an item along or across the axis.
     private enum Part { case start, end, center, size }
 
-    private func anchor(_ item: AnyObject, _ part: Part, along: Bool) -> NSLayoutConstraint.Attribute {
+    private func attribute(_ part: Part, along: Bool) -> NSLayoutConstraint.Attribute {
         let horizontal = (axis == .horizontal) == along
         switch part {
         case .start: return horizontal ? .leading : .top
@@ -120,8 +119,8 @@ open class UIStackView: UIView {
     private func make(_ a: AnyObject, _ pa: Part, _ relation: NSLayoutConstraint.Relation, _ b: AnyObject?, _ pb: Part,
                       along: Bool, multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required,
                       _ id: String) -> NSLayoutConstraint {
-        let c = NSLayoutConstraint(item: a, attribute: anchor(a, pa, along: along), relatedBy: relation, toItem: b,
-                                   attribute: b == nil ? .notAnAttribute : anchor(b!, pb, along: along),
+        let c = NSLayoutConstraint(item: a, attribute: attribute(pa, along: along), relatedBy: relation, toItem: b,
+                                   attribute: b == nil ? .notAnAttribute : attribute(pb, along: along),
                                    multiplier: multiplier, constant: constant)
         c.priority = priority
         c.identifier = id
