@@ -29,11 +29,28 @@ public final class Constraint: Hashable, CustomStringConvertible {
     public let expression: Expression
     public let relation: Relation
     public let strength: Strength
+    /// For a non-required equality: how strongly the expression resists going below zero
+    /// (`strength` weighs it going above). As strong as `strength` unless given; one such
+    /// equality is a pair of opposed inequalities (Auto Layout's hugging and compression
+    /// resistance) in one row instead of two.
+    public let strengthBelow: Strength
 
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public convenience init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.init(expression, relation, strength: strength, strengthBelow: strength)
+    }
+
+    /// `expression == 0`, weighed by `above` when it is positive and `below` when negative.
+    /// Both must be weaker than required.
+    public convenience init(_ expression: Expression, equalToZeroAbove above: Strength, below: Strength) {
+        precondition(!above.isRequired && !below.isRequired, "Cassowary: a two-sided equality is never required")
+        self.init(expression, .equal, strength: above, strengthBelow: below)
+    }
+
+    private init(_ expression: Expression, _ relation: Relation, strength: Strength, strengthBelow: Strength) {
         self.expression = Constraint.merged(expression)
         self.relation = relation
         self.strength = strength
+        self.strengthBelow = strengthBelow
     }
 
     /// `lhs relation rhs`.
@@ -41,15 +58,16 @@ public final class Constraint: Hashable, CustomStringConvertible {
         self.init(lhs - rhs, relation, strength: strength)
     }
 
-    /// Terms of one variable added together, zero terms dropped, in first-appearance order.
+    /// Terms of one variable added together, zero terms dropped, in first-appearance order
+    /// (expressions are a handful of terms: a linear search beats hashing).
     private static func merged(_ e: Expression) -> Expression {
-        var order: [Variable] = []
-        var sums: [Variable: Double] = [:]
+        var terms: [Term] = []
+        terms.reserveCapacity(e.terms.count)
         for t in e.terms {
-            if sums[t.variable] == nil { order.append(t.variable) }
-            sums[t.variable, default: 0] += t.coefficient
+            if let i = terms.firstIndex(where: { $0.variable === t.variable }) { terms[i].coefficient += t.coefficient } else { terms.append(t) }
         }
-        return Expression(order.compactMap { v in sums[v] == 0 ? nil : Term(v, sums[v]!) }, constant: e.constant)
+        terms.removeAll { $0.coefficient == 0 }
+        return Expression(terms, constant: e.constant)
     }
 
     /// Whether the current values satisfy it (within `tolerance`).
@@ -64,5 +82,9 @@ public final class Constraint: Hashable, CustomStringConvertible {
 
     public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public var description: String { "\(expression) \(relation.rawValue) 0 (\(strength))" }
+    public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(self), seed: seed) }
+    public var description: String {
+        let strengths = strengthBelow == strength ? "\(strength)" : "\(strength) above, \(strengthBelow) below"
+        return "\(expression) \(relation.rawValue) 0 (\(strengths))"
+    }
 }

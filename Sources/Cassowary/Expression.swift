@@ -9,7 +9,17 @@ public final class Variable: Hashable, CustomStringConvertible {
 
     public static func == (a: Variable, b: Variable) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(self), seed: seed) }
     public var description: String { name.isEmpty ? "(unnamed)" : name }
+}
+
+/// An object's identity hashed with one multiply (Fibonacci hashing) instead of SipHash, which
+/// dominated the solver's dictionary lookups; the solver's keys are identities, not untrusted
+/// input. The product's high half is folded into the low bits, which pick the bucket (an
+/// address's low bits are always zero). For `_rawHashValue(seed:)` of identity-keyed types.
+public func identityHash(_ id: ObjectIdentifier, seed: Int) -> Int {
+    let h = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
+    return Int(bitPattern: h ^ (h >> 29)) ^ seed
 }
 
 /// `coefficient · variable`.

@@ -1,59 +1,139 @@
 /// A symbol of the tableau: a user variable (external), or one the solver introduces — a slack
 /// for an inequality, an error for a non-required constraint's violation, a dummy marking a
-/// required equality. Ids are handed out in creation order, and every choice the solver makes
-/// between symbols breaks ties by id, so the same constraints give the same solution every run.
+/// required equality. Its id is its index in the tableau's arrays; every choice the solver makes
+/// between symbols breaks ties by id, so the same calls give the same solution every run.
 struct Symbol: Hashable, Comparable {
-    enum Kind { case external, slack, error, dummy }
+    enum Kind: UInt8 { case external, slack, error, dummy }
 
-    let id: Int
+    let id: Int32
     let kind: Kind
 
+    var index: Int { Int(id) }
     static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
-
-    // Ids are unique, so they alone are the identity; hashed with one multiply (Fibonacci
-    // hashing) instead of SipHash, which dominated the solver's time in dictionary lookups.
-    static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    func _rawHashValue(seed: Int) -> Int { (id &* -7_046_029_254_386_353_131) ^ seed }
     /// Whether the simplex may pivot on it (dummies only mark required equalities).
     var isPivotable: Bool { kind == .slack || kind == .error }
 }
 
-/// One row of the tableau: `basic = constant + Σ coefficient · symbol`.
+/// One row of the tableau: `basic = constant + Σ coefficient · symbol`, its cells sorted by
+/// symbol id (rows are short, so a sorted array beats a hash table: merges are linear, lookups
+/// a binary search, and nothing is hashed).
 struct Row {
+    struct Cell {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
     var constant: Double
-    var cells: [Symbol: Double] = [:]
+    private(set) var cells: [Cell] = []
 
     /// Coefficients smaller than this are zero (Kiwi's epsilon).
     static let epsilon = 1.0e-8
+    /// Up to this many cells are added to a row one by one in place; more are merged into a new
+    /// array (a binary-search insertion shifts the row each time; a merge copies it once).
+    static let cellsAddedInPlace = 4
 
     init(constant: Double = 0) { self.constant = constant }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// Where `symbol`'s cell is, or would be inserted.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) / 2
+            let id = cells[mid].symbol.id
+            if id == symbol.id { return (mid, true) }
+            if id < symbol.id { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (i, found) = position(of: symbol)
+        return found ? cells[i].coefficient : 0
+    }
 
     /// Adds `coefficient · symbol`, dropping the cell when it cancels out.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if abs(sum) < Self.epsilon { cells[symbol] = nil } else { cells[symbol] = sum }
+        let (i, found) = position(of: symbol)
+        if found {
+            let sum = cells[i].coefficient + coefficient
+            if abs(sum) < Self.epsilon { cells.remove(at: i) } else { cells[i].coefficient = sum }
+        } else if abs(coefficient) >= Self.epsilon {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        }
     }
 
-    /// Adds `coefficient · row`.
-    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
-        constant += row.constant * coefficient
-        for (symbol, c) in row.cells { insert(symbol, c * coefficient) }
+    /// Removes `symbol`'s cell, returning its coefficient.
+    mutating func remove(_ symbol: Symbol) -> Double? {
+        let (i, found) = position(of: symbol)
+        return found ? cells.remove(at: i).coefficient : nil
+    }
+
+    /// Adds `k · row`, merging the two sorted rows. The symbols that came in and the ones that
+    /// cancelled out are appended to `appeared` and `vanished`.
+    mutating func add(_ row: Row, times k: Double, appeared: inout [Symbol], vanished: inout [Symbol]) {
+        constant += row.constant * k
+        guard !row.cells.isEmpty else { return }
+        if row.cells.count <= Self.cellsAddedInPlace {
+            // A few cells: each found or inserted in place, with no new array.
+            for cell in row.cells {
+                let c = cell.coefficient * k
+                let (i, found) = position(of: cell.symbol)
+                if found {
+                    let sum = cells[i].coefficient + c
+                    if abs(sum) < Self.epsilon { cells.remove(at: i); vanished.append(cell.symbol) } else { cells[i].coefficient = sum }
+                } else if abs(c) >= Self.epsilon {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: i)
+                    appeared.append(cell.symbol)
+                }
+            }
+            return
+        }
+        let a = cells, b = row.cells
+        var merged: [Cell] = []
+        merged.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            let x = a[i], y = b[j]
+            if x.symbol.id < y.symbol.id {
+                merged.append(x); i += 1
+            } else if y.symbol.id < x.symbol.id {
+                let c = y.coefficient * k
+                if abs(c) >= Self.epsilon { merged.append(Cell(symbol: y.symbol, coefficient: c)); appeared.append(y.symbol) }
+                j += 1
+            } else {
+                let sum = x.coefficient + y.coefficient * k
+                if abs(sum) < Self.epsilon { vanished.append(x.symbol) } else { merged.append(Cell(symbol: x.symbol, coefficient: sum)) }
+                i += 1; j += 1
+            }
+        }
+        if i < a.count { merged += a[i...] }
+        while j < b.count {
+            let c = b[j].coefficient * k
+            if abs(c) >= Self.epsilon { merged.append(Cell(symbol: b[j].symbol, coefficient: c)); appeared.append(b[j].symbol) }
+            j += 1
+        }
+        cells = merged
+    }
+
+    /// Adds `k · row` when nobody needs to know which symbols came and went.
+    mutating func add(_ row: Row, times k: Double) {
+        var appeared: [Symbol] = [], vanished: [Symbol] = []
+        add(row, times: k, appeared: &appeared, vanished: &vanished)
     }
 
     mutating func negate() {
         constant = -constant
-        cells = cells.mapValues { -$0 }
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Rewrites `0 = constant + … + c·symbol + …` as `symbol = …` (the row's basic variable was
     /// moved into it as −1 beforehand by the callers).
     mutating func solve(for symbol: Symbol) {
-        let c = -1 / cells.removeValue(forKey: symbol)!
+        let c = -1 / remove(symbol)!
         constant *= c
-        cells = cells.mapValues { $0 * c }
+        for i in cells.indices { cells[i].coefficient *= c }
     }
 
     /// Rewrites `lhs = row` (lhs basic) as `rhs = …`, `lhs` moving into the row.
@@ -64,6 +144,6 @@ struct Row {
 
     /// Replaces `symbol` by `row`'s expression.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if let c = cells.removeValue(forKey: symbol) { insert(row, c) }
+        if let c = remove(symbol) { add(row, times: c) }
     }
 }

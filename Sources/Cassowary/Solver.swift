@@ -28,8 +28,13 @@ public final class Solver {
     }
 
     /// The symbols a constraint added: its marker (slack, error or dummy) and, for a
-    /// non-required one, its other error symbol.
-    private struct Tag { var marker: Symbol; var other: Symbol? }
+    /// non-required one, its other error symbol; and the weights they carry in the objective.
+    private struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+        var markerWeight = 0.0
+        var otherWeight = 0.0
+    }
 
     private struct Edit {
         var tag: Tag
@@ -38,67 +43,90 @@ public final class Solver {
     }
 
     private var constraints: [Constraint: Tag] = [:]
-    private var rows: [Symbol: Row] = [:]
-    /// For each symbol, the basic symbols of the rows it appears in: substitution and pivot
-    /// choice visit those rows only, not the whole tableau.
-    private var columns: [Symbol: Set<Symbol>] = [:]
+    private var tableau = Tableau()
+    private var definitions = Definitions()
     private var symbols: [Variable: Symbol] = [:]
+    /// The external symbols in the order their variables first appeared.
+    private var externals: [(variable: Variable, symbol: Symbol)] = []
     private var edits: [Variable: Edit] = [:]
     /// Weak equalities holding variables at their last solution, in the order they were added.
     private var stays: [(variable: Variable, edit: Edit)] = []
-    private var infeasibleRows: [Symbol] = []
-    private var objective = Row()
-    private var artificial: Row?
-    private var nextSymbolID = 0
 
     public init() {}
 
-    public var constraintCount: Int { constraints.count }
-    public func hasConstraint(_ c: Constraint) -> Bool { constraints[c] != nil }
+    public var constraintCount: Int { constraints.count + definitions.count }
+    public func hasConstraint(_ c: Constraint) -> Bool { constraints[c] != nil || definitions.contains(c) }
     public func hasEditVariable(_ v: Variable) -> Bool { edits[v] != nil }
 
     // MARK: Constraints
 
+    /// Adds constraints together, which can be much cheaper than one by one: required
+    /// equalities that alone define a variable stay out of the simplex (`Definitions`). The
+    /// others are added in order; those that cannot be are returned, with why, and left out.
+    @discardableResult
+    public func addConstraints(_ batch: [Constraint]) -> [(constraint: Constraint, error: Error)] {
+        for c in batch { takeBackDefinitions(of: c) }
+        let (taken, orphans) = definitions.peel(batch) { symbols[$0] != nil }
+        for v in orphans { _ = symbol(for: v) }
+        var failures: [(constraint: Constraint, error: Error)] = []
+        for (i, c) in batch.enumerated() where !taken[i] {
+            do { try addConstraint(c) } catch let error as Error { failures.append((c, error)) } catch {}
+        }
+        return failures
+    }
+
+    /// Defined variables `constraint` mentions go back into the tableau with their definitions.
+    private func takeBackDefinitions(of constraint: Constraint) {
+        for t in constraint.expression.terms {
+            // A definition alone fixes a variable no other constraint mentions: it always goes in.
+            if let definition = definitions.take(t.variable) { try? addConstraint(definition) }
+        }
+    }
+
     public func addConstraint(_ constraint: Constraint) throws {
-        guard constraints[constraint] == nil else { throw Error.duplicateConstraint(constraint) }
+        guard constraints[constraint] == nil, !definitions.contains(constraint) else { throw Error.duplicateConstraint(constraint) }
+        takeBackDefinitions(of: constraint)
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-            guard abs(row.constant) < Row.epsilon else {
-                removeObjectiveEffects(of: tag, strength: constraint.strength)
-                throw Error.unsatisfiableConstraint(constraint)
-            }
+        if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+            guard abs(row.constant) < Row.epsilon else { try reject(constraint, tag) }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
-            substitute(subject, with: row)
-            setRow(subject, row)
-        } else {
-            // Phase one pivots the existing rows too; a failure puts them back as they were.
-            let (savedRows, savedColumns, savedObjective) = (rows, columns, objective)
-            guard try addWithArtificialVariable(row) else {
-                (rows, columns, objective, infeasibleRows) = (savedRows, savedColumns, savedObjective, [])
-                removeObjectiveEffects(of: tag, strength: constraint.strength)
-                throw Error.unsatisfiableConstraint(constraint)
-            }
+            tableau.substitute(subject, with: row)
+            tableau.setRow(subject, row)
+        } else if !tableau.addWithArtificialVariable(row) {
+            try reject(constraint, tag)
         }
         constraints[constraint] = tag
-        try optimize(objective: \.objective)
+        tableau.optimize()
+    }
+
+    /// Leaves an unsatisfiable constraint out: its symbols go, the objective is optimal again.
+    private func reject(_ constraint: Constraint, _ tag: Tag) throws -> Never {
+        removeObjectiveEffects(of: tag)
+        tableau.optimize()
+        tableau.release(tag.marker)
+        if let other = tag.other { tableau.release(other) }
+        throw Error.unsatisfiableConstraint(constraint)
     }
 
     public func removeConstraint(_ constraint: Constraint) throws {
+        if definitions.remove(constraint) { return }
         guard let tag = constraints.removeValue(forKey: constraint) else { throw Error.unknownConstraint(constraint) }
-        removeObjectiveEffects(of: tag, strength: constraint.strength)
-        if takeRow(tag.marker) == nil {
-            guard let leaving = markerLeavingSymbol(tag.marker) else {
+        removeObjectiveEffects(of: tag)
+        if tableau.takeRow(tag.marker) == nil {
+            guard let leaving = tableau.markerLeavingSymbol(tag.marker) else {
                 preconditionFailure("Cassowary: the tableau lost the marker of \(constraint)")
             }
-            var row = takeRow(leaving)!
+            var row = tableau.takeRow(leaving)!
             row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, with: row)
+            tableau.substitute(tag.marker, with: row)
         }
-        try optimize(objective: \.objective)
+        tableau.optimize()
+        tableau.release(tag.marker)
+        if let other = tag.other { tableau.release(other) }
     }
 
     // MARK: Edit variables and stays
@@ -117,7 +145,7 @@ public final class Solver {
     /// Asks for `variable` = `value`; re-solves with the dual simplex (no constraint is added).
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         guard var edit = edits[variable] else { throw Error.unknownEditVariable(variable) }
-        try suggest(&edit, value)
+        suggest(&edit, value)
         edits[variable] = edit
     }
 
@@ -125,7 +153,7 @@ public final class Solver {
     /// constraints move it: Cassowary's stay, for stable solutions of under-constrained systems.
     public func addStay(_ variable: Variable, strength: Strength = .weak) throws {
         var edit = try addEdit(variable, strength: strength)
-        try suggest(&edit, variable.value)
+        suggest(&edit, variable.value)
         stays.append((variable, edit))
     }
 
@@ -143,56 +171,42 @@ public final class Solver {
         return Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
     }
 
-    private func suggest(_ edit: inout Edit, _ value: Double) throws {
+    private func suggest(_ edit: inout Edit, _ value: Double) {
         let delta = value - edit.constant
         edit.constant = value
-        if var row = rows[edit.tag.marker] {
-            row.constant -= delta
-            rows[edit.tag.marker] = row
-            if row.constant < 0 { infeasibleRows.append(edit.tag.marker) }
-        } else if let other = edit.tag.other, var row = rows[other] {
-            row.constant += delta
-            rows[other] = row
-            if row.constant < 0 { infeasibleRows.append(other) }
+        if tableau.isBasic(edit.tag.marker) {
+            tableau.shiftConstant(of: edit.tag.marker, by: -delta)
+        } else if let other = edit.tag.other, tableau.isBasic(other) {
+            tableau.shiftConstant(of: other, by: delta)
         } else {
-            var negative: [Symbol] = []
-            for key in columns[edit.tag.marker] ?? [] {
-                let c = rows[key]!.coefficient(for: edit.tag.marker)
-                rows[key]!.constant += delta * c
-                if rows[key]!.constant < 0, key.kind != .external { negative.append(key) }
-            }
-            infeasibleRows += negative.sorted()
+            tableau.shiftConstants(along: edit.tag.marker, by: delta)
         }
-        try dualOptimize()
+        tableau.dualOptimize()
     }
 
     // MARK: The solution
 
     /// Writes the current solution into the variables, then moves the stays to it.
     public func updateVariables() {
-        for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
+        for (variable, symbol) in externals { variable.value = tableau.value(of: symbol) }
+        definitions.evaluate()
         for i in stays.indices where stays[i].edit.constant != stays[i].variable.value {
-            try? suggest(&stays[i].edit, stays[i].variable.value)
+            suggest(&stays[i].edit, stays[i].variable.value)
         }
     }
 
     /// Forgets every constraint, edit variable and stay (the variables keep their values).
     public func reset() {
-        constraints = [:]; rows = [:]; columns = [:]; symbols = [:]; edits = [:]; stays = []
-        infeasibleRows = []; objective = Row(); artificial = nil; nextSymbolID = 0
+        constraints = [:]; tableau = Tableau(); definitions = Definitions(); symbols = [:]; externals = []; edits = [:]; stays = []
     }
 
-    // MARK: The tableau
-
-    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
-        nextSymbolID += 1
-        return Symbol(id: nextSymbolID, kind: kind)
-    }
+    // MARK: Rows
 
     private func symbol(for variable: Variable) -> Symbol {
         if let s = symbols[variable] { return s }
-        let s = newSymbol(.external)
+        let s = tableau.newSymbol(.external)
         symbols[variable] = s
+        externals.append((variable, s))
         return s
     }
 
@@ -203,179 +217,60 @@ public final class Solver {
         var row = Row(constant: e.constant)
         for term in e.terms where abs(term.coefficient) >= Row.epsilon {
             let s = symbol(for: term.variable)
-            if let basic = rows[s] { row.insert(basic, term.coefficient) } else { row.insert(s, term.coefficient) }
+            if let basic = tableau.row(s) { row.add(basic, times: term.coefficient) } else { row.insert(s, term.coefficient) }
         }
-        let weight = constraint.strength.weight
         let tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = newSymbol(.slack)
+            let slack = tableau.newSymbol(.slack)
             row.insert(slack, sign)
             if constraint.strength.isRequired {
                 tag = Tag(marker: slack, other: nil)
             } else {
-                let error = newSymbol(.error)
+                let error = tableau.newSymbol(.error)
                 row.insert(error, -sign)
-                objective.insert(error, weight)
-                tag = Tag(marker: slack, other: error)
+                tag = Tag(marker: slack, other: error, otherWeight: constraint.strength.weight)
             }
         case .equal:
             if constraint.strength.isRequired {
-                let dummy = newSymbol(.dummy)
+                let dummy = tableau.newSymbol(.dummy)
                 row.insert(dummy)
                 tag = Tag(marker: dummy, other: nil)
             } else {
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                // expression = plus − minus: above zero weighs `strength`, below `strengthBelow`.
+                let plus = tableau.newSymbol(.error), minus = tableau.newSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, weight)
-                objective.insert(minus, weight)
-                tag = Tag(marker: plus, other: minus)
+                tag = Tag(marker: plus, other: minus, markerWeight: constraint.strength.weight,
+                          otherWeight: constraint.strengthBelow.weight)
             }
         }
+        if tag.markerWeight != 0 { tableau.addToObjective(tag.marker, weight: tag.markerWeight) }
+        if let other = tag.other, tag.otherWeight != 0 { tableau.addToObjective(other, weight: tag.otherWeight) }
         if row.constant < 0 { row.negate() }
         return (row, tag)
     }
 
-    /// The symbol to make basic for a new row: its lowest external symbol, else a negative
+    /// The symbol to make basic for a new row: the external symbol in the fewest other rows
+    /// (so the substitution that follows touches the fewest; ties: lowest id), else a negative
     /// slack or error of its own; nil when neither exists.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        var best: (symbol: Symbol, count: Int)?
+        for cell in row.cells where cell.symbol.kind == .external {
+            let count = tableau.occurrences(of: cell.symbol)
+            if best.map({ count < $0.count }) ?? true { best = (cell.symbol, count) }
+            if count == 0 { break }
+        }
+        if let best { return best.symbol }
         for s in [tag.marker, tag.other].compactMap({ $0 }) where s.isPivotable && row.coefficient(for: s) < 0 {
             return s
         }
         return nil
     }
 
-    /// Adds a row through an artificial variable minimised to zero (phase one of the simplex);
-    /// false when it cannot reach zero: the constraint is unsatisfiable.
-    private func addWithArtificialVariable(_ row: Row) throws -> Bool {
-        let art = newSymbol(.slack)
-        setRow(art, row)
-        artificial = row
-        try optimize(objective: \.artificial!)
-        let success = abs(artificial!.constant) < Row.epsilon
-        artificial = nil
-        if var basic = takeRow(art) {
-            if basic.cells.isEmpty { return success }
-            guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
-            basic.solve(for: art, entering)
-            substitute(entering, with: basic)
-            setRow(entering, basic)
-        }
-        for key in columns.removeValue(forKey: art) ?? [] { rows[key]!.cells[art] = nil }
-        objective.cells[art] = nil
-        return success
-    }
-
-    /// Replaces `symbol` by `row` everywhere; rows it makes negative are queued for the dual simplex.
-    private func substitute(_ symbol: Symbol, with row: Row) {
-        var negative: [Symbol] = []
-        for key in columns.removeValue(forKey: symbol) ?? [] {
-            var r = rows.removeValue(forKey: key)!
-            let c = r.cells.removeValue(forKey: symbol)!
-            r.constant += row.constant * c
-            // Only the substituted row's symbols can appear in or cancel out of this one.
-            for (s, v) in row.cells {
-                let had = r.cells[s] != nil
-                r.insert(s, v * c)
-                let has = r.cells[s] != nil
-                if had, !has { columns[s]!.remove(key) } else if has, !had { columns[s, default: []].insert(key) }
-            }
-            rows[key] = r
-            if key.kind != .external, r.constant < 0 { negative.append(key) }
-        }
-        infeasibleRows += negative.sorted()
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
-    }
-
-    /// The primal simplex on `objective`: pivots while some symbol would lower it.
-    private func optimize(objective path: ReferenceWritableKeyPath<Solver, Row>) throws {
-        while true {
-            // The lowest-id symbol with a negative coefficient enters.
-            var enteringSymbol: Symbol?
-            for (symbol, c) in self[keyPath: path].cells where c < 0 && symbol.kind != .dummy {
-                if enteringSymbol.map({ symbol < $0 }) ?? true { enteringSymbol = symbol }
-            }
-            guard let entering = enteringSymbol else { return }
-            // The row whose constant limits the entering symbol first leaves (ties: lowest id).
-            var leaving: Symbol?
-            var ratio = Double.greatestFiniteMagnitude
-            for symbol in columns[entering] ?? [] where symbol.kind != .external {
-                let row = rows[symbol]!
-                let c = row.coefficient(for: entering)
-                guard c < 0 else { continue }
-                let r = -row.constant / c
-                if r < ratio || (r == ratio && leaving.map { symbol < $0 } ?? true) { ratio = r; leaving = symbol }
-            }
-            guard let leaving else { preconditionFailure("Cassowary: the objective is unbounded") }
-            var row = takeRow(leaving)!
-            row.solve(for: leaving, entering)
-            substitute(entering, with: row)
-            setRow(entering, row)
-        }
-    }
-
-    /// The dual simplex: restores feasibility of the queued rows, keeping the solution optimal.
-    private func dualOptimize() throws {
-        while let leaving = infeasibleRows.popLast() {
-            guard var row = rows[leaving], row.constant < 0 else { continue }
-            var entering: Symbol?
-            var ratio = Double.greatestFiniteMagnitude
-            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
-                let r = objective.coefficient(for: symbol) / c
-                if r < ratio || (r == ratio && entering.map { symbol < $0 } ?? true) { ratio = r; entering = symbol }
-            }
-            guard let entering else { preconditionFailure("Cassowary: the dual simplex found no entering symbol") }
-            _ = takeRow(leaving)
-            row.solve(for: leaving, entering)
-            substitute(entering, with: row)
-            setRow(entering, row)
-        }
-    }
-
-    /// The row to pivot out when removing a constraint whose marker is not basic: the one that
-    /// limits the marker most, preferring restricted rows with a negative coefficient.
-    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
-        func better(_ candidate: (Symbol, Double), than best: (Symbol, Double)?) -> Bool {
-            guard let best else { return true }
-            return candidate.1 < best.1 || (candidate.1 == best.1 && candidate.0 < best.0)
-        }
-        for symbol in columns[marker] ?? [] {
-            let row = rows[symbol]!
-            let c = row.coefficient(for: marker)
-            if symbol.kind == .external {
-                if third.map({ symbol < $0 }) ?? true { third = symbol }
-            } else if c < 0 {
-                let candidate = (symbol, -row.constant / c)
-                if better(candidate, than: first) { first = candidate }
-            } else {
-                let candidate = (symbol, row.constant / c)
-                if better(candidate, than: second) { second = candidate }
-            }
-        }
-        return first?.0 ?? second?.0 ?? third
-    }
-
-    /// Puts a row in the tableau as `basic`'s, indexing its symbols.
-    private func setRow(_ basic: Symbol, _ row: Row) {
-        rows[basic] = row
-        for s in row.cells.keys { columns[s, default: []].insert(basic) }
-    }
-
-    /// Takes `basic`'s row out of the tableau.
-    private func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for s in row.cells.keys { columns[s]?.remove(basic) }
-        return row
-    }
-
-    private func removeObjectiveEffects(of tag: Tag, strength: Strength) {
-        for s in [tag.marker, tag.other].compactMap({ $0 }) where s.kind == .error {
-            if let row = rows[s] { objective.insert(row, -strength.weight) } else { objective.insert(s, -strength.weight) }
-        }
+    private func removeObjectiveEffects(of tag: Tag) {
+        if tag.markerWeight != 0 { tableau.addToObjective(tag.marker, weight: -tag.markerWeight) }
+        if let other = tag.other, tag.otherWeight != 0 { tableau.addToObjective(other, weight: -tag.otherWeight) }
     }
 }

@@ -27,20 +27,31 @@ final class LayoutEngine {
         var guideInsets: UIEdgeInsets?
         /// For a view laid out by constraints: its hugging and compression-resistance constraints.
         var intrinsicConstraints: [Constraint] = []
-        init(_ object: AnyObject, _ name: String) {
+        /// The frame the screen was last told about (carried over a rebuild).
+        var published: CGRect?
+        init(_ object: AnyObject) {
             self.object = object
-            x = Variable(name + ".minX"); y = Variable(name + ".minY")
-            width = Variable(name + ".width"); height = Variable(name + ".height")
+            x = Variable("minX"); y = Variable("minY")
+            width = Variable("width"); height = Variable("height")
         }
         var solved: CGRect { CGRect(x: x.value, y: y.value, width: width.value, height: height.value) }
     }
 
+    /// An object's identity as a dictionary key, hashed cheaply (SipHash over
+    /// `ObjectIdentifier`s was high in the profile of building an engine).
+    private struct Key: Hashable {
+        let id: ObjectIdentifier
+        init(_ object: AnyObject) { id = ObjectIdentifier(object) }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        func _rawHashValue(seed: Int) -> Int { identityHash(id, seed: seed) }
+    }
+
     private var solver = Solver()
-    private var items: [ObjectIdentifier: Item] = [:]
+    private var items: [Key: Item] = [:]
     /// Items in the order they joined, for deterministic passes.
     private var itemOrder: [Item] = []
     /// Each active constraint and what it became in the solver (nil: broken or unusable).
-    private var installed: [ObjectIdentifier: Constraint] = [:]
+    private var installed: [Key: Constraint] = [:]
     private(set) var needsRebuild = true
     private var changedConstants: [NSLayoutConstraint] = []
     /// Views that translate their mask and whose frames moved since the last solve.
@@ -106,7 +117,7 @@ final class LayoutEngine {
     /// The root's size that best satisfies its subtree's constraints and the fitting target.
     func fittingSize() -> CGSize {
         solveIfNeeded()
-        guard let item = items[ObjectIdentifier(root)] else { return fitting?.size ?? root.bounds.size }
+        guard let item = items[Key(root)] else { return fitting?.size ?? root.bounds.size }
         return CGSize(width: item.width.value, height: item.height.value)
     }
 
@@ -117,26 +128,25 @@ final class LayoutEngine {
 
     /// A participating view's intrinsic size changed: its size constraints are replaced at the next solve.
     func intrinsicSizeChanged(_ view: UIView) {
-        if items[ObjectIdentifier(view)] == nil { needsRebuild = true } else { changedIntrinsicSizes.append(view) }
+        if items[Key(view)] == nil { needsRebuild = true } else { changedIntrinsicSizes.append(view) }
     }
 
     func setNeedsRebuild() { needsRebuild = true }
     func constantChanged(_ c: NSLayoutConstraint) {
-        if installed[ObjectIdentifier(c)] == nil { needsRebuild = true } else { changedConstants.append(c) }
+        if installed[Key(c)] == nil { needsRebuild = true } else { changedConstants.append(c) }
     }
     func frameMoved() { movedFrames = true }
 
-    func participates(_ item: AnyObject) -> Bool { items[ObjectIdentifier(item)] != nil }
+    func participates(_ item: AnyObject) -> Bool { items[Key(item)] != nil }
 
     /// The frame the engine solved for `item` (in its superview's, or owning view's, bounds coordinates).
-    func solvedFrame(of item: AnyObject) -> CGRect? { items[ObjectIdentifier(item)]?.solved }
+    func solvedFrame(of item: AnyObject) -> CGRect? { items[Key(item)]?.solved }
 
     // MARK: Solving
 
     /// Brings the solution up to date; the superviews of views whose frames changed need layout.
     func solveIfNeeded() {
         guard isDirty else { return }
-        let before = Dictionary(uniqueKeysWithValues: items.map { ($0.key, $0.value.solved) })
         if needsRebuild {
             rebuild()
         } else {
@@ -151,7 +161,9 @@ final class LayoutEngine {
         generation &+= 1
         guard fitting == nil, !isProbe else { return }  // a size question or a probe changes nothing on screen
         for item in itemOrder {
-            guard let object = item.object, before[ObjectIdentifier(object)] != item.solved else { continue }
+            let solved = item.solved
+            guard let object = item.object, item.published != solved else { continue }
+            item.published = solved
             if let guide = object as? UILayoutGuide {
                 guide.solvedFrame = item.solved
                 guide.owningView?.setNeedsLayout()
@@ -164,34 +176,56 @@ final class LayoutEngine {
     private func rebuild() {
         needsRebuild = false
         solver = Solver()
+        previousItems = items
+        defer { previousItems = [:] }
         items = [:]
         itemOrder = []
         installed = [:]
         if fitting != nil { _ = item(for: root) }
         var constraints: [NSLayoutConstraint] = []
         collect(root, into: &constraints)
+        // Everything goes to the solver in one batch (`Solver.addConstraints`, much cheaper
+        // than one by one); the constraints it cannot satisfy are broken and reported after.
+        batch = []
         for c in constraints { install(c) }
-        // Participating views that lay out with constraints bring their intrinsic size.
-        for item in itemOrder {
-            guard let view = item.object as? UIView,
-                  !view.translatesAutoresizingMaskIntoConstraints || fitting != nil && view === root else { continue }
-            addIntrinsicSize(of: view)
+        let made = batch!
+        batch = nil
+        for (c, _) in solver.addConstraints(made.map(\.constraint)) {
+            guard let i = made.firstIndex(where: { $0.constraint === c }), let owner = made[i].owner else { continue }
+            installed[Key(owner)] = nil
+            owner.isBroken = true
+            reportUnsatisfiable(owner)
         }
     }
 
+    /// While rebuilding: what goes to the solver together, and the layout constraint each came from.
+    private var batch: [(constraint: Constraint, owner: NSLayoutConstraint?)]?
+
+    /// Adds to the solver now, or to the batch of a rebuild; a failure (of a frame, guide or
+    /// intrinsic-size constraint) leaves it out.
+    private func add(_ c: Constraint) {
+        if batch != nil { batch!.append((c, nil)) } else { try? solver.addConstraint(c) }
+    }
+
+    /// The constraints under `view`, deepest hosts first: each subtree's own system is solved
+    /// before the constraints that place it among its siblings, so those find its sizes already
+    /// solved and nothing they add is substituted back into the subtrees (added the other way
+    /// round, a column of 100 rows costs the solver the cube of its length, not the square).
     private func collect(_ view: UIView, into list: inout [NSLayoutConstraint]) {
-        list += view.layoutState?.constraints ?? []
         for s in view.subviews { collect(s, into: &list) }
+        list += view.layoutState?.constraints ?? []
     }
 
     // MARK: Items and expressions
 
+    /// During a rebuild, the items before it (whose published frames carry over).
+    private var previousItems: [Key: Item] = [:]
+
     private func item(for object: AnyObject) -> Item {
-        let id = ObjectIdentifier(object)
+        let id = Key(object)
         if let item = items[id] { return item }
-        let name: String
-        if let v = object as? UIView { name = v.accessibilityIdentifier ?? String(describing: type(of: v)) } else { name = "guide" }
-        let item = Item(object, name)
+        let item = Item(object)
+        item.published = previousItems[id]?.published
         items[id] = item
         itemOrder.append(item)
         if let fitting, object === root {
@@ -199,7 +233,7 @@ final class LayoutEngine {
             for (v, value, priority) in [(item.x, 0, UILayoutPriority.required), (item.y, 0, .required),
                                          (item.width, fitting.size.width, fitting.horizontal),
                                          (item.height, fitting.size.height, fitting.vertical)] {
-                try? solver.addConstraint(Constraint(LinearExpression(v), .equal, LinearExpression(Double(value)),
+                add(Constraint(LinearExpression(v), .equal, LinearExpression(Double(value)),
                                                      strength: Self.strength(priority)))
             }
         } else if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
@@ -207,6 +241,11 @@ final class LayoutEngine {
             setFrameConstraints(item, view)
         } else if let guide = object as? UILayoutGuide, guide.kind != .custom {
             setGuideConstraints(item, guide)
+        }
+        // A view laid out by constraints (or the root whose fitting size is asked) brings its
+        // intrinsic size before anything else constrains it: its size becomes basic at once.
+        if let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints || fitting != nil && view === root {
+            addIntrinsicSize(of: view)
         }
         return item
     }
@@ -235,7 +274,7 @@ final class LayoutEngine {
             list += [Constraint(x, .equal, LinearExpression(Double(b.minX + insets.left))), Constraint(w, .equal, innerWidth)]
         }
         item.frameConstraints = list
-        for c in list { try? solver.addConstraint(c) }
+        for c in list { add(c) }
     }
 
     /// A view that translates its mask (and the root) is held at its frame by required equalities.
@@ -248,7 +287,7 @@ final class LayoutEngine {
             Constraint(LinearExpression($0.0), .equal, LinearExpression(Double($0.1)))
         }
         item.frameInConstraints = f
-        for c in item.frameConstraints { try? solver.addConstraint(c) }
+        for c in item.frameConstraints { add(c) }
     }
 
     private func refreshFrames() {
@@ -355,9 +394,14 @@ final class LayoutEngine {
 
     private func install(_ c: NSLayoutConstraint) {
         guard !c.isBroken, let made = makeConstraint(c) else { return }
+        if batch != nil {
+            batch!.append((made, c))
+            installed[Key(c)] = made
+            return
+        }
         do {
             try solver.addConstraint(made)
-            installed[ObjectIdentifier(c)] = made
+            installed[Key(c)] = made
         } catch {
             c.isBroken = true
             reportUnsatisfiable(c)
@@ -365,7 +409,7 @@ final class LayoutEngine {
     }
 
     private func reinstall(_ c: NSLayoutConstraint) {
-        if let old = installed.removeValue(forKey: ObjectIdentifier(c)) { try? solver.removeConstraint(old) }
+        if let old = installed.removeValue(forKey: Key(c)) { try? solver.removeConstraint(old) }
         c.isBroken = false
         install(c)
     }
@@ -383,12 +427,16 @@ final class LayoutEngine {
             let hugging = vertical ? state?.verticalHugging ?? .defaultLow : state?.horizontalHugging ?? .defaultLow
             let resistance = vertical ? state?.verticalCompressionResistance ?? .defaultHigh
                 : state?.horizontalCompressionResistance ?? .defaultHigh
-            it.intrinsicConstraints += [
-                Constraint(variable, .lessThanOrEqual, LinearExpression(Double(length)), strength: Self.strength(hugging)),
-                Constraint(variable, .greaterThanOrEqual, LinearExpression(Double(length)), strength: Self.strength(resistance)),
-            ]
+            let excess = variable - Double(length)
+            if hugging < .required, resistance < .required {
+                // Both preferences in one row: hugging weighs growing past the length, resistance shrinking below it.
+                it.intrinsicConstraints.append(Constraint(excess, equalToZeroAbove: Self.strength(hugging), below: Self.strength(resistance)))
+            } else {
+                it.intrinsicConstraints += [Constraint(excess, .lessThanOrEqual, strength: Self.strength(hugging)),
+                                            Constraint(excess, .greaterThanOrEqual, strength: Self.strength(resistance))]
+            }
         }
-        for c in it.intrinsicConstraints { try? solver.addConstraint(c) }
+        for c in it.intrinsicConstraints { add(c) }
     }
 
     /// UIKit's report, then the constraint is broken (left out) and layout goes on.

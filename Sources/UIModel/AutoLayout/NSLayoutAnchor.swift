@@ -13,8 +13,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1,
               constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
+                           multiplier: multiplier, constant: constant)
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

@@ -84,12 +84,18 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// does not take part.
     var isBroken = false
 
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier: multiplier, constant: c)
+    }
+
+    /// The anchors' way in: their items are objects already (an `Any` cast to `AnyObject` bridges).
+    init(_ view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
+         multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondItem = view2
         secondAttribute = attr2
         if multiplier.isFinite {
             self.multiplier = multiplier
