@@ -61,13 +61,18 @@ public final class Constraint: Hashable, CustomStringConvertible {
     /// Terms of one variable added together, zero terms dropped, in first-appearance order
     /// (expressions are a handful of terms: a linear search beats hashing).
     private static func merged(_ e: Expression) -> Expression {
-        var terms: [Term] = []
-        terms.reserveCapacity(e.terms.count)
-        for t in e.terms {
-            if let i = terms.firstIndex(where: { $0.variable === t.variable }) { terms[i].coefficient += t.coefficient } else { terms.append(t) }
+        let terms = e.terms
+        let isMerged = terms.indices.allSatisfy { i in
+            terms[i].coefficient != 0 && !terms[..<i].contains { $0.variable === terms[i].variable }
         }
-        terms.removeAll { $0.coefficient == 0 }
-        return Expression(terms, constant: e.constant)
+        if isMerged { return e }
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for t in terms {
+            if let i = merged.firstIndex(where: { $0.variable === t.variable }) { merged[i].coefficient += t.coefficient } else { merged.append(t) }
+        }
+        merged.removeAll { $0.coefficient == 0 }
+        return Expression(merged, constant: e.constant)
     }
 
     /// Whether the current values satisfy it (within `tolerance`).

@@ -41,33 +41,40 @@ struct Definitions {
     /// only the taken constraints mention without defining them (the tableau would hold them
     /// at zero, as any variable no constraint fixes).
     mutating func peel(_ batch: [Constraint], isKnown: (Variable) -> Bool) -> (taken: [Bool], orphans: [Variable]) {
-        var count: [Variable: Int] = [:], users: [Variable: [Int]] = [:], order: [Variable] = []
+        // Each unknown variable gets a slot (its `scratch`, cleared after): how many constraints
+        // mention it, and which.
+        var order: [Variable] = [], count: [Int] = [], users: [[Int]] = []
+        defer { for v in order { v.scratch = -1 } }
         for (i, c) in batch.enumerated() {
-            for t in c.expression.terms where !isKnown(t.variable) {
-                if count[t.variable] == nil { order.append(t.variable) }
-                count[t.variable, default: 0] += 1
-                users[t.variable, default: []].append(i)
+            for t in c.expression.terms where t.variable.scratch >= 0 || !isKnown(t.variable) {
+                if t.variable.scratch < 0 {
+                    t.variable.scratch = order.count
+                    order.append(t.variable)
+                    count.append(0)
+                    users.append([])
+                }
+                count[t.variable.scratch] += 1
+                users[t.variable.scratch].append(i)
             }
         }
         var taken = [Bool](repeating: false, count: batch.count)
         var peeled: [Definition] = []
-        var queue = order.filter { count[$0] == 1 }
+        var queue = order.filter { count[$0.scratch] == 1 }
         var next = 0
         while next < queue.count {
             let v = queue[next]
             next += 1
-            guard count[v] == 1, let i = users[v]!.first(where: { !taken[$0] }) else { continue }
+            guard count[v.scratch] == 1, let i = users[v.scratch].first(where: { !taken[$0] }) else { continue }
             let c = batch[i]
             guard c.relation == .equal, c.strength.isRequired, byConstraint[c] == nil,
                   let term = c.expression.terms.first(where: { $0.variable === v }), abs(term.coefficient) >= Row.epsilon
             else { continue }
             taken[i] = true
-            count[v] = 0
+            count[v.scratch] = 0
             peeled.append(Definition(variable: v, constraint: c, coefficient: term.coefficient))
-            for t in c.expression.terms where t.variable !== v {
-                guard let n = count[t.variable] else { continue }
-                count[t.variable] = n - 1
-                if n - 1 == 1 { queue.append(t.variable) }
+            for t in c.expression.terms where t.variable !== v && t.variable.scratch >= 0 {
+                count[t.variable.scratch] -= 1
+                if count[t.variable.scratch] == 1 { queue.append(t.variable) }
             }
         }
         // Each definition reads variables that are solved or defined after it: work them out backwards.
@@ -77,7 +84,7 @@ struct Definitions {
             list.append(d)
         }
         if list.count > 2 * byConstraint.count + 64 { compact() }
-        return (taken, order.filter { count[$0] == 0 && byVariable[$0] == nil })
+        return (taken, order.filter { count[$0.scratch] == 0 && byVariable[$0] == nil })
     }
 
     /// Works out every defined variable from the current values.

@@ -4,6 +4,8 @@ public final class Variable: Hashable, CustomStringConvertible {
     public let name: String
     /// The value in the current solution (0 until a constraint mentions it).
     public internal(set) var value: Double = 0
+    /// A slot the solver's batch presolve uses while it runs (−1 otherwise).
+    var scratch = -1
 
     public init(_ name: String = "") { self.name = name }
 

@@ -65,12 +65,17 @@ public final class Solver {
     /// others are added in order; those that cannot be are returned, with why, and left out.
     @discardableResult
     public func addConstraints(_ batch: [Constraint]) -> [(constraint: Constraint, error: Error)] {
-        for c in batch { takeBackDefinitions(of: c) }
+        if definitions.count > 0 { for c in batch { takeBackDefinitions(of: c) } }
         let (taken, orphans) = definitions.peel(batch) { symbols[$0] != nil }
         for v in orphans { _ = symbol(for: v) }
+        // Equalities before inequalities: an inequality added before the equality that fixes its
+        // variable is often violated where it lands and needs phase one; after it, rarely.
         var failures: [(constraint: Constraint, error: Error)] = []
-        for (i, c) in batch.enumerated() where !taken[i] {
-            do { try addConstraint(c) } catch let error as Error { failures.append((c, error)) } catch {}
+        for equalities in [true, false] {
+            for (i, c) in batch.enumerated() where !taken[i] && (c.relation == .equal) == equalities {
+                // A constraint the peel left in mentions no defined variable: nothing to take back.
+                do { try addToTableau(c) } catch let error as Error { failures.append((c, error)) } catch {}
+            }
         }
         return failures
     }
@@ -84,8 +89,15 @@ public final class Solver {
     }
 
     public func addConstraint(_ constraint: Constraint) throws {
-        guard constraints[constraint] == nil, !definitions.contains(constraint) else { throw Error.duplicateConstraint(constraint) }
-        takeBackDefinitions(of: constraint)
+        if definitions.count > 0 {
+            guard !definitions.contains(constraint) else { throw Error.duplicateConstraint(constraint) }
+            takeBackDefinitions(of: constraint)
+        }
+        try addToTableau(constraint)
+    }
+
+    private func addToTableau(_ constraint: Constraint) throws {
+        guard constraints[constraint] == nil else { throw Error.duplicateConstraint(constraint) }
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {

@@ -303,55 +303,73 @@ final class LayoutEngine {
         (object as? UIView)?.superview ?? (object as? UILayoutGuide)?.owningView
     }
 
-    /// A point of `object`'s frame origin, in `space`'s bounds coordinates: the origins of the
-    /// items between them added up, less each superview's bounds origin.
-    private func origin(_ object: AnyObject, in space: UIView, vertical: Bool) -> LinearExpression {
+    /// A linear expression built in place: one array of terms, no intermediate expressions.
+    private struct Terms {
+        var list: [Term] = []
+        var constant = 0.0
+        init() { list.reserveCapacity(6) }
+        mutating func add(_ v: Variable, _ k: Double) { list.append(Term(v, k)) }
+    }
+
+    /// Adds `k` × a point of `object`'s frame origin, in `space`'s bounds coordinates: the
+    /// origins of the items between them added up, less each superview's bounds origin.
+    private func addOrigin(_ object: AnyObject, in space: UIView, vertical: Bool, times k: Double, to e: inout Terms) {
         if object === space {
-            return LinearExpression(Double(vertical ? space.bounds.minY : space.bounds.minX))
+            e.constant += k * Double(vertical ? space.bounds.minY : space.bounds.minX)
+            return
         }
         let it = item(for: object)
-        var e = LinearExpression(vertical ? it.y : it.x)
+        e.add(vertical ? it.y : it.x, k)
         var container = parent(of: object)
         while let c = container, c !== space {
-            e = e + LinearExpression(vertical ? item(for: c).y : item(for: c).x) - Double(vertical ? c.bounds.minY : c.bounds.minX)
+            let ci = item(for: c)
+            e.add(vertical ? ci.y : ci.x, k)
+            e.constant -= k * Double(vertical ? c.bounds.minY : c.bounds.minX)
             container = c.superview
         }
-        return e
     }
 
-    private func size(_ object: AnyObject, vertical: Bool) -> LinearExpression {
+    private func addSize(_ object: AnyObject, vertical: Bool, times k: Double, to e: inout Terms) {
         let it = item(for: object)
-        return LinearExpression(vertical ? it.height : it.width)
+        e.add(vertical ? it.height : it.width, k)
     }
 
-    /// The attribute as an expression in `space`'s bounds coordinates.
-    private func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView) -> LinearExpression? {
+    /// Adds `k` × the attribute, in `space`'s bounds coordinates; false for no attribute.
+    private func add(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView, times k: Double,
+                     to e: inout Terms) -> Bool {
+        let vertical: Bool
         switch attribute {
-        case .left, .leading: return origin(object, in: space, vertical: false)
-        case .right, .trailing: return origin(object, in: space, vertical: false) + size(object, vertical: false)
-        case .top: return origin(object, in: space, vertical: true)
-        case .bottom: return origin(object, in: space, vertical: true) + size(object, vertical: true)
-        case .width: return size(object, vertical: false)
-        case .height: return size(object, vertical: true)
-        case .centerX: return origin(object, in: space, vertical: false) + size(object, vertical: false) * 0.5
-        case .centerY: return origin(object, in: space, vertical: true) + size(object, vertical: true) * 0.5
-        case .firstBaseline, .lastBaseline:
-            let top = origin(object, in: space, vertical: true)
+        case .left, .leading, .right, .trailing, .centerX, .width: vertical = false
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: vertical = true
+        case .notAnAttribute: return false
+        }
+        switch attribute {
+        case .width, .height: addSize(object, vertical: vertical, times: k, to: &e); return true
+        case .left, .leading, .top: addOrigin(object, in: space, vertical: vertical, times: k, to: &e); return true
+        default: break
+        }
+        addOrigin(object, in: space, vertical: vertical, times: k, to: &e)
+        switch attribute {
+        case .right, .trailing, .bottom: addSize(object, vertical: vertical, times: k, to: &e)
+        case .centerX, .centerY: addSize(object, vertical: vertical, times: k * 0.5, to: &e)
+        default:
             let text: (height: CGFloat, line: CGFloat, ascender: CGFloat)
             if let label = object as? UILabel {
                 text = (label.intrinsicContentSize.height, label.font.lineHeight, label.font.ascender)
             } else if let field = object as? UITextField, let font = field.font {
                 text = (font.lineHeight, font.lineHeight, font.ascender)
             } else {
-                return top + size(object, vertical: true)
+                addSize(object, vertical: true, times: k, to: &e)  // no text: the bottom
+                return true
             }
             // Text sits centred vertically: the first baseline is half the view's height down,
             // less half the text's height, plus the font's ascender (the last: one line up from the end).
             let offset = attribute == .firstBaseline ? -Double(text.height) / 2 + Double(text.ascender)
                 : Double(text.height) / 2 - Double(text.line) + Double(text.ascender)
-            return top + size(object, vertical: true) * 0.5 + offset
-        case .notAnAttribute: return nil
+            addSize(object, vertical: true, times: k * 0.5, to: &e)
+            e.constant += k * offset
         }
+        return true
     }
 
     // MARK: Constraints
@@ -372,19 +390,19 @@ final class LayoutEngine {
             guard flips else { return a }
             return a == .leading ? .right : a == .trailing ? .left : a
         }
-        let constant = Double(flips ? -c.constant : c.constant)
-        guard let lhs = expression(first, attribute(c.firstAttribute), in: space) else { return nil }
-        var rhs = LinearExpression(constant)
+        // first − multiplier × second − constant, related to zero.
+        var e = Terms()
+        e.constant = -Double(flips ? -c.constant : c.constant)
+        guard add(first, attribute(c.firstAttribute), in: space, times: 1, to: &e) else { return nil }
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let e = expression(second, attribute(c.secondAttribute), in: space) else { return nil }
-            rhs = e * Double(c.multiplier) + constant
+            guard add(second, attribute(c.secondAttribute), in: space, times: -Double(c.multiplier), to: &e) else { return nil }
         }
         let relation: Constraint.Relation = switch (c.relation, flips) {
         case (.equal, _): .equal
         case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
         case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
         }
-        return Constraint(lhs, relation, rhs, strength: Self.strength(c.priority))
+        return Constraint(LinearExpression(e.list, constant: e.constant), relation, strength: Self.strength(c.priority))
     }
 
     /// The layout direction that decides an item's leading edge (a guide's: its owning view's).
