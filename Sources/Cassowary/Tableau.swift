@@ -4,8 +4,7 @@
 struct Tableau {
     /// Each symbol's row while it is basic, by id (slot 0 is unused).
     private var rows: [Row?] = [nil]
-    /// For each symbol, the basic symbols of the rows it appears in (in no particular order).
-    private var columns: [[Symbol]] = [[]]
+    private var columns = Columns()
     /// The objective's coefficient of each symbol, by id (a basic symbol's is 0). Dense,
     /// because every error symbol is in it and rows are substituted into it at every pivot.
     private var objective: [Double] = [0]
@@ -23,7 +22,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         if let id = freeIDs.popLast() { return Symbol(id: id, kind: kind) }
         rows.append(nil)
-        columns.append([])
+        columns.appendSymbol()
         objective.append(0)
         return Symbol(id: Int32(rows.count - 1), kind: kind)
     }
@@ -32,14 +31,14 @@ struct Tableau {
     /// not in the objective); otherwise it stays, as Kiwi leaves a removed constraint's error.
     mutating func release(_ symbol: Symbol) {
         let i = symbol.index
-        guard rows[i] == nil, columns[i].isEmpty, objective[i] == 0 else { return }
+        guard rows[i] == nil, columns.count(of: symbol) == 0, objective[i] == 0 else { return }
         freeIDs.append(symbol.id)
     }
 
     func row(_ basic: Symbol) -> Row? { rows[basic.index] }
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
     /// How many rows `symbol` appears in.
-    func occurrences(of symbol: Symbol) -> Int { columns[symbol.index].count }
+    func occurrences(of symbol: Symbol) -> Int { columns.count(of: symbol) }
     /// The symbol's value in the current solution (a parametric symbol's is 0).
     func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? 0 }
 
@@ -47,7 +46,7 @@ struct Tableau {
 
     /// Puts a row in the tableau as `basic`'s, indexing its symbols.
     mutating func setRow(_ basic: Symbol, _ row: Row) {
-        for cell in row.cells { columns[cell.symbol.index].append(basic) }
+        for cell in row.cells { columns.insert(basic, into: cell.symbol) }
         rows[basic.index] = row
     }
 
@@ -55,19 +54,13 @@ struct Tableau {
     mutating func takeRow(_ basic: Symbol) -> Row? {
         guard let row = rows[basic.index] else { return nil }
         rows[basic.index] = nil
-        for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+        for cell in row.cells { columns.remove(basic, from: cell.symbol) }
         return row
-    }
-
-    private mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        let i = symbol.index
-        if let at = columns[i].firstIndex(of: basic) { columns[i].swapAt(at, columns[i].count - 1); columns[i].removeLast() }
     }
 
     /// Replaces `symbol` by `row` everywhere; rows it makes negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let keys = columns[symbol.index]
-        columns[symbol.index] = []
+        let keys = columns.removeAll(of: symbol)
         var negative: [Symbol] = []
         var appeared: [Symbol] = [], vanished: [Symbol] = []
         for key in keys {
@@ -77,8 +70,8 @@ struct Tableau {
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             r.add(row, times: c, appeared: &appeared, vanished: &vanished)
-            for s in appeared { columns[s.index].append(key) }
-            for s in vanished { removeFromColumn(s, key) }
+            for s in appeared { columns.insert(key, into: s) }
+            for s in vanished { columns.remove(key, from: s) }
             if key.kind != .external, r.constant < 0 { negative.append(key) }
             rows[key.index] = r
         }
@@ -95,7 +88,7 @@ struct Tableau {
     /// (a suggested value through a parametric edit symbol); rows made negative are queued.
     mutating func shiftConstants(along symbol: Symbol, by delta: Double) {
         var negative: [Symbol] = []
-        for key in columns[symbol.index] {
+        for key in columns.rows(of: symbol) {
             let c = rows[key.index]!.coefficient(for: symbol)
             rows[key.index]!.constant += delta * c
             if rows[key.index]!.constant < 0, key.kind != .external { negative.append(key) }
@@ -157,8 +150,7 @@ struct Tableau {
             substitute(entering, with: basic)
             setRow(entering, basic)
         }
-        for key in columns[art.index] { _ = rows[key.index]!.remove(art) }
-        columns[art.index] = []
+        for key in columns.removeAll(of: art) { _ = rows[key.index]!.remove(art) }
         setObjective(art, 0)
         freeIDs.append(art.id)
         return success
@@ -178,10 +170,11 @@ struct Tableau {
             // The row whose constant limits the entering symbol first leaves (ties: lowest id).
             var leaving: Symbol?
             var ratio = Double.greatestFiniteMagnitude
-            for symbol in columns[entering.index] where symbol.kind != .external {
+            columns.forEachRow(of: entering) { symbol in
+                guard symbol.kind != .external else { return }
                 let row = rows[symbol.index]!
                 let c = row.coefficient(for: entering)
-                guard c < 0 else { continue }
+                guard c < 0 else { return }
                 let r = -row.constant / c
                 if r < ratio || (r == ratio && leaving.map { symbol < $0 } ?? true) { ratio = r; leaving = symbol }
             }
@@ -221,7 +214,7 @@ struct Tableau {
             guard let best else { return true }
             return candidate.1 < best.1 || (candidate.1 == best.1 && candidate.0 < best.0)
         }
-        for symbol in columns[marker.index] {
+        columns.forEachRow(of: marker) { symbol in
             let row = rows[symbol.index]!
             let c = row.coefficient(for: marker)
             if symbol.kind == .external {

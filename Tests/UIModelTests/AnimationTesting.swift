@@ -11,8 +11,13 @@ extension AnimationTesting {
     /// anything earlier tests left running.
     func makeView() -> UIView {
         app.removeAllWindows()
-        // A bare screen, whatever a simulator session earlier in the process set.
-        UIScreen.main.simulatorSetDeviceInsets(.none)
+        // A bare iPhone 15 screen at default text settings, whatever a simulator session
+        // earlier in the process set (a scene test that ends on an iPad in large text).
+        let screen = UIScreen.main
+        _ = screen.simulatorSetSize(CGSize(width: 393, height: 852), scale: 3)
+        screen.simulatorSetIdiom(.phone, style: .light)
+        screen.simulatorSetText(direction: .leftToRight, category: .large)
+        screen.simulatorSetDeviceInsets(.none)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)
