@@ -141,4 +141,66 @@ struct SolverPropertyTests {
         let a = Self.cost(remaining, incremental), b = Self.cost(remaining, freshVars.map(\.value))
         #expect(abs(a - b) <= 1e-6 * max(1, b), "seed \(seed): incremental \(a), from scratch \(b)")
     }
+
+    /// A system whose last variables are defined by required equalities over the ones before
+    /// them (as a column of views is: each top at the previous bottom), for the batch presolve.
+    static func chained(n: Int, defined: Int, rng: inout Random) -> [Spec] {
+        var specs = system(n: n, required: 4, preferences: 6, rng: &rng).map { spec in
+            var s = spec
+            s.a += [Double](repeating: 0, count: defined)
+            return s
+        }
+        for d in 0..<defined {
+            // x[n+d] = x[k] + x[k'] + c, over earlier variables (defined ones included).
+            var a = [Double](repeating: 0, count: n + defined)
+            a[n + d] = 1
+            a[Int.random(in: 0..<(n + d), using: &rng)] -= 1
+            a[Int.random(in: 0..<(n + d), using: &rng)] -= 1
+            specs.append(Spec(a: a, b: Double(Int.random(in: -20...20, using: &rng)), relation: .equal, strength: .required))
+        }
+        return specs
+    }
+
+    @Test(arguments: 0..<60)
+    func aBatchAgreesWithOneByOneAndKeepsAgreeingAfterChanges(seed: Int) throws {
+        var rng = Random(state: UInt64(5000 + seed))
+        let (n, defined) = (5, 6)
+        let specs = Self.chained(n: n, defined: defined, rng: &rng)
+        let batchVars = (0..<(n + defined)).map { Variable("b\($0)") }
+        let batch = Solver()
+        let constraints = specs.map { $0.constraint(batchVars) }
+        #expect(batch.addConstraints(constraints).isEmpty, "seed \(seed)")
+        #expect(batch.constraintCount == specs.count && constraints.allSatisfy(batch.hasConstraint))
+        batch.updateVariables()
+        let single = Solver()
+        let singleVars = (0..<(n + defined)).map { Variable("s\($0)") }
+        for spec in specs { try single.addConstraint(spec.constraint(singleVars)) }
+        single.updateVariables()
+        func check(_ specs: [Spec], _ solved: [Double], against other: [Double], _ stage: String) {
+            for spec in specs where spec.strength.isRequired { #expect(spec.violation(solved) < 1e-6, "seed \(seed) \(stage): \(spec)") }
+            let (a, b) = (Self.cost(specs, solved), Self.cost(specs, other))
+            #expect(abs(a - b) <= 1e-6 * max(1, b), "seed \(seed) \(stage): \(a) vs \(b)")
+        }
+        check(specs, batchVars.map(\.value), against: singleVars.map(\.value), "batch")
+
+        // A preference on the last defined variable takes its definitions back into the tableau;
+        // an edit moves a defined variable; a definition is removed.
+        var changed = specs
+        var extra = [Double](repeating: 0, count: n + defined)
+        extra[n + defined - 1] = 1
+        let preference = Spec(a: extra, b: 60, relation: .equal, strength: .strong)
+        changed.append(preference)
+        try batch.addConstraint(preference.constraint(batchVars))
+        try batch.addEditVariable(batchVars[n], strength: .weak)
+        try batch.suggestValue(batchVars[n], 30)
+        try batch.removeEditVariable(batchVars[n])
+        try batch.removeConstraint(constraints[specs.count - 2])
+        changed.remove(at: specs.count - 2)
+        batch.updateVariables()
+        let fresh = Solver()
+        let freshVars = (0..<(n + defined)).map { Variable("f\($0)") }
+        #expect(fresh.addConstraints(changed.map { $0.constraint(freshVars) }).isEmpty)
+        fresh.updateVariables()
+        check(changed, batchVars.map(\.value), against: freshVars.map(\.value), "after changes")
+    }
 }

@@ -137,4 +137,57 @@ struct SolverTests {
         let first = try solve()
         for _ in 0..<5 { #expect(try solve() == first) }
     }
+
+    /// Hugging and compression resistance in one row: growing past the target weighs one
+    /// strength, shrinking below it the other.
+    @Test func aTwoSidedEqualityWeighsEachSideByItsOwnStrength() throws {
+        let solver = Solver()
+        let w = Variable("w")
+        try solver.addConstraint(Constraint(w - 50, equalToZeroAbove: .weak, below: .strong))
+        solver.updateVariables()
+        #expect(near(w.value, 50))
+        // A medium pull to 80 beats the weak resistance to growing; one to 20 loses to the strong one below.
+        let grow = Constraint(Expression(w), .equal, Expression(80), strength: .medium)
+        try solver.addConstraint(grow)
+        solver.updateVariables()
+        #expect(near(w.value, 80))
+        try solver.removeConstraint(grow)
+        try solver.addConstraint(Constraint(Expression(w), .equal, Expression(20), strength: .medium))
+        solver.updateVariables()
+        #expect(near(w.value, 50))
+    }
+
+    /// A column of rows, each top at the previous bottom: added together, the chain of
+    /// definitions stays out of the simplex and is worked out after it, with the same values.
+    @Test func aBatchWorksOutAChainOfDefinitions() throws {
+        let solver = Solver()
+        let heights = (0..<50).map { Variable("h\($0)") }, tops = (0..<50).map { Variable("top\($0)") }
+        var batch: [Constraint] = []
+        for i in 0..<50 {
+            batch.append(Constraint(heights[i] - Double(40 + i % 3), equalToZeroAbove: .weak, below: .strong))
+            batch.append(Constraint(Expression(heights[i]), .greaterThanOrEqual, Expression(41)))
+            batch.append(Constraint(Expression(tops[i]), .equal, i == 0 ? Expression(10) : tops[i - 1] + heights[i - 1]))
+        }
+        #expect(solver.addConstraints(batch).isEmpty)
+        #expect(solver.constraintCount == 150 && batch.allSatisfy(solver.hasConstraint))
+        solver.updateVariables()
+        var y = 10.0
+        for i in 0..<50 {
+            #expect(near(tops[i].value, y))
+            y += max(41, Double(40 + i % 3))
+        }
+        // A definition taken back into the tableau when a constraint mentions its variable;
+        // a duplicate is refused, a removed definition forgotten.
+        try solver.addConstraint(Constraint(Expression(tops[49]), .lessThanOrEqual, Expression(5000)))
+        #expect(throws: Solver.Error.duplicateConstraint(batch[2])) { try solver.addConstraint(batch[2]) }
+        try solver.removeConstraint(batch[5])
+        #expect(!solver.hasConstraint(batch[5]) && solver.constraintCount == 150)
+        // An unsatisfiable constraint in a batch is reported and left out; the rest holds.
+        let x = Variable("x")
+        let failures = solver.addConstraints([Constraint(Expression(x), .equal, Expression(5)),
+                                              Constraint(Expression(x), .equal, Expression(6))])
+        #expect(failures.count == 1)
+        solver.updateVariables()
+        #expect(near(x.value, 5) && near(tops[0].value, 10))
+    }
 }
