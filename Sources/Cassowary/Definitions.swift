@@ -42,8 +42,8 @@ struct Definitions {
     /// at zero, as any variable no constraint fixes).
     mutating func peel(_ batch: [Constraint], isKnown: (Variable) -> Bool) -> (taken: [Bool], orphans: [Variable]) {
         // Each unknown variable gets a slot (its `scratch`, cleared after): how many constraints
-        // mention it, and which.
-        var order: [Variable] = [], count: [Int] = [], users: [[Int]] = []
+        // not yet taken mention it, and the sum of their indices — the one index when one is left.
+        var order: [Variable] = [], count: [Int] = [], users: [Int] = []
         defer { for v in order { v.scratch = -1 } }
         for (i, c) in batch.enumerated() {
             for t in c.expression.terms where t.variable.scratch >= 0 || !isKnown(t.variable) {
@@ -51,10 +51,10 @@ struct Definitions {
                     t.variable.scratch = order.count
                     order.append(t.variable)
                     count.append(0)
-                    users.append([])
+                    users.append(0)
                 }
                 count[t.variable.scratch] += 1
-                users[t.variable.scratch].append(i)
+                users[t.variable.scratch] += i
             }
         }
         var taken = [Bool](repeating: false, count: batch.count)
@@ -64,7 +64,8 @@ struct Definitions {
         while next < queue.count {
             let v = queue[next]
             next += 1
-            guard count[v.scratch] == 1, let i = users[v.scratch].first(where: { !taken[$0] }) else { continue }
+            guard count[v.scratch] == 1 else { continue }
+            let i = users[v.scratch]
             let c = batch[i]
             guard c.relation == .equal, c.strength.isRequired, byConstraint[c] == nil,
                   let term = c.expression.terms.first(where: { $0.variable === v }), abs(term.coefficient) >= Row.epsilon
@@ -74,6 +75,7 @@ struct Definitions {
             peeled.append(Definition(variable: v, constraint: c, coefficient: term.coefficient))
             for t in c.expression.terms where t.variable !== v && t.variable.scratch >= 0 {
                 count[t.variable.scratch] -= 1
+                users[t.variable.scratch] -= i
                 if count[t.variable.scratch] == 1 { queue.append(t.variable) }
             }
         }

@@ -67,6 +67,7 @@ public final class Solver {
     public func addConstraints(_ batch: [Constraint]) -> [(constraint: Constraint, error: Error)] {
         if definitions.count > 0 { for c in batch { takeBackDefinitions(of: c) } }
         let (taken, orphans) = definitions.peel(batch) { symbols[$0] != nil }
+        constraints.reserveCapacity(constraints.count + batch.count)
         for v in orphans { _ = symbol(for: v) }
         // Equalities before inequalities: an inequality added before the equality that fixes its
         // variable is often violated where it lands and needs phase one; after it, rarely.
