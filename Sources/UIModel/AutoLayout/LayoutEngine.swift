@@ -165,7 +165,7 @@ final class LayoutEngine {
             guard let object = item.object, item.published != solved else { continue }
             item.published = solved
             if let guide = object as? UILayoutGuide {
-                guide.solvedFrame = item.solved
+                guide.solvedFrame = solved
                 guide.owningView?.setNeedsLayout()
             } else if let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
                 view.superview?.setNeedsLayout()
@@ -207,13 +207,9 @@ final class LayoutEngine {
         if batch != nil { batch!.append((c, nil)) } else { try? solver.addConstraint(c) }
     }
 
-    /// The constraints under `view`, deepest hosts first: each subtree's own system is solved
-    /// before the constraints that place it among its siblings, so those find its sizes already
-    /// solved and nothing they add is substituted back into the subtrees (added the other way
-    /// round, a column of 100 rows costs the solver the cube of its length, not the square).
     private func collect(_ view: UIView, into list: inout [NSLayoutConstraint]) {
-        for s in view.subviews { collect(s, into: &list) }
         list += view.layoutState?.constraints ?? []
+        for s in view.subviews { collect(s, into: &list) }
     }
 
     // MARK: Items and expressions
