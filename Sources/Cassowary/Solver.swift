@@ -119,10 +119,15 @@ public final class Solver {
     /// Leaves an unsatisfiable constraint out: its symbols go, the objective is optimal again.
     private func reject(_ constraint: Constraint, _ tag: Tag) throws -> Never {
         removeObjectiveEffects(of: tag)
+        reoptimize(releasing: tag)
+        throw Error.unsatisfiableConstraint(constraint)
+    }
+
+    /// After a constraint left the tableau: optimal again, and its symbols' ids given back.
+    private func reoptimize(releasing tag: Tag) {
         tableau.optimize()
         tableau.release(tag.marker)
         if let other = tag.other { tableau.release(other) }
-        throw Error.unsatisfiableConstraint(constraint)
     }
 
     public func removeConstraint(_ constraint: Constraint) throws {
@@ -137,9 +142,7 @@ public final class Solver {
             row.solve(for: leaving, tag.marker)
             tableau.substitute(tag.marker, with: row)
         }
-        tableau.optimize()
-        tableau.release(tag.marker)
-        if let other = tag.other { tableau.release(other) }
+        reoptimize(releasing: tag)
     }
 
     // MARK: Edit variables and stays
