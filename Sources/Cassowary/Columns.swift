@@ -68,6 +68,21 @@ struct Columns {
         }
     }
 
+    /// Empties `symbol`'s column, calling `body` with each row it was in (most recently added
+    /// first). `body` may insert into other columns: each node is given back before it runs.
+    mutating func removeAll(of symbol: Symbol, _ body: (inout Columns, Symbol) -> Void) {
+        var node = heads[symbol.index]
+        heads[symbol.index] = Self.none
+        counts[symbol.index] = 0
+        while node != Self.none {
+            let (basic, next) = (nodes[Int(node)].basic, nodes[Int(node)].next)
+            nodes[Int(node)].next = free
+            free = node
+            body(&self, basic)
+            node = next
+        }
+    }
+
     /// Empties `symbol`'s column, returning the rows it was in.
     mutating func removeAll(of symbol: Symbol) -> [Symbol] {
         let list = rows(of: symbol)

@@ -32,7 +32,10 @@ struct Row {
     /// array (a binary-search insertion shifts the row each time; a merge copies it once).
     static let cellsAddedInPlace = 4
 
-    init(constant: Double = 0) { self.constant = constant }
+    init(constant: Double = 0, capacity: Int = 0) {
+        self.constant = constant
+        cells.reserveCapacity(capacity)
+    }
 
     var isEmpty: Bool { cells.isEmpty }
 
@@ -58,16 +61,39 @@ struct Row {
         let (i, found) = position(of: symbol)
         if found {
             let sum = cells[i].coefficient + coefficient
-            if abs(sum) < Self.epsilon { cells.remove(at: i) } else { cells[i].coefficient = sum }
+            if abs(sum) < Self.epsilon { removeCell(at: i) } else { cells[i].coefficient = sum }
         } else if abs(coefficient) >= Self.epsilon {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: i)
         }
+    }
+
+    /// Puts a cell at `i`, shifting the ones after it (`Array.insert(_:at:)` goes through the
+    /// generic `replaceSubrange`, which was high in the profile of building a tableau).
+    private mutating func insertCell(_ cell: Cell, at i: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { b in
+            var j = b.count - 1
+            while j > i { b[j] = b[j - 1]; j -= 1 }
+            b[i] = cell
+        }
+    }
+
+    /// Takes out the cell at `i`, shifting the ones after it back.
+    @discardableResult
+    private mutating func removeCell(at i: Int) -> Cell {
+        let cell = cells.withUnsafeMutableBufferPointer { b in
+            let cell = b[i]
+            for j in i..<(b.count - 1) { b[j] = b[j + 1] }
+            return cell
+        }
+        cells.removeLast()
+        return cell
     }
 
     /// Removes `symbol`'s cell, returning its coefficient.
     mutating func remove(_ symbol: Symbol) -> Double? {
         let (i, found) = position(of: symbol)
-        return found ? cells.remove(at: i).coefficient : nil
+        return found ? removeCell(at: i).coefficient : nil
     }
 
     /// Adds `k · row`, merging the two sorted rows. The symbols that came in and the ones that
@@ -82,9 +108,9 @@ struct Row {
                 let (i, found) = position(of: cell.symbol)
                 if found {
                     let sum = cells[i].coefficient + c
-                    if abs(sum) < Self.epsilon { cells.remove(at: i); vanished.append(cell.symbol) } else { cells[i].coefficient = sum }
+                    if abs(sum) < Self.epsilon { removeCell(at: i); vanished.append(cell.symbol) } else { cells[i].coefficient = sum }
                 } else if abs(c) >= Self.epsilon {
-                    cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: i)
+                    insertCell(Cell(symbol: cell.symbol, coefficient: c), at: i)
                     appeared.append(cell.symbol)
                 }
             }

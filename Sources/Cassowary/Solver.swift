@@ -45,7 +45,11 @@ public final class Solver {
     private var constraints: [Constraint: Tag] = [:]
     private var tableau = Tableau()
     private var definitions = Definitions()
+    /// Variables' symbols: in the variables this solver owns (`Variable.owner`), else here.
     private var symbols: [Variable: Symbol] = [:]
+    /// What marks a variable as this solver's; a new one when the solver is reset.
+    private final class Token {}
+    private var token = Token()
     /// The external symbols in the order their variables first appeared.
     private var externals: [(variable: Variable, symbol: Symbol)] = []
     private var edits: [Variable: Edit] = [:]
@@ -66,7 +70,7 @@ public final class Solver {
     @discardableResult
     public func addConstraints(_ batch: [Constraint]) -> [(constraint: Constraint, error: Error)] {
         if definitions.count > 0 { for c in batch { takeBackDefinitions(of: c) } }
-        let (taken, orphans) = definitions.peel(batch) { symbols[$0] != nil }
+        let (taken, orphans) = definitions.peel(batch, isKnown: isKnown)
         constraints.reserveCapacity(constraints.count + batch.count)
         for v in orphans { _ = symbol(for: v) }
         // Equalities before inequalities: an inequality added before the equality that fixes its
@@ -213,24 +217,32 @@ public final class Solver {
 
     /// Forgets every constraint, edit variable and stay (the variables keep their values).
     public func reset() {
-        constraints = [:]; tableau = Tableau(); definitions = Definitions(); symbols = [:]; externals = []; edits = [:]; stays = []
+        constraints = [:]; tableau = Tableau(); definitions = Definitions(); symbols = [:]; token = Token(); externals = []; edits = [:]; stays = []
     }
 
     // MARK: Rows
 
     private func symbol(for variable: Variable) -> Symbol {
-        if let s = symbols[variable] { return s }
+        if variable.owner === token { return variable.ownerSymbol }
+        if variable.owner != nil, let s = symbols[variable] { return s }
         let s = tableau.newSymbol(.external)
-        symbols[variable] = s
+        if variable.owner == nil {
+            (variable.owner, variable.ownerSymbol) = (token, s)
+        } else {
+            symbols[variable] = s
+        }
         externals.append((variable, s))
         return s
     }
+
+    private func isKnown(_ variable: Variable) -> Bool { variable.owner === token || symbols[variable] != nil }
 
     /// The constraint as a row in the current basis, with its slack, error or dummy symbols;
     /// the errors of a non-required constraint enter the objective at its strength.
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let e = constraint.expression
-        var row = Row(constant: e.constant)
+        // Room for the terms and up to two symbols of its own (more when basic rows come in).
+        var row = Row(constant: e.constant, capacity: e.terms.count + 2)
         for term in e.terms where abs(term.coefficient) >= Row.epsilon {
             let s = symbol(for: term.variable)
             if let basic = tableau.row(s) { row.add(basic, times: term.coefficient) } else { row.insert(s, term.coefficient) }

@@ -16,6 +16,8 @@ struct Tableau {
     private var infeasibleRows: [Symbol] = []
     /// Ids of symbols that left the tableau for good, handed out again (last out, first in).
     private var freeIDs: [Int32] = []
+    /// `substitute`'s lists of the symbols a row gained and lost, kept for their capacity.
+    private var scratchAppeared: [Symbol] = [], scratchVanished: [Symbol] = []
 
     // MARK: Symbols
 
@@ -60,10 +62,10 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` everywhere; rows it makes negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let keys = columns.removeAll(of: symbol)
         var negative: [Symbol] = []
-        var appeared: [Symbol] = [], vanished: [Symbol] = []
-        for key in keys {
+        var appeared = scratchAppeared, vanished = scratchVanished
+        // The column is emptied as it is walked: no list of its rows is made.
+        columns.removeAll(of: symbol) { columns, key in
             var r = rows[key.index]!
             rows[key.index] = nil  // keeps `r` unshared while it changes
             let c = r.remove(symbol)!
@@ -75,7 +77,8 @@ struct Tableau {
             if key.kind != .external, r.constant < 0 { negative.append(key) }
             rows[key.index] = r
         }
-        infeasibleRows += negative.sorted()
+        (scratchAppeared, scratchVanished) = (appeared, vanished)
+        if !negative.isEmpty { infeasibleRows += negative.sorted() }
         let c = objective[symbol.index]
         if c != 0 {
             setObjective(symbol, 0)

@@ -190,4 +190,23 @@ struct SolverTests {
         solver.updateVariables()
         #expect(near(x.value, 5) && near(tops[0].value, 10))
     }
+
+    /// A variable keeps its symbol in the first solver that meets it; a second solver, or the
+    /// first after a reset, finds it in its own table: each solves it on its own.
+    @Test func aVariableSharedBySolversIsSolvedByEach() throws {
+        let x = Variable("x"), y = Variable("y")
+        let first = Solver(), second = Solver()
+        try first.addConstraint(Constraint(Expression(x), .equal, Expression(10)))
+        try second.addConstraint(Constraint(Expression(x), .equal, y + 3))
+        try second.addConstraint(Constraint(Expression(y), .equal, Expression(4)))
+        first.updateVariables()
+        #expect(near(x.value, 10))
+        second.updateVariables()
+        #expect(near(x.value, 7) && near(y.value, 4))
+        first.reset()
+        try first.addConstraint(Constraint(x + y, .equal, Expression(1)))
+        try first.addConstraint(Constraint(Expression(y), .equal, Expression(-2)))
+        first.updateVariables()
+        #expect(near(x.value, 3) && near(y.value, -2))
+    }
 }
