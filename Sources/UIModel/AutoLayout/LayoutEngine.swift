@@ -29,6 +29,10 @@ final class LayoutEngine {
         var intrinsicConstraints: [Constraint] = []
         /// The frame the screen was last told about (carried over a rebuild).
         var published: CGRect?
+        /// Looked up once per rebuild (the hierarchy and directions do not change without one):
+        /// the item of its view hierarchy parent, and its layout direction.
+        var parent: Item??
+        var direction: UIUserInterfaceLayoutDirection?
         init(_ object: AnyObject) {
             self.object = object
             x = Variable("minX"); y = Variable("minY")
@@ -307,6 +311,14 @@ final class LayoutEngine {
         mutating func add(_ v: Variable, _ k: Double) { list.append(Term(v, k)) }
     }
 
+    /// The item of `item`'s parent (nil for the root, or an object gone).
+    private func parent(of item: Item) -> Item? {
+        if let known = item.parent { return known }
+        let found = item.object.flatMap(parent(of:)).map(self.item(for:))
+        item.parent = .some(found)
+        return found
+    }
+
     /// Adds `k` × a point of `object`'s frame origin, in `space`'s bounds coordinates: the
     /// origins of the items between them added up, less each superview's bounds origin.
     private func addOrigin(_ object: AnyObject, in space: UIView, vertical: Bool, times k: Double, to e: inout Terms) {
@@ -316,12 +328,11 @@ final class LayoutEngine {
         }
         let it = item(for: object)
         e.add(vertical ? it.y : it.x, k)
-        var container = parent(of: object)
-        while let c = container, c !== space {
-            let ci = item(for: c)
+        var container = parent(of: it)
+        while let ci = container, let c = ci.object as? UIView, c !== space {
             e.add(vertical ? ci.y : ci.x, k)
             e.constant -= k * Double(vertical ? c.bounds.minY : c.bounds.minX)
-            container = c.superview
+            container = parent(of: ci)
         }
     }
 
@@ -381,7 +392,7 @@ final class LayoutEngine {
         // In a right-to-left layout leading is the right edge and distances along the reading
         // direction run leftwards: the constant and the inequality turn round.
         func directional(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .leading || a == .trailing }
-        let flips = (directional(c.firstAttribute) || directional(c.secondAttribute)) && Self.direction(of: first) == .rightToLeft
+        let flips = (directional(c.firstAttribute) || directional(c.secondAttribute)) && direction(of: first) == .rightToLeft
         func attribute(_ a: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
             guard flips else { return a }
             return a == .leading ? .right : a == .trailing ? .left : a
@@ -402,8 +413,12 @@ final class LayoutEngine {
     }
 
     /// The layout direction that decides an item's leading edge (a guide's: its owning view's).
-    private static func direction(of item: AnyObject) -> UIUserInterfaceLayoutDirection {
-        ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    private func direction(of object: AnyObject) -> UIUserInterfaceLayoutDirection {
+        let it = item(for: object)
+        if let known = it.direction { return known }
+        let found = ((object as? UIView) ?? (object as? UILayoutGuide)?.owningView)?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        it.direction = found
+        return found
     }
 
     private func install(_ c: NSLayoutConstraint) {

@@ -76,7 +76,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// Whether layout uses it. Activating installs it on the items' nearest common ancestor.
     open var isActive: Bool {
         get { host != nil }
-        set { newValue ? activateSelf() : deactivateSelf() }
+        set { newValue ? activateSelf(notifying: true) : deactivateSelf() }
     }
     /// The view whose `constraints` hold it while active.
     weak var host: UIView?
@@ -113,7 +113,16 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for c in constraints { c.isActive = true }
+        // The engine is told once per host, not once per constraint (consecutive constraints
+        // of one call are mostly installed on the same view).
+        var notified: UIView?
+        for c in constraints {
+            c.activateSelf(notifying: false)
+            if let host = c.host, host !== notified {
+                host.layoutEngineChanged()
+                notified = host
+            }
+        }
     }
 
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
@@ -131,7 +140,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
     var firstView: UIView? { Self.hostView(of: firstItem) }
     var secondView: UIView? { Self.hostView(of: secondItem) }
 
-    private func activateSelf() {
+    /// Installs it on its items' nearest common ancestor; `notifying` false leaves telling the
+    /// layout engine to the caller.
+    private func activateSelf(notifying: Bool) {
         guard host == nil else { return }
         guard let first = firstView else {
             UIKitWarning.log("Unable to activate constraint \(self): its first item is not in a view hierarchy")
@@ -149,7 +160,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         } else {
             ancestor = first
         }
-        ancestor.addConstraint(self)
+        ancestor.addConstraint(self, notifying: notifying)
     }
 
     private func deactivateSelf() {

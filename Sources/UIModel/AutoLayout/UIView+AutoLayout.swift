@@ -70,12 +70,14 @@ extension UIView {
     /// The constraints installed on this view (those whose items' nearest common ancestor it is).
     public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
 
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
+    public func addConstraint(_ constraint: NSLayoutConstraint) { addConstraint(constraint, notifying: true) }
+
+    func addConstraint(_ constraint: NSLayoutConstraint, notifying: Bool) {
         guard constraint.host !== self else { return }
         constraint.host?.removeConstraint(constraint)
         layoutState(creating: true)!.constraints.append(constraint)
         constraint.installed(on: self)
-        layoutEngineChanged()
+        if notifying { layoutEngineChanged() }
     }
 
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
@@ -244,11 +246,23 @@ extension UIView {
     }
 
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var v: UIView? = self
-        while let cur = v {
-            if other.isDescendant(of: cur) { return cur }
-            v = cur.superview
+        // The usual cases first: the same view, a parent and its child, two siblings.
+        if other === self { return self }
+        let parent = superview, otherParent = other.superview
+        if otherParent === self { return self }
+        if parent === other { return other }
+        if let parent, parent === otherParent { return parent }
+        // Otherwise both climb to the same depth, then together until they meet.
+        func depth(_ view: UIView) -> Int {
+            var n = 0, v = view.superview
+            while let cur = v { n += 1; v = cur.superview }
+            return n
         }
-        return nil
+        var a: UIView? = self, b: UIView? = other
+        var (da, db) = (depth(self), depth(other))
+        while da > db { a = a?.superview; da -= 1 }
+        while db > da { b = b?.superview; db -= 1 }
+        while let x = a, let y = b, x !== y { a = x.superview; b = y.superview }
+        return a
     }
 }
