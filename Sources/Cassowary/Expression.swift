@@ -3,14 +3,16 @@
 public final class Variable: Hashable, CustomStringConvertible {
     public let name: String
     /// The value in the current solution (0 until a constraint mentions it).
-    public internal(set) var value: Double = 0
+    // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
+    // check; none overlaps another (see Solver's note).
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// A slot the solver's batch presolve uses while it runs (−1 otherwise).
-    var scratch = -1
+    @exclusivity(unchecked) var scratch = -1
     /// The first solver to give it a symbol keeps it here, found without hashing: `owner` is
     /// that solver's token (held, so no later token can have its address). Other solvers look
     /// the variable up in their own tables.
-    var owner: AnyObject?
-    var ownerSymbol = Symbol(id: 0, kind: .external)
+    @exclusivity(unchecked) var owner: AnyObject?
+    @exclusivity(unchecked) var ownerSymbol = Symbol(id: 0, kind: .external)
 
     public init(_ name: String = "") { self.name = name }
 

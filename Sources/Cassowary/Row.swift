@@ -97,8 +97,8 @@ struct Row {
     }
 
     /// Adds `k · row`, merging the two sorted rows. The symbols that came in and the ones that
-    /// cancelled out are appended to `appeared` and `vanished`.
-    mutating func add(_ row: Row, times k: Double, appeared: inout [Symbol], vanished: inout [Symbol]) {
+    /// cancelled out are told to `changes`.
+    mutating func add<Changes: RowChanges>(_ row: Row, times k: Double, changes: inout Changes) {
         constant += row.constant * k
         guard !row.cells.isEmpty else { return }
         if row.cells.count <= Self.cellsAddedInPlace {
@@ -108,10 +108,10 @@ struct Row {
                 let (i, found) = position(of: cell.symbol)
                 if found {
                     let sum = cells[i].coefficient + c
-                    if abs(sum) < Self.epsilon { removeCell(at: i); vanished.append(cell.symbol) } else { cells[i].coefficient = sum }
+                    if abs(sum) < Self.epsilon { removeCell(at: i); changes.vanished(cell.symbol) } else { cells[i].coefficient = sum }
                 } else if abs(c) >= Self.epsilon {
                     insertCell(Cell(symbol: cell.symbol, coefficient: c), at: i)
-                    appeared.append(cell.symbol)
+                    changes.appeared(cell.symbol)
                 }
             }
             return
@@ -126,18 +126,18 @@ struct Row {
                 merged.append(x); i += 1
             } else if y.symbol.id < x.symbol.id {
                 let c = y.coefficient * k
-                if abs(c) >= Self.epsilon { merged.append(Cell(symbol: y.symbol, coefficient: c)); appeared.append(y.symbol) }
+                if abs(c) >= Self.epsilon { merged.append(Cell(symbol: y.symbol, coefficient: c)); changes.appeared(y.symbol) }
                 j += 1
             } else {
                 let sum = x.coefficient + y.coefficient * k
-                if abs(sum) < Self.epsilon { vanished.append(x.symbol) } else { merged.append(Cell(symbol: x.symbol, coefficient: sum)) }
+                if abs(sum) < Self.epsilon { changes.vanished(x.symbol) } else { merged.append(Cell(symbol: x.symbol, coefficient: sum)) }
                 i += 1; j += 1
             }
         }
         if i < a.count { merged += a[i...] }
         while j < b.count {
             let c = b[j].coefficient * k
-            if abs(c) >= Self.epsilon { merged.append(Cell(symbol: b[j].symbol, coefficient: c)); appeared.append(b[j].symbol) }
+            if abs(c) >= Self.epsilon { merged.append(Cell(symbol: b[j].symbol, coefficient: c)); changes.appeared(b[j].symbol) }
             j += 1
         }
         cells = merged
@@ -145,8 +145,8 @@ struct Row {
 
     /// Adds `k · row` when nobody needs to know which symbols came and went.
     mutating func add(_ row: Row, times k: Double) {
-        var appeared: [Symbol] = [], vanished: [Symbol] = []
-        add(row, times: k, appeared: &appeared, vanished: &vanished)
+        var ignored = UntrackedChanges()
+        add(row, times: k, changes: &ignored)
     }
 
     mutating func negate() {
@@ -172,4 +172,27 @@ struct Row {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         if let c = remove(symbol) { add(row, times: c) }
     }
+}
+
+/// What `Row.add` tells about the symbols a row gains and loses (specialised away when ignored).
+protocol RowChanges {
+    mutating func appeared(_ symbol: Symbol)
+    mutating func vanished(_ symbol: Symbol)
+}
+
+/// The symbols a row gained and lost, listed.
+struct SymbolChanges: RowChanges {
+    private(set) var appeared: [Symbol] = []
+    private(set) var vanished: [Symbol] = []
+    mutating func appeared(_ symbol: Symbol) { appeared.append(symbol) }
+    mutating func vanished(_ symbol: Symbol) { vanished.append(symbol) }
+    mutating func removeAll() {
+        appeared.removeAll(keepingCapacity: true)
+        vanished.removeAll(keepingCapacity: true)
+    }
+}
+
+private struct UntrackedChanges: RowChanges {
+    func appeared(_ symbol: Symbol) {}
+    func vanished(_ symbol: Symbol) {}
 }

@@ -42,19 +42,21 @@ public final class Solver {
         var constant: Double
     }
 
-    private var constraints: [Constraint: Tag] = [:]
-    private var tableau = Tableau()
-    private var definitions = Definitions()
+    // `@exclusivity(unchecked)`: no runtime exclusivity check on each access to the solver's
+    // hot state (no access overlaps another; the tests ran with the checks on). See LayoutEngine.
+    @exclusivity(unchecked) private var constraints: [Constraint: Tag] = [:]
+    @exclusivity(unchecked) private var tableau = Tableau()
+    @exclusivity(unchecked) private var definitions = Definitions()
     /// Variables' symbols: in the variables this solver owns (`Variable.owner`), else here.
-    private var symbols: [Variable: Symbol] = [:]
+    @exclusivity(unchecked) private var symbols: [Variable: Symbol] = [:]
     /// What marks a variable as this solver's; a new one when the solver is reset.
     private final class Token {}
-    private var token = Token()
+    @exclusivity(unchecked) private var token = Token()
     /// The external symbols in the order their variables first appeared.
-    private var externals: [(variable: Variable, symbol: Symbol)] = []
-    private var edits: [Variable: Edit] = [:]
+    @exclusivity(unchecked) private var externals: [(variable: Variable, symbol: Symbol)] = []
+    @exclusivity(unchecked) private var edits: [Variable: Edit] = [:]
     /// Weak equalities holding variables at their last solution, in the order they were added.
-    private var stays: [(variable: Variable, edit: Edit)] = []
+    @exclusivity(unchecked) private var stays: [(variable: Variable, edit: Edit)] = []
 
     public init() {}
 

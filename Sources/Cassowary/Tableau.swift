@@ -17,7 +17,7 @@ struct Tableau {
     /// Ids of symbols that left the tableau for good, handed out again (last out, first in).
     private var freeIDs: [Int32] = []
     /// `substitute`'s lists of the symbols a row gained and lost, kept for their capacity.
-    private var scratchAppeared: [Symbol] = [], scratchVanished: [Symbol] = []
+    private var scratchChanges = SymbolChanges()
 
     // MARK: Symbols
 
@@ -63,21 +63,20 @@ struct Tableau {
     /// Replaces `symbol` by `row` everywhere; rows it makes negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         var negative: [Symbol] = []
-        var appeared = scratchAppeared, vanished = scratchVanished
+        var changes = scratchChanges
         // The column is emptied as it is walked: no list of its rows is made.
         columns.removeAll(of: symbol) { columns, key in
             var r = rows[key.index]!
             rows[key.index] = nil  // keeps `r` unshared while it changes
             let c = r.remove(symbol)!
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
-            r.add(row, times: c, appeared: &appeared, vanished: &vanished)
-            for s in appeared { columns.insert(key, into: s) }
-            for s in vanished { columns.remove(key, from: s) }
+            changes.removeAll()
+            r.add(row, times: c, changes: &changes)
+            for s in changes.appeared { columns.insert(key, into: s) }
+            for s in changes.vanished { columns.remove(key, from: s) }
             if key.kind != .external, r.constant < 0 { negative.append(key) }
             rows[key.index] = r
         }
-        (scratchAppeared, scratchVanished) = (appeared, vanished)
+        scratchChanges = changes
         if !negative.isEmpty { infeasibleRows += negative.sorted() }
         let c = objective[symbol.index]
         if c != 0 {

@@ -3,7 +3,9 @@ import Foundation
 /// One attribute of a view or layout guide, for making constraints (UIKit's `NSLayoutAnchor`).
 /// The type parameter keeps x-axis, y-axis and dimension anchors apart, as in UIKit.
 open class NSLayoutAnchor<AnchorType: AnyObject> {
-    public private(set) weak var item: AnyObject?
+    // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
+    // check; none overlaps another (see LayoutEngine's note).
+    @exclusivity(unchecked) public private(set) weak var item: AnyObject?
     public let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {

@@ -37,14 +37,16 @@ open class NSLayoutConstraint: CustomStringConvertible {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    public private(set) weak var firstItem: AnyObject?
+    // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
+    // check; none overlaps another (see LayoutEngine's note).
+    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
-    open var constant: CGFloat {
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -56,7 +58,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
     }
 
-    open var priority: UILayoutPriority {
+    @exclusivity(unchecked) open var priority: UILayoutPriority {
         didSet {
             priority = UILayoutPriority(min(max(priority.rawValue.isNaN ? oldValue.rawValue : priority.rawValue, 1), 1000))
             guard priority != oldValue else { return }
@@ -79,10 +81,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
         set { newValue ? activateSelf(notifying: true) : deactivateSelf() }
     }
     /// The view whose `constraints` hold it while active.
-    weak var host: UIView?
+    @exclusivity(unchecked) weak var host: UIView?
     /// Set while UIKit's unsatisfiable-constraints recovery has broken it: it stays active but
     /// does not take part.
-    var isBroken = false
+    @exclusivity(unchecked) var isBroken = false
 
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {

@@ -6,22 +6,24 @@ extension NSLayoutConstraint {
 
 /// A view's Auto Layout state, made on first use (most views never need one).
 final class ViewLayoutState {
-    var constraints: [NSLayoutConstraint] = []
-    var translatesAutoresizingMaskIntoConstraints = true
-    var horizontalHugging = UILayoutPriority.defaultLow
-    var verticalHugging = UILayoutPriority.defaultLow
-    var horizontalCompressionResistance = UILayoutPriority.defaultHigh
-    var verticalCompressionResistance = UILayoutPriority.defaultHigh
-    var guides: [UILayoutGuide] = []
+    // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
+    // check; none overlaps another (see LayoutEngine's note).
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) var horizontalHugging = UILayoutPriority.defaultLow
+    @exclusivity(unchecked) var verticalHugging = UILayoutPriority.defaultLow
+    @exclusivity(unchecked) var horizontalCompressionResistance = UILayoutPriority.defaultHigh
+    @exclusivity(unchecked) var verticalCompressionResistance = UILayoutPriority.defaultHigh
+    @exclusivity(unchecked) var guides: [UILayoutGuide] = []
     /// The system's guides, made on first use.
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
-    var needsUpdateConstraints = false
+    @exclusivity(unchecked) var needsUpdateConstraints = false
     /// The engine of the hierarchy this view is the root of.
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// The engine holds this view's frame (it translates its mask): moving it re-solves.
-    var isFrameInEngine = false
+    @exclusivity(unchecked) var isFrameInEngine = false
 }
 
 extension UIView {

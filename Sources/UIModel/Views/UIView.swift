@@ -29,7 +29,9 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     public let layer: CALayer
     public internal(set) var subviews: [UIView] = []
-    public internal(set) weak var superview: UIView?
+    // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
+    // check; none overlaps another (see LayoutEngine's note).
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
     public var tag: Int = 0
     public var accessibilityIdentifier: String?
     public var isUserInteractionEnabled = true
@@ -44,11 +46,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The appearance generation this view last applied.
     var appliedAppearanceGeneration = 0
 
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Auto Layout: constraints, guides, priorities, the engine at a root (made on first use).
-    var layoutState: ViewLayoutState?
+    @exclusivity(unchecked) var layoutState: ViewLayoutState?
     /// Set on every ancestor of a view that needs layout, so clean subtrees are skipped.
-    var subtreeNeedsLayout = true
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
     /// The traits this view was last told about (nil before the first trait pass).
     var notifiedTraits: UITraitCollection?
 
@@ -315,7 +317,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called when `layoutMargins` changed.
     open func layoutMarginsDidChange() {}
     /// Forces left-to-right or right-to-left for this view whatever the language.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { layoutDirectionChanged() } }
     }
 
