@@ -154,4 +154,31 @@ private final class InsetsController: UIViewController {
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 8, y: 0, width: 584, height: 10), "narrower than readable: the margins")
     }
+
+    /// Nested views take their leading edge from the nearest forced direction above them; a
+    /// `.playback` view is left-to-right itself but passes its parent's direction down.
+    @Test func leadingFollowsTheDirectionInheritedThroughNestedViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        root.semanticContentAttribute = .forceRightToLeft
+        let row = UIView(), player = UIView(), inRow = UIView(), inPlayer = UIView()
+        root.addSubview(row); root.addSubview(player); row.addSubview(inRow); player.addSubview(inPlayer)
+        player.semanticContentAttribute = .playback
+        for v in [row, player, inRow, inPlayer] { v.translatesAutoresizingMaskIntoConstraints = false }
+        var list: [NSLayoutConstraint] = []
+        for (v, y) in [(row, 0.0), (player, 200.0)] {
+            list += [v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                     v.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
+                     v.widthAnchor.constraint(equalToConstant: 300), v.heightAnchor.constraint(equalToConstant: 100)]
+        }
+        for (child, parent) in [(inRow, row), (inPlayer, player)] {
+            list += [child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 20),
+                     child.topAnchor.constraint(equalTo: parent.topAnchor),
+                     child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 50)]
+        }
+        NSLayoutConstraint.activate(list)
+        root.layoutIfNeeded()
+        #expect(row.frame.maxX == 390 && player.frame.minX == 10, "the row inherits right-to-left; the player is left-to-right")
+        #expect(inRow.frame.maxX == 280, "the row's child: right-to-left, 20 pt in from the row's right edge")
+        #expect(inPlayer.frame.maxX == 280, "the player's child: its grandparent's right-to-left, not the player's own")
+    }
 }

@@ -78,7 +78,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// Whether layout uses it. Activating installs it on the items' nearest common ancestor.
     open var isActive: Bool {
         get { host != nil }
-        set { newValue ? activateSelf(notifying: true) : deactivateSelf() }
+        set { if newValue { activateSelf(notifying: true) } else { deactivateSelf() } }
     }
     /// The view whose `constraints` hold it while active.
     @exclusivity(unchecked) weak var host: UIView?
@@ -119,8 +119,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         // of one call are mostly installed on the same view).
         var notified: UIView?
         for c in constraints {
-            c.activateSelf(notifying: false)
-            if let host = c.host, host !== notified {
+            if let host = c.activateSelf(notifying: false), host !== notified {
                 host.layoutEngineChanged()
                 notified = host
             }
@@ -142,13 +141,15 @@ open class NSLayoutConstraint: CustomStringConvertible {
     var firstView: UIView? { Self.hostView(of: firstItem) }
     var secondView: UIView? { Self.hostView(of: secondItem) }
 
-    /// Installs it on its items' nearest common ancestor; `notifying` false leaves telling the
-    /// layout engine to the caller.
-    private func activateSelf(notifying: Bool) {
-        guard host == nil else { return }
+    /// Installs it on its items' nearest common ancestor, returning the view it was installed
+    /// on (nil when it already was, or cannot be); `notifying` false leaves telling the layout
+    /// engine to the caller.
+    @discardableResult
+    private func activateSelf(notifying: Bool) -> UIView? {
+        guard host == nil else { return nil }
         guard let first = firstView else {
             UIKitWarning.log("Unable to activate constraint \(self): its first item is not in a view hierarchy")
-            return
+            return nil
         }
         let ancestor: UIView
         if let second = secondView {
@@ -156,13 +157,14 @@ open class NSLayoutConstraint: CustomStringConvertible {
                 UIKitWarning.log("Unable to activate constraint with anchors \(anchorDescription(firstItem, firstAttribute)) and "
                                  + "\(anchorDescription(secondItem, secondAttribute)) because they have no common ancestor. "
                                  + "Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
-                return
+                return nil
             }
             ancestor = common
         } else {
             ancestor = first
         }
-        ancestor.addConstraint(self, notifying: notifying)
+        ancestor.install(self, notifying: notifying)
+        return ancestor
     }
 
     private func deactivateSelf() {

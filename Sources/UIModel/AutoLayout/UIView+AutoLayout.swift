@@ -72,11 +72,16 @@ extension UIView {
     /// The constraints installed on this view (those whose items' nearest common ancestor it is).
     public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
 
-    public func addConstraint(_ constraint: NSLayoutConstraint) { addConstraint(constraint, notifying: true) }
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        let host = constraint.host
+        guard host !== self else { return }
+        host?.removeConstraint(constraint)
+        install(constraint, notifying: true)
+    }
 
-    func addConstraint(_ constraint: NSLayoutConstraint, notifying: Bool) {
-        guard constraint.host !== self else { return }
-        constraint.host?.removeConstraint(constraint)
+    /// Holds a constraint installed nowhere; `notifying` false leaves telling the layout engine
+    /// to the caller.
+    func install(_ constraint: NSLayoutConstraint, notifying: Bool) {
         layoutState(creating: true)!.constraints.append(constraint)
         constraint.installed(on: self)
         if notifying { layoutEngineChanged() }
