@@ -63,7 +63,10 @@ struct Tableau {
     /// Replaces `symbol` by `row` everywhere; rows it makes negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         var negative: [Symbol] = []
+        // Moved out, not copied: shared with `scratchChanges`, the lists would be copied on
+        // their first write and their capacity lost.
         var changes = scratchChanges
+        scratchChanges = SymbolChanges()
         // The column is emptied as it is walked: no list of its rows is made.
         columns.removeAll(of: symbol) { columns, key in
             var r = rows[key.index]!
