@@ -209,7 +209,9 @@ open class UIStackView: UIView {
     }
 
     private func acrossConstraints(_ v: UIView, _ canvas: AnyObject, first: UIView?) -> [NSLayoutConstraint] {
-        switch alignment {
+        // Baselines line up only across a horizontal stack: a vertical one aligns as .fill.
+        let baseline = alignment == .firstBaseline || alignment == .lastBaseline
+        switch baseline && axis == .vertical ? .fill : alignment {
         case .fill:
             return [make(v, .start, .equal, canvas, .start, along: false, "UISV-alignment"),
                     make(v, .end, .equal, canvas, .end, along: false, "UISV-alignment")]
@@ -223,11 +225,6 @@ open class UIStackView: UIView {
             return [make(v, .center, .equal, canvas, .center, along: false, "UISV-alignment"),
                     make(v, .start, .greaterThanOrEqual, canvas, .start, along: false, "UISV-spanning-boundary")]
         case .firstBaseline, .lastBaseline:
-            // Baselines line up across a horizontal stack (a vertical one aligns as .fill).
-            guard axis == .horizontal else {
-                return [make(v, .start, .equal, canvas, .start, along: false, "UISV-alignment"),
-                        make(v, .end, .equal, canvas, .end, along: false, "UISV-alignment")]
-            }
             var list = [make(v, .start, .greaterThanOrEqual, canvas, .start, along: false, "UISV-spanning-boundary"),
                         make(v, .end, .lessThanOrEqual, canvas, .end, along: false, "UISV-spanning-boundary")]
             if let first, first !== v {
