@@ -267,11 +267,15 @@ final class LayoutEngine {
     /// guide: at most the readable width, centred in the margins).
     private func setGuideConstraints(_ item: Item, _ guide: UILayoutGuide) {
         guard let owner = guide.owningView else { return }
+        if let scrollView = owner as? UIScrollView, guide.kind == .scrollContent || guide.kind == .scrollFrame {
+            setScrollGuideConstraints(item, guide, scrollView)
+            return
+        }
         let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         guard item.guideInsets != insets else { return }
         for c in item.frameConstraints { try? solver.removeConstraint(c) }
         item.guideInsets = insets
-        let o = self.item(for: owner), b = owner.bounds
+        let o = self.item(for: owner), b = CGRect(origin: Self.origin(of: owner), size: owner.bounds.size)
         let x = LinearExpression(item.x), y = LinearExpression(item.y)
         let w = LinearExpression(item.width), h = LinearExpression(item.height)
         let innerWidth = LinearExpression(o.width) - Double(insets.left + insets.right)
@@ -288,6 +292,40 @@ final class LayoutEngine {
         }
         item.frameConstraints = list
         for c in list { add(c) }
+    }
+
+    /// A scroll view's content guide sits at the content's origin, preferring `contentSize`
+    /// (weakly: constraints on it decide its size, which then becomes `contentSize`); its frame
+    /// guide is the visible rectangle, at the offset, as large as the scroll view.
+    private func setScrollGuideConstraints(_ item: Item, _ guide: UILayoutGuide, _ scrollView: UIScrollView) {
+        let rect = guide.kind == .scrollContent ? CGRect(origin: .zero, size: scrollView.contentSize)
+            : CGRect(origin: scrollView.contentOffset, size: .zero)
+        guard item.frameInConstraints != rect else { return }
+        for c in item.frameConstraints { try? solver.removeConstraint(c) }
+        item.frameInConstraints = rect
+        let x = LinearExpression(item.x), y = LinearExpression(item.y)
+        let w = LinearExpression(item.width), h = LinearExpression(item.height)
+        var list = [Constraint(x, .equal, LinearExpression(Double(rect.minX))), Constraint(y, .equal, LinearExpression(Double(rect.minY)))]
+        if guide.kind == .scrollContent {
+            let preferred = Self.strength(Self.contentSizePriority)
+            list += [Constraint(w, .equal, LinearExpression(Double(rect.width)), strength: preferred),
+                     Constraint(h, .equal, LinearExpression(Double(rect.height)), strength: preferred)]
+        } else {
+            let o = self.item(for: scrollView)
+            list += [Constraint(w, .equal, LinearExpression(o.width)), Constraint(h, .equal, LinearExpression(o.height))]
+        }
+        item.frameConstraints = list
+        for c in list { add(c) }
+    }
+
+    /// How strongly a scroll view's content guide keeps `contentSize` when nothing else decides
+    /// it: below any priority an app gives (priority 1 is the lowest UIKit allows).
+    static let contentSizePriority = UILayoutPriority(0.5)
+
+    /// A view's bounds origin as the engine sees it: a scroll view's content is placed in
+    /// content coordinates, whatever the offset.
+    private static func origin(of view: UIView) -> CGPoint {
+        view is UIScrollView ? .zero : view.bounds.origin
     }
 
     /// A view that translates its mask (and the root) is held at its frame by required equalities.
@@ -336,7 +374,8 @@ final class LayoutEngine {
     /// origins of the items between them added up, less each superview's bounds origin.
     private func addOrigin(_ object: AnyObject, in space: UIView, vertical: Bool, times k: Double, to e: inout Terms) {
         if object === space {
-            e.constant += k * Double(vertical ? space.bounds.minY : space.bounds.minX)
+            let o = Self.origin(of: space)
+            e.constant += k * Double(vertical ? o.y : o.x)
             return
         }
         let it = item(for: object)
@@ -344,7 +383,8 @@ final class LayoutEngine {
         var container = parent(of: it)
         while let ci = container, let c = ci.object as? UIView, c !== space {
             e.add(vertical ? ci.y : ci.x, k)
-            e.constant -= k * Double(vertical ? c.bounds.minY : c.bounds.minX)
+            let o = Self.origin(of: c)
+            e.constant -= k * Double(vertical ? o.y : o.x)
             container = parent(of: ci)
         }
     }
@@ -401,7 +441,13 @@ final class LayoutEngine {
     }
 
     private func makeConstraint(_ c: NSLayoutConstraint) -> Constraint? {
-        guard let first = c.firstItem, let space = c.host else { return nil }
+        guard var first = c.firstItem, let space = c.host else { return nil }
+        var second = c.secondItem
+        // Between a scroll view and its content, the scroll view's edges are the content's.
+        if let scrollView = space as? UIScrollView, let other = second, first !== other {
+            if first === scrollView { first = scrollView.contentLayoutGuide }
+            if other === scrollView { second = scrollView.contentLayoutGuide }
+        }
         // In a right-to-left layout leading is the right edge and distances along the reading
         // direction run leftwards: the constant and the inequality turn round.
         func directional(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .leading || a == .trailing }
@@ -414,7 +460,7 @@ final class LayoutEngine {
         var e = Terms()
         e.constant = -Double(flips ? -c.constant : c.constant)
         guard add(first, attribute(c.firstAttribute), in: space, times: 1, to: &e) else { return nil }
-        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+        if let second, c.secondAttribute != .notAnAttribute {
             guard add(second, attribute(c.secondAttribute), in: space, times: -Double(c.multiplier), to: &e) else { return nil }
         }
         let relation: Constraint.Relation = switch (c.relation, flips) {

@@ -7,7 +7,7 @@ open class UILayoutGuide: CustomStringConvertible {
     open var identifier: String = ""
 
     /// The guides a view makes itself, whose frames follow its insets rather than constraints.
-    enum Kind { case custom, safeArea, layoutMargins, readableContent }
+    enum Kind { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame }
     let kind: Kind
     /// The frame the engine solved (custom guides).
     var solvedFrame: CGRect = .zero
@@ -31,6 +31,8 @@ open class UILayoutGuide: CustomStringConvertible {
             let m = view.bounds.inset(by: view.layoutMargins)
             let width = min(m.width, UIView.readableContentWidth(for: view.traitCollection))
             return CGRect(x: m.midX - width / 2, y: m.minY, width: width, height: m.height)
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
         }
     }
 

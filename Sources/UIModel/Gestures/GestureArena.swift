@@ -29,9 +29,20 @@ final class GestureArena {
     /// Whether the view has been told the touch began.
     private var viewSawBegan = false
 
-    private var isDelayingView: Bool {
-        participants.contains { $0.delaysTouchesBegan && $0.state == .possible && $0.view != nil }
+    /// The touch held back from the view, to deliver when nothing holds it any more.
+    private var heldTouch: (touch: UITouch, event: UIEvent)?
+
+    private func isDelayingView(at time: TimeInterval) -> Bool {
+        participants.contains { $0.view != nil && $0.holdsTouches(at: time) }
     }
+
+    /// The view that has seen the touch begin and still tracks it (nil while held back, or
+    /// once a recognizer took the touch).
+    var viewTrackingTouch: UIView? {
+        guard viewSawBegan, !viewTouchesCancelled else { return nil }
+        return currentTouch?.view
+    }
+    private weak var currentTouch: UITouch?
 
     // MARK: Touch delivery
 
@@ -65,15 +76,13 @@ final class GestureArena {
     /// The view's share of the touch, held back while a delaying recognizer may still recognise.
     private func deliverToView(_ touch: UITouch, event: UIEvent, window: UIWindow) {
         guard !viewTouchesCancelled, let view = touch.view else { return }
-        if isDelayingView {
-            if touch.phase == .began { viewBeganHeld = true }
+        if isDelayingView(at: touch.timestamp) {
+            if touch.phase == .began { viewBeganHeld = true; heldTouch = (touch, event) }
             return
         }
         if viewBeganHeld {
-            // The delaying recognizers failed: the view now learns the touch began.
-            viewBeganHeld = false
-            viewSawBegan = true
-            view.touchesBegan([touch], with: event)
+            // Nothing holds the touch any more: the view now learns it began.
+            releaseHeldTouch(view)
             if touch.phase == .began || touch.phase == .moved || touch.phase == .stationary { return }
         }
         if touch.phase == .began { viewSawBegan = true }
@@ -88,6 +97,8 @@ final class GestureArena {
         viewTouchesCancelled = false
         viewBeganHeld = false
         viewSawBegan = false
+        heldTouch = nil
+        currentTouch = touch
         var found: [UIGestureRecognizer] = []
         var v = touch.view
         while let view = v {
@@ -101,10 +112,23 @@ final class GestureArena {
         for r in participants { r.trackedTouches = [touch]; r.lastWindowLocation = touch.windowLocation }
     }
 
-    /// Fails discrete recognizers whose wait (for another tap) ran out.
+    private func releaseHeldTouch(_ view: UIView) {
+        viewBeganHeld = false
+        viewSawBegan = true
+        let held = heldTouch
+        heldTouch = nil
+        if let held { view.touchesBegan([held.touch], with: held.event) }
+    }
+
+    /// Fails discrete recognizers whose wait (for another tap) ran out, and gives the view a
+    /// touch whose delay ran out (a finger resting on a button in a scroll view highlights it).
     func checkDeadlines(now: TimeInterval) {
         for r in participants where r.state == .possible {
             if let d = r.failureDeadline, now > d { r.failureDeadline = nil; r.state = .failed }
+        }
+        if viewBeganHeld, !viewTouchesCancelled, let held = heldTouch, held.touch.phase != .ended,
+           held.touch.phase != .cancelled, let view = held.touch.view, !isDelayingView(at: now) {
+            releaseHeldTouch(view)
         }
     }
 
@@ -143,7 +167,8 @@ final class GestureArena {
     }
 
     private func canRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+        a.recognizesSimultaneously(with: b) || b.recognizesSimultaneously(with: a)
+            || (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
             || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
     }
 
@@ -168,6 +193,7 @@ final class GestureArena {
         if r.cancelsTouchesInView, !viewTouchesCancelled, let touch = r.trackedTouches.first, let view = touch.view {
             viewTouchesCancelled = true
             viewBeganHeld = false
+            heldTouch = nil
             // A view that never saw the touch begin is not told it was cancelled.
             if viewSawBegan { view.touchesCancelled([touch], with: nil) }
         }

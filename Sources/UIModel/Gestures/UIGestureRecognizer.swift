@@ -97,6 +97,13 @@ open class UIGestureRecognizer {
 
     func sendActions() { for a in actions { a(self) } }
 
+    /// Whether the touched view's share of the touch waits at `time` (window-relative touch
+    /// time): while a `delaysTouchesBegan` recognizer may still recognise.
+    func holdsTouches(at time: TimeInterval) -> Bool { delaysTouchesBegan && state == .possible }
+
+    /// Recognises beside `other` whatever the delegates say (the scroll view's touch tracker).
+    func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool { false }
+
     func resetForNextGesture() {
         pendingState = nil
         failureDeadline = nil

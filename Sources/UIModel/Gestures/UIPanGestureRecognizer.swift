@@ -49,6 +49,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Whether a touch that began here may start this pan (the screen-edge pan narrows it).
     func shouldTrack(touchAt windowPoint: CGPoint) -> Bool { true }
 
+    /// Whether the pan may begin with the finger `translation` (window points) from where it
+    /// landed; if not, it fails (a scroll view's pan across the axis it scrolls).
+    func allowsRecognition(translation: CGPoint) -> Bool { true }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first else { return }
         let p = t.location(in: nil)
@@ -67,6 +71,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             let dx = current.x - origin.x, dy = current.y - origin.y
             let along = max(abs(dx), abs(dy))
             guard along >= Self.recognitionDistance else { return }
+            guard allowsRecognition(translation: CGPoint(x: dx, y: dy)) else { state = .failed; return }
             // The first 10 points are the price of recognition: they are not part of the translation.
             let k = Self.recognitionDistance / along
             origin = CGPoint(x: origin.x + dx * k, y: origin.y + dy * k)

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A scroll view's two indicators: thin rounded bars at the trailing and bottom edges whose
+/// length is the visible share of the content (shortened while the content is pulled past an
+/// edge). They appear while the content moves and fade out after it stops. Subviews of the
+/// scroll view, as in UIKit, added the first time they show; they take no touches.
+final class ScrollIndicators {
+    private(set) var vertical: UIView?
+    private(set) var horizontal: UIView?
+    /// Opacity is 1 until `fadeStart`, then falls linearly to 0 over `fadeDuration`.
+    private var fadeStart: CFTimeInterval?
+    private var visible = false
+
+    /// UIKit's indicator: 3 pt thick, 3 pt from the edge, at least 36 pt long (7 pt while
+    /// squeezed past an edge), shown 0.5 s after scrolling stops, faded over 0.3 s.
+    static let thickness: CGFloat = 3
+    static let edgeGap: CGFloat = 3
+    static let minimumLength: CGFloat = 36
+    static let squeezedLength: CGFloat = 7
+    static let fadeDelay: CFTimeInterval = 0.5
+    static let fadeDuration: CFTimeInterval = 0.3
+
+    /// Shows the indicators (at full opacity, no fade pending).
+    func show(for scrollView: UIScrollView) {
+        visible = true
+        fadeStart = nil
+        update(for: scrollView)
+    }
+
+    /// The indicators start to fade `fadeDelay` after `time`.
+    func scheduleFade(at time: CFTimeInterval) {
+        guard visible else { return }
+        fadeStart = time + Self.fadeDelay
+    }
+
+    /// Sets the opacity for `time`; true while a fade is still to finish.
+    func advance(to time: CFTimeInterval, in scrollView: UIScrollView) -> Bool {
+        guard let start = fadeStart else { return false }
+        let progress = (time - start) / Self.fadeDuration
+        if progress >= 1 {
+            fadeStart = nil
+            visible = false
+        }
+        setAlpha(CGFloat(1 - min(max(progress, 0), 1)))
+        return fadeStart != nil
+    }
+
+    private func setAlpha(_ alpha: CGFloat) {
+        vertical?.alpha = alpha
+        horizontal?.alpha = alpha
+    }
+
+    /// Places the bars for the scroll view's offset, content and insets.
+    func update(for scrollView: UIScrollView) {
+        guard visible || vertical != nil || horizontal != nil else { return }
+        let axes = scrollView.scrollableAxes
+        let showsV = visible && scrollView.showsVerticalScrollIndicator && axes.y && scrollView.contentSize.height > 0
+        let showsH = visible && scrollView.showsHorizontalScrollIndicator && axes.x && scrollView.contentSize.width > 0
+        if showsV, vertical == nil { vertical = makeBar(in: scrollView) }
+        if showsH, horizontal == nil { horizontal = makeBar(in: scrollView) }
+        let color = Self.color(scrollView.indicatorStyle, scrollView.traitCollection)
+        let b = scrollView.bounds, range = scrollView.offsetRange, o = scrollView.contentOffset
+        let safe = scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets : .zero
+        let t = Self.thickness, gap = Self.edgeGap
+        if let bar = vertical {
+            bar.isHidden = !showsV
+            bar.backgroundColor = color
+            if showsV {
+                let i = scrollView.verticalScrollIndicatorInsets
+                let top = b.minY + i.top + safe.top + gap
+                let bottom = b.maxY - i.bottom - safe.bottom - gap - (showsH ? t + gap : 0)
+                let (y, length) = Self.place(offset: o.y, range: range.y, visible: b.height,
+                                             content: scrollView.contentSize.height + scrollView.adjustedContentInset.top
+                                                + scrollView.adjustedContentInset.bottom,
+                                             track: top...max(top, bottom))
+                bar.frame = CGRect(x: b.maxX - i.right - safe.right - gap - t, y: y, width: t, height: length)
+            }
+        }
+        if let bar = horizontal {
+            bar.isHidden = !showsH
+            bar.backgroundColor = color
+            if showsH {
+                let i = scrollView.horizontalScrollIndicatorInsets
+                let left = b.minX + i.left + safe.left + gap
+                let right = b.maxX - i.right - safe.right - gap - (showsV ? t + gap : 0)
+                let (x, length) = Self.place(offset: o.x, range: range.x, visible: b.width,
+                                             content: scrollView.contentSize.width + scrollView.adjustedContentInset.left
+                                                + scrollView.adjustedContentInset.right,
+                                             track: left...max(left, right))
+                bar.frame = CGRect(x: x, y: b.maxY - i.bottom - safe.bottom - gap - t, width: length, height: t)
+            }
+        }
+        // Above the content, as in UIKit.
+        for bar in [horizontal, vertical].compactMap({ $0 }) where scrollView.subviews.last !== bar
+            && !(bar === horizontal && scrollView.subviews.last === vertical && scrollView.subviews.dropLast().last === bar) {
+            scrollView.bringSubviewToFront(bar)
+        }
+    }
+
+    /// A bar's start and length along a track: the visible share of the content, at the
+    /// offset's place in its range; shortened by however far the content is past an edge.
+    static func place(offset: CGFloat, range: ClosedRange<CGFloat>, visible: CGFloat, content: CGFloat,
+                      track: ClosedRange<CGFloat>) -> (start: CGFloat, length: CGFloat) {
+        let trackLength = track.upperBound - track.lowerBound
+        guard content > 0, trackLength > 0 else { return (track.lowerBound, 0) }
+        var length = min(max(trackLength * min(visible / content, 1), minimumLength), trackLength)
+        let over = offset < range.lowerBound ? range.lowerBound - offset : offset > range.upperBound ? offset - range.upperBound : 0
+        length = max(length - over, min(squeezedLength, trackLength))
+        let span = range.upperBound - range.lowerBound
+        let fraction = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
+        return (track.lowerBound + fraction * (trackLength - length), length)
+    }
+
+    private func makeBar(in scrollView: UIScrollView) -> UIView {
+        let bar = UIView(frame: .zero)
+        bar.isUserInteractionEnabled = false
+        bar.layer.cornerRadius = Self.thickness / 2
+        bar.alpha = 1
+        scrollView.addSubview(bar)
+        return bar
+    }
+
+    /// Dark bars on light content, light on dark; `.black` and `.white` whatever the style.
+    static func color(_ style: UIScrollView.IndicatorStyle, _ traits: UITraitCollection) -> UIColor {
+        switch style {
+        case .black: UIColor(white: 0, alpha: 0.35)
+        case .white: UIColor(white: 1, alpha: 0.35)
+        case .default: traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35)
+        }
+    }
+}

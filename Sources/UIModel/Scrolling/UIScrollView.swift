@@ -1,0 +1,267 @@
+import Foundation
+
+/// A view whose bounds' origin (`contentOffset`) moves over content larger than itself, with
+/// iOS's scrolling: a drag that rubber-bands past the edges, momentum that decays by the
+/// deceleration rate per millisecond, a spring back, paging, scroll indicators, and the
+/// delegate's callbacks. Subviews are placed in content coordinates, as in UIKit.
+open class UIScrollView: UIView {
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The size of the scrolled content (negative or non-finite sizes count as zero).
+    open var contentSize: CGSize = .zero {
+        didSet {
+            let s = CGSize(width: Self.valid(contentSize.width), height: Self.valid(contentSize.height))
+            if s != contentSize { contentSize = s; return }
+            guard contentSize != oldValue else { return }
+            contentGeometryChanged()
+            contentGuideNeedsUpdate()
+        }
+    }
+
+    /// The point of the content at the view's top-left corner: the bounds' origin. Setting it
+    /// does not clamp (as in UIKit); a non-finite component leaves that axis as it was.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            let p = CGPoint(x: newValue.x.isFinite ? newValue.x : bounds.origin.x,
+                            y: newValue.y.isFinite ? newValue.y : bounds.origin.y)
+            guard p != bounds.origin else { return }
+            bounds.origin = p
+        }
+    }
+
+    /// Space around the content that the scroll can reach beyond it.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            if !contentInset.isFinite { contentInset = oldValue; return }
+            if contentInset != oldValue { updateAdjustedContentInset() }
+        }
+    }
+
+    /// `contentInset` plus the safe area's edges that `contentInsetAdjustmentBehavior` adds.
+    open private(set) var adjustedContentInset: UIEdgeInsets = .zero
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { updateAdjustedContentInset() }
+    }
+
+    /// Called when `adjustedContentInset` changed.
+    open func adjustedContentInsetDidChange() {}
+
+    open var bounces = true
+    open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
+    open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
+    /// Drags and flings settle on a multiple of the bounds' size, at most one page per fling.
+    open var isPagingEnabled = false
+    /// A drag that starts mostly along one axis scrolls only along it.
+    open var isDirectionalLockEnabled = false
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// The finger is on the content (it may not have moved yet).
+    open internal(set) var isTracking = false
+    /// The finger has moved the content.
+    open internal(set) var isDragging = false
+    /// The content moves on by itself after the finger lifted (momentum, bounce, paging).
+    open internal(set) var isDecelerating = false
+
+    /// Touches on the content reach it only after a short wait in which a drag may begin instead.
+    open var delaysContentTouches = true {
+        didSet { contentTouchDelay.isEnabled = delaysContentTouches }
+    }
+    /// A drag that begins after the content saw the touch cancels the content's touch (if
+    /// `touchesShouldCancel(in:)` agrees); when false, such a touch never scrolls.
+    open var canCancelContentTouches = true
+
+    /// Whether a drag may take a touch away from `view`, which has begun tracking it: by default,
+    /// yes unless it is a control (UIKit's rule).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    open var showsVerticalScrollIndicator = true { didSet { indicators.update(for: self) } }
+    open var showsHorizontalScrollIndicator = true { didSet { indicators.update(for: self) } }
+    open var indicatorStyle: IndicatorStyle = .default { didSet { indicators.update(for: self) } }
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { indicators.update(for: self) } }
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { indicators.update(for: self) } }
+    /// Both indicators' insets (reads the vertical one's).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// The indicators keep clear of the safe area.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { indicators.update(for: self) } }
+
+    /// The recognizer that drags the content (the scroll view is its view).
+    public let panGestureRecognizer: UIPanGestureRecognizer
+    /// Holds touches back from the content while a drag may still begin.
+    let contentTouchDelay: ContentTouchDelayGestureRecognizer
+
+    /// What moves the content by itself, per axis, and the display link that drives it.
+    var motion: (x: ScrollAxisMotion?, y: ScrollAxisMotion?) = (nil, nil)
+    var motionIsAnimation = false
+    var ticker: CADisplayLink?
+    let indicators = ScrollIndicators()
+    /// The drag in progress: the unbanded offset it started from, and the axes it may move.
+    var drag: (start: CGPoint, startPage: (x: Int, y: Int), axes: (x: Bool, y: Bool))?
+    /// When the last touch event happened (a fling's motion starts then).
+    var lastTouchTime: CFTimeInterval = 0
+    /// The deceleration was announced to the delegate (so its end is too).
+    var announcedDeceleration = false
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
+
+    public override init(frame: CGRect) {
+        let pan = ScrollViewPanGestureRecognizer()
+        let delay = ContentTouchDelayGestureRecognizer()
+        panGestureRecognizer = pan
+        contentTouchDelay = delay
+        super.init(frame: frame)
+        clipsToBounds = true
+        pan.scrollView = self
+        delay.scrollView = self
+        pan.addTarget { [weak self] _ in self?.panChanged() }
+        addGestureRecognizer(delay)
+        addGestureRecognizer(pan)
+    }
+
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+    deinit { ticker?.invalidate() }
+
+    // MARK: Geometry
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != old { didScroll() }
+        }
+    }
+
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        super.boundsSizeDidChange(from: oldSize)
+        contentGeometryChanged()
+    }
+
+    /// The offsets the content rests within: from −(adjusted inset) at the start to the content's
+    /// end plus its inset, never below the start.
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let i = adjustedContentInset, b = bounds.size
+        let minX = -i.left, minY = -i.top
+        let maxX = max(minX, contentSize.width + i.right - b.width)
+        let maxY = max(minY, contentSize.height + i.bottom - b.height)
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// The axes a drag may move: where the content (with its insets) is larger than the view,
+    /// or the scroll view always bounces.
+    var scrollableAxes: (x: Bool, y: Bool) {
+        let i = contentInset, b = bounds.size
+        return (alwaysBounceHorizontal || contentSize.width + i.left + i.right > b.width,
+                alwaysBounceVertical || contentSize.height + i.top + i.bottom > b.height)
+    }
+
+    /// The offset moved: the scroll view lays out again (a table places its rows), its content's
+    /// safe areas may change, the indicators follow, and the delegate hears of it.
+    private func didScroll() {
+        setNeedsLayout()
+        UIApplication.shared.safeAreaGeneration &+= 1
+        frameGuideMoved()
+        indicators.update(for: self)
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The content size or the view's size changed: the insets may adjust and the indicators move.
+    private func contentGeometryChanged() {
+        updateAdjustedContentInset()
+        indicators.update(for: self)
+        frameGuideMoved()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        updateAdjustedContentInset()
+        indicators.update(for: self)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptContentGuideSize()
+        indicators.update(for: self)
+    }
+
+    /// Recomputes `adjustedContentInset`; content resting at its start stays at the new start.
+    func updateAdjustedContentInset() {
+        let safe = safeAreaInsets, scrollable = scrollableAxes
+        var vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes: (vertical, horizontal) = (scrollable.y, scrollable.x)
+        case .automatic:
+            let inBarController = owningViewController?.navigationController != nil
+            (vertical, horizontal) = (scrollable.y || inBarController, scrollable.x)
+        }
+        let i = contentInset
+        let adjusted = UIEdgeInsets(top: i.top + (vertical ? safe.top : 0), left: i.left + (horizontal ? safe.left : 0),
+                                    bottom: i.bottom + (vertical ? safe.bottom : 0), right: i.right + (horizontal ? safe.right : 0))
+        let old = adjustedContentInset
+        guard adjusted != old else { return }
+        adjustedContentInset = adjusted
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -adjusted.top }
+        if offset.x == -old.left { offset.x = -adjusted.left }
+        contentOffset = offset
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    private static func valid(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
+
+    // MARK: Programmatic scrolling
+
+    /// Moves the content to `contentOffset`; animated, along UIKit's curve over about 0.3 s,
+    /// calling `scrollViewDidScroll` each frame and `scrollViewDidEndScrollingAnimation` at the end.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let target = CGPoint(x: contentOffset.x.isFinite ? contentOffset.x : self.contentOffset.x,
+                             y: contentOffset.y.isFinite ? contentOffset.y : self.contentOffset.y)
+        stopMotion()
+        guard animated, target != self.contentOffset else { self.contentOffset = target; return }
+        let now = CACurrentMediaTime(), from = self.contentOffset
+        let duration = ScrollAxisMotion.animationDuration
+        startMotion(x: ScrollAxisMotion(start: from.x, startTime: now, kind: .curve(target: target.x, duration: duration)),
+                    y: ScrollAxisMotion(start: from.y, startTime: now, kind: .curve(target: target.y, duration: duration)),
+                    animation: true)
+    }
+
+    /// Scrolls the least distance that shows `rect` (in content coordinates), as much of it as
+    /// fits, within the content's range.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let r = rect.standardized
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        let visible = bounds.inset(by: adjustedContentInset)
+        func axis(_ lo: CGFloat, _ hi: CGFloat, _ vlo: CGFloat, _ vhi: CGFloat) -> CGFloat {
+            if hi - lo > vhi - vlo || lo < vlo { return lo - vlo }
+            if hi > vhi { return hi - vhi }
+            return 0
+        }
+        let range = offsetRange
+        let dx = axis(r.minX, r.maxX, visible.minX, visible.maxX), dy = axis(r.minY, r.maxY, visible.minY, visible.maxY)
+        let target = CGPoint(x: min(max(contentOffset.x + dx, range.x.lowerBound), range.x.upperBound),
+                             y: min(max(contentOffset.y + dy, range.y.lowerBound), range.y.upperBound))
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Shows the scroll indicators briefly.
+    open func flashScrollIndicators() {
+        indicators.show(for: self)
+        indicators.scheduleFade(at: CACurrentMediaTime())
+        ensureTicker()
+    }
+}
+
+extension UIEdgeInsets {
+    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}
