@@ -1,13 +1,13 @@
 import Foundation
 
-/// A flick that slows down by itself, as a scroll view coasts (POP's decay): velocity falls by
-/// `decelerationRate` every millisecond, so x(t) = x0 + v0 · (r^(1000 t) − 1) / (1000 ln r).
-/// Drive it with an `Animator`; it moves the view's center and finishes when the speed drops
-/// under `restSpeed`.
+/// A flick that slows down by itself exactly as a scroll view coasts (`UIScrollView`'s momentum,
+/// `ScrollPhysics`): velocity falls by `decelerationRate` every millisecond, v(t) = v0·d^t, and
+/// the millisecond steps add up to x(t) = x0 + (v0/1000)·d·(1 − d^t)/(1 − d). Drive it with an
+/// `Animator`; it moves the view's center and finishes when the speed drops under `restSpeed`.
 public final class DecayAnimation: Animation {
     /// UIKit's `UIScrollView.DecelerationRate` values.
-    public static let normalDecelerationRate: CGFloat = 0.998
-    public static let fastDecelerationRate: CGFloat = 0.99
+    public static let normalDecelerationRate: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
+    public static let fastDecelerationRate: CGFloat = UIScrollView.DecelerationRate.fast.rawValue
     /// Points per second below which the motion counts as stopped.
     public static let restSpeed: CGFloat = 1
 
@@ -21,25 +21,25 @@ public final class DecayAnimation: Animation {
         self.view = view
         start = view.center
         initialVelocity = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
-        self.decelerationRate = decelerationRate.isFinite && decelerationRate > 0 && decelerationRate < 1
-            ? decelerationRate : Self.normalDecelerationRate
+        self.decelerationRate = ScrollPhysics.validRate(decelerationRate)
     }
 
-    private var k: CGFloat { 1000 * log(decelerationRate) }
-
-    /// Where the motion comes to rest.
+    /// Where the motion comes to rest: (v0/1000)·d/(1 − d) from the start.
     public var finalValue: CGPoint {
-        CGPoint(x: start.x - initialVelocity.x / k, y: start.y - initialVelocity.y / k)
+        CGPoint(x: start.x + ScrollPhysics.projectedDistance(velocity: initialVelocity.x, rate: decelerationRate),
+                y: start.y + ScrollPhysics.projectedDistance(velocity: initialVelocity.y, rate: decelerationRate))
     }
 
     public func value(at t: CGFloat) -> CGPoint {
-        let f = (pow(decelerationRate, 1000 * max(t, 0)) - 1) / k
-        return CGPoint(x: start.x + initialVelocity.x * f, y: start.y + initialVelocity.y * f)
+        let time = CFTimeInterval(t)
+        return CGPoint(x: start.x + ScrollPhysics.distance(velocity: initialVelocity.x, rate: decelerationRate, after: time),
+                       y: start.y + ScrollPhysics.distance(velocity: initialVelocity.y, rate: decelerationRate, after: time))
     }
 
     public func velocity(at t: CGFloat) -> CGPoint {
-        let f = pow(decelerationRate, 1000 * max(t, 0))
-        return CGPoint(x: initialVelocity.x * f, y: initialVelocity.y * f)
+        let time = CFTimeInterval(t)
+        return CGPoint(x: ScrollPhysics.velocity(initialVelocity.x, rate: decelerationRate, after: time),
+                       y: ScrollPhysics.velocity(initialVelocity.y, rate: decelerationRate, after: time))
     }
 
     public func animationTick(_ dt: CFTimeInterval, finished: inout Bool) {

@@ -37,7 +37,7 @@ enum ScrollPhysics {
 
     /// `rate` made valid: in (0, 1), else UIKit's normal rate.
     static func validRate(_ rate: CGFloat) -> CGFloat {
-        rate.isFinite && rate > 0 && rate < 1 ? rate : DecayAnimation.normalDecelerationRate
+        rate.isFinite && rate > 0 && rate < 1 ? rate : UIScrollView.DecelerationRate.normal.rawValue
     }
 
     /// How far a fling at `velocity` points per second travels before it rests: (v0/1000)·d/(1−d).
