@@ -78,6 +78,9 @@ import UIModel
         (#"{"events": [{"t": 0, "screenshot": "a"}, {"t": -1, "dump": "x"}]}"#, "event 1: field 't'"),
         (#"{"events": [{"t": 0, "drag": {"from": [0, 0], "to": [1, 1]}}]}"#, "event 0: field 'drag.duration'"),
         (#"{"events": [{"t": 0, "key": "ctrl+f13"}]}"#, "event 0: field 'key'"),
+        (#"{"events": [{"t": 0, "scroll": {"at": [1, 2]}}]}"#, "event 0: field 'scroll.by'"),
+        (#"{"events": [{"t": 0, "scroll": {"at": [1, 2], "by": [0, 1e9]}}]}"#, "event 0: field 'scroll.by' must be [dx, dy] in points, each at most 100000"),
+        (#"{"events": [{"t": 0, "scroll": [1, 2]}]}"#, "event 0: field 'scroll' must be {"),
         (#"{"events": [{"t": 0, "trace": {"view": "a", "property": "frame.nope", "until": 1}}]}"#, "event 0: field 'trace.property'"),
         (#"{"events": [{"t": 0, "tap": [1, 2], "up": [1, 2]}]}"#, "event 0: needs exactly one action"),
         (#"{"events": [{"t": 0, "fly": 1}]}"#, "event 0: unknown action 'fly'"),
@@ -119,6 +122,13 @@ import UIModel
         #expect(script.fps == 30)
         #expect(script.events[0] == Script.Event(t: 0.5, action: .text("a\"b\\c/d\n\u{e9}\u{1F600}")))
         #expect(script.events[1] == Script.Event(t: 1, action: .tap(CGPoint(x: -1.5, y: 0.2))))
+    }
+
+    /// A wheel scroll parses, and writes back as the same JSON.
+    @Test func aScrollEventRoundTrips() throws {
+        let script = try Script.parse(Data(#"{"events": [{"t": 1, "scroll": {"at": [100, 200.5], "by": [0, -40]}}]}"#.utf8))
+        #expect(script.events == [Script.Event(t: 1, action: .scroll(at: CGPoint(x: 100, y: 200.5), by: CGVector(dx: 0, dy: -40)))])
+        #expect(try Script.parse(Data(script.json().utf8)) == script)
     }
 
     /// Events stay small, so a script's memory is a small multiple of its file (a tap is about

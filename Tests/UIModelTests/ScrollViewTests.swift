@@ -388,6 +388,37 @@ final class ScrollLog: UIScrollViewDelegate {
         #expect(s.indicators.horizontal == nil)  // the content does not scroll sideways
     }
 
+    // MARK: Wheel
+
+    @Test func theWheelScrollsTheScrollViewUnderThePointerAndCoastsAfter() {
+        let (s, log, t0) = scrollView()
+        for k in 0..<10 { app.handleScrollWheel(CGVector(dx: 0, dy: 20), at: CGPoint(x: 150, y: 300), timestamp: t0 + 0.01 * Double(k + 1)) }
+        #expect(s.contentOffset.y == 200 && s.isDragging)
+        #expect(log.entries == ["willBeginDragging"])
+        frames(from: t0, to: t0 + 0.22, dt: 1.0 / 60)
+        // The wheel paused: released at 2000 pt/s into momentum.
+        #expect(!s.isDragging && s.isDecelerating)
+        #expect(abs(log.releaseVelocity!.y - 2) < 0.05)
+        frames(from: t0 + 0.22, to: t0 + 8, dt: 1.0 / 60)
+        #expect(abs(s.contentOffset.y - log.proposedTarget!.y) < 1e-9 && s.contentOffset.y > 1000)
+        #expect(log.entries.last == "didEndDecelerating")
+        // Outside any scroll view the wheel does nothing.
+        app.handleScrollWheel(CGVector(dx: 0, dy: 20), at: CGPoint(x: 350, y: 300), timestamp: t0 + 9)
+        #expect(!s.isDragging)
+    }
+
+    @Test func aWheelStormStaysWithinTheBandAndSettles() {
+        let (s, _, t0) = scrollView()
+        for k in 0..<1000 {
+            app.handleScrollWheel(CGVector(dx: 0, dy: k.isMultiple(of: 2) ? 1e5 : -3e4), at: CGPoint(x: 150, y: 300),
+                                  timestamp: t0 + 0.001 * Double(k))
+            #expect(s.contentOffset.y > -600 && s.contentOffset.y < 3000)
+        }
+        app.handleScrollWheel(CGVector(dx: CGFloat.nan, dy: 1), at: CGPoint(x: 150, y: 300), timestamp: t0 + 1)
+        frames(from: t0 + 1, to: t0 + 10, dt: 1.0 / 60)
+        #expect(s.contentOffset.y == 2400 && !s.isDecelerating && !s.isDragging)
+    }
+
     // MARK: Bad input
 
     @Test func nonFiniteAndNegativeSizesAndOffsetsAreDefined() {

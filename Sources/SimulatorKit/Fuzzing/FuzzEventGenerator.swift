@@ -7,13 +7,13 @@ import UIModel
 struct FuzzEventGenerator {
     /// Event kinds and their weights.
     private enum Kind: CaseIterable {
-        case tapControl, tap, drag, flick, edgeSwipe, rawTouch, resize, device, key, text, wait
+        case tapControl, tap, drag, flick, edgeSwipe, rawTouch, wheel, resize, device, key, text, wait
 
         var weight: Int {
             switch self {
             case .tapControl: return 28
             case .tap, .drag, .rawTouch, .key: return 10
-            case .flick, .edgeSwipe, .resize, .device, .wait: return 5
+            case .flick, .edgeSwipe, .wheel, .resize, .device, .wait: return 5
             case .text: return 3
             }
         }
@@ -58,6 +58,11 @@ struct FuzzEventGenerator {
             case 1: action = .move(point())
             default: action = .up(point())
             }
+        case .wheel:
+            // Notches, a trackpad's fractions, or a storm's worth at once.
+            let scale = [1.0, 0.25, 40.0, Double(Script.maxScrollDelta) / 400][Int.random(in: 0..<4, using: &rng)]
+            action = .scroll(at: point(), by: CGVector(dx: Double(Int.random(in: -10...10, using: &rng)) * scale,
+                                                       dy: Double(Int.random(in: -10...10, using: &rng)) * scale))
         case .resize:
             if Bool.random(using: &rng) {
                 action = .resize(Self.extremeSizes.randomElement(using: &rng)!)

@@ -1,4 +1,5 @@
 import Foundation
+import UIModel
 
 /// A script for a scripted run (DESIGN.md's contract): the scene, device and frame rate, and
 /// timed events in seconds of virtual time with coordinates in screen points.
@@ -9,6 +10,9 @@ public struct Script: Equatable {
         case move(CGPoint)
         case up(CGPoint)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
+        /// The mouse wheel or trackpad over a point, moving content by a vector of points
+        /// (positive: towards the content's end).
+        case scroll(at: CGPoint, by: CGVector)
         /// A key by name, sent to the app's responders first; the simulator's command for it
         /// (if any) runs when no responder handled it.
         case key(String, KeyCommand?)
@@ -56,9 +60,11 @@ public struct Script: Equatable {
     public var fps: Double?
     public var events: [Event]
 
-    static let actionKeys = ["tap", "down", "move", "up", "drag", "key", "text", "resize", "device", "wait",
+    static let actionKeys = ["tap", "down", "move", "up", "drag", "scroll", "key", "text", "resize", "device", "wait",
                              "screenshot", "dump", "trace"]
     public static let fpsRange: ClosedRange<Double> = 1...240
+    /// The largest wheel scroll one event may make, in points either way.
+    public static let maxScrollDelta: CGFloat = 100_000
 
     public init(scene: String? = nil, device: DevicePreset? = nil, fps: Double? = nil, events: [Event]) {
         self.scene = scene; self.device = device; self.fps = fps; self.events = events
@@ -175,6 +181,13 @@ public struct Script: Equatable {
                 throw bad("drag.duration", "must be a number of seconds in (0, 60]")
             }
             action = .drag(from: from, to: to, duration: dur)
+        case "scroll":
+            guard case .object(let d) = v else { throw bad(key, "must be {\"at\": [x, y], \"by\": [dx, dy]}") }
+            guard let at = d["at"].flatMap(point) else { throw bad("scroll.at", pointExpected) }
+            guard let by = d["by"].flatMap(point), abs(by.x) <= maxScrollDelta, abs(by.y) <= maxScrollDelta else {
+                throw bad("scroll.by", "must be [dx, dy] in points, each at most \(JSONValue.format(Double(maxScrollDelta))) either way")
+            }
+            action = .scroll(at: at, by: CGVector(dx: by.x, dy: by.y))
         case "key":
             guard case .string(let name) = v, let keyAction = Action.key(named: name) else {
                 throw bad(key, "must be a key: a letter, a digit, left, right, up, down, escape, return, backspace, space "

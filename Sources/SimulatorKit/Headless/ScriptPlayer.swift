@@ -50,6 +50,7 @@ final class ScriptPlayer {
         while let (t, index, step) = timeline.next(dueBy: now + epsilon) {
             switch step {
             case .touch(let phase, let p): UIApplication.shared.handleTouch(phase, at: p, timestamp: t)
+            case .scroll(let p, let d): UIApplication.shared.handleScrollWheel(d, at: p, timestamp: t)
             case .key(let name, let k): if !session.sendKey(name), let k { host.handle(k) }
             case .text(let text): UIApplication.shared.insertText(text)
             case .resize(let s): session.resize(to: s); host.screenChanged()

@@ -8,6 +8,7 @@ import UIModel
 struct ScriptTimeline {
     enum Step: Equatable {
         case touch(UITouch.Phase, CGPoint)
+        case scroll(CGPoint, CGVector)
         case key(String, KeyCommand?)
         case text(String)
         case resize(CGSize)
@@ -21,6 +22,7 @@ struct ScriptTimeline {
             func pt(_ p: CGPoint) -> String { "(\(JSONValue.format(Double(p.x))), \(JSONValue.format(Double(p.y))))" }
             switch self {
             case .touch(let phase, let p): return "touch \(phase) at \(pt(p))"
+            case .scroll(let p, let d): return "scroll by \(pt(CGPoint(x: d.dx, y: d.dy))) at \(pt(p))"
             case .key(let name, _): return "key \(name)"
             case .text: return "text"
             case .resize(let s): return "resize to \(JSONValue.format(Double(s.width)))×\(JSONValue.format(Double(s.height)))"
@@ -96,6 +98,7 @@ struct ScriptTimeline {
             let f = Self.fraction(k, of: frames)
             return .touch(.moved, CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
         case .down(let pt): return .touch(.began, pt)
+        case .scroll(let pt, let d): return .scroll(pt, d)
         case .move(let pt): return .touch(.moved, pt)
         case .up(let pt): return .touch(.ended, pt)
         case .key(let name, let k): return .key(name, k)

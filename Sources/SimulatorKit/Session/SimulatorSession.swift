@@ -161,6 +161,15 @@ public final class SimulatorSession {
 
     // MARK: Frames
 
+    /// The animation clock's time for an input event that happened at host time `t`, between
+    /// the last frame and the next: touches, and the motion they start, run on the clock the
+    /// animations run on (slowed too while slow animations are on). Changes nothing.
+    public func eventTime(forHostTime t: TimeInterval) -> CFTimeInterval {
+        guard let last = lastHostTime else { return animationTime }
+        let dt = max(t - last, 0)
+        return animationTime + (slowAnimations ? dt / Self.slowAnimationFactor : dt)
+    }
+
     /// Converts host time to the animation clock (slowed while slow animations are on).
     public func animationTime(forHostTime t: TimeInterval) -> CFTimeInterval {
         let dt = lastHostTime.map { max(t - $0, 0) } ?? 0

@@ -20,6 +20,8 @@ public final class WindowApp: ScriptHost {
     private var running = true
     private var mouseDown = false
     private var start: UInt64 = 0
+    /// SDL's millisecond tick count at `start` (input events carry ticks).
+    private var startTicks: UInt32 = 0
     private var captureCount = 0
     /// SDL events handled so far (named by `--check-hierarchy`).
     private var inputEvents = 0
@@ -44,6 +46,7 @@ public final class WindowApp: ScriptHost {
         try SDLSupport.initVideo()
         try openWindow()
         start = SDL_GetPerformanceCounter()
+        startTicks = SDL_GetTicks()
         let player = script.map { ScriptPlayer(script: $0, fps: 1 / Self.fallbackFramePeriod, outputDirectory: outputDirectory) }
         while running {
             try SignalMonitor.check()
@@ -181,6 +184,7 @@ public final class WindowApp: ScriptHost {
                 guard mouseDown else { break }
                 mouseDown = false
                 touch(.ended, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
+            case SDL_MOUSEWHEEL: wheel(e.wheel)
             case SDL_WINDOWEVENT:
                 switch SDL_WindowEventID(UInt32(e.window.event)) {
                 case SDL_WINDOWEVENT_SIZE_CHANGED: windowResized(width: e.window.data1, height: e.window.data2)
@@ -188,7 +192,7 @@ public final class WindowApp: ScriptHost {
                     // The finger left the screen: UIKit cancels the touch.
                     if mouseDown {
                         mouseDown = false
-                        UIApplication.shared.cancelActiveTouch(timestamp: Double(e.window.timestamp) / 1000)
+                        UIApplication.shared.cancelActiveTouch(timestamp: eventTime(e.window.timestamp))
                     }
                 default: break
                 }
@@ -200,7 +204,25 @@ public final class WindowApp: ScriptHost {
     }
 
     private func touch(_ phase: UITouch.Phase, x: Int32, y: Int32, ms: UInt32) {
-        UIApplication.shared.handleTouch(phase, at: screenPoint(x: x, y: y), timestamp: Double(ms) / 1000)
+        UIApplication.shared.handleTouch(phase, at: screenPoint(x: x, y: y), timestamp: eventTime(ms))
+    }
+
+    /// How far one wheel notch scrolls, in points (about three lines of text, as desktop
+    /// browsers scroll; a trackpad sends fractions of a notch).
+    static let wheelPointsPerNotch: CGFloat = 40
+
+    /// The wheel or trackpad scrolls the scroll view under the pointer (away from the user moves
+    /// towards the content's start, unless the system flips it).
+    private func wheel(_ w: SDL_MouseWheelEvent) {
+        let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let delta = CGVector(dx: CGFloat(w.preciseX) * flip * Self.wheelPointsPerNotch,
+                             dy: -CGFloat(w.preciseY) * flip * Self.wheelPointsPerNotch)
+        UIApplication.shared.handleScrollWheel(delta, at: screenPoint(x: w.mouseX, y: w.mouseY), timestamp: eventTime(w.timestamp))
+    }
+
+    /// An input event's SDL ticks on the animation clock (frames are timed from `start`).
+    private func eventTime(_ ms: UInt32) -> TimeInterval {
+        session.eventTime(forHostTime: Double(Int64(ms) - Int64(startTicks)) / 1000)
     }
 
     private func keyDown(_ k: SDL_KeyboardEvent) {

@@ -184,8 +184,11 @@ open class UIApplication: UIResponder {
         for w in windows where !w.isHidden { visit(w) }
     }
 
+    /// The scroll view the mouse wheel last scrolled (it keeps the wheel while its scroll goes on).
+    weak var wheelTarget: UIScrollView?
+
     /// Touches that begin while this is above zero are ignored (non-interactive transitions).
-    private var interactionBlockers = 0
+    private(set) var interactionBlockers = 0
     public var isIgnoringInteractionEvents: Bool { interactionBlockers > 0 }
     public func beginIgnoringInteractionEvents() { interactionBlockers += 1 }
     public func endIgnoringInteractionEvents() { interactionBlockers = max(interactionBlockers - 1, 0) }

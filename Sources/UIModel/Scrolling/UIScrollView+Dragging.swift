@@ -11,6 +11,11 @@ extension UIScrollView {
     func fingerDown(at time: CFTimeInterval) -> Bool {
         lastTouchTime = time
         isTracking = true
+        if wheel != nil {
+            // A finger takes over from the wheel: its drag ends where it is.
+            wheel = nil
+            endDrag(fingerVelocity: .zero)
+        }
         let wasMoving = motion.x != nil || motion.y != nil
         stopMotion()
         if wasMoving { indicators.show(for: self) }
@@ -51,7 +56,7 @@ extension UIScrollView {
         }
     }
 
-    private func beginDrag(direction: CGPoint) {
+    func beginDrag(direction: CGPoint) {
         stopMotion()
         let range = offsetRange, size = bounds.size, o = contentOffset
         // Content already pulled past an edge is grabbed where it shows: the finger starts as far
@@ -67,7 +72,7 @@ extension UIScrollView {
         delegate?.scrollViewWillBeginDragging(self)
     }
 
-    private func dragMoved(_ t: CGPoint) {
+    func dragMoved(_ t: CGPoint) {
         guard let drag else { return }
         let range = offsetRange, size = bounds.size
         var o = contentOffset
@@ -93,7 +98,7 @@ extension UIScrollView {
 
     /// The finger lifted mid-drag at `fingerVelocity` (points per second, in this view): the
     /// delegate may move the resting offset, then momentum, a bounce or a page takes over.
-    private func endDrag(fingerVelocity: CGPoint) {
+    func endDrag(fingerVelocity: CGPoint) {
         guard let drag else { return }
         self.drag = nil
         isDragging = false
@@ -197,8 +202,9 @@ extension UIScrollView {
             contentOffset = o
             if !isMovingByItself { motionEnded(at: time) }
         }
+        let wheeling = checkWheelPause(at: time)
         let fading = indicators.advance(to: time, in: self)
-        if !isMovingByItself, !fading {
+        if !isMovingByItself, !fading, !wheeling {
             ticker?.invalidate()
             ticker = nil
         }

@@ -104,6 +104,8 @@ open class UIScrollView: UIView {
     let indicators = ScrollIndicators()
     /// The drag in progress: the unbanded offset it started from, and the axes it may move.
     var drag: (start: CGPoint, startPage: (x: Int, y: Int), axes: (x: Bool, y: Bool))?
+    /// A wheel's or trackpad's scroll in progress.
+    var wheel: WheelDrag?
     /// When the last touch event happened (a fling's motion starts then).
     var lastTouchTime: CFTimeInterval = 0
     /// The deceleration was announced to the delegate (so its end is too).

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Scrolling with a mouse wheel or a trackpad, as on a Mac: the deltas drag the content
+/// (rubber-banded at the edges), and when they stop for `wheelPause` the scroll is released
+/// with the velocity they had, into the same momentum, bounce or paging as a finger's fling.
+/// The delegate hears of it as of a drag.
+extension UIScrollView {
+    /// No wheel event for this long ends the wheel's drag (a Mac's scroll phases end about as
+    /// soon; a wheel spun by hand sends events far closer together).
+    static let wheelPause: CFTimeInterval = 0.1
+
+    /// The wheel moved the content by `delta` points (positive: the offset grows) at `time`.
+    /// Ignored while a finger is on the scroll view.
+    func wheelScrolled(by delta: CGVector, at time: CFTimeInterval) {
+        guard delta.dx.isFinite, delta.dy.isFinite, isScrollEnabled, !isTracking else { return }
+        if wheel == nil {
+            beginDrag(direction: CGPoint(x: -delta.dx, y: -delta.dy))
+            wheel = WheelDrag()
+        }
+        wheel!.translation.x -= delta.dx
+        wheel!.translation.y -= delta.dy
+        wheel!.lastTime = time
+        wheel!.tracker.add(wheel!.translation, at: time)
+        dragMoved(wheel!.translation)
+        ensureTicker()
+    }
+
+    /// Releases the wheel's drag once the wheel has paused; true while it is still on.
+    func checkWheelPause(at time: CFTimeInterval) -> Bool {
+        guard let w = wheel else { return false }
+        guard time - w.lastTime >= Self.wheelPause else { return true }
+        wheel = nil
+        // The momentum starts now, at the frame, with the velocity the wheel had.
+        lastTouchTime = time
+        endDrag(fingerVelocity: w.tracker.velocity())
+        return false
+    }
+
+    /// The wheel's drag in progress: the total movement as a finger's translation, and its velocity.
+    struct WheelDrag {
+        var translation: CGPoint = .zero
+        var lastTime: CFTimeInterval = 0
+        var tracker = VelocityTracker()
+    }
+}
+
+extension UIApplication {
+    /// A scroll of the mouse wheel or trackpad over `location` (key window points) moving content
+    /// by `delta` points (positive: towards the content's end), at `timestamp`. It goes to the
+    /// innermost scroll view under the pointer that scrolls along the delta's main axis; while a
+    /// wheel's scroll goes on, to the same one.
+    public func handleScrollWheel(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
+        guard let window = keyWindow, location.x.isFinite, location.y.isFinite, delta.dx.isFinite, delta.dy.isFinite,
+              delta != .zero, !isTouchActive, interactionBlockers == 0 else { return }
+        if let current = wheelTarget, current.wheel != nil, current.window === window {
+            current.wheelScrolled(by: delta, at: timestamp)
+            return
+        }
+        var v = window.hitTest(location, with: nil)
+        let horizontal = abs(delta.dx) > abs(delta.dy)
+        while let view = v {
+            if let s = view as? UIScrollView, s.isScrollEnabled, horizontal ? s.scrollableAxes.x : s.scrollableAxes.y {
+                wheelTarget = s
+                s.wheelScrolled(by: delta, at: timestamp)
+                return
+            }
+            v = view.superview
+        }
+    }
+}
