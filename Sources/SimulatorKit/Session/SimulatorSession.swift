@@ -361,6 +361,14 @@ public final class SimulatorSession {
             }
         }
         if let field = view as? UITextField { o["text"] = .string(field.text ?? ""); o["editing"] = .bool(field.isEditing) }
+        if let scrollView = view as? UIScrollView {
+            let offset = scrollView.contentOffset, size = scrollView.contentSize
+            o["contentOffset"] = .array([offset.x, offset.y].map { .number(Double($0)) })
+            o["contentSize"] = .array([size.width, size.height].map { .number(Double($0)) })
+            o["adjustedContentInset"] = dump(insets: scrollView.adjustedContentInset)
+            o["dragging"] = .bool(scrollView.isDragging)
+            o["decelerating"] = .bool(scrollView.isDecelerating)
+        }
         if !view.subviews.isEmpty { o["subviews"] = .array(view.subviews.map(dump(view:))) }
         return .object(o)
     }

@@ -12,6 +12,8 @@ public enum ViewProperty {
         "frame.maxX": { $0.frame.maxX }, "frame.maxY": { $0.frame.maxY },
         "center.x": { $0.position.x }, "center.y": { $0.position.y },
         "bounds.origin.x": { $0.bounds.origin.x }, "bounds.origin.y": { $0.bounds.origin.y },
+        // A scroll view's contentOffset is its bounds' origin.
+        "contentOffset.x": { $0.bounds.origin.x }, "contentOffset.y": { $0.bounds.origin.y },
         "bounds.size.width": { $0.bounds.size.width }, "bounds.size.height": { $0.bounds.size.height },
         "alpha": { CGFloat($0.opacity) },
         "transform.a": { $0.affineTransform.a }, "transform.b": { $0.affineTransform.b },

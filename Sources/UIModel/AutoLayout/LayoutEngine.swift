@@ -128,6 +128,19 @@ final class LayoutEngine {
     /// The root's size that best satisfies its subtree's constraints and the fitting target.
     func fittingSize() -> CGSize {
         solveIfNeeded()
+        // Multi-line labels wrap at the widths just solved for them, and the sizes are solved
+        // again (UIKit's fitting does the same second pass: a cell's height from its text).
+        var rewrapped = false
+        for item in itemOrder {
+            guard let label = item.object as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+                  !label.translatesAutoresizingMaskIntoConstraints, item.width.value > 0 else { continue }
+            let width = CGFloat(item.width.value)
+            guard label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height != label.intrinsicContentSize.height
+            else { continue }
+            addIntrinsicSize(of: label, wrappingAt: width)
+            rewrapped = true
+        }
+        if rewrapped { solver.updateVariables() }
         guard let item = items[Key(root)] else { return fitting?.size ?? root.bounds.size }
         return CGSize(width: item.width.value, height: item.height.value)
     }
@@ -514,11 +527,12 @@ final class LayoutEngine {
 
     /// Hugging (at most the intrinsic size) and compression resistance (at least it), per axis
     /// with an intrinsic metric, replacing the view's previous ones.
-    private func addIntrinsicSize(of view: UIView) {
+    private func addIntrinsicSize(of view: UIView, wrappingAt width: CGFloat? = nil) {
         let it = item(for: view)
         for c in it.intrinsicConstraints { try? solver.removeConstraint(c) }
         it.intrinsicConstraints = []
-        let size = view.intrinsicContentSize
+        var size = view.intrinsicContentSize
+        if let width { size.height = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
         let state = view.layoutState
         for (vertical, length) in [(false, size.width), (true, size.height)] where length != UIView.noIntrinsicMetric && length >= 0 {
             let variable = LinearExpression(vertical ? it.height : it.width)

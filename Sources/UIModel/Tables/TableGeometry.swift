@@ -1,0 +1,84 @@
+import Foundation
+
+/// Where a table's sections, headers, rows and footers lie along its content, from their
+/// heights: prefix sums per section, updated from a section onward when a height changes, and
+/// searched by binary search (a 10,000-row table finds its visible rows in a few steps).
+struct TableGeometry {
+    struct Section {
+        var top: CGFloat = 0
+        var headerHeight: CGFloat = 0
+        var footerHeight: CGFloat = 0
+        var rowHeights: [CGFloat] = []
+        /// Each row's top from the first row's top; one more entry than rows (the rows' end).
+        var rowTops: [CGFloat] = [0]
+        /// Whether each row's height was measured (not estimated).
+        var measured: [Bool] = []
+        var rowsTop: CGFloat { top + headerHeight }
+        var height: CGFloat { headerHeight + rowTops[rowTops.count - 1] + footerHeight }
+    }
+
+    var sections: [Section] = []
+    var headerHeight: CGFloat = 0
+    var footerHeight: CGFloat = 0
+
+    var contentHeight: CGFloat {
+        (sections.last.map { $0.top + $0.height } ?? headerHeight) + footerHeight
+    }
+
+    /// Recomputes every section's row tops and tops (after a reload).
+    mutating func updateAll() {
+        for i in sections.indices { sections[i].rowTops = [0] }
+        for i in sections.indices.reversed() { update(from: i) }
+    }
+
+    /// Recomputes the tops of section `s` (its rows from `row`) and of every section after it.
+    mutating func update(from s: Int, row: Int = 0) {
+        guard sections.indices.contains(s) else { return }
+        var sec = sections[s]
+        if sec.rowTops.count != sec.rowHeights.count + 1 { sec.rowTops = Array(repeating: 0, count: sec.rowHeights.count + 1) }
+        var y = sec.rowTops[min(row, sec.rowHeights.count)]
+        for r in min(row, sec.rowHeights.count)..<sec.rowHeights.count {
+            sec.rowTops[r] = y
+            y += sec.rowHeights[r]
+        }
+        sec.rowTops[sec.rowHeights.count] = y
+        sections[s] = sec
+        var top = s == 0 ? headerHeight : sections[s - 1].top + sections[s - 1].height
+        for i in s..<sections.count {
+            sections[i].top = top
+            top += sections[i].height
+        }
+    }
+
+    /// The row's top and height along the content.
+    func row(_ ip: IndexPath) -> (top: CGFloat, height: CGFloat)? {
+        guard sections.indices.contains(ip.section), sections[ip.section].rowHeights.indices.contains(ip.row) else { return nil }
+        let s = sections[ip.section]
+        return (s.rowsTop + s.rowTops[ip.row], s.rowHeights[ip.row])
+    }
+
+    /// The rows that overlap `y0..<y1`, in order.
+    func rows(from y0: CGFloat, to y1: CGFloat) -> [IndexPath] {
+        var found: [IndexPath] = []
+        guard y1 > y0 else { return found }
+        // The first section that ends after y0.
+        var lo = 0, hi = sections.count
+        while lo < hi { let mid = (lo + hi) / 2; if sections[mid].top + sections[mid].height <= y0 { lo = mid + 1 } else { hi = mid } }
+        for s in lo..<sections.count {
+            let sec = sections[s]
+            if sec.top >= y1 { break }
+            let n = sec.rowHeights.count
+            guard n > 0 else { continue }
+            // The first row that ends after y0.
+            let local = y0 - sec.rowsTop
+            var a = 0, b = n
+            while a < b { let m = (a + b) / 2; if sec.rowTops[m + 1] <= local { a = m + 1 } else { b = m } }
+            var r = a
+            while r < n, sec.rowsTop + sec.rowTops[r] < y1 {
+                if sec.rowHeights[r] > 0 { found.append(IndexPath(row: r, section: s)) }
+                r += 1
+            }
+        }
+        return found
+    }
+}

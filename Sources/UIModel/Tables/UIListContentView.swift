@@ -1,0 +1,114 @@
+import Foundation
+
+/// Shows a `UIListContentConfiguration`: an image view and two labels placed by hand within the
+/// configuration's margins, in its layout. Its height fits the texts (at least a 44 pt row).
+open class UIListContentView: UIView, UIContentView {
+    let imageView = UIImageView(frame: .zero)
+    let textLabel = UILabel(frame: .zero)
+    let secondaryTextLabel = UILabel(frame: .zero)
+    private var listConfiguration: UIListContentConfiguration
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        for v in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(v) }
+        apply()
+    }
+
+    public required convenience init?(coder: NSCoder) { self.init(configuration: .cell()) }
+
+    public var configuration: UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let c = newValue as? UIListContentConfiguration else { return }
+            listConfiguration = c
+            apply()
+        }
+    }
+
+    /// Whether this view can show `configuration` (a list configuration).
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
+
+    private func apply() {
+        let c = listConfiguration
+        textLabel.text = c.text
+        textLabel.font = c.textProperties.font
+        textLabel.textColor = c.textProperties.color
+        textLabel.numberOfLines = c.textProperties.numberOfLines
+        textLabel.textAlignment = c.textProperties.alignment
+        secondaryTextLabel.text = c.secondaryText
+        secondaryTextLabel.font = c.secondaryTextProperties.font
+        secondaryTextLabel.textColor = c.secondaryTextProperties.color
+        secondaryTextLabel.numberOfLines = c.secondaryTextProperties.numberOfLines
+        if c.layout == .sideBySide { secondaryTextLabel.textAlignment = .right }
+        imageView.image = c.image
+        if let tint = c.imageProperties.tintColor { imageView.tintColor = tint }
+        setNeedsLayout()
+    }
+
+    /// Reads the labels as they are now (a legacy `textLabel` may have been changed directly).
+    private var hasText: Bool { !(textLabel.text ?? "").isEmpty }
+    private var hasSecondary: Bool { !(secondaryTextLabel.text ?? "").isEmpty }
+
+    private var imageSize: CGSize {
+        guard let image = imageView.image else { return .zero }
+        var s = image.size
+        let m = listConfiguration.imageProperties.maximumSize
+        if m.width > 0, s.width > m.width { s = CGSize(width: m.width, height: s.height * m.width / s.width) }
+        if m.height > 0, s.height > m.height { s = CGSize(width: s.width * m.height / s.height, height: m.height) }
+        return s
+    }
+
+    /// The texts' frames (and the image's) for a width, and the height they need.
+    private func arrange(width: CGFloat) -> (image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat) {
+        let c = listConfiguration
+        // Worked out left to right (leading on the left); `layoutSubviews` mirrors it for right to left.
+        let d = c.directionalLayoutMargins
+        let m = UIEdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+        let img = imageSize
+        let textStart = m.left + (img.width > 0 ? img.width + c.imageToTextPadding : 0)
+        let available = max(width - textStart - m.right, 0)
+        func size(_ label: UILabel, _ w: CGFloat, _ present: Bool) -> CGSize {
+            guard present else { return .zero }
+            let s = label.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))
+            return CGSize(width: min(s.width, w), height: s.height)
+        }
+        var text: CGRect, secondary: CGRect, contentHeight: CGFloat
+        switch c.layout {
+        case .sideBySide:
+            let s2 = size(secondaryTextLabel, available / 2, hasSecondary)
+            let s1 = size(textLabel, max(available - s2.width - (s2.width > 0 ? c.textToSecondaryTextHorizontalPadding : 0), 0), hasText)
+            contentHeight = max(s1.height, s2.height, img.height)
+            text = CGRect(x: textStart, y: m.top + (contentHeight - s1.height) / 2, width: s1.width, height: s1.height)
+            secondary = CGRect(x: width - m.right - s2.width, y: m.top + (contentHeight - s2.height) / 2, width: s2.width, height: s2.height)
+        case .stacked, .header:
+            let s1 = size(textLabel, available, hasText), s2 = size(secondaryTextLabel, available, hasSecondary)
+            let gap = s1.height > 0 && s2.height > 0 ? c.textToSecondaryTextVerticalPadding : 0
+            let texts = s1.height + gap + s2.height
+            contentHeight = max(texts, img.height)
+            text = CGRect(x: textStart, y: m.top + (contentHeight - texts) / 2, width: s1.width, height: s1.height)
+            secondary = CGRect(x: textStart, y: text.maxY + gap, width: s2.width, height: s2.height)
+        }
+        let minimum = c.layout == .header ? 0 : UIListContentConfiguration.minimumRowHeight
+        let height = max(minimum, (m.top + contentHeight + m.bottom).rounded(.up))
+        // Centred in the row when the row is taller than the content.
+        let dy = (height - (m.top + contentHeight + m.bottom)) / 2
+        let image = CGRect(x: m.left, y: m.top + dy + (contentHeight - img.height) / 2, width: img.width, height: img.height)
+        return (image, text.offsetBy(dx: 0, dy: dy), secondary.offsetBy(dx: 0, dy: dy), height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width < UIView.layoutFittingExpandedSize.width ? size.width : bounds.width
+        return CGSize(width: width, height: arrange(width: width).height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let a = arrange(width: bounds.width)
+        let flip = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func place(_ v: UIView, _ r: CGRect) { v.frame = flip ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
+        place(imageView, a.image)
+        place(textLabel, a.text)
+        place(secondaryTextLabel, a.secondary)
+    }
+}

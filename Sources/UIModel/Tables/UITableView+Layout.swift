@@ -1,0 +1,243 @@
+import Foundation
+
+/// The table's layout pass: its sections' heights from the data source and delegate, the cells
+/// of the rows on screen (measured when their height is automatic), the section headers (stuck
+/// at the top in a plain table) and footers.
+extension UITableView {
+    /// Rows of an inset-grouped table keep this far from the sides (UIKit: the layout margins, 16
+    /// or 20 pt); others span the table.
+    var rowInset: CGFloat { style == .insetGrouped ? max(layoutMargins.left, Self.insetGroupedMinimumInset) : 0 }
+    static let insetGroupedMinimumInset: CGFloat = 16
+    /// A grouped section's spacing without a title, and an inset-grouped section's corners.
+    static let groupedSpacing: CGFloat = 18
+    static let insetGroupedCornerRadius: CGFloat = 10
+    /// How many times one layout pass measures newly shown rows and looks again.
+    static let measuringRounds = 4
+
+    /// The table's share of `layoutSubviews`.
+    func layOutTable() {
+        reloadIfNeeded()
+        layOutRows()
+    }
+
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (ip, cell) in visible { enqueue(cell, row: ip) }
+        visible.removeAll()
+        for v in Array(headerViews.values) + Array(footerViews.values) + Array(sectionBackgrounds.values) { v.removeFromSuperview() }
+        headerViews.removeAll(); footerViews.removeAll(); sectionBackgrounds.removeAll()
+        var g = TableGeometry()
+        g.headerHeight = tableHeaderView?.frame.height ?? 0
+        g.footerHeight = tableFooterView?.frame.height ?? 0
+        let count = max(dataSource.map { $0.numberOfSections(in: self) } ?? 0, 0)
+        for s in 0..<count {
+            var sec = TableGeometry.Section()
+            let rows = max(dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0, 0)
+            sec.rowHeights.reserveCapacity(rows)
+            sec.measured.reserveCapacity(rows)
+            for r in 0..<rows {
+                let ip = IndexPath(row: r, section: s)
+                let fixed = validHeight(tableDelegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+                sec.rowHeights.append(fixed ?? estimatedHeight(ip))
+                sec.measured.append(fixed != nil)
+            }
+            sec.headerHeight = headerHeight(s)
+            sec.footerHeight = footerHeight(s)
+            g.sections.append(sec)
+        }
+        geometry = g
+        geometry.updateAll()
+        selected = selected.filter { geometry.row($0) != nil }
+        updateContentSize()
+    }
+
+    /// A height the table can use: finite and not negative (automatic and bad values are nil).
+    private func validHeight(_ h: CGFloat) -> CGFloat? { h.isFinite && h >= 0 ? h : nil }
+
+    private func estimatedHeight(_ ip: IndexPath) -> CGFloat {
+        validHeight(tableDelegate?.tableView(self, estimatedHeightForRowAt: ip) ?? estimatedRowHeight)
+            ?? validHeight(estimatedRowHeight) ?? Self.defaultEstimatedRowHeight
+    }
+
+    private func headerHeight(_ s: Int) -> CGFloat {
+        if let h = validHeight(tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight) { return h }
+        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: s) { return fittingHeight(of: view) }
+        if let title = dataSource?.tableView(self, titleForHeaderInSection: s) {
+            return titleConfiguration(title, header: true).makeContentView().sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+        }
+        return style == .plain ? 0 : Self.groupedSpacing
+    }
+
+    private func footerHeight(_ s: Int) -> CGFloat {
+        if let h = validHeight(tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight) { return h }
+        if let view = tableDelegate?.tableView(self, viewForFooterInSection: s) { return fittingHeight(of: view) }
+        if let title = dataSource?.tableView(self, titleForFooterInSection: s) {
+            return titleConfiguration(title, header: false).makeContentView().sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+        }
+        return style == .plain ? 0 : Self.groupedSpacing
+    }
+
+    private func fittingHeight(of view: UIView) -> CGFloat {
+        guard view.hasConstraintsInSubtree else { return view.frame.height }
+        return view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    private func titleConfiguration(_ title: String, header: Bool) -> UIListContentConfiguration {
+        var c: UIListContentConfiguration = style == .plain ? .plainHeader() : header ? .groupedHeader() : .groupedFooter()
+        c.text = header && style != .plain ? title.uppercased() : title
+        return c
+    }
+
+    private func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: geometry.contentHeight)
+        if contentSize != size { contentSize = size }
+    }
+
+    // MARK: Rows on screen
+
+    private func layOutRows() {
+        let width = bounds.width
+        var rows: [IndexPath] = []
+        for _ in 0..<Self.measuringRounds {
+            rows = geometry.rows(from: bounds.minY, to: bounds.maxY)
+            // Rows that left the screen give their cells back first, for the new rows to reuse.
+            let keep = Set(rows)
+            for (ip, cell) in visible where !keep.contains(ip) {
+                visible[ip] = nil
+                enqueue(cell, row: ip)
+            }
+            var changed = false
+            for ip in rows where visible[ip] == nil {
+                guard let cell = makeCell(ip) else { continue }
+                visible[ip] = cell
+                if !geometry.sections[ip.section].measured[ip.row] { changed = measure(cell, ip, width: width) || changed }
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+            }
+            if !changed { break }
+        }
+        let shown = Set(rows)
+        for (ip, cell) in visible where !shown.contains(ip) {
+            visible[ip] = nil
+            enqueue(cell, row: ip)
+        }
+        let x = rowInset, rowWidth = max(width - 2 * x, 0)
+        for (ip, cell) in visible {
+            guard let r = geometry.row(ip) else { continue }
+            cell.frame = CGRect(x: x, y: r.top, width: rowWidth, height: r.height)
+            let lastInSection = ip.row == geometry.sections[ip.section].rowHeights.count - 1
+            cell.separator.isHidden = separatorStyle == .none || (lastInSection && style != .plain)
+            if let color = separatorColor { cell.separator.backgroundColor = color }
+        }
+        layOutSections(width: width)
+        tableHeaderView?.frame.origin = .zero
+        tableFooterView?.frame.origin = CGPoint(x: 0, y: geometry.contentHeight - geometry.footerHeight)
+        updateContentSize()
+    }
+
+    /// The data source's cell for the row, shown; nil (and reported) when it handed out a cell
+    /// that is already showing another row.
+    private func makeCell(_ ip: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: ip)
+        if visible.values.contains(where: { $0 === cell }) {
+            UIKitWarning.log("the data source returned a cell already showing another row for row \(ip.row) in section \(ip.section); the row is left empty")
+            return nil
+        }
+        cell.tableView = self
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        if !cell.hasOwnBackground {
+            cell.setDefaultBackground(style == .plain ? .systemBackground : style == .grouped ? .secondarySystemGroupedBackground : .clear)
+        }
+        cell.setSelected(selected.contains(ip), animated: false)
+        cell.setHighlighted(false, animated: false)
+        return cell
+    }
+
+    /// Measures a row of automatic height; true when its height changed. A row above the top of
+    /// the view that grows or shrinks moves the offset by as much, so what shows stays put.
+    private func measure(_ cell: UITableViewCell, _ ip: IndexPath, width: CGFloat) -> Bool {
+        let x = rowInset
+        cell.frame = CGRect(x: x, y: cell.frame.minY, width: max(width - 2 * x, 0), height: cell.frame.height)
+        var h = cell.fittingHeight(width: max(width - 2 * x, 0))
+        if !h.isFinite || h <= 0 { h = Self.defaultEstimatedRowHeight }
+        h = h.rounded(.up)
+        geometry.sections[ip.section].measured[ip.row] = true
+        let old = geometry.sections[ip.section].rowHeights[ip.row]
+        guard h != old, let r = geometry.row(ip) else { return false }
+        geometry.sections[ip.section].rowHeights[ip.row] = h
+        geometry.update(from: ip.section, row: ip.row)
+        if r.top < bounds.minY, !isDecelerating || r.top + old < bounds.minY {
+            var o = contentOffset
+            o.y += h - old
+            contentOffset = o
+        }
+        return true
+    }
+
+    func enqueue(_ cell: UITableViewCell, row ip: IndexPath) {
+        cell.isHidden = true
+        cell.setHighlighted(false, animated: false)
+        if highlightedRow == ip { highlightedRow = nil }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
+        if let id = cell.reuseIdentifier { pool[id, default: []].append(cell) } else { cell.removeFromSuperview() }
+    }
+
+    // MARK: Sections
+
+    private func layOutSections(width: CGFloat) {
+        let top = bounds.minY, bottom = bounds.maxY
+        let pinnedTop = bounds.minY + adjustedContentInset.top
+        for (s, sec) in geometry.sections.enumerated() {
+            let onScreen = sec.top < bottom && sec.top + sec.height > top
+            place(&headerViews, s, onScreen && sec.headerHeight > 0, make: { makeSectionView(s, header: true) }) { view in
+                var y = sec.top
+                // A plain table's header stays at the top while its section scrolls under it.
+                if style == .plain { y = min(max(y, pinnedTop), sec.top + sec.height - sec.footerHeight - sec.headerHeight) }
+                view.frame = CGRect(x: 0, y: y, width: width, height: sec.headerHeight)
+            }
+            place(&footerViews, s, onScreen && sec.footerHeight > 0, make: { makeSectionView(s, header: false) }) { view in
+                view.frame = CGRect(x: 0, y: sec.top + sec.height - sec.footerHeight, width: width, height: sec.footerHeight)
+            }
+            let rowsHeight = sec.rowTops[sec.rowTops.count - 1]
+            place(&sectionBackgrounds, s, style == .insetGrouped && onScreen && rowsHeight > 0, make: {
+                let card = UIView(frame: .zero)
+                card.backgroundColor = .secondarySystemGroupedBackground
+                card.layer.cornerRadius = Self.insetGroupedCornerRadius
+                card.isUserInteractionEnabled = false
+                return card
+            }) { card in
+                card.frame = CGRect(x: rowInset, y: sec.rowsTop, width: max(width - 2 * rowInset, 0), height: rowsHeight)
+            }
+        }
+        // Cards under the rows, headers over them.
+        for card in sectionBackgrounds.values where subviews.first !== card { sendSubviewToBack(card) }
+        for view in headerViews.values { bringSubviewToFront(view) }
+    }
+
+    private func place(_ views: inout [Int: UIView], _ s: Int, _ shown: Bool, make: () -> UIView?, frame: (UIView) -> Void) {
+        if !shown {
+            views.removeValue(forKey: s)?.removeFromSuperview()
+            return
+        }
+        if views[s] == nil, let made = make() {
+            views[s] = made
+            addSubview(made)
+        }
+        if let view = views[s] { frame(view) }
+    }
+
+    private func makeSectionView(_ s: Int, header: Bool) -> UIView? {
+        if let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: s) : tableDelegate?.tableView(self, viewForFooterInSection: s) {
+            return view
+        }
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s) : dataSource?.tableView(self, titleForFooterInSection: s)
+        let view = UIListContentView(configuration: titleConfiguration(title ?? "", header: header))
+        view.isUserInteractionEnabled = false
+        // A plain table's header is opaque: rows scroll under it.
+        if style == .plain { view.backgroundColor = .secondarySystemBackground }
+        return view
+    }
+}

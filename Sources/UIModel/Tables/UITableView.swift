@@ -1,0 +1,219 @@
+import Foundation
+
+/// A scrolling list of rows in sections, as UIKit's: rows come from the data source, only the
+/// rows on screen exist as cells (reused from a pool as they scroll), heights are fixed, from
+/// the delegate, or measured from the cells (`automaticDimension`, estimated until measured),
+/// and plain tables keep the current section's header stuck at the top.
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+    /// A height the table works out itself (from the cell's constraints or content).
+    public static let automaticDimension: CGFloat = -1
+    /// The estimate for rows not measured yet, when `estimatedRowHeight` is automatic (UIKit: 44).
+    static let defaultEstimatedRowHeight: CGFloat = 44
+
+    public let style: Style
+    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    /// The delegate as a table's (`delegate` holds it, as a scroll view's).
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    open var rowHeight: CGFloat = automaticDimension { didSet { geometryNeedsReload() } }
+    open var estimatedRowHeight: CGFloat = automaticDimension { didSet { geometryNeedsReload() } }
+    open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { geometryNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = automaticDimension { didSet { geometryNeedsReload() } }
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    /// A view above the first section (its frame's height is kept).
+    open var tableHeaderView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let v = tableHeaderView { addSubview(v) }; geometryNeedsReload() }
+    }
+    open var tableFooterView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let v = tableFooterView { addSubview(v) }; geometryNeedsReload() }
+    }
+
+    var geometry = TableGeometry()
+    var needsReload = true
+    /// The cells on screen, by row.
+    var visible: [IndexPath: UITableViewCell] = [:]
+    /// Cells off screen, by reuse identifier, hidden until dequeued.
+    var pool: [String: [UITableViewCell]] = [:]
+    var registered: [String: UITableViewCell.Type] = [:]
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    var sectionBackgrounds: [Int: UIView] = [:]
+    var selected: Set<IndexPath> = []
+    var highlightedRow: IndexPath?
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero, style: .plain) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutTable()
+    }
+
+    // MARK: Cells
+
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+
+    /// A cell from the pool (after its `prepareForReuse`), or nil when there is none.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let cell = pool[identifier]?.popLast() else { return nil }
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A cell for `indexPath`: from the pool, or a new one of the registered class. UIKit raises
+    /// for an identifier nothing was registered for; here it is reported and a plain cell made.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        guard let type = registered[identifier] else {
+            UIKitWarning.log("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; a default cell is used")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        return type.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    open var numberOfSections: Int { reloadIfNeeded(); return geometry.sections.count }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].rowHeights.count : 0
+    }
+
+    /// The cell on screen for the row (nil when it is off screen).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+
+    open var visibleCells: [UITableViewCell] { visible.keys.sorted().map { visible[$0]! } }
+    open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
+
+    /// The row under a point of the content (nil: none).
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.x < bounds.width else { return nil }
+        return geometry.rows(from: point.y, to: point.y + 0.001).first
+    }
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard let r = geometry.row(indexPath) else { return .zero }
+        let x = rowInset
+        return CGRect(x: x, y: r.top, width: max(bounds.width - 2 * x, 0), height: r.height)
+    }
+
+    open func rect(forSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let s = geometry.sections[section]
+        return CGRect(x: 0, y: s.top, width: bounds.width, height: s.height)
+    }
+
+    /// Reloads everything from the data source at the next layout (the cells go back to the pool).
+    open func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Heights that depend on the table's settings changed: they are worked out again.
+    private func geometryNeedsReload() { reloadData() }
+
+    // MARK: Selection
+
+    open var indexPathForSelectedRow: IndexPath? { selected.min() }
+    open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    /// Selects the row (without the delegate's callbacks, as in UIKit) and scrolls it into view.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        reloadIfNeeded()
+        guard let indexPath, geometry.row(indexPath) != nil else {
+            for ip in selected { visible[ip]?.setSelected(false, animated: animated) }
+            selected.removeAll()
+            return
+        }
+        if !allowsMultipleSelection {
+            for ip in selected where ip != indexPath { visible[ip]?.setSelected(false, animated: animated) }
+            selected.removeAll()
+        }
+        selected.insert(indexPath)
+        visible[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selected.remove(indexPath) != nil else { return }
+        visible[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// Scrolls so the row is at the top, middle or bottom (`.none`: the least distance that shows it).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        reloadIfNeeded()
+        guard let r = geometry.row(indexPath) else {
+            return UIKitWarning.log("scrollToRow: row \(indexPath.row) in section \(indexPath.section) is out of range; ignored")
+        }
+        let rect = CGRect(x: 0, y: r.top, width: bounds.width, height: r.height)
+        let inset = adjustedContentInset, visibleHeight = bounds.height - inset.top - inset.bottom
+        let y: CGFloat
+        switch scrollPosition {
+        case .none: scrollRectToVisible(rect, animated: animated); return
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        }
+        let range = offsetRange.y
+        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound)), animated: animated)
+    }
+
+    // MARK: Touches on rows (from the cells)
+
+    func cellTouchBegan(_ cell: UITableViewCell) {
+        guard allowsSelection, !isDragging, let ip = indexPath(for: cell),
+              tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
+        highlightedRow = ip
+        cell.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: ip)
+    }
+
+    func cellTouchCancelled(_ cell: UITableViewCell) {
+        guard let ip = highlightedRow else { return }
+        highlightedRow = nil
+        visible[ip]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: ip)
+    }
+
+    /// A tap on a row: it selects it (a second tap on a selected row of a multiple-selection
+    /// table deselects it), with the delegate's will/did callbacks.
+    func cellTouchEnded(_ cell: UITableViewCell, inside: Bool) {
+        guard let ip = highlightedRow else { return }
+        cellTouchCancelled(cell)
+        guard inside else { return }
+        if allowsMultipleSelection, selected.contains(ip) {
+            guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: ip) }) ?? ip else { return }
+            deselectRow(at: target, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: ip) }) ?? ip else { return }
+        if !allowsMultipleSelection {
+            for old in selected.sorted() where old != target {
+                deselectRow(at: old, animated: false)
+                tableDelegate?.tableView(self, didDeselectRowAt: old)
+            }
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+}

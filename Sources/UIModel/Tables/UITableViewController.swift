@@ -1,0 +1,48 @@
+import Foundation
+
+/// A controller whose view is a table view, with itself as its data source and delegate
+/// (override the methods it needs). It deselects the selected rows when it appears again.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    public let style: UITableView.Style
+    open var clearsSelectionOnViewWillAppear = true
+
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: style)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = tableView else { return }
+        for ip in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: ip, animated: animated) }
+    }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
