@@ -33,6 +33,8 @@ public enum SceneCatalog {
               subtitle: "Size classes: a split view, popover, alert, action sheet, half sheet, search; resize to adapt"),
         Entry(name: "layout", title: "Auto Layout",
               subtitle: "A form in stack views, a card on a spring constraint; L for right-to-left, T for text size"),
+        Entry(name: "scrolling", title: "Scrolling",
+              subtitle: "A paging carousel over a long table: momentum, rubber-banding, sticky headers, self-sizing rows"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -49,6 +51,7 @@ public enum SceneCatalog {
         case "container": return ContainerDemoViewController(back: back)
         case "adaptive": return AdaptiveDemoController(back: back)
         case "layout": return LayoutDemoController(back: back)
+        case "scrolling": return ScrollingDemoController(back: back)
         default: return nil
         }
     }

@@ -90,3 +90,58 @@ extension Snapshotting where Value == SimulatorApp, Format == String {
         }
     }
 }
+
+extension Snapshotting where Value == UIView, Format == SnapshotFrame {
+    /// The whole content of a scrolling view, not just what fits on screen (Paparazzi's
+    /// V_SCROLL): the view (a scroll view, table or collection view, or a view with one inside)
+    /// is made as much taller as its scroll view's content needs, laid out again until its rows
+    /// are measured, and rendered at that height, scrolled to its top. `width` defaults to the
+    /// view's; the height is at most `maxHeight` points.
+    public static func fullContent(width: CGFloat? = nil, maxHeight: CGFloat = 20_000, precision: Float = 1,
+                                   perceptualPrecision: Float = 1, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
+            SnapshotHost.render {
+                let (app, size) = try SnapshotHost.appShowingFullContent(of: view, width: width, maxHeight: maxHeight, traits: traits)
+                let frame = try app.screenshot(transparent: true)
+                let scale = app.session.capturedScale
+                return frame.cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+            }
+        }
+    }
+}
+
+extension SnapshotHost {
+    /// The view in an app, grown until its scroll view shows all of its content.
+    static func appShowingFullContent(of view: UIView, width: CGFloat?, maxHeight: CGFloat,
+                                      traits: UITraitCollection) throws -> (SimulatorApp, CGSize) {
+        func firstScrollView(_ v: UIView) -> UIScrollView? {
+            if let s = v as? UIScrollView { return s }
+            for sub in v.subviews { if let s = firstScrollView(sub) { return s } }
+            return nil
+        }
+        guard let scrollView = firstScrollView(view) else {
+            throw SimulatorError.usage("fullContent: the view has no scroll view to expand; use .image")
+        }
+        var size = CGSize(width: width ?? view.bounds.width, height: view.bounds.height)
+        let (app, _) = try app(showing: view, size: size, traits: traits)
+        // Each round shows more rows, which measure themselves and may change the content's height.
+        for _ in 0..<fullContentRounds {
+            try app.advance(frames: 1)
+            let inset = scrollView.adjustedContentInset
+            let missing = scrollView.contentSize.height + inset.top + inset.bottom - scrollView.bounds.height
+            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -inset.top)
+            guard abs(missing) > 0.5 else { break }
+            size.height = (size.height + missing).rounded(.up)
+            guard size.height <= maxHeight else {
+                throw SimulatorError.usage("fullContent: the content is taller than \(Int(maxHeight)) pt; pass a larger maxHeight")
+            }
+            view.frame.size = size
+            try app.resize(to: size)
+        }
+        try app.advance(frames: 1)
+        return (app, size)
+    }
+
+    /// How many times the view grows while its rows measure themselves.
+    static let fullContentRounds = 8
+}

@@ -58,6 +58,8 @@ public final class SimulatorApp {
         try perform(.drag(from: start, to: end, duration: duration))
     }
 
+    /// The mouse wheel or trackpad over `point`, moving content by `delta` points.
+    public func scroll(at point: CGPoint, by delta: CGVector) throws { try perform(.scroll(at: point, by: delta)) }
     public func down(at point: CGPoint) throws { try perform(.down(point)) }
     public func move(to point: CGPoint) throws { try perform(.move(point)) }
     public func up(at point: CGPoint) throws { try perform(.up(point)) }

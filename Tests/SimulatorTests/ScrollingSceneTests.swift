@@ -1,0 +1,85 @@
+import Foundation
+import SimulatorKit
+import SnapshotTesting
+import UIModelSnapshotTesting
+import Testing
+import UIModel
+
+/// A grouped settings list: three sections of value rows with disclosure indicators.
+final class SettingsList: NSObject, UITableViewDataSource {
+    static let sections = [("General", ["About", "Software Update", "Storage", "Background Refresh", "Date & Time", "Keyboard"]),
+                           ("Display", ["Appearance", "Text Size", "Bold Text", "Night Shift"]),
+                           ("Privacy", ["Location", "Tracking", "Contacts", "Calendars", "Photos"])]
+    func numberOfSections(in tableView: UITableView) -> Int { Self.sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.sections[section].1.count }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { Self.sections[section].0 }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 2 ? "Apps that asked to use your data appear here." : nil
+    }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+        var c = UIListContentConfiguration.valueCell()
+        c.text = Self.sections[indexPath.section].1[indexPath.row]
+        c.secondaryText = indexPath.row == 0 ? "On" : nil
+        cell.contentConfiguration = c
+        cell.accessoryType = indexPath.section == 1 && indexPath.row == 0 ? .checkmark : .disclosureIndicator
+        return cell
+    }
+}
+
+@Suite(.serialized) struct ScrollingSceneTests {
+    /// The whole table, taller than the 300 pt it is given, in one image.
+    @Test func aFullContentSnapshotOfAGroupedTable() throws {
+        let list = SettingsList()
+        for style in [UITableView.Style.grouped, .insetGrouped] {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), style: style)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "setting")
+            table.dataSource = list
+            assertSnapshot(of: table, as: .fullContent(), named: style == .grouped ? "grouped" : "inset-grouped")
+            #expect(table.bounds.height > 700 && table.bounds.height == table.contentSize.height)
+            #expect(table.visibleCells.count == 15)
+        }
+    }
+
+    @Test func aFullContentSnapshotNeedsAScrollView() {
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        // Rendering fails with a message (on standard error) and an empty frame.
+        let frame = Snapshotting<UIView, SnapshotFrame>.fullContent().snapshot(plain)
+        var made: SnapshotFrame?
+        frame.run { made = $0 }
+        #expect(made.map { (try? $0.image()) == nil || (try? $0.image())?.width == 0 } == true)
+    }
+
+    /// The demo: a fling coasts along the formula, a pull at the top rubber-bands, the carousel pages.
+    @Test func theScrollingDemoFlingsBandsAndPages() throws {
+        let app = try SimulatorApp(TestSupport.demoApp, device: .iPhoneSE, scene: "scrolling", resources: TestSupport.resources)
+        let table = try #require(app.view(identifier: "scrolling.table") as? UITableView)
+        let carousel = try #require(app.view(identifier: "scrolling.carousel") as? UIScrollView)
+        #expect(table.contentOffset.y == -table.adjustedContentInset.top)
+        // Pulled down at the top, the table shows less than the finger moved.
+        try app.down(at: CGPoint(x: 160, y: 400))
+        for y in stride(from: 410, through: 560, by: 10) { try app.move(to: CGPoint(x: 160, y: y)); try app.advance(frames: 1) }
+        let pulled = -table.contentOffset.y
+        #expect(pulled > 40 && pulled < 140)
+        assertSnapshot(of: app, as: .image, named: "mid-rubber-band")
+        try app.up(at: CGPoint(x: 160, y: 560))
+        try app.advance(by: 2)
+        #expect(table.contentOffset.y == 0)
+        // A fling up coasts on and comes to rest; the rows on screen are the only cells.
+        try app.drag(from: CGPoint(x: 160, y: 500), to: CGPoint(x: 160, y: 300), duration: 0.1)
+        try app.advance(by: 0.3)
+        #expect(table.isDecelerating)
+        try app.advance(by: 6)
+        #expect(!table.isDecelerating && table.contentOffset.y > 600)
+        #expect(table.visibleCells.count <= 8)
+        // The carousel turns one page for a flick.
+        try app.drag(from: CGPoint(x: 280, y: 150), to: CGPoint(x: 200, y: 150), duration: 0.05)
+        try app.advance(by: 2)
+        #expect(carousel.contentOffset.x == carousel.bounds.width)
+        #expect((app.view(identifier: "scrolling.page") as? UILabel)?.text == "Page 2 of 5")
+        // The wheel scrolls the table under the pointer.
+        let before = table.contentOffset.y
+        try app.scroll(at: CGPoint(x: 160, y: 450), by: CGVector(dx: 0, dy: -40))
+        #expect(table.contentOffset.y == before - 40)
+    }
+}
