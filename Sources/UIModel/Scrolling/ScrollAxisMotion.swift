@@ -90,6 +90,18 @@ struct ScrollAxisMotion {
         return (target + s.x, false)
     }
 
+    /// The same motion over content that moved by `delta` (every offset it reaches moves too).
+    func shifted(by delta: CGFloat) -> ScrollAxisMotion {
+        let moved: Kind
+        switch kind {
+        case let .decay(velocity, rate, edge):
+            moved = .decay(velocity: velocity, rate: rate, edge: edge.map { var e = $0; e.offset += delta; return e })
+        case let .spring(target, velocity): moved = .spring(target: target + delta, velocity: velocity)
+        case let .curve(target, duration): moved = .curve(target: target + delta, duration: duration)
+        }
+        return ScrollAxisMotion(start: start + delta, startTime: startTime, kind: moved)
+    }
+
     /// Where the motion comes to rest.
     var finalOffset: CGFloat {
         switch kind {

@@ -167,6 +167,15 @@ extension UIScrollView {
         return .decay(from: o, velocity: aimed, rate: rate, range: widened, bounces: bounces, at: time)
     }
 
+    /// Content above the visible part grew or shrank by `dy` (a table's row measured itself):
+    /// the offset, a drag in progress and any motion move with it, so what shows stays put.
+    func contentShifted(by dy: CGFloat) {
+        guard dy.isFinite, dy != 0 else { return }
+        if drag != nil { drag!.start.y += dy }
+        if let m = motion.y { motion.y = m.shifted(by: dy) }
+        contentOffset.y += dy
+    }
+
     // MARK: Motion
 
     func startMotion(x: ScrollAxisMotion?, y: ScrollAxisMotion?, animation: Bool) {

@@ -20,7 +20,7 @@ extension UIScrollView {
         wheel!.translation.x -= delta.dx
         wheel!.translation.y -= delta.dy
         wheel!.lastTime = time
-        wheel!.tracker.add(wheel!.translation, at: time)
+        wheel!.record(at: time)
         dragMoved(wheel!.translation)
         ensureTicker()
     }
@@ -32,15 +32,30 @@ extension UIScrollView {
         wheel = nil
         // The momentum starts now, at the frame, with the velocity the wheel had.
         lastTouchTime = time
-        endDrag(fingerVelocity: w.tracker.velocity())
+        endDrag(fingerVelocity: w.velocity)
         return false
     }
 
-    /// The wheel's drag in progress: the total movement as a finger's translation, and its velocity.
+    /// The wheel's drag in progress: the total movement as a finger's translation, and its
+    /// recent samples. A wheel's events come far apart (a notch every 20 to 100 ms), so its
+    /// velocity is the average over the last `velocityWindow`, not a finger's fitted curve.
     struct WheelDrag {
         var translation: CGPoint = .zero
         var lastTime: CFTimeInterval = 0
-        var tracker = VelocityTracker()
+        private var samples: [(time: CFTimeInterval, at: CGPoint)] = []
+        static let velocityWindow: CFTimeInterval = 0.15
+
+        mutating func record(at time: CFTimeInterval) {
+            samples.removeAll { time - $0.time > Self.velocityWindow }
+            samples.append((time, translation))
+        }
+
+        /// Points per second over the recent samples (none for a single notch).
+        var velocity: CGPoint {
+            guard let first = samples.first, let last = samples.last, last.time - first.time > 0 else { return .zero }
+            let dt = CGFloat(last.time - first.time)
+            return CGPoint(x: (last.at.x - first.at.x) / dt, y: (last.at.y - first.at.y) / dt)
+        }
     }
 }
 

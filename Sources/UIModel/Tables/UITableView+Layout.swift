@@ -169,11 +169,7 @@ extension UITableView {
         guard h != old, let r = geometry.row(ip) else { return false }
         geometry.sections[ip.section].rowHeights[ip.row] = h
         geometry.update(from: ip.section, row: ip.row)
-        if r.top < bounds.minY, !isDecelerating || r.top + old < bounds.minY {
-            var o = contentOffset
-            o.y += h - old
-            contentOffset = o
-        }
+        if r.top < bounds.minY { contentShifted(by: h - old) }
         return true
     }
 
