@@ -60,20 +60,20 @@ extension UITableView {
             ?? validHeight(estimatedRowHeight) ?? Self.defaultEstimatedRowHeight
     }
 
-    private func headerHeight(_ s: Int) -> CGFloat {
-        if let h = validHeight(tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight) { return h }
-        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: s) { return fittingHeight(of: view) }
-        if let title = dataSource?.tableView(self, titleForHeaderInSection: s) {
-            return titleConfiguration(title, header: true).makeContentView().sizeThatFits(CGSize(width: bounds.width, height: 0)).height
-        }
-        return style == .plain ? 0 : Self.groupedSpacing
-    }
+    private func headerHeight(_ s: Int) -> CGFloat { sectionViewHeight(s, header: true) }
+    private func footerHeight(_ s: Int) -> CGFloat { sectionViewHeight(s, header: false) }
 
-    private func footerHeight(_ s: Int) -> CGFloat {
-        if let h = validHeight(tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight) { return h }
-        if let view = tableDelegate?.tableView(self, viewForFooterInSection: s) { return fittingHeight(of: view) }
-        if let title = dataSource?.tableView(self, titleForFooterInSection: s) {
-            return titleConfiguration(title, header: false).makeContentView().sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+    /// A header's or footer's height: fixed (the table's or the delegate's), else its view's,
+    /// else its title's, else none in a plain table and the grouped spacing otherwise.
+    private func sectionViewHeight(_ s: Int, header: Bool) -> CGFloat {
+        let fixed = header ? tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
+            : tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
+        if let h = validHeight(fixed) { return h }
+        let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: s) : tableDelegate?.tableView(self, viewForFooterInSection: s)
+        if let view { return fittingHeight(of: view) }
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s) : dataSource?.tableView(self, titleForFooterInSection: s)
+        if let title {
+            return titleConfiguration(title, header: header).makeContentView().sizeThatFits(CGSize(width: bounds.width, height: 0)).height
         }
         return style == .plain ? 0 : Self.groupedSpacing
     }
