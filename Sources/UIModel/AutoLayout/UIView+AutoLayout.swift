@@ -19,6 +19,9 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's content and frame guides.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     @exclusivity(unchecked) var needsUpdateConstraints = false
     /// The engine of the hierarchy this view is the root of.
     @exclusivity(unchecked) var engine: LayoutEngine?

@@ -45,7 +45,7 @@ struct ScrollAxisMotion {
                       bounces: Bool, at time: CFTimeInterval) -> ScrollAxisMotion {
         if !range.contains(start) {
             return ScrollAxisMotion(start: start, startTime: time,
-                                    kind: .spring(target: min(max(start, range.lowerBound), range.upperBound), velocity: velocity))
+                                    kind: .spring(target: range.clamp(start), velocity: velocity))
         }
         let d = ScrollPhysics.validRate(rate)
         let projected = ScrollPhysics.projectedDistance(velocity: velocity, rate: d)
@@ -100,13 +100,5 @@ struct ScrollAxisMotion {
         case let .curve(target, duration): moved = .curve(target: target + delta, duration: duration)
         }
         return ScrollAxisMotion(start: start + delta, startTime: startTime, kind: moved)
-    }
-
-    /// Where the motion comes to rest.
-    var finalOffset: CGFloat {
-        switch kind {
-        case let .decay(velocity, rate, edge): edge?.offset ?? start + ScrollPhysics.projectedDistance(velocity: velocity, rate: rate)
-        case let .spring(target, _), let .curve(target, _): target
-        }
     }
 }

@@ -34,7 +34,7 @@ final class ScrollIndicators {
     }
 
     /// Sets the opacity for `time`; true while a fade is still to finish.
-    func advance(to time: CFTimeInterval, in scrollView: UIScrollView) -> Bool {
+    func advance(to time: CFTimeInterval) -> Bool {
         guard let start = fadeStart else { return false }
         let progress = (time - start) / Self.fadeDuration
         if progress >= 1 {
@@ -59,41 +59,42 @@ final class ScrollIndicators {
         if showsV, vertical == nil { vertical = makeBar(in: scrollView) }
         if showsH, horizontal == nil { horizontal = makeBar(in: scrollView) }
         let color = Self.color(scrollView.indicatorStyle, scrollView.traitCollection)
-        let b = scrollView.bounds, range = scrollView.offsetRange, o = scrollView.contentOffset
         let safe = scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets : .zero
-        let t = Self.thickness, gap = Self.edgeGap
         if let bar = vertical {
-            bar.isHidden = !showsV
-            bar.backgroundColor = color
-            if showsV {
-                let i = scrollView.verticalScrollIndicatorInsets
-                let top = b.minY + i.top + safe.top + gap
-                let bottom = b.maxY - i.bottom - safe.bottom - gap - (showsH ? t + gap : 0)
-                let (y, length) = Self.place(offset: o.y, range: range.y, visible: b.height,
-                                             content: scrollView.contentSize.height + scrollView.adjustedContentInset.top
-                                                + scrollView.adjustedContentInset.bottom,
-                                             track: top...max(top, bottom))
-                bar.frame = CGRect(x: b.maxX - i.right - safe.right - gap - t, y: y, width: t, height: length)
-            }
+            place(bar, shown: showsV, vertical: true, insets: scrollView.verticalScrollIndicatorInsets.adding(safe),
+                  crossBarShown: showsH, color: color, in: scrollView)
         }
         if let bar = horizontal {
-            bar.isHidden = !showsH
-            bar.backgroundColor = color
-            if showsH {
-                let i = scrollView.horizontalScrollIndicatorInsets
-                let left = b.minX + i.left + safe.left + gap
-                let right = b.maxX - i.right - safe.right - gap - (showsV ? t + gap : 0)
-                let (x, length) = Self.place(offset: o.x, range: range.x, visible: b.width,
-                                             content: scrollView.contentSize.width + scrollView.adjustedContentInset.left
-                                                + scrollView.adjustedContentInset.right,
-                                             track: left...max(left, right))
-                bar.frame = CGRect(x: x, y: b.maxY - i.bottom - safe.bottom - gap - t, width: length, height: t)
-            }
+            place(bar, shown: showsH, vertical: false, insets: scrollView.horizontalScrollIndicatorInsets.adding(safe),
+                  crossBarShown: showsV, color: color, in: scrollView)
         }
-        // Above the content, as in UIKit.
-        for bar in [horizontal, vertical].compactMap({ $0 }) where scrollView.subviews.last !== bar
-            && !(bar === horizontal && scrollView.subviews.last === vertical && scrollView.subviews.dropLast().last === bar) {
-            scrollView.bringSubviewToFront(bar)
+        // Above the content, as in UIKit: the horizontal bar, then the vertical one, last.
+        let bars = [horizontal, vertical].compactMap { $0 }
+        if !scrollView.subviews.suffix(bars.count).elementsEqual(bars, by: ===) {
+            for bar in bars { scrollView.bringSubviewToFront(bar) }
+        }
+    }
+
+    /// One bar along the trailing edge (`vertical`) or the bottom, within `insets`, leaving the
+    /// corner to the other bar when it shows.
+    private func place(_ bar: UIView, shown: Bool, vertical: Bool, insets i: UIEdgeInsets, crossBarShown: Bool,
+                       color: UIColor, in scrollView: UIScrollView) {
+        bar.isHidden = !shown
+        bar.backgroundColor = color
+        guard shown else { return }
+        let b = scrollView.bounds, range = scrollView.offsetRange, o = scrollView.contentOffset
+        let size = scrollView.contentSize, a = scrollView.adjustedContentInset
+        let t = Self.thickness, gap = Self.edgeGap, corner = crossBarShown ? t + gap : 0
+        if vertical {
+            let top = b.minY + i.top + gap, bottom = b.maxY - i.bottom - gap - corner
+            let (y, length) = Self.place(offset: o.y, range: range.y, visible: b.height, content: size.height + a.top + a.bottom,
+                                         track: top...max(top, bottom))
+            bar.frame = CGRect(x: b.maxX - i.right - gap - t, y: y, width: t, height: length)
+        } else {
+            let left = b.minX + i.left + gap, right = b.maxX - i.right - gap - corner
+            let (x, length) = Self.place(offset: o.x, range: range.x, visible: b.width, content: size.width + a.left + a.right,
+                                         track: left...max(left, right))
+            bar.frame = CGRect(x: x, y: b.maxY - i.bottom - gap - t, width: length, height: t)
         }
     }
 

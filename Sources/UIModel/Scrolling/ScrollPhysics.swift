@@ -33,6 +33,14 @@ enum ScrollPhysics {
         return offset
     }
 
+    /// The inverse of `rubberBandedOffset`: where a finger is for content showing at `offset`
+    /// (a drag that grabs content pulled past an edge carries on from there, no jump).
+    static func unbandedOffset(_ offset: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+        if offset < range.lowerBound { return range.lowerBound - overshoot(showing: range.lowerBound - offset, dimension: dimension) }
+        if offset > range.upperBound { return range.upperBound + overshoot(showing: offset - range.upperBound, dimension: dimension) }
+        return offset
+    }
+
     // MARK: Momentum
 
     /// `rate` made valid: in (0, 1), else UIKit's normal rate.
@@ -69,4 +77,9 @@ enum ScrollPhysics {
         let nearest = Int((projectedOffset / pageLength).rounded())
         return min(max(nearest, startPage - 1, 0), startPage + 1, pageCount - 1)
     }
+}
+
+extension ClosedRange where Bound == CGFloat {
+    /// `value` brought into the range.
+    func clamp(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }

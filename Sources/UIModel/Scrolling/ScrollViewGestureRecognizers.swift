@@ -7,10 +7,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
 
     override func allowsRecognition(translation t: CGPoint) -> Bool {
-        guard let scrollView else { return false }
-        let axes = scrollView.scrollableAxes
-        let alongX = abs(t.x) >= abs(t.y)
-        guard alongX ? axes.x : axes.y else { return false }
+        guard let scrollView, scrollView.scrolls(alongX: abs(t.x) >= abs(t.y)) else { return false }
         if let content = UIApplication.shared.gestureArena.viewTrackingTouch {
             return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
         }

@@ -16,7 +16,7 @@ extension UIScrollView {
             wheel = nil
             endDrag(fingerVelocity: .zero)
         }
-        let wasMoving = motion.x != nil || motion.y != nil
+        let wasMoving = isMovingByItself
         stopMotion()
         if wasMoving { indicators.show(for: self) }
         return wasMoving
@@ -26,7 +26,7 @@ extension UIScrollView {
     func fingerUp(at time: CFTimeInterval) {
         lastTouchTime = time
         isTracking = false
-        guard drag == nil, motion.x == nil, motion.y == nil else { return }
+        guard drag == nil, !isMovingByItself else { return }
         let o = contentOffset, range = offsetRange
         let x = range.x.contains(o.x) ? nil : ScrollAxisMotion.decay(from: o.x, velocity: 0, rate: decelerationRate.rawValue,
                                                                      range: range.x, bounces: true, at: time)
@@ -61,7 +61,8 @@ extension UIScrollView {
         let range = offsetRange, size = bounds.size, o = contentOffset
         // Content already pulled past an edge is grabbed where it shows: the finger starts as far
         // past the edge as the band's inverse says.
-        let start = CGPoint(x: unbanded(o.x, range.x, size.width), y: unbanded(o.y, range.y, size.height))
+        let start = CGPoint(x: ScrollPhysics.unbandedOffset(o.x, range: range.x, dimension: size.width),
+                            y: ScrollPhysics.unbandedOffset(o.y, range: range.y, dimension: size.height))
         var axes = scrollableAxes
         if isDirectionalLockEnabled, axes.x, axes.y {
             if abs(direction.x) >= abs(direction.y) { axes.y = false } else { axes.x = false }
@@ -82,14 +83,7 @@ extension UIScrollView {
     }
 
     private func dragged(_ raw: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
-        bounces ? ScrollPhysics.rubberBandedOffset(raw, range: range, dimension: dimension)
-            : min(max(raw, range.lowerBound), range.upperBound)
-    }
-
-    private func unbanded(_ offset: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
-        if offset < range.lowerBound { return range.lowerBound - ScrollPhysics.overshoot(showing: range.lowerBound - offset, dimension: dimension) }
-        if offset > range.upperBound { return range.upperBound + ScrollPhysics.overshoot(showing: offset - range.upperBound, dimension: dimension) }
-        return offset
+        bounces ? ScrollPhysics.rubberBandedOffset(raw, range: range, dimension: dimension) : range.clamp(raw)
     }
 
     private func page(of offset: CGFloat, length: CGFloat) -> Int {
@@ -111,7 +105,7 @@ extension UIScrollView {
                               y: pageOffset(o.y, velocity.y, startPage: drag.startPage.y, range: range.y, length: size.height))
         } else {
             func rest(_ o: CGFloat, _ v: CGFloat, _ r: ClosedRange<CGFloat>) -> CGFloat {
-                min(max(o + (r.contains(o) ? ScrollPhysics.projectedDistance(velocity: v, rate: rate) : 0), r.lowerBound), r.upperBound)
+                r.clamp(o + (r.contains(o) ? ScrollPhysics.projectedDistance(velocity: v, rate: rate) : 0))
             }
             natural = CGPoint(x: rest(o.x, velocity.x, range.x), y: rest(o.y, velocity.y, range.y))
         }
@@ -137,11 +131,11 @@ extension UIScrollView {
     /// The page offset a paging release settles on: the page nearest the projection, at most
     /// one page from where the drag began.
     private func pageOffset(_ o: CGFloat, _ v: CGFloat, startPage: Int, range: ClosedRange<CGFloat>, length: CGFloat) -> CGFloat {
-        guard length > 0 else { return min(max(o, range.lowerBound), range.upperBound) }
+        guard length > 0 else { return range.clamp(o) }
         let projected = o + ScrollPhysics.projectedDistance(velocity: v, rate: decelerationRate.rawValue)
         let count = Int((range.upperBound / length).rounded(.up)) + 1
         let page = ScrollPhysics.targetPage(startPage: startPage, projectedOffset: projected, pageLength: length, pageCount: count)
-        return min(max(CGFloat(page) * length, range.lowerBound), range.upperBound)
+        return range.clamp(CGFloat(page) * length)
     }
 
     /// One axis after the release: nothing (at rest), a spring (paging, a band, or a target
@@ -212,7 +206,7 @@ extension UIScrollView {
             if !isMovingByItself { motionEnded(at: time) }
         }
         let wheeling = checkWheelPause(at: time)
-        let fading = indicators.advance(to: time, in: self)
+        let fading = indicators.advance(to: time)
         if !isMovingByItself, !fading, !wheeling {
             ticker?.invalidate()
             ticker = nil

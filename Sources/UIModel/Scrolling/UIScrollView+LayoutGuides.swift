@@ -8,40 +8,24 @@ extension UIScrollView {
     /// The content area: origin at the content's origin, size `contentSize` (or what the
     /// constraints on it say, which then becomes `contentSize`).
     public var contentLayoutGuide: UILayoutGuide {
-        if let contentGuide { return contentGuide }
-        let guide = UILayoutGuide(kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
-        contentGuide = guide
-        addLayoutGuide(guide)
-        return guide
+        systemGuide(\.scrollContentGuide, kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
     }
 
     /// The scroll view's visible frame, in content coordinates: content pinned to it stays put
     /// while the rest scrolls.
     public var frameLayoutGuide: UILayoutGuide {
-        if let frameGuide { return frameGuide }
-        let guide = UILayoutGuide(kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
-        frameGuide = guide
-        addLayoutGuide(guide)
-        return guide
+        systemGuide(\.scrollFrameGuide, kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
     }
 
-    /// `contentSize` changed: the content guide's preferred size follows.
-    func contentGuideNeedsUpdate() {
-        guard let guide = contentGuide, let engine = layoutEngine, engine.participates(guide) else { return }
-        engine.frameMoved()
-        layoutRoot.setNeedsLayout()
-    }
-
-    /// The offset or size changed: the frame guide moves with them.
-    func frameGuideMoved() {
-        guard let guide = frameGuide, let engine = layoutEngine, engine.participates(guide) else { return }
-        engine.frameMoved()
-        layoutRoot.setNeedsLayout()
+    /// `guide` (made or not) moved or changed size: the engine solves again if it takes part.
+    func scrollGuideMoved(_ guide: KeyPath<ViewLayoutState, UILayoutGuide?>) {
+        guard let g = layoutState?[keyPath: guide], layoutEngine?.participates(g) == true else { return }
+        layoutFrameMoved()
     }
 
     /// When constraints decide the content guide's size, it becomes `contentSize`.
     func adoptContentGuideSize() {
-        guard let guide = contentGuide, let engine = layoutEngine, let solved = engine.solvedFrame(of: guide) else { return }
+        guard let guide = layoutState?.scrollContentGuide, let solved = layoutEngine?.solvedFrame(of: guide) else { return }
         let size = CGSize(width: max(solved.width, 0), height: max(solved.height, 0))
         if size != contentSize { contentSize = size }
     }

@@ -74,7 +74,7 @@ extension UIApplication {
         var v = window.hitTest(location, with: nil)
         let horizontal = abs(delta.dx) > abs(delta.dy)
         while let view = v {
-            if let s = view as? UIScrollView, s.isScrollEnabled, horizontal ? s.scrollableAxes.x : s.scrollableAxes.y {
+            if let s = view as? UIScrollView, s.scrolls(alongX: horizontal) {
                 wheelTarget = s
                 s.wheelScrolled(by: delta, at: timestamp)
                 return

@@ -14,7 +14,7 @@ open class UIScrollView: UIView {
             if s != contentSize { contentSize = s; return }
             guard contentSize != oldValue else { return }
             contentGeometryChanged()
-            contentGuideNeedsUpdate()
+            scrollGuideMoved(\.scrollContentGuide)
         }
     }
 
@@ -23,11 +23,15 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            let p = CGPoint(x: newValue.x.isFinite ? newValue.x : bounds.origin.x,
-                            y: newValue.y.isFinite ? newValue.y : bounds.origin.y)
+            let p = finiteOffset(newValue)
             guard p != bounds.origin else { return }
             bounds.origin = p
         }
+    }
+
+    /// `offset` with a non-finite component replaced by the current offset's.
+    private func finiteOffset(_ offset: CGPoint) -> CGPoint {
+        CGPoint(x: offset.x.isFinite ? offset.x : bounds.origin.x, y: offset.y.isFinite ? offset.y : bounds.origin.y)
     }
 
     /// Space around the content that the scroll can reach beyond it.
@@ -110,8 +114,6 @@ open class UIScrollView: UIView {
     var lastTouchTime: CFTimeInterval = 0
     /// The deceleration was announced to the delegate (so its end is too).
     var announcedDeceleration = false
-    var contentGuide: UILayoutGuide?
-    var frameGuide: UILayoutGuide?
 
     public override init(frame: CGRect) {
         let pan = ScrollViewPanGestureRecognizer()
@@ -165,12 +167,18 @@ open class UIScrollView: UIView {
                 alwaysBounceVertical || contentSize.height + i.top + i.bottom > b.height)
     }
 
+    /// Whether a drag mostly along x (or else y) may move this scroll view.
+    func scrolls(alongX: Bool) -> Bool {
+        let axes = scrollableAxes
+        return isScrollEnabled && (alongX ? axes.x : axes.y)
+    }
+
     /// The offset moved: the scroll view lays out again (a table places its rows), its content's
     /// safe areas may change, the indicators follow, and the delegate hears of it.
     private func didScroll() {
         setNeedsLayout()
         UIApplication.shared.safeAreaGeneration &+= 1
-        frameGuideMoved()
+        scrollGuideMoved(\.scrollFrameGuide)
         indicators.update(for: self)
         delegate?.scrollViewDidScroll(self)
     }
@@ -179,7 +187,7 @@ open class UIScrollView: UIView {
     private func contentGeometryChanged() {
         updateAdjustedContentInset()
         indicators.update(for: self)
-        frameGuideMoved()
+        scrollGuideMoved(\.scrollFrameGuide)
     }
 
     open override func safeAreaInsetsDidChange() {
@@ -227,8 +235,7 @@ open class UIScrollView: UIView {
     /// Moves the content to `contentOffset`; animated, along UIKit's curve over about 0.3 s,
     /// calling `scrollViewDidScroll` each frame and `scrollViewDidEndScrollingAnimation` at the end.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        let target = CGPoint(x: contentOffset.x.isFinite ? contentOffset.x : self.contentOffset.x,
-                             y: contentOffset.y.isFinite ? contentOffset.y : self.contentOffset.y)
+        let target = finiteOffset(contentOffset)
         stopMotion()
         guard animated, target != self.contentOffset else { self.contentOffset = target; return }
         let now = CACurrentMediaTime(), from = self.contentOffset
@@ -251,8 +258,7 @@ open class UIScrollView: UIView {
         }
         let range = offsetRange
         let dx = axis(r.minX, r.maxX, visible.minX, visible.maxX), dy = axis(r.minY, r.maxY, visible.minY, visible.maxY)
-        let target = CGPoint(x: min(max(contentOffset.x + dx, range.x.lowerBound), range.x.upperBound),
-                             y: min(max(contentOffset.y + dy, range.y.lowerBound), range.y.upperBound))
+        let target = CGPoint(x: range.x.clamp(contentOffset.x + dx), y: range.y.clamp(contentOffset.y + dy))
         setContentOffset(target, animated: animated)
     }
 
