@@ -46,6 +46,17 @@ final class ScrollLog: UIScrollViewDelegate {
         if lift { app.handleTouch(.ended, at: b, timestamp: t0 + step * Double(steps)) }
     }
 
+    final class TapCounter { var taps = 0 }
+
+    /// A button across the top of `s`'s content, `height` tall, that counts its taps.
+    func countingButton(height: CGFloat, in s: UIScrollView) -> (UIButton, TapCounter) {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 300, height: height))
+        let counter = TapCounter()
+        button.addAction(UIAction { _ in counter.taps += 1 }, for: .touchUpInside)
+        s.addSubview(button)
+        return (button, counter)
+    }
+
     /// Frames every `dt` from `from` until `to`.
     func frames(from: CFTimeInterval, to: CFTimeInterval, dt: CFTimeInterval, each: (CFTimeInterval) -> Void = { _ in }) {
         var t = from
@@ -163,10 +174,7 @@ final class ScrollLog: UIScrollViewDelegate {
 
     @Test func aFingerStopsDecelerationAtOnceAndItsTapDoesNotReachTheContent() {
         let (s, log, t0) = scrollView()
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 300, height: 3000))
-        var taps = 0
-        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
-        s.addSubview(button)
+        let (button, counter) = countingButton(height: 3000, in: s)
         drag(CGPoint(x: 150, y: 550), CGPoint(x: 150, y: 250), steps: 10, step: 0.01, t0: t0 + 0.01)
         frames(from: t0 + 0.1, to: t0 + 0.5, dt: 1.0 / 60)
         let stopped = s.contentOffset
@@ -176,12 +184,12 @@ final class ScrollLog: UIScrollViewDelegate {
         #expect(s.contentOffset == stopped)
         #expect(!button.isHighlighted)
         app.handleTouch(.ended, at: CGPoint(x: 150, y: 300), timestamp: t0 + 1.01)
-        #expect(taps == 0)
+        #expect(counter.taps == 0)
         #expect(!log.entries.contains("didEndDecelerating"))  // as UIKit: a stopped deceleration does not end
         // The next tap reaches the button.
         app.handleTouch(.began, at: CGPoint(x: 150, y: 300), timestamp: t0 + 1.5)
         app.handleTouch(.ended, at: CGPoint(x: 150, y: 300), timestamp: t0 + 1.55)
-        #expect(taps == 1)
+        #expect(counter.taps == 1)
     }
 
     @Test func aDelegateMovesTheRestingOffsetAndMomentumLandsExactlyThere() {
@@ -274,10 +282,7 @@ final class ScrollLog: UIScrollViewDelegate {
 
     @Test func aButtonHighlightsAfterTheDelayAndADragCancelsIt() {
         let (s, _, t0) = scrollView()
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        var taps = 0
-        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
-        s.addSubview(button)
+        let (button, counter) = countingButton(height: 200, in: s)
         app.handleTouch(.began, at: CGPoint(x: 150, y: 100), timestamp: t0 + 0.01)
         frames(from: t0, to: t0 + 0.1, dt: 1.0 / 60)
         #expect(!button.isHighlighted)
@@ -287,14 +292,14 @@ final class ScrollLog: UIScrollViewDelegate {
         app.handleTouch(.moved, at: CGPoint(x: 150, y: 60), timestamp: t0 + 0.25)
         #expect(s.contentOffset.y == 0)
         app.handleTouch(.ended, at: CGPoint(x: 150, y: 60), timestamp: t0 + 0.3)
-        #expect(taps == 1)
+        #expect(counter.taps == 1)
         // …but a drag that starts within the delay takes the touch before the button sees it.
         app.handleTouch(.began, at: CGPoint(x: 150, y: 150), timestamp: t0 + 1)
         app.handleTouch(.moved, at: CGPoint(x: 150, y: 100), timestamp: t0 + 1.05)
         frames(from: t0 + 1, to: t0 + 1.3, dt: 1.0 / 60)
         #expect(!button.isHighlighted && s.isDragging)
         app.handleTouch(.ended, at: CGPoint(x: 150, y: 100), timestamp: t0 + 1.3)
-        #expect(taps == 1)
+        #expect(counter.taps == 1)
     }
 
     @Test func aQuickTapReachesTheContentAtOnce() {

@@ -27,22 +27,31 @@ struct TableGeometry {
 
     /// Recomputes every section's row tops and tops (after a reload).
     mutating func updateAll() {
-        for i in sections.indices { sections[i].rowTops = [0] }
-        for i in sections.indices.reversed() { update(from: i) }
+        for i in sections.indices { updateRows(i, from: 0) }
+        updateTops(from: 0)
     }
 
     /// Recomputes the tops of section `s` (its rows from `row`) and of every section after it.
     mutating func update(from s: Int, row: Int = 0) {
         guard sections.indices.contains(s) else { return }
-        var sec = sections[s]
-        if sec.rowTops.count != sec.rowHeights.count + 1 { sec.rowTops = Array(repeating: 0, count: sec.rowHeights.count + 1) }
-        var y = sec.rowTops[min(row, sec.rowHeights.count)]
-        for r in min(row, sec.rowHeights.count)..<sec.rowHeights.count {
-            sec.rowTops[r] = y
-            y += sec.rowHeights[r]
+        updateRows(s, from: row)
+        updateTops(from: s)
+    }
+
+    /// The row tops of section `s` from `row` on, written in place (no copy of the section).
+    private mutating func updateRows(_ s: Int, from row: Int) {
+        let n = sections[s].rowHeights.count
+        if sections[s].rowTops.count != n + 1 { sections[s].rowTops = Array(repeating: 0, count: n + 1) }
+        let first = min(row, n)
+        var y = sections[s].rowTops[first]
+        for r in first..<n {
+            sections[s].rowTops[r] = y
+            y += sections[s].rowHeights[r]
         }
-        sec.rowTops[sec.rowHeights.count] = y
-        sections[s] = sec
+        sections[s].rowTops[n] = y
+    }
+
+    private mutating func updateTops(from s: Int) {
         var top = s == 0 ? headerHeight : sections[s - 1].top + sections[s - 1].height
         for i in s..<sections.count {
             sections[i].top = top

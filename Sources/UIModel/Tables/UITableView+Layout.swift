@@ -8,6 +8,11 @@ extension UITableView {
     /// or 20 pt); others span the table.
     var rowInset: CGFloat { style == .insetGrouped ? max(layoutMargins.left, Self.insetGroupedMinimumInset) : 0 }
     static let insetGroupedMinimumInset: CGFloat = 16
+
+    /// A row's frame (or a run of rows'): the table's width less the inset on each side.
+    func rowFrame(top: CGFloat, height: CGFloat) -> CGRect {
+        CGRect(x: rowInset, y: top, width: max(bounds.width - 2 * rowInset, 0), height: height)
+    }
     /// A grouped section's spacing without a title, and an inset-grouped section's corners.
     static let groupedSpacing: CGFloat = 18
     static let insetGroupedCornerRadius: CGFloat = 10
@@ -112,7 +117,7 @@ extension UITableView {
             for ip in rows where visible[ip] == nil {
                 guard let cell = makeCell(ip) else { continue }
                 visible[ip] = cell
-                if !geometry.sections[ip.section].measured[ip.row] { changed = measure(cell, ip, width: width) || changed }
+                if !geometry.sections[ip.section].measured[ip.row] { changed = measure(cell, ip) || changed }
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
             }
             if !changed { break }
@@ -122,10 +127,9 @@ extension UITableView {
             visible[ip] = nil
             enqueue(cell, row: ip)
         }
-        let x = rowInset, rowWidth = max(width - 2 * x, 0)
         for (ip, cell) in visible {
             guard let r = geometry.row(ip) else { continue }
-            cell.frame = CGRect(x: x, y: r.top, width: rowWidth, height: r.height)
+            cell.frame = rowFrame(top: r.top, height: r.height)
             let lastInSection = ip.row == geometry.sections[ip.section].rowHeights.count - 1
             cell.separator.isHidden = separatorStyle == .none || (lastInSection && style != .plain)
             if let color = separatorColor { cell.separator.backgroundColor = color }
@@ -158,10 +162,9 @@ extension UITableView {
 
     /// Measures a row of automatic height; true when its height changed. A row above the top of
     /// the view that grows or shrinks moves the offset by as much, so what shows stays put.
-    private func measure(_ cell: UITableViewCell, _ ip: IndexPath, width: CGFloat) -> Bool {
-        let x = rowInset
-        cell.frame = CGRect(x: x, y: cell.frame.minY, width: max(width - 2 * x, 0), height: cell.frame.height)
-        var h = cell.fittingHeight(width: max(width - 2 * x, 0))
+    private func measure(_ cell: UITableViewCell, _ ip: IndexPath) -> Bool {
+        cell.frame = rowFrame(top: cell.frame.minY, height: cell.frame.height)
+        var h = cell.fittingHeight(width: cell.frame.width)
         if !h.isFinite || h <= 0 { h = Self.defaultEstimatedRowHeight }
         h = h.rounded(.up)
         geometry.sections[ip.section].measured[ip.row] = true
@@ -205,7 +208,7 @@ extension UITableView {
                 card.isUserInteractionEnabled = false
                 return card
             }) { card in
-                card.frame = CGRect(x: rowInset, y: sec.rowsTop, width: max(width - 2 * rowInset, 0), height: rowsHeight)
+                card.frame = rowFrame(top: sec.rowsTop, height: rowsHeight)
             }
         }
         // Cards under the rows, headers over them.

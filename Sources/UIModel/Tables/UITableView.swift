@@ -18,20 +18,20 @@ open class UITableView: UIScrollView {
     /// The delegate as a table's (`delegate` holds it, as a scroll view's).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
-    open var rowHeight: CGFloat = automaticDimension { didSet { geometryNeedsReload() } }
-    open var estimatedRowHeight: CGFloat = automaticDimension { didSet { geometryNeedsReload() } }
-    open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { geometryNeedsReload() } }
-    open var sectionFooterHeight: CGFloat = automaticDimension { didSet { geometryNeedsReload() } }
+    open var rowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    open var estimatedRowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    open var sectionFooterHeight: CGFloat = automaticDimension { didSet { reloadData() } }
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// A view above the first section (its frame's height is kept).
     open var tableHeaderView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let v = tableHeaderView { addSubview(v) }; geometryNeedsReload() }
+        didSet { oldValue?.removeFromSuperview(); if let v = tableHeaderView { addSubview(v) }; reloadData() }
     }
     open var tableFooterView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let v = tableFooterView { addSubview(v) }; geometryNeedsReload() }
+        didSet { oldValue?.removeFromSuperview(); if let v = tableFooterView { addSubview(v) }; reloadData() }
     }
 
     var geometry = TableGeometry()
@@ -111,8 +111,7 @@ open class UITableView: UIScrollView {
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         guard let r = geometry.row(indexPath) else { return .zero }
-        let x = rowInset
-        return CGRect(x: x, y: r.top, width: max(bounds.width - 2 * x, 0), height: r.height)
+        return rowFrame(top: r.top, height: r.height)
     }
 
     open func rect(forSection section: Int) -> CGRect {
@@ -128,8 +127,6 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Heights that depend on the table's settings changed: they are worked out again.
-    private func geometryNeedsReload() { reloadData() }
 
     // MARK: Selection
 
@@ -174,7 +171,7 @@ open class UITableView: UIScrollView {
         case .bottom: y = rect.maxY - inset.top - visibleHeight
         }
         let range = offsetRange.y
-        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound)), animated: animated)
+        setContentOffset(CGPoint(x: contentOffset.x, y: range.clamp(y)), animated: animated)
     }
 
     // MARK: Touches on rows (from the cells)

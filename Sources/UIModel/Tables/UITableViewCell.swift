@@ -149,10 +149,14 @@ open class UITableViewCell: UIView {
 
     // MARK: Layout
 
+    /// The accessory's column at the trailing side, with the cell's trailing margin (0: none).
+    private var accessoryWidth: CGFloat {
+        accessory.type == .none ? 0 : CellAccessoryView.width + UIListContentConfiguration.cellMargins.trailing
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
-        let accessoryWidth = accessory.type == .none ? 0 : CellAccessoryView.width + UIListContentConfiguration.cellMargins.trailing
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         contentView.frame = CGRect(x: rtl ? accessoryWidth : 0, y: 0, width: max(b.width - accessoryWidth, 0), height: b.height)
         accessory.frame = CGRect(x: rtl ? UIListContentConfiguration.cellMargins.trailing : b.width - accessoryWidth,
@@ -171,7 +175,6 @@ open class UITableViewCell: UIView {
     /// The height the cell needs at `width`: its content view's constraints when it has any,
     /// else its list content's.
     func fittingHeight(width: CGFloat) -> CGFloat {
-        let accessoryWidth = accessory.type == .none ? 0 : CellAccessoryView.width + UIListContentConfiguration.cellMargins.trailing
         let contentWidth = max(width - accessoryWidth, 0)
         if let list = (configuredView as? UIListContentView) ?? (configuredView == nil ? listContentView : nil),
            !contentView.hasConstraintsInSubtree {
