@@ -32,13 +32,24 @@ extension UITableView {
         visible.removeAll()
         for v in Array(headerViews.values) + Array(footerViews.values) + Array(sectionBackgrounds.values) { v.removeFromSuperview() }
         headerViews.removeAll(); footerViews.removeAll(); sectionBackgrounds.removeAll()
+        geometry = makeGeometry(counts: dataSourceCounts())
+        selected = selected.filter { geometry.row($0) != nil }
+        updateContentSize()
+    }
+
+    /// The number of rows in each section, as the data source reports them now.
+    func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(dataSource.numberOfSections(in: self), 0)).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
+    }
+
+    /// Sections of `counts` rows with every height from the delegate or estimated.
+    func makeGeometry(counts: [Int]) -> TableGeometry {
         var g = TableGeometry()
         g.headerHeight = tableHeaderView?.frame.height ?? 0
         g.footerHeight = tableFooterView?.frame.height ?? 0
-        let count = max(dataSource.map { $0.numberOfSections(in: self) } ?? 0, 0)
-        for s in 0..<count {
+        for (s, rows) in counts.enumerated() {
             var sec = TableGeometry.Section()
-            let rows = max(dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0, 0)
             sec.rowHeights.reserveCapacity(rows)
             sec.measured.reserveCapacity(rows)
             for r in 0..<rows {
@@ -51,10 +62,8 @@ extension UITableView {
             sec.footerHeight = footerHeight(s)
             g.sections.append(sec)
         }
-        geometry = g
-        geometry.updateAll()
-        selected = selected.filter { geometry.row($0) != nil }
-        updateContentSize()
+        g.updateAll()
+        return g
     }
 
     /// A height the table can use: finite and not negative (automatic and bad values are nil).
@@ -95,41 +104,55 @@ extension UITableView {
         return c
     }
 
-    private func updateContentSize() {
+    func updateContentSize() {
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
         if contentSize != size { contentSize = size }
     }
 
     // MARK: Rows on screen
 
-    private func layOutRows() {
+    func layOutRows() {
         let width = bounds.width
         var rows: [IndexPath] = []
+        // Cells made in this pass while an update animates (they start where the update says).
+        var made: [IndexPath] = []
         for _ in 0..<Self.measuringRounds {
             rows = geometry.rows(from: bounds.minY, to: bounds.maxY)
             // Rows that left the screen give their cells back first, for the new rows to reuse.
             let keep = Set(rows)
             for (ip, cell) in visible where !keep.contains(ip) {
                 visible[ip] = nil
-                enqueue(cell, row: ip)
+                retire(cell, ip)
             }
             var changed = false
             for ip in rows where visible[ip] == nil {
-                guard let cell = makeCell(ip) else { continue }
-                visible[ip] = cell
-                if !geometry.sections[ip.section].measured[ip.row] { changed = measure(cell, ip) || changed }
-                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+                withoutAnimation {
+                    guard let cell = makeCell(ip) else { return }
+                    visible[ip] = cell
+                    if runningUpdate != nil { made.append(ip) }
+                    if !geometry.sections[ip.section].measured[ip.row] { changed = measure(cell, ip) || changed }
+                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+                }
             }
             if !changed { break }
         }
         let shown = Set(rows)
         for (ip, cell) in visible where !shown.contains(ip) {
             visible[ip] = nil
-            enqueue(cell, row: ip)
+            retire(cell, ip)
+        }
+        if let update = runningUpdate {
+            for ip in made {
+                guard let cell = visible[ip], let r = geometry.row(ip) else { continue }
+                withoutAnimation { update.placeAtStart(cell, ip, final: rowFrame(top: r.top, height: r.height), in: self) }
+                cell.alpha = 1
+            }
         }
         for (ip, cell) in visible {
             guard let r = geometry.row(ip) else { continue }
-            cell.frame = rowFrame(top: r.top, height: r.height)
+            let frame = rowFrame(top: r.top, height: r.height)
+            // Set only when it moved: setting a frame stops its running animation.
+            if cell.frame != frame { cell.frame = frame }
             let lastInSection = ip.row == geometry.sections[ip.section].rowHeights.count - 1
             cell.separator.isHidden = separatorStyle == .none || (lastInSection && style != .plain)
             if let color = separatorColor { cell.separator.backgroundColor = color }
@@ -174,6 +197,20 @@ extension UITableView {
         geometry.update(from: ip.section, row: ip.row)
         if r.top < bounds.minY { contentShifted(by: h - old) }
         return true
+    }
+
+    /// A cell whose row left the screen: back to the pool, or, while an update animates, first
+    /// to the row's new place (it slides off with the others).
+    private func retire(_ cell: UITableViewCell, _ ip: IndexPath) {
+        guard let update = runningUpdate else { return enqueue(cell, row: ip) }
+        if let r = geometry.row(ip) { cell.frame = rowFrame(top: r.top, height: r.height) }
+        update.leaving.append((cell, ip))
+    }
+
+    /// Runs `body` with animations off when an animation block is open (and as it is otherwise,
+    /// which costs nothing).
+    func withoutAnimation(_ body: () -> Void) {
+        if UIView.currentAnimationContext == nil { body() } else { UIView.performWithoutAnimation(body) }
     }
 
     func enqueue(_ cell: UITableViewCell, row ip: IndexPath) {
@@ -224,6 +261,7 @@ extension UITableView {
         if views[s] == nil, let made = make() {
             views[s] = made
             addSubview(made)
+            withoutAnimation { frame(made) }
         }
         if let view = views[s] { frame(view) }
     }

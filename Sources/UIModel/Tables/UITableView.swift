@@ -46,6 +46,13 @@ open class UITableView: UIScrollView {
     var sectionBackgrounds: [Int: UIView] = [:]
     var selected: Set<IndexPath> = []
     var highlightedRow: IndexPath?
+    /// Updates recorded since the last commit, and how many batches are open.
+    var pendingUpdates = BatchUpdates()
+    var batchDepth = 0
+    /// The update whose animation block is running (layout places new cells from it).
+    var runningUpdate: TableUpdateAnimation?
+    /// The cell `reconfigureRows` hands back to the data source's dequeue.
+    var reconfiguring: UITableViewCell?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -78,6 +85,10 @@ open class UITableView: UIScrollView {
     /// A cell for `indexPath`: from the pool, or a new one of the registered class. UIKit raises
     /// for an identifier nothing was registered for; here it is reported and a plain cell made.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         guard let type = registered[identifier] else {
             UIKitWarning.log("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; a default cell is used")
@@ -127,6 +138,71 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+
+    // MARK: Updates (applied in UITableView+Updates)
+
+    /// Makes the updates `updates` records as one animated change, then calls `completion`
+    /// (false when the updates did not match the data source and were not applied).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
+        updates?()
+        batchDepth -= 1
+        if batchDepth == 0 { commitUpdates(completion) }
+    }
+
+    open func beginUpdates() { batchDepth += 1 }
+
+    open func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        if batchDepth == 0 { commitUpdates(nil) }
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate { for ip in indexPaths { $0.insertedRows[ip] = animation } }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate { for ip in indexPaths { $0.deletedRows[ip] = animation } }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate { for ip in indexPaths { $0.reloadedRows[ip] = animation } }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate { for s in sections { $0.insertedSections[s] = animation } }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate { for s in sections { $0.deletedSections[s] = animation } }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate { for s in sections { $0.reloadedSections[s] = animation } }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Asks the data source for the rows' cells again, handing back the cells they have (no
+    /// reuse, no animation); rows of automatic height are measured again.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for ip in indexPaths {
+            guard let cell = visible[ip] else { continue }
+            reconfiguring = cell
+            _ = dataSource.tableView(self, cellForRowAt: ip)
+            reconfiguring = nil
+            if rowHeight == Self.automaticDimension { geometry.sections[ip.section].measured[ip.row] = false }
+        }
+        setNeedsLayout()
+    }
 
     // MARK: Selection
 

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A table's data source that holds a snapshot of identifiers and makes cells from them with a
+/// closure; applying a new snapshot animates the difference. Keep a strong reference to it (the
+/// table's `dataSource` is weak, as in UIKit). Subclass it for section titles.
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UITableViewDataSource {
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+    /// The animation inserted, deleted and reloaded rows use.
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    /// A copy of the snapshot the table shows.
+    open func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot`, animating the difference from the current one (or at once).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let (updates, reconfigure) = snapshot.updates(from: current, animation: defaultRowAnimation)
+        current = snapshot.applied
+        guard let tableView else { completion?(); return }
+        let commit = {
+            tableView.performBatchUpdates({ tableView.pendingUpdates = updates }, completion: { _ in completion?() })
+            tableView.reconfigureRows(at: reconfigure)
+        }
+        if animatingDifferences { commit() } else { UIView.performWithoutAnimation(commit) }
+    }
+
+    /// Shows `snapshot` by reloading the table (no difference, no animation).
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.applied
+        tableView?.reloadData()
+        completion?()
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.location(of: itemIdentifier) }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { current.items(inSectionAt: section).count }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let id = current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, id) { return cell }
+        UIKitWarning.log("UITableViewDiffableDataSource: the cell provider returned no cell for row \(indexPath.row) in section \(indexPath.section); an empty cell is shown")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
