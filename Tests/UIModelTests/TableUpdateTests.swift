@@ -3,7 +3,7 @@ import Testing
 @testable import UIModel
 
 /// A data source of named rows the test edits before telling the table.
-final class NamedRows: NSObject, UITableViewDataSource {
+class NamedRows: NSObject, UITableViewDataSource {
     var sections: [[String]]
     init(_ sections: [[String]]) { self.sections = sections }
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }

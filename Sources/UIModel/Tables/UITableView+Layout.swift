@@ -150,13 +150,14 @@ extension UITableView {
         }
         for (ip, cell) in visible {
             guard let r = geometry.row(ip) else { continue }
-            let frame = rowFrame(top: r.top, height: r.height)
+            let frame = rowFrame(top: r.top, height: r.height).offsetBy(dx: swipeOffset(for: ip), dy: 0)
             // Set only when it moved: setting a frame stops its running animation.
             if cell.frame != frame { cell.frame = frame }
             let lastInSection = ip.row == geometry.sections[ip.section].rowHeights.count - 1
             cell.separator.isHidden = separatorStyle == .none || (lastInSection && style != .plain)
             if let color = separatorColor { cell.separator.backgroundColor = color }
         }
+        if let s = swipe { if visible[s.row] == nil { closeSwipe(animated: false) } else { layOutSwipe() } }
         layOutSections(width: width)
         tableHeaderView?.frame.origin = .zero
         tableFooterView?.frame.origin = CGPoint(x: 0, y: geometry.contentHeight - geometry.footerHeight)

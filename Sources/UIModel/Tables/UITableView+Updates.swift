@@ -37,6 +37,11 @@ extension UITableView {
         let update = TableUpdateAnimation(plan: plan, oldGeometry: geometry)
         geometry = carriedGeometry(counts: counts, plan: plan)
         cancelHighlight()
+        var goingViews: [UIView] = []
+        if let s = swipe {
+            swipe = nil
+            goingViews.append(s.actionsView)
+        }
 
         var kept: [IndexPath: UITableViewCell] = [:]
         var going: [(cell: UITableViewCell, row: IndexPath, animation: RowAnimation)] = []
@@ -45,7 +50,6 @@ extension UITableView {
         }
         visible = kept
         selected = Set(selected.compactMap { plan.keptRow($0) })
-        var goingViews: [UIView] = []
         for keyPath in [\UITableView.headerViews, \.footerViews, \.sectionBackgrounds] {
             var moved: [Int: UIView] = [:]
             for (s, view) in self[keyPath: keyPath] {

@@ -53,12 +53,20 @@ open class UITableView: UIScrollView {
     var runningUpdate: TableUpdateAnimation?
     /// The cell `reconfigureRows` hands back to the data source's dequeue.
     var reconfiguring: UITableViewCell?
+    /// The row swiped open (or being swiped), and the drag that swipes rows.
+    var swipe: RowSwipe?
+    let swipeRecognizer = RowSwipeGestureRecognizer()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        swipeRecognizer.table = self
+        swipeRecognizer.addTarget { [unowned self] in self.swipeMoved($0 as! UIPanGestureRecognizer) }
+        addGestureRecognizer(swipeRecognizer)
+        // Scrolling closes an open row.
+        panGestureRecognizer.addTarget { [unowned self] in if $0.state == .began { self.closeSwipe(animated: true) } }
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -253,6 +261,8 @@ open class UITableView: UIScrollView {
     // MARK: Touches on rows (from the cells)
 
     func cellTouchBegan(_ cell: UITableViewCell) {
+        // A touch while a row is open only closes it.
+        if swipe != nil { return closeSwipe(animated: true) }
         guard allowsSelection, !isDragging, let ip = indexPath(for: cell),
               tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
         highlightedRow = ip
