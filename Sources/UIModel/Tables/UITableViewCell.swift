@@ -86,23 +86,12 @@ open class UITableViewCell: UIView {
         }
     }
 
-    private var configuredView: (UIView & UIContentView)?
+    private let configured = ConfiguredContent()
+    private var configuredView: (UIView & UIContentView)? { configured.view }
 
     private func applyContentConfiguration() {
-        guard let c = contentConfiguration else {
-            configuredView?.removeFromSuperview()
-            configuredView = nil
-            return
-        }
-        if let view = configuredView, let list = view as? UIListContentView, list.supports(c) {
-            view.configuration = c
-        } else {
-            configuredView?.removeFromSuperview()
-            let view = c.makeContentView()
-            configuredView = view
-            contentView.addSubview(view)
-        }
-        listContentView?.isHidden = true
+        configured.apply(contentConfiguration, in: contentView)
+        if contentConfiguration != nil { listContentView?.isHidden = true }
         setNeedsLayout()
     }
 
@@ -175,14 +164,8 @@ open class UITableViewCell: UIView {
     /// The height the cell needs at `width`: its content view's constraints when it has any,
     /// else its list content's.
     func fittingHeight(width: CGFloat) -> CGFloat {
-        let contentWidth = max(width - accessoryWidth, 0)
-        if let list = (configuredView as? UIListContentView) ?? (configuredView == nil ? listContentView : nil),
-           !contentView.hasConstraintsInSubtree {
-            return list.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
-        }
-        let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
-                                                       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return size.height
+        let list = (configuredView as? UIListContentView) ?? (configuredView == nil ? listContentView : nil)
+        return ConfiguredContent.fittingHeight(of: contentView, list: list, width: max(width - accessoryWidth, 0))
     }
 
     // MARK: Touches: the table selects the row

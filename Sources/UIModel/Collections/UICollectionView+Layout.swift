@@ -1,0 +1,225 @@
+import Foundation
+
+/// The collection view's layout pass: the layout prepared when invalid or resized, the cells
+/// and supplementary views of the elements on screen (measured when their size is estimated,
+/// and the layout asked again), and batch updates applied with animation.
+extension UICollectionView {
+    /// How many times one layout pass measures newly shown cells and asks the layout again.
+    static let measuringRounds = 4
+    static let updateAnimationDuration: TimeInterval = 0.3
+    /// The background of a list section's rows in an inset-grouped list (made here, not by the app).
+    static let listCardKind = "UIModel.listSectionBackground"
+
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (ip, cell) in visible { enqueue(cell, ip) }
+        visible.removeAll()
+        for (_, views) in visibleSupplementary { for (_, v) in views { recycle(v) } }
+        visibleSupplementary.removeAll()
+        counts = dataSourceCounts()
+        selected = selected.filter { counts.indices.contains($0.section) && $0.item < counts[$0.section] }
+        collectionViewLayout.invalidateLayout()
+    }
+
+    func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(dataSource.numberOfSections(in: self), 0)).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) }
+    }
+
+    func prepareLayoutIfNeeded() {
+        reloadIfNeeded()
+        let layout = collectionViewLayout
+        if bounds.size != preparedSize, layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
+        guard layout.needsPrepare else { return }
+        layout.needsPrepare = false
+        preparedSize = bounds.size
+        layout.prepare()
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    func layOutItems() {
+        var elements: [UICollectionViewLayoutAttributes] = []
+        var made: [IndexPath] = []
+        for _ in 0..<Self.measuringRounds {
+            prepareLayoutIfNeeded()
+            elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            let cells = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+            for (ip, cell) in visible where !cells.contains(ip) {
+                visible[ip] = nil
+                retire(cell, ip)
+            }
+            var changed = false
+            for a in elements where a.representedElementCategory == .cell && visible[a.indexPath] == nil {
+                withoutAnimation {
+                    guard let cell = makeCell(a) else { return }
+                    visible[a.indexPath] = cell
+                    if updateLeaving != nil { made.append(a.indexPath) }
+                    if collectionViewLayout.isEstimated(a.indexPath, kind: nil) {
+                        changed = collectionViewLayout.measured(cell.preferredLayoutAttributesFitting(a).size, at: a.indexPath, kind: nil) || changed
+                    }
+                    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
+                }
+            }
+            changed = placeSupplementaryViews(elements) || changed
+            if !changed { break }
+        }
+        // Cells shown for the first time during an update fade in.
+        withoutAnimation { for ip in made { visible[ip]?.alpha = 0 } }
+        for a in elements {
+            guard let view = a.representedElementKind.map({ visibleSupplementary[$0]?[a.indexPath] }) ?? visible[a.indexPath] else { continue }
+            // Set only when it moved: setting a frame stops its running animation.
+            if view.frame != a.frame { view.frame = a.frame }
+            if view.alpha != a.alpha { view.alpha = a.alpha }
+            view.isHidden = a.isHidden
+            if a.zIndex > 0, subviews.last !== view { bringSubviewToFront(view) }
+            if let list = view as? UICollectionViewListCell { list.separator.isHidden = !collectionViewLayout.showsSeparator(after: a.indexPath) }
+        }
+    }
+
+    /// Makes and removes headers, footers and list cards to match `elements`; true when a
+    /// measured one changed the layout.
+    private func placeSupplementaryViews(_ elements: [UICollectionViewLayoutAttributes]) -> Bool {
+        var wanted: [String: Set<IndexPath>] = [:]
+        for a in elements { if let kind = a.representedElementKind { wanted[kind, default: []].insert(a.indexPath) } }
+        for (kind, views) in visibleSupplementary {
+            for (ip, view) in views where wanted[kind]?.contains(ip) != true {
+                visibleSupplementary[kind]?[ip] = nil
+                recycle(view)
+            }
+        }
+        var changed = false
+        for a in elements {
+            guard let kind = a.representedElementKind, visibleSupplementary[kind]?[a.indexPath] == nil else { continue }
+            withoutAnimation {
+                let view: UICollectionReusableView
+                if kind == Self.listCardKind {
+                    view = UICollectionReusableView(frame: a.frame)
+                    view.backgroundColor = .secondarySystemGroupedBackground
+                    view.layer.cornerRadius = UITableView.insetGroupedCornerRadius
+                    view.isUserInteractionEnabled = false
+                    insertSubview(view, at: 0)
+                } else {
+                    guard let made = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else { return }
+                    view = made
+                    if view.superview !== self { addSubview(view) }
+                }
+                view.isHidden = false
+                view.frame = a.frame
+                collectionViewLayout.style(view, kind: kind, at: a.indexPath)
+                visibleSupplementary[kind, default: [:]][a.indexPath] = view
+                if collectionViewLayout.isEstimated(a.indexPath, kind: kind) {
+                    changed = collectionViewLayout.measured(view.preferredLayoutAttributesFitting(a).size, at: a.indexPath, kind: kind) || changed
+                }
+            }
+        }
+        return changed
+    }
+
+    /// The data source's cell for the item, shown; nil (and reported) when it handed out a cell
+    /// already showing another item.
+    private func makeCell(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let ip = a.indexPath
+        let cell = dataSource.collectionView(self, cellForItemAt: ip)
+        if visible.values.contains(where: { $0 === cell }) {
+            UIKitWarning.log("the data source returned a cell already showing another item for item \(ip.item) in section \(ip.section); the item is left empty")
+            return nil
+        }
+        cell.collectionView = self
+        if cell.superview !== self { insertSubview(cell, at: visibleSupplementary[Self.listCardKind]?.count ?? 0) }
+        cell.isHidden = false
+        cell.frame = a.frame
+        cell.layoutIfNeeded()
+        cell.isSelected = selected.contains(ip)
+        cell.isHighlighted = false
+        collectionViewLayout.style(cell, kind: nil, at: ip)
+        return cell
+    }
+
+    private func retire(_ cell: UICollectionViewCell, _ ip: IndexPath) {
+        guard updateLeaving != nil else { return enqueue(cell, ip) }
+        if let frame = collectionViewLayout.layoutAttributesForItem(at: ip)?.frame { cell.frame = frame }
+        updateLeaving?.cells.append((cell, ip))
+    }
+
+    func enqueue(_ cell: UICollectionViewCell, _ ip: IndexPath) {
+        cell.isHighlighted = false
+        if highlightedItem == ip { highlightedItem = nil }
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
+        recycle(cell)
+    }
+
+    private func recycle(_ view: UICollectionReusableView) {
+        view.isHidden = true
+        if let id = view.reuseIdentifier { pool[id, default: []].append(view) } else { view.removeFromSuperview() }
+    }
+
+    private func withoutAnimation(_ body: () -> Void) {
+        if UIView.currentAnimationContext == nil { body() } else { UIView.performWithoutAnimation(body) }
+    }
+
+    // MARK: Batch updates
+
+    func recordUpdate(_ change: (inout BatchUpdates) -> Void) {
+        change(&pendingUpdates)
+        if batchDepth == 0 { commitUpdates(nil) }
+    }
+
+    /// Checks the updates against the data source (UIKit's exception text when the counts do not
+    /// add up, nothing changed), moves the cells to their new items, and animates: items that
+    /// stay slide, items that go fade out, new ones fade in.
+    func commitUpdates(_ completion: ((Bool) -> Void)?) {
+        let updates = pendingUpdates
+        pendingUpdates = BatchUpdates()
+        guard !needsReload else { completion?(true); return }
+        let newCounts = dataSourceCounts()
+        let plan: BatchUpdates.Plan
+        do {
+            plan = try updates.plan(old: counts, new: newCounts)
+        } catch {
+            UIKitWarning.log("\(error.description.replacingOccurrences(of: "rows", with: "items").replacingOccurrences(of: "table view", with: "collection view")) The update is not applied: the collection view keeps showing its state before it.")
+            completion?(false)
+            return
+        }
+        counts = newCounts
+        collectionViewLayout.carryMeasurements(plan)
+        collectionViewLayout.invalidateLayout()
+        cellTouchCancelled()
+        var kept: [IndexPath: UICollectionViewCell] = [:], going: [(UICollectionViewCell, IndexPath)] = []
+        for (ip, cell) in visible {
+            if let to = plan.keptRow(ip) { kept[to] = cell } else { going.append((cell, ip)) }
+        }
+        visible = kept
+        selected = Set(selected.compactMap { plan.keptRow($0) })
+        // Headers and footers are made again for their new sections.
+        let oldSupplementary = visibleSupplementary.values.flatMap(\.values)
+        visibleSupplementary.removeAll()
+
+        guard UIView.areAnimationsEnabled, window != nil else {
+            for (cell, ip) in going { enqueue(cell, ip) }
+            for v in oldSupplementary { recycle(v) }
+            layOutItems()
+            completion?(true)
+            return
+        }
+        let leaving = LeavingCells()
+        updateLeaving = leaving
+        UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [.allowUserInteraction], animations: {
+            for (cell, _) in going { cell.alpha = 0 }
+            for v in oldSupplementary { v.alpha = 0 }
+            self.layOutItems()
+        }, completion: { _ in
+            for (cell, ip) in going + leaving.cells { cell.alpha = 1; self.enqueue(cell, ip) }
+            for v in oldSupplementary { v.alpha = 1; self.recycle(v) }
+            completion?(true)
+        })
+        updateLeaving = nil
+    }
+}
+
+/// Cells that slid off screen during an update's animation, given back when it ends.
+final class LeavingCells {
+    var cells: [(UICollectionViewCell, IndexPath)] = []
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// A view a collection view places and reuses: a cell, a header or a footer.
+open class UICollectionReusableView: UIView {
+    /// The identifier it was dequeued with.
+    open internal(set) var reuseIdentifier: String?
+
+    /// Required (unlike UIKit's) so a registered class can be made from its type: subclasses
+    /// write `required override init(frame:)`.
+    public required override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+
+    /// Called before the collection view hands the view out again: reset what the last item set.
+    open func prepareForReuse() {}
+
+    /// The attributes the view wants, given the layout's (self-sizing): by default the size its
+    /// constraints or content need, at the layout's width when `fixedWidth`.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let a = layoutAttributes.copy()
+        frame.size = a.size
+        a.size = fittingSize(for: a.size)
+        return a
+    }
+
+    /// The size the content needs, starting from `estimate`.
+    func fittingSize(for estimate: CGSize) -> CGSize {
+        systemLayoutSizeFitting(estimate, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// Whether the layout keeps the width and only the height is measured (lists).
+    var measuresHeightOnly = false
+}
+
+/// A collection view's item: a content view for the app's subviews, an optional background,
+/// a selected background shown while selected or highlighted, and a content configuration.
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView = UIView(frame: .zero)
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) } }
+    }
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); updateSelectionLook() }
+    }
+    open var isSelected = false { didSet { updateSelectionLook() } }
+    open var isHighlighted = false { didSet { updateSelectionLook() } }
+    /// The collection view that shows this cell (weak: the collection view owns its cells).
+    weak var collectionView: UICollectionView?
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) { super.init(frame: .zero); addSubview(contentView) }
+
+    // MARK: Content
+
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configured.apply(contentConfiguration, in: contentView); setNeedsLayout() }
+    }
+    private let configured = ConfiguredContent()
+    var configuredView: (UIView & UIContentView)? { configured.view }
+
+    private func updateSelectionLook() {
+        guard let v = selectedBackgroundView else { return }
+        if v.superview !== self { insertSubview(v, at: backgroundView == nil ? 0 : 1) }
+        v.isHidden = !(isSelected || isHighlighted)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        layOutContent(in: bounds)
+    }
+
+    /// Places the content view in `rect` and the configured view over it.
+    func layOutContent(in rect: CGRect) {
+        contentView.frame = rect
+        if let v = configuredView, v.translatesAutoresizingMaskIntoConstraints { v.frame = contentView.bounds }
+    }
+
+    override func fittingSize(for estimate: CGSize) -> CGSize {
+        let list = configuredView as? UIListContentView
+        if measuresHeightOnly {
+            return CGSize(width: estimate.width, height: ConfiguredContent.fittingHeight(of: contentView, list: list, width: contentWidth(for: estimate.width)))
+        }
+        if let list, !contentView.hasConstraintsInSubtree { return list.sizeThatFits(CGSize(width: estimate.width, height: 0)) }
+        return contentView.systemLayoutSizeFitting(estimate, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The content view's width in a cell `width` wide.
+    func contentWidth(for width: CGFloat) -> CGFloat { width }
+
+    // MARK: Touches: the collection view selects the item
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { collectionView?.cellTouchBegan(self) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        collectionView?.cellTouchEnded(self, inside: inside)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { collectionView?.cellTouchCancelled() }
+}
+
+/// What a list cell shows at its trailing side.
+public struct UICellAccessory {
+    enum Kind { case disclosureIndicator, checkmark }
+    let kind: Kind
+    public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(kind: .disclosureIndicator) }
+    public static func checkmark() -> UICellAccessory { UICellAccessory(kind: .checkmark) }
+}
+
+/// A cell of a list layout: a list content configuration, trailing accessories, a separator,
+/// and a grey fill while selected or highlighted.
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = [] { didSet { updateAccessory() } }
+    private let accessory = CellAccessoryView()
+    let separator = UIView(frame: .zero)
+    private let fill = UIView(frame: .zero)
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        measuresHeightOnly = true
+        fill.backgroundColor = .systemGray4
+        fill.isHidden = true
+        separator.backgroundColor = .separator
+        for v in [accessory, separator] { v.isUserInteractionEnabled = false; addSubview(v) }
+        insertSubview(fill, at: 0)
+    }
+
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+    /// A list configuration styled for where the cell is: a row, or a plain or grouped header.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        guard listAppearance.kind == UICollectionView.elementKindSectionHeader else { return .cell() }
+        return listAppearance.appearance == .plain ? .plainHeader() : .groupedHeader()
+    }
+
+    /// The list the cell is in and whether it is a row (nil) or a header or footer.
+    var listAppearance: (appearance: UICollectionLayoutListConfiguration.Appearance, kind: String?) = (.plain, nil)
+
+    /// Whether the app set the background (else the list gives the cell its appearance's).
+    private(set) var hasOwnBackground = false
+    private var settingDefaultBackground = false
+
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            super.backgroundColor = newValue
+            if !settingDefaultBackground { hasOwnBackground = true }
+        }
+    }
+
+    func setDefaultBackground(_ color: UIColor) {
+        settingDefaultBackground = true
+        backgroundColor = color
+        settingDefaultBackground = false
+    }
+
+    open override var isSelected: Bool { didSet { fill.isHidden = !(isSelected || isHighlighted) } }
+    open override var isHighlighted: Bool { didSet { fill.isHidden = !(isSelected || isHighlighted) } }
+
+    private func updateAccessory() {
+        accessory.type = switch accessories.last?.kind {
+        case .disclosureIndicator: .disclosureIndicator
+        case .checkmark: .checkmark
+        case nil: .none
+        }
+        setNeedsLayout()
+    }
+
+    private var accessoryWidth: CGFloat {
+        accessory.type == .none ? 0 : CellAccessoryView.width + UIListContentConfiguration.cellMargins.trailing
+    }
+
+    override func contentWidth(for width: CGFloat) -> CGFloat { max(width - accessoryWidth, 0) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        layOutContent(in: CGRect(x: 0, y: 0, width: contentWidth(for: b.width), height: b.height))
+        accessory.frame = CGRect(x: b.width - accessoryWidth, y: 0, width: CellAccessoryView.width, height: b.height)
+        fill.frame = b
+        let hairline = 1 / max(window?.screen.scale ?? UIScreen.main.scale, 1)
+        let left = UIListContentConfiguration.cellMargins.leading
+        separator.frame = CGRect(x: left, y: b.height - hairline, width: max(b.width - left, 0), height: hairline)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+extension UICollectionView {
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+}
+
+/// Where one cell or supplementary view goes, and how it looks.
+open class UICollectionViewLayoutAttributes {
+    open var frame: CGRect = .zero
+    open var alpha: CGFloat = 1
+    open var zIndex = 0
+    open var isHidden = false
+    open var indexPath: IndexPath
+    public let representedElementCategory: UICollectionView.ElementCategory
+    public let representedElementKind: String?
+
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
+
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    open func copy() -> UICollectionViewLayoutAttributes {
+        let a = representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        a.frame = frame; a.alpha = alpha; a.zIndex = zIndex; a.isHidden = isHidden
+        return a
+    }
+}
+
+/// Decides where a collection view's items go. Subclass it for a layout of your own: `prepare`
+/// works the frames out, `collectionViewContentSize` and `layoutAttributesForElements(in:)`
+/// report them; `invalidateLayout()` asks for `prepare` again before the next layout pass.
+open class UICollectionViewLayout {
+    public internal(set) weak var collectionView: UICollectionView?
+    /// Set by `invalidateLayout`; the collection view prepares the layout before it lays out.
+    var needsPrepare = true
+
+    public init() {}
+
+    open func prepare() {}
+    open var collectionViewContentSize: CGSize { .zero }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether moving or resizing the visible area needs `prepare` again (built-in layouts: when
+    /// the size changes).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    // MARK: Self-sizing (the built-in layouts)
+
+    /// Whether the item's size is an estimate its cell should replace.
+    func isEstimated(_ indexPath: IndexPath, kind: String?) -> Bool { false }
+    /// The cell's preferred size; true when the layout changed (and was prepared again).
+    func measured(_ size: CGSize, at indexPath: IndexPath, kind: String?) -> Bool { false }
+    /// Moves the measured sizes with a batch update's rows.
+    func carryMeasurements(_ plan: BatchUpdates.Plan) {}
+    /// Gives a cell or supplementary view the look the layout wants (a list's backgrounds).
+    func style(_ view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {}
+    /// The appearance of a list section (nil: not a list).
+    func listAppearance(_ section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
+    /// Whether a list cell shows its separator.
+    func showsSeparator(after indexPath: IndexPath) -> Bool { true }
+}
+
+/// The frames a built-in layout worked out, by section, and the sizes cells measured
+/// (kept across `prepare`, dropped on a width change).
+struct LayoutFrames {
+    var items: [[UICollectionViewLayoutAttributes]] = []
+    var supplementary: [String: [Int: UICollectionViewLayoutAttributes]] = [:]
+    var contentSize: CGSize = .zero
+    var measured: [IndexPath: CGSize] = [:]
+    var measuredSupplementary: [String: [Int: CGSize]] = [:]
+    /// Headers pinned to the top of the visible area while their section shows (a plain list).
+    var pinsHeaders = false
+
+    func elements(in rect: CGRect, visibleTop: CGFloat) -> [UICollectionViewLayoutAttributes] {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for section in items { for a in section where a.frame.intersects(rect) { found.append(a) } }
+        for (kind, views) in supplementary {
+            for (s, a) in views.sorted(by: { $0.key < $1.key }) {
+                let shown = kind == UICollectionView.elementKindSectionHeader && pinsHeaders ? pinned(a, s, top: visibleTop) : a
+                if shown.frame.intersects(rect) { found.append(shown) }
+            }
+        }
+        return found
+    }
+
+    /// A header held at `top` while its section is under it, pushed up by the section's end.
+    private func pinned(_ a: UICollectionViewLayoutAttributes, _ s: Int, top: CGFloat) -> UICollectionViewLayoutAttributes {
+        let sectionEnd = supplementary[UICollectionView.elementKindSectionFooter]?[s]?.frame.minY
+            ?? items[s].map(\.frame.maxY).max() ?? a.frame.maxY
+        let y = min(max(a.frame.minY, top), sectionEnd - a.frame.height)
+        guard y != a.frame.minY else { return a }
+        let p = a.copy()
+        p.frame.origin.y = max(y, a.frame.minY)
+        p.zIndex = 10
+        return p
+    }
+
+    func item(_ ip: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard items.indices.contains(ip.section), items[ip.section].indices.contains(ip.item) else { return nil }
+        return items[ip.section][ip.item]
+    }
+
+    mutating func carry(_ plan: BatchUpdates.Plan) {
+        var moved: [IndexPath: CGSize] = [:]
+        for (ip, size) in measured { if let to = plan.keptRow(ip) { moved[to] = size } }
+        measured = moved
+        measuredSupplementary = [:]
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A collection view's data source that holds a snapshot of identifiers and makes cells from
+/// them with a closure; applying a new snapshot animates the difference. Keep a strong
+/// reference to it (the collection view's `dataSource` is weak, as in UIKit).
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+    private var current = Snapshot()
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    open func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot`, animating the difference from the current one (or at once).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let (updates, reconfigure) = snapshot.updates(from: current, animation: .fade)
+        current = snapshot.applied
+        guard let collectionView else { completion?(); return }
+        let commit = {
+            collectionView.performBatchUpdates({ collectionView.pendingUpdates = updates }, completion: { _ in completion?() })
+            collectionView.reconfigureItems(at: reconfigure)
+        }
+        if animatingDifferences { commit() } else { UIView.performWithoutAnimation(commit) }
+    }
+
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.applied
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.location(of: itemIdentifier) }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.items(inSectionAt: section).count
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let id = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, id) { return cell }
+        UIKitWarning.log("UICollectionViewDiffableDataSource: the cell provider returned no cell for item \(indexPath.item) in section \(indexPath.section); an empty cell is shown")
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        UIKitWarning.log("UICollectionViewDiffableDataSource: no supplementary view provider made a \(kind) view for section \(indexPath.section); an empty view is shown")
+        return UICollectionReusableView(frame: .zero)
+    }
+}
