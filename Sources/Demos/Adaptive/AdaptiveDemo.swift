@@ -45,78 +45,50 @@ final class AdaptiveDemoController: DemoViewController, UISplitViewControllerDel
     }
 }
 
-/// The primary column: the items as rows; a tap shows the item's detail with
+/// The primary column: the items as a table; a tap shows the item's detail with
 /// `showDetailViewController`, which the split view turns into a push when collapsed.
-final class ItemListController: UIViewController {
+final class ItemListController: UITableViewController {
     let items: [String]
-    private(set) var rows: [ListRow] = []
 
     init(items: [String]) {
         self.items = items
-        super.init(nibName: nil, bundle: nil)
+        super.init(style: .plain)
         title = "Fruit"
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
-        view.backgroundColor = .systemBackground
-        view.accessibilityIdentifier = "list"
-        rows = ListRow.rows(for: items, in: view)
-        for (row, item) in zip(rows, items) {
-            row.addAction(UIAction { [weak self] _ in self?.select(item) }, for: .touchUpInside)
-        }
+        tableView.accessibilityIdentifier = "list"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: ItemCell.identifier)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        ItemCell.dequeue(from: tableView, for: indexPath, item: items[indexPath.row])
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        select(items[indexPath.row])
+        tableView.deselectRow(at: indexPath, animated: true)
     }
 
     func select(_ item: String) {
         showDetailViewController(FaceDetailController(item: item), sender: self)
     }
-
-    override func viewDidLayoutSubviews() {
-        ListRow.stack(rows, in: view.bounds.inset(by: view.safeAreaInsets))
-    }
 }
 
-/// One row of a list: a title, a separator, a grey highlight while touched.
-final class ListRow: UIControl {
-    static let height: CGFloat = 44
-    let label = UILabel(frame: .zero)
-    private let separator = UIView(frame: .zero)
+/// The lists' rows: the item's name, identified as "row:<item>".
+enum ItemCell {
+    static let identifier = "item"
 
-    init(title: String) {
-        super.init(frame: .zero)
-        backgroundColor = nil
-        label.text = title
-        label.font = .systemFont(ofSize: 17)
-        addSubview(label)
-        separator.backgroundColor = .separator
-        addSubview(separator)
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override var isHighlighted: Bool { didSet { backgroundColor = isHighlighted ? .systemGray5 : nil } }
-
-    override func layoutSubviews() {
-        label.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
-        separator.frame = CGRect(x: 16, y: bounds.height - 0.5, width: max(bounds.width - 16, 0), height: 0.5)
-    }
-
-    /// A row per item, added to `view`, identified as "row:<item>".
-    static func rows(for items: [String], in view: UIView) -> [ListRow] {
-        items.map { item in
-            let row = ListRow(title: item)
-            row.accessibilityIdentifier = "row:\(item)"
-            view.addSubview(row)
-            return row
-        }
-    }
-
-    /// Stacks the visible rows from the top of `rect`.
-    static func stack(_ rows: [ListRow], in rect: CGRect) {
-        var y = rect.minY
-        for r in rows where !r.isHidden {
-            r.frame = CGRect(x: rect.minX, y: y, width: rect.width, height: height)
-            y += height
-        }
+    static func dequeue(from tableView: UITableView, for indexPath: IndexPath, item: String) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = item
+        cell.contentConfiguration = content
+        cell.accessibilityIdentifier = "row:\(item)"
+        return cell
     }
 }
 
@@ -369,15 +341,17 @@ final class HalfSheetContentController: MessageController {
     override func viewDidLayoutSubviews() { layout(top: 24, height: 24) }
 }
 
-/// A search sheet: a UISearchController's bar over the items, filtered as you type.
-final class SearchListController: UIViewController, UISearchResultsUpdating {
+/// A search sheet: a UISearchController's bar over a table of the items, filtered as you type.
+final class SearchListController: UIViewController, UISearchResultsUpdating, UITableViewDataSource {
     let items: [String]
     let search = UISearchController(searchResultsController: nil)
-    private(set) var rows: [ListRow] = []
+    let table = UITableView(frame: .zero, style: .plain)
+    private(set) var shown: [String]
     let done = UIButton(type: .system)
 
     init(items: [String]) {
         self.items = items
+        shown = items
         super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -392,20 +366,30 @@ final class SearchListController: UIViewController, UISearchResultsUpdating {
         done.accessibilityIdentifier = "done"
         done.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
         view.addSubview(done)
-        rows = ListRow.rows(for: items, in: view)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: ItemCell.identifier)
+        table.dataSource = self
+        table.accessibilityIdentifier = "searchTable"
+        view.addSubview(table)
     }
 
     /// The filter: rows whose title contains the search text (case-insensitive).
     func updateSearchResults(for searchController: UISearchController) {
         let text = (searchController.searchBar.text ?? "").lowercased()
-        for (row, item) in zip(rows, items) { row.isHidden = !text.isEmpty && !item.lowercased().contains(text) }
-        view.setNeedsLayout()
+        shown = items.filter { text.isEmpty || $0.lowercased().contains(text) }
+        table.reloadData()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        ItemCell.dequeue(from: tableView, for: indexPath, item: shown[indexPath.row])
     }
 
     override func viewDidLayoutSubviews() {
         let b = view.bounds
         done.frame = CGRect(x: b.maxX - 76, y: 8, width: 68, height: 32)
         search.searchBar.frame = CGRect(x: 0, y: 44, width: b.width, height: UISearchBar.height)
-        ListRow.stack(rows, in: CGRect(x: 0, y: 44 + UISearchBar.height, width: b.width, height: b.height))
+        let top = 44 + UISearchBar.height
+        table.frame = CGRect(x: 0, y: top, width: b.width, height: max(b.height - top, 0))
     }
 }
