@@ -82,4 +82,19 @@ final class SettingsList: NSObject, UITableViewDataSource {
         try app.scroll(at: CGPoint(x: 160, y: 450), by: CGVector(dx: 0, dy: -40))
         #expect(table.contentOffset.y == before - 40)
     }
+
+    /// The demo's notes delete with a full swipe to the left; the rows below slide up.
+    @Test func aFullSwipeDeletesANote() throws {
+        let app = try SimulatorApp(TestSupport.demoApp, device: .iPhoneSE, scene: "scrolling", resources: TestSupport.resources)
+        let table = try #require(app.view(identifier: "scrolling.table") as? UITableView)
+        let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let p = second.convert(CGPoint(x: second.bounds.maxX - 20, y: second.bounds.midY), to: nil)
+        try app.drag(from: p, to: CGPoint(x: 10, y: p.y), duration: 0.3)
+        try app.advance(by: 0.1)
+        assertSnapshot(of: app, as: .image, named: "deleting")
+        try app.advance(by: 1)
+        #expect(table.numberOfRows(inSection: 0) == 29)  // 30 notes a section
+        let text = (table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text
+        #expect(text == "Note 3")
+    }
 }

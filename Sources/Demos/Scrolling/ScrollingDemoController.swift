@@ -2,7 +2,7 @@ import Foundation
 import UIModel
 
 /// The "scrolling" demo: a paging carousel of cards above a long table of notes in sections,
-/// with self-sizing rows, sticky section headers and selection. Drag or use the mouse wheel:
+/// with self-sizing rows, sticky section headers, selection and swipe-to-delete. Drag or use the mouse wheel:
 /// the content rubber-bands at the ends, flings coast as on iOS, the carousel settles on a page.
 final class ScrollingDemoController: DemoViewController, UITableViewDataSource, UITableViewDelegate, UIScrollViewDelegate {
     let carousel = UIScrollView()
@@ -99,13 +99,15 @@ final class ScrollingDemoController: DemoViewController, UITableViewDataSource, 
 
     // MARK: The notes
 
-    func numberOfSections(in tableView: UITableView) -> Int { Self.sections.count }
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.notesPerSection }
+    /// The notes left in each section, by number (swiping one away deletes it).
+    private var notes: [[Int]] = sections.indices.map { s in (1...notesPerSection).map { s * notesPerSection + $0 } }
+
+    func numberOfSections(in tableView: UITableView) -> Int { notes.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes[section].count }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { Self.sections[section] }
 
     /// A note's text: every third is long enough to wrap onto several lines.
-    static func note(_ ip: IndexPath) -> (title: String, body: String) {
-        let n = ip.section * notesPerSection + ip.row + 1
+    static func note(_ n: Int) -> (title: String, body: String) {
         let body = n % 3 == 0
             ? "A longer note that wraps onto more lines, so its row measures itself taller than the others."
             : "Short note"
@@ -115,12 +117,22 @@ final class ScrollingDemoController: DemoViewController, UITableViewDataSource, 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
         var content = UIListContentConfiguration.subtitleCell()
-        let note = Self.note(indexPath)
+        let note = Self.note(notes[indexPath.section][indexPath.row])
         content.text = note.title
         content.secondaryText = note.body
         cell.contentConfiguration = content
         cell.accessoryType = .disclosureIndicator
         cell.accessibilityIdentifier = "note.\(indexPath.section).\(indexPath.row)"
         return cell
+    }
+
+    /// Swipe a note left to delete it (a full swipe deletes at once).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            self?.notes[indexPath.section].remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 }
