@@ -13,9 +13,10 @@ extension UICollectionView {
     func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (ip, cell) in visible { enqueue(cell, ip) }
+        // In item order: the pool's order decides which cell each item gets next.
+        for (ip, cell) in visible.sorted(by: { $0.key < $1.key }) { enqueue(cell, ip) }
         visible.removeAll()
-        for (_, views) in visibleSupplementary { for (_, v) in views { recycle(v) } }
+        for v in sortedSupplementary() { recycle(v) }
         visibleSupplementary.removeAll()
         counts = dataSourceCounts()
         selected = selected.filter { counts.indices.contains($0.section) && $0.item < counts[$0.section] }
@@ -46,9 +47,8 @@ extension UICollectionView {
             prepareLayoutIfNeeded()
             elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
             let cells = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
-            for (ip, cell) in visible where !cells.contains(ip) {
-                visible[ip] = nil
-                retire(cell, ip)
+            for ip in visible.keys.sorted() where !cells.contains(ip) {
+                retire(visible.removeValue(forKey: ip)!, ip)
             }
             var changed = false
             for a in elements where a.representedElementCategory == .cell && visible[a.indexPath] == nil {
@@ -83,8 +83,8 @@ extension UICollectionView {
     private func placeSupplementaryViews(_ elements: [UICollectionViewLayoutAttributes]) -> Bool {
         var wanted: [String: Set<IndexPath>] = [:]
         for a in elements { if let kind = a.representedElementKind { wanted[kind, default: []].insert(a.indexPath) } }
-        for (kind, views) in visibleSupplementary {
-            for (ip, view) in views where wanted[kind]?.contains(ip) != true {
+        for (kind, views) in visibleSupplementary.sorted(by: { $0.key < $1.key }) {
+            for (ip, view) in views.sorted(by: { $0.key < $1.key }) where wanted[kind]?.contains(ip) != true {
                 visibleSupplementary[kind]?[ip] = nil
                 recycle(view)
             }
@@ -151,6 +151,11 @@ extension UICollectionView {
         recycle(cell)
     }
 
+    /// The headers, footers and cards on screen, by kind and section.
+    private func sortedSupplementary() -> [UICollectionReusableView] {
+        visibleSupplementary.sorted { $0.key < $1.key }.flatMap { $0.value.sorted { $0.key < $1.key }.map(\.value) }
+    }
+
     private func recycle(_ view: UICollectionReusableView) {
         view.isHidden = true
         if let id = view.reuseIdentifier { pool[id, default: []].append(view) } else { view.removeFromSuperview() }
@@ -188,13 +193,13 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout()
         cellTouchCancelled()
         var kept: [IndexPath: UICollectionViewCell] = [:], going: [(UICollectionViewCell, IndexPath)] = []
-        for (ip, cell) in visible {
+        for (ip, cell) in visible.sorted(by: { $0.key < $1.key }) {
             if let to = plan.keptRow(ip) { kept[to] = cell } else { going.append((cell, ip)) }
         }
         visible = kept
         selected = Set(selected.compactMap { plan.keptRow($0) })
         // Headers and footers are made again for their new sections.
-        let oldSupplementary = visibleSupplementary.values.flatMap(\.values)
+        let oldSupplementary = sortedSupplementary()
         visibleSupplementary.removeAll()
 
         guard UIView.areAnimationsEnabled, window != nil else {

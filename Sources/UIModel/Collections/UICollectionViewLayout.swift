@@ -101,7 +101,7 @@ struct LayoutFrames {
     func elements(in rect: CGRect, visibleTop: CGFloat) -> [UICollectionViewLayoutAttributes] {
         var found: [UICollectionViewLayoutAttributes] = []
         for section in items { for a in section where a.frame.intersects(rect) { found.append(a) } }
-        for (kind, views) in supplementary {
+        for (kind, views) in supplementary.sorted(by: { $0.key < $1.key }) {
             for (s, a) in views.sorted(by: { $0.key < $1.key }) {
                 let shown = kind == UICollectionView.elementKindSectionHeader && pinsHeaders ? pinned(a, s, top: visibleTop) : a
                 if shown.frame.intersects(rect) { found.append(shown) }

@@ -28,7 +28,9 @@ extension UITableView {
     func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (ip, cell) in visible { enqueue(cell, row: ip) }
+        // In row order (as everywhere cells change hands): the pool's order decides which cell
+        // each row gets next, and replays must make the same choice.
+        for (ip, cell) in visible.sorted(by: { $0.key < $1.key }) { enqueue(cell, row: ip) }
         visible.removeAll()
         for v in Array(headerViews.values) + Array(footerViews.values) + Array(sectionBackgrounds.values) { v.removeFromSuperview() }
         headerViews.removeAll(); footerViews.removeAll(); sectionBackgrounds.removeAll()
@@ -120,9 +122,8 @@ extension UITableView {
             rows = geometry.rows(from: bounds.minY, to: bounds.maxY)
             // Rows that left the screen give their cells back first, for the new rows to reuse.
             let keep = Set(rows)
-            for (ip, cell) in visible where !keep.contains(ip) {
-                visible[ip] = nil
-                retire(cell, ip)
+            for ip in visible.keys.sorted() where !keep.contains(ip) {
+                retire(visible.removeValue(forKey: ip)!, ip)
             }
             var changed = false
             for ip in rows where visible[ip] == nil {
@@ -137,9 +138,8 @@ extension UITableView {
             if !changed { break }
         }
         let shown = Set(rows)
-        for (ip, cell) in visible where !shown.contains(ip) {
-            visible[ip] = nil
-            retire(cell, ip)
+        for ip in visible.keys.sorted() where !shown.contains(ip) {
+            retire(visible.removeValue(forKey: ip)!, ip)
         }
         if let update = runningUpdate {
             for ip in made {
@@ -250,8 +250,8 @@ extension UITableView {
             }
         }
         // Cards under the rows, headers over them.
-        for card in sectionBackgrounds.values where subviews.first !== card { sendSubviewToBack(card) }
-        for view in headerViews.values { bringSubviewToFront(view) }
+        for (_, card) in sectionBackgrounds.sorted(by: { $0.key > $1.key }) where subviews.first !== card { sendSubviewToBack(card) }
+        for (_, view) in headerViews.sorted(by: { $0.key < $1.key }) { bringSubviewToFront(view) }
     }
 
     private func place(_ views: inout [Int: UIView], _ s: Int, _ shown: Bool, make: () -> UIView?, frame: (UIView) -> Void) {

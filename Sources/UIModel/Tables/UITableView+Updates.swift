@@ -45,14 +45,14 @@ extension UITableView {
 
         var kept: [IndexPath: UITableViewCell] = [:]
         var going: [(cell: UITableViewCell, row: IndexPath, animation: RowAnimation)] = []
-        for (ip, cell) in visible {
+        for (ip, cell) in visible.sorted(by: { $0.key < $1.key }) {
             if let to = plan.keptRow(ip) { kept[to] = cell } else { going.append((cell, ip, plan.disappearing[ip] ?? .automatic)) }
         }
         visible = kept
         selected = Set(selected.compactMap { plan.keptRow($0) })
         for keyPath in [\UITableView.headerViews, \.footerViews, \.sectionBackgrounds] {
             var moved: [Int: UIView] = [:]
-            for (s, view) in self[keyPath: keyPath] {
+            for (s, view) in self[keyPath: keyPath].sorted(by: { $0.key < $1.key }) {
                 if let t = plan.sectionMap[s], !plan.replacedSections.contains(s) { moved[t] = view } else { goingViews.append(view) }
             }
             self[keyPath: keyPath] = moved
