@@ -11,7 +11,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     open var supplementaryViewProvider: SupplementaryViewProvider?
-    private var current = Snapshot()
+    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -20,45 +20,42 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         collectionView.dataSource = self
     }
 
-    open func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { store.current }
 
     /// Shows `snapshot`, animating the difference from the current one (or at once).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let (updates, reconfigure) = snapshot.updates(from: current, animation: .fade)
-        current = snapshot.applied
+        let (updates, reconfigure) = store.take(snapshot, animation: .fade)
         guard let collectionView else { completion?(); return }
         let commit = {
             collectionView.performBatchUpdates({ collectionView.pendingUpdates = updates }, completion: { _ in completion?() })
             collectionView.reconfigureItems(at: reconfigure)
         }
-        if animatingDifferences { commit() } else { UIView.performWithoutAnimation(commit) }
+        DiffableStore<SectionIdentifierType, ItemIdentifierType>.commit(animating: animatingDifferences, commit)
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot.applied
+        store.replace(with: snapshot)
         collectionView?.reloadData()
         completion?()
     }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.location(of: itemIdentifier) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(of: itemIdentifier) }
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.section(at: index) }
 
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.index(of: sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { store.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items(inSectionAt: section).count
+        store.count(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let id = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, id) { return cell }
+        if let id = store.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, id) { return cell }
         UIKitWarning.log("UICollectionViewDiffableDataSource: the cell provider returned no cell for item \(indexPath.item) in section \(indexPath.section); an empty cell is shown")
         return UICollectionViewCell(frame: .zero)
     }

@@ -9,7 +9,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
     /// The animation inserted, deleted and reloaded rows use.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -21,44 +21,41 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// A copy of the snapshot the table shows.
-    open func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { store.current }
 
     /// Shows `snapshot`, animating the difference from the current one (or at once).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let (updates, reconfigure) = snapshot.updates(from: current, animation: defaultRowAnimation)
-        current = snapshot.applied
+        let (updates, reconfigure) = store.take(snapshot, animation: defaultRowAnimation)
         guard let tableView else { completion?(); return }
         let commit = {
             tableView.performBatchUpdates({ tableView.pendingUpdates = updates }, completion: { _ in completion?() })
             tableView.reconfigureRows(at: reconfigure)
         }
-        if animatingDifferences { commit() } else { UIView.performWithoutAnimation(commit) }
+        DiffableStore<SectionIdentifierType, ItemIdentifierType>.commit(animating: animatingDifferences, commit)
     }
 
     /// Shows `snapshot` by reloading the table (no difference, no animation).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot.applied
+        store.replace(with: snapshot)
         tableView?.reloadData()
         completion?()
     }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.location(of: itemIdentifier) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(of: itemIdentifier) }
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.section(at: index) }
 
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.index(of: sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { store.numberOfSections }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { current.items(inSectionAt: section).count }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { store.count(inSection: section) }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let id = current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, id) { return cell }
+        if let id = store.item(at: indexPath), let cell = cellProvider(tableView, indexPath, id) { return cell }
         UIKitWarning.log("UITableViewDiffableDataSource: the cell provider returned no cell for row \(indexPath.row) in section \(indexPath.section); an empty cell is shown")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }

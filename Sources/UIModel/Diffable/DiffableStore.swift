@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a table's and a collection view's diffable data sources share: the snapshot shown,
+/// lookups in it, and turning a new snapshot into the view's batch update.
+final class DiffableStore<Section: Hashable, Item: Hashable> {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<Section, Item>
+    private(set) var current = Snapshot()
+
+    /// Takes `snapshot` as current; returns the updates from the old one and the rows to reconfigure.
+    func take(_ snapshot: Snapshot, animation: UITableView.RowAnimation) -> (updates: BatchUpdates, reconfigure: [IndexPath]) {
+        let difference = snapshot.updates(from: current, animation: animation)
+        current = snapshot.applied
+        return difference
+    }
+
+    func replace(with snapshot: Snapshot) { current = snapshot.applied }
+
+    /// Applies the updates to a view through its batch (at once when not animating).
+    static func commit(animating: Bool, _ body: @escaping () -> Void) {
+        if animating { body() } else { UIView.performWithoutAnimation(body) }
+    }
+
+    func item(at indexPath: IndexPath) -> Item? { current.item(at: indexPath) }
+    func indexPath(of item: Item) -> IndexPath? { current.location(of: item) }
+    func section(at index: Int) -> Section? { current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil }
+    func index(of section: Section) -> Int? { current.indexOfSection(section) }
+    var numberOfSections: Int { current.numberOfSections }
+    func count(inSection index: Int) -> Int { current.items(inSectionAt: index).count }
+}
