@@ -80,6 +80,12 @@ extension UIView {
         animationContexts.removeLast()
     }
 
+    /// `performWithoutAnimation` for work that may run inside an animation block: outside one it
+    /// runs `body` as it is (no context pushed, nothing allocated: a layout pass's hot path).
+    static func withoutAnimation(_ body: () -> Void) {
+        if currentAnimationContext == nil { body() } else { performWithoutAnimation(body) }
+    }
+
     /// Whether changes made now are animated.
     public class var areAnimationsEnabled: Bool {
         if case .some(.none) = currentAnimationContext?.timing { return false }

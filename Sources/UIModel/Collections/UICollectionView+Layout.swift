@@ -52,7 +52,7 @@ extension UICollectionView {
             }
             var changed = false
             for a in elements where a.representedElementCategory == .cell && visible[a.indexPath] == nil {
-                withoutAnimation {
+                UIView.withoutAnimation {
                     guard let cell = makeCell(a) else { return }
                     visible[a.indexPath] = cell
                     if updateLeaving != nil { made.append(a.indexPath) }
@@ -66,7 +66,7 @@ extension UICollectionView {
             if !changed { break }
         }
         // Cells shown for the first time during an update fade in.
-        withoutAnimation { for ip in made { visible[ip]?.alpha = 0 } }
+        UIView.withoutAnimation { for ip in made { visible[ip]?.alpha = 0 } }
         for a in elements {
             guard let view = a.representedElementKind.map({ visibleSupplementary[$0]?[a.indexPath] }) ?? visible[a.indexPath] else { continue }
             // Set only when it moved: setting a frame stops its running animation.
@@ -92,7 +92,7 @@ extension UICollectionView {
         var changed = false
         for a in elements {
             guard let kind = a.representedElementKind, visibleSupplementary[kind]?[a.indexPath] == nil else { continue }
-            withoutAnimation {
+            UIView.withoutAnimation {
                 let view: UICollectionReusableView
                 if kind == Self.listCardKind {
                     view = UICollectionReusableView(frame: a.frame)
@@ -159,10 +159,6 @@ extension UICollectionView {
     private func recycle(_ view: UICollectionReusableView) {
         view.isHidden = true
         if let id = view.reuseIdentifier { pool[id, default: []].append(view) } else { view.removeFromSuperview() }
-    }
-
-    private func withoutAnimation(_ body: () -> Void) {
-        if UIView.currentAnimationContext == nil { body() } else { UIView.performWithoutAnimation(body) }
     }
 
     // MARK: Batch updates

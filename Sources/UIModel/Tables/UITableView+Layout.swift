@@ -127,7 +127,7 @@ extension UITableView {
             }
             var changed = false
             for ip in rows where visible[ip] == nil {
-                withoutAnimation {
+                UIView.withoutAnimation {
                     guard let cell = makeCell(ip) else { return }
                     visible[ip] = cell
                     if runningUpdate != nil { made.append(ip) }
@@ -144,7 +144,7 @@ extension UITableView {
         if let update = runningUpdate {
             for ip in made {
                 guard let cell = visible[ip], let r = geometry.row(ip) else { continue }
-                withoutAnimation { update.placeAtStart(cell, ip, final: rowFrame(top: r.top, height: r.height), in: self) }
+                UIView.withoutAnimation { update.placeAtStart(cell, ip, final: rowFrame(top: r.top, height: r.height), in: self) }
                 cell.alpha = 1
             }
         }
@@ -208,12 +208,6 @@ extension UITableView {
         update.leaving.append((cell, ip))
     }
 
-    /// Runs `body` with animations off when an animation block is open (and as it is otherwise,
-    /// which costs nothing).
-    func withoutAnimation(_ body: () -> Void) {
-        if UIView.currentAnimationContext == nil { body() } else { UIView.performWithoutAnimation(body) }
-    }
-
     func enqueue(_ cell: UITableViewCell, row ip: IndexPath) {
         cell.isHidden = true
         cell.setHighlighted(false, animated: false)
@@ -262,7 +256,7 @@ extension UITableView {
         if views[s] == nil, let made = make() {
             views[s] = made
             addSubview(made)
-            withoutAnimation { frame(made) }
+            UIView.withoutAnimation { frame(made) }
         }
         if let view = views[s] { frame(view) }
     }
