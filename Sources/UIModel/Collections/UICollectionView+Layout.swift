@@ -47,7 +47,7 @@ extension UICollectionView {
             prepareLayoutIfNeeded()
             elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
             let cells = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
-            for ip in visible.keys.sorted() where !cells.contains(ip) {
+            for ip in visible.keys.filter({ !cells.contains($0) }).sorted() {
                 retire(visible.removeValue(forKey: ip)!, ip)
             }
             var changed = false

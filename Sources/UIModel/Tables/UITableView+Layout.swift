@@ -115,14 +115,14 @@ extension UITableView {
 
     func layOutRows() {
         let width = bounds.width
-        var rows: [IndexPath] = []
         // Cells made in this pass while an update animates (they start where the update says).
         var made: [IndexPath] = []
         for _ in 0..<Self.measuringRounds {
-            rows = geometry.rows(from: bounds.minY, to: bounds.maxY)
+            let rows = geometry.rows(from: bounds.minY, to: bounds.maxY)
             // Rows that left the screen give their cells back first, for the new rows to reuse.
             let keep = Set(rows)
-            for ip in visible.keys.sorted() where !keep.contains(ip) {
+            // In row order, so replays hand out the same cells; sorted only when rows left.
+            for ip in visible.keys.filter({ !keep.contains($0) }).sorted() {
                 retire(visible.removeValue(forKey: ip)!, ip)
             }
             var changed = false
@@ -136,10 +136,6 @@ extension UITableView {
                 }
             }
             if !changed { break }
-        }
-        let shown = Set(rows)
-        for ip in visible.keys.sorted() where !shown.contains(ip) {
-            retire(visible.removeValue(forKey: ip)!, ip)
         }
         if let update = runningUpdate {
             for ip in made {
