@@ -37,7 +37,7 @@ class NamedRows: NSObject, UITableViewDataSource {
         u.movedRows.append((IndexPath(row: 3, section: 0), IndexPath(row: 1, section: 1)))
         u.reloadedRows[IndexPath(row: 2, section: 0)] = .fade
         u.deletedSections[1] = .fade
-        let plan = try u.plan(old: [4, 2, 3], new: [3, 4])
+        let plan = try u.plan(old: [4, 2, 3], new: [3, 4], terms: .table)
         #expect(plan.sectionMap == [0, nil, 1])
         // Deletions and reloads by old index, insertions by new: a new row 0 pushes the survivors down.
         #expect(plan.rowMap[0] == [IndexPath(row: 1, section: 0), nil, IndexPath(row: 2, section: 0), IndexPath(row: 1, section: 1)])

@@ -178,9 +178,9 @@ extension UICollectionView {
         let newCounts = dataSourceCounts()
         let plan: BatchUpdates.Plan
         do {
-            plan = try updates.plan(old: counts, new: newCounts)
+            plan = try updates.plan(old: counts, new: newCounts, terms: .collection)
         } catch {
-            UIKitWarning.log("\(error.description.replacingOccurrences(of: "rows", with: "items").replacingOccurrences(of: "table view", with: "collection view")) The update is not applied: the collection view keeps showing its state before it.")
+            UIKitWarning.log("\(error.description) The update is not applied: the collection view keeps showing its state before it.")
             completion?(false)
             return
         }

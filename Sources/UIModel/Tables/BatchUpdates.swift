@@ -37,16 +37,23 @@ struct BatchUpdates {
         }
     }
 
+    /// The view's words for itself and its elements in UIKit's messages.
+    struct Terms {
+        let view: String, element: String
+        static let table = Terms(view: "table view", element: "row")
+        static let collection = Terms(view: "collection view", element: "item")
+    }
+
     /// An update the data source's counts do not agree with, in UIKit's words.
     struct Inconsistency: Error, CustomStringConvertible {
         let description: String
     }
 
     /// Checks the updates against the row counts before (`old`) and after (`new`) and maps the rows.
-    func plan(old: [Int], new: [Int]) throws(Inconsistency) -> Plan {
-        let sectionMap = try mapSections(old: old.count, new: new.count)
+    func plan(old: [Int], new: [Int], terms: Terms) throws(Inconsistency) -> Plan {
+        let sectionMap = try mapSections(old: old.count, new: new.count, terms)
         var plan = Plan(sectionMap: sectionMap, rowMap: old.map { Array(repeating: nil, count: $0) })
-        try checkRowIndices(old: old, new: new, sectionMap: sectionMap)
+        try checkRowIndices(old: old, new: new, terms)
         var oldOfNew = [Int?](repeating: nil, count: new.count)
         for (s, t) in sectionMap.enumerated() { if let t { oldOfNew[t] = s } }
 
@@ -59,7 +66,7 @@ struct BatchUpdates {
                 plan.replacedSections.insert(s)
                 continue
             }
-            try checkCount(section: t, before: old[s], after: new[t], oldSection: s)
+            try checkCount(section: t, before: old[s], after: new[t], oldSection: s, terms)
             let taken = Set(insertedRows.keys.filter { $0.section == t }.map(\.row) + movedRows.filter { $0.to.section == t }.map(\.to.row))
             var next = 0
             for r in 0..<old[s] {
@@ -90,7 +97,7 @@ struct BatchUpdates {
     }
 
     /// Old section → new section, after checking the section indices and count.
-    private func mapSections(old: Int, new: Int) throws(Inconsistency) -> [Int?] {
+    private func mapSections(old: Int, new: Int, _ terms: Terms) throws(Inconsistency) -> [Int?] {
         for s in Array(deletedSections.keys) + Array(reloadedSections.keys) + movedSections.map(\.from) where !(0..<old).contains(s) {
             throw Inconsistency(description: "attempt to delete or reload section \(s), but there are only \(old) sections before the update")
         }
@@ -99,7 +106,7 @@ struct BatchUpdates {
         }
         let inserted = insertedSections.count, deleted = deletedSections.count
         guard new == old + inserted - deleted else {
-            throw Inconsistency(description: "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new)) must be equal to the number of sections contained in the table view before the update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+            throw Inconsistency(description: "Invalid update: invalid number of sections. The number of sections contained in the \(terms.view) after the update (\(new)) must be equal to the number of sections contained in the \(terms.view) before the update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
         }
         var map = [Int?](repeating: nil, count: old)
         var taken = Set(insertedSections.keys)
@@ -113,28 +120,28 @@ struct BatchUpdates {
         return map
     }
 
-    private func checkRowIndices(old: [Int], new: [Int], sectionMap: [Int?]) throws(Inconsistency) {
+    private func checkRowIndices(old: [Int], new: [Int], _ terms: Terms) throws(Inconsistency) {
         for ip in Array(deletedRows.keys) + Array(reloadedRows.keys) + movedRows.map(\.from) {
             guard old.indices.contains(ip.section), (0..<old[ip.section]).contains(ip.row) else {
                 let rows = old.indices.contains(ip.section) ? old[ip.section] : 0
-                throw Inconsistency(description: "attempt to delete row \(ip.row) from section \(ip.section) which only contains \(rows) rows before the update")
+                throw Inconsistency(description: "attempt to delete \(terms.element) \(ip.row) from section \(ip.section) which only contains \(rows) \(terms.element)s before the update")
             }
         }
         for ip in Array(insertedRows.keys) + movedRows.map(\.to) {
             guard new.indices.contains(ip.section), (0..<new[ip.section]).contains(ip.row) else {
                 let rows = new.indices.contains(ip.section) ? new[ip.section] : 0
-                throw Inconsistency(description: "attempt to insert row \(ip.row) into section \(ip.section), but there are only \(rows) rows in section \(ip.section) after the update")
+                throw Inconsistency(description: "attempt to insert \(terms.element) \(ip.row) into section \(ip.section), but there are only \(rows) \(terms.element)s in section \(ip.section) after the update")
             }
         }
     }
 
-    private func checkCount(section t: Int, before: Int, after: Int, oldSection s: Int) throws(Inconsistency) {
+    private func checkCount(section t: Int, before: Int, after: Int, oldSection s: Int, _ terms: Terms) throws(Inconsistency) {
         let inserted = insertedRows.keys.count { $0.section == t }
         let deleted = deletedRows.keys.count { $0.section == s }
         let movedIn = movedRows.count { $0.to.section == t }
         let movedOut = movedRows.count { $0.from.section == s }
         guard after == before + inserted - deleted + movedIn - movedOut else {
-            throw Inconsistency(description: "Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            throw Inconsistency(description: "Invalid update: invalid number of \(terms.element)s in section \(t). The number of \(terms.element)s contained in an existing section after the update (\(after)) must be equal to the number of \(terms.element)s contained in that section before the update (\(before)), plus or minus the number of \(terms.element)s inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(terms.element)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
         }
     }
 }

@@ -28,7 +28,7 @@ extension UITableView {
         let counts = dataSourceCounts()
         let plan: BatchUpdates.Plan
         do {
-            plan = try updates.plan(old: geometry.sections.map(\.rowHeights.count), new: counts)
+            plan = try updates.plan(old: geometry.sections.map(\.rowHeights.count), new: counts, terms: .table)
         } catch {
             UIKitWarning.log("\(error.description) The update is not applied: the table keeps showing its state before it.")
             completion?(false)
