@@ -3,7 +3,7 @@ import Foundation
 /// The collection view's layout pass: the layout prepared when invalid or resized, the cells
 /// and supplementary views of the elements on screen (measured when their size is estimated,
 /// and the layout asked again), and batch updates applied with animation.
-extension UICollectionView {
+extension UICollectionView: BatchUpdating {
     /// How many times one layout pass measures newly shown cells and asks the layout again.
     static let measuringRounds = 4
     static let updateAnimationDuration: TimeInterval = 0.3
@@ -162,11 +162,6 @@ extension UICollectionView {
     }
 
     // MARK: Batch updates
-
-    func recordUpdate(_ change: (inout BatchUpdates) -> Void) {
-        change(&pendingUpdates)
-        if batchDepth == 0 { commitUpdates(nil) }
-    }
 
     /// Checks the updates against the data source (UIKit's exception text when the counts do not
     /// add up, nothing changed), moves the cells to their new items, and animates: items that

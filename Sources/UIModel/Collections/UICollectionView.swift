@@ -171,10 +171,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Updates (applied in UICollectionView+Updates)
 
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        batchDepth += 1
-        updates?()
-        batchDepth -= 1
-        if batchDepth == 0 { commitUpdates(completion) }
+        runBatch(updates, completion: completion)
     }
 
     open func insertItems(at indexPaths: [IndexPath]) { recordUpdate { for ip in indexPaths { $0.insertedRows[ip] = .fade } } }

@@ -145,3 +145,25 @@ struct BatchUpdates {
         }
     }
 }
+
+/// A table or collection view: it gathers updates into batches (nested ones count as one) and
+/// applies a batch when the outermost one closes, or each update at once outside any.
+protocol BatchUpdating: AnyObject {
+    var pendingUpdates: BatchUpdates { get set }
+    var batchDepth: Int { get set }
+    func commitUpdates(_ completion: ((Bool) -> Void)?)
+}
+
+extension BatchUpdating {
+    func runBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        batchDepth += 1
+        updates?()
+        batchDepth -= 1
+        if batchDepth == 0 { commitUpdates(completion) }
+    }
+
+    func recordUpdate(_ change: (inout BatchUpdates) -> Void) {
+        change(&pendingUpdates)
+        if batchDepth == 0 { commitUpdates(nil) }
+    }
+}

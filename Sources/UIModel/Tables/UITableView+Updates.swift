@@ -4,7 +4,7 @@ import Foundation
 /// checked against the data source's new counts (UIKit's exception text when they do not add
 /// up, the table left as it was) and animated: rows that stay slide to their new places, rows
 /// that come and go do so with their `RowAnimation`.
-extension UITableView {
+extension UITableView: BatchUpdating {
     public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
         case automatic = 100
@@ -12,11 +12,6 @@ extension UITableView {
 
     /// How long rows take to move, appear and disappear (UIKit's row animations: about 0.3 s).
     static let rowAnimationDuration: TimeInterval = 0.3
-
-    func recordUpdate(_ change: (inout BatchUpdates) -> Void) {
-        change(&pendingUpdates)
-        if batchDepth == 0 { commitUpdates(nil) }
-    }
 
     // MARK: Applying
 

@@ -152,10 +152,7 @@ open class UITableView: UIScrollView {
     /// Makes the updates `updates` records as one animated change, then calls `completion`
     /// (false when the updates did not match the data source and were not applied).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        batchDepth += 1
-        updates?()
-        batchDepth -= 1
-        if batchDepth == 0 { commitUpdates(completion) }
+        runBatch(updates, completion: completion)
     }
 
     open func beginUpdates() { batchDepth += 1 }
