@@ -43,9 +43,12 @@ open class UIApplication: UIResponder {
     /// How many touches have begun (the simulator shows an auto-hidden home indicator again after one).
     public private(set) var simulatorTouchCount = 0
 
-    private let touch = UITouch()
+    /// The fingers on the screen, by the host's finger number (the mouse is finger 0, the
+    /// mirrored second finger of a pinch finger 1).
+    private var fingers = [UITouch?](repeating: nil, count: UIApplication.maximumTouches)
     private let event = UIEvent()
-    private var touchActive = false
+    /// How many fingers a host may put down at once (an iPhone tracks five).
+    public static let maximumTouches = 5
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// UIKit counts a second tap as a repeat when it comes this soon and this close.
     static let multiTapInterval: TimeInterval = 0.35
@@ -193,47 +196,60 @@ open class UIApplication: UIResponder {
     public func beginIgnoringInteractionEvents() { interactionBlockers += 1 }
     public func endIgnoringInteractionEvents() { interactionBlockers = max(interactionBlockers - 1, 0) }
 
-    /// True while a touch is down.
-    public var isTouchActive: Bool { touchActive }
+    /// True while a finger is down.
+    public var isTouchActive: Bool { fingers.contains { $0 != nil } }
 
-    /// Feeds one sample of the simulator's single finger: `location` in the key window's
-    /// coordinates, `timestamp` in seconds of the host's clock. Phases out of order (a move with no
-    /// touch down, a second down) are ignored or mapped so the views always see balanced touches.
-    public func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval) {
-        guard let window = keyWindow, location.x.isFinite, location.y.isFinite else { return }
+    /// Feeds one sample of a simulated finger: `location` in the key window's coordinates,
+    /// `timestamp` in seconds of the host's clock, `finger` from 0 to `maximumTouches − 1` (the
+    /// mouse is finger 0). The other fingers down are stationary in the event. Phases out of
+    /// order (a move with no touch down, a second down) are ignored or mapped so the views always
+    /// see balanced touches; an unknown finger number is ignored.
+    public func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int = 0) {
+        guard let window = keyWindow, location.x.isFinite, location.y.isFinite, fingers.indices.contains(finger) else { return }
+        let touch: UITouch
         switch phase {
         case .began:
             simulatorTouchCount &+= 1
             if interactionBlockers > 0 { return }
-            if touchActive { handleTouch(.cancelled, at: touch.windowLocation, timestamp: timestamp) }
+            if let old = fingers[finger] { handleTouch(.cancelled, at: old.windowLocation, timestamp: timestamp, finger: finger) }
+            let first = !isTouchActive
+            touch = UITouch()
             touch.window = window
             touch.view = window.hitTest(location, with: event)
             touch.windowLocation = location
             touch.previousWindowLocation = location
-            touch.tapCount = nextTapCount(at: location, timestamp: timestamp)
-            touchActive = true
+            // A finger joining others is a new touch, not a repeat tap.
+            touch.tapCount = first ? nextTapCount(at: location, timestamp: timestamp) : 1
+            fingers[finger] = touch
+            event.touches.insert(touch)
         case .moved, .stationary:
-            guard touchActive else { return }
+            guard let t = fingers[finger] else { return }
+            touch = t
             touch.previousWindowLocation = touch.windowLocation
             touch.windowLocation = location
         case .ended, .cancelled:
-            guard touchActive else { return }
+            guard let t = fingers[finger] else { return }
+            touch = t
             touch.previousWindowLocation = touch.windowLocation
             touch.windowLocation = location
-            touchActive = false
+            fingers[finger] = nil
         }
+        for case let other? in fingers where other !== touch { other.phase = .stationary }
         touch.phase = phase
         touch.timestamp = timestamp
         event.timestamp = timestamp
-        event.touches = [touch]
         gestureArena.dispatch(touch, event: event, window: window)
-        if !touchActive { touch.view = nil; event.touches = [] }
+        if phase == .ended || phase == .cancelled {
+            event.touches.remove(touch)
+            touch.view = nil
+        }
     }
 
-    /// Cancels the finger (the mouse left the window or focus was lost).
+    /// Cancels every finger (the mouse left the window or focus was lost).
     public func cancelActiveTouch(timestamp: TimeInterval) {
-        guard touchActive else { return }
-        handleTouch(.cancelled, at: touch.windowLocation, timestamp: timestamp)
+        for (finger, touch) in fingers.enumerated() {
+            if let touch { handleTouch(.cancelled, at: touch.windowLocation, timestamp: timestamp, finger: finger) }
+        }
     }
 
     private func nextTapCount(at location: CGPoint, timestamp: TimeInterval) -> Int {

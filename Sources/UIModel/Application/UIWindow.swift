@@ -72,9 +72,10 @@ open class UIWindow: UIView {
     open override var traitCollection: UITraitCollection { screen.traitCollection }
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Delivers a touch event to the views its touches hit.
+    /// Delivers a touch event to the views its touches hit: each touch that changed, in its
+    /// phase (fingers resting while another moves are not delivered).
     open func sendEvent(_ event: UIEvent) {
-        for touch in event.touches where touch.window === self {
+        for touch in event.touches where touch.window === self && touch.phase != .stationary {
             guard let view = touch.view else { continue }
             let set: Set<UITouch> = [touch]
             switch touch.phase {

@@ -20,53 +20,62 @@ final class GestureArena {
         UIApplication.shared.gestureArena.handle(r, from: old)
     }
 
-    /// The recognizers attached to the touched view and its ancestors, deepest first.
+    /// The recognizers attached to the touched views and their ancestors, deepest first for the
+    /// first touch, then those a later finger's touch reached.
     private(set) var participants: [UIGestureRecognizer] = []
-    /// True once a recognizer took the touches away from the view.
+    /// True once a recognizer took the touches away from the views.
     private(set) var viewTouchesCancelled = false
-    /// True while the view's touchesBegan is held back for a `delaysTouchesBegan` recognizer.
-    private var viewBeganHeld = false
-    /// Whether the view has been told the touch began.
-    private var viewSawBegan = false
-
-    /// The touch held back from the view, to deliver when nothing holds it any more.
-    private var heldTouch: (touch: UITouch, event: UIEvent)?
+    /// The fingers down in this sequence, in the order they landed.
+    private var touches: [UITouch] = []
+    /// Touches whose view has been told they began (and not yet that they ended).
+    private var viewTouches: [UITouch] = []
+    /// Touches held back from their views for a `delaysTouchesBegan` recognizer, to deliver
+    /// when nothing holds them any more.
+    private var heldTouches: [(touch: UITouch, event: UIEvent)] = []
 
     private func isDelayingView(at time: TimeInterval) -> Bool {
         participants.contains { $0.view != nil && $0.holdsTouches(at: time) }
     }
 
-    /// The view that has seen the touch begin and still tracks it (nil while held back, or
-    /// once a recognizer took the touch).
+    /// The view that has seen the first touch begin and still tracks it (nil while held back,
+    /// or once a recognizer took the touches).
     var viewTrackingTouch: UIView? {
-        guard viewSawBegan, !viewTouchesCancelled else { return nil }
-        return currentTouch?.view
+        guard !viewTouchesCancelled, let first = viewTouches.first else { return nil }
+        return first.view
     }
-    private weak var currentTouch: UITouch?
 
     // MARK: Touch delivery
 
-    /// Delivers a touch to the recognizers, then (unless they took it) to the view.
+    /// Delivers a touch to the recognizers tracking it, then (unless they took it) to its view.
     func dispatch(_ touch: UITouch, event: UIEvent, window: UIWindow) {
         let set: Set<UITouch> = [touch]
-        if touch.phase == .began { begin(touch) }
+        let lifting = touch.phase == .ended || touch.phase == .cancelled
+        if touch.phase == .began {
+            if touches.isEmpty { begin(touch) } else { join(touch) }
+            touches.append(touch)
+        }
         // A recognizer whose view left the window (or lost its view) is cancelled, or fails.
         for r in participants where r.view?.window == nil {
             if r.state == .began || r.state == .changed { r.state = .cancelled } else if r.state == .possible { r.state = .failed }
         }
-        for r in participants where r.view != nil && (r.state == .possible || r.state == .began || r.state == .changed) {
-            r.lastWindowLocation = touch.windowLocation
+        for r in participants where r.view != nil && (r.state == .possible || r.state == .began || r.state == .changed)
+            && r.trackedTouches.contains(where: { $0 === touch }) {
+            r.lastWindowLocation = r.location(in: nil)
             switch touch.phase {
             case .began: r.touchesBegan(set, with: event)
             case .moved, .stationary: r.touchesMoved(set, with: event)
             case .ended: r.touchesEnded(set, with: event)
             case .cancelled: r.touchesCancelled(set, with: event)
             }
-            if touch.phase == .ended || touch.phase == .cancelled { r.trackedTouches.removeAll { $0 === touch } }
+            if lifting { r.trackedTouches.removeAll { $0 === touch } }
         }
         deliverToView(touch, event: event, window: window)
-        if touch.phase == .ended || touch.phase == .cancelled {
-            // Continuous recognizers that never began fail when the finger lifts.
+        guard lifting else { return }
+        touches.removeAll { $0 === touch }
+        viewTouches.removeAll { $0 === touch }
+        heldTouches.removeAll { $0.touch === touch }
+        if touches.isEmpty {
+            // Continuous recognizers that never began fail when the last finger lifts.
             for r in participants where r.state == .possible && r.pendingState == nil && r.failureDeadline == nil {
                 r.state = .failed
             }
@@ -74,31 +83,38 @@ final class GestureArena {
     }
 
     /// The view's share of the touch, held back while a delaying recognizer may still recognise.
+    /// A view that is not `isMultipleTouchEnabled` sees only the first of the touches on it.
     private func deliverToView(_ touch: UITouch, event: UIEvent, window: UIWindow) {
         guard !viewTouchesCancelled, let view = touch.view else { return }
         if isDelayingView(at: touch.timestamp) {
-            if touch.phase == .began { viewBeganHeld = true; heldTouch = (touch, event) }
+            if touch.phase == .began { heldTouches.append((touch, event)) }
             return
         }
-        if viewBeganHeld {
-            // Nothing holds the touch any more: the view now learns it began.
-            releaseHeldTouch(view)
-            if touch.phase == .began || touch.phase == .moved || touch.phase == .stationary { return }
+        if !heldTouches.isEmpty {
+            // Nothing holds the touches any more: their views now learn they began.
+            let released = heldTouches.contains { $0.touch === touch }
+            releaseHeldTouches()
+            if released, touch.phase == .began || touch.phase == .moved || touch.phase == .stationary { return }
         }
-        if touch.phase == .began { viewSawBegan = true }
+        if touch.phase == .began {
+            guard view.isMultipleTouchEnabled || !viewTouches.contains(where: { $0.view === view }) else { return }
+            viewTouches.append(touch)
+        } else if !viewTouches.contains(where: { $0 === touch }) {
+            return
+        }
         window.sendEvent(event)
     }
 
+    /// The first finger of a sequence landed: the recognizers of its view and the view's
+    /// ancestors take part.
     private func begin(_ touch: UITouch) {
         // Recognizers that finished the last gesture start over; those still waiting (a second
         // tap) keep their state.
         let waiting = participants.filter { $0.state == .possible && $0.failureDeadline != nil }
         for r in participants where r.state != .possible || r.failureDeadline == nil { r.resetForNextGesture() }
         viewTouchesCancelled = false
-        viewBeganHeld = false
-        viewSawBegan = false
-        heldTouch = nil
-        currentTouch = touch
+        viewTouches = []
+        heldTouches = []
         var found: [UIGestureRecognizer] = []
         var v = touch.view
         while let view = v {
@@ -112,12 +128,35 @@ final class GestureArena {
         for r in participants { r.trackedTouches = [touch]; r.lastWindowLocation = touch.windowLocation }
     }
 
-    private func releaseHeldTouch(_ view: UIView) {
-        viewBeganHeld = false
-        viewSawBegan = true
-        let held = heldTouch
-        heldTouch = nil
-        if let held { view.touchesBegan([held.touch], with: held.event) }
+    /// Another finger landed while some are down: the recognizers on its view and the view's
+    /// ancestors track it too (those already taking part, while they may still use it), and
+    /// recognizers new to the sequence join it.
+    private func join(_ touch: UITouch) {
+        var v = touch.view
+        while let view = v {
+            for r in view.attachedRecognizers where r.isEnabled && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true) {
+                if participants.contains(where: { $0 === r }) {
+                    if r.state == .possible || r.state == .began || r.state == .changed, r.acceptsAnotherTouch() {
+                        r.trackedTouches.append(touch)
+                    }
+                } else {
+                    r.resetForNextGesture()
+                    r.trackedTouches = [touch]
+                    participants.append(r)
+                }
+            }
+            v = view.superview
+        }
+    }
+
+    private func releaseHeldTouches() {
+        let held = heldTouches
+        heldTouches = []
+        for (touch, event) in held {
+            guard let view = touch.view else { continue }
+            viewTouches.append(touch)
+            view.touchesBegan([touch], with: event)
+        }
     }
 
     /// Fails discrete recognizers whose wait (for another tap) ran out, and gives the view a
@@ -126,10 +165,7 @@ final class GestureArena {
         for r in participants where r.state == .possible {
             if let d = r.failureDeadline, now > d { r.failureDeadline = nil; r.state = .failed }
         }
-        if viewBeganHeld, !viewTouchesCancelled, let held = heldTouch, held.touch.phase != .ended,
-           held.touch.phase != .cancelled, let view = held.touch.view, !isDelayingView(at: now) {
-            releaseHeldTouch(view)
-        }
+        if !heldTouches.isEmpty, !viewTouchesCancelled, !isDelayingView(at: now) { releaseHeldTouches() }
     }
 
     // MARK: State machine
@@ -190,12 +226,13 @@ final class GestureArena {
             w.pendingState = nil
             Self.silently { w.state = .failed }
         }
-        if r.cancelsTouchesInView, !viewTouchesCancelled, let touch = r.trackedTouches.first, let view = touch.view {
+        if r.cancelsTouchesInView, !viewTouchesCancelled {
             viewTouchesCancelled = true
-            viewBeganHeld = false
-            heldTouch = nil
-            // A view that never saw the touch begin is not told it was cancelled.
-            if viewSawBegan { view.touchesCancelled([touch], with: nil) }
+            heldTouches = []
+            // A view that never saw a touch begin is not told it was cancelled.
+            let seen = viewTouches
+            viewTouches = []
+            for touch in seen { touch.view?.touchesCancelled([touch], with: nil) }
         }
     }
 

@@ -101,6 +101,9 @@ open class UIGestureRecognizer {
     /// time): while a `delaysTouchesBegan` recognizer may still recognise.
     func holdsTouches(at time: TimeInterval) -> Bool { delaysTouchesBegan && state == .possible }
 
+    /// Whether another finger landing in the view joins the touches this recognizer tracks.
+    func acceptsAnotherTouch() -> Bool { true }
+
     /// Recognises beside `other` whatever the delegates say (the scroll view's touch tracker).
     func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool { false }
 

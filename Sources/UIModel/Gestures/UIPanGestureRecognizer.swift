@@ -53,24 +53,42 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// landed; if not, it fails (a scroll view's pan across the axis it scrolls).
     func allowsRecognition(translation: CGPoint) -> Bool { true }
 
+    /// Fingers beyond `maximumNumberOfTouches` are not tracked.
+    override func acceptsAnotherTouch() -> Bool { trackedTouches.count < maximumNumberOfTouches }
+
+    /// The centroid of the tracked touches, except `leaving` (window coordinates).
+    private func centroid(without leaving: Set<UITouch> = []) -> CGPoint? {
+        var x: CGFloat = 0, y: CGFloat = 0, n: CGFloat = 0
+        for t in trackedTouches where !leaving.contains(t) { x += t.windowLocation.x; y += t.windowLocation.y; n += 1 }
+        return n > 0 ? CGPoint(x: x / n, y: y / n) : nil
+    }
+
+    /// The pan follows the centroid of its fingers; a finger landing or lifting moves the
+    /// centroid but not the translation (`anchor` is the centroid the next move is measured from).
+    private var anchor: CGPoint = .zero
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let t = touches.first else { return }
-        let p = t.location(in: nil)
-        guard shouldTrack(touchAt: p) else { state = .failed; return }
-        origin = p; current = p
-        tracker.reset()
-        tracker.add(p, at: t.timestamp)
+        guard let t = touches.first, let c = centroid() else { return }
+        guard trackedTouches.count > 1 else {
+            guard shouldTrack(touchAt: t.location(in: nil)) else { state = .failed; return }
+            origin = c; current = c; anchor = c
+            tracker.reset()
+            tracker.add(c, at: t.timestamp)
+            return
+        }
+        anchor = c
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let t = touches.first else { return }
-        current = t.location(in: nil)
+        guard let t = touches.first, let c = centroid() else { return }
+        current = CGPoint(x: current.x + c.x - anchor.x, y: current.y + c.y - anchor.y)
+        anchor = c
         tracker.add(current, at: t.timestamp)
         switch state {
         case .possible:
             let dx = current.x - origin.x, dy = current.y - origin.y
             let along = max(abs(dx), abs(dy))
-            guard along >= Self.recognitionDistance else { return }
+            guard along >= Self.recognitionDistance, trackedTouches.count >= minimumNumberOfTouches else { return }
             guard allowsRecognition(translation: CGPoint(x: dx, y: dy)) else { state = .failed; return }
             // The first 10 points are the price of recognition: they are not part of the translation.
             let k = Self.recognitionDistance / along
@@ -83,15 +101,29 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let t = touches.first else { return }
-        current = t.location(in: nil)
+        guard let t = touches.first, let c = centroid() else { return }
+        if let rest = centroid(without: touches) {
+            // Other fingers stay down: the pan carries on from their centroid.
+            current = CGPoint(x: current.x + c.x - anchor.x, y: current.y + c.y - anchor.y)
+            anchor = rest
+            return
+        }
+        current = CGPoint(x: current.x + c.x - anchor.x, y: current.y + c.y - anchor.y)
         tracker.add(current, at: t.timestamp)
         if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
     }
 
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let rest = centroid(without: touches), state == .began || state == .changed || state == .possible {
+            anchor = rest
+            return
+        }
+        super.touchesCancelled(touches, with: event)
+    }
+
     open override func reset() {
         tracker.reset()
-        origin = .zero; current = .zero
+        origin = .zero; current = .zero; anchor = .zero
     }
 }
 

@@ -12,22 +12,33 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public static let maximumTapInterval: TimeInterval = 0.35
 
     private var taps = 0
-    private var start: CGPoint = .zero
+    /// Where each finger of this tap landed (window coordinates).
+    private var starts: [(touch: UITouch, at: CGPoint)] = []
+    /// The most fingers down at once during this tap.
+    private var fingers = 0
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first else { return }
         failureDeadline = nil
-        start = t.location(in: nil)
+        starts.append((t, t.location(in: nil)))
+        fingers = max(fingers, trackedTouches.count)
+        // More fingers than the tap takes: it is some other gesture.
+        if fingers > max(numberOfTouchesRequired, 1) { state = .failed }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let t = touches.first, state == .possible else { return }
+        guard let t = touches.first, state == .possible, let start = starts.first(where: { $0.touch === t })?.at else { return }
         let p = t.location(in: nil)
         if hypot(p.x - start.x, p.y - start.y) > Self.allowableMovement { state = .failed }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first, state == .possible else { return }
+        // A tap is counted when its last finger lifts, with as many fingers as it requires.
+        guard trackedTouches.count <= 1 else { return }
+        starts.removeAll()
+        defer { fingers = 0 }
+        guard fingers == max(numberOfTouchesRequired, 1) else { state = .failed; return }
         taps += 1
         if taps >= max(numberOfTapsRequired, 1) {
             state = .ended
@@ -36,5 +47,5 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    open override func reset() { taps = 0 }
+    open override func reset() { taps = 0; starts.removeAll(); fingers = 0 }
 }

@@ -40,7 +40,8 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     override func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool { true }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let t = touches.first, let scrollView else { return }
+        // Only the first finger lands on the scroll view; later ones join its gesture.
+        guard let t = touches.first, trackedTouches.count == 1, let scrollView else { return }
         deadline = t.timestamp + Self.delay
         swallows = scrollView.fingerDown(at: t.timestamp)
     }
@@ -50,12 +51,15 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The scroll view is let go when its last finger lifts.
+        guard trackedTouches.count == 1 else { return }
         if let t = touches.first { scrollView?.fingerUp(at: t.timestamp) }
         // Recognising takes the touch from the content, which never saw it.
         state = swallows ? .ended : .failed
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard trackedTouches.count == 1 else { return }
         if let t = touches.first { scrollView?.fingerUp(at: t.timestamp) }
         state = .failed
     }
