@@ -7,7 +7,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
 
     override func allowsRecognition(translation t: CGPoint) -> Bool {
-        guard let scrollView, scrollView.scrolls(alongX: abs(t.x) >= abs(t.y)) else { return false }
+        // A pinch moves the content itself, and a zoom animation owns the offset until it ends.
+        guard let scrollView, !scrollView.isZooming, scrollView.zoom.animation == nil,
+              scrollView.scrolls(alongX: abs(t.x) >= abs(t.y)) else { return false }
         if let content = UIApplication.shared.gestureArena.viewTrackingTouch {
             return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
         }
@@ -67,5 +69,20 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     override func reset() {
         swallows = false
         deadline = 0
+    }
+}
+
+/// The scroll view's pinch: it zooms beside the drag and the content's delay, and only when the
+/// scroll view has a view to zoom.
+final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let scrollView, scrollView.zoomingView != nil else { state = .failed; return }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        other === scrollView?.panGestureRecognizer
     }
 }

@@ -26,7 +26,7 @@ extension UIScrollView {
     func fingerUp(at time: CFTimeInterval) {
         lastTouchTime = time
         isTracking = false
-        guard drag == nil, !isMovingByItself else { return }
+        guard drag == nil, !isMovingByItself, !isZooming, zoom.animation == nil else { return }
         let o = contentOffset, range = offsetRange
         let x = range.x.contains(o.x) ? nil : ScrollAxisMotion.decay(from: o.x, velocity: 0, rate: decelerationRate.rawValue,
                                                                      range: range.x, bounces: true, at: time)
@@ -206,8 +206,9 @@ extension UIScrollView {
             if !isMovingByItself { motionEnded(at: time) }
         }
         let wheeling = checkWheelPause(at: time)
+        let zooming = advanceZoom(at: time)
         let fading = indicators.advance(to: time)
-        if !isMovingByItself, !fading, !wheeling {
+        if !isMovingByItself, !fading, !wheeling, !zooming {
             ticker?.invalidate()
             ticker = nil
         }

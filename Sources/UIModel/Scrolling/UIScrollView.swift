@@ -96,6 +96,41 @@ open class UIScrollView: UIView {
     /// The indicators keep clear of the safe area.
     open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { indicators.update(for: self) } }
 
+    // MARK: Zooming (the behaviour is in UIScrollView+Zoom.swift)
+
+    /// The smallest `zoomScale` (1 by default). Zero, negative or non-finite values are refused
+    /// with a warning; zooming needs `maximumZoomScale` above it and a `viewForZooming(in:)`.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { if !Self.validZoomScale(minimumZoomScale, "minimumZoomScale") { minimumZoomScale = oldValue }; zoomLimitsChanged() }
+    }
+    /// The largest `zoomScale` (1 by default), refused as `minimumZoomScale` is.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { if !Self.validZoomScale(maximumZoomScale, "maximumZoomScale") { maximumZoomScale = oldValue }; zoomLimitsChanged() }
+    }
+    /// The scale of the delegate's `viewForZooming(in:)`. Setting it clamps to the limits and keeps
+    /// the middle of the visible content in the middle.
+    open var zoomScale: CGFloat {
+        get { zoom.scale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Sets `zoomScale`; animated, the scale and the offset move together along UIKit's curve.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomKeepingCenter(to: scale, animated: animated) }
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the visible area as far as
+    /// the limits allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomShowing(rect, animated: animated) }
+    /// A pinch may go past the limits, rubber-banded, and springs back when the fingers lift.
+    open var bouncesZoom = true
+    /// A pinch is zooming the content.
+    open internal(set) var isZooming = false
+    /// The zoom is animating back into its limits after a pinch went past them.
+    open internal(set) var isZoomBouncing = false
+    /// The recognizer that zooms, while the limits allow zooming (nil when they are equal).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        maximumZoomScale > minimumZoomScale ? zoom.pinch : nil
+    }
+    /// The zoom's state: its scale, the pinch and what it holds on to, an animation.
+    var zoom = ZoomState()
+
     /// The recognizer that drags the content (the scroll view is its view).
     public let panGestureRecognizer: UIPanGestureRecognizer
     /// Holds touches back from the content while a drag may still begin.
@@ -151,11 +186,14 @@ open class UIScrollView: UIView {
 
     /// The offsets the content rests within: from −(adjusted inset) at the start to the content's
     /// end plus its inset, never below the start.
-    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) { offsetRange(forContentSize: contentSize) }
+
+    /// The offsets the content would rest within if it were `size` large.
+    func offsetRange(forContentSize size: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let i = adjustedContentInset, b = bounds.size
         let minX = -i.left, minY = -i.top
-        let maxX = max(minX, contentSize.width + i.right - b.width)
-        let maxY = max(minY, contentSize.height + i.bottom - b.height)
+        let maxX = max(minX, size.width + i.right - b.width)
+        let maxY = max(minY, size.height + i.bottom - b.height)
         return (minX...maxX, minY...maxY)
     }
 

@@ -16,6 +16,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// An animation of `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view that pinches and `zoomScale` scale (nil: the scroll view does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed (every frame of a pinch or a zoom animation).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A pinch (with its bounce back into the limits) or an animated zoom ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -28,6 +36,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 extension UIScrollView {

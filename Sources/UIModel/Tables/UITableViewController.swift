@@ -71,4 +71,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

@@ -1,0 +1,221 @@
+import Foundation
+
+/// A scroll view's zoom: the delegate's `viewForZooming(in:)` is scaled by a transform, the
+/// content size becomes its scaled size, and the offset moves so that what is under the fingers
+/// (or the middle of the visible area, or the rectangle asked for) stays there. A pinch past the
+/// limits is rubber-banded and animates back when a finger lifts.
+extension UIScrollView {
+    /// What the zoom holds between frames.
+    struct ZoomState {
+        var scale: CGFloat = 1
+        /// Made when the limits first allow zooming.
+        var pinch: ScrollViewPinchGestureRecognizer?
+        /// During a pinch: the content point held under the fingers (the zooming view's own
+        /// coordinates), the zoom scale at a pinch scale of 1, and where the fingers last were
+        /// (visible coordinates: from the view's top-left corner, not the content's).
+        var grip: (point: CGPoint, baseScale: CGFloat, focus: CGPoint)?
+        var animation: ZoomAnimation?
+    }
+
+    /// An animated zoom: the scale and the offset move together along UIKit's ease-in-out curve,
+    /// as Core Animation moves a layer's transform and bounds.
+    struct ZoomAnimation {
+        var from: (scale: CGFloat, offset: CGPoint)
+        var to: (scale: CGFloat, offset: CGPoint)
+        var startTime: CFTimeInterval
+        weak var view: UIView?
+    }
+
+    /// How far past its limits a pinch can take the scale: at most this factor in log scale
+    /// (twice the maximum, half the minimum), approached along the scroll band's curve
+    /// (`ScrollPhysics.rubberBanded`). UIKit does not document its curve.
+    static let zoomBandLimit: CGFloat = log(2)
+
+    static func validZoomScale(_ value: CGFloat, _ name: String) -> Bool {
+        guard !(value.isFinite && value > 0) else { return true }
+        UIKitWarning.log("\(name) must be a finite number above 0; \(value) is ignored")
+        return false
+    }
+
+    /// The scales a zoom may rest at (a maximum below the minimum counts as the minimum).
+    var zoomLimits: ClosedRange<CGFloat> { minimumZoomScale...max(minimumZoomScale, maximumZoomScale) }
+
+    /// The view the delegate zooms, when it is one of this scroll view's subviews.
+    var zoomingView: UIView? {
+        guard let view = delegate?.viewForZooming(in: self), view.superview === self else { return nil }
+        return view
+    }
+
+    func zoomLimitsChanged() {
+        let zooms = maximumZoomScale > minimumZoomScale
+        if zooms, zoom.pinch == nil {
+            let pinch = ScrollViewPinchGestureRecognizer()
+            pinch.scrollView = self
+            pinch.addTarget { [weak self] _ in self?.pinchChanged() }
+            addGestureRecognizer(pinch)
+            zoom.pinch = pinch
+        }
+        zoom.pinch?.isEnabled = zooms
+    }
+
+    // MARK: Geometry
+
+    /// Puts `view` at `scale` (keeping its frame's origin) and the offset at `offset`.
+    private func setZoom(scale: CGFloat, offset: CGPoint, view: UIView) {
+        let origin = view.frame.origin, size = view.bounds.size
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        view.center = CGPoint(x: origin.x + size.width * scale / 2, y: origin.y + size.height * scale / 2)
+        zoom.scale = scale
+        contentSize = CGSize(width: size.width * scale, height: size.height * scale)
+        contentOffset = offset
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// The point of `view`'s own content at `p` in the visible area, at the current scale.
+    private func contentPoint(at p: CGPoint, in view: UIView) -> CGPoint {
+        let f = view.frame.origin, o = contentOffset, s = zoom.scale
+        return CGPoint(x: (o.x + p.x - f.x) / s, y: (o.y + p.y - f.y) / s)
+    }
+
+    /// The offset that shows `view`'s content point `u` at `p` in the visible area, at `scale`.
+    private func offset(showing u: CGPoint, at p: CGPoint, scale: CGFloat, in view: UIView) -> CGPoint {
+        let f = view.frame.origin
+        return CGPoint(x: f.x + u.x * scale - p.x, y: f.y + u.y * scale - p.y)
+    }
+
+    /// `offset` brought within the range the content rests in at `scale`.
+    private func restingOffset(_ offset: CGPoint, scale: CGFloat, in view: UIView) -> CGPoint {
+        let size = view.bounds.size
+        let range = offsetRange(forContentSize: CGSize(width: size.width * scale, height: size.height * scale))
+        return CGPoint(x: range.x.clamp(offset.x), y: range.y.clamp(offset.y))
+    }
+
+    /// The visible area (inside the adjusted insets), in visible coordinates.
+    private var visibleArea: CGRect {
+        CGRect(origin: .zero, size: bounds.size).inset(by: adjustedContentInset)
+    }
+
+    // MARK: Zooming from code
+
+    func zoomKeepingCenter(to scale: CGFloat, animated: Bool) {
+        guard Self.validZoomScale(scale, "zoomScale"), let view = zoomingView else { return }
+        let s = zoomLimits.clamp(scale), area = visibleArea
+        let p = CGPoint(x: area.midX, y: area.midY)
+        let target = offset(showing: contentPoint(at: p, in: view), at: p, scale: s, in: view)
+        zoom(to: s, offset: restingOffset(target, scale: s, in: view), in: view, animated: animated, endingPinch: false)
+    }
+
+    func zoomShowing(_ rect: CGRect, animated: Bool) {
+        let r = rect.standardized
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
+            return UIKitWarning.log("zoom(to:animated:) needs a rectangle of finite, non-zero size; \(rect) is ignored")
+        }
+        guard let view = zoomingView else { return }
+        let area = visibleArea
+        let s = zoomLimits.clamp(min(area.width / r.width, area.height / r.height))
+        let p = CGPoint(x: area.midX, y: area.midY)
+        let target = offset(showing: CGPoint(x: r.midX, y: r.midY), at: p, scale: s, in: view)
+        zoom(to: s, offset: restingOffset(target, scale: s, in: view), in: view, animated: animated, endingPinch: false)
+    }
+
+    private func zoom(to scale: CGFloat, offset: CGPoint, in view: UIView, animated: Bool, endingPinch: Bool) {
+        stopMotion()
+        zoom.animation = nil
+        isZoomBouncing = false
+        guard animated, scale != zoom.scale || offset != contentOffset else {
+            setZoom(scale: scale, offset: offset, view: view)
+            if endingPinch { delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale) }
+            return
+        }
+        zoom.animation = ZoomAnimation(from: (zoom.scale, contentOffset), to: (scale, offset),
+                                       startTime: CACurrentMediaTime(), view: view)
+        isZoomBouncing = endingPinch
+        indicators.show(for: self)
+        ensureTicker()
+    }
+
+    /// A frame of a zoom animation; false when none runs (any more).
+    func advanceZoom(at time: CFTimeInterval) -> Bool {
+        guard let a = zoom.animation else { return false }
+        guard let view = a.view, view.superview === self else {
+            zoom.animation = nil
+            isZoomBouncing = false
+            return false
+        }
+        let t = (time - a.startTime) / ScrollAxisMotion.animationDuration
+        guard t < 1 else {
+            zoom.animation = nil
+            isZoomBouncing = false
+            setZoom(scale: a.to.scale, offset: a.to.offset, view: view)
+            indicators.scheduleFade(at: time)
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: a.to.scale)
+            return false
+        }
+        let k = CubicBezierTimingCurve.easeInOut.progress(at: CGFloat(max(t, 0)))
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * k }
+        setZoom(scale: mix(a.from.scale, a.to.scale),
+                offset: CGPoint(x: mix(a.from.offset.x, a.to.offset.x), y: mix(a.from.offset.y, a.to.offset.y)), view: view)
+        return true
+    }
+
+    // MARK: The pinch
+
+    func pinchChanged() {
+        guard let pinch = zoom.pinch else { return }
+        guard let view = zoomingView else {
+            if isZooming { isZooming = false; zoom.grip = nil }
+            return
+        }
+        switch pinch.state {
+        case .began:
+            // The pinch takes over from a drag, and stops content moving by itself.
+            if drag != nil { endDrag(fingerVelocity: .zero) }
+            stopMotion()
+            zoom.animation = nil
+            isZoomBouncing = false
+            isZooming = true
+            indicators.show(for: self)
+            delegate?.scrollViewWillBeginZooming(self, with: view)
+            // The scale at recognition is the pinch's starting point: the 10 points it took to
+            // recognise do not jump the zoom.
+            let p = visibleLocation(of: pinch)
+            zoom.grip = (contentPoint(at: p, in: view), zoom.scale / max(pinch.scale, .leastNormalMagnitude), p)
+        case .changed:
+            guard let grip = zoom.grip else { return }
+            let s = bandedZoomScale(grip.baseScale * pinch.scale)
+            let p = visibleLocation(of: pinch)
+            zoom.grip?.focus = p
+            setZoom(scale: s, offset: offset(showing: grip.point, at: p, scale: s, in: view), view: view)
+        case .ended, .cancelled:
+            guard isZooming else { return }
+            isZooming = false
+            let focus = zoom.grip?.focus ?? CGPoint(x: visibleArea.midX, y: visibleArea.midY)
+            zoom.grip = nil
+            // Back within the limits and the content's range, around where the fingers were.
+            let s = zoomLimits.clamp(zoom.scale)
+            let target = offset(showing: contentPoint(at: focus, in: view), at: focus, scale: s, in: view)
+            zoom(to: s, offset: restingOffset(target, scale: s, in: view), in: view, animated: true, endingPinch: true)
+            if zoom.animation == nil { indicators.scheduleFade(at: CACurrentMediaTime()); ensureTicker() }
+        default: break
+        }
+    }
+
+    private func visibleLocation(of pinch: UIPinchGestureRecognizer) -> CGPoint {
+        let q = pinch.location(in: self)
+        return CGPoint(x: q.x - contentOffset.x, y: q.y - contentOffset.y)
+    }
+
+    /// `raw` within the limits; past them rubber-banded in log scale when `bouncesZoom`.
+    func bandedZoomScale(_ raw: CGFloat) -> CGFloat {
+        let limits = zoomLimits
+        guard raw.isFinite, raw > 0 else { return zoom.scale }
+        guard bouncesZoom else { return limits.clamp(raw) }
+        if raw > limits.upperBound {
+            return limits.upperBound * exp(ScrollPhysics.rubberBanded(log(raw / limits.upperBound), dimension: Self.zoomBandLimit))
+        }
+        if raw < limits.lowerBound {
+            return limits.lowerBound / exp(ScrollPhysics.rubberBanded(log(limits.lowerBound / raw), dimension: Self.zoomBandLimit))
+        }
+        return raw
+    }
+}
