@@ -72,6 +72,23 @@ final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
         #expect(a.presentedViewController == nil && a.view.window != nil)
     }
 
+    /// A presented controller that presents full screen in turn gets its view back in its own
+    /// presentation's container, where touches reach it, not under everything in the window.
+    @Test func aPresenterThatWasPresentedGetsItsViewBackInItsContainer() {
+        let (a, b, log) = setUp()
+        b.modalPresentationStyle = .overFullScreen
+        a.present(b, animated: false)
+        let container = b.view.superview
+        #expect(container !== b.view.window)
+        let c = LoggingController("C", log: log)
+        c.modalPresentationStyle = .fullScreen
+        b.present(c, animated: false)
+        #expect(b.viewIfLoaded?.superview == nil)
+        b.dismiss(animated: false)
+        #expect(b.view.superview === container)
+        #expect(b.view.window?.hitTest(CGPoint(x: 200, y: 400), with: nil)?.isDescendant(of: b.view) == true)
+    }
+
     @Test func cancelledInteractiveDismissRestoresEverything() {
         let (a, b, log) = setUp()
         let delegate = InteractiveDismissDelegate()

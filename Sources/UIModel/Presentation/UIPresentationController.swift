@@ -60,6 +60,16 @@ open class UIPresentationController: UITraitEnvironment {
     var notifiedTraits: UITraitCollection?
     /// True between the start and the end of the presentation or dismissal transition.
     var isTransitioning = false
+    /// Where the presenting controller's view was when the presentation took it off screen
+    /// (`shouldRemovePresentersView`): the dismissal puts it back there. A presenter that was
+    /// itself presented lives in its own presentation's container, not in the window.
+    var presenterPlace: PresenterPlace?
+
+    struct PresenterPlace {
+        weak var superview: UIView?
+        var index: Int
+        var frame: CGRect
+    }
 
     /// The gap between the safe area's top and a sheet in a compact-width environment (iOS 13+:
     /// 69 pt down on a Dynamic Island iPhone), and above a sheet in a compact-height one.

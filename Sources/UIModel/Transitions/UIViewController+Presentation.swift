@@ -61,7 +61,10 @@ extension UIViewController {
             if flag && interaction == nil { UIApplication.shared.endIgnoringInteractionEvents() }
             if completed {
                 if let v = pc.presentedView, v.superview == nil { container.addSubview(v); v.frame = pc.frameOfPresentedViewInContainerView }
-                if removesPresenter { presenter.view.removeFromSuperview() }
+                if removesPresenter, let v = presenter.viewIfLoaded, let superview = v.superview {
+                    pc.presenterPlace = .init(superview: superview, index: superview.subviews.firstIndex { $0 === v } ?? 0, frame: v.frame)
+                    v.removeFromSuperview()
+                }
                 pc.presentationTransitionDidEnd(true)
                 container.setNeedsLayout()
                 if shown !== vc { shown.endAppearanceTransition() }
@@ -170,9 +173,14 @@ extension UIViewController {
         if shown !== presented { shown.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(false, animated: flag)
         if removesPresenter {
-            // The presenter's view comes back under the presented one for the animation.
-            presenter.view.frame = window.bounds
-            window.insertSubview(presenter.view, at: 0)
+            // The presenter's view comes back where it was, under the presented one, for the animation.
+            if let place = pc.presenterPlace, let superview = place.superview, superview.window === window {
+                presenter.view.frame = place.frame
+                superview.insertSubview(presenter.view, at: min(place.index, superview.subviews.count))
+            } else {
+                presenter.view.frame = window.bounds
+                window.insertSubview(presenter.view, at: 0)
+            }
             presenter.beginAppearanceTransition(true, animated: flag)
         }
         if !flag {
