@@ -97,4 +97,60 @@ final class SettingsList: NSObject, UITableViewDataSource {
         let text = (table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text
         #expect(text == "Note 3")
     }
+
+    /// "Photos": a grid in a collection view; a photo opens zoomable (a pinch, a double tap);
+    /// pulling the grid down scrolls it to its top first, then dismisses it.
+    @Test func thePhotoGridZoomsAPhotoAndPullsDownToDismiss() throws {
+        let app = try SimulatorApp(TestSupport.demoApp, device: .iPhone15, scene: "scrolling", resources: TestSupport.resources)
+        try app.tap(identifier: "scrolling.photos")
+        try app.advance(by: 1.2)
+        let grid = try #require(app.view(identifier: "photos.grid") as? UICollectionView)
+        let first = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame.width == 129 && first.frame.height == 129)  // three columns of (393 − 2·2) / 3
+        #expect(grid.visibleCells.count <= 3 * 7)
+
+        // A photo opens fitted; a pinch zooms around the fingers, a double tap zooms back out.
+        try app.tap(identifier: "photo.4")
+        try app.advance(by: 1)
+        let viewer = try #require(app.view(identifier: "viewer.scroll") as? UIScrollView)
+        let fitted = viewer.minimumZoomScale
+        #expect(abs(fitted - 393.0 / 300) < 1e-9 && viewer.zoomScale == fitted)
+        try app.pinch(at: CGPoint(x: 196, y: 426), from: 60, to: 240, duration: 0.4)
+        try app.advance(by: 0.5)
+        #expect(viewer.zoomScale > 3 * fitted && viewer.zoomScale <= viewer.maximumZoomScale)
+        assertSnapshot(of: app, as: .image, named: "photo-zoomed")
+        try app.tap(at: CGPoint(x: 196, y: 426))
+        try app.advance(by: 0.1)
+        try app.tap(at: CGPoint(x: 196, y: 426))
+        try app.advance(by: 0.6)
+        #expect(viewer.zoomScale == fitted)
+        try app.tap(identifier: "viewer.close")
+        try app.advance(by: 1)
+        #expect(app.view(identifier: "viewer.scroll") == nil)
+
+        // Scrolled down, a pull first scrolls the grid back to its top, then takes the sheet down.
+        try app.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.6)
+        try app.advance(by: 3)
+        #expect(grid.contentOffset.y > 200)
+        let photos = try #require(app.view(identifier: "photos"))
+        try app.down(at: CGPoint(x: 200, y: 150))
+        var y: CGFloat = 150
+        while grid.contentOffset.y > 0 {
+            y += 10
+            try app.move(to: CGPoint(x: 200, y: y))
+            try app.advance(frames: 1)
+            #expect((photos.layer.presentation() ?? photos.layer).frame.minY < 10)
+        }
+        for _ in 0..<30 {
+            y += 10
+            try app.move(to: CGPoint(x: 200, y: y))
+            try app.advance(frames: 1)
+        }
+        #expect(grid.contentOffset.y == 0)
+        #expect(photos.layer.presentation()?.frame.minY ?? 0 > 100)
+        try app.up(at: CGPoint(x: 200, y: y))
+        try app.advance(by: 1)
+        #expect(app.view(identifier: "photos") == nil)
+        #expect(app.view(identifier: "scrolling.table") != nil)
+    }
 }

@@ -4,8 +4,15 @@ import UIModel
 /// The "scrolling" demo: a paging carousel of cards above a long table of notes in sections,
 /// with self-sizing rows, sticky section headers, selection and swipe-to-delete. Drag or use the mouse wheel:
 /// the content rubber-bands at the ends, flings coast as on iOS, the carousel settles on a page.
-final class ScrollingDemoController: DemoViewController, UITableViewDataSource, UITableViewDelegate, UIScrollViewDelegate {
+/// "Photos" presents a photo grid (a collection view) that a pull down from its top dismisses;
+/// a photo opens in a zoomable viewer.
+final class ScrollingDemoController: DemoViewController, UITableViewDataSource, UITableViewDelegate, UIScrollViewDelegate,
+    UIViewControllerTransitioningDelegate {
     let carousel = UIScrollView()
+    private var photosButton: UIButton!
+    private let presentAnimation = BouncePresentAnimation()
+    private let dismissAnimation = NormalDismissAnimation()
+    private let pullDown = PullDownToDismiss()
     let table = UITableView(frame: .zero, style: .plain)
     private let pageLabel = UILabel()
     /// Sections of the notes table, and how many notes each has.
@@ -37,6 +44,16 @@ final class ScrollingDemoController: DemoViewController, UITableViewDataSource, 
             view.addSubview(v)
         }
         addHeader()
+        photosButton = UIButton(type: .system, primaryAction: UIAction(title: "Photos") { [weak self] _ in self?.showPhotos() })
+        photosButton.accessibilityIdentifier = "scrolling.photos"
+        if let header {
+            photosButton.translatesAutoresizingMaskIntoConstraints = false
+            header.addSubview(photosButton)
+            NSLayoutConstraint.activate([
+                photosButton.trailingAnchor.constraint(equalTo: header.safeAreaLayoutGuide.trailingAnchor, constant: -12),
+                photosButton.centerYAnchor.constraint(equalTo: header.titleLabel.centerYAnchor),
+            ])
+        }
         NSLayoutConstraint.activate([
             carousel.topAnchor.constraint(equalTo: contentTop, constant: 12),
             carousel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -95,6 +112,27 @@ final class ScrollingDemoController: DemoViewController, UITableViewDataSource, 
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         if scrollView === carousel { updatePageLabel() }
+    }
+
+    // MARK: The photos
+
+    func showPhotos() {
+        let photos = PhotoGridController()
+        photos.transitioningDelegate = self
+        photos.modalPresentationStyle = .fullScreen
+        photos.onDone = { [weak self] in self?.dismiss(animated: true) }
+        photos.loadViewIfNeeded()
+        pullDown.wire(to: photos, scrollView: photos.grid)
+        present(photos, animated: true)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { presentAnimation }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismissAnimation }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        pullDown.interacting ? pullDown : nil
     }
 
     // MARK: The notes

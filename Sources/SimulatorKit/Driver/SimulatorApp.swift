@@ -58,6 +58,12 @@ public final class SimulatorApp {
         try perform(.drag(from: start, to: end, duration: duration))
     }
 
+    /// Two fingers on a horizontal line through `center`, `from` points apart, moving to `to`
+    /// apart over `duration` (the window's Option-drag).
+    public func pinch(at center: CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval) throws {
+        try perform(.pinch(at: center, from: from, to: to, duration: duration))
+    }
+
     /// The mouse wheel or trackpad over `point`, moving content by `delta` points.
     public func scroll(at point: CGPoint, by delta: CGVector) throws { try perform(.scroll(at: point, by: delta)) }
     public func down(at point: CGPoint) throws { try perform(.down(point)) }

@@ -7,14 +7,14 @@ import UIModel
 struct FuzzEventGenerator {
     /// Event kinds and their weights.
     private enum Kind: CaseIterable {
-        case tapControl, tap, drag, flick, edgeSwipe, rawTouch, wheel, resize, device, key, text, wait
+        case tapControl, tap, drag, flick, edgeSwipe, rawTouch, wheel, resize, device, key, text, wait, pinch
 
         var weight: Int {
             switch self {
             case .tapControl: return 28
             case .tap, .drag, .rawTouch, .key: return 10
             case .flick, .edgeSwipe, .wheel, .resize, .device, .wait: return 5
-            case .text: return 3
+            case .text, .pinch: return 3
             }
         }
     }
@@ -76,6 +76,9 @@ struct FuzzEventGenerator {
             let name = Self.keys.randomElement(using: &rng)!
             action = .key(name, KeyCommand(name: name)!)
         case .text: action = .text(Self.texts.randomElement(using: &rng)!)
+        case .pinch:
+            action = .pinch(at: point(), from: CGFloat(Int.random(in: 1...400, using: &rng)),
+                            to: CGFloat(Int.random(in: 1...400, using: &rng)), duration: frames(2...30))
         case .wait: action = .wait(frames(6...60))
         }
         return Script.Event(t: t, action: action)

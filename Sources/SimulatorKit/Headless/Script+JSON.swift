@@ -23,6 +23,8 @@ extension Script {
         case .up(let p): value = "\"up\": \(point(p))"
         case .drag(let from, let to, let d):
             value = "\"drag\": {\"from\": \(point(from)), \"to\": \(point(to)), \"duration\": \(number(d))}"
+        case .pinch(let at, let from, let to, let d):
+            value = "\"pinch\": {\"at\": \(point(at)), \"from\": \(number(Double(from))), \"to\": \(number(Double(to))), \"duration\": \(number(d))}"
         case .scroll(let at, let by):
             value = "\"scroll\": {\"at\": \(point(at)), \"by\": \(point(CGPoint(x: by.dx, y: by.dy)))}"
         case .key(let name, _): value = "\"key\": \(quote(name))"

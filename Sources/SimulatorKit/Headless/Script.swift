@@ -10,6 +10,9 @@ public struct Script: Equatable {
         case move(CGPoint)
         case up(CGPoint)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
+        /// Two fingers on a horizontal line through `at`, `from` points apart, moving to `to`
+        /// apart over `duration` (the iOS Simulator's Option-drag).
+        case pinch(at: CGPoint, from: CGFloat, to: CGFloat, duration: Double)
         /// The mouse wheel or trackpad over a point, moving content by a vector of points
         /// (positive: towards the content's end).
         case scroll(at: CGPoint, by: CGVector)
@@ -42,7 +45,7 @@ public struct Script: Equatable {
         /// The last moment this event happens or lasts until.
         public var endTime: Double {
             switch action {
-            case .drag(_, _, let d): return t + d
+            case .drag(_, _, let d), .pinch(_, _, _, let d): return t + d
             case .trace(_, _, let until, _): return max(t, until)
             case .wait(let w): return t + w
             case .tap: return t + ScriptTimeline.tapDuration
@@ -60,9 +63,11 @@ public struct Script: Equatable {
     public var fps: Double?
     public var events: [Event]
 
-    static let actionKeys = ["tap", "down", "move", "up", "drag", "scroll", "key", "text", "resize", "device", "wait",
+    static let actionKeys = ["tap", "down", "move", "up", "drag", "pinch", "scroll", "key", "text", "resize", "device", "wait",
                              "screenshot", "dump", "trace"]
     public static let fpsRange: ClosedRange<Double> = 1...240
+    /// The largest distance between a pinch's fingers, in points.
+    public static let maxPinchSpan: CGFloat = 10_000
     /// The largest wheel scroll one event may make, in points either way.
     public static let maxScrollDelta: CGFloat = 100_000
 
@@ -181,6 +186,16 @@ public struct Script: Equatable {
                 throw bad("drag.duration", "must be a number of seconds in (0, 60]")
             }
             action = .drag(from: from, to: to, duration: dur)
+        case "pinch":
+            guard case .object(let d) = v else { throw bad(key, "must be {\"at\": [x, y], \"from\": points, \"to\": points, \"duration\": s}") }
+            guard let at = d["at"].flatMap(point) else { throw bad("pinch.at", pointExpected) }
+            let spanExpected = "must be the distance between the two fingers, in points, above 0 and at most \(JSONValue.format(Double(maxPinchSpan)))"
+            guard let from = d["from"].flatMap(number), from > 0, from <= maxPinchSpan else { throw bad("pinch.from", spanExpected) }
+            guard let to = d["to"].flatMap(number), to > 0, to <= maxPinchSpan else { throw bad("pinch.to", spanExpected) }
+            guard let dur = d["duration"].flatMap(number), dur > 0, dur <= 60 else {
+                throw bad("pinch.duration", "must be a number of seconds in (0, 60]")
+            }
+            action = .pinch(at: at, from: from, to: to, duration: dur)
         case "scroll":
             guard case .object(let d) = v else { throw bad(key, "must be {\"at\": [x, y], \"by\": [dx, dy]}") }
             guard let at = d["at"].flatMap(point) else { throw bad("scroll.at", pointExpected) }

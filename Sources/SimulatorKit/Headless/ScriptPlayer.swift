@@ -49,7 +49,7 @@ final class ScriptPlayer {
         var ran = 0
         while let (t, index, step) = timeline.next(dueBy: now + epsilon) {
             switch step {
-            case .touch(let phase, let p): UIApplication.shared.handleTouch(phase, at: p, timestamp: t)
+            case .touch(let phase, let p, let finger): UIApplication.shared.handleTouch(phase, at: p, timestamp: t, finger: finger)
             case .scroll(let p, let d): UIApplication.shared.handleScrollWheel(d, at: p, timestamp: t)
             case .key(let name, let k): if !session.sendKey(name), let k { host.handle(k) }
             case .text(let text): UIApplication.shared.insertText(text)

@@ -2,12 +2,14 @@ import Foundation
 import UIModel
 
 /// A script's events as primitive steps at exact frame times, produced in order as the run
-/// reaches them: taps become a down and an up, drags a down, one move per frame and an up.
+/// reaches them: taps become a down and an up, drags a down, one move per frame and an up,
+/// pinches the same for two fingers.
 /// Steps are made lazily, so a long script is held as its events only (a drag's moves are not
 /// stored ahead). Order: by time, then by event index, then by the step's place in its event.
 struct ScriptTimeline {
     enum Step: Equatable {
-        case touch(UITouch.Phase, CGPoint)
+        /// A finger (0 is the mouse's) lands, moves or lifts.
+        case touch(UITouch.Phase, CGPoint, finger: Int)
         case scroll(CGPoint, CGVector)
         case key(String, KeyCommand?)
         case text(String)
@@ -21,7 +23,8 @@ struct ScriptTimeline {
         var description: String {
             func pt(_ p: CGPoint) -> String { "(\(JSONValue.format(Double(p.x))), \(JSONValue.format(Double(p.y))))" }
             switch self {
-            case .touch(let phase, let p): return "touch \(phase) at \(pt(p))"
+            case .touch(let phase, let p, let finger):
+                return "touch \(phase) at \(pt(p))" + (finger == 0 ? "" : " (finger \(finger + 1))")
             case .scroll(let p, let d): return "scroll by \(pt(CGPoint(x: d.dx, y: d.dy))) at \(pt(p))"
             case .key(let name, _): return "key \(name)"
             case .text: return "text"
@@ -85,22 +88,33 @@ struct ScriptTimeline {
         func then(_ t: Double) { pending.insert(Pending(t: t, event: p.event, sub: p.sub + 1)) }
         switch e.action {
         case .tap(let pt):
-            if p.sub == 0 { then(e.t + Self.tapDuration); return .touch(.began, pt) }
-            return .touch(.ended, pt)
+            if p.sub == 0 { then(e.t + Self.tapDuration); return .touch(.began, pt, finger: 0) }
+            return .touch(.ended, pt, finger: 0)
         case .drag(let from, let to, let duration):
             // Step 0 puts the finger down, steps 1…frames move it, the last lifts it at the end;
             // the fraction is capped at 1, so the up comes at e.t + duration.
             let frames = Self.dragFrames(duration, fps: fps)
             let k = Int(p.sub)
-            guard k <= frames else { return .touch(.ended, to) }
+            guard k <= frames else { return .touch(.ended, to, finger: 0) }
             then(e.t + duration * Self.fraction(k + 1, of: frames))
-            guard k > 0 else { return .touch(.began, from) }
+            guard k > 0 else { return .touch(.began, from, finger: 0) }
             let f = Self.fraction(k, of: frames)
-            return .touch(.moved, CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
-        case .down(let pt): return .touch(.began, pt)
+            return .touch(.moved, CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f), finger: 0)
+        case .pinch(let at, let from, let to, let duration):
+            // As a drag, for two fingers: even steps are the first finger's, odd the second's,
+            // which follows at the same time.
+            let frames = Self.dragFrames(duration, fps: fps)
+            let k = Int(p.sub) / 2, finger = Int(p.sub) % 2
+            let f = k == 0 ? 0 : Self.fraction(k, of: frames)
+            let half = (from + (to - from) * CGFloat(f)) / 2
+            let point = CGPoint(x: at.x + (finger == 0 ? -half : half), y: at.y)
+            if finger == 0 { then(e.t + (k == 0 ? 0 : duration * f)) } else if k <= frames { then(e.t + duration * Self.fraction(k + 1, of: frames)) }
+            if k > frames { return .touch(.ended, CGPoint(x: at.x + (finger == 0 ? -to / 2 : to / 2), y: at.y), finger: finger) }
+            return .touch(k == 0 ? .began : .moved, point, finger: finger)
+        case .down(let pt): return .touch(.began, pt, finger: 0)
         case .scroll(let pt, let d): return .scroll(pt, d)
-        case .move(let pt): return .touch(.moved, pt)
-        case .up(let pt): return .touch(.ended, pt)
+        case .move(let pt): return .touch(.moved, pt, finger: 0)
+        case .up(let pt): return .touch(.ended, pt, finger: 0)
         case .key(let name, let k): return .key(name, k)
         case .text(let text): return .text(text)
         case .resize(let s): return .resize(s)

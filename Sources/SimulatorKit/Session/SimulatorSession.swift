@@ -197,9 +197,20 @@ public final class SimulatorSession {
                 displayList.appendFrameOutlines(of: w, color: Self.frameOutlineColor, width: 1, ambiguousColor: Self.ambiguousOutlineColor)
             }
         }
+        for p in fingerMarkers {
+            let r = Self.fingerMarkerDiameter / 2
+            displayList.append(.fill(RoundedRect(rect: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r), cornerRadius: r,
+                                                 transform: .identity), Self.fingerMarkerColor))
+        }
         if showsHUD { appendHUD(lines: hudLines) }
         return displayList
     }
+
+    /// Fingers the window shows over the screen (the two of an Option-drag pinch).
+    public var fingerMarkers: [CGPoint] = []
+    /// The iOS Simulator's finger circles: about a fingertip wide, translucent grey.
+    static let fingerMarkerDiameter: CGFloat = 36
+    static let fingerMarkerColor = RGBA(r: 0.5, g: 0.5, b: 0.5, a: 0.5)
 
     /// Renders the current frame offscreen at `capturedScale` (screenshots), reusing `canvas`
     /// while its size still fits. On black, or `transparent`: drawn over transparent black,

@@ -19,6 +19,8 @@ public final class WindowApp: ScriptHost {
     private var zoom: CGFloat = 1
     private var running = true
     private var mouseDown = false
+    /// The second finger while Option (Alt) put two fingers down with the mouse.
+    private var secondFinger: TwoFingerMouse?
     private var start: UInt64 = 0
     /// SDL's millisecond tick count at `start` (input events carry ticks).
     private var startTicks: UInt32 = 0
@@ -145,6 +147,7 @@ public final class WindowApp: ScriptHost {
 
     private func drawFrame() {
         let lines = session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []
+        session.fingerMarkers = fingerMarkers()
         let list = session.buildDisplayList(hudLines: lines)
         renderer.draw(list, scale: drawScale.pixelsPerPoint)
     }
@@ -177,6 +180,10 @@ public final class WindowApp: ScriptHost {
                 UIApplication.shared.insertText(text)
             case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
                 mouseDown = true
+                let mods = UInt32(SDL_GetModState().rawValue)
+                secondFinger = mods & UInt32(KMOD_ALT.rawValue) == 0 ? nil
+                    : TwoFingerMouse(pointer: screenPoint(x: e.button.x, y: e.button.y), screen: session.screenSize,
+                                     together: mods & UInt32(KMOD_SHIFT.rawValue) != 0)
                 touch(.began, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
             case SDL_MOUSEMOTION where mouseDown:
                 touch(.moved, x: e.motion.x, y: e.motion.y, ms: e.motion.timestamp)
@@ -184,6 +191,7 @@ public final class WindowApp: ScriptHost {
                 guard mouseDown else { break }
                 mouseDown = false
                 touch(.ended, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
+                secondFinger = nil
             case SDL_MOUSEWHEEL: wheel(e.wheel)
             case SDL_WINDOWEVENT:
                 switch SDL_WindowEventID(UInt32(e.window.event)) {
@@ -192,6 +200,7 @@ public final class WindowApp: ScriptHost {
                     // The finger left the screen: UIKit cancels the touch.
                     if mouseDown {
                         mouseDown = false
+                        secondFinger = nil
                         UIApplication.shared.cancelActiveTouch(timestamp: eventTime(e.window.timestamp))
                     }
                 default: break
@@ -203,8 +212,27 @@ public final class WindowApp: ScriptHost {
         }
     }
 
+    /// The mouse's finger, and the mirrored second finger while Option (Alt) holds one down.
     private func touch(_ phase: UITouch.Phase, x: Int32, y: Int32, ms: UInt32) {
-        UIApplication.shared.handleTouch(phase, at: screenPoint(x: x, y: y), timestamp: eventTime(ms))
+        let p = screenPoint(x: x, y: y), t = eventTime(ms)
+        UIApplication.shared.handleTouch(phase, at: p, timestamp: t, finger: 0)
+        if let secondFinger {
+            UIApplication.shared.handleTouch(phase, at: secondFinger.secondFinger(pointer: p, screen: session.screenSize),
+                                             timestamp: t, finger: 1)
+        }
+    }
+
+    /// Where the fingers show while Option (Alt) is held: the pointer's and its mirror (or the
+    /// pair that is down), as the iOS Simulator shows them.
+    private func fingerMarkers() -> [CGPoint] {
+        var x: Int32 = 0, y: Int32 = 0
+        let inside = SDL_GetMouseFocus() == window
+        _ = SDL_GetMouseState(&x, &y)
+        let mods = UInt32(SDL_GetModState().rawValue)
+        guard inside, mouseDown ? secondFinger != nil : mods & UInt32(KMOD_ALT.rawValue) != 0 else { return [] }
+        let p = screenPoint(x: x, y: y), screen = session.screenSize
+        let pair = secondFinger ?? TwoFingerMouse(pointer: p, screen: screen, together: false)
+        return [p, pair.secondFinger(pointer: p, screen: screen)]
     }
 
     /// How far one wheel notch scrolls, in points (about three lines of text, as desktop

@@ -90,10 +90,9 @@ extension UIScrollView {
         return CGPoint(x: range.x.clamp(offset.x), y: range.y.clamp(offset.y))
     }
 
-    /// The visible area (inside the adjusted insets), in visible coordinates.
-    private var visibleArea: CGRect {
-        CGRect(origin: .zero, size: bounds.size).inset(by: adjustedContentInset)
-    }
+    /// The visible area, in visible coordinates (the content's insets do not shrink it: apps
+    /// centre a small zoomed view with them).
+    private var visibleArea: CGRect { CGRect(origin: .zero, size: bounds.size) }
 
     // MARK: Zooming from code
 
@@ -134,7 +133,10 @@ extension UIScrollView {
         ensureTicker()
     }
 
-    /// A frame of a zoom animation; false when none runs (any more).
+    /// A frame of a zoom animation; false when none runs (any more). The content point that
+    /// stays put between the start and the end stays put all along, and the offset eases into
+    /// the content's range as it is now: insets the delegate changes as the scale changes (to
+    /// centre a small view) are followed without a jump.
     func advanceZoom(at time: CFTimeInterval) -> Bool {
         guard let a = zoom.animation else { return false }
         guard let view = a.view, view.superview === self else {
@@ -143,19 +145,30 @@ extension UIScrollView {
             return false
         }
         let t = (time - a.startTime) / ScrollAxisMotion.animationDuration
-        guard t < 1 else {
-            zoom.animation = nil
-            isZoomBouncing = false
-            setZoom(scale: a.to.scale, offset: a.to.offset, view: view)
-            indicators.scheduleFade(at: time)
-            delegate?.scrollViewDidEndZooming(self, with: view, atScale: a.to.scale)
-            return false
+        let k = t >= 1 ? 1 : CubicBezierTimingCurve.easeInOut.progress(at: CGFloat(max(t, 0)))
+        let (s0, s1, o0, o1) = (a.from.scale, a.to.scale, a.from.offset, a.to.offset)
+        let s = s0 + (s1 - s0) * k
+        var o: CGPoint
+        if abs(s1 - s0) > 1e-9 {
+            // u·s0 − o0 = u·s1 − o1: the content point u shows at the same place p throughout.
+            let u = CGPoint(x: (o1.x - o0.x) / (s1 - s0), y: (o1.y - o0.y) / (s1 - s0))
+            let p = CGPoint(x: u.x * s0 - o0.x, y: u.y * s0 - o0.y)
+            o = CGPoint(x: u.x * s - p.x, y: u.y * s - p.y)
+        } else {
+            o = CGPoint(x: o0.x + (o1.x - o0.x) * k, y: o0.y + (o1.y - o0.y) * k)
         }
-        let k = CubicBezierTimingCurve.easeInOut.progress(at: CGFloat(max(t, 0)))
-        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * k }
-        setZoom(scale: mix(a.from.scale, a.to.scale),
-                offset: CGPoint(x: mix(a.from.offset.x, a.to.offset.x), y: mix(a.from.offset.y, a.to.offset.y)), view: view)
-        return true
+        let resting = restingOffset(o, scale: s, in: view)
+        o = CGPoint(x: o.x + (resting.x - o.x) * k, y: o.y + (resting.y - o.y) * k)
+        setZoom(scale: s, offset: o, view: view)
+        guard t >= 1 else { return true }
+        zoom.animation = nil
+        isZoomBouncing = false
+        // The delegate may have moved the insets at the last scale.
+        let settled = restingOffset(contentOffset, scale: s, in: view)
+        if settled != contentOffset { contentOffset = settled }
+        indicators.scheduleFade(at: time)
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: s1)
+        return false
     }
 
     // MARK: The pinch
