@@ -68,6 +68,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A 10,000-row self-sizing table at @3x: a frame mid-fling (goal: at most 1.3× the still
+    // frame, no allocation once warm, at most the visible rows plus 4 cells).
+    for flinging in [false, true] {
+        let scene = Slot<TableScrollScene>()
+        Benchmark(flinging ? "table/10000 self-sizing rows: fling frame @3x" : "table/10000 self-sizing rows: still frame @3x",
+                  closure: { benchmark in
+            let table = scene.value!
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { table.frame(flinging: flinging) }
+        }, setup: {
+            scene.value = try TableScrollScene(resources: try ResourceLocator.locate())
+        }, teardown: {
+            let table = scene.value!
+            let visible = table.table.visibleCells.count
+            print("\(flinging ? "fling" : "still"): \(table.cellsMade.count) cells made for \(visible) visible rows, offset \(Int(table.table.contentOffset.y))")
+            precondition(table.cellsMade.count <= visible + 4, "more cells than the visible rows plus 4")
+            UIApplication.shared.removeAllWindows()
+            scene.value = nil
+        })
+    }
+
     let demo = Slot<(session: SimulatorSession, canvas: OffscreenCanvas, time: Double)>()
     Benchmark("views demo steady frame @2x", closure: { benchmark in
         let (session, canvas, start) = demo.value!

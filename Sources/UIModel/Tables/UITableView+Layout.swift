@@ -127,6 +127,9 @@ extension UITableView {
             }
             var changed = false
             for ip in rows where visible[ip] == nil {
+                // A row measured above this one may have pushed it off the screen: no cell for
+                // it (a row an estimate put on screen would leave an extra cell in the pool).
+                guard let r = geometry.row(ip), r.top < bounds.maxY, r.top + r.height > bounds.minY else { continue }
                 UIView.withoutAnimation {
                     guard let cell = makeCell(ip) else { return }
                     visible[ip] = cell

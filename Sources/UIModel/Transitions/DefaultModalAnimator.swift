@@ -21,7 +21,7 @@ final class DefaultModalAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let container = ctx.containerView
-        guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to) else { return }
+        guard ctx.viewController(forKey: .from) != nil, let toVC = ctx.viewController(forKey: .to) else { return }
         guard let moving = ctx.view(forKey: presenting ? .to : .from) else { return ctx.completeTransition(true) }
         if presenting {
             container.addSubview(moving)

@@ -1,0 +1,72 @@
+import Foundation
+import SimulatorKit
+import UIModel
+
+/// A 10,000-row table of self-sizing subtitle cells (every third wraps onto more lines) filling
+/// an iPhone 15 @3x screen, for the fling benchmark: a frame with the table moving as a fling
+/// moves it (`flingSpeed`, new rows measured and dequeued as they come on screen) beside a frame
+/// of the same screen standing still.
+final class TableScrollScene: NSObject, UITableViewDataSource {
+    static let rows = 10_000
+    /// Points per frame: 2,400 pt/s at 60 fps, a brisk fling.
+    static let flingSpeed: CGFloat = 40
+    let window: UIWindow
+    let table = UITableView(frame: .zero, style: .plain)
+    let canvas: OffscreenCanvas
+    private var list = DisplayList()
+    private var time: CFTimeInterval
+    let scale: CGFloat = 3
+
+    init(resources: ResourceLocator) throws {
+        let text = try SDLTextSystem(resources: resources)
+        let images = try ImageCatalog(resources: resources)
+        UIApplication.shared.textMetrics = text
+        UIApplication.shared.imageSource = images
+        UIApplication.shared.removeAllWindows()
+        let size = CGSize(width: 393, height: 852)
+        UIScreen.main.simulatorSetSize(size, scale: scale)
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        time = (CACurrentMediaTime() + 1000).rounded()
+        canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale), textSystem: text, images: images)
+        super.init()
+        table.frame = window.bounds
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        frame()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cellsMade.insert(ObjectIdentifier(cell))
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Row \(indexPath.row)"
+        content.secondaryText = indexPath.row % 3 == 0
+            ? "A longer line of text that wraps onto a second and a third line, so this row is taller."
+            : "Short detail"
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    /// One frame: the fling moves the table on (when `flinging`), then display links, layout,
+    /// display list and the software render.
+    func frame(flinging: Bool = false) {
+        time += 1.0 / 60
+        if flinging {
+            // Back to the top before the end, so every frame is a frame mid-fling.
+            let end = table.contentSize.height - table.bounds.height - 2 * Self.flingSpeed
+            table.contentOffset.y = table.contentOffset.y + Self.flingSpeed > end ? 0 : table.contentOffset.y + Self.flingSpeed
+        }
+        UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
+        UIApplication.shared.layoutWindows()
+        list.reset()
+        list.append(view: window)
+        canvas.renderer.draw(list, scale: scale)
+    }
+
+    /// Every cell the table has handed out (the pool keeps them, so none is freed and reused).
+    private(set) var cellsMade = Set<ObjectIdentifier>()
+}
