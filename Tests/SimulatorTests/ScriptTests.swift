@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+@testable import SimulatorKit
 import Testing
 import UIModel
 
@@ -79,6 +79,9 @@ import UIModel
         (#"{"events": [{"t": 0, "drag": {"from": [0, 0], "to": [1, 1]}}]}"#, "event 0: field 'drag.duration'"),
         (#"{"events": [{"t": 0, "key": "ctrl+f13"}]}"#, "event 0: field 'key'"),
         (#"{"events": [{"t": 0, "scroll": {"at": [1, 2]}}]}"#, "event 0: field 'scroll.by'"),
+        (#"{"events": [{"t": 0, "pinch": {"at": [1, 2], "from": 0, "to": 100, "duration": 1}}]}"#, "event 0: field 'pinch.from'"),
+        (#"{"events": [{"t": 0, "pinch": {"at": [1, 2], "from": 10, "to": 1e6, "duration": 1}}]}"#, "event 0: field 'pinch.to'"),
+        (#"{"events": [{"t": 0, "pinch": {"at": [1, 2], "from": 10, "to": 100}}]}"#, "event 0: field 'pinch.duration'"),
         (#"{"events": [{"t": 0, "scroll": {"at": [1, 2], "by": [0, 1e9]}}]}"#, "event 0: field 'scroll.by' must be [dx, dy] in points, each at most 100000"),
         (#"{"events": [{"t": 0, "scroll": [1, 2]}]}"#, "event 0: field 'scroll' must be {"),
         (#"{"events": [{"t": 0, "trace": {"view": "a", "property": "frame.nope", "until": 1}}]}"#, "event 0: field 'trace.property'"),
@@ -129,6 +132,22 @@ import UIModel
         let script = try Script.parse(Data(#"{"events": [{"t": 1, "scroll": {"at": [100, 200.5], "by": [0, -40]}}]}"#.utf8))
         #expect(script.events == [Script.Event(t: 1, action: .scroll(at: CGPoint(x: 100, y: 200.5), by: CGVector(dx: 0, dy: -40)))])
         #expect(try Script.parse(Data(script.json().utf8)) == script)
+    }
+
+    /// A pinch parses, writes back as the same JSON, and plays as two fingers landing together,
+    /// moving every frame in mirror image and lifting at its end.
+    @Test func aPinchRoundTripsAndPlaysAsTwoFingers() throws {
+        let script = try Script.parse(Data(#"{"events": [{"t": 1, "pinch": {"at": [100, 200], "from": 40, "to": 100, "duration": 0.05}}]}"#.utf8))
+        #expect(script.events == [Script.Event(t: 1, action: .pinch(at: CGPoint(x: 100, y: 200), from: 40, to: 100, duration: 0.05))])
+        #expect(try Script.parse(Data(script.json().utf8)) == script)
+        var timeline = ScriptTimeline(script: script, fps: 60)
+        var steps: [String] = []
+        while let (t, _, step) = timeline.next(dueBy: 2) { steps.append("\(JSONValue.format((t - 1) * 60)) \(step.description)") }
+        #expect(steps == ["0 touch began at (80, 200)", "0 touch began at (120, 200) (finger 2)",
+                          "1 touch moved at (70, 200)", "1 touch moved at (130, 200) (finger 2)",
+                          "2 touch moved at (60, 200)", "2 touch moved at (140, 200) (finger 2)",
+                          "3 touch moved at (50, 200)", "3 touch moved at (150, 200) (finger 2)",
+                          "3 touch ended at (50, 200)", "3 touch ended at (150, 200) (finger 2)"])
     }
 
     /// Events stay small, so a script's memory is a small multiple of its file (a tap is about
