@@ -67,6 +67,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// centroid but not the translation (`anchor` is the centroid the next move is measured from).
     private var anchor: CGPoint = .zero
 
+    /// The fingers' centroid moved to `c`: the pan moves as far.
+    private func follow(_ c: CGPoint) {
+        current = CGPoint(x: current.x + c.x - anchor.x, y: current.y + c.y - anchor.y)
+        anchor = c
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first, let c = centroid() else { return }
         guard trackedTouches.count > 1 else {
@@ -81,8 +87,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first, let c = centroid() else { return }
-        current = CGPoint(x: current.x + c.x - anchor.x, y: current.y + c.y - anchor.y)
-        anchor = c
+        follow(c)
         tracker.add(current, at: t.timestamp)
         switch state {
         case .possible:
@@ -102,13 +107,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first, let c = centroid() else { return }
+        follow(c)
         if let rest = centroid(without: touches) {
             // Other fingers stay down: the pan carries on from their centroid.
-            current = CGPoint(x: current.x + c.x - anchor.x, y: current.y + c.y - anchor.y)
             anchor = rest
             return
         }
-        current = CGPoint(x: current.x + c.x - anchor.x, y: current.y + c.y - anchor.y)
         tracker.add(current, at: t.timestamp)
         if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
     }
