@@ -90,18 +90,16 @@ extension UIScrollView {
         return CGPoint(x: range.x.clamp(offset.x), y: range.y.clamp(offset.y))
     }
 
-    /// The visible area, in visible coordinates (the content's insets do not shrink it: apps
+    /// The middle of the view, in visible coordinates (the content's insets do not move it: apps
     /// centre a small zoomed view with them).
-    private var visibleArea: CGRect { CGRect(origin: .zero, size: bounds.size) }
+    private var visibleCenter: CGPoint { CGPoint(x: bounds.width / 2, y: bounds.height / 2) }
 
     // MARK: Zooming from code
 
     func zoomKeepingCenter(to scale: CGFloat, animated: Bool) {
         guard Self.validZoomScale(scale, "zoomScale"), let view = zoomingView else { return }
-        let s = zoomLimits.clamp(scale), area = visibleArea
-        let p = CGPoint(x: area.midX, y: area.midY)
-        let target = offset(showing: contentPoint(at: p, in: view), at: p, scale: s, in: view)
-        zoom(to: s, offset: restingOffset(target, scale: s, in: view), in: view, animated: animated, endingPinch: false)
+        let p = visibleCenter
+        zoom(to: zoomLimits.clamp(scale), showing: contentPoint(at: p, in: view), at: p, in: view, animated: animated, endingPinch: false)
     }
 
     func zoomShowing(_ rect: CGRect, animated: Bool) {
@@ -110,14 +108,14 @@ extension UIScrollView {
             return UIKitWarning.log("zoom(to:animated:) needs a rectangle of finite, non-zero size; \(rect) is ignored")
         }
         guard let view = zoomingView else { return }
-        let area = visibleArea
-        let s = zoomLimits.clamp(min(area.width / r.width, area.height / r.height))
-        let p = CGPoint(x: area.midX, y: area.midY)
-        let target = offset(showing: CGPoint(x: r.midX, y: r.midY), at: p, scale: s, in: view)
-        zoom(to: s, offset: restingOffset(target, scale: s, in: view), in: view, animated: animated, endingPinch: false)
+        let s = zoomLimits.clamp(min(bounds.width / r.width, bounds.height / r.height))
+        zoom(to: s, showing: CGPoint(x: r.midX, y: r.midY), at: visibleCenter, in: view, animated: animated, endingPinch: false)
     }
 
-    private func zoom(to scale: CGFloat, offset: CGPoint, in view: UIView, animated: Bool, endingPinch: Bool) {
+    /// Zooms to `scale` with `view`'s content point `u` at `p` in the visible area, as far as
+    /// the content's range allows.
+    private func zoom(to scale: CGFloat, showing u: CGPoint, at p: CGPoint, in view: UIView, animated: Bool, endingPinch: Bool) {
+        let offset = restingOffset(self.offset(showing: u, at: p, scale: scale, in: view), scale: scale, in: view)
         stopMotion()
         zoom.animation = nil
         isZoomBouncing = false
@@ -202,12 +200,11 @@ extension UIScrollView {
         case .ended, .cancelled:
             guard isZooming else { return }
             isZooming = false
-            let focus = zoom.grip?.focus ?? CGPoint(x: visibleArea.midX, y: visibleArea.midY)
+            let focus = zoom.grip?.focus ?? visibleCenter
             zoom.grip = nil
             // Back within the limits and the content's range, around where the fingers were.
-            let s = zoomLimits.clamp(zoom.scale)
-            let target = offset(showing: contentPoint(at: focus, in: view), at: focus, scale: s, in: view)
-            zoom(to: s, offset: restingOffset(target, scale: s, in: view), in: view, animated: true, endingPinch: true)
+            zoom(to: zoomLimits.clamp(zoom.scale), showing: contentPoint(at: focus, in: view), at: focus, in: view,
+                 animated: true, endingPinch: true)
             if zoom.animation == nil { indicators.scheduleFade(at: CACurrentMediaTime()); ensureTicker() }
         default: break
         }
