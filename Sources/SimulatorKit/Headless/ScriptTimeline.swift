@@ -105,12 +105,12 @@ struct ScriptTimeline {
             // which follows at the same time.
             let frames = Self.dragFrames(duration, fps: fps)
             let k = Int(p.sub) / 2, finger = Int(p.sub) % 2
-            let f = k == 0 ? 0 : Self.fraction(k, of: frames)
+            // Step k of each finger comes at the k-th frame's fraction (0 to land, capped at 1 to lift).
+            let f = Self.fraction(k, of: frames)
+            if finger == 0 { then(e.t + duration * f) } else if k <= frames { then(e.t + duration * Self.fraction(k + 1, of: frames)) }
             let half = (from + (to - from) * CGFloat(f)) / 2
             let point = CGPoint(x: at.x + (finger == 0 ? -half : half), y: at.y)
-            if finger == 0 { then(e.t + (k == 0 ? 0 : duration * f)) } else if k <= frames { then(e.t + duration * Self.fraction(k + 1, of: frames)) }
-            if k > frames { return .touch(.ended, CGPoint(x: at.x + (finger == 0 ? -to / 2 : to / 2), y: at.y), finger: finger) }
-            return .touch(k == 0 ? .began : .moved, point, finger: finger)
+            return .touch(k == 0 ? .began : k > frames ? .ended : .moved, point, finger: finger)
         case .down(let pt): return .touch(.began, pt, finger: 0)
         case .scroll(let pt, let d): return .scroll(pt, d)
         case .move(let pt): return .touch(.moved, pt, finger: 0)
