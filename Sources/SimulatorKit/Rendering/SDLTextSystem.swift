@@ -10,7 +10,8 @@ public final class SDLTextSystem: TextMetrics {
 
     private let resources: ResourceLocator
     private var fonts: [FontKey: OpaquePointer] = [:]
-    private var lineHeights: [UIFont.Face: CGFloat] = [:]
+    /// The text being measured, NUL-terminated for SDL_ttf.
+    private var cString: [CChar] = []
 
     struct FontKey: Hashable { var face: UIFont.Face; var pixelSize: Int32 }
 
@@ -44,7 +45,12 @@ public final class SDLTextSystem: TextMetrics {
     public func width(of text: Substring, font: UIFont) -> CGFloat {
         guard !text.isEmpty, let f = measuringFont(font) else { return 0 }
         var w: Int32 = 0, h: Int32 = 0
-        String(text).withCString { _ = TTF_SizeUTF8(f, $0, &w, &h) }
+        // The substring's bytes and a terminator into a buffer kept between calls (a String
+        // made of the substring would allocate for every line measured).
+        cString.removeAll(keepingCapacity: true)
+        cString.append(contentsOf: text.utf8.lazy.map { CChar(bitPattern: $0) })
+        cString.append(0)
+        cString.withUnsafeBufferPointer { _ = TTF_SizeUTF8(f, $0.baseAddress, &w, &h) }
         return CGFloat(w) / Self.measureOversampling
     }
 

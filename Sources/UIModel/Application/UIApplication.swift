@@ -17,7 +17,14 @@ open class UIApplication: UIResponder {
     var pressReachedApplication = false
     public private(set) weak var keyWindow: UIWindow?
     /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
-    public var textMetrics: TextMetrics = FixedPitchTextMetrics()
+    public var textMetrics: TextMetrics = FixedPitchTextMetrics() {
+        didSet { textLayouts.removeAll() }
+    }
+    /// Text laid out with `textMetrics`, by string and style.
+    let textLayouts = TextLayoutCache()
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`'s fonts (at most one per text style
+    /// and content size category).
+    var preferredFonts: [PreferredFontKey: UIFont] = [:]
     /// Looks up images; the simulator installs its resource catalogue at start-up.
     public var imageSource: ImageSource?
     /// Images of other bundles (`UIImage(named:in:compatibleWith:)`), which UIModel finds itself.

@@ -16,6 +16,11 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
         CGColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
     }
 
+    /// Whether these are its components, compared without making an array.
+    func hasComponents(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> Bool {
+        components[0] == red && components[1] == green && components[2] == blue && components[3] == alpha
+    }
+
     public static func == (l: CGColor, r: CGColor) -> Bool { l.components == r.components }
     public func hash(into h: inout Hasher) { h.combine(components) }
 }

@@ -24,8 +24,12 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             let p = finiteOffset(newValue)
-            guard p != bounds.origin else { return }
-            bounds.origin = p
+            var b = bounds
+            guard p != b.origin else { return }
+            // Read, changed and written back rather than changed in place: the in-place
+            // accessor of an overridable property allocates, and every scrolling frame sets this.
+            b.origin = p
+            bounds = b
         }
     }
 

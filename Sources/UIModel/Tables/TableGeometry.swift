@@ -69,7 +69,15 @@ struct TableGeometry {
     /// The rows that overlap `y0..<y1`, in order.
     func rows(from y0: CGFloat, to y1: CGFloat) -> [IndexPath] {
         var found: [IndexPath] = []
-        guard y1 > y0 else { return found }
+        rows(from: y0, to: y1, into: &found)
+        return found
+    }
+
+    /// The rows that overlap `y0..<y1`, in order, into `found`: emptied first and its storage
+    /// kept, so that a table scrolling through rows of known height allocates nothing.
+    func rows(from y0: CGFloat, to y1: CGFloat, into found: inout [IndexPath]) {
+        found.removeAll(keepingCapacity: true)
+        guard y1 > y0 else { return }
         // The first section that ends after y0.
         var lo = 0, hi = sections.count
         while lo < hi { let mid = (lo + hi) / 2; if sections[mid].top + sections[mid].height <= y0 { lo = mid + 1 } else { hi = mid } }
@@ -88,6 +96,5 @@ struct TableGeometry {
                 r += 1
             }
         }
-        return found
     }
 }

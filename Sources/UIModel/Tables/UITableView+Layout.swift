@@ -118,15 +118,16 @@ extension UITableView {
         // Cells made in this pass while an update animates (they start where the update says).
         var made: [IndexPath] = []
         for _ in 0..<Self.measuringRounds {
-            let rows = geometry.rows(from: bounds.minY, to: bounds.maxY)
-            // Rows that left the screen give their cells back first, for the new rows to reuse.
-            let keep = Set(rows)
-            // In row order, so replays hand out the same cells; sorted only when rows left.
-            for ip in visible.keys.filter({ !keep.contains($0) }).sorted() {
-                retire(visible.removeValue(forKey: ip)!, ip)
-            }
+            geometry.rows(from: bounds.minY, to: bounds.maxY, into: &rowsOnScreen)
+            // Rows that left the screen give their cells back first, for the new rows to reuse,
+            // in row order, so that replays hand out the same cells. The rows on screen are in
+            // order, so a binary search finds whether a row is among them.
+            rowsLeaving.removeAll(keepingCapacity: true)
+            for ip in visible.keys where !rowsOnScreen.sortedContains(ip) { rowsLeaving.append(ip) }
+            rowsLeaving.sort()
+            for ip in rowsLeaving { retire(visible.removeValue(forKey: ip)!, ip) }
             var changed = false
-            for ip in rows where visible[ip] == nil {
+            for ip in rowsOnScreen where visible[ip] == nil {
                 // A row measured above this one may have pushed it off the screen: no cell for
                 // it (a row an estimate put on screen would leave an extra cell in the pool).
                 guard let r = geometry.row(ip), r.top < bounds.maxY, r.top + r.height > bounds.minY else { continue }
@@ -212,7 +213,10 @@ extension UITableView {
         cell.setHighlighted(false, animated: false)
         if highlightedRow == ip { highlightedRow = nil }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
-        if let id = cell.reuseIdentifier { pool[id, default: []].append(cell) } else { cell.removeFromSuperview() }
+        guard let id = cell.reuseIdentifier else { return cell.removeFromSuperview() }
+        var cells = pool.removeValue(forKey: id) ?? []
+        cells.append(cell)
+        pool[id] = cells
     }
 
     // MARK: Sections
@@ -242,9 +246,11 @@ extension UITableView {
                 card.frame = rowFrame(top: sec.rowsTop, height: rowsHeight)
             }
         }
-        // Cards under the rows, headers over them.
-        for (_, card) in sectionBackgrounds.sorted(by: { $0.key > $1.key }) where subviews.first !== card { sendSubviewToBack(card) }
-        for (_, view) in headerViews.sorted(by: { $0.key < $1.key }) { bringSubviewToFront(view) }
+        // Cards under the rows, headers over them, in section order.
+        for s in geometry.sections.indices.reversed() {
+            if let card = sectionBackgrounds[s], subviews.first !== card { sendSubviewToBack(card) }
+        }
+        for s in geometry.sections.indices { if let view = headerViews[s] { bringSubviewToFront(view) } }
     }
 
     private func place(_ views: inout [Int: UIView], _ s: Int, _ shown: Bool, make: () -> UIView?, frame: (UIView) -> Void) {

@@ -38,6 +38,10 @@ open class UITableView: UIScrollView {
     var needsReload = true
     /// The cells on screen, by row.
     var visible: [IndexPath: UITableViewCell] = [:]
+    /// The rows on screen and the rows leaving it in a layout pass: kept between passes, so a
+    /// scrolling frame reuses their storage instead of allocating.
+    var rowsOnScreen: [IndexPath] = []
+    var rowsLeaving: [IndexPath] = []
     /// Cells off screen, by reuse identifier, hidden until dequeued.
     var pool: [String: [UITableViewCell]] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
@@ -85,7 +89,12 @@ open class UITableView: UIScrollView {
 
     /// A cell from the pool (after its `prepareForReuse`), or nil when there is none.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let cell = pool[identifier]?.popLast() else { return nil }
+        // Out of the dictionary and back, not popped in place: the in-place mutation's
+        // accessor allocates, and a scrolling frame should not.
+        guard var cells = pool.removeValue(forKey: identifier) else { return nil }
+        let cell = cells.popLast()
+        pool[identifier] = cells
+        guard let cell else { return nil }
         cell.prepareForReuse()
         return cell
     }

@@ -152,9 +152,11 @@ open class UITableViewCell: UIView {
                                  y: 0, width: CellAccessoryView.width, height: b.height)
         selectedFill.frame = b
         selectedBackgroundView?.frame = b
-        for v in [listContentView, configuredView].compactMap({ $0 }) where v.translatesAutoresizingMaskIntoConstraints {
-            v.frame = contentView.bounds
+        func fill(_ view: UIView?) {
+            if let view, view.translatesAutoresizingMaskIntoConstraints { view.frame = contentView.bounds }
         }
+        fill(listContentView)
+        fill(configuredView)
         let scale = window?.screen.scale ?? UIScreen.main.scale
         let hairline = 1 / max(scale, 1)
         let left = rtl ? separatorInset.right : separatorInset.left, right = rtl ? separatorInset.left : separatorInset.right

@@ -15,7 +15,7 @@ struct TextLayout: Equatable {
     var lineHeight: CGFloat
 
     var size: CGSize {
-        CGSize(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: CGFloat(lines.count) * lineHeight)
+        CGSize(width: lines.reduce(0) { max($0, $1.width) }.rounded(.up), height: CGFloat(lines.count) * lineHeight)
     }
 
     init(text: String, font: UIFont, width maxWidth: CGFloat, numberOfLines: Int,
@@ -29,27 +29,34 @@ struct TextLayout: Equatable {
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let singleLine = numberOfLines == 1
         let wrapsByChar = lineBreakMode == .byCharWrapping
-        var raw: [Substring] = []
+        // The last line as a part of `text` (truncation may take in what follows it).
+        var last = text[...]
         var truncated = false
-        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        func add(_ line: Substring, width: CGFloat) {
+            lines.append(Line(text: String(line), width: width))
+            last = line
+        }
+        // Paragraph by paragraph (split at newlines), each broken into lines.
+        var rest = text[...]
+        paragraphs: while true {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            var paragraph = rest[..<end]
             if singleLine {
-                raw.append(paragraph)
-                if raw.count >= 1 && text.contains("\n") { truncated = true }
+                add(paragraph, width: measure(paragraph))
+                truncated = end < text.endIndex
                 break
             }
-            var rest = paragraph[...]
             repeat {
-                if raw.count == limit { truncated = true; break paragraphs }
-                let line = Self.fittingPrefix(of: rest, width: width, byChar: wrapsByChar, measure: measure)
-                raw.append(line)
-                rest = rest[line.endIndex...]
-                while rest.first == " " { rest = rest.dropFirst() }
-            } while !rest.isEmpty
+                if lines.count == limit { truncated = true; break paragraphs }
+                let (line, lineWidth) = Self.fittingPrefix(of: paragraph, width: width, byChar: wrapsByChar, measure: measure)
+                add(line, width: lineWidth)
+                paragraph = paragraph[line.endIndex...]
+                while paragraph.first == " " { paragraph = paragraph.dropFirst() }
+            } while !paragraph.isEmpty
+            guard end < rest.endIndex else { break }
+            rest = rest[rest.index(after: end)...]
         }
-        if raw.count > limit { raw.removeLast(raw.count - limit); truncated = true }
 
-        lines = raw.map { Line(text: String($0), width: measure($0)) }
-        guard let last = raw.last else { return }
         let lastIndex = lines.count - 1
         let tooWide = lines[lastIndex].width > width
         switch lineBreakMode {
@@ -65,23 +72,24 @@ struct TextLayout: Equatable {
         }
     }
 
-    /// The longest prefix of `s` that fits `width`, broken after a space when one is available.
+    /// The longest prefix of `s` that fits `width`, broken after a space when one is available,
+    /// and its width.
     private static func fittingPrefix(of s: Substring, width: CGFloat, byChar: Bool,
-                                      measure: (Substring) -> CGFloat) -> Substring {
-        if measure(s) <= width { return s }
+                                      measure: (Substring) -> CGFloat) -> (Substring, CGFloat) {
+        let whole = measure(s)
+        if whole <= width { return (s, whole) }
         // Binary search the number of characters that fit.
         var lo = 1, hi = s.count
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if measure(s.prefix(mid)) <= width { lo = mid } else { hi = mid - 1 }
         }
-        let fit = s.prefix(lo)
-        if fit.endIndex < s.endIndex, s[fit.endIndex] == " " { return fit }
+        var fit = s.prefix(lo)
         // Break at the last space that fits; the space itself is dropped, as in UIKit.
-        if !byChar, let space = fit.lastIndex(of: " "), space > s.startIndex {
-            return s[..<space]
+        if !(fit.endIndex < s.endIndex && s[fit.endIndex] == " "), !byChar, let space = fit.lastIndex(of: " "), space > s.startIndex {
+            fit = s[..<space]
         }
-        return fit
+        return (fit, measure(fit))
     }
 
     private static func truncate(_ s: Substring, mode: NSLineBreakMode, width: CGFloat,

@@ -87,9 +87,20 @@ extension UIFont {
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
         if category == .unspecified { category = UIScreen.main.traitCollection.preferredContentSizeCategory }
+        // One font per style and size, as UIKit hands out: cells that build a configuration for
+        // every row that scrolls on then make none.
+        let key = PreferredFontKey(style: style, category: category)
+        if let font = UIApplication.shared.preferredFonts[key] { return font }
         let size = dynamicTypeSizes[style]?[category.index] ?? dynamicTypeSizes[.body]![category.index]
         let font = UIFont(pointSize: size, weight: style == .headline ? .semibold : .regular)
         font.dynamicStyle = style
+        UIApplication.shared.preferredFonts[key] = font
         return font
     }
+}
+
+/// A text style at a content size category: the key of the app's preferred fonts.
+struct PreferredFontKey: Hashable {
+    var style: UIFont.TextStyle
+    var category: UIContentSizeCategory
 }

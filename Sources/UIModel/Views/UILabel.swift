@@ -38,8 +38,7 @@ open class UILabel: UIView {
 
     func layout(forWidth width: CGFloat) -> TextLayout {
         if let cachedLayout, cachedLayoutWidth == width { return cachedLayout }
-        let l = TextLayout(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines,
-                           lineBreakMode: lineBreakMode, metrics: UIApplication.shared.textMetrics)
+        let l = laidOut(text ?? "", width: width)
         cachedLayout = l
         cachedLayoutWidth = width
         return l
@@ -48,8 +47,13 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
-        return TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines,
-                          lineBreakMode: lineBreakMode, metrics: UIApplication.shared.textMetrics).size
+        return laidOut(text, width: width).size
+    }
+
+    private func laidOut(_ text: String, width: CGFloat) -> TextLayout {
+        let app = UIApplication.shared
+        return app.textLayouts.layout(text: text, font: font, width: width, numberOfLines: numberOfLines,
+                                      lineBreakMode: lineBreakMode, metrics: app.textMetrics)
     }
 
     /// One line's size; a multi-line label wraps at `preferredMaxLayoutWidth`, or else (as

@@ -166,22 +166,25 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// A dynamic colour is resolved with this view's traits, now and whenever they change.
     open var backgroundColor: UIColor? {
         get { ownBackgroundColor }
-        set { ownBackgroundColor = newValue; layer.backgroundColor = Self.resolve(newValue, notifiedTraits) }
+        set { ownBackgroundColor = newValue; resolveBackground(newValue) }
     }
 
-    private static func resolve(_ color: UIColor?, _ traits: UITraitCollection?) -> CGColor? {
-        guard let color else { return nil }
-        let c = color.resolvedColor(with: traits ?? .current)
-        return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    /// The layer's colour for `color` with this view's traits. The layer keeps its CGColor when
+    /// the value is the same (a reused cell given its table's background again makes none).
+    private func resolveBackground(_ color: UIColor?) {
+        guard let color else { layer.backgroundColor = nil; return }
+        let c = color.resolvedColor(with: notifiedTraits ?? .current)
+        if let old = layer.backgroundColor, old.hasComponents(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) { return }
+        layer.backgroundColor = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     /// The trait pass found new traits: dynamic colours are resolved again (before
     /// traitCollectionDidChange, so overrides see them).
     func traitsDidChange() {
         if let bg = ownBackgroundColor {
-            if bg.isDynamic { layer.backgroundColor = Self.resolve(bg, notifiedTraits) }
+            if bg.isDynamic { resolveBackground(bg) }
         } else if let appearance = UIAppearanceRegistry.value(for: self, { $0.backgroundColor }) {
-            layer.backgroundColor = Self.resolve(appearance, notifiedTraits)
+            resolveBackground(appearance)
             appearanceBackground = true
         } else if appearanceBackground {
             layer.backgroundColor = nil
