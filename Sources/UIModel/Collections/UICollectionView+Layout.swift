@@ -45,6 +45,7 @@ extension UICollectionView: BatchUpdating {
         var made: [IndexPath] = []
         for _ in 0..<Self.measuringRounds {
             prepareLayoutIfNeeded()
+            updateOrthogonalScrollers()
             elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
             let cells = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
             for ip in visible.keys.filter({ !cells.contains($0) }).sorted() {
@@ -57,6 +58,7 @@ extension UICollectionView: BatchUpdating {
                     visible[a.indexPath] = cell
                     if updateLeaving != nil { made.append(a.indexPath) }
                     if collectionViewLayout.isEstimated(a.indexPath, kind: nil) {
+                        if let fixed = collectionViewLayout.measuresHeightOnly(at: a.indexPath) { cell.measuresHeightOnly = fixed }
                         changed = collectionViewLayout.measured(cell.preferredLayoutAttributesFitting(a).size, at: a.indexPath, kind: nil) || changed
                     }
                     collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
@@ -69,11 +71,10 @@ extension UICollectionView: BatchUpdating {
         UIView.withoutAnimation { for ip in made { visible[ip]?.alpha = 0 } }
         for a in elements {
             guard let view = a.representedElementKind.map({ visibleSupplementary[$0]?[a.indexPath] }) ?? visible[a.indexPath] else { continue }
-            // Set only when it moved: setting a frame stops its running animation.
-            if view.frame != a.frame { view.frame = a.frame }
+            place(view, at: a.frame)
             if view.alpha != a.alpha { view.alpha = a.alpha }
             view.isHidden = a.isHidden
-            if a.zIndex > 0, subviews.last !== view { bringSubviewToFront(view) }
+            if a.zIndex > 0, view.superview === self, subviews.last !== view { bringSubviewToFront(view) }
             if let list = view as? UICollectionViewListCell { list.separator.isHidden = !collectionViewLayout.showsSeparator(after: a.indexPath) }
         }
     }
@@ -128,9 +129,12 @@ extension UICollectionView: BatchUpdating {
             return nil
         }
         cell.collectionView = self
-        if cell.superview !== self { insertSubview(cell, at: visibleSupplementary[Self.listCardKind]?.count ?? 0) }
+        let container = container(forSection: ip.section)
+        if cell.superview !== container {
+            if container === self { insertSubview(cell, at: visibleSupplementary[Self.listCardKind]?.count ?? 0) } else { container.addSubview(cell) }
+        }
         cell.isHidden = false
-        cell.frame = a.frame
+        place(cell, at: a.frame)
         cell.layoutIfNeeded()
         cell.isSelected = selected.contains(ip)
         cell.isHighlighted = false
@@ -140,7 +144,7 @@ extension UICollectionView: BatchUpdating {
 
     private func retire(_ cell: UICollectionViewCell, _ ip: IndexPath) {
         guard updateLeaving != nil else { return enqueue(cell, ip) }
-        if let frame = collectionViewLayout.layoutAttributesForItem(at: ip)?.frame { cell.frame = frame }
+        if let frame = collectionViewLayout.layoutAttributesForItem(at: ip)?.frame { place(cell, at: frame) }
         updateLeaving?.cells.append((cell, ip))
     }
 

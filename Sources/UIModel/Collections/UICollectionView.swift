@@ -47,6 +47,8 @@ open class UICollectionView: UIScrollView {
     /// Set while an update's animation block runs.
     var updateLeaving: LeavingCells?
     var reconfiguring: UICollectionViewCell?
+    /// The strips of sections that scroll across, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -155,6 +157,17 @@ open class UICollectionView: UIScrollView {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             return UIKitWarning.log("scrollToItem: item \(indexPath.item) in section \(indexPath.section) is out of range; ignored")
         }
+        if let strip = orthogonalScrollers[indexPath.section] {
+            // An item of a sideways strip: the strip brings it across, the collection view down.
+            strip.scrollToItem(at: frame.offsetBy(dx: strip.contentOffset.x - strip.frame.minX, dy: 0), at: scrollPosition, animated: animated)
+            let band = strip.frame
+            return scrollToItem(band, at: scrollPosition.subtracting([.left, .centeredHorizontally, .right]), animated: animated)
+        }
+        scrollToItem(frame, at: scrollPosition, animated: animated)
+    }
+
+    /// Scrolls so `frame` (in the content) shows at the given position.
+    private func scrollToItem(_ frame: CGRect, at scrollPosition: ScrollPosition, animated: Bool) {
         let inset = adjustedContentInset, range = offsetRange
         var o = contentOffset
         let height = bounds.height - inset.top - inset.bottom, width = bounds.width - inset.left - inset.right

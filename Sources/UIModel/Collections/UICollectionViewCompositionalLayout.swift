@@ -36,21 +36,9 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutConta
     var traitCollection: UITraitCollection
 }
 
-/// One section of a compositional layout. Sections here are lists: rows the collection view's
-/// width (inset in an inset-grouped list), each as tall as its cell needs.
-open class NSCollectionLayoutSection {
-    let list: UICollectionLayoutListConfiguration
-
-    init(list: UICollectionLayoutListConfiguration) { self.list = list }
-
-    public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        NSCollectionLayoutSection(list: configuration)
-    }
-}
-
-/// A layout made of sections from a provider (or one section for all). Its list sections size
-/// rows from their cells, estimated at 44 pt until measured; a plain list pins its headers.
+/// A layout made of sections from a provider (or one section for all). List sections size
+/// rows from their cells, estimated at 44 pt until measured, and a plain list pins its headers;
+/// group sections repeat their group over their items (see `GroupSectionLayout`).
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     /// A row's or header's height before its view is measured (UIKit's estimate: 44).
@@ -58,7 +46,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private let provider: SectionProvider
     private var frames = LayoutFrames()
-    private var sections: [UICollectionLayoutListConfiguration] = []
+    private var sections: [NSCollectionLayoutSection] = []
+    /// Group sections' items with an estimated side, and whether the width is one.
+    private var estimatedItems: [IndexPath: Bool] = [:]
+    private var bands: [Int: OrthogonalBand] = [:]
     private var measuredWidth: CGFloat = -1
 
     public init(section: NSCollectionLayoutSection) {
@@ -85,45 +76,74 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             measuredWidth = width
         }
         let environment = LayoutEnvironment(contentSize: cv.bounds.size, traitCollection: cv.traitCollection)
-        let fallback = UICollectionLayoutListConfiguration(appearance: .plain)
-        sections = (0..<cv.numberOfSections).map { provider($0, environment)?.list ?? fallback }
-        if let first = sections.first {
+        let inset = cv.adjustedContentInset
+        let container = CGSize(width: width, height: max(cv.bounds.height - inset.top - inset.bottom, 0))
+        sections = (0..<cv.numberOfSections).map { s in
+            let section = provider(s, environment) ?? NSCollectionLayoutSection(list: UICollectionLayoutListConfiguration(appearance: .plain))
+            if section.listIgnoresGroupSettings {
+                UIKitWarning.log("section \(s) is a list: its content insets, group spacing, orthogonal scrolling and boundary items are not used")
+            }
+            return section
+        }
+        if let first = sections.first?.list {
             let background = first.backgroundColor ?? (first.isGrouped ? .systemGroupedBackground : .systemBackground)
             if cv.backgroundColor != background { cv.backgroundColor = background }
         }
         frames.items = []
         frames.supplementary = [:]
-        frames.pinsHeaders = sections.first?.appearance == .plain
+        frames.pinned = [:]
+        estimatedItems = [:]
+        bands = [:]
         var y: CGFloat = 0
-        for (s, list) in sections.enumerated() {
-            let inset = list.appearance == .insetGrouped ? max(cv.layoutMargins.left, UITableView.insetGroupedMinimumInset) : 0
-            let rowWidth = max(width - 2 * inset, 0)
-            if list.headerMode == .supplementary {
-                y += supplementary(UICollectionView.elementKindSectionHeader, s, CGRect(x: inset, y: y, width: rowWidth, height: 0))
-            } else if list.isGrouped {
-                y += UITableView.groupedSpacing
-            }
-            let top = y
-            var rows: [UICollectionViewLayoutAttributes] = []
-            for i in 0..<cv.numberOfItems(inSection: s) {
-                let ip = IndexPath(item: i, section: s)
-                let a = UICollectionViewLayoutAttributes(forCellWith: ip)
-                a.frame = CGRect(x: inset, y: y, width: rowWidth, height: frames.measured[ip]?.height ?? Self.estimatedRowHeight)
-                y += a.frame.height
-                rows.append(a)
-            }
-            frames.items.append(rows)
-            if list.appearance == .insetGrouped, y > top {
-                let card = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.listCardKind, with: IndexPath(item: 0, section: s))
-                card.frame = CGRect(x: inset, y: top, width: rowWidth, height: y - top)
-                card.zIndex = -1
-                frames.supplementary[UICollectionView.listCardKind, default: [:]][s] = card
-            }
-            if list.footerMode == .supplementary {
-                y += supplementary(UICollectionView.elementKindSectionFooter, s, CGRect(x: inset, y: y, width: rowWidth, height: 0))
+        for (s, section) in sections.enumerated() {
+            if let list = section.list {
+                y = layOutList(list, s, top: y, width: width, in: cv)
+            } else if let group = section.group {
+                let laid = GroupSectionLayout(section: section, group: group, index: s, itemCount: cv.numberOfItems(inSection: s), top: y,
+                                              container: container, measured: frames.measured, measuredSupplementary: frames.measuredSupplementary)
+                frames.items.append(laid.items)
+                for a in laid.supplementary { frames.supplementary[a.representedElementKind!, default: [:]][s] = a }
+                for a in laid.pinned { frames.pinned[a.representedElementKind!, default: []].insert(s) }
+                estimatedItems.merge(laid.estimated) { $1 }
+                bands[s] = laid.band
+                y = laid.bottom
             }
         }
         frames.contentSize = CGSize(width: width, height: y)
+    }
+
+    /// Places list section `s` from `top`; returns where it ends.
+    private func layOutList(_ list: UICollectionLayoutListConfiguration, _ s: Int, top: CGFloat, width: CGFloat, in cv: UICollectionView) -> CGFloat {
+        var y = top
+        let inset = list.appearance == .insetGrouped ? max(cv.layoutMargins.left, UITableView.insetGroupedMinimumInset) : 0
+        let rowWidth = max(width - 2 * inset, 0)
+        if list.headerMode == .supplementary {
+            y += supplementary(UICollectionView.elementKindSectionHeader, s, CGRect(x: inset, y: y, width: rowWidth, height: 0))
+            // A plain list's headers stay at the top while their section shows.
+            if list.appearance == .plain { frames.pinned[UICollectionView.elementKindSectionHeader, default: []].insert(s) }
+        } else if list.isGrouped {
+            y += UITableView.groupedSpacing
+        }
+        let rowsTop = y
+        var rows: [UICollectionViewLayoutAttributes] = []
+        for i in 0..<cv.numberOfItems(inSection: s) {
+            let ip = IndexPath(item: i, section: s)
+            let a = UICollectionViewLayoutAttributes(forCellWith: ip)
+            a.frame = CGRect(x: inset, y: y, width: rowWidth, height: frames.measured[ip]?.height ?? Self.estimatedRowHeight)
+            y += a.frame.height
+            rows.append(a)
+        }
+        frames.items.append(rows)
+        if list.appearance == .insetGrouped, y > rowsTop {
+            let card = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.listCardKind, with: IndexPath(item: 0, section: s))
+            card.frame = CGRect(x: inset, y: rowsTop, width: rowWidth, height: y - rowsTop)
+            card.zIndex = -1
+            frames.supplementary[UICollectionView.listCardKind, default: [:]][s] = card
+        }
+        if list.footerMode == .supplementary {
+            y += supplementary(UICollectionView.elementKindSectionFooter, s, CGRect(x: inset, y: y, width: rowWidth, height: 0))
+        }
+        return y
     }
 
     /// Adds a header or footer at `frame` (its height measured or estimated); returns the height.
@@ -140,10 +160,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let top = collectionView.map { $0.bounds.minY + $0.adjustedContentInset.top } ?? 0
-        return frames.elements(in: rect, visibleTop: top)
+        return frames.elements(in: rect, visibleTop: top, sideways: sidewaysOffsets())
     }
 
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { frames.item(indexPath) }
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let a = frames.item(indexPath) else { return nil }
+        guard let dx = sidewaysOffsets()[indexPath.section], dx != 0 else { return a }
+        let shifted = a.copy()
+        shifted.frame.origin.x -= dx
+        return shifted
+    }
+
+    /// How far each orthogonal section's strip has scrolled.
+    private func sidewaysOffsets() -> [Int: CGFloat] {
+        guard let cv = collectionView, !bands.isEmpty else { return [:] }
+        return bands.keys.reduce(into: [:]) { $0[$1] = cv.orthogonalOffset(inSection: $1) }
+    }
+
+    override var orthogonalBands: [Int: OrthogonalBand] { bands }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         frames.supplementary[elementKind]?[indexPath.section]
@@ -154,30 +188,44 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func isEstimated(_ indexPath: IndexPath, kind: String?) -> Bool {
-        guard let kind else { return frames.measured[indexPath] == nil }
-        return kind != UICollectionView.listCardKind && frames.measuredSupplementary[kind]?[indexPath.section] == nil
+        let section = sections.indices.contains(indexPath.section) ? sections[indexPath.section] : nil
+        guard let kind else {
+            let estimated = section?.list != nil || estimatedItems[indexPath] != nil
+            return estimated && frames.measured[indexPath] == nil
+        }
+        if kind == UICollectionView.listCardKind || frames.measuredSupplementary[kind]?[indexPath.section] != nil { return false }
+        guard let section, section.list == nil else { return true }
+        return section.boundarySupplementaryItems.contains { $0.elementKind == kind && $0.layoutSize.heightDimension.isEstimated }
+    }
+
+    override func measuresHeightOnly(at indexPath: IndexPath) -> Bool? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].list != nil || estimatedItems[indexPath] != true
     }
 
     override func measured(_ size: CGSize, at indexPath: IndexPath, kind: String?) -> Bool {
         var h = size.height
         if !h.isFinite || h <= 0 { h = Self.estimatedRowHeight }
         h = h.rounded(.up)
-        let old: CGFloat?
+        let w = size.width.isFinite && size.width > 0 ? size.width.rounded(.up) : 0
+        let old: CGSize?
         if let kind {
-            old = frames.supplementary[kind]?[indexPath.section]?.frame.height
-            frames.measuredSupplementary[kind, default: [:]][indexPath.section] = CGSize(width: size.width, height: h)
+            old = frames.supplementary[kind]?[indexPath.section]?.frame.size
+            frames.measuredSupplementary[kind, default: [:]][indexPath.section] = CGSize(width: w, height: h)
         } else {
-            old = frames.item(indexPath)?.frame.height
-            frames.measured[indexPath] = CGSize(width: size.width, height: h)
+            old = frames.item(indexPath)?.frame.size
+            frames.measured[indexPath] = CGSize(width: w, height: h)
         }
-        guard old != h else { return false }
+        // Lists and fixed widths take the height only.
+        let widthCounts = kind == nil && estimatedItems[indexPath] == true
+        guard old?.height != h || (widthCounts && old?.width != w) else { return false }
         needsPrepare = true
         return true
     }
 
     override func carryMeasurements(_ plan: BatchUpdates.Plan) { frames.carry(plan) }
 
-    private func list(_ s: Int) -> UICollectionLayoutListConfiguration? { sections.indices.contains(s) ? sections[s] : nil }
+    private func list(_ s: Int) -> UICollectionLayoutListConfiguration? { sections.indices.contains(s) ? sections[s].list : nil }
 
     override func style(_ view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {
         guard let list = list(indexPath.section) else { return }

@@ -85,6 +85,11 @@ open class UICollectionViewLayout {
     func listAppearance(_ section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
     /// Whether a list cell shows its separator.
     func showsSeparator(after indexPath: IndexPath) -> Bool { true }
+    /// Whether a cell measuring itself keeps the width the layout gave it (nil: the cell's
+    /// own choice, a list cell's).
+    func measuresHeightOnly(at indexPath: IndexPath) -> Bool? { nil }
+    /// The strips of sections that scroll across the collection view's direction, by section.
+    var orthogonalBands: [Int: OrthogonalBand] { [:] }
 }
 
 /// The frames a built-in layout worked out, by section, and the sizes cells measured
@@ -95,15 +100,32 @@ struct LayoutFrames {
     var contentSize: CGSize = .zero
     var measured: [IndexPath: CGSize] = [:]
     var measuredSupplementary: [String: [Int: CGSize]] = [:]
-    /// Headers pinned to the top of the visible area while their section shows (a plain list).
+    /// Every header pinned to the top of the visible area while its section shows (a flow
+    /// layout's `sectionHeadersPinToVisibleBounds`).
     var pinsHeaders = false
+    /// Supplementary views pinned so, by kind and section (a plain list's headers, boundary
+    /// items that `pinToVisibleBounds`).
+    var pinned: [String: Set<Int>] = [:]
 
-    func elements(in rect: CGRect, visibleTop: CGFloat) -> [UICollectionViewLayoutAttributes] {
+    /// The elements in `rect`; `sideways` moves sections' items left by how far their strip
+    /// scrolled (orthogonal sections).
+    func elements(in rect: CGRect, visibleTop: CGFloat, sideways: [Int: CGFloat] = [:]) -> [UICollectionViewLayoutAttributes] {
         var found: [UICollectionViewLayoutAttributes] = []
-        for section in items { for a in section where a.frame.intersects(rect) { found.append(a) } }
+        for (s, section) in items.enumerated() {
+            guard let dx = sideways[s], dx != 0 else {
+                for a in section where a.frame.intersects(rect) { found.append(a) }
+                continue
+            }
+            for a in section where a.frame.offsetBy(dx: -dx, dy: 0).intersects(rect) {
+                let shifted = a.copy()
+                shifted.frame.origin.x -= dx
+                found.append(shifted)
+            }
+        }
         for (kind, views) in supplementary.sorted(by: { $0.key < $1.key }) {
+            let pinsKind = pinsHeaders && kind == UICollectionView.elementKindSectionHeader
             for (s, a) in views.sorted(by: { $0.key < $1.key }) {
-                let shown = kind == UICollectionView.elementKindSectionHeader && pinsHeaders ? pinned(a, s, top: visibleTop) : a
+                let shown = pinsKind || pinned[kind]?.contains(s) == true ? pinned(a, s, top: visibleTop) : a
                 if shown.frame.intersects(rect) { found.append(shown) }
             }
         }

@@ -69,9 +69,12 @@ final class ScrollIndicators {
                   crossBarShown: showsV, color: color, in: scrollView)
         }
         // Above the content, as in UIKit: the horizontal bar, then the vertical one, last.
-        let bars = [horizontal, vertical].compactMap { $0 }
-        if !scrollView.subviews.suffix(bars.count).elementsEqual(bars, by: ===) {
-            for bar in bars { scrollView.bringSubviewToFront(bar) }
+        let subviews = scrollView.subviews
+        let inPlace = (vertical == nil || subviews.last === vertical)
+            && (horizontal == nil || subviews.dropLast(vertical == nil ? 0 : 1).last === horizontal)
+        if !inPlace {
+            if let horizontal { scrollView.bringSubviewToFront(horizontal) }
+            if let vertical { scrollView.bringSubviewToFront(vertical) }
         }
     }
 
@@ -124,9 +127,12 @@ final class ScrollIndicators {
     /// Dark bars on light content, light on dark; `.black` and `.white` whatever the style.
     static func color(_ style: UIScrollView.IndicatorStyle, _ traits: UITraitCollection) -> UIColor {
         switch style {
-        case .black: UIColor(white: 0, alpha: 0.35)
-        case .white: UIColor(white: 1, alpha: 0.35)
-        case .default: traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35)
+        case .black: darkBar
+        case .white: lightBar
+        case .default: traits.userInterfaceStyle == .dark ? lightBar : darkBar
         }
     }
+    /// The bars' two colours: black or white at 35% opacity.
+    static let darkBar = UIColor(white: 0, alpha: 0.35)
+    static let lightBar = UIColor(white: 1, alpha: 0.35)
 }

@@ -1,0 +1,160 @@
+import Foundation
+
+/// One side of an item's, group's or supplementary item's size: a fraction of its container's
+/// width or height, points, or an estimate the cell's own size replaces.
+public final class NSCollectionLayoutDimension: @unchecked Sendable {
+    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+    public let dimension: CGFloat
+
+    private init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        // A NaN or negative size is taken as none (UIKit raises; a layout here stays consistent).
+        self.dimension = dimension.isFinite ? max(dimension, 0) : 0
+        if !dimension.isFinite || dimension < 0 {
+            UIKitWarning.log("NSCollectionLayoutDimension \(dimension) is not a size; 0 is used")
+        }
+    }
+
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
+    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
+    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The points this side takes in `container`; an estimate gives way to `measured`.
+    func resolved(in container: CGSize, measured: CGFloat? = nil) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: container.width * dimension
+        case .fractionalHeight: container.height * dimension
+        case .absolute: dimension
+        case .estimated: measured ?? dimension
+        }
+    }
+}
+
+/// A width and a height.
+public final class NSCollectionLayoutSize: @unchecked Sendable {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        widthDimension = width
+        heightDimension = height
+    }
+
+    func resolved(in container: CGSize, measured: CGSize? = nil) -> CGSize {
+        CGSize(width: widthDimension.resolved(in: container, measured: measured?.width),
+               height: heightDimension.resolved(in: container, measured: measured?.height))
+    }
+}
+
+/// The space between a group's items: exactly so much, or at least so much with the group's
+/// room left over shared out between them.
+public final class NSCollectionLayoutSpacing: @unchecked Sendable {
+    public let spacing: CGFloat
+    public let isFlexibleSpacing: Bool
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+    private init(_ spacing: CGFloat, flexible: Bool) {
+        self.spacing = spacing.isFinite ? max(spacing, 0) : 0
+        isFlexibleSpacing = flexible
+    }
+
+    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
+}
+
+/// A cell's place in a group: its size, and insets between that place and the cell.
+open class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+}
+
+/// Items side by side (horizontal) or one above the other (vertical), as many as fit its size,
+/// taking its subitems in turn; or a set number of one item, sharing the group's length.
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Axis { case horizontal, vertical }
+    let axis: Axis
+    public let subitems: [NSCollectionLayoutItem]
+    /// With a count, exactly that many of the one subitem, each an equal share of the length.
+    let count: Int?
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+        self.axis = axis
+        if subitems.isEmpty { UIKitWarning.log("NSCollectionLayoutGroup has no subitems; it shows nothing") }
+        self.subitems = subitems
+        if let count, count < 1 { UIKitWarning.log("NSCollectionLayoutGroup count \(count) is less than 1; 1 is used") }
+        self.count = count.map { max($0, 1) }
+        super.init(layoutSize: layoutSize)
+    }
+
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+    @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+    @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+}
+
+/// Where a supplementary item sits on its section's edge.
+public enum NSRectAlignment: Int, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// A header or footer of a section: its size, its kind (the data source's supplementary view of
+/// that kind shows it) and its edge, optionally pinned to the top while its section shows.
+open class NSCollectionLayoutBoundarySupplementaryItem {
+    public let layoutSize: NSCollectionLayoutSize
+    public let elementKind: String
+    public let alignment: NSRectAlignment
+    open var pinToVisibleBounds = false
+    open var zIndex = 1
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        if alignment != .top && alignment != .bottom {
+            UIKitWarning.log("NSCollectionLayoutBoundarySupplementaryItem alignment \(alignment) is laid out as .top; only .top and .bottom are supported")
+        }
+        self.alignment = alignment == .bottom ? .bottom : .top
+    }
+}
+
+/// How a section scrolls across the collection view's own direction (its own horizontal strip).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// The section's groups follow one another down the collection view.
+    case none
+    /// A strip that scrolls freely.
+    case continuous
+    /// Comes to rest with a group's leading edge at the strip's leading edge.
+    case continuousGroupLeadingBoundary
+    /// A page (the strip's width) at a time.
+    case paging
+    /// A group at a time, its leading edge at the strip's leading edge.
+    case groupPaging
+    /// A group at a time, centred in the strip.
+    case groupPagingCentered
+}
