@@ -140,23 +140,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The list the cell is in and whether it is a row (nil) or a header or footer.
     var listAppearance: (appearance: UICollectionLayoutListConfiguration.Appearance, kind: String?) = (.plain, nil)
 
-    /// Whether the app set the background (else the list gives the cell its appearance's).
-    private(set) var hasOwnBackground = false
-    private var settingDefaultBackground = false
-
-    open override var backgroundColor: UIColor? {
-        get { super.backgroundColor }
-        set {
-            super.backgroundColor = newValue
-            if !settingDefaultBackground { hasOwnBackground = true }
-        }
-    }
-
-    func setDefaultBackground(_ color: UIColor) {
-        settingDefaultBackground = true
-        backgroundColor = color
-        settingDefaultBackground = false
-    }
 
     open override var isSelected: Bool { didSet { fill.isHidden = !(isSelected || isHighlighted) } }
     open override var isHighlighted: Bool { didSet { fill.isHidden = !(isSelected || isHighlighted) } }

@@ -52,23 +52,6 @@ open class UITableViewCell: UIView {
 
     public required convenience init?(coder: NSCoder) { self.init(style: .default, reuseIdentifier: nil) }
 
-    /// Whether the app set the background (else the table gives the cell its style's).
-    private(set) var hasOwnBackground = false
-    private var settingDefaultBackground = false
-
-    open override var backgroundColor: UIColor? {
-        get { super.backgroundColor }
-        set {
-            super.backgroundColor = newValue
-            if !settingDefaultBackground { hasOwnBackground = true }
-        }
-    }
-
-    func setDefaultBackground(_ color: UIColor) {
-        settingDefaultBackground = true
-        backgroundColor = color
-        settingDefaultBackground = false
-    }
 
     // MARK: Content
 

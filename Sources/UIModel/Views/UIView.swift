@@ -43,6 +43,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     private var ownBackgroundColor: UIColor?
     /// The layer's background came from an appearance proxy.
     private var appearanceBackground = false
+    /// Whether the app set the background; else a container may give its own (a table's or a
+    /// list's cells get their style's).
+    private(set) var hasOwnBackground = false
     /// The appearance generation this view last applied.
     var appliedAppearanceGeneration = 0
 
@@ -166,7 +169,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// A dynamic colour is resolved with this view's traits, now and whenever they change.
     open var backgroundColor: UIColor? {
         get { ownBackgroundColor }
-        set { ownBackgroundColor = newValue; resolveBackground(newValue) }
+        set { ownBackgroundColor = newValue; hasOwnBackground = true; resolveBackground(newValue) }
+    }
+
+    /// A background from the view's container, which the app's own `backgroundColor` replaces.
+    func setDefaultBackground(_ color: UIColor) {
+        ownBackgroundColor = color
+        resolveBackground(color)
     }
 
     /// The layer's colour for `color` with this view's traits. The layer keeps its CGColor when
