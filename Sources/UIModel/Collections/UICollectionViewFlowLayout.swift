@@ -51,13 +51,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let before = vertical ? inset.top : inset.left, after = vertical ? inset.bottom : inset.right
             let lineSpacing = flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
             let itemSpacing = flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
-            let header = alongSize(flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize)
-            if header > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: s))
-                a.frame = rect(0, along, across, header)
-                frames.supplementary[UICollectionView.elementKindSectionHeader, default: [:]][s] = a
-                along += header
+            /// A header or footer across the section at `along`, when it has a size.
+            func addSupplementary(_ kind: String, _ size: CGSize) {
+                let thickness = alongSize(size)
+                guard thickness > 0 else { return }
+                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
+                a.frame = rect(0, along, across, thickness)
+                frames.supplementary[kind, default: [:]][s] = a
+                along += thickness
             }
+            addSupplementary(UICollectionView.elementKindSectionHeader,
+                             flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize)
             along += before
             let available = max(across - lead - trail, 0)
             var section: [UICollectionViewLayoutAttributes] = []
@@ -93,13 +97,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             finishLine()
             along += after
             frames.items.append(section)
-            let footer = alongSize(flow?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize)
-            if footer > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: s))
-                a.frame = rect(0, along, across, footer)
-                frames.supplementary[UICollectionView.elementKindSectionFooter, default: [:]][s] = a
-                along += footer
-            }
+            addSupplementary(UICollectionView.elementKindSectionFooter,
+                             flow?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize)
         }
         frames.contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }
