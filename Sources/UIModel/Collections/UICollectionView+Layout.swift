@@ -38,6 +38,8 @@ extension UICollectionView: BatchUpdating {
         layout.prepare()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        // The strips follow the layout's orthogonal sections, which only `prepare` changes.
+        updateOrthogonalScrollers()
     }
 
     func layOutItems() {
@@ -45,7 +47,6 @@ extension UICollectionView: BatchUpdating {
         var made: [IndexPath] = []
         for _ in 0..<Self.measuringRounds {
             prepareLayoutIfNeeded()
-            updateOrthogonalScrollers()
             elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
             let cells = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
             for ip in visible.keys.filter({ !cells.contains($0) }).sorted() {
