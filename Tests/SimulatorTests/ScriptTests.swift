@@ -135,14 +135,14 @@ import UIModel
     }
 
     /// A pinch parses, writes back as the same JSON, and plays as two fingers landing together,
-    /// moving every frame in mirror image and lifting at its end.
+    /// moving at every touch sample (120 Hz) in mirror image and lifting at its end.
     @Test func aPinchRoundTripsAndPlaysAsTwoFingers() throws {
-        let script = try Script.parse(Data(#"{"events": [{"t": 1, "pinch": {"at": [100, 200], "from": 40, "to": 100, "duration": 0.05}}]}"#.utf8))
-        #expect(script.events == [Script.Event(t: 1, action: .pinch(at: CGPoint(x: 100, y: 200), from: 40, to: 100, duration: 0.05))])
+        let script = try Script.parse(Data(#"{"events": [{"t": 1, "pinch": {"at": [100, 200], "from": 40, "to": 100, "duration": 0.025}}]}"#.utf8))
+        #expect(script.events == [Script.Event(t: 1, action: .pinch(at: CGPoint(x: 100, y: 200), from: 40, to: 100, duration: 0.025))])
         #expect(try Script.parse(Data(script.json().utf8)) == script)
-        var timeline = ScriptTimeline(script: script, fps: 60)
+        var timeline = ScriptTimeline(script: script)
         var steps: [String] = []
-        while let (t, _, step) = timeline.next(dueBy: 2) { steps.append("\(JSONValue.format((t - 1) * 60)) \(step.description)") }
+        while let (t, _, step) = timeline.next(dueBy: 2) { steps.append("\(JSONValue.format((t - 1) * 120)) \(step.description)") }
         #expect(steps == ["0 touch began at (80, 200)", "0 touch began at (120, 200) (finger 2)",
                           "1 touch moved at (70, 200)", "1 touch moved at (130, 200) (finger 2)",
                           "2 touch moved at (60, 200)", "2 touch moved at (140, 200) (finger 2)",

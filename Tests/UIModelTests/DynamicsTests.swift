@@ -14,10 +14,10 @@ import Testing
         return (reference, v)
     }
 
-    /// Runs the display links at `fps` for `seconds` from a fresh clock origin.
+    /// Runs the display links at `fps` for `seconds` from now (when the behaviours were added).
     func run(fps: Double, seconds: Double) {
-        let start = (app.animationEngine.now + 1000).rounded()
-        for i in 0...Int(seconds * fps) { app.fireDisplayLinks(timestamp: start + Double(i) / fps, duration: 1 / fps) }
+        let start = app.animationEngine.now
+        for i in 1...Int(seconds * fps) { app.fireDisplayLinks(timestamp: start + Double(i) / fps, duration: 1 / fps) }
     }
 
     func attached(_ reference: UIView, _ v: UIView) -> (UIDynamicAnimator, UIAttachmentBehavior, UIDynamicItemBehavior) {
@@ -98,10 +98,12 @@ import Testing
         let app = UIApplication.shared
         let animator = Animator()
         let a = Countdown(frames: 3)
+        let start = (app.animationEngine.now + 1000).rounded()
+        app.fireDisplayLinks(timestamp: start, duration: 1.0 / 50)
+        // Added now: the first tick's time counts from here.
         animator.add(a)
         #expect(animator.isRunning)
-        let start = (app.animationEngine.now + 1000).rounded()
-        for i in 0..<6 { app.fireDisplayLinks(timestamp: start + Double(i) / 50, duration: 1.0 / 50) }
+        for i in 1..<6 { app.fireDisplayLinks(timestamp: start + Double(i) / 50, duration: 1.0 / 50) }
         #expect(a.ticks.count == 3)
         #expect(a.ticks.allSatisfy { abs($0 - 0.02) < 1e-9 })
         #expect(!animator.isRunning)

@@ -95,10 +95,12 @@ final class ScrollLog: UIScrollViewDelegate {
         let (s, _, t0) = scrollView()
         drag(CGPoint(x: 150, y: 100), CGPoint(x: 150, y: 300), step: 0.05, t0: t0 + 0.01, lift: true)
         frames(from: t0 + 0.5, to: t0 + 0.55, dt: 1.0 / 60)
-        let shown = s.contentOffset.y
-        #expect(shown < 0)
-        // A new finger stops the bounce where it is, and dragging on continues from there.
+        let lastFrame = s.contentOffset.y
+        // A new finger stops the bounce where it is at the touch's own time (between frames), and
+        // dragging on continues from there.
         app.handleTouch(.began, at: CGPoint(x: 150, y: 300), timestamp: t0 + 0.56)
+        let shown = s.contentOffset.y
+        #expect(shown < 0 && shown > lastFrame)
         frames(from: t0 + 0.55, to: t0 + 0.7, dt: 1.0 / 60)
         #expect(s.contentOffset.y == shown)
         app.handleTouch(.moved, at: CGPoint(x: 150, y: 312), timestamp: t0 + 0.72)
@@ -177,8 +179,11 @@ final class ScrollLog: UIScrollViewDelegate {
         let (button, counter) = countingButton(height: 3000, in: s)
         drag(CGPoint(x: 150, y: 550), CGPoint(x: 150, y: 250), steps: 10, step: 0.01, t0: t0 + 0.01)
         frames(from: t0 + 0.1, to: t0 + 0.5, dt: 1.0 / 60)
-        let stopped = s.contentOffset
+        let lastFrame = s.contentOffset
+        // Stopped where the content is at the touch's own time, a little on from the last frame.
         app.handleTouch(.began, at: CGPoint(x: 150, y: 300), timestamp: t0 + 0.505)
+        let stopped = s.contentOffset
+        #expect(stopped.y > lastFrame.y)
         #expect(!s.isDecelerating && s.isTracking)
         frames(from: t0 + 0.5, to: t0 + 1, dt: 1.0 / 60)
         #expect(s.contentOffset == stopped)

@@ -41,8 +41,8 @@ final class DynamicsPaneEngine: PaneEngine {
 }
 
 /// The seed's hand-made spring on an Animator: spring constant 300, friction 20, done when the
-/// speed is under 0.05 and the distance under 1. It integrates in fixed 1 ms steps, so the
-/// motion does not depend on the frame rate.
+/// speed is under 0.05 and the distance under 1. It integrates in fixed 1 ms steps counted from
+/// the moment it started (an input event's time), so the motion does not depend on the frame rate.
 final class SpringPaneEngine: PaneEngine, UIModel.Animation {
     static let title = "Spring"
     static let springConstant: CGFloat = 300
@@ -54,9 +54,9 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
     private var target: CGPoint = .zero
     private(set) var velocity: CGPoint = .zero
     private var position: CGPoint = .zero
-    /// Unintegrated time in whole microseconds (integer steps: exact whatever the clock's origin).
-    private var leftoverMicroseconds: Int64 = 0
-    private static let stepMicroseconds = Int64((step * 1e6).rounded())
+    /// When this motion started, and the steps integrated since.
+    private var startTime: CFTimeInterval = 0
+    private var stepsTaken = 0
 
     func animate(_ view: UIView, to target: CGPoint, velocity: CGPoint) {
         self.view = view
@@ -64,7 +64,8 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
         // A non-finite velocity (bad input) starts from rest instead.
         self.velocity = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
         position = view.center
-        leftoverMicroseconds = 0
+        startTime = CACurrentMediaTime()
+        stepsTaken = 0
         animator.add(self)
     }
 
@@ -76,8 +77,9 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
     func animationTick(_ dt: CFTimeInterval, finished: inout Bool) {
         guard let view else { finished = true; return }
         if view.center != position { position = view.center }
-        leftoverMicroseconds += Int64((dt * 1e6).rounded())
-        while leftoverMicroseconds >= Self.stepMicroseconds {
+        // The steps due by now (a step ending within a microsecond of now counts).
+        let due = Int(((CACurrentMediaTime() - startTime) / Self.step + 1e-3).rounded(.down))
+        while stepsTaken < due {
             let h = CGFloat(Self.step)
             let spring = CGPoint(x: (target.x - position.x) * Self.springConstant, y: (target.y - position.y) * Self.springConstant)
             let friction = CGPoint(x: velocity.x * Self.frictionConstant, y: velocity.y * Self.frictionConstant)
@@ -85,7 +87,7 @@ final class SpringPaneEngine: PaneEngine, UIModel.Animation {
             velocity.y += (spring.y - friction.y) * h
             position.x += velocity.x * h
             position.y += velocity.y * h
-            leftoverMicroseconds -= Self.stepMicroseconds
+            stepsTaken += 1
         }
         view.center = position
         let speed = hypot(velocity.x, velocity.y)
@@ -109,7 +111,7 @@ final class POPPaneEngine: PaneEngine {
     private weak var view: UIView?
     private var link: CADisplayLink?
     private var start: CGPoint = .zero, startVelocity: CGPoint = .zero, target: CGPoint = .zero
-    private var startTime: CFTimeInterval?
+    private var startTime: CFTimeInterval = 0
     private var elapsed: CFTimeInterval = 0
 
     deinit { link?.invalidate() }
@@ -126,7 +128,8 @@ final class POPPaneEngine: PaneEngine {
         start = view.center
         startVelocity = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
         self.target = target
-        startTime = nil
+        // The spring starts now: at the input event's time, or the frame's.
+        startTime = CACurrentMediaTime()
         elapsed = 0
         if link == nil {
             let l = CADisplayLink { [weak self] link in self?.tick(link) }
@@ -140,8 +143,7 @@ final class POPPaneEngine: PaneEngine {
 
     private func tick(_ link: CADisplayLink) {
         guard let view else { link.isPaused = true; return }
-        if startTime == nil { startTime = link.timestamp - link.duration }
-        elapsed = link.timestamp - startTime!
+        elapsed = link.timestamp - startTime
         let t = CGFloat(elapsed)
         let x = Self.spring.state(x0: start.x - target.x, v0: startVelocity.x, at: t)
         let y = Self.spring.state(x0: start.y - target.y, v0: startVelocity.y, at: t)

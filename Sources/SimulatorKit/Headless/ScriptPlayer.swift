@@ -34,7 +34,7 @@ final class ScriptPlayer {
     }
 
     init(script: Script, fps: Double, outputDirectory: URL) {
-        timeline = ScriptTimeline(script: script, fps: fps)
+        timeline = ScriptTimeline(script: script)
         end = script.endTime
         self.outputDirectory = outputDirectory
         epsilon = 0.5 / fps / 1000
@@ -49,9 +49,11 @@ final class ScriptPlayer {
         var ran = 0
         while let (t, index, step) = timeline.next(dueBy: now + epsilon) {
             switch step {
-            case .touch(let phase, let p, let finger): UIApplication.shared.handleTouch(phase, at: p, timestamp: t, finger: finger)
-            case .scroll(let p, let d): UIApplication.shared.handleScrollWheel(d, at: p, timestamp: t)
-            case .key(let name, let k): if !session.sendKey(name), let k { host.handle(k) }
+            // Input carries its own time (on the animation clock: slowed while slow animations are on).
+            case .touch(let phase, let p, let finger):
+                UIApplication.shared.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
+            case .scroll(let p, let d): UIApplication.shared.handleScrollWheel(d, at: p, timestamp: session.eventTime(forHostTime: t))
+            case .key(let name, let k): if !session.sendKey(name, hostTime: t), let k { host.handle(k) }
             case .text(let text): UIApplication.shared.insertText(text)
             case .resize(let s): session.resize(to: s); host.screenChanged()
             case .device(let d): session.setDevice(d); host.screenChanged()

@@ -1,8 +1,8 @@
 import Foundation
 import UIModel
 
-/// A script's events as primitive steps at exact frame times, produced in order as the run
-/// reaches them: taps become a down and an up, drags a down, one move per frame and an up,
+/// A script's events as primitive steps at exact times, produced in order as the run reaches
+/// them: taps become a down and an up, drags a down, one move per touch sample and an up,
 /// pinches the same for two fingers.
 /// Steps are made lazily, so a long script is held as its events only (a drag's moves are not
 /// stored ahead). Order: by time, then by event index, then by the step's place in its event.
@@ -54,11 +54,8 @@ struct ScriptTimeline {
     private let order: [Int32]
     private var nextEvent = 0
     private var pending = MinHeap<Pending>()
-    private let fps: Double
-
-    init(script: Script, fps: Double) {
+    init(script: Script) {
         events = script.events
-        self.fps = fps
         let events = self.events
         order = (0..<Int32(events.count)).filter { if case .wait = events[Int($0)].action { false } else { true } }
             .sorted { (events[Int($0)].t, $0) < (events[Int($1)].t, $1) }
@@ -91,9 +88,9 @@ struct ScriptTimeline {
             if p.sub == 0 { then(e.t + Self.tapDuration); return .touch(.began, pt, finger: 0) }
             return .touch(.ended, pt, finger: 0)
         case .drag(let from, let to, let duration):
-            // Step 0 puts the finger down, steps 1…frames move it, the last lifts it at the end;
+            // Step 0 puts the finger down, steps 1…samples move it, the last lifts it at the end;
             // the fraction is capped at 1, so the up comes at e.t + duration.
-            let frames = Self.dragFrames(duration, fps: fps)
+            let frames = Self.samples(duration)
             let k = Int(p.sub)
             guard k <= frames else { return .touch(.ended, to, finger: 0) }
             then(e.t + duration * Self.fraction(k + 1, of: frames))
@@ -103,9 +100,9 @@ struct ScriptTimeline {
         case .pinch(let at, let from, let to, let duration):
             // As a drag, for two fingers: even steps are the first finger's, odd the second's,
             // which follows at the same time.
-            let frames = Self.dragFrames(duration, fps: fps)
+            let frames = Self.samples(duration)
             let k = Int(p.sub) / 2, finger = Int(p.sub) % 2
-            // Step k of each finger comes at the k-th frame's fraction (0 to land, capped at 1 to lift).
+            // Step k of each finger comes at the k-th sample's fraction (0 to land, capped at 1 to lift).
             let f = Self.fraction(k, of: frames)
             if finger == 0 { then(e.t + duration * f) } else if k <= frames { then(e.t + duration * Self.fraction(k + 1, of: frames)) }
             let half = (from + (to - from) * CGFloat(f)) / 2
@@ -126,8 +123,14 @@ struct ScriptTimeline {
         }
     }
 
-    /// A drag moves once per frame of its duration (at least once).
-    private static func dragFrames(_ duration: Double, fps: Double) -> Int { max(Int((duration * fps).rounded(.up)), 1) }
+    /// How often a scripted finger reports where it is, whatever the frame rate: iPhone and iPad
+    /// screens sample touches at 120 Hz. The same drag then moves through the same points at the
+    /// same times at 30, 60 or 120 frames per second (touches carry their own timestamps, and a
+    /// frame handles the ones since the last).
+    static let touchSampleRate: Double = 120
+
+    /// A drag moves once per touch sample of its duration (at least once).
+    private static func samples(_ duration: Double) -> Int { max(Int((duration * touchSampleRate).rounded(.up)), 1) }
     private static func fraction(_ k: Int, of frames: Int) -> Double { min(Double(k) / Double(frames), 1) }
 }
 

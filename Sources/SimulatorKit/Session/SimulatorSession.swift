@@ -123,12 +123,13 @@ public final class SimulatorSession {
         applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width), duration: Self.rotationDuration)
     }
 
-    /// Sends a key (a script name: "1", "h", "ctrl+t") to the app's responders (`pressesBegan`);
+    /// Sends a key (a script name: "1", "h", "ctrl+t"), pressed at `hostTime` (default: the
+    /// current frame's), to the app's responders (`pressesBegan`);
     /// true when one of them handled it, false when it reached the application (the simulator
     /// may then use it) or has no UIKey.
-    public func sendKey(_ name: String) -> Bool {
+    public func sendKey(_ name: String, hostTime: TimeInterval? = nil) -> Bool {
         guard let key = KeyCommand.uiKey(named: name) else { return false }
-        return UIApplication.shared.sendKey(key, timestamp: animationTime)
+        return UIApplication.shared.sendKey(key, timestamp: hostTime.map(eventTime(forHostTime:)) ?? animationTime)
     }
 
     /// Applies a key command that concerns the simulated device; returns false for the ones the

@@ -27,7 +27,8 @@ public final class Animator {
             l.add(to: .main, forMode: .common)
             link = l
         }
-        if link!.isPaused || lastTimestamp == nil { lastTimestamp = nil }
+        // Time counts from now (an input event's time, or the frame's), not from the next frame.
+        if link!.isPaused || lastTimestamp == nil { lastTimestamp = CACurrentMediaTime() }
         link!.isPaused = false
     }
 
@@ -42,7 +43,6 @@ public final class Animator {
     }
 
     private func tick(_ link: CADisplayLink) {
-        // The first frame after starting has no previous timestamp: one frame's duration.
         let dt = lastTimestamp.map { link.timestamp - $0 } ?? link.duration
         lastTimestamp = link.timestamp
         guard dt.isFinite, dt > 0 else { return }

@@ -92,6 +92,7 @@ open class UIApplication: UIResponder {
         removeAllWindows()
         displayLinks = DisplayLinkRegistry()
         animationEngine = AnimationEngine()
+        frameDuration = 1.0 / 60
         gestureArena = GestureArena()
         lastTap = nil
         statusBar = UIStatusBarManager()
@@ -117,9 +118,24 @@ open class UIApplication: UIResponder {
     /// The whole frame's worth of display links, fired with the frame's timestamps.
     /// Also advances the animation clock: animations are evaluated at this frame's time.
     public func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        if duration.isFinite, duration > 0 { frameDuration = duration }
         animationEngine.tick(to: timestamp)
         gestureArena.checkDeadlines(now: timestamp)
         displayLinks.fire(timestamp: timestamp, duration: duration)
+    }
+
+    /// The last frame's duration, which display links fired between frames report.
+    private var frameDuration: CFTimeInterval = 1.0 / 60  // until a frame says otherwise
+
+    /// Brings the clock up to an input event's time before the event is handled: animations are
+    /// evaluated, gesture deadlines checked and display links fired at `timestamp`, so whatever
+    /// the event starts or interrupts (a spring, a Dynamics behaviour, a retargeted animation)
+    /// begins from the state at the event's own time, not the last frame's. The same input then
+    /// moves the views the same way at any frame rate. Nothing happens for an event no later
+    /// than the clock.
+    func bringClockUp(toEventTime timestamp: TimeInterval) {
+        guard timestamp.isFinite, timestamp > animationEngine.now else { return }
+        fireDisplayLinks(timestamp: timestamp, duration: frameDuration)
     }
 
     /// The number of layer animations running.
@@ -213,6 +229,7 @@ open class UIApplication: UIResponder {
     /// see balanced touches; an unknown finger number is ignored.
     public func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int = 0) {
         guard let window = keyWindow, location.x.isFinite, location.y.isFinite, fingers.indices.contains(finger) else { return }
+        bringClockUp(toEventTime: timestamp)
         let touch: UITouch
         switch phase {
         case .began:

@@ -74,6 +74,7 @@ extension UIApplication {
     /// simulator may use the key itself.
     @discardableResult
     public func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool {
+        bringClockUp(toEventTime: timestamp)
         guard let target = firstResponder ?? keyWindow.map(frontResponder(in:)) else { return false }
         let press = UIPress(key: key)
         press.window = keyWindow

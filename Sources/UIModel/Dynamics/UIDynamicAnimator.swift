@@ -18,11 +18,11 @@ open class UIDynamicAnimator {
 
     private var bodies: [DynamicBody] = []
     private var link: CADisplayLink?
-    private var lastTimestamp: CFTimeInterval?
-    /// Unsimulated time in whole nanoseconds: counting steps in integers keeps the number of steps
-    /// per frame exact (a 60 Hz frame is exactly four 1/240 s steps, whatever the clock's origin).
-    private var accumulatedNanoseconds: Int64 = 0
-    private static let stepNanoseconds = Int64((step * 1e9).rounded())
+    /// When the simulation (re)started, and the steps taken since: a frame takes the steps due by
+    /// its time counted from the start, so the motion is the same whichever frames (or input
+    /// events between them) it was brought up to.
+    private var startTime: CFTimeInterval = 0
+    private var stepsTaken: Int64 = 0
     private var flat: [UIDynamicBehavior] = []
     public private(set) var elapsedTime: CFTimeInterval = 0
 
@@ -63,19 +63,28 @@ open class UIDynamicAnimator {
         var items: [UIDynamicItem] = []
         for b in flat { for i in b.dynamicItems where !items.contains(where: { $0 === i }) { items.append(i) } }
         bodies = items.map { item in body(for: item) ?? DynamicBody(item: item) }
-        wake()
+        if bodies.isEmpty { pause() } else { wake() }
     }
 
     /// Starts simulating again after a rest.
     func wake() {
         guard !bodies.isEmpty else { return }
+        // A simulation at rest starts now: at the input event's time, or the frame's.
+        if link?.isPaused ?? true { startTime = CACurrentMediaTime(); stepsTaken = 0 }
         if link == nil {
             let l = CADisplayLink { [weak self] link in self?.tick(link) }
             l.add(to: .main, forMode: .common)
             link = l
         }
-        if link!.isPaused { lastTimestamp = nil; accumulatedNanoseconds = 0 }
         link!.isPaused = false
+    }
+
+    /// Nothing left to simulate: the simulation rests until a behaviour is added (and then starts
+    /// from that moment, not from the next frame).
+    private func pause() {
+        guard let link, !link.isPaused else { return }
+        link.isPaused = true
+        delegate?.dynamicAnimatorDidPause(self)
     }
 
     /// Items moved by someone else (a drag) are picked up where they are.
@@ -85,29 +94,33 @@ open class UIDynamicAnimator {
     }
 
     private func tick(_ link: CADisplayLink) {
-        let dt = lastTimestamp.map { link.timestamp - $0 } ?? 0
-        lastTimestamp = link.timestamp
-        guard dt.isFinite, dt >= 0 else { return }
-        accumulatedNanoseconds += Int64((min(dt, Self.maxFrameTime) * 1e9).rounded())
+        guard !bodies.isEmpty else { return pause() }
+        let elapsed = link.timestamp - startTime
+        guard elapsed.isFinite, elapsed >= 0 else { return }
+        // A long stall simulates at most `maxFrameTime`: the start moves up instead.
+        let behind = elapsed - Double(stepsTaken) * Self.step
+        if behind > Self.maxFrameTime { startTime += behind - Self.maxFrameTime }
+        // Whole steps due since the start (a step ending within a nanosecond of now counts).
+        let due = Int64(((link.timestamp - startTime) / Self.step + Self.stepTolerance).rounded(.down))
         // Items the app moved since the last step start from where they are now.
         for b in bodies where b.item.center != b.position { b.position = b.item.center }
-        var stepped = false
-        while accumulatedNanoseconds >= Self.stepNanoseconds {
+        guard due > stepsTaken else { return }
+        while stepsTaken < due {
             simulate(CGFloat(Self.step))
-            accumulatedNanoseconds -= Self.stepNanoseconds
+            stepsTaken += 1
             elapsedTime += Self.step
-            stepped = true
         }
-        guard stepped else { return }
         for b in bodies { b.item.center = b.position }
         for b in flat { b.action?() }
         // Rest is judged on a step just taken, never on the state from before a wake-up.
         if bodies.allSatisfy({ hypot($0.velocity.x, $0.velocity.y) < Self.restSpeed
                                && hypot($0.acceleration.x, $0.acceleration.y) < Self.restAcceleration }) {
-            link.isPaused = true
-            delegate?.dynamicAnimatorDidPause(self)
+            pause()
         }
     }
+
+    /// In steps: a frame time that floating point puts a hair before a step's end still takes it.
+    private static let stepTolerance = 1e-6
 
     /// One semi-implicit Euler step.
     private func simulate(_ h: CGFloat) {

@@ -67,6 +67,7 @@ extension UIApplication {
     public func handleScrollWheel(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
         guard let window = keyWindow, location.x.isFinite, location.y.isFinite, delta.dx.isFinite, delta.dy.isFinite,
               delta != .zero, !isTouchActive, interactionBlockers == 0 else { return }
+        bringClockUp(toEventTime: timestamp)
         if let current = wheelTarget, current.wheel != nil, current.window === window {
             current.wheelScrolled(by: delta, at: timestamp)
             return
