@@ -62,7 +62,18 @@ import Testing
 
     private func json(_ path: String) throws -> [String: Any] { try TestSupport.json(URL(fileURLWithPath: path)) }
 
-    @Test func clickAndResizeTheRealWindow() throws {
+    /// The Simulator's window under a fresh Xvfb, for one test: its X window id, the environment
+    /// to run xdotool in, and what it prints.
+    struct Window {
+        let id: String
+        let env: [String: String]
+        let output: Output
+        let xdotool: String
+        let process: Process
+    }
+
+    /// Starts Xvfb and the Simulator with `arguments`, waits for its window and runs `body`.
+    private func withWindow(_ arguments: [String], _ body: (Window) throws -> Void) throws {
         guard let xvfb = which("Xvfb"), let xdotool = which("xdotool") else {
             Issue.record("Xvfb and xdotool are needed for the end-to-end window test (make test installs them: apt-get install xvfb xdotool)")
             return
@@ -86,15 +97,13 @@ import Testing
         }
         let number = String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         try #require(Int(number) != nil, "Xvfb did not report a display (it wrote '\(number)')")
-        let display = ":" + number
 
         var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
+        env["DISPLAY"] = ":" + number
         env["SDL_RENDER_DRIVER"] = "software"
-        let out = TestSupport.temporaryDirectory("e2e")
         let sim = Process()
         sim.executableURL = TestSupport.simulatorBinary
-        sim.arguments = ["--scene", "views", "--device", "iphone-15", "--out", out.path]
+        sim.arguments = arguments
         sim.environment = env
         sim.currentDirectoryURL = TestSupport.packageRoot
         let output = Output()
@@ -107,11 +116,22 @@ import Testing
 
         var window = ""
         let found = try wait {
-            window = try run(xdotool, ["search", "--name", "UIModel Simulator"], env: env)
+            window = try run(xdotool, ["search", "--onlyvisible", "--name", "UIModel Simulator"], env: env)
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
         try #require(found, "the simulator window did not appear; its output: \(output.lines)")
+        try body(Window(id: window, env: env, output: output, xdotool: xdotool, process: sim))
+    }
+
+    @Test func clickAndResizeTheRealWindow() throws {
+        let out = TestSupport.temporaryDirectory("e2e")
+        try withWindow(["--scene", "views", "--device", "iphone-15", "--out", out.path]) { w in
+            try clickAndResize(w.id, env: w.env, output: w.output, xdotool: w.xdotool, sim: w.process)
+        }
+    }
+
+    private func clickAndResize(_ window: String, env: [String: String], output: Output, xdotool: String, sim: Process) throws {
         let geometry = try run(xdotool, ["getwindowgeometry", window], env: env)
         let size = geometry.split(separator: "\n").first { $0.contains("Geometry:") }?
             .split(separator: " ").last?.split(separator: "x").compactMap { Double($0) } ?? []
@@ -168,5 +188,64 @@ import Testing
         try run(xdotool, ["key", "--window", window, "q"], env: env)
         #expect(wait { !sim.isRunning }, "q did not quit the simulator")
         #expect(sim.terminationStatus == 0)
+    }
+}
+
+/// Recording in the real window, replaying headless: the same final state and frame, byte for byte.
+extension WindowEndToEndTests {
+    @Test func aWindowRecordingReplaysHeadlessToTheSameBytes() throws {
+        let out = TestSupport.temporaryDirectory("e2e-record")
+        let whole = out.appendingPathComponent("session.json")
+        try withWindow(["--scene", "pane", "--record", whole.path, "--out", out.path]) { w in
+            let size = try run(w.xdotool, ["getwindowgeometry", w.id], env: w.env)
+                .split(separator: "\n").first { $0.contains("Geometry:") }?
+                .split(separator: " ").last?.split(separator: "x").compactMap { Double($0) } ?? []
+            try #require(size.count == 2)
+            let zoom = size[0] / 393
+            func at(_ x: Double, _ y: Double) -> [String] { ["--window", w.id, "\(Int(x * zoom))", "\(Int(y * zoom))"] }
+            _ = try run(w.xdotool, ["windowfocus", w.id], env: w.env)
+            // A flick up, a tap on the pane as it moves, the POP engine, Ctrl+R around a drag
+            // and a rotation, then quit.
+            try run(w.xdotool, ["mousemove"] + at(196, 800) + ["mousedown", "1"], env: w.env)
+            for y in stride(from: 780.0, through: 520, by: -40) {
+                try run(w.xdotool, ["mousemove"] + at(196, y), env: w.env)
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            try run(w.xdotool, ["mouseup", "1"], env: w.env)
+            Thread.sleep(forTimeInterval: 0.15)
+            try run(w.xdotool, ["mousemove"] + at(196, 700) + ["click", "1"], env: w.env)
+            try run(w.xdotool, ["key", "--window", w.id, "3", "ctrl+r"], env: w.env)
+            try run(w.xdotool, ["mousemove"] + at(196, 450) + ["mousedown", "1", "mousemove"] + at(196, 600)
+                    + ["mousemove"] + at(196, 700) + ["mouseup", "1"], env: w.env)
+            Thread.sleep(forTimeInterval: 0.2)
+            try run(w.xdotool, ["key", "--window", w.id, "ctrl+Right"], env: w.env)
+            Thread.sleep(forTimeInterval: 0.5)
+            try run(w.xdotool, ["key", "--window", w.id, "ctrl+r"], env: w.env)
+            Thread.sleep(forTimeInterval: 0.3)
+            try run(w.xdotool, ["key", "--window", w.id, "q"], env: w.env)
+            #expect(wait { !w.process.isRunning }, "q did not quit the simulator")
+            #expect(w.output.lines.filter { $0.hasPrefix("recorded ") }.count == 2, "\(w.output.lines)")
+        }
+        for name in ["session", "recording-1"] {
+            let recording = try Script.load(path: out.appendingPathComponent(name + ".json").path)
+            #expect(recording.isRecording && recording.cutShort == nil && recording.frameTimes.count > 10)
+            // Headless, from the command line: the same bytes as the window's own capture.
+            let replayed = TestSupport.temporaryDirectory("e2e-replay-\(name)")
+            let result = try TestSupport.runSimulator(["--headless", "--script", out.appendingPathComponent(name + ".json").path,
+                                                       "--out", replayed.path])
+            #expect(result.code == 0, "\(result.err)")
+            for ext in ["png", "json"] {
+                let live = try Data(contentsOf: out.appendingPathComponent("\(name)-end-live.\(ext)"))
+                let replay = try Data(contentsOf: replayed.appendingPathComponent("\(name)-end.\(ext)"))
+                #expect(live == replay, "\(name)-end.\(ext) differs between the window and its replay")
+            }
+            // From a test, through the driver: the same pixels.
+            let app = try SimulatorApp(TestSupport.demoApp, replaying: recording)
+            let captured = try app.replay(recording)
+            let live = try RGBAImage(pngData: Data(contentsOf: out.appendingPathComponent("\(name)-end-live.png")))
+            #expect(captured.screenshots["\(name)-end"] == live)
+            let liveDump = try Data(contentsOf: out.appendingPathComponent("\(name)-end-live.json"))
+            #expect(captured.dumps["\(name)-end"].map { Data($0.serialized().utf8) } == liveDump)
+        }
     }
 }

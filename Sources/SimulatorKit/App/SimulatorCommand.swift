@@ -38,19 +38,25 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(help: "A bare screen: no status bar, home indicator or device safe areas.")
     var noSystemBars = false
 
+    @Option(help: "Record the window session from launch to quit as a script that --headless --script replays (Ctrl+R records on demand).")
+    var record: String?
+
     func validate() throws {
         if let device, DevicePreset.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; valid devices: \(DevicePreset.validNames.joined(separator: ", "))")
         }
         if let fps, !(Script.fpsRange.contains(fps)) { throw ValidationError("--fps must be from 1 to 240") }
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be from 0.25 to 8") }
+        if record != nil, headless || script != nil {
+            throw ValidationError("--record records the window's own input: it cannot be combined with --headless or --script")
+        }
     }
 }
 
 /// Runs an app with the simulator's command line and exits with its status.
 public enum SimulatorCommand {
     static let keysHelp = """
-        Keys (window): Ctrl+S screenshot, Ctrl+D dump, Ctrl+T slow animations, Ctrl+Left/Right rotate,
+        Keys (window): Ctrl+S screenshot, Ctrl+D dump, Ctrl+R record, Ctrl+T slow animations, Ctrl+Left/Right rotate,
         1-9 device preset, H HUD, F view frames, A light/dark, L right-to-left, T next text size,
         Q or Esc quit. The app's responders see
         every key first (pressesBegan); the simulator uses the ones that reach the application.
@@ -92,6 +98,9 @@ public enum SimulatorCommand {
 
     static func run(_ app: AppLauncher, _ o: SimulatorOptions) throws {
         let parsedScript = try o.script.map { try Script.load(path: $0) }
+        if let note = parsedScript?.cutShort { FileHandle.standardError.write(Data("warning: \(note)\n".utf8)) }
+        let recordURL = o.record.map { URL(fileURLWithPath: $0) }
+        if let recordURL { try OutputFiles.checkWritable(recordURL) }
         let resources = try ResourceLocator.locate(explicit: o.resources)
         let preset = o.device.flatMap(DevicePreset.named) ?? parsedScript?.device ?? DevicePreset.named(DevicePreset.defaultName)!
         let session = try SimulatorSession(resources: resources, app: app, scene: o.scene ?? parsedScript?.scene,
@@ -107,7 +116,7 @@ public enum SimulatorCommand {
             try runner.run(parsedScript ?? Script(events: [Script.Event(t: 0, action: .screenshot("screenshot"))]))
         } else {
             try WindowApp(session: session, outputDirectory: outURL, script: parsedScript,
-                          hierarchyCheck: o.checkHierarchy ? HierarchyCheck() : nil).run()
+                          hierarchyCheck: o.checkHierarchy ? HierarchyCheck() : nil, record: recordURL).run()
         }
         session.terminate()
     }

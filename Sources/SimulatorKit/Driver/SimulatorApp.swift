@@ -116,6 +116,32 @@ public final class SimulatorApp {
         try runner.run(shifted)
     }
 
+    /// An app launched as `recording` was: its scene, device and frame rate, ready to `replay` it.
+    public convenience init(_ app: AppLauncher, replaying recording: Script, outputDirectory: URL? = nil) throws {
+        try self.init(app, device: recording.device ?? .iPhone15, scene: recording.scene, fps: recording.fps ?? 60,
+                      outputDirectory: outputDirectory)
+    }
+
+    /// Replays a recording (a window's `--record` or Ctrl+R file) from launch, at its recorded
+    /// frame times: the app reaches the state the live session did, and its screenshots and dumps
+    /// (the recording's `<name>-end` among them) are the live ones, byte for byte. Returns them
+    /// by name; the files go to the output directory too. The app must be fresh (just created).
+    @discardableResult
+    public func replay(_ recording: Script) throws -> Replay {
+        runner.keepsCaptures = true
+        defer { runner.keepsCaptures = false }
+        try runner.run(recording)
+        return Replay(screenshots: runner.screenshots, dumps: runner.dumps)
+    }
+
+    /// What a replay captured.
+    public struct Replay {
+        /// Screenshots by name (a script's `"screenshot"` events).
+        public let screenshots: [String: RGBAImage]
+        /// Dumps by name (`"dump"` events).
+        public let dumps: [String: JSONValue]
+    }
+
     private func perform(_ action: Script.Action) throws {
         try runner.run(Script(events: [Script.Event(t: time, action: action)]))
     }

@@ -11,6 +11,11 @@ public final class HeadlessRunner: ScriptHost {
     private var canvas: OffscreenCanvas?
     /// Written files, in order, for the caller to report.
     public private(set) var written: [URL] = []
+    /// With `keepsCaptures`, the screenshots and dumps written so far, by name (the test
+    /// driver's replays hand them to the test).
+    public var keepsCaptures = false
+    public private(set) var screenshots: [String: RGBAImage] = [:]
+    public private(set) var dumps: [String: JSONValue] = [:]
     public private(set) var frameIndex = 0
     /// Checks the trees after every step and frame (`--check-hierarchy`); on by default in this,
     /// the test driver; nil turns it off.
@@ -25,12 +30,26 @@ public final class HeadlessRunner: ScriptHost {
         self.outputDirectory = outputDirectory
     }
 
+    /// A recording's frame times: the run's frames come at these, then on every 1/fps.
+    private var recordedFrames: [Double] = []
+
     /// Virtual time of the current frame.
-    public var time: Double { Double(frameIndex) / fps }
+    public var time: Double {
+        guard let last = recordedFrames.last else { return Double(frameIndex) / fps }
+        return frameIndex < recordedFrames.count ? recordedFrames[frameIndex]
+            : last + Double(frameIndex - recordedFrames.count + 1) / fps
+    }
 
     /// Runs the script to its end. Steps apply in script order; a capture sees the steps before
-    /// it, with this frame's display links fired and the layout done.
+    /// it, with this frame's display links fired and the layout done. A recording (a script with
+    /// frame times) runs its frames at the recorded times: it must start at launch.
     public func run(_ script: Script) throws {
+        if !script.frameTimes.isEmpty {
+            guard frameIndex == 0, recordedFrames.isEmpty, script.frameTimes.first == 0 else {
+                throw SimulatorError.usage("a recording replays from launch, with its frames from t = 0: run it on a fresh app")
+            }
+            recordedFrames = script.frameTimes
+        }
         let player = ScriptPlayer(script: script, fps: fps, outputDirectory: outputDirectory)
         while true {
             try SignalMonitor.check()
@@ -65,19 +84,22 @@ public final class HeadlessRunner: ScriptHost {
 
     /// Renders the current frame at the screen's pixel scale, on black or `transparent`.
     public func renderFrame(transparent: Bool = false) throws -> RGBAImage {
-        let hud = session.showsHUD ? session.hudStatusLines + ["\(JSONValue.format(fps)) fps (virtual clock)"] : []
-        return try session.renderFrame(reusing: &canvas, hudLines: hud, transparent: transparent)
+        try session.renderFrame(reusing: &canvas, transparent: transparent)
     }
 
     func writeScreenshot(_ name: String) throws {
         let url = outputDirectory.appendingPathComponent(name + ".png")
-        try OutputFiles.write(try renderFrame().pngData(), to: url)
+        let frame = try renderFrame()
+        try OutputFiles.write(try frame.pngData(), to: url)
         written.append(url)
+        if keepsCaptures { screenshots[name] = frame }
     }
 
     func writeDump(_ name: String) throws {
         let url = outputDirectory.appendingPathComponent(name + ".json")
-        try OutputFiles.write(session.dump(time: time).serialized(), to: url)
+        let dump = session.dump(time: time)
+        try OutputFiles.write(dump.serialized(), to: url)
         written.append(url)
+        if keepsCaptures { dumps[name] = dump }
     }
 }

@@ -5,12 +5,31 @@ extension Script {
     /// shortest exact form, so parsing the text gives back this script exactly (a replay of a
     /// fuzzer's script, say, runs the very same frames).
     public func json() -> String {
+        // Frame times go in lines before the first event after them (a recording's order).
+        var lines: [String] = []
+        var nextFrame = 0
+        func framesLine(upTo t: Double) {
+            let end = frameTimes[nextFrame...].firstIndex { $0 > t } ?? frameTimes.count
+            guard end > nextFrame else { return }
+            lines.append("  " + Self.framesJSON(frameTimes[nextFrame..<end]))
+            nextFrame = end
+        }
+        for e in events {
+            framesLine(upTo: e.t)
+            lines.append("  " + Self.json(e))
+        }
+        framesLine(upTo: .infinity)
+        return headerJSON() + lines.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// The script up to the opening of its events array and a line break: the header fields.
+    func headerJSON() -> String {
         var header: [String] = []
+        if isRecording { header.append("\"recorded\": true") }
         if let scene { header.append("\"scene\": \(Self.quote(scene))") }
         if let device { header.append("\"device\": \(Self.quote(device.fullName))") }
         if let fps { header.append("\"fps\": \(Self.number(fps))") }
-        let lines = events.map { "  " + Self.json($0) }
-        return "{" + (header + ["\"events\": [\n" + lines.joined(separator: ",\n") + "\n]"]).joined(separator: ", ") + "}\n"
+        return "{" + (header + ["\"events\": [\n"]).joined(separator: ", ")
     }
 
     /// One event as a JSON object on one line.
@@ -18,9 +37,10 @@ extension Script {
         let value: String
         switch e.action {
         case .tap(let p): value = "\"tap\": \(point(p))"
-        case .down(let p): value = "\"down\": \(point(p))"
-        case .move(let p): value = "\"move\": \(point(p))"
-        case .up(let p): value = "\"up\": \(point(p))"
+        case .down(let p, let f): value = "\"down\": \(point(p))" + finger(f)
+        case .move(let p, let f): value = "\"move\": \(point(p))" + finger(f)
+        case .up(let p, let f): value = "\"up\": \(point(p))" + finger(f)
+        case .cancelTouches: value = "\"cancel\": true"
         case .drag(let from, let to, let d):
             value = "\"drag\": {\"from\": \(point(from)), \"to\": \(point(to)), \"duration\": \(number(d))}"
         case .pinch(let at, let from, let to, let d):
@@ -39,6 +59,14 @@ extension Script {
         }
         return "{\"t\": \(number(e.t)), \(value)}"
     }
+
+    /// A recording's frame times as one event: `{"t": last, "frames": [...]}`.
+    static func framesJSON(_ times: ArraySlice<Double>) -> String {
+        "{\"t\": \(number(times.last ?? 0)), \"frames\": [\(times.map(number).joined(separator: ", "))]}"
+    }
+
+    /// A finger other than the first, counted from 1 as the JSON has it.
+    private static func finger(_ f: Int) -> String { f == 0 ? "" : ", \"finger\": \(f + 1)" }
 
     private static func point(_ p: CGPoint) -> String { "[\(number(Double(p.x))), \(number(Double(p.y)))]" }
 

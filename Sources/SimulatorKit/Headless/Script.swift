@@ -6,9 +6,13 @@ import UIModel
 public struct Script: Equatable {
     public enum Action: Equatable {
         case tap(CGPoint)
-        case down(CGPoint)
-        case move(CGPoint)
-        case up(CGPoint)
+        /// A finger lands, moves or lifts; `finger` from 0 (the mouse's) to 4: a recording's
+        /// Option-drag moves two ("finger": 2 in JSON counts from 1).
+        case down(CGPoint, finger: Int = 0)
+        case move(CGPoint, finger: Int = 0)
+        case up(CGPoint, finger: Int = 0)
+        /// Every finger down is cancelled (the pointer left the window, or it lost focus).
+        case cancelTouches
         case drag(from: CGPoint, to: CGPoint, duration: Double)
         /// Two fingers on a horizontal line through `at`, `from` points apart, moving to `to`
         /// apart over `duration` (the iOS Simulator's Option-drag).
@@ -62,9 +66,19 @@ public struct Script: Equatable {
     public var device: DevicePreset?
     public var fps: Double?
     public var events: [Event]
+    /// A recording's frame times, in order (`"frames"` events): a replay runs its frames at these
+    /// times, then on at 1/fps. Empty in a written script: frames come every 1/fps from 0.
+    public var frameTimes: [Double] = []
+    /// Written by the window's recorder (`"recorded": true`): a file cut short (the window was
+    /// killed) replays up to its last complete event.
+    public var isRecording = false
+    /// Set when a recording ended mid-way: what was kept, for the run to report.
+    public var cutShort: String?
 
-    static let actionKeys = ["tap", "down", "move", "up", "drag", "pinch", "scroll", "key", "text", "resize", "device", "wait",
-                             "screenshot", "dump", "trace"]
+    static let actionKeys = ["tap", "down", "move", "up", "cancel", "drag", "pinch", "scroll", "key", "text", "resize", "device",
+                             "wait", "screenshot", "dump", "trace", "frames"]
+    /// The most fingers a script moves at once (UIKit's simulator takes five).
+    public static let maxFingers = 5
     public static let fpsRange: ClosedRange<Double> = 1...240
     /// The largest distance between a pinch's fingers, in points.
     public static let maxPinchSpan: CGFloat = 10_000
@@ -75,8 +89,9 @@ public struct Script: Equatable {
         self.scene = scene; self.device = device; self.fps = fps; self.events = events
     }
 
-    /// The last moment anything in the script happens or lasts until.
-    public var endTime: Double { events.lazy.map(\.endTime).max() ?? 0 }
+    /// The last moment anything in the script happens or lasts until (a recording's last frame
+    /// included).
+    public var endTime: Double { max(events.lazy.map(\.endTime).max() ?? 0, frameTimes.last ?? 0) }
 
     // MARK: Parsing
 
@@ -92,23 +107,30 @@ public struct Script: Equatable {
     /// so a large script costs little more memory than its events.
     public static func parse(_ data: Data) throws -> Script {
         var reader = JSONReader(data)
+        var script = Script(events: [])
         do {
-            return try parse(&reader)
+            try parse(&reader, into: &script)
+            return script
         } catch let e as JSONReader.SyntaxError {
-            throw fail("not valid JSON: \(e)")
+            // A recording ends where the window stopped writing: keep every complete event.
+            guard script.isRecording, reader.isAtEnd else { throw fail("not valid JSON: \(e)") }
+            script.cutShort = "the recording ends early (\(e)); replaying its \(script.events.count) complete events"
+            return script
         }
     }
 
-    private static func parse(_ r: inout JSONReader) throws -> Script {
+    private static func parse(_ r: inout JSONReader, into script: inout Script) throws {
         guard r.nextValueStarts(with: "{") else {
             let at = r.position()
             throw fail("the script must be a JSON object (line \(at.line), column \(at.column))")
         }
         try r.beginObject()
-        var script = Script(events: [])
         var sawEvents = false
         while let field = try r.nextMember() {
             switch field {
+            case "recorded":
+                guard case .bool(let b) = try r.readValue() else { throw fail("field 'recorded' must be true or false") }
+                script.isRecording = b
             case "scene":
                 // Checked against the app's scenes when the run starts.
                 guard case .string(let name) = try r.readValue(), !name.isEmpty else {
@@ -123,16 +145,31 @@ public struct Script: Equatable {
                 guard r.nextValueStarts(with: "[") else { throw fail("field 'events' must be an array") }
                 try r.beginArray()
                 while try r.nextElement() {
-                    script.events.append(try event(try r.readValue(), index: script.events.count))
+                    let raw = try r.readValue()
+                    if case .object(let o) = raw, let frames = o["frames"] {
+                        try appendFrames(frames, index: script.events.count, to: &script.frameTimes)
+                    } else {
+                        script.events.append(try event(raw, index: script.events.count))
+                    }
                 }
                 sawEvents = true
             default:
-                throw fail("unknown field '\(field)' (expected scene, device, fps, events)")
+                throw fail("unknown field '\(field)' (expected scene, device, fps, recorded, events)")
             }
         }
         try r.end()
         guard sawEvents else { throw fail("field 'events' must be an array") }
-        return script
+    }
+
+    /// A recording's `{"t": last, "frames": [t, ...]}`: frame times in order, after the ones before.
+    private static func appendFrames(_ v: JSONValue, index i: Int, to times: inout [Double]) throws {
+        guard case .array(let list) = v else { throw fail("event \(i): field 'frames' must be an array of frame times") }
+        for item in list {
+            guard let t = number(item), t >= (times.last ?? 0), t <= maxTime else {
+                throw fail("event \(i): field 'frames' must hold increasing times from 0 to \(JSONValue.format(maxTime)) s")
+            }
+            times.append(t)
+        }
     }
 
     private static func fail(_ message: String) -> SimulatorError { .badScript("script error: " + message) }
@@ -166,18 +203,29 @@ public struct Script: Equatable {
         guard let t = number(tv), t >= 0, t <= maxTime else {
             throw bad("t", "must be a number of seconds from 0 to \(JSONValue.format(maxTime)) (the limit of a run's virtual time)")
         }
-        let actions = e.keys.filter { $0 != "t" }.sorted()
+        let actions = e.keys.filter { $0 != "t" && $0 != "finger" }.sorted()
         guard actions.count == 1, let key = actions.first else {
             throw fail("event \(i): needs exactly one action (\(actionKeys.joined(separator: ", "))), found \(actions.isEmpty ? "none" : actions.joined(separator: ", "))")
         }
         let v = e[key]!
         let pointExpected = "must be [x, y] with finite numbers (screen points)"
+        var finger = 0
+        if let f = e["finger"] {
+            guard ["down", "move", "up"].contains(key) else { throw bad("finger", "goes only with down, move or up") }
+            guard let n = number(f), n == n.rounded(), n >= 1, n <= Double(maxFingers) else {
+                throw bad("finger", "must be a finger from 1 to \(maxFingers)")
+            }
+            finger = Int(n) - 1
+        }
         let action: Action
         switch key {
         case "tap": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .tap(p)
-        case "down": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .down(p)
-        case "move": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .move(p)
-        case "up": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .up(p)
+        case "down": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .down(p, finger: finger)
+        case "move": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .move(p, finger: finger)
+        case "up": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .up(p, finger: finger)
+        case "cancel":
+            guard case .bool(true) = v else { throw bad(key, "must be true (cancels every finger down)") }
+            action = .cancelTouches
         case "drag":
             guard case .object(let d) = v else { throw bad(key, "must be {\"from\": [x, y], \"to\": [x, y], \"duration\": s}") }
             guard let from = d["from"].flatMap(point) else { throw bad("drag.from", pointExpected) }

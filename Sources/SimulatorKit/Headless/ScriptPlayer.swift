@@ -37,7 +37,8 @@ final class ScriptPlayer {
         timeline = ScriptTimeline(script: script)
         end = script.endTime
         self.outputDirectory = outputDirectory
-        epsilon = 0.5 / fps / 1000
+        // A recording's event times were put between the very frame times it replays: exact.
+        epsilon = script.frameTimes.isEmpty ? 0.5 / fps / 1000 : 0
     }
 
     /// True once every step ran and the script's last moment has passed.
@@ -52,8 +53,9 @@ final class ScriptPlayer {
             // Input carries its own time (on the animation clock: slowed while slow animations are on).
             case .touch(let phase, let p, let finger):
                 UIApplication.shared.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
+            case .cancelTouches: UIApplication.shared.cancelActiveTouch(timestamp: session.eventTime(forHostTime: t))
             case .scroll(let p, let d): UIApplication.shared.handleScrollWheel(d, at: p, timestamp: session.eventTime(forHostTime: t))
-            case .key(let name, let k): if !session.sendKey(name, hostTime: t), let k { host.handle(k) }
+            case .key(let name, _): if let k = session.pressKey(name, hostTime: t) { host.handle(k) }
             case .text(let text): UIApplication.shared.insertText(text)
             case .resize(let s): session.resize(to: s); host.screenChanged()
             case .device(let d): session.setDevice(d); host.screenChanged()
@@ -92,6 +94,25 @@ final class ScriptPlayer {
 /// temporary name beside its final one and renamed into place, so a run killed mid-write never
 /// leaves a truncated PNG, JSON or CSV under the final name.
 enum OutputFiles {
+    /// Fails with a clear error now when `url` cannot be written (a run checks its outputs
+    /// before anything runs). A file that did not exist is not left behind.
+    static func checkWritable(_ url: URL) throws {
+        let existed = FileManager.default.fileExists(atPath: url.path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let handle = try FileHandle(forUpdating: existed ? url : {
+                guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                    throw SimulatorError.io(String(cString: strerror(errno)))
+                }
+                return url
+            }())
+            try handle.close()
+        } catch {
+            throw SimulatorError.io("error: cannot write \(url.path): \(error)")
+        }
+        if !existed { try? FileManager.default.removeItem(at: url) }
+    }
+
     static func write(_ text: String, to url: URL) throws {
         try write(Data(text.utf8), to: url)
     }

@@ -10,6 +10,7 @@ struct ScriptTimeline {
     enum Step: Equatable {
         /// A finger (0 is the mouse's) lands, moves or lifts.
         case touch(UITouch.Phase, CGPoint, finger: Int)
+        case cancelTouches
         case scroll(CGPoint, CGVector)
         case key(String, KeyCommand?)
         case text(String)
@@ -25,6 +26,7 @@ struct ScriptTimeline {
             switch self {
             case .touch(let phase, let p, let finger):
                 return "touch \(phase) at \(pt(p))" + (finger == 0 ? "" : " (finger \(finger + 1))")
+            case .cancelTouches: return "touches cancelled"
             case .scroll(let p, let d): return "scroll by \(pt(CGPoint(x: d.dx, y: d.dy))) at \(pt(p))"
             case .key(let name, _): return "key \(name)"
             case .text: return "text"
@@ -108,10 +110,11 @@ struct ScriptTimeline {
             let half = (from + (to - from) * CGFloat(f)) / 2
             let point = CGPoint(x: at.x + (finger == 0 ? -half : half), y: at.y)
             return .touch(k == 0 ? .began : k > frames ? .ended : .moved, point, finger: finger)
-        case .down(let pt): return .touch(.began, pt, finger: 0)
+        case .down(let pt, let f): return .touch(.began, pt, finger: f)
         case .scroll(let pt, let d): return .scroll(pt, d)
-        case .move(let pt): return .touch(.moved, pt, finger: 0)
-        case .up(let pt): return .touch(.ended, pt, finger: 0)
+        case .move(let pt, let f): return .touch(.moved, pt, finger: f)
+        case .up(let pt, let f): return .touch(.ended, pt, finger: f)
+        case .cancelTouches: return .cancelTouches
         case .key(let name, let k): return .key(name, k)
         case .text(let text): return .text(text)
         case .resize(let s): return .resize(s)

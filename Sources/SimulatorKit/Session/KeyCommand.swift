@@ -17,6 +17,8 @@ public enum KeyCommand: Equatable, Sendable {
     case selectDevice(Int)
     case screenshot
     case dump
+    /// Starts or stops recording the window session as a replayable script (Ctrl+R).
+    case toggleRecording
     case quit
     /// Keyboard keys for the first responder (a text field).
     case deleteBackward, insertNewline
@@ -26,7 +28,7 @@ public enum KeyCommand: Equatable, Sendable {
         var m: [String: KeyCommand] = [
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
             "h": .toggleHUD, "f": .toggleFrames, "a": .toggleAppearance,
-            "l": .toggleLayoutDirection, "t": .nextContentSizeCategory, "ctrl+s": .screenshot, "ctrl+d": .dump, "q": .quit, "escape": .quit,
+            "l": .toggleLayoutDirection, "t": .nextContentSizeCategory, "ctrl+s": .screenshot, "ctrl+d": .dump, "ctrl+r": .toggleRecording, "q": .quit, "escape": .quit,
             "backspace": .deleteBackward, "return": .insertNewline,
         ]
         // Keys 1 to 9 pick the first nine presets, in `DevicePreset.all` order.

@@ -21,6 +21,8 @@ public final class SimulatorSession {
     /// Whether the device's status bar, home indicator and safe areas exist (`--no-system-bars`
     /// turns them off: a bare screen).
     public let showsSystemBars: Bool
+    /// The scene the app was launched into (`--scene`), for a recording's header.
+    public let launchScene: String?
     private var touchCountSeen = 0
     private var lastTouchTime: CFTimeInterval = 0
 
@@ -46,6 +48,7 @@ public final class SimulatorSession {
         }
         self.resources = resources
         showsSystemBars = systemBars
+        launchScene = scene
         textSystem = try SDLTextSystem(resources: resources)
         images = try ImageCatalog(resources: resources)
         for url in assetCatalogs { try images.addAssetCatalog(at: url) }
@@ -132,8 +135,25 @@ public final class SimulatorSession {
         return UIApplication.shared.sendKey(key, timestamp: hostTime.map(eventTime(forHostTime:)) ?? animationTime)
     }
 
+    /// A key pressed at `hostTime`, as the window and scripts handle it: while a text field edits,
+    /// Backspace and Return edit, Escape ends editing and other keys do nothing (their characters
+    /// arrive as text); otherwise the app's responders see it first. Returns the simulator's
+    /// command for the key when it reached the application, for the host to run.
+    public func pressKey(_ name: String, hostTime: TimeInterval) -> KeyCommand? {
+        if UIApplication.shared.isTextInputActive, !name.hasPrefix("ctrl+") {
+            switch name {
+            case "backspace": UIApplication.shared.deleteBackward()
+            case "return": UIApplication.shared.insertText("\n")
+            case "escape": UIApplication.shared.firstResponder?.resignFirstResponder()
+            default: break
+            }
+            return nil
+        }
+        return sendKey(name, hostTime: hostTime) ? nil : KeyCommand(name: name)
+    }
+
     /// Applies a key command that concerns the simulated device; returns false for the ones the
-    /// host handles (screenshot, dump, quit).
+    /// host handles (screenshot, dump, recording, quit).
     @discardableResult
     public func apply(_ key: KeyCommand) -> Bool {
         switch key {
@@ -155,7 +175,7 @@ public final class SimulatorSession {
         case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
         case .deleteBackward: UIApplication.shared.deleteBackward()
         case .insertNewline: UIApplication.shared.insertText("\n")
-        case .screenshot, .dump, .quit: return false
+        case .screenshot, .dump, .toggleRecording, .quit: return false
         }
         return true
     }
@@ -185,9 +205,14 @@ public final class SimulatorSession {
         let duration = slowAnimations ? frameDuration / Self.slowAnimationFactor : frameDuration
         UIApplication.shared.fireDisplayLinks(timestamp: now, duration: duration)
         UIApplication.shared.layoutWindows()
+        // The home indicator's auto-hide counts from the last frame a touch began by (model
+        // state: a replay that draws fewer frames hides it at the same moment).
+        let touches = UIApplication.shared.simulatorTouchCount
+        if touches != touchCountSeen { touchCountSeen = touches; lastTouchTime = animationTime }
     }
 
-    /// Builds this frame's display list (plus the frame overlay and the HUD when they are on).
+    /// Builds this frame's display list (plus the frame overlay when it is on, and a HUD panel
+    /// with `hudLines` unless there are none).
     @discardableResult
     public func buildDisplayList(hudLines: [String] = []) -> DisplayList {
         displayList.reset()
@@ -203,7 +228,7 @@ public final class SimulatorSession {
             displayList.append(.fill(RoundedRect(rect: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r), cornerRadius: r,
                                                  transform: .identity), Self.fingerMarkerColor))
         }
-        if showsHUD { appendHUD(lines: hudLines) }
+        if !hudLines.isEmpty { appendHUD(lines: hudLines) }
         return displayList
     }
 
@@ -217,14 +242,15 @@ public final class SimulatorSession {
     /// while its size still fits. On black, or `transparent`: drawn over transparent black,
     /// where SDL's blending leaves colours premultiplied by their coverage, which the frame then
     /// divides out.
-    public func renderFrame(reusing canvas: inout OffscreenCanvas?, hudLines: [String], transparent: Bool = false) throws -> RGBAImage {
+    public func renderFrame(reusing canvas: inout OffscreenCanvas?, transparent: Bool = false) throws -> RGBAImage {
         let scale = capturedScale
         let w = Int((screenSize.width * scale).rounded()), h = Int((screenSize.height * scale).rounded())
         if canvas == nil || canvas!.width != w || canvas!.height != h {
             canvas = nil
             canvas = try OffscreenCanvas(width: w, height: h, textSystem: textSystem, images: images)
         }
-        canvas!.renderer.draw(buildDisplayList(hudLines: hudLines), scale: scale, background: transparent ? .clear : .black)
+        // The HUD's status lines only, in every host: a capture does not depend on where it ran.
+        canvas!.renderer.draw(buildDisplayList(hudLines: showsHUD ? hudStatusLines : []), scale: scale, background: transparent ? .clear : .black)
         let frame = canvas!.renderer.readPixels()
         return transparent ? frame.unpremultiplied() : frame
     }
@@ -252,8 +278,6 @@ public final class SimulatorSession {
         if insets.statusBarHeight > 0, !manager.isStatusBarHidden {
             bars.appendStatusBar(style: manager.statusBarStyle, dark: dark, to: &displayList)
         }
-        let touches = UIApplication.shared.simulatorTouchCount
-        if touches != touchCountSeen { touchCountSeen = touches; lastTouchTime = animationTime }
         let hidden = manager.isHomeIndicatorAutoHidden && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
         if insets.hasHomeIndicator, !hidden { bars.appendHomeIndicator(dark: dark, to: &displayList) }
     }

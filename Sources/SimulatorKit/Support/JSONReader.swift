@@ -23,6 +23,9 @@ struct JSONReader {
 
     init(_ data: Data) { bytes = [UInt8](data) }
 
+    /// Whether every byte has been read (an error here means the text was cut short).
+    var isAtEnd: Bool { i >= bytes.count }
+
     /// Where the next value starts (after white space), as line and column (1-based, in bytes).
     mutating func position() -> (line: Int, column: Int) {
         skipSpace()

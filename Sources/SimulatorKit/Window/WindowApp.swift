@@ -4,11 +4,27 @@ import UIModel
 
 /// The simulator in a desktop window: a vsync loop that feeds mouse input to the app as touches,
 /// fires display links with the frame time, lays out, draws and presents; keyboard shortcuts for
-/// devices, rotation, slow animations, HUD, frame overlay, screenshots and dumps.
+/// devices, rotation, slow animations, HUD, frame overlay, screenshots, dumps and recording.
 public final class WindowApp: ScriptHost {
     let session: SimulatorSession
     let outputDirectory: URL
     let script: Script?
+    /// `--record FILE`: the session is recorded from launch to quit.
+    let recordURL: URL?
+    /// The session's input and frame times since launch; written out while recording.
+    private let recorder: SessionRecorder
+    private var recordingCount = 0
+    /// What the HUD says for a while after a recording stopped, and until when (host time).
+    private var recordingNote: (text: String, until: Double)?
+    /// The current frame's time and the previous one's: input handled in this frame is timed
+    /// between them, as a replay runs it.
+    private var frameTime = 0.0
+    private var previousFrameTime = 0.0
+    /// Screenshots, dumps and a recording's end asked for by keys: taken once the frame's
+    /// display links and layout ran (as a script's captures are).
+    private var pendingCaptures: [KeyCommand] = []
+    /// Set by a key that ends the frame's input (quit, or the end of a recording).
+    private var stopPumping = false
     /// `--check-hierarchy`: the trees checked after every input event, script step and frame.
     let hierarchyCheck: HierarchyCheck?
     /// The SDL window; owned (with the renderer) by `renderer`'s handle.
@@ -36,41 +52,69 @@ public final class WindowApp: ScriptHost {
     /// Frame period used to pace the loop when the renderer has no vsync.
     static let fallbackFramePeriod = 1.0 / 60
 
-    public init(session: SimulatorSession, outputDirectory: URL, script: Script? = nil, hierarchyCheck: HierarchyCheck? = nil) {
+    public init(session: SimulatorSession, outputDirectory: URL, script: Script? = nil, hierarchyCheck: HierarchyCheck? = nil,
+                record: URL? = nil) {
         self.session = session
         self.outputDirectory = outputDirectory
         self.script = script
         self.hierarchyCheck = hierarchyCheck
+        recordURL = record
+        recorder = SessionRecorder(scene: session.launchScene, device: session.device, fps: 1 / Self.fallbackFramePeriod)
     }
 
     public func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)
         try SDLSupport.initVideo()
         try openWindow()
+        // The launch frame at t = 0, before any input (a replay's first frame too).
+        session.advance(to: 0, frameDuration: Self.fallbackFramePeriod)
+        try recorder.frame(at: 0)
+        if let recordURL {
+            try recorder.start(writingTo: recordURL, at: 0)
+            print("recording to \(recordURL.path)")
+        }
         start = SDL_GetPerformanceCounter()
         startTicks = SDL_GetTicks()
         let player = script.map { ScriptPlayer(script: $0, fps: 1 / Self.fallbackFramePeriod, outputDirectory: outputDirectory) }
-        while running {
-            try SignalMonitor.check()
-            let frameStart = SDL_GetPerformanceCounter()
-            let now = seconds(since: start, to: frameStart)
-            try pumpEvents()
-            try player?.runSteps(at: now, session: session, host: self)
-            session.advance(to: now, frameDuration: Self.fallbackFramePeriod)
-            try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")
-            if let player {
-                for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
-                if player.isFinished(at: now) { running = false }
-            }
-            drawFrame()
-            let work = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
-            fpsMeter.record(frameAt: now, workSeconds: work)
-            SDL_RenderPresent(renderer.sdlRenderer)
-            pace(frameStart: frameStart)
+        do {
+            while running { try runFrame(player) }
+        } catch {
+            // A signal or a broken hierarchy: the recording ends at the last whole frame.
+            stopRecording()
+            throw error
         }
+        stopRecording()
         let end = seconds(since: start, to: SDL_GetPerformanceCounter())
         for url in try player?.sampleTraces(at: end, session: session, finishing: true) ?? [] { print("wrote \(url.path)") }
     }
+
+    private func runFrame(_ player: ScriptPlayer?) throws {
+        try SignalMonitor.check()
+        let frameStart = SDL_GetPerformanceCounter()
+        // Strictly after the previous frame, however coarse the clock.
+        let now = max(seconds(since: start, to: frameStart), frameTime + Self.minimumEventSpacing)
+        previousFrameTime = frameTime
+        frameTime = now
+        try recorder.frame(at: now)
+        try pumpEvents()
+        try player?.runSteps(at: now, session: session, host: self)
+        session.advance(to: now, frameDuration: Self.fallbackFramePeriod)
+        try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")
+        if let player {
+            for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
+            if player.isFinished(at: now) { running = false }
+        }
+        runPendingCaptures()
+        drawFrame()
+        let work = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
+        fpsMeter.record(frameAt: now, workSeconds: work)
+        SDL_RenderPresent(renderer.sdlRenderer)
+        pace(frameStart: frameStart)
+    }
+
+    /// Input is timed at least this long after the previous frame, so a replay hands it to the
+    /// same frame.
+    static let minimumEventSpacing = 1e-6
 
     // MARK: Window
 
@@ -122,8 +166,9 @@ public final class WindowApp: ScriptHost {
     }
 
     /// The window was resized by the user: the screen takes the new size in points.
-    private func windowResized(width: Int32, height: Int32) {
+    private func windowResized(width: Int32, height: Int32, ms: UInt32) throws {
         let points = CGSize(width: CGFloat(max(width, 1)) / zoom, height: CGFloat(max(height, 1)) / zoom)
+        try recorder.record(.resize(points), at: hostTime(ms))
         session.resize(to: points)
         SDL_SetWindowTitle(window, title)
     }
@@ -146,7 +191,7 @@ public final class WindowApp: ScriptHost {
     // MARK: Frame
 
     private func drawFrame() {
-        let lines = session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []
+        let lines = (session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []) + recordingHUDLines
         session.fingerMarkers = fingerMarkers()
         let list = session.buildDisplayList(hudLines: lines)
         renderer.draw(list, scale: drawScale.pixelsPerPoint)
@@ -168,15 +213,20 @@ public final class WindowApp: ScriptHost {
 
     private func pumpEvents() throws {
         var e = SDL_Event()
-        while SDL_PollEvent(&e) != 0 {
+        stopPumping = false
+        // A key that quits or ends a recording ends the frame's input: what follows waits for
+        // the next frame (a recording ends exactly where the session stops being recorded).
+        while !stopPumping, SDL_PollEvent(&e) != 0 {
             switch SDL_EventType(e.type) {
             case SDL_QUIT: running = false
-            case SDL_KEYDOWN: keyDown(e.key)
+            case SDL_KEYDOWN: try keyDown(e.key)
             case SDL_TEXTINPUT where UIApplication.shared.isTextInputActive:
                 // Typed characters go to the first responder (a text field) while it edits.
                 let text = withUnsafeBytes(of: e.text.text) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
+                guard !text.isEmpty else { break }
+                try recorder.record(.text(text), at: hostTime(e.text.timestamp))
                 UIApplication.shared.insertText(text)
             case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
                 mouseDown = true
@@ -184,24 +234,26 @@ public final class WindowApp: ScriptHost {
                 secondFinger = mods & UInt32(KMOD_ALT.rawValue) == 0 ? nil
                     : TwoFingerMouse(pointer: screenPoint(x: e.button.x, y: e.button.y), screen: session.screenSize,
                                      together: mods & UInt32(KMOD_SHIFT.rawValue) != 0)
-                touch(.began, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
+                try touch(.began, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
             case SDL_MOUSEMOTION where mouseDown:
-                touch(.moved, x: e.motion.x, y: e.motion.y, ms: e.motion.timestamp)
+                try touch(.moved, x: e.motion.x, y: e.motion.y, ms: e.motion.timestamp)
             case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
                 guard mouseDown else { break }
                 mouseDown = false
-                touch(.ended, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
+                try touch(.ended, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
                 secondFinger = nil
-            case SDL_MOUSEWHEEL: wheel(e.wheel)
+            case SDL_MOUSEWHEEL: try wheel(e.wheel)
             case SDL_WINDOWEVENT:
                 switch SDL_WindowEventID(UInt32(e.window.event)) {
-                case SDL_WINDOWEVENT_SIZE_CHANGED: windowResized(width: e.window.data1, height: e.window.data2)
+                case SDL_WINDOWEVENT_SIZE_CHANGED: try windowResized(width: e.window.data1, height: e.window.data2, ms: e.window.timestamp)
                 case SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_LOST:
                     // The finger left the screen: UIKit cancels the touch.
                     if mouseDown {
                         mouseDown = false
                         secondFinger = nil
-                        UIApplication.shared.cancelActiveTouch(timestamp: eventTime(e.window.timestamp))
+                        let t = hostTime(e.window.timestamp)
+                        try recorder.record(.cancelTouches, at: t)
+                        UIApplication.shared.cancelActiveTouch(timestamp: session.eventTime(forHostTime: t))
                     }
                 default: break
                 }
@@ -213,13 +265,18 @@ public final class WindowApp: ScriptHost {
     }
 
     /// The mouse's finger, and the mirrored second finger while Option (Alt) holds one down.
-    private func touch(_ phase: UITouch.Phase, x: Int32, y: Int32, ms: UInt32) {
-        let p = screenPoint(x: x, y: y), t = eventTime(ms)
-        UIApplication.shared.handleTouch(phase, at: p, timestamp: t, finger: 0)
+    private func touch(_ phase: UITouch.Phase, x: Int32, y: Int32, ms: UInt32) throws {
+        let p = screenPoint(x: x, y: y), t = hostTime(ms)
+        try fingerTouch(phase, at: p, finger: 0, hostTime: t)
         if let secondFinger {
-            UIApplication.shared.handleTouch(phase, at: secondFinger.secondFinger(pointer: p, screen: session.screenSize),
-                                             timestamp: t, finger: 1)
+            try fingerTouch(phase, at: secondFinger.secondFinger(pointer: p, screen: session.screenSize), finger: 1, hostTime: t)
         }
+    }
+
+    private func fingerTouch(_ phase: UITouch.Phase, at p: CGPoint, finger: Int, hostTime t: Double) throws {
+        let action: Script.Action = phase == .began ? .down(p, finger: finger) : phase == .moved ? .move(p, finger: finger) : .up(p, finger: finger)
+        try recorder.record(action, at: t)
+        UIApplication.shared.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
     }
 
     /// Where the fingers show while Option (Alt) is held: the pointer's and its mirror (or the
@@ -241,32 +298,30 @@ public final class WindowApp: ScriptHost {
 
     /// The wheel or trackpad scrolls the scroll view under the pointer (away from the user moves
     /// towards the content's start, unless the system flips it).
-    private func wheel(_ w: SDL_MouseWheelEvent) {
+    private func wheel(_ w: SDL_MouseWheelEvent) throws {
         let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let delta = CGVector(dx: CGFloat(w.preciseX) * flip * Self.wheelPointsPerNotch,
                              dy: -CGFloat(w.preciseY) * flip * Self.wheelPointsPerNotch)
-        UIApplication.shared.handleScrollWheel(delta, at: screenPoint(x: w.mouseX, y: w.mouseY), timestamp: eventTime(w.timestamp))
+        let p = screenPoint(x: w.mouseX, y: w.mouseY), t = hostTime(w.timestamp)
+        guard delta != .zero, abs(delta.dx) <= Script.maxScrollDelta, abs(delta.dy) <= Script.maxScrollDelta else { return }
+        try recorder.record(.scroll(at: p, by: delta), at: t)
+        UIApplication.shared.handleScrollWheel(delta, at: p, timestamp: session.eventTime(forHostTime: t))
     }
 
-    /// An input event's SDL ticks on the animation clock (frames are timed from `start`).
-    private func eventTime(_ ms: UInt32) -> TimeInterval {
-        session.eventTime(forHostTime: Double(Int64(ms) - Int64(startTicks)) / 1000)
+    /// An input event's time in seconds since the first frame, from its SDL ticks: within the
+    /// current frame's interval (after the previous frame, at most this one), which is where a
+    /// replay hands it to the app.
+    private func hostTime(_ ms: UInt32) -> TimeInterval {
+        let t = Double(Int64(ms) - Int64(startTicks)) / 1000
+        return min(max(t, previousFrameTime + Self.minimumEventSpacing), frameTime)
     }
 
-    private func keyDown(_ k: SDL_KeyboardEvent) {
-        if UIApplication.shared.isTextInputActive, let name = Self.keyName(for: k), !name.hasPrefix("ctrl+") {
-            // While a text field edits, keys type: backspace and return edit, Escape ends editing,
-            // the characters arrive as SDL_TEXTINPUT.
-            switch name {
-            case "backspace": UIApplication.shared.deleteBackward()
-            case "return": UIApplication.shared.insertText("\n")
-            case "escape": UIApplication.shared.firstResponder?.resignFirstResponder()
-            default: break
-            }
-            return
-        }
-        guard let name = Self.keyName(for: k), !session.sendKey(name), let command = KeyCommand(name: name) else { return }
-        perform(command)
+    private func keyDown(_ k: SDL_KeyboardEvent) throws {
+        // Keys a script cannot name (punctuation, function keys) do nothing here either.
+        guard let name = Self.keyName(for: k), let action = Script.Action.key(named: name) else { return }
+        let t = hostTime(k.timestamp)
+        try recorder.record(action, at: t)
+        if let command = session.pressKey(name, hostTime: t) { perform(command) }
     }
 
     /// The script name of a key press ("ctrl+right", "h", "1"), or nil for keys without one.
@@ -277,6 +332,10 @@ public final class WindowApp: ScriptHost {
         switch sym {
         case Int(SDLK_LEFT.rawValue): name = "left"
         case Int(SDLK_RIGHT.rawValue): name = "right"
+        case Int(SDLK_UP.rawValue): name = "up"
+        case Int(SDLK_DOWN.rawValue): name = "down"
+        case Int(SDLK_SPACE.rawValue): name = "space"
+        case Int(SDLK_TAB.rawValue): name = "tab"
         case Int(SDLK_ESCAPE.rawValue): name = "escape"
         case Int(SDLK_BACKSPACE.rawValue): name = "backspace"
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): name = "return"
@@ -289,9 +348,17 @@ public final class WindowApp: ScriptHost {
 
     private func perform(_ command: KeyCommand) {
         switch command {
-        case .quit: running = false
-        case .screenshot: capture { try self.writeScreenshot("screenshot-\($0)") }
-        case .dump: capture { try self.writeDump("dump-\($0)") }
+        case .quit:
+            running = false
+            stopPumping = true
+        case .screenshot, .dump: pendingCaptures.append(command)
+        case .toggleRecording:
+            if recorder.isRecording {
+                stopPumping = true
+                pendingCaptures.append(.toggleRecording)
+            } else {
+                startRecording()
+            }
         case .rotateLeft, .rotateRight, .selectDevice:
             session.apply(command)
             fitWindowToScreen()
@@ -310,25 +377,95 @@ public final class WindowApp: ScriptHost {
     func screenChanged() { fitWindowToScreen() }
     func stepDone(_ event: @autoclosure () -> String) throws { try hierarchyCheck?.verify(after: event()) }
 
-    private func capture(_ body: (Int) throws -> Void) {
-        captureCount += 1
-        do { try body(captureCount) } catch { print("\(error)") }
-    }
+    /// Saves the current frame at the device's pixel scale (not the window's), as a headless
+    /// run renders it (no finger markers).
+    func writeScreenshot(_ name: String) throws { try writeScreenshot(name, in: outputDirectory) }
 
-    /// Saves the current frame at the device's pixel scale (not the window's).
-    func writeScreenshot(_ name: String) throws {
+    private func writeScreenshot(_ name: String, in directory: URL) throws {
         settle()
-        let image = try session.renderFrame(reusing: &screenshotCanvas, hudLines: session.hudStatusLines)
-        let url = outputDirectory.appendingPathComponent(name + ".png")
+        let markers = session.fingerMarkers
+        session.fingerMarkers = []
+        defer { session.fingerMarkers = markers }
+        let image = try session.renderFrame(reusing: &screenshotCanvas)
+        let url = directory.appendingPathComponent(name + ".png")
         try OutputFiles.write(try image.pngData(), to: url)
         print("screenshot: \(url.path)")
     }
 
-    func writeDump(_ name: String) throws {
-        let url = outputDirectory.appendingPathComponent(name + ".json")
-        let t = seconds(since: start, to: SDL_GetPerformanceCounter())
-        try OutputFiles.write(session.dump(time: t).serialized(), to: url)
+    func writeDump(_ name: String) throws { try writeDump(name, in: outputDirectory) }
+
+    private func writeDump(_ name: String, in directory: URL) throws {
+        let url = directory.appendingPathComponent(name + ".json")
+        try OutputFiles.write(session.dump(time: frameTime).serialized(), to: url)
         print("dump: \(url.path)")
+    }
+
+    // MARK: Captures and recording
+
+    /// Screenshots, dumps and the end of a recording asked for in this frame, now that its
+    /// display links and layout ran. A recording holds each capture at this frame's time, so
+    /// its replay writes the same file.
+    private func runPendingCaptures() {
+        let captures = pendingCaptures
+        pendingCaptures.removeAll()
+        for command in captures {
+            do {
+                switch command {
+                case .screenshot, .dump:
+                    captureCount += 1
+                    let name = (command == .screenshot ? "screenshot-" : "dump-") + "\(captureCount)"
+                    try recorder.record(command == .screenshot ? .screenshot(name) : .dump(name), at: frameTime)
+                    if command == .screenshot { try writeScreenshot(name) } else { try writeDump(name) }
+                case .toggleRecording: stopRecording()
+                default: break
+                }
+            } catch {
+                print("\(error)")
+            }
+        }
+    }
+
+    /// Ctrl+R: starts writing `<out>/recording-N.json`. It holds the session from launch, so it
+    /// replays from a fresh app.
+    private func startRecording() {
+        recordingCount += 1
+        let url = outputDirectory.appendingPathComponent("recording-\(recordingCount).json")
+        do {
+            try recorder.start(writingTo: url, at: frameTime)
+            print("recording to \(url.path)")
+        } catch {
+            print("\(error)")
+        }
+    }
+
+    /// Ends the recording (if any) at this frame: the recording's last events are a screenshot
+    /// and a dump named `<recording>-end`, and the window writes its own of the same moment
+    /// beside the recording as `<recording>-end-live.png` and `.json`, for a replay to match.
+    private func stopRecording() {
+        guard let url = recorder.url else { return }
+        let name = url.deletingPathExtension().lastPathComponent + "-end"
+        let directory = url.deletingLastPathComponent()
+        do {
+            try recorder.stop(captureName: name)
+            try writeScreenshot(name + "-live", in: directory)
+            try writeDump(name + "-live", in: directory)
+            print("recorded \(url.path)")
+            recordingNote = ("saved \(url.lastPathComponent)", frameTime + Self.recordingNoteDuration)
+        } catch {
+            print("\(error)")
+        }
+    }
+
+    /// How long the HUD shows where a recording went.
+    static let recordingNoteDuration = 3.0
+
+    /// The recording's lines in the HUD: while it runs, and for a moment after it stopped.
+    private var recordingHUDLines: [String] {
+        if let start = recorder.startTime {
+            return [String(format: "● recording %.1f s (Ctrl+R stops)", frameTime - start)]
+        }
+        if let note = recordingNote, frameTime < note.until { return [note.text] }
+        return []
     }
 }
 
