@@ -1,7 +1,7 @@
 # The two commands in the README: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
-RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick valgrind
+RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libdeflate-dev
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick valgrind ffmpeg
 ARGS ?=
 # `make fuzz`: events per case (a scene on a device from a seed) and seeds per scene and device.
 FUZZ_EVENTS ?= 300

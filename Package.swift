@@ -23,6 +23,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // libdeflate: whole-buffer DEFLATE for the animated PNGs of `--video` (several times zlib's speed).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         .target(name: "Cassowary"),
         // Pure Swift + Foundation: the UIKit-style model. Never imports SDL.
@@ -31,7 +33,7 @@ let package = Package(
         // app entry points (@main, UIApplicationMain) and the test driver. No demo in it.
         .target(
             name: "SimulatorKit",
-            dependencies: ["UIModel", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["UIModel", "CSDL2", "CDeflate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // swift-snapshot-testing strategies for users' view controllers, views and running apps.
         .target(

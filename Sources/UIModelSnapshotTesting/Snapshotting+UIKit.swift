@@ -82,6 +82,26 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     }
 }
 
+extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
+    /// An animation strip: `frames` frames of the app from now over `duration` seconds (the
+    /// first now, the last at now + `duration`, evenly between), side by side in one image,
+    /// each `downscale` times smaller (3: an iPhone 15's @3x frames at @1x). Start the
+    /// animation, then assert: the clock runs on through the strip.
+    public static func animationStrip(frames: Int, duration: TimeInterval, downscale: Int = 3, spacing: Int = 8,
+                                      precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { app in
+            SnapshotHost.render {
+                guard frames >= 1, duration.isFinite, duration >= 0, downscale >= 1 else {
+                    throw SimulatorError.usage("animationStrip needs frames ≥ 1, a duration ≥ 0 and downscale ≥ 1")
+                }
+                let start = app.time
+                let times = (0..<frames).map { start + (frames == 1 ? 0 : duration * Double($0) / Double(frames - 1)) }
+                return RGBAImage.strip(try app.frames(at: times).map { $0.downscaled(by: downscale) }, spacing: spacing)
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value == SimulatorApp, Format == String {
     /// The app's key window's view tree now.
     public static var recursiveDescription: Snapshotting {

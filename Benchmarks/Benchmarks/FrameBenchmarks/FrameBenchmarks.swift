@@ -185,6 +185,8 @@ let benchmarks: @Sendable () -> Void = {
         resized.value!.root.layoutIfNeeded()
     }, teardown: { resized.value = nil })
 
+    captureBenchmarks()
+
     // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
     let frame = Slot<RGBAImage>()
     Benchmark("frame digest (XXH64), iPhone 15 @3x", closure: { benchmark in

@@ -38,6 +38,15 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(help: "A bare screen: no status bar, home indicator or device safe areas.")
     var noSystemBars = false
 
+    @Option(help: "Capture the run's frames as an animation: FILE.png (animated PNG), .gif or .mp4 (with ffmpeg).")
+    var video: String?
+
+    @Option(help: "The time the video starts, in seconds (default 0).")
+    var videoFrom: Double?
+
+    @Option(help: "The time the video ends, in seconds (default: the end of the run).")
+    var videoTo: Double?
+
     @Option(help: "Record the window session from launch to quit as a script that --headless --script replays (Ctrl+R records on demand).")
     var record: String?
 
@@ -47,6 +56,11 @@ struct SimulatorOptions: ParsableArguments {
         }
         if let fps, !(Script.fpsRange.contains(fps)) { throw ValidationError("--fps must be from 1 to 240") }
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be from 0.25 to 8") }
+        if let videoFrom, !(videoFrom.isFinite && videoFrom >= 0) { throw ValidationError("--video-from must be a time >= 0") }
+        if let videoTo, !(videoTo.isFinite && videoTo > (videoFrom ?? 0)) {
+            throw ValidationError("--video-to must be a time after --video-from")
+        }
+        if video == nil, videoFrom != nil || videoTo != nil { throw ValidationError("--video-from and --video-to need --video FILE") }
         if record != nil, headless || script != nil {
             throw ValidationError("--record records the window's own input: it cannot be combined with --headless or --script")
         }
@@ -101,6 +115,8 @@ public enum SimulatorCommand {
         if let note = parsedScript?.cutShort { FileHandle.standardError.write(Data("warning: \(note)\n".utf8)) }
         let recordURL = o.record.map { URL(fileURLWithPath: $0) }
         if let recordURL { try OutputFiles.checkWritable(recordURL) }
+        let videoURL = o.video.map { URL(fileURLWithPath: $0) }
+        if let videoURL { _ = try VideoWriter.format(of: videoURL); try OutputFiles.checkWritable(videoURL) }
         let resources = try ResourceLocator.locate(explicit: o.resources)
         let preset = o.device.flatMap(DevicePreset.named) ?? parsedScript?.device ?? DevicePreset.named(DevicePreset.defaultName)!
         let session = try SimulatorSession(resources: resources, app: app, scene: o.scene ?? parsedScript?.scene,
@@ -113,10 +129,19 @@ public enum SimulatorCommand {
             runner.hierarchyCheck = o.checkHierarchy ? HierarchyCheck() : nil
             // Also when the run stops early (a signal, a broken hierarchy): what was written is complete.
             defer { for url in runner.written { print("wrote \(url.path)") } }
-            try runner.run(parsedScript ?? Script(events: [Script.Event(t: 0, action: .screenshot("screenshot"))]))
+            let script = parsedScript ?? Script(events: [Script.Event(t: 0, action: .screenshot("screenshot"))])
+            if let videoURL { try runner.startVideo(to: videoURL, from: o.videoFrom ?? 0, until: o.videoTo ?? script.endTime) }
+            do {
+                try runner.run(script)
+            } catch {
+                try? runner.finishVideos()
+                throw error
+            }
+            try runner.finishVideos()
         } else {
             try WindowApp(session: session, outputDirectory: outURL, script: parsedScript,
-                          hierarchyCheck: o.checkHierarchy ? HierarchyCheck() : nil, record: recordURL).run()
+                          hierarchyCheck: o.checkHierarchy ? HierarchyCheck() : nil, record: recordURL,
+                          video: videoURL.map { ($0, o.videoFrom ?? 0, o.videoTo ?? .infinity) }).run()
         }
         session.terminate()
     }

@@ -116,6 +116,46 @@ public final class SimulatorApp {
         try runner.run(shifted)
     }
 
+    // MARK: Animation capture
+
+    /// The frames at the given times (seconds of virtual time, increasing, from now on): the
+    /// clock runs to each and the frame is rendered at the device's pixel scale. A time between
+    /// frames takes the first frame at or after it.
+    public func frames(at times: [Double]) throws -> [RGBAImage] {
+        var frames: [RGBAImage] = []
+        for t in times {
+            guard t.isFinite, t >= time - 1e-9 else {
+                throw SimulatorError.usage("frames(at:) needs increasing times from now (\(JSONValue.format(time)) s), not \(t)")
+            }
+            if abs(time - Double(runner.frameIndex) / fps) < 1e-9 {
+                // The first frame at or after t, counted in whole frames (no rounding drift).
+                let frame = Int((t * fps - 1e-6).rounded(.up))
+                if frame > runner.frameIndex { try advance(frames: frame - runner.frameIndex) }
+            } else if t > time + 1e-9 {
+                try advance(by: t - time)  // after a replay, on the recording's own clock
+            }
+            frames.append(try screenshot())
+        }
+        return frames
+    }
+
+    /// Every frame from `start` to `end` (virtual time; `start` defaults to now) at `fps` frames
+    /// per second (default: the app's own rate), for an animation's frames in a test.
+    public func record(from start: Double? = nil, to end: Double, fps: Double? = nil) throws -> [RGBAImage] {
+        let from = start ?? time, rate = fps ?? self.fps
+        guard end.isFinite, end >= from, rate.isFinite, rate > 0 else {
+            throw SimulatorError.usage("record(from:to:fps:) needs from ≤ to and fps > 0")
+        }
+        let count = Int(((end - from) * rate + 1e-6).rounded(.down))
+        return try frames(at: (0...count).map { from + Double($0) / rate })
+    }
+
+    /// Captures every frame from now until `end` (virtual time) as an animation file: .png
+    /// (animated PNG), .gif or .mp4 (through ffmpeg). Written when the clock reaches `end`.
+    public func startVideo(to url: URL, until end: Double) throws {
+        try runner.startVideo(to: url, from: time, until: end)
+    }
+
     /// An app launched as `recording` was: its scene, device and frame rate, ready to `replay` it.
     public convenience init(_ app: AppLauncher, replaying recording: Script, outputDirectory: URL? = nil) throws {
         try self.init(app, device: recording.device ?? .iPhone15, scene: recording.scene, fps: recording.fps ?? 60,

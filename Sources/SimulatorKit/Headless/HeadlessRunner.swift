@@ -30,6 +30,9 @@ public final class HeadlessRunner: ScriptHost {
         self.outputDirectory = outputDirectory
     }
 
+    /// Videos being captured (a script's `video` events, `--video`).
+    private let videos = VideoCaptures()
+
     /// A recording's frame times: the run's frames come at these, then on every 1/fps.
     private var recordedFrames: [Double] = []
 
@@ -60,6 +63,7 @@ public final class HeadlessRunner: ScriptHost {
             if ran > 0 || advancedFrame != frameIndex { settle() }
             try hierarchyCheck?.verify(after: "the frame at t = \(JSONValue.format(now)) s")
             written += try player.sampleTraces(at: now, session: session)
+            written += try videos.frame(at: now) { try renderFrame() }
             if player.isFinished(at: now) { break }
             frameIndex += 1
         }
@@ -81,6 +85,20 @@ public final class HeadlessRunner: ScriptHost {
         try SignalMonitor.check()
     }
     func screenChanged() {}
+
+    func startVideo(_ writer: VideoWriter, from: Double, until: Double) { videos.add(writer, from: from, until: until) }
+
+    /// Captures every frame from `from` until `until` (virtual time) into the animation file at
+    /// `url` (.png: animated PNG; .gif, .mp4: through ffmpeg), frames of this and later runs,
+    /// until the span ends or `finishVideos` is called. Checks the file can be written first.
+    public func startVideo(to url: URL, from: Double, until: Double) throws {
+        videos.add(try VideoWriter(url: url, fps: fps), from: from, until: until)
+    }
+
+    /// Writes the videos still being captured, with the frames so far (the end of a command-line run).
+    public func finishVideos() throws {
+        written += try videos.frame(at: time, finishing: true) { try renderFrame() }
+    }
 
     /// Renders the current frame at the screen's pixel scale, on black or `transparent`.
     public func renderFrame(transparent: Bool = false) throws -> RGBAImage {

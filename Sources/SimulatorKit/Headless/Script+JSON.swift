@@ -54,6 +54,7 @@ extension Script {
         case .wait(let w): value = "\"wait\": \(number(w))"
         case .screenshot(let n): value = "\"screenshot\": \(quote(n))"
         case .dump(let n): value = "\"dump\": \(quote(n))"
+        case .video(let name, let until): value = "\"video\": {\"name\": \(quote(name)), \"until\": \(number(until))}"
         case .trace(let v, let p, let until, let n):
             value = "\"trace\": {\"view\": \(quote(v)), \"property\": \(quote(p)), \"until\": \(number(until)), \"name\": \(quote(n))}"
         }

@@ -39,6 +39,9 @@ public struct Script: Equatable {
         case dump(String)
         /// Boxed (the largest payload), so every event stays small in a long script.
         indirect case trace(view: String, property: String, until: Double, name: String)
+        /// Captures every frame from the event's time until `until` as an animation file in the
+        /// output folder (`name`'s extension picks the format: .png, .gif, .mp4).
+        indirect case video(name: String, until: Double)
     }
 
     public struct Event: Equatable {
@@ -50,7 +53,7 @@ public struct Script: Equatable {
         public var endTime: Double {
             switch action {
             case .drag(_, _, let d), .pinch(_, _, _, let d): return t + d
-            case .trace(_, _, let until, _): return max(t, until)
+            case .trace(_, _, let until, _), .video(_, let until): return max(t, until)
             case .wait(let w): return t + w
             case .tap: return t + ScriptTimeline.tapDuration
             default: return t
@@ -76,7 +79,7 @@ public struct Script: Equatable {
     public var cutShort: String?
 
     static let actionKeys = ["tap", "down", "move", "up", "cancel", "drag", "pinch", "scroll", "key", "text", "resize", "device",
-                             "wait", "screenshot", "dump", "trace", "frames"]
+                             "wait", "screenshot", "dump", "trace", "video", "frames"]
     /// The most fingers a script moves at once (UIKit's simulator takes five).
     public static let maxFingers = 5
     public static let fpsRange: ClosedRange<Double> = 1...240
@@ -284,6 +287,15 @@ public struct Script: Equatable {
                 name = valid
             }
             action = .trace(view: view, property: prop, until: until, name: name)
+        case "video":
+            guard case .object(let d) = v else { throw bad(key, "must be {\"name\": file, \"until\": s}") }
+            guard let name = d["name"].flatMap(fileName) else { throw bad("video.name", "must be a file name without '/'") }
+            let file = URL(fileURLWithPath: name).pathExtension.isEmpty ? name + ".png" : name
+            do { _ = try VideoWriter.format(of: URL(fileURLWithPath: file)) } catch { throw bad("video.name", "\(error)") }
+            guard let until = d["until"].flatMap(number), until > t, until <= t + 600 else {
+                throw bad("video.until", "must be a time after t (at most 600 s later)")
+            }
+            action = .video(name: file, until: until)
         default:
             throw fail("event \(i): unknown action '\(key)' (expected one of \(actionKeys.joined(separator: ", ")))")
         }

@@ -12,6 +12,8 @@ protocol ScriptHost: AnyObject {
     func stepDone(_ event: @autoclosure () -> String) throws
     /// The screen size or device changed (the window resizes itself).
     func screenChanged()
+    /// Starts capturing every frame from `from` until `until` into `writer`.
+    func startVideo(_ writer: VideoWriter, from: Double, until: Double)
 }
 
 /// Plays a script's steps at their times, in script order, against a session: touches, keys,
@@ -24,6 +26,7 @@ final class ScriptPlayer {
     private var traces: [Trace] = []
     /// Tolerance when comparing step times with frame times.
     private let epsilon: Double
+    private let fps: Double
 
     private struct Trace {
         var name: String
@@ -37,6 +40,7 @@ final class ScriptPlayer {
         timeline = ScriptTimeline(script: script)
         end = script.endTime
         self.outputDirectory = outputDirectory
+        self.fps = fps
         // A recording's event times were put between the very frame times it replays: exact.
         epsilon = script.frameTimes.isEmpty ? 0.5 / fps / 1000 : 0
     }
@@ -61,6 +65,8 @@ final class ScriptPlayer {
             case .device(let d): session.setDevice(d); host.screenChanged()
             case .screenshot(let name): host.settle(); try host.writeScreenshot(name)
             case .dump(let name): host.settle(); try host.writeDump(name)
+            case .video(let name, let until):
+                host.startVideo(try VideoWriter(url: outputDirectory.appendingPathComponent(name), fps: fps), from: t, until: until)
             case .trace(let view, let property, let until, let name):
                 traces.append(Trace(name: name, view: view, property: property, until: until, rows: "t,value\n"))
             }

@@ -19,6 +19,7 @@ struct ScriptTimeline {
         case screenshot(String)
         case dump(String)
         case trace(view: String, property: String, until: Double, name: String)
+        case video(name: String, until: Double)
 
         /// The step in words, for errors ("touch began at (196, 426)").
         var description: String {
@@ -35,6 +36,7 @@ struct ScriptTimeline {
             case .screenshot(let n): return "screenshot \(n)"
             case .dump(let n): return "dump \(n)"
             case .trace(let v, let p, _, _): return "trace \(v).\(p)"
+            case .video(let name, _): return "video \(name)"
             }
         }
     }
@@ -123,6 +125,7 @@ struct ScriptTimeline {
         case .screenshot(let n): return .screenshot(n)
         case .dump(let n): return .dump(n)
         case .trace(let v, let prop, let u, let n): return .trace(view: v, property: prop, until: u, name: n)
+        case .video(let name, let until): return .video(name: name, until: until)
         }
     }
 

@@ -11,6 +11,8 @@ public final class WindowApp: ScriptHost {
     let script: Script?
     /// `--record FILE`: the session is recorded from launch to quit.
     let recordURL: URL?
+    /// `--video FILE` and scripts' `video` events: frames captured as animations.
+    private let videos = VideoCaptures()
     /// The session's input and frame times since launch; written out while recording.
     private let recorder: SessionRecorder
     private var recordingCount = 0
@@ -53,13 +55,14 @@ public final class WindowApp: ScriptHost {
     static let fallbackFramePeriod = 1.0 / 60
 
     public init(session: SimulatorSession, outputDirectory: URL, script: Script? = nil, hierarchyCheck: HierarchyCheck? = nil,
-                record: URL? = nil) {
+                record: URL? = nil, video: (url: URL, from: Double, until: Double)? = nil) throws {
         self.session = session
         self.outputDirectory = outputDirectory
         self.script = script
         self.hierarchyCheck = hierarchyCheck
         recordURL = record
         recorder = SessionRecorder(scene: session.launchScene, device: session.device, fps: 1 / Self.fallbackFramePeriod)
+        if let video { videos.add(try VideoWriter(url: video.url, fps: 1 / Self.fallbackFramePeriod), from: video.from, until: video.until) }
     }
 
     public func run() throws {
@@ -84,6 +87,7 @@ public final class WindowApp: ScriptHost {
             throw error
         }
         stopRecording()
+        for url in try videos.frame(at: frameTime, finishing: true, render: renderCapture) { print("wrote \(url.path)") }
         let end = seconds(since: start, to: SDL_GetPerformanceCounter())
         for url in try player?.sampleTraces(at: end, session: session, finishing: true) ?? [] { print("wrote \(url.path)") }
     }
@@ -105,6 +109,7 @@ public final class WindowApp: ScriptHost {
             if player.isFinished(at: now) { running = false }
         }
         runPendingCaptures()
+        for url in try videos.frame(at: now, render: renderCapture) { print("wrote \(url.path)") }
         drawFrame()
         let work = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
         fpsMeter.record(frameAt: now, workSeconds: work)
@@ -383,16 +388,26 @@ public final class WindowApp: ScriptHost {
 
     private func writeScreenshot(_ name: String, in directory: URL) throws {
         settle()
-        let markers = session.fingerMarkers
-        session.fingerMarkers = []
-        defer { session.fingerMarkers = markers }
-        let image = try session.renderFrame(reusing: &screenshotCanvas)
+        let image = try renderCapture()
         let url = directory.appendingPathComponent(name + ".png")
         try OutputFiles.write(try image.pngData(), to: url)
         print("screenshot: \(url.path)")
     }
 
+    /// The frame at the device's pixel scale, offscreen, as a headless run renders it (no
+    /// finger markers): screenshots and videos.
+    private func renderCapture() throws -> RGBAImage {
+        let markers = session.fingerMarkers
+        session.fingerMarkers = []
+        defer { session.fingerMarkers = markers }
+        return try session.renderFrame(reusing: &screenshotCanvas)
+    }
+
     func writeDump(_ name: String) throws { try writeDump(name, in: outputDirectory) }
+
+    /// Captures every frame from `from` until `until` (seconds since the first frame) as an
+    /// animation (`--video`; a script's `video` event).
+    func startVideo(_ writer: VideoWriter, from: Double, until: Double) { videos.add(writer, from: from, until: until) }
 
     private func writeDump(_ name: String, in directory: URL) throws {
         let url = directory.appendingPathComponent(name + ".json")
