@@ -10,6 +10,15 @@ enum SnapshotHost {
     /// config's and `traits`; the app has run its launch frame.
     static func app(showing controller: UIViewController, config: ViewImageConfig,
                     traits: UITraitCollection) throws -> SimulatorApp {
+        // One controller snapshotted several times (variants, or assertSnapshot after
+        // assertSnapshot) leaves the app it was last shown in first.
+        if controller.parent != nil {
+            controller.willMove(toParent: nil)
+            controller.view.removeFromSuperview()
+            controller.removeFromParent()
+        } else if controller.isViewLoaded {
+            controller.view.removeFromSuperview()
+        }
         let root = TraitOverrideController.wrap(controller, traits: UITraitCollection(traitsFrom: [config.traits, traits]))
         return try SimulatorApp(rootViewController: root, device: config.device)
     }

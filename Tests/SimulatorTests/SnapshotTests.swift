@@ -39,3 +39,49 @@ import UIModel
         assertSnapshot(of: try runner.renderFrame(), as: .frame())
     }
 }
+
+/// One call, many references: a matrix of devices × orientations × appearance × text sizes ×
+/// directions, each reference named after its variant.
+@Suite(.serialized) struct SnapshotVariantsTests {
+    @Test func aMatrixWritesOneReferencePerVariant() throws {
+        let matrix = SnapshotVariants(devices: [.iPhoneSE, .iPadMini], orientations: [.portrait, .landscape], styles: [.light, .dark],
+                                      contentSizes: [.large, .accessibilityMedium], directions: [.rightToLeft])
+        #expect(matrix.all.count == 16)
+        #expect(matrix.all.first?.name == "iphone-se-portrait-light-L-rtl" && matrix.all.last?.name == "ipad-mini-landscape-dark-AX1-rtl")
+        // One controller instance through every variant of a smaller matrix.
+        let vc = VariantsScreen()
+        assertSnapshots(of: vc, as: try .variants(named: ["iphone-se", "landscape", "portrait", "dark", "AX1", "rtl"]))
+        let folder = TestSupport.packageRoot.appendingPathComponent("Tests/SimulatorTests/__Snapshots__/SnapshotTests")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("aMatrixWritesOneReferencePerVariant.") }
+        #expect(Set(names) == ["aMatrixWritesOneReferencePerVariant.iphone-se-portrait-dark-AX1-rtl.png",
+                               "aMatrixWritesOneReferencePerVariant.iphone-se-landscape-dark-AX1-rtl.png"])
+    }
+
+    @Test func anUnknownVariantNameListsTheValidOnes() {
+        do {
+            _ = try SnapshotVariants(named: ["iphone-se", "sepia"])
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("unknown snapshot variant 'sepia'; valid variants: iphone-se, iphone-15"))
+            #expect("\(error)".contains("portrait, landscape, light, dark, XS, S, M, L"))
+        }
+    }
+}
+
+/// A screen whose layout shows the variant: a leading title in the preferred body font.
+final class VariantsScreen: UIViewController {
+    override func viewDidLoad() {
+        view.backgroundColor = .systemBackground
+        let title = UILabel(frame: .zero)
+        title.text = "Variants"
+        title.font = .preferredFont(forTextStyle: .title1)
+        title.adjustsFontForContentSizeCategory = true
+        title.textColor = .label
+        title.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+            title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+        ])
+    }
+}
