@@ -477,7 +477,7 @@ public final class WindowApp: ScriptHost {
     /// The recording's lines in the HUD: while it runs, and for a moment after it stopped.
     private var recordingHUDLines: [String] {
         if let start = recorder.startTime {
-            return [String(format: "● recording %.1f s (Ctrl+R stops)", frameTime - start)]
+            return [String(format: "REC %.1f s (Ctrl+R stops)", frameTime - start)]  // the bundled font has no ●
         }
         if let note = recordingNote, frameTime < note.until { return [note.text] }
         return []
