@@ -5,21 +5,30 @@ extension Script {
     /// shortest exact form, so parsing the text gives back this script exactly (a replay of a
     /// fuzzer's script, say, runs the very same frames).
     public func json() -> String {
-        // Frame times go in lines before the first event after them (a recording's order).
-        var lines: [String] = []
-        var nextFrame = 0
-        func framesLine(upTo t: Double) {
-            let end = frameTimes[nextFrame...].firstIndex { $0 > t } ?? frameTimes.count
-            guard end > nextFrame else { return }
-            lines.append("  " + Self.framesJSON(frameTimes[nextFrame..<end]))
-            nextFrame = end
-        }
-        for e in events {
-            framesLine(upTo: e.t)
-            lines.append("  " + Self.json(e))
-        }
-        framesLine(upTo: .infinity)
+        var event = 0, frame = 0
+        let lines = lines(fromEvent: &event, frame: &frame).map { "  " + $0 }
         return headerJSON() + lines.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// The JSON lines of the events from index `event` on, each after a `frames` line with the
+    /// frame times from index `frame` up to its time (a recording's order), then a line with the
+    /// frame times left; moves both indices past what it wrote. The recorder writes a session
+    /// as it goes with this, `json()` a whole script.
+    func lines(fromEvent event: inout Int, frame: inout Int) -> [String] {
+        var lines: [String] = []
+        func framesLine(upTo t: Double) {
+            let end = frameTimes[frame...].firstIndex { $0 > t } ?? frameTimes.count
+            guard end > frame else { return }
+            lines.append(Self.framesJSON(frameTimes[frame..<end]))
+            frame = end
+        }
+        for e in events[event...] {
+            framesLine(upTo: e.t)
+            lines.append(Self.json(e))
+        }
+        event = events.count
+        framesLine(upTo: .infinity)
+        return lines
     }
 
     /// The script up to the opening of its events array and a line break: the header fields.

@@ -81,24 +81,10 @@ final class SessionRecorder {
     private func flush() throws {
         guard file != nil else { return }
         var text = ""
-        func line(_ s: String) {
-            text += (linesWritten == 0 ? "  " : ",\n  ") + s
+        for line in script.lines(fromEvent: &writtenEvents, frame: &writtenFrames) {
+            text += (linesWritten == 0 ? "  " : ",\n  ") + line
             linesWritten += 1
         }
-        func frames(upTo t: Double) {
-            let times = script.frameTimes
-            var end = writtenFrames
-            while end < times.count, times[end] <= t { end += 1 }
-            guard end > writtenFrames else { return }
-            line(Script.framesJSON(times[writtenFrames..<end]))
-            writtenFrames = end
-        }
-        for e in script.events[writtenEvents...] {
-            frames(upTo: e.t)
-            line(Script.json(e))
-        }
-        writtenEvents = script.events.count
-        frames(upTo: .infinity)
         if !text.isEmpty { try write(text) }
     }
 
