@@ -1,3 +1,4 @@
+import CDeflate
 import Foundation
 
 /// A frame's digest inside its PNG file: a private ancillary chunk, `umDG`, right after the
@@ -26,9 +27,8 @@ public enum PNGFrameDigest {
         guard png.count >= headerEnd else { return png }
         var data = [version]
         for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: digest >> UInt64(shift))) }
-        var chunk = bigEndian(UInt32(data.count))
-        chunk += chunkType + data
-        chunk += bigEndian(crc32(chunkType + data))
+        var chunk: [UInt8] = []
+        appendChunk(chunkType, data, to: &chunk)
         var out = Data(capacity: png.count + chunk.count)
         out.append(png.prefix(headerEnd))
         out.append(contentsOf: chunk)
@@ -64,18 +64,21 @@ public enum PNGFrameDigest {
         UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
     }
 
-    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
     }
 
-    /// The CRC-32 PNG chunks end with (ISO 3309, reflected polynomial 0xEDB88320), bit by bit:
-    /// it only ever covers a few bytes here.
+    /// Appends a PNG chunk: its length, type, data and CRC (PNG specification §5.3).
+    static func appendChunk(_ type: [UInt8], _ data: [UInt8], to out: inout [UInt8]) {
+        out += bigEndian(UInt32(data.count))
+        out += type
+        out += data
+        out += bigEndian(crc32(type + data))
+    }
+
+    /// The CRC-32 PNG chunks end with (ISO 3309, as zlib's), by libdeflate: an animation's
+    /// frames are hundreds of kilobytes.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            c ^= UInt32(b)
-            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        }
-        return c ^ 0xFFFF_FFFF
+        bytes.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
     }
 }

@@ -63,16 +63,11 @@ struct APNGEncoder {
 
     /// The finished file.
     func data() -> Data {
-        var out: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        var header = [UInt8]()
-        Self.append32(UInt32(width), to: &header)
-        Self.append32(UInt32(height), to: &header)
-        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        var out = PNGFrameDigest.signature
+        // 8 bits, RGBA, deflate, adaptive filtering, no interlace.
+        let header = Self.be(width) + Self.be(height) + [8, 6, 0, 0, 0]
         Self.appendChunk("IHDR", header, to: &out)
-        var control = [UInt8]()
-        Self.append32(UInt32(frameCount), to: &control)
-        Self.append32(0, to: &control)  // loop forever
-        Self.appendChunk("acTL", control, to: &out)
+        Self.appendChunk("acTL", Self.be(frameCount) + Self.be(0), to: &out)  // 0 plays: loop forever
         out += chunks
         Self.appendChunk("IEND", [], to: &out)
         return Data(out)
@@ -81,10 +76,8 @@ struct APNGEncoder {
     // MARK: Frames
 
     private mutating func appendRegion(of frame: RGBAImage, x: Int, y: Int, w: Int, h: Int, delay: Int) throws {
-        var fc = [UInt8]()
-        Self.append32(sequence, to: &fc); sequence += 1
-        Self.append32(UInt32(w), to: &fc); Self.append32(UInt32(h), to: &fc)
-        Self.append32(UInt32(x), to: &fc); Self.append32(UInt32(y), to: &fc)
+        var fc = PNGFrameDigest.bigEndian(sequence) + Self.be(w) + Self.be(h) + Self.be(x) + Self.be(y)
+        sequence += 1
         let d = min(delay, Int(UInt16.max))
         fc += [UInt8(d >> 8), UInt8(d & 0xff)]
         fc += [UInt8(Self.delayDenominator >> 8), UInt8(Self.delayDenominator & 0xff)]
@@ -96,11 +89,8 @@ struct APNGEncoder {
         if frameCount == 0 {
             Self.appendChunk("IDAT", compressed, to: &chunks)
         } else {
-            var data = [UInt8]()
-            data.reserveCapacity(compressed.count + 4)
-            Self.append32(sequence, to: &data); sequence += 1
-            data += compressed
-            Self.appendChunk("fdAT", data, to: &chunks)
+            Self.appendChunk("fdAT", PNGFrameDigest.bigEndian(sequence) + compressed, to: &chunks)
+            sequence += 1
         }
         frameCount += 1
     }
@@ -167,27 +157,21 @@ struct APNGEncoder {
 
     // MARK: Chunks
 
-    private static func append32(_ v: UInt32, to out: inout [UInt8]) {
-        out += [UInt8(v >> 24), UInt8((v >> 16) & 0xff), UInt8((v >> 8) & 0xff), UInt8(v & 0xff)]
-    }
+    /// A non-negative size or offset as PNG's 4 big-endian bytes.
+    private static func be(_ v: Int) -> [UInt8] { PNGFrameDigest.bigEndian(UInt32(v)) }
 
     private static func put16(_ v: UInt16, into out: inout [UInt8], at i: Int) {
         out[i] = UInt8(v >> 8); out[i + 1] = UInt8(v & 0xff)
     }
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
-        append32(UInt32(data.count), to: &out)
-        let start = out.count
-        out += Array(type.utf8)
-        out += data
-        append32(PNGFrameDigest.crc32(Array(out[start...])), to: &out)
+        PNGFrameDigest.appendChunk(Array(type.utf8), data, to: &out)
     }
 
     /// Recomputes the CRC of the chunk starting at `i` after its data changed.
     private static func refreshCRC(_ out: inout [UInt8], chunkAt i: Int) {
         let length = Int(out[i]) << 24 | Int(out[i + 1]) << 16 | Int(out[i + 2]) << 8 | Int(out[i + 3])
-        let crc = PNGFrameDigest.crc32(Array(out[(i + 4)..<(i + 8 + length)]))
         let at = i + 8 + length
-        out[at] = UInt8(crc >> 24); out[at + 1] = UInt8((crc >> 16) & 0xff); out[at + 2] = UInt8((crc >> 8) & 0xff); out[at + 3] = UInt8(crc & 0xff)
+        out.replaceSubrange(at..<(at + 4), with: PNGFrameDigest.bigEndian(PNGFrameDigest.crc32(Array(out[(i + 4)..<at]))))
     }
 }
