@@ -116,7 +116,7 @@ public enum SimulatorCommand {
         let recordURL = o.record.map { URL(fileURLWithPath: $0) }
         if let recordURL { try OutputFiles.checkWritable(recordURL) }
         let videoURL = o.video.map { URL(fileURLWithPath: $0) }
-        if let videoURL { _ = try VideoWriter.format(of: videoURL); try OutputFiles.checkWritable(videoURL) }
+        if let videoURL { try VideoWriter.check(videoURL) }
         let resources = try ResourceLocator.locate(explicit: o.resources)
         let preset = o.device.flatMap(DevicePreset.named) ?? parsedScript?.device ?? DevicePreset.named(DevicePreset.defaultName)!
         let session = try SimulatorSession(resources: resources, app: app, scene: o.scene ?? parsedScript?.scene,

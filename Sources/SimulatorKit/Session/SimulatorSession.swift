@@ -126,13 +126,12 @@ public final class SimulatorSession {
         applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width), duration: Self.rotationDuration)
     }
 
-    /// Sends a key (a script name: "1", "h", "ctrl+t"), pressed at `hostTime` (default: the
-    /// current frame's), to the app's responders (`pressesBegan`);
-    /// true when one of them handled it, false when it reached the application (the simulator
-    /// may then use it) or has no UIKey.
-    public func sendKey(_ name: String, hostTime: TimeInterval? = nil) -> Bool {
+    /// Sends a key (a script name: "1", "h", "ctrl+t"), pressed at `hostTime`, to the app's
+    /// responders (`pressesBegan`); true when one of them handled it, false when it reached the
+    /// application or has no UIKey.
+    private func sendKey(_ name: String, hostTime: TimeInterval) -> Bool {
         guard let key = KeyCommand.uiKey(named: name) else { return false }
-        return UIApplication.shared.sendKey(key, timestamp: hostTime.map(eventTime(forHostTime:)) ?? animationTime)
+        return UIApplication.shared.sendKey(key, timestamp: eventTime(forHostTime: hostTime))
     }
 
     /// A key pressed at `hostTime`, as the window and scripts handle it: while a text field edits,

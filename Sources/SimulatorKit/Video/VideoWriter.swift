@@ -44,10 +44,18 @@ final class VideoWriter {
         return dirs.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The format `url` asks for, once the file is known to be writable: what a run checks
+    /// before it starts.
+    @discardableResult
+    static func check(_ url: URL) throws -> Format {
+        let format = try format(of: url)
+        try OutputFiles.checkWritable(url)
+        return format
+    }
+
     /// Checks the format and that the file can be written (before a run starts).
     init(url: URL, fps: Double) throws {
-        format = try Self.format(of: url)
-        try OutputFiles.checkWritable(url)
+        format = try Self.check(url)
         self.url = url
         self.fps = fps
     }
