@@ -33,33 +33,52 @@ extension Diffing where Value == SnapshotFrame {
 
     /// Frames as PNG. A passing comparison never encodes the frame, and when the reference
     /// stores its digest and the frame has the same one, never decodes the reference either.
-    /// A failure names the diff image it wrote (differing pixels red over a faded reference);
-    /// swift-snapshot-testing writes the actual frame beside it and names that.
+    /// A failure adds reference, actual and diff (differing pixels red over a faded reference)
+    /// to the run's HTML report (`SnapshotReport.current`) and names the diff image and the
+    /// page; swift-snapshot-testing writes the actual frame to its artifacts too and names that.
     public static func frame(tolerance: UInt8, maxDifferingFraction: Double) -> Diffing {
+        frame(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction, report: .current)
+    }
+
+    static func frame(tolerance: UInt8, maxDifferingFraction: Double, report: SnapshotReport) -> Diffing {
         .diff(
             toData: { frame in (try? frame.pngData()) ?? Data() },
             fromData: { data in (try? SnapshotFrame(pngData: data)) ?? .empty },
             diffV2: { referenceFrame, actualFrame in
-                guard referenceFrame.width == actualFrame.width, referenceFrame.height == actualFrame.height else {
-                    return ("size differs: reference \(referenceFrame.width)×\(referenceFrame.height), "
-                            + "actual \(actualFrame.width)×\(actualFrame.height)"
-                            + (actualFrame.width == 0 ? " (the frame could not be rendered: see standard error)" : ""), [])
-                }
                 if referenceFrame.isIdentical(to: actualFrame) { return nil }
-                let comparison: FrameComparison
+                let reference: RGBAImage, actual: RGBAImage
                 do {
-                    comparison = try FrameComparison(reference: referenceFrame.image(), actual: actualFrame.image(),
-                                                     tolerance: tolerance)
+                    (reference, actual) = (try referenceFrame.image(), try actualFrame.image())
                 } catch {
                     return ("the reference cannot be decoded: \(error)", [])
                 }
-                let allowed = Int(Double(referenceFrame.width * referenceFrame.height) * maxDifferingFraction)
+                guard reference.width == actual.width, reference.height == actual.height else {
+                    let message = "size differs: reference \(reference.width)×\(reference.height), "
+                        + "actual \(actual.width)×\(actual.height)"
+                        + (actual.width == 0 ? " (the frame could not be rendered: see standard error)" : "")
+                    if actual.width == 0 { return (message, []) }
+                    return (message + reportLine(report, message, reference, actual, diff: nil), [])
+                }
+                let comparison = FrameComparison(reference: reference, actual: actual, tolerance: tolerance)
+                let allowed = Int(Double(reference.width * reference.height) * maxDifferingFraction)
                 guard comparison.differing > allowed else { return nil }
-                let diffPNG = (try? comparison.diffImage.pngData()) ?? Data()
-                let path = FrameComparison.writeDiff(diffPNG)
-                return ("\(comparison.differing) pixels differ by more than \(tolerance) (max difference \(comparison.maxDifference)); "
-                        + "diff image: \(path)", [.data(diffPNG, name: "diff.png")])
+                let message = "\(comparison.differing) pixels differ by more than \(tolerance) "
+                    + "(max difference \(comparison.maxDifference))"
+                // No attachments: swift-snapshot-testing uses them only under Xcode.
+                return (message + reportLine(report, message, reference, actual, diff: comparison.diffImage), [])
             })
+    }
+
+    /// Adds the failure to the report; returns what names the diff image and the page (or why
+    /// the report could not be written).
+    private static func reportLine(_ report: SnapshotReport, _ message: String, _ reference: RGBAImage,
+                                   _ actual: RGBAImage, diff: RGBAImage?) -> String {
+        do {
+            let diffPath = try report.add(message: message, reference: reference, actual: actual, diff: diff)
+            return (diffPath.map { "; diff image: \($0)" } ?? "") + "; report: \(report.pageURL.path)"
+        } catch {
+            return "; the report could not be written: \(error)"
+        }
     }
 }
 
@@ -70,11 +89,9 @@ struct FrameComparison {
     /// Differing pixels in red over a faded copy of the reference.
     let diffImage: RGBAImage
 
-    /// Throws when the two frames differ in size.
-    init(reference: RGBAImage, actual: RGBAImage, tolerance: UInt8) throws {
-        guard reference.width == actual.width, reference.height == actual.height else {
-            throw SimulatorError.io("the frames differ in size")
-        }
+    /// The two frames must have the same size.
+    init(reference: RGBAImage, actual: RGBAImage, tolerance: UInt8) {
+        precondition(reference.width == actual.width && reference.height == actual.height)
         var out = [UInt8](repeating: 0, count: reference.pixels.count)
         var count = 0, maxDiff = 0
         let a = reference.pixels, b = actual.pixels
@@ -96,22 +113,4 @@ struct FrameComparison {
         maxDifference = maxDiff
         diffImage = RGBAImage(width: reference.width, height: reference.height, pixels: out)
     }
-
-    /// Writes the diff where swift-snapshot-testing keeps failed snapshots (SNAPSHOT_ARTIFACTS,
-    /// else the temporary folder), under diffs/.
-    static func writeDiff(_ png: Data) -> String {
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        let dir = URL(fileURLWithPath: root).appendingPathComponent("diffs")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent("diff-\(ProcessInfo.processInfo.processIdentifier)-\(counter.next()).png")
-        try? png.write(to: url)
-        return url.path
-    }
-
-    private final class Counter: @unchecked Sendable {
-        private var value = 0
-        private let lock = NSLock()
-        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
-    }
-    private static let counter = Counter()
 }

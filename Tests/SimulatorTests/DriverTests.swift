@@ -145,21 +145,6 @@ final class CounterViewController: UIViewController {
         #expect(!edge.isEmpty)
         #expect(edge.allSatisfy { $0.r == 255 && abs(Int($0.g) - 59) <= 2 && abs(Int($0.b) - 48) <= 2 })
     }
-
-    @Test func aFailingSnapshotNamesTheDiffImage() throws {
-        let black = RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 255, 0, 0, 0, 255])
-        var red = black
-        red.pixels[0] = 200
-        let a = SnapshotFrame(black), b = SnapshotFrame(red)
-        let diffing = Diffing<SnapshotFrame>.image(precision: 1, perceptualPrecision: 1)
-        #expect(diffing.diffV2(a, a) == nil)
-        let (message, _) = try #require(diffing.diffV2(a, b))
-        #expect(message.contains("1 pixels differ"))
-        let path = try #require(message.components(separatedBy: "diff image: ").last)
-        #expect(FileManager.default.fileExists(atPath: path))
-        #expect(Diffing<SnapshotFrame>.image(precision: 0.5, perceptualPrecision: 1).diffV2(a, b) == nil)
-        #expect(Diffing<SnapshotFrame>.image(precision: 1, perceptualPrecision: 0.2).diffV2(a, b) == nil)
-    }
 }
 
 /// A scene-based app around the counter.
