@@ -2,7 +2,7 @@ import Foundation
 import SimulatorKit
 import SnapshotTesting
 import Testing
-import UIModelSnapshotTesting
+@testable import UIModelSnapshotTesting
 
 /// Frames are identified by XXH64 of their RGBA bytes, stored in the PNG files they are written
 /// to, so a passing snapshot test decodes nothing.
@@ -50,7 +50,9 @@ import UIModelSnapshotTesting
     @Test func aReferenceWithItsDigestPassesItsFrameAndCountsDifferingPixels() throws {
         let image = gradient()
         let reference = try SnapshotFrame(pngData: image.pngData())
-        let diffing = Diffing<SnapshotFrame>.frame(tolerance: 0, maxDifferingFraction: 0)
+        let report = SnapshotReport.temporary()
+        defer { report.remove() }
+        let diffing = Diffing<SnapshotFrame>.frame(tolerance: 0, maxDifferingFraction: 0, report: report)
         #expect(diffing.diffV2(reference, SnapshotFrame(image)) == nil)
         var changed = image
         changed.pixels[10] &+= 40
@@ -67,17 +69,21 @@ import UIModelSnapshotTesting
         png.removeSubrange((8 + 25)..<(8 + 25 + 21))  // the digest chunk: 12 bytes of framing, 9 of data
         #expect(PNGFrameDigest.info(of: png)?.digest == nil)
         let reference = try SnapshotFrame(pngData: png)
-        let diffing = Diffing<SnapshotFrame>.frame(tolerance: 0, maxDifferingFraction: 0)
+        let report = SnapshotReport.temporary()
+        defer { report.remove() }
+        let diffing = Diffing<SnapshotFrame>.frame(tolerance: 0, maxDifferingFraction: 0, report: report)
         #expect(diffing.diffV2(reference, SnapshotFrame(image)) == nil)
         var changed = image
         changed.pixels[0] &+= 1
         #expect(diffing.diffV2(reference, SnapshotFrame(changed)) != nil)
     }
 
-    @Test func aReferenceOfAnotherSizeFailsWithoutDecoding() throws {
+    @Test func aReferenceOfAnotherSizeFailsNamingBothSizes() throws {
         let reference = try SnapshotFrame(pngData: gradient(width: 7, height: 5).pngData())
-        let (message, _) = try #require(Diffing<SnapshotFrame>.frame(tolerance: 1, maxDifferingFraction: 0)
+        let report = SnapshotReport.temporary()
+        defer { report.remove() }
+        let (message, _) = try #require(Diffing<SnapshotFrame>.frame(tolerance: 1, maxDifferingFraction: 0, report: report)
             .diffV2(reference, SnapshotFrame(gradient(width: 5, height: 7))))
-        #expect(message == "size differs: reference 7×5, actual 5×7")
+        #expect(message == "size differs: reference 7×5, actual 5×7; report: \(report.pageURL.path)")
     }
 }

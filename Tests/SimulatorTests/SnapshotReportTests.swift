@@ -8,16 +8,11 @@ import Testing
 @Suite struct SnapshotReportTests {
     let black = RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 255, 0, 0, 0, 255])
 
-    func freshReport() -> SnapshotReport {
-        SnapshotReport(directory: FileManager.default.temporaryDirectory
-            .appendingPathComponent("report-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"))
-    }
-
     @Test func aFailureWritesReferenceActualAndDiffToThePage() throws {
         var red = black
         red.pixels[0] = 200
-        let report = freshReport()
-        defer { try? FileManager.default.removeItem(at: report.directory) }
+        let report = SnapshotReport.temporary()
+        defer { report.remove() }
         let diffing = Diffing<SnapshotFrame>.frame(tolerance: 1, maxDifferingFraction: 0, report: report)
         #expect(diffing.diffV2(SnapshotFrame(black), SnapshotFrame(black)) == nil)
         #expect(report.count == 0 && report.summary == nil)
@@ -47,8 +42,8 @@ import Testing
     }
 
     @Test func aSecondFailureInTheSameTestIsNumberedAndTheSizeCaseHasNoDiff() throws {
-        let report = freshReport()
-        defer { try? FileManager.default.removeItem(at: report.directory) }
+        let report = SnapshotReport.temporary()
+        defer { report.remove() }
         let diffing = Diffing<SnapshotFrame>.frame(tolerance: 0, maxDifferingFraction: 0, report: report)
         var red = black
         red.pixels[4] = 9
@@ -63,8 +58,8 @@ import Testing
     }
 
     @Test func thePageEscapesWhatItQuotes() throws {
-        let report = freshReport()
-        defer { try? FileManager.default.removeItem(at: report.directory) }
+        let report = SnapshotReport.temporary()
+        defer { report.remove() }
         try report.add(message: "<b>&", reference: black, actual: black, diff: nil, test: "a \"quoted\" <test>")
         let page = try String(contentsOf: report.pageURL, encoding: .utf8)
         #expect(page.contains("&lt;b&gt;&amp;") && page.contains("a &quot;quoted&quot; &lt;test&gt;"))
@@ -78,4 +73,14 @@ import Testing
         #expect(Diffing<SnapshotFrame>.image(precision: 0.5, perceptualPrecision: 1).diffV2(a, b) == nil)
         #expect(Diffing<SnapshotFrame>.image(precision: 1, perceptualPrecision: 0.2).diffV2(a, b) == nil)
     }
+}
+
+extension SnapshotReport {
+    /// A report of its own in the temporary folder (the process's report stays empty in a passing run).
+    static func temporary() -> SnapshotReport {
+        SnapshotReport(directory: FileManager.default.temporaryDirectory
+            .appendingPathComponent("report-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
 }
