@@ -15,6 +15,7 @@ final class DemoHeaderView: UIView {
             let b = UIButton(type: .system, primaryAction: UIAction(title: "\u{2039} Gallery") { _ in action() })
             b.titleLabel?.font = .systemFont(ofSize: 17)
             b.accessibilityIdentifier = "back"
+            b.accessibilityLabel = "Gallery"
             return b
         }
         super.init(frame: .zero)
@@ -22,6 +23,7 @@ final class DemoHeaderView: UIView {
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
+        titleLabel.accessibilityTraits = [.staticText, .header]
         separator.backgroundColor = .separator
         for v in [titleLabel, separator] + (backButton.map { [$0] } ?? []) {
             v.translatesAutoresizingMaskIntoConstraints = false

@@ -66,6 +66,10 @@ final class GalleryRow: UIControl {
     init(entry: SceneCatalog.Entry) {
         super.init(frame: .zero)
         accessibilityIdentifier = "row." + entry.name
+        // A custom control says nothing by itself: VoiceOver reads the row as one button.
+        accessibilityLabel = entry.title
+        accessibilityHint = entry.subtitle
+        accessibilityTraits = .button
         backgroundColor = .secondarySystemGroupedBackground
         title.text = entry.title
         title.font = .systemFont(ofSize: 17, weight: .medium)

@@ -73,6 +73,7 @@ final class NavigationListViewController: UIViewController {
             row.backgroundColor = .white
             row.layer.cornerRadius = 10
             row.accessibilityIdentifier = "row.\(i)"
+            row.accessibilityLabel = "Screen \(i)"
             rows.append(row)
             view.addSubview(row)
         }

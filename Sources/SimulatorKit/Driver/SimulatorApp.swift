@@ -194,6 +194,11 @@ public final class SimulatorApp {
     /// The state a script's "dump" writes: time, screen, traits, controllers and views.
     public func dump() -> JSONValue { session.dump(time: time) }
 
+    /// What VoiceOver would read in the key window now, in its order (empty without a window).
+    public var accessibility: AccessibilityHierarchy {
+        session.window.map { AccessibilityHierarchy(root: $0) } ?? AccessibilityHierarchy(elements: [])
+    }
+
     /// The current frame, rendered at the device's pixel scale (as a script's screenshot).
     /// With `transparent`, what no window or view covers is transparent instead of black (a
     /// view's snapshot keeps its rounded corners, as on iOS).

@@ -254,6 +254,22 @@ public final class SimulatorSession {
         return transparent ? frame.unpremultiplied() : frame
     }
 
+    /// Renders `view` alone, outside any window (laid out first, at its bounds' size), offscreen
+    /// at `scale` over transparent: an image a host puts beside the app's frame (a legend)
+    /// without touching the app's windows.
+    public func render(detached view: UIView, scale: CGFloat) throws -> RGBAImage {
+        guard view.superview == nil, view.bounds.width > 0, view.bounds.height > 0, scale > 0 else {
+            throw SimulatorError.usage("render(detached:) needs a view without a superview, with a size, and a scale above 0")
+        }
+        view.layoutIfNeeded()
+        var list = DisplayList()
+        list.append(view: view)
+        let canvas = try OffscreenCanvas(width: Int((view.bounds.width * scale).rounded()),
+                                         height: Int((view.bounds.height * scale).rounded()), textSystem: textSystem, images: images)
+        canvas.renderer.draw(list, scale: scale, background: .clear)
+        return canvas.renderer.readPixels().unpremultiplied()
+    }
+
     /// The HUD lines every host shows: screen size and scale, device, slow animations.
     public var hudStatusLines: [String] {
         let s = screenSize
@@ -307,7 +323,8 @@ public final class SimulatorSession {
         return nil
     }
 
-    /// The state a script's "dump" writes: time, screen, traits, controllers and views.
+    /// The state a script's "dump" writes: time, screen, traits, controllers, views and the
+    /// accessibility elements in VoiceOver's order.
     public func dump(time: TimeInterval) -> JSONValue {
         var o: [String: JSONValue] = [
             "time": .number(time),
@@ -317,6 +334,7 @@ public final class SimulatorSession {
             "traits": Self.dump(traits: window?.rootViewController?.traitCollection ?? UIScreen.main.traitCollection),
             "viewControllers": window?.rootViewController.map(Self.dump(controller:)) ?? .null,
             "views": window.map(Self.dump(view:)) ?? .null,
+            "accessibility": window.map { AccessibilityHierarchy(root: $0).json } ?? .null,
         ]
         if let scene = (appDelegate as? SimulatorScenes)?.currentSceneName { o["scene"] = .string(scene) }
         let bar = UIWindowScene.simulatorStatusBar

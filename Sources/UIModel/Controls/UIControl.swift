@@ -3,6 +3,15 @@ import Foundation
 /// A view that tracks a touch and sends actions for control events (touch down, drag, up inside
 /// or outside, cancel), highlighting itself while the touch is inside.
 open class UIControl: UIView {
+    // Accessibility: controls are elements; dimmed while disabled, "Selected" while selected.
+    override var implicitIsAccessibilityElement: Bool { true }
+    override var implicitAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

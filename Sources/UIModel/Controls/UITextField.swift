@@ -24,6 +24,9 @@ extension UITextFieldDelegate {
 /// editing when the delegate agrees. The caret is drawn steadily (no blink: frames stay
 /// deterministic), in the tint colour.
 open class UITextField: UIControl, UIKeyInput {
+    // Accessibility: the field's value is its text, or the placeholder while it is empty.
+    override var implicitAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder }
+
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
     open var text: String? {

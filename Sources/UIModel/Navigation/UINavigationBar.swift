@@ -37,6 +37,7 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
         backButton.accessibilityIdentifier = "navigationBack"
+        titleLabel.accessibilityTraits = [.staticText, .header]
         separator.backgroundColor = .separator
         [titleLabel, backButton, separator].forEach(addSubview)
     }
@@ -45,6 +46,7 @@ open class UINavigationBar: UIView {
         titleLabel.text = title
         backButton.isHidden = backTitle == nil
         backButton.setTitle("\u{2039} " + (backTitle ?? "Back"), for: .normal)
+        backButton.accessibilityLabel = backTitle ?? "Back"
         setNeedsLayout()
     }
 

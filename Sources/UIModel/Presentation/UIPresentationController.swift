@@ -341,6 +341,8 @@ final class PresentationContainerView: UIView {
         super.init(frame: frame)
         backgroundColor = nil
         accessibilityIdentifier = "transitionContainer"
+        // VoiceOver reads the presentation, not what it covers.
+        accessibilityViewIsModal = true
     }
 
     required init?(coder: NSCoder) { nil }

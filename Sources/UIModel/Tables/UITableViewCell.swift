@@ -7,6 +7,15 @@ import Foundation
 /// a registered class from its type, which Swift allows only through a required initializer. A
 /// subclass that overrides it writes `required override init(style:reuseIdentifier:)`.
 open class UITableViewCell: UIView {
+    // Accessibility: a row is one element read as its labels' texts, joined by commas, unless it
+    // holds a control (then the row's parts are read one by one).
+    override var implicitIsAccessibilityElement: Bool { !contentView.containsControl }
+    override var implicitAccessibilityLabel: String? {
+        let texts = contentView.visibleLabelTexts
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+    override var implicitAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
+
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, checkmark }

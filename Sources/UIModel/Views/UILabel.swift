@@ -3,6 +3,11 @@ import Foundation
 /// Read-only text: wrapped to `numberOfLines` (0 = as many as needed), truncated per
 /// `lineBreakMode`, centred vertically in its bounds as UIKit does.
 open class UILabel: UIView {
+    // Accessibility: an element read as its text (UIKit's defaults).
+    override var implicitIsAccessibilityElement: Bool { true }
+    override var implicitAccessibilityLabel: String? { text }
+    override var implicitAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
+
     open var text: String? { didSet { if text != oldValue { textChanged() } } }
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { textChanged() } }
     open var textColor: UIColor! = .label

@@ -228,6 +228,55 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     open var isOpaque: Bool = true
 
+    // MARK: Accessibility (UIKit's UIAccessibility protocol; overridable, so in the class body)
+
+    /// What the app set; what it left nil comes from the view's kind (`implicitAccessibility…`).
+    var accessibility = AccessibilitySettings()
+
+    /// Whether VoiceOver reads this view as one element (its subviews then are not read). Views:
+    /// false; labels, controls and table cells: true.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? implicitIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the element is called ("Play"): a label's text and a button's title by default.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? implicitAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+    /// What the element holds now ("50%"), read after the label.
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? implicitAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+    /// What activating it does ("Plays the song"), read after a pause.
+    open var accessibilityHint: String?
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? implicitAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+    /// The frame in screen coordinates: the view's bounds there, unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? UIAccessibility.convertToScreenCoordinates(bounds, in: self) }
+        set { accessibility.frame = newValue }
+    }
+    /// The elements of a view that is not an element itself, in reading order: views and
+    /// `UIAccessibilityElement`s. Nil: its subviews, in VoiceOver's order (top to bottom, then
+    /// leading to trailing).
+    open var accessibilityElements: [Any]?
+    /// Hides this view's subtree from VoiceOver.
+    open var accessibilityElementsHidden = false
+    /// VoiceOver reads only this view among its siblings (the last such one) and what it contains.
+    open var accessibilityViewIsModal = false
+    /// Reads this view's elements together, in their own order, before or after the rest.
+    open var shouldGroupAccessibilityChildren = false
+
+    /// The defaults of the view's kind; UIModel's views override them.
+    var implicitIsAccessibilityElement: Bool { false }
+    var implicitAccessibilityLabel: String? { nil }
+    var implicitAccessibilityValue: String? { nil }
+    var implicitAccessibilityTraits: UIAccessibilityTraits { .none }
+
     // MARK: Responder chain
 
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// An accessibility element for something on screen that is not a view of its own (a cell of a
+/// custom-drawn grid, a region of an image): a container view lists these in its
+/// `accessibilityElements`, each with its frame in the container's coordinates.
+open class UIAccessibilityElement: UIResponder {
+    open weak var accessibilityContainer: AnyObject?
+    /// True (an element made to be read); false hides it.
+    open var isAccessibilityElement = true
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityIdentifier: String?
+
+    /// The frame in the container view's coordinates (CGRect.null: not set): it follows the
+    /// container as it moves or scrolls. Setting it replaces a frame set in screen coordinates.
+    open var accessibilityFrameInContainerSpace: CGRect = .null {
+        didSet { if !accessibilityFrameInContainerSpace.isNull { screenFrame = .zero } }
+    }
+
+    private var screenFrame: CGRect = .zero
+
+    /// The frame in screen coordinates: from `accessibilityFrameInContainerSpace` when that is set
+    /// and the container is a view, else what was set here. Setting it clears the container-space frame.
+    open var accessibilityFrame: CGRect {
+        get {
+            if !accessibilityFrameInContainerSpace.isNull, let view = accessibilityContainer as? UIView {
+                return UIAccessibility.convertToScreenCoordinates(accessibilityFrameInContainerSpace, in: view)
+            }
+            return screenFrame
+        }
+        set {
+            screenFrame = newValue
+            accessibilityFrameInContainerSpace = .null
+        }
+    }
+
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+}
+
+/// UIKit's accessibility functions.
+public enum UIAccessibility {
+    /// A rectangle in `view`'s coordinates, in screen coordinates (what `accessibilityFrame` holds).
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+        let inWindow = view.convert(rect, to: nil)
+        guard let window = view.window else { return inWindow }
+        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+}
+
+/// The accessibility values an app set on a view (nil: the view's default).
+struct AccessibilitySettings {
+    var isElement: Bool?
+    var label: String?
+    var value: String?
+    var traits: UIAccessibilityTraits?
+    var frame: CGRect?
+}
+
+extension UIView {
+    /// Whether a control is in this subtree.
+    var containsControl: Bool {
+        subviews.contains { $0 is UIControl || $0.containsControl }
+    }
+
+    /// The accessibility labels of the visible labels in this subtree, in subview order.
+    var visibleLabelTexts: [String] {
+        subviews.flatMap { v -> [String] in
+            guard !v.isHidden, v.alpha > 0 else { return [] }
+            if v is UILabel { return v.accessibilityLabel.flatMap { $0.isEmpty ? nil : [$0] } ?? [] }
+            return v.visibleLabelTexts
+        }
+    }
+}
