@@ -14,6 +14,7 @@ import UIModelSnapshotTesting
         "Venue map. Image.",
         "Email. Text Field.",
         "Selected: Standard. Button.", "Premium. Button.",
+        "Remind me the day before. Switch Button. On.",
         "Buy. Dimmed. Button.",
     ]
 
@@ -148,5 +149,24 @@ final class TraitContainer: UIViewController {
         child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(child.view)
         child.didMove(toParent: self)
+    }
+}
+
+/// UISwitch's pixels.
+@Suite struct SwitchSnapshotTests {
+    @Test func offOnTintedAndDisabledSwitches() {
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 260, height: 51))
+        row.backgroundColor = .systemBackground
+        let on = UISwitch(frame: .zero), tinted = UISwitch(frame: .zero), disabled = UISwitch(frame: .zero)
+        on.isOn = true
+        tinted.isOn = true
+        tinted.onTintColor = .systemBlue
+        disabled.isOn = true
+        disabled.isEnabled = false
+        for (i, s) in [UISwitch(frame: .zero), on, tinted, disabled].enumerated() {
+            s.frame.origin = CGPoint(x: 10 + CGFloat(i) * 62, y: 10)
+            row.addSubview(s)
+        }
+        assertSnapshot(of: row, as: .image, named: "switches")
     }
 }

@@ -4,7 +4,8 @@ import UIModel
 /// A ticket screen as an app might write it, with the accessibility work a careful developer
 /// does: a heading, a stepper made of two buttons whose labels say what they do, a seat map
 /// drawn as one view that lists its seats as accessibility elements, a decorative image that is
-/// not read, a labelled image, a field, a selected option, a disabled button and a hint.
+/// not read, a labelled image, a field, a selected option, a switch that carries its row's
+/// label, a disabled button and a hint.
 final class TicketViewController: UIViewController {
     let heading = UILabel(frame: .zero)
     let fewer = UIButton(type: .system), more = UIButton(type: .system)
@@ -14,6 +15,8 @@ final class TicketViewController: UIViewController {
     let venue = UIImageView(frame: .zero)
     let email = UITextField(frame: .zero)
     let standard = UIButton(type: .system), premium = UIButton(type: .system)
+    let reminderLabel = UILabel(frame: .zero)
+    let reminder = UISwitch(frame: .zero)
     let buy = UIButton(type: .system)
     let secret = UILabel(frame: .zero)
 
@@ -37,12 +40,17 @@ final class TicketViewController: UIViewController {
         standard.setTitle("Standard", for: .normal)
         standard.isSelected = true
         premium.setTitle("Premium", for: .normal)
+        reminderLabel.text = "Remind me the day before"
+        // The row is read once, as the switch.
+        reminderLabel.isAccessibilityElement = false
+        reminder.accessibilityLabel = reminderLabel.text
+        reminder.isOn = true
         buy.setTitle("Buy", for: .normal)
         buy.isEnabled = false
         buy.accessibilityHint = "Choose seats first."
         secret.text = "Not on screen"
         secret.isHidden = true
-        for v in [heading, fewer, count, more, seats, decoration, venue, email, standard, premium, buy, secret] as [UIView] {
+        for v in [heading, fewer, count, more, seats, decoration, venue, email, standard, premium, reminderLabel, reminder, buy, secret] as [UIView] {
             view.addSubview(v)
         }
     }
@@ -60,7 +68,9 @@ final class TicketViewController: UIViewController {
         email.frame = CGRect(x: 20, y: top + 308, width: w - 40, height: 40)
         standard.frame = CGRect(x: 20, y: top + 364, width: (w - 48) / 2, height: 44)
         premium.frame = CGRect(x: 28 + (w - 48) / 2, y: top + 364, width: (w - 48) / 2, height: 44)
-        buy.frame = CGRect(x: 20, y: top + 424, width: w - 40, height: 50)
+        reminderLabel.frame = CGRect(x: 20, y: top + 424, width: w - 111, height: 31)
+        reminder.frame.origin = CGPoint(x: w - 71, y: top + 424)
+        buy.frame = CGRect(x: 20, y: top + 475, width: w - 40, height: 50)
     }
 }
 
