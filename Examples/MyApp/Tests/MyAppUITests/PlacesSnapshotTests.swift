@@ -18,3 +18,13 @@ import UIModelSnapshotTesting
         assertSnapshot(of: card.view, as: .image, named: "kyoto")
     }
 }
+
+/// What VoiceOver reads on the app's screens.
+@Suite(.serialized) struct PlacesAccessibilityTests {
+    @Test func placesListAndCard() {
+        assertSnapshot(of: PlacesViewController(), as: .accessibilityImage(on: .iPhoneSE), named: "places")
+        let card = PlaceCardViewController(place: "Kyoto")
+        card.view.frame = CGRect(x: 0, y: 0, width: 360, height: 280)
+        assertSnapshot(of: card.view, as: .accessibilityImage, named: "kyoto")
+    }
+}
