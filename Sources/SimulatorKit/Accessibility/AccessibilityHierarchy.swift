@@ -79,20 +79,12 @@ public struct AccessibilityHierarchy: Sendable {
     private struct Sorter {
         let rowTolerance: CGFloat
 
-        func flatten(_ nodes: [Node]) -> [AnyObject] {
-            sorted(nodes).flatMap { node -> [AnyObject] in
+        /// The elements in reading order: `nodes` sorted by position unless already `ordered`.
+        func flatten(_ nodes: [Node], ordered: Bool = false) -> [AnyObject] {
+            (ordered ? nodes : sorted(nodes)).flatMap { node -> [AnyObject] in
                 switch node {
                 case .element(let object, _, _): [object]
-                case .group(let children, let ordered, _): ordered ? flattenInOrder(children) : flatten(children)
-                }
-            }
-        }
-
-        private func flattenInOrder(_ nodes: [Node]) -> [AnyObject] {
-            nodes.flatMap { node -> [AnyObject] in
-                switch node {
-                case .element(let object, _, _): [object]
-                case .group(let children, let ordered, _): ordered ? flattenInOrder(children) : flatten(children)
+                case .group(let children, let ordered, _): flatten(children, ordered: ordered)
                 }
             }
         }
