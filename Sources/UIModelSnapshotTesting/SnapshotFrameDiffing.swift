@@ -86,7 +86,7 @@ extension Diffing where Value == SnapshotFrame {
 struct FrameComparison {
     let differing: Int
     let maxDifference: Int
-    /// Differing pixels in red over a faded copy of the reference.
+    /// Differing pixels in red over a faded copy of the reference (on white).
     let diffImage: RGBAImage
 
     /// The two frames must have the same size.
@@ -104,7 +104,9 @@ struct FrameComparison {
                 count += 1
                 out[i] = 255; out[i + 1] = 0; out[i + 2] = 0; out[i + 3] = 255
             } else {
-                for c in 0..<3 { out[i + c] = UInt8(128 + Int(a[i + c]) / 2) }
+                // The reference over white (its transparent parts white), faded halfway to white.
+                let alpha = Int(a[i + 3])
+                for c in 0..<3 { out[i + c] = UInt8(128 + (Int(a[i + c]) * alpha + 255 * (255 - alpha)) / 255 / 2) }
                 out[i + 3] = 255
             }
             i += 4

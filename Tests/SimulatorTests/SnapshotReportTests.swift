@@ -57,6 +57,15 @@ import Testing
         #expect(report.summary?.hasPrefix("Snapshot report (2 failing snapshots): ") == true)
     }
 
+    @Test func theDiffShowsTransparentPartsOfTheReferenceAsWhite() throws {
+        let reference = RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 0, 0, 0, 0, 255])
+        var actual = reference
+        actual.pixels[4] = 255
+        let diff = FrameComparison(reference: reference, actual: actual, tolerance: 0).diffImage
+        #expect(diff.pixel(x: 0, y: 0) == (r: 255, g: 255, b: 255, a: 255))
+        #expect(diff.pixel(x: 1, y: 0) == (r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test func thePageEscapesWhatItQuotes() throws {
         let report = SnapshotReport.temporary()
         defer { report.remove() }
