@@ -38,6 +38,14 @@ enum SnapshotHost {
         return (app, size)
     }
 
+    /// What a view snapshot shows: the app's frame over transparent, cut to the view's `size`
+    /// (the view sits at the screen's top left).
+    static func viewImage(in app: SimulatorApp, size: CGSize) throws -> RGBAImage {
+        let scale = app.session.capturedScale
+        return try app.screenshot(transparent: true)
+            .cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+
     /// The frame, or an empty image when rendering failed (the comparison then reports a size
     /// mismatch and the error is on standard error).
     static func render(_ make: () throws -> RGBAImage) -> SnapshotFrame {

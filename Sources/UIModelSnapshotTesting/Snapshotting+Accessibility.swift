@@ -30,10 +30,8 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             SnapshotHost.render {
                 let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
-                let scale = app.session.capturedScale
-                let screen = try app.screenshot(transparent: true)
-                    .cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-                return try AccessibilityImage(screen: screen, root: view, session: app.session).render()
+                return try AccessibilityImage(screen: SnapshotHost.viewImage(in: app, size: size), root: view,
+                                              session: app.session).render()
             }
         }
     }

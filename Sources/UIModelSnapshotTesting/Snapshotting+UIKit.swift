@@ -49,9 +49,7 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             SnapshotHost.render {
                 let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
-                let frame = try app.screenshot(transparent: true)
-                let scale = app.session.capturedScale
-                return frame.cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+                return try SnapshotHost.viewImage(in: app, size: size)
             }
         }
     }
@@ -122,9 +120,7 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             SnapshotHost.render {
                 let (app, size) = try SnapshotHost.appShowingFullContent(of: view, width: width, maxHeight: maxHeight, traits: traits)
-                let frame = try app.screenshot(transparent: true)
-                let scale = app.session.capturedScale
-                return frame.cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+                return try SnapshotHost.viewImage(in: app, size: size)
             }
         }
     }
