@@ -99,7 +99,8 @@ open class UIControl: UIView {
         return super.hitTest(point, with: event)
     }
 
-    private func isInsideForTracking(_ touch: UITouch) -> Bool {
+    /// Whether `touch` is within the tracking margin (subclasses decide on release with it too).
+    func isInsideForTracking(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.touchTrackingMargin, dy: -Self.touchTrackingMargin).contains(touch.location(in: self))
     }
 

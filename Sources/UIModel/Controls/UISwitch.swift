@@ -100,9 +100,7 @@ open class UISwitch: UIControl {
     static let disabledAlpha: CGFloat = 0.5
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let flips = isTracking && touches.first.map { bounds.insetBy(dx: -Self.touchTrackingMargin, dy: -Self.touchTrackingMargin)
-            .contains($0.location(in: self)) } == true
-        if flips {
+        if isTracking, let touch = touches.first, isInsideForTracking(touch) {
             setOn(!isOn, animated: true)
             sendActions(for: .valueChanged)
         }
