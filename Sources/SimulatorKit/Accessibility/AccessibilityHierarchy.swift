@@ -213,7 +213,7 @@ extension AccessibilityHierarchy {
                 "type": .string(e.type),
                 "description": .string(e.description),
                 "traits": .array(e.traits.names.map(JSONValue.string)),
-                "frame": .array([e.frame.minX, e.frame.minY, e.frame.width, e.frame.height].map { .number(Double($0)) }),
+                "frame": SimulatorSession.dump(rect: e.frame),
             ]
             if let l = e.label { o["label"] = .string(l) }
             if let v = e.value { o["value"] = .string(v) }

@@ -386,16 +386,20 @@ public final class SimulatorSession {
         .array([i.top, i.left, i.bottom, i.right].map { .number(Double($0)) })
     }
 
+    /// x, y, width, height.
+    static func dump(rect r: CGRect) -> JSONValue {
+        .array([r.minX, r.minY, r.width, r.height].map { .number(Double($0)) })
+    }
+
     static let styleNames: [UIModalPresentationStyle: String] = [
         .fullScreen: "fullScreen", .pageSheet: "pageSheet", .formSheet: "formSheet", .currentContext: "currentContext",
         .custom: "custom", .overFullScreen: "overFullScreen", .overCurrentContext: "overCurrentContext", .popover: "popover",
     ]
 
     static func dump(view: UIView) -> JSONValue {
-        let f = view.convert(view.bounds, to: nil)
         var o: [String: JSONValue] = [
             "type": .string(String(describing: type(of: view))),
-            "frame": .array([f.minX, f.minY, f.width, f.height].map { .number(Double($0)) }),
+            "frame": dump(rect: view.convert(view.bounds, to: nil)),
             "alpha": .number(Double(view.alpha)),
             "hidden": .bool(view.isHidden),
             "safeAreaInsets": dump(insets: view.safeAreaInsets),
