@@ -15,17 +15,18 @@ public final class SnapshotReport: @unchecked Sendable {
     public var pageURL: URL { directory.appendingPathComponent("index.html") }
 
     private struct Entry {
-        let title: String
+        /// The test that failed, and how many failures it had up to this one.
+        let test: String, failureInTest: Int
         let message: String
         /// File names in `directory`; no diff when the frames differ in size.
         let reference: String, actual: String, diff: String?
-        /// The frames' size in pixels (reference's).
-        let width: Int, height: Int
+        /// The reference's width in pixels.
+        let width: Int
+
+        var title: String { failureInTest == 1 ? test : "\(test) (failure \(failureInTest))" }
     }
 
     private var entries: [Entry] = []
-    /// Failures per test so far, to number a test's second and later failures.
-    private var failuresPerTest: [String: Int] = [:]
     private let lock = NSLock()
 
     /// A report that writes into `directory`; the folder's earlier contents are replaced at the
@@ -57,16 +58,14 @@ public final class SnapshotReport: @unchecked Sendable {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             }
             let n = entries.count + 1
-            let perTest = (failuresPerTest[test] ?? 0) + 1
-            failuresPerTest[test] = perTest
             func write(_ image: RGBAImage, _ kind: String) throws -> String {
                 let name = "\(n)-\(kind).png"
                 try image.pngData().write(to: directory.appendingPathComponent(name))
                 return name
             }
-            let entry = Entry(title: perTest == 1 ? test : "\(test) (failure \(perTest))", message: message,
+            let entry = Entry(test: test, failureInTest: entries.count { $0.test == test } + 1, message: message,
                               reference: try write(reference, "reference"), actual: try write(actual, "actual"),
-                              diff: try diff.map { try write($0, "diff") }, width: reference.width, height: reference.height)
+                              diff: try diff.map { try write($0, "diff") }, width: reference.width)
             entries.append(entry)
             try Data(html().utf8).write(to: pageURL)
             return entry.diff.map { directory.appendingPathComponent($0).path }
