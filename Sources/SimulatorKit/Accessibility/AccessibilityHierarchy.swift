@@ -179,14 +179,13 @@ struct Speech {
             let sentence = words.joined(separator: ". ") + "."
             text = text.isEmpty ? sentence : text + (text.hasSuffix(".") ? " " : ". ") + sentence
         }
-        let enabled = !traits.contains(.notEnabled)
-        if enabled, isTextField { spokenHint = spokenHint.map { "\($0) \(Self.textFieldHint)" } ?? Self.textFieldHint }
-        if enabled, isToggle { spokenHint = spokenHint.map { "\($0) \(Self.toggleHint)" } ?? Self.toggleHint }
-        if enabled, !isToggle, traits.contains(.adjustable) {
-            spokenHint = spokenHint.map { "\($0) \(Self.adjustableHint)" } ?? Self.adjustableHint
-        }
+        // How to use the element, after the app's hint (not while it is dimmed).
+        let usage = traits.contains(.notEnabled) ? [] : [
+            (isTextField, Self.textFieldHint), (isToggle, Self.toggleHint), (!isToggle && traits.contains(.adjustable), Self.adjustableHint),
+        ].filter(\.0).map(\.1)
+        let hints = (spokenHint.map { [$0] } ?? []) + usage
         description = text
-        self.hint = spokenHint
+        self.hint = hints.isEmpty ? nil : hints.joined(separator: " ")
     }
 }
 
