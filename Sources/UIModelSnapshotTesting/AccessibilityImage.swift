@@ -19,15 +19,15 @@ struct AccessibilityImage {
 
     let screen: RGBAImage
     let elements: [AccessibilityHierarchy.Element]
-    let scale: CGFloat
     /// Renders the markers and the legend (outside the app's windows).
     let session: SimulatorSession
+    /// Pixels per point of `screen` (the session's).
+    var scale: CGFloat { session.capturedScale }
 
     /// `screen` with the elements of `root` (their frames in the screenshot's points).
     init(screen: RGBAImage, root: UIView, session: SimulatorSession) {
         self.screen = screen
         elements = AccessibilityHierarchy(root: root).elements
-        scale = session.capturedScale
         self.session = session
     }
 
