@@ -41,38 +41,3 @@ open class UIAccessibilityElement: UIResponder {
         super.init()
     }
 }
-
-/// UIKit's accessibility functions.
-public enum UIAccessibility {
-    /// A rectangle in `view`'s coordinates, in screen coordinates (what `accessibilityFrame` holds).
-    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
-        let inWindow = view.convert(rect, to: nil)
-        guard let window = view.window else { return inWindow }
-        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
-    }
-}
-
-/// The accessibility values an app set on a view (nil: the view's default).
-struct AccessibilitySettings {
-    var isElement: Bool?
-    var label: String?
-    var value: String?
-    var traits: UIAccessibilityTraits?
-    var frame: CGRect?
-}
-
-extension UIView {
-    /// Whether a control is in this subtree.
-    var containsControl: Bool {
-        subviews.contains { $0 is UIControl || $0.containsControl }
-    }
-
-    /// The accessibility labels of the visible labels in this subtree, in subview order.
-    var visibleLabelTexts: [String] {
-        subviews.flatMap { v -> [String] in
-            guard !v.isHidden, v.alpha > 0 else { return [] }
-            if v is UILabel { return v.accessibilityLabel.flatMap { $0.isEmpty ? nil : [$0] } ?? [] }
-            return v.visibleLabelTexts
-        }
-    }
-}

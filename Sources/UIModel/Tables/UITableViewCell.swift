@@ -208,3 +208,19 @@ final class CellAccessoryView: UIView {
         }
     }
 }
+
+private extension UIView {
+    /// Whether a control is in this subtree.
+    var containsControl: Bool {
+        subviews.contains { $0 is UIControl || $0.containsControl }
+    }
+
+    /// The accessibility labels of the visible labels in this subtree, in subview order.
+    var visibleLabelTexts: [String] {
+        subviews.flatMap { v -> [String] in
+            guard !v.isHidden, v.alpha > 0 else { return [] }
+            if v is UILabel { return v.accessibilityLabel.flatMap { $0.isEmpty ? nil : [$0] } ?? [] }
+            return v.visibleLabelTexts
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// The accessibility values an app set on a view (nil: the view's default).
+struct AccessibilitySettings {
+    var isElement: Bool?
+    var label: String?
+    var value: String?
+    var traits: UIAccessibilityTraits?
+    var frame: CGRect?
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// UIKit's accessibility functions.
+public enum UIAccessibility {
+    /// A rectangle in `view`'s coordinates, in screen coordinates (what `accessibilityFrame` holds).
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+        let inWindow = view.convert(rect, to: nil)
+        guard let window = view.window else { return inWindow }
+        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+}
