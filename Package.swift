@@ -12,10 +12,13 @@ let package = Package(
         .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
+        // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
+        .executable(name: "uimodel-port", targets: ["UIModelPortCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -51,7 +54,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The porter: swift-syntax rewrites of target-action, Interface Builder attributes, literals.
+        .target(
+            name: "UIModelPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "UIModelPortCommand",
+            dependencies: ["UIModelPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
+        .testTarget(name: "UIModelPortTests", dependencies: ["UIModelPort"], exclude: ["Fixtures"]),
+        // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
+        .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel"]),
         .testTarget(name: "UIModelTests", dependencies: ["UIModel"]),
         .testTarget(
             name: "SimulatorTests",

@@ -111,7 +111,7 @@ import Testing
 
     @Test func theNavigationBarsTitleIsAHeadingAndItsBackButtonIsCalledAfterThePreviousScreen() {
         let bar = UINavigationBar(frame: .zero)
-        bar.update(title: "Details", backTitle: "Places")
+        bar.update(top: UINavigationItem(title: "Details"), back: UINavigationItem(title: "Places"))
         #expect(bar.titleLabel.accessibilityTraits.contains(.header))
         #expect(bar.titleLabel.accessibilityLabel == "Details")
         #expect(bar.backButton.accessibilityLabel == "Places")

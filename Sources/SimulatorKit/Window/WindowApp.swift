@@ -101,6 +101,9 @@ public final class WindowApp: ScriptHost {
         frameTime = now
         try recorder.frame(at: now)
         try pumpEvents()
+        // Foundation timers and the main queue run on the wall clock, as on a device: due ones
+        // get their turn once a frame (headless runs keep to the virtual clock and skip them).
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
         try player?.runSteps(at: now, session: session, host: self)
         session.advance(to: now, frameDuration: Self.fallbackFramePeriod)
         try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")

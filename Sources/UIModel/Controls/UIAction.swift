@@ -14,6 +14,10 @@ open class UIAction {
     let handler: (UIAction) -> Void
     /// The control that sent the action while its handler runs.
     public internal(set) var sender: Any?
+    /// The event that made the control send the action while its handler runs (nil for
+    /// `sendActions(for:)` called from code). UIModel's addition: UIKit hands it only to
+    /// selectors that take `(sender, event)`, which `uimodel-port` rewrites into actions reading it.
+    public internal(set) var event: UIEvent?
 
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 handler: @escaping (UIAction) -> Void) {

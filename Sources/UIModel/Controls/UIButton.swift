@@ -75,6 +75,8 @@ open class UIButton: UIControl {
         return buttonType == .custom ? .white : tintColor
     }
 
+    override var claimsSingleTaps: Bool { true }
+
     override func stateDidChange() { updateTitle() }
 
     private func updateTitle() {

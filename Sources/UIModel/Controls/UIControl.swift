@@ -67,11 +67,21 @@ open class UIControl: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// Whether a single tap on the control is its own (buttons, switches): a tap recognizer on an
+    /// ancestor then does not take it, as in UIKit.
+    var claimsSingleTaps: Bool { false }
+
     /// Called when highlighted, selected or enabled changes: subclasses refresh their look.
     func stateDidChange() {}
 
+    /// UIKit uniques actions by identifier: one with the identifier of an action already added
+    /// replaces it, and is sent for the events of both calls.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        actions.append((action, controlEvents))
+        if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            actions[index] = (action, actions[index].events.union(controlEvents))
+        } else {
+            actions.append((action, controlEvents))
+        }
     }
 
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
@@ -83,15 +93,25 @@ open class UIControl: UIView {
     }
 
     open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// Sends the actions for `controlEvents` with the touch event that caused them.
+    func sendActions(for controlEvents: Event, with event: UIEvent?) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            sendAction(entry.action)
+            send(entry.action, event: event)
         }
     }
 
     open func sendAction(_ action: UIAction) {
+        send(action, event: nil)
+    }
+
+    private func send(_ action: UIAction, event: UIEvent?) {
         action.sender = self
+        action.event = event
+        defer { action.sender = nil; action.event = nil }
         action.handler(action)
-        action.sender = nil
     }
 
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -109,7 +129,7 @@ open class UIControl: UIView {
         isTracking = true
         isTouchInside = true
         isHighlighted = true
-        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -118,8 +138,8 @@ open class UIControl: UIView {
         let wasInside = isTouchInside
         isTouchInside = inside
         isHighlighted = inside
-        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
-        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -129,9 +149,9 @@ open class UIControl: UIView {
         isTouchInside = false
         isHighlighted = false
         if inside {
-            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            sendActions(for: [.touchUpInside, .primaryActionTriggered], with: event)
         } else {
-            sendActions(for: .touchUpOutside)
+            sendActions(for: .touchUpOutside, with: event)
         }
     }
 
@@ -140,6 +160,6 @@ open class UIControl: UIView {
         isTracking = false
         isTouchInside = false
         isHighlighted = false
-        sendActions(for: .touchCancel)
+        sendActions(for: .touchCancel, with: event)
     }
 }

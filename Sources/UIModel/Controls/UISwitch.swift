@@ -96,13 +96,15 @@ open class UISwitch: UIControl {
         for v in [track, thumb] where v.alpha != fade { v.alpha = fade }
     }
 
+    override var claimsSingleTaps: Bool { true }
+
     /// How much a disabled switch fades (UIKit's: about half).
     static let disabledAlpha: CGFloat = 0.5
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if isTracking, let touch = touches.first, isInsideForTracking(touch) {
             setOn(!isOn, animated: true)
-            sendActions(for: .valueChanged)
+            sendActions(for: .valueChanged, with: event)
         }
         super.touchesEnded(touches, with: event)
     }

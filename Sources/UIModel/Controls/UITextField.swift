@@ -29,6 +29,12 @@ open class UITextField: UIControl, UIKeyInput {
 
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
+    /// Posted to `NotificationCenter.default` with the field as the object, as UIKit does: when
+    /// editing begins, when the user changes the text (not when code sets it), when editing ends.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
     open var text: String? {
         get { storedText }
         set { storedText = newValue ?? ""; contentChanged() }
@@ -95,6 +101,7 @@ open class UITextField: UIControl, UIKeyInput {
         contentChanged()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
     override func didResignFirstResponder() {
@@ -102,6 +109,7 @@ open class UITextField: UIControl, UIKeyInput {
         contentChanged()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -129,8 +137,7 @@ open class UITextField: UIControl, UIKeyInput {
         let range = NSRange(location: (storedText as NSString).length, length: 0)
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: clean) ?? true else { return }
         storedText += clean
-        contentChanged()
-        sendActions(for: .editingChanged)
+        textDidChangeByEditing()
     }
 
     public func deleteBackward() {
@@ -141,8 +148,14 @@ open class UITextField: UIControl, UIKeyInput {
         let range = NSRange(location: ns.length - length, length: length)
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
         storedText.removeLast()
+        textDidChangeByEditing()
+    }
+
+    /// After the user typed or deleted: the editing-changed actions, then UIKit's notification.
+    private func textDidChangeByEditing() {
         contentChanged()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     // MARK: Look

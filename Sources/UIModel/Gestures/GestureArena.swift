@@ -174,7 +174,7 @@ final class GestureArena {
         let new = r.state
         switch (old, new) {
         case (.possible, .began), (.possible, .ended):
-            if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) {
+            if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) || controlClaimsTap(from: r) {
                 Self.silently { r.state = .failed }
                 recognizerFailed(r)
                 return
@@ -200,6 +200,19 @@ final class GestureArena {
         default:
             r.sendActions()
         }
+    }
+
+    /// UIKit (iOS 6 and later): a single-finger single tap on a button or switch goes to the
+    /// control's action, not to a tap recognizer on one of the control's ancestors.
+    private func controlClaimsTap(from r: UIGestureRecognizer) -> Bool {
+        guard let tap = r as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+              let owner = r.view else { return false }
+        var v = r.trackedTouches.first?.view
+        while let view = v, view !== owner {
+            if let control = view as? UIControl, control.isEnabled, control.claimsSingleTaps { return true }
+            v = view.superview
+        }
+        return false
     }
 
     private func canRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

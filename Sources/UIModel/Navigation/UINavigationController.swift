@@ -106,8 +106,14 @@ open class UINavigationController: UIViewController {
         vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
+    /// Shows the top controller's navigation item, and keeps showing it as it changes.
     private func updateBar() {
-        navigationBar.update(title: topViewController?.title, backTitle: stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil)
+        for vc in stack { vc.navigationItem.onChange = nil }
+        let top = topViewController?.navigationItem
+        let back = stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
+        top?.onChange = { [weak self] in self?.updateBar() }
+        back?.onChange = { [weak self] in self?.updateBar() }
+        navigationBar.update(top: top, back: back)
     }
 
     // MARK: Showing and split view collapse

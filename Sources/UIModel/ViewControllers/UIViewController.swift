@@ -4,7 +4,45 @@ import Foundation
 /// callbacks in UIKit's order and hooks the layout of its view.
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
-    open var title: String?
+    /// The controller's title; setting it sets the navigation item's title too, as in UIKit.
+    open var title: String? { didSet { navigationItemStorage?.title = title } }
+
+    private var navigationItemStorage: UINavigationItem?
+    /// What a navigation bar shows for this controller, made on first use with its title.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    private var editing = false
+    private var editButtonStorage: UIBarButtonItem?
+    /// Whether the controller shows its editable state; setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Sets `isEditing` and retitles `editButtonItem` (Edit, or an emphasised Done). Overrides
+    /// call super and update their views.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editButtonStorage?.title = editing ? "Done" : "Edit"
+        editButtonStorage?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing: Edit, then Done.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonStorage { return item }
+        let item = UIBarButtonItem(systemItem: isEditing ? .done : .edit, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        editButtonStorage = item
+        return item
+    }
     /// The size the controller would like in a popover (zero: the popover's default).
     open var preferredContentSize: CGSize = .zero { didSet { presentationStorage?.containerView?.setNeedsLayout() } }
 

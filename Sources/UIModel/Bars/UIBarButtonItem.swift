@@ -1,0 +1,101 @@
+import Foundation
+
+/// A button in a navigation bar or toolbar: a title, an image, a system item, or a custom view.
+/// Tapping it sends its `primaryAction` with the item as the sender.
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain
+        /// UIKit's emphasised style: the title in semibold.
+        case done
+    }
+
+    /// The system items drawn as text (UIKit's titles) or as spacing. Items UIKit draws with a
+    /// glyph (compose, trash, action, ...) are absent: UIModel ships no symbol images.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, undo, redo
+
+        /// The title UIKit shows for the item, "+" for `add`.
+        var title: String? {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "+"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .flexibleSpace, .fixedSpace: nil
+            }
+        }
+    }
+
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    /// The action a tap sends. UIKit's closure form of `target` and `action`.
+    open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// A view shown in place of the button.
+    open var customView: UIView? { didSet { itemDidChange() } }
+    /// A fixed space's width, or a button's width when positive.
+    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    /// The system item the item was made as, if any.
+    let systemItem: SystemItem?
+
+    public override init() {
+        systemItem = nil
+        super.init()
+    }
+
+    /// UIKit's iOS 14 initialiser. With an action, the item shows the action's title when it has
+    /// one and no title is given.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    /// A system item; `.done` and `.save` are emphasised, as in UIKit.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.systemItem = systemItem
+        super.init()
+        title = systemItem.title
+        style = systemItem == .done || systemItem == .save ? .done : .plain
+        self.primaryAction = primaryAction
+    }
+
+    public init(customView: UIView) {
+        systemItem = nil
+        super.init()
+        self.customView = customView
+    }
+
+    /// UIModel's form of `init(title:style:target:action:)`, which `uimodel-port` writes.
+    public convenience init(title: String?, style: Style, primaryAction: UIAction?) {
+        self.init(title: title, image: nil, primaryAction: primaryAction)
+        self.style = style
+    }
+
+    /// UIModel's form of `init(image:style:target:action:)`, which `uimodel-port` writes.
+    public convenience init(image: UIImage?, style: Style, primaryAction: UIAction?) {
+        self.init(title: nil, image: image, primaryAction: primaryAction)
+        self.style = style
+    }
+
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// Sends the primary action with the item as its sender, as a tap on the item does.
+    func send() {
+        guard isEnabled, let primaryAction else { return }
+        primaryAction.sender = self
+        defer { primaryAction.sender = nil }
+        primaryAction.handler(primaryAction)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the top controller's navigation item (its
+/// title or title view, its bar button items) and a back button titled after the controller
+/// below.
+open class UINavigationBar: UIView {
+    /// The bar's height below the safe area's top (UIKit's; see ../shared/REFERENCE.md).
+    static let barHeight: CGFloat = 44
+    /// Where bar button items start from the bar's edges (UIKit's compact-width margin), the
+    /// space between neighbouring items, and the back button's inset (its chevron sits closer).
+    static let itemMargin: CGFloat = 16
+    static let itemSpacing: CGFloat = 8
+    static let backButtonInset: CGFloat = 8
+    /// The narrowest the title may be squeezed from either side (the old fixed title inset).
+    static let minimumTitleInset: CGFloat = 100
+
+    /// The opaque bar colour: iOS's light bar grey, and the dark chrome grey its title (`.label`,
+    /// white in dark) stays readable on.
+    static let defaultBackground = UIColor.dynamic(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.11, alpha: 1))
+
+    let titleLabel = UILabel(frame: .zero)
+    let backButton = UIButton(type: .system)
+    private let separator = UIView(frame: .zero)
+    /// The bar's colour, reaching up behind the status bar as on iOS.
+    private let background = UIView(frame: .zero)
+    /// How far the background reaches above the bar (its controller sets the safe area's top).
+    var backgroundTopExtension: CGFloat = 0 { didSet { if backgroundTopExtension != oldValue { setNeedsLayout() } } }
+
+    /// Whether content runs under the bar (true, UIKit's default: the content's safe area
+    /// starts below the bar) or starts below it.
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+
+    open override var backgroundColor: UIColor? {
+        get { background.backgroundColor }
+        set { background.backgroundColor = newValue }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.backgroundColor = nil
+        background.isUserInteractionEnabled = false
+        addSubview(background)
+        backgroundColor = Self.defaultBackground
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        backButton.titleLabel?.font = .systemFont(ofSize: 17)
+        backButton.accessibilityIdentifier = "navigationBack"
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        separator.backgroundColor = .separator
+        [titleLabel, backButton, separator].forEach(addSubview)
+    }
+
+    /// The top item, and the item below it when there is one (which titles the back button).
+    private(set) var topItem: UINavigationItem?
+    private(set) var backItem: UINavigationItem?
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+    /// The views made for items, kept while the items are shown so a change keeps their state.
+    private var itemViews: [ObjectIdentifier: UIView] = [:]
+    private var titleView: UIView?
+
+    var showsBackButton: Bool {
+        guard let topItem, backItem != nil, !topItem.hidesBackButton else { return false }
+        return (topItem.leftBarButtonItems ?? []).isEmpty || topItem.leftItemsSupplementBackButton
+    }
+
+    func update(top: UINavigationItem?, back: UINavigationItem?) {
+        topItem = top
+        backItem = back
+        titleLabel.text = top?.title
+        let backTitle = back?.backTitle
+        backButton.isHidden = !showsBackButton
+        backButton.setTitle("\u{2039} " + (backTitle ?? "Back"), for: .normal)
+        backButton.accessibilityLabel = backTitle ?? "Back"
+        if titleView !== top?.titleView {
+            titleView?.removeFromSuperview()
+            titleView = top?.titleView
+            if let titleView { addSubview(titleView) }
+        }
+        titleLabel.isHidden = titleView != nil
+        let left = top?.leftBarButtonItems ?? [], right = top?.rightBarButtonItems ?? []
+        let shown = Set((left + right).map(ObjectIdentifier.init))
+        for (id, view) in itemViews where !shown.contains(id) {
+            view.removeFromSuperview()
+            itemViews[id] = nil
+        }
+        leftViews = left.map(view(for:))
+        rightViews = right.map(view(for:))
+        setNeedsLayout()
+    }
+
+    /// The item's view: its custom view, an empty view for a space, or a system button.
+    private func view(for item: UIBarButtonItem) -> UIView {
+        let id = ObjectIdentifier(item)
+        item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.update(top: self?.topItem, back: self?.backItem) }
+        let existing = itemViews[id]
+        let view: UIView
+        if let custom = item.customView {
+            view = custom
+        } else if item.isSpace {
+            view = existing.flatMap { $0 is UIButton ? nil : $0 } ?? UIView(frame: .zero)
+        } else {
+            let button = existing as? UIButton ?? UIButton(type: .system)
+            if existing !== button {
+                button.addAction(UIAction { [weak item] _ in item?.send() }, for: .primaryActionTriggered)
+            }
+            button.setTitle(item.title, for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+            button.isEnabled = item.isEnabled
+            button.tintColor = item.tintColor
+            button.accessibilityLabel = item.accessibilityLabel ?? (item.systemItem == .add ? "Add" : nil)
+            button.accessibilityIdentifier = item.accessibilityIdentifier
+            view = button
+        }
+        if existing !== view { existing?.removeFromSuperview() }
+        if view.superview !== self { addSubview(view) }
+        itemViews[id] = view
+        return view
+    }
+
+    /// An item's width in the bar: its fixed width when set, else its view's natural width.
+    private func width(of item: UIBarButtonItem, view: UIView) -> CGFloat {
+        if item.width > 0 { return item.width }
+        if item.customView != nil { return view.bounds.width > 0 ? view.bounds.width : view.intrinsicContentSize.width }
+        return item.isSpace ? 0 : view.intrinsicContentSize.width
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds, top = b.height - Self.barHeight
+        background.frame = CGRect(x: 0, y: -backgroundTopExtension, width: b.width, height: b.height + backgroundTopExtension)
+        let size = backButton.intrinsicContentSize
+        backButton.frame = CGRect(x: Self.backButtonInset, y: top + (Self.barHeight - size.height) / 2,
+                                  width: min(size.width + 8, 100), height: size.height)
+        var leading = showsBackButton ? backButton.frame.maxX + Self.itemSpacing : Self.itemMargin
+        for (item, view) in zip(topItem?.leftBarButtonItems ?? [], leftViews) {
+            let width = width(of: item, view: view)
+            place(view, x: leading, width: width, top: top)
+            leading += width + Self.itemSpacing
+        }
+        var trailing = b.width - Self.itemMargin
+        for (item, view) in zip(topItem?.rightBarButtonItems ?? [], rightViews) {
+            let width = width(of: item, view: view)
+            trailing -= width
+            place(view, x: trailing, width: width, top: top)
+            trailing -= Self.itemSpacing
+        }
+        // The title stays centred in the bar, as narrow as the items on either side need.
+        let inset = max(Self.minimumTitleInset, leading, b.width - trailing)
+        let titleWidth = max(b.width - 2 * inset, 0)
+        titleLabel.frame = CGRect(x: inset, y: top, width: titleWidth, height: Self.barHeight)
+        if let titleView {
+            let natural = titleView.bounds.size == .zero ? titleView.intrinsicContentSize : titleView.bounds.size
+            let width = min(max(natural.width, 0), max(b.width - 2 * (max(leading, b.width - trailing)), 0))
+            let height = min(max(natural.height, 0), Self.barHeight)
+            titleView.frame = CGRect(x: (b.width - width) / 2, y: top + (Self.barHeight - height) / 2, width: width, height: height)
+        }
+        separator.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
+    }
+
+    /// Centres `view` vertically in the bar's row at `x`, `width` wide.
+    private func place(_ view: UIView, x: CGFloat, width: CGFloat, top: CGFloat) {
+        let natural = view.bounds.height > 0 && !(view is UIButton) ? view.bounds.height : view.intrinsicContentSize.height
+        let height = natural > 0 ? min(natural, Self.barHeight) : Self.barHeight
+        view.frame = CGRect(x: x, y: top + (Self.barHeight - height) / 2, width: width, height: height)
+    }
+}

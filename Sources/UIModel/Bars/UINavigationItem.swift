@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a navigation bar shows for one view controller: its title (or title view), the bar
+/// button items on each side, and how the back button to it is titled.
+open class UINavigationItem {
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// Large when the bar prefers large titles and the controller below shows one too (the
+        /// root's follows the bar).
+        case automatic
+        case always
+        case never
+    }
+
+    open var title: String? { didSet { changed() } }
+    open var titleView: UIView? { didSet { changed() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The title of the back button that returns to this item's controller.
+    open var backButtonTitle: String? { didSet { changed() } }
+    /// The back button to this item's controller; only its title is used.
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    open var hidesBackButton = false { didSet { changed() } }
+    /// Whether the left items come after the back button instead of replacing it.
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    public init(title: String) { self.title = title }
+
+    init() {}
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The back button's title for this item (its back item's title, its back button title, its
+    /// title, or "Back").
+    var backTitle: String { backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back" }
+
+    /// Set by the navigation controller whose bar shows the item.
+    var onChange: (() -> Void)?
+
+    private func changed() { onChange?() }
+}

@@ -1,0 +1,174 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites one UIKit source file: imports, Interface Builder and Objective-C attributes, colour
+/// and image literals, and target-action pairs (in PortRewriter+TargetAction.swift). It records
+/// each change and each construct it has to leave as it was.
+final class PortRewriter: SyntaxRewriter {
+    let methods: MethodIndex
+    private let converter: SourceLocationConverter
+    private(set) var changes: [PortChange] = []
+    private(set) var findings: [PortFinding] = []
+    /// Whether an `addObserver(_:selector:name:object:)` became a block observer in this file.
+    var rewroteObserver = false
+    /// Where arguments already reported with the call they are in start (`#selector`, `#keyPath`,
+    /// `NSSelectorFromString(...)`): they need no finding of their own.
+    var reportedArguments: Set<AbsolutePosition> = []
+    /// Whether `@UIApplicationMain` became `@main`, so the file needs SimulatorKit for it.
+    private var needsSimulatorKit = false
+
+    /// The attributes Linux cannot compile (no Objective-C runtime, no Interface Builder); the
+    /// declarations they mark stay as they are.
+    static let removedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBOutlet", "IBOutletCollection", "IBAction", "IBSegueAction",
+        "IBDesignable", "IBInspectable", "GKInspectable",
+    ]
+
+    /// Classes that UIModel creates from their type (the app and scene delegates), which Linux can
+    /// only do for final classes with `required init()`.
+    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+
+    init(methods: MethodIndex, converter: SourceLocationConverter) {
+        self.methods = methods
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func record(_ node: some SyntaxProtocol, _ description: String) {
+        changes.append(PortChange(line: node.startLocation(converter: converter).line, description: description))
+    }
+
+    func report(_ node: some SyntaxProtocol, _ message: String) {
+        let location = node.startLocation(converter: converter)
+        findings.append(PortFinding(line: location.line, column: location.column, message: message))
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        var file = super.visit(node)
+        // `import UIKit` and `import UIKit.UIGestureRecognizerSubclass` both became `import UIModel`:
+        // one is enough.
+        let uiModelImports = file.statements.indices.filter { Self.importedModule(file.statements[$0]) == "UIModel" }
+        for index in uiModelImports.dropFirst().reversed() where file.statements[index].trimmedDescription == "import UIModel" {
+            file.statements.remove(at: index)
+        }
+        if needsSimulatorKit, !file.statements.contains(where: { Self.importedModule($0) == "SimulatorKit" }),
+           let index = file.statements.firstIndex(where: { Self.importedModule($0) == "UIModel" }) {
+            let simulatorKit = Parser.parse(source: "\nimport SimulatorKit").statements
+            file.statements.insert(contentsOf: simulatorKit, at: file.statements.index(after: index))
+        }
+        return file
+    }
+
+    private static func importedModule(_ item: CodeBlockItemSyntax) -> String? {
+        item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        guard let module = node.path.first, module.name.text == "UIKit" else { return DeclSyntax(node) }
+        record(node, "import \(node.path.trimmedDescription) → import UIModel")
+        var path = node.path
+        if node.importKindSpecifier == nil {
+            path = [module.with(\.name, module.name.with(\.tokenKind, .identifier("UIModel"))).with(\.trailingPeriod, nil)]
+                .reduce(into: ImportPathComponentListSyntax()) { $0.append($1) }
+            path = path.with(\.trailingTrivia, node.path.trailingTrivia)
+        } else {
+            path = path.with(\.[path.startIndex].name, module.name.with(\.tokenKind, .identifier("UIModel")))
+        }
+        return DeclSyntax(node.with(\.path, path))
+    }
+
+    // MARK: Attributes and modifiers
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(FunctionDeclSyntax.self))) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(VariableDeclSyntax.self))) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(InitializerDeclSyntax.self))) }
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(SubscriptDeclSyntax.self))) }
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(EnumDeclSyntax.self))) }
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(ExtensionDeclSyntax.self))) }
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(ProtocolDeclSyntax.self))) }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let isAppEntry = node.attributes.contains { Self.attributeName($0) == "UIApplicationMain" }
+        var declaration = stripped(super.visit(node).cast(ClassDeclSyntax.self))
+        if isAppEntry {
+            declaration.attributes = AttributeListSyntax(declaration.attributes.map { element in
+                guard Self.attributeName(element) == "UIApplicationMain", case .attribute(let attribute) = element
+                else { return element }
+                return .attribute(attribute.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(
+                    name: .identifier("main", trailingTrivia: attribute.attributeName.trailingTrivia)))))
+            })
+            needsSimulatorKit = true
+            record(node, "@UIApplicationMain → @main (SimulatorKit's entry point)")
+        }
+        let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        if !inherited.isDisjoint(with: Self.delegateProtocols),
+           !declaration.modifiers.contains(where: { ["final", "open"].contains($0.name.text) }) {
+            // `final` goes just before `class`, taking over what preceded the keyword.
+            let final = DeclModifierSyntax(name: .keyword(.final, leadingTrivia: declaration.classKeyword.leadingTrivia,
+                                                          trailingTrivia: .space))
+            declaration.modifiers.append(final)
+            declaration.classKeyword.leadingTrivia = []
+            record(node, "class \(node.name.text) → final class (UIModel creates delegates from their type)")
+        }
+        return DeclSyntax(declaration)
+    }
+
+    static func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+        guard case .attribute(let attribute) = element else { return nil }
+        return attribute.attributeName.trimmedDescription
+    }
+
+    /// `declaration` without the attributes and `dynamic` modifier Linux cannot compile; its
+    /// leading trivia (indentation, comments) stays where the first attribute was.
+    private func stripped<Declaration: WithAttributesSyntax & WithModifiersSyntax>(_ declaration: Declaration) -> Declaration {
+        let removedAttributes = declaration.attributes.filter { Self.removedAttributes.contains(Self.attributeName($0) ?? "") }
+        let removedModifiers = declaration.modifiers.filter { $0.name.tokenKind == .keyword(.dynamic) }
+        if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
+            report(declaration, "an optional protocol requirement needs the Objective-C runtime: make it required (with a default in an extension)")
+        }
+        guard !removedAttributes.isEmpty || !removedModifiers.isEmpty else { return declaration }
+        let leading = declaration.leadingTrivia
+        var result = declaration
+        result.attributes = declaration.attributes.filter { !Self.removedAttributes.contains(Self.attributeName($0) ?? "") }
+        result.modifiers = declaration.modifiers.filter { $0.name.tokenKind != .keyword(.dynamic) }
+        // The declaration keeps its own leading trivia; comments that stood between the removed
+        // attributes and the rest follow it.
+        let between = result.leadingTrivia.drop { $0.isWhitespace }
+        result.leadingTrivia = leading + Trivia(pieces: Array(between))
+        let names = removedAttributes.map { $0.trimmedDescription } + removedModifiers.map { $0.name.text }
+        record(declaration, "removed \(names.joined(separator: " "))")
+        return result
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        portCall(node) ?? super.visit(node)
+    }
+
+    // MARK: Literals and selectors left over
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        switch node.macroName.text {
+        case "colorLiteral":
+            record(node, "#colorLiteral → UIColor(red:green:blue:alpha:)")
+            return replacing(node, with: "UIColor(\(node.arguments.trimmedDescription))")
+        case "imageLiteral":
+            guard let name = node.arguments.first(where: { $0.label?.text == "resourceName" }) else { break }
+            record(node, "#imageLiteral → UIImage(named:)")
+            return replacing(node, with: "UIImage(named: \(name.expression.trimmedDescription))!")
+        case "selector" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
+            report(node, "\(node.trimmedDescription) is not an argument the porter rewrites; use a closure (UIAction, a handler) here")
+        case "keyPath" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
+            report(node, "\(node.trimmedDescription): key-value observing needs the Objective-C runtime; observe the change another way (didSet, a closure)")
+        default: break
+        }
+        return super.visit(node)
+    }
+
+    /// `text` parsed as an expression, in `node`'s place with `node`'s surrounding trivia.
+    func replacing(_ node: some SyntaxProtocol, with text: String) -> ExprSyntax {
+        var parser = Parser(text)
+        return ExprSyntax.parse(from: &parser).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+}

@@ -1,0 +1,35 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Ports UIKit sources to UIModel. Give it every file of a run first (`index(_:)`), so selectors
+/// resolve to methods declared in any of them, then port each.
+public struct Porter {
+    public private(set) var methods = MethodIndex()
+
+    public init() {}
+
+    /// Adds the methods `source` declares to the index selectors resolve against.
+    public mutating func index(_ source: String) {
+        methods.add(Parser.parse(source: source))
+    }
+
+    /// Ports one file. A file that does not parse is returned unchanged with the parser's first error.
+    public func port(_ source: String, fileName: String = "") -> PortResult {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        if tree.hasError {
+            let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first
+            let location = diagnostic.map { $0.location(converter: converter) }
+            let error = PortFinding(line: location?.line ?? 1, column: location?.column ?? 1,
+                                    message: diagnostic?.message ?? "the file does not parse")
+            return PortResult(source: source, changes: [], findings: [], parseError: error)
+        }
+        let rewriter = PortRewriter(methods: methods, converter: converter)
+        let ported = rewriter.rewrite(tree)
+        let changes = rewriter.changes.sorted { $0.line < $1.line }
+        return PortResult(source: changes.isEmpty ? source : ported.description, changes: changes,
+                          findings: rewriter.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
+                          parseError: nil)
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+/// What a `#selector(...)` names: `tapped`, `tapped(_:)`, `Self.tapped(_:forEvent:)`.
+struct SelectorReference: Equatable {
+    /// The method's base name.
+    var name: String
+    /// The argument labels when the selector spells them (`_` for an unlabelled argument).
+    var labels: [String]?
+
+    /// The selector as written, without the type: UIKit's identity of a target-action pair.
+    var spelling: String {
+        guard let labels else { return name }
+        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// Reads `#selector(method)` in its plain forms; nil for anything else (`getter:`, a selector
+    /// built from a string, a coerced reference).
+    init?(_ expression: ExprSyntax) {
+        guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil
+        else { return nil }
+        var reference = argument.expression
+        if let member = reference.as(MemberAccessExprSyntax.self) { reference = ExprSyntax(member.declName) }
+        guard let declaration = reference.as(DeclReferenceExprSyntax.self) else { return nil }
+        name = declaration.baseName.text
+        labels = declaration.argumentNames.map { names in names.arguments.map { $0.name.text } }
+    }
+}

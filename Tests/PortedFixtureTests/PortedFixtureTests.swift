@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import UIModel
+
+/// The porter's output for the UIKit fixtures (Ported/, rewritten by `uimodel-port` from
+/// Tests/UIModelPortTests/Fixtures/UIKit and checked against it there) compiles against UIModel
+/// and behaves as the UIKit code did: each rewritten action reaches the same method with the
+/// same sender, and targets are held as UIKit held them.
+@Suite(.serialized) struct PortedFixtureTests {
+    let app = UIApplication.shared
+
+    /// The app's images as the profile's `#imageLiteral(resourceName: "Heart")` expects them.
+    final class FixtureImages: ImageSource {
+        func sizeOfImage(named name: String) -> CGSize? { name == "Heart" ? CGSize(width: 24, height: 24) : nil }
+        func imageAsset(named name: String) -> UIImageAsset? { nil }
+    }
+
+    /// `controller` on screen in a 390 × 844 window, with the fixtures' images.
+    @discardableResult
+    func show(_ controller: UIViewController) -> UIWindow {
+        app.imageSource = FixtureImages()
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    func tap(_ point: CGPoint, at time: TimeInterval = 0) {
+        app.handleTouch(.began, at: point, timestamp: time)
+        app.handleTouch(.ended, at: point, timestamp: time + 0.05)
+    }
+
+    func button(titled title: String, in view: UIView) -> UIButton? {
+        if let button = view as? UIButton, button.currentTitle == title { return button }
+        for subview in view.subviews { if let found = button(titled: title, in: subview) { return found } }
+        return nil
+    }
+
+    @Test func theRewrittenButtonCallsTheSameMethodWithTheSameSender() throws {
+        let profile = ProfileViewController()
+        show(profile)
+        let save = try #require(button(titled: "Save", in: profile.view))
+        save.frame = CGRect(x: 20, y: 200, width: 100, height: 44)
+        tap(CGPoint(x: 70, y: 222))
+        #expect(profile.savedBy === save)
+        #expect(profile.nameLabel.text == "Saved")
+        #expect(profile.backgroundTaps == 0, "a button's tap is its own, not its superview's tap recognizer's (UIKit)")
+    }
+
+    @Test func theSelectorWithoutArgumentsAndTheOneWithSenderAndEventAreCalledToo() throws {
+        let profile = ProfileViewController()
+        show(profile)
+        let save = try #require(button(titled: "Save", in: profile.view))
+        save.sendActions(for: .touchDownRepeat)
+        #expect(profile.resetCount == 1)
+        save.frame = CGRect(x: 20, y: 200, width: 100, height: 44)
+        // Long after any other test's touches, so this one is not a second tap.
+        app.handleTouch(.began, at: CGPoint(x: 70, y: 222), timestamp: 100)
+        app.handleTouch(.moved, at: CGPoint(x: 75, y: 222), timestamp: 100.02)
+        let drag = try #require(profile.lastDrag)
+        #expect(drag.control === save)
+        #expect(drag.event.allTouches?.count == 1, "the touch event UIKit passes as the second argument")
+        app.handleTouch(.ended, at: CGPoint(x: 75, y: 222), timestamp: 100.04)
+
+        profile.stopResetting()
+        save.sendActions(for: .touchDownRepeat)
+        #expect(profile.resetCount == 1, "removeTarget(_:action:for:) removed the action")
+    }
+
+    @Test func aTapOnTheBackgroundReachesTheGestureRecognizersMethod() {
+        let profile = ProfileViewController()
+        show(profile)
+        tap(CGPoint(x: 300, y: 600))
+        #expect(profile.backgroundTaps == 1)
+    }
+
+    @Test func controlsHoldTheirTargetWeaklyAsUIKitDoes() throws {
+        app.imageSource = FixtureImages()
+        var profile: ProfileViewController? = ProfileViewController()
+        profile?.loadViewIfNeeded()
+        weak let released = profile
+        let view = try #require(profile?.view)
+        let save = try #require(button(titled: "Save", in: view))
+        profile = nil
+        #expect(released == nil, "the button's action did not keep its controller alive")
+        save.sendActions(for: .touchUpInside)
+    }
+
+    @Test func thePanCallsBothTargetsWithTheRecognizer() {
+        let root = UIViewController()
+        show(root)
+        let badge = BadgeView(frame: CGRect(x: 100, y: 100, width: 80, height: 80))
+        root.view.addSubview(badge)
+        app.handleTouch(.began, at: CGPoint(x: 140, y: 140), timestamp: 0)
+        for step in 1...10 {
+            app.handleTouch(.moved, at: CGPoint(x: 140 + CGFloat(step) * 4, y: 140), timestamp: 0.01 * Double(step))
+        }
+        app.handleTouch(.ended, at: CGPoint(x: 180, y: 140), timestamp: 0.11)
+        #expect(!badge.panned.isEmpty)
+        #expect(badge.panned.last == CGPoint(x: 30, y: 0), "40 pt less the 10 pt before a pan begins")
+        #expect(badge.pansLogged == badge.panned.count)
+        #expect(badge.backgroundColor == UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1), "#colorLiteral became UIColor")
+    }
+
+    @Test func theDisplayLinkTimerObserverAndPerformsReachTheirMethods() {
+        let ticker = TickerViewController()
+        show(ticker)
+        #expect(ticker.announced == "Started", "perform(_:with:) calls at once")
+        app.fireDisplayLinks(timestamp: 1.5, duration: 1.0 / 60)
+        #expect(ticker.frames == [1.5])
+        ticker.timer?.fire()
+        #expect(ticker.ticks == 1)
+        NotificationCenter.default.post(name: .tickerDidReset, object: nil)
+        #expect(ticker.resets == [.tickerDidReset])
+        ticker.displayLink?.invalidate()
+        ticker.timer?.invalidate()
+    }
+
+    @Test func theBarButtonItemsSwitchAndTextFieldReachTheirMethods() throws {
+        let settings = SettingsViewController()
+        let navigation = UINavigationController(rootViewController: settings)
+        show(navigation)
+        let bar = navigation.navigationBar
+        let saveButton = try #require(button(titled: "Save", in: bar))
+        let cancelButton = try #require(button(titled: "Cancel", in: bar))
+        saveButton.sendActions(for: .primaryActionTriggered)
+        #expect(settings.saved)
+        cancelButton.sendActions(for: .primaryActionTriggered)
+        #expect(settings.cancelledBy === settings.navigationItem.leftBarButtonItem)
+
+        settings.reminders.setOn(true, animated: false)
+        settings.reminders.sendActions(for: .valueChanged)
+        #expect(settings.remindersOn == [true])
+
+        settings.nameField.frame = CGRect(x: 20, y: 200, width: 200, height: 34)
+        #expect(settings.nameField.becomeFirstResponder())
+        settings.nameField.insertText("Al")
+        settings.nameField.insertText("i")
+        settings.nameField.text = "set by code"
+        #expect(settings.names == ["Al", "Ali"], "textDidChangeNotification is posted for the user's edits only")
+    }
+}

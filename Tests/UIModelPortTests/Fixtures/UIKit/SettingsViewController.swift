@@ -1,0 +1,37 @@
+import UIKit
+
+/// A settings form in a navigation controller: bar button items, a text field that posts its
+/// changes, a switch.
+class SettingsViewController: UIViewController, UITextFieldDelegate {
+    let nameField = UITextField()
+    let reminders = UISwitch()
+    private(set) var saved = false
+    private(set) var cancelledBy: UIBarButtonItem?
+    private(set) var names: [String] = []
+    private(set) var remindersOn: [Bool] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain,
+                                                           target: self, action: #selector(cancel(_:)))
+        reminders.addTarget(self, action: #selector(remindersChanged(_:)), for: .valueChanged)
+        nameField.delegate = self
+        NotificationCenter.default.addObserver(self, selector: #selector(nameDidChange(_:)),
+                                               name: UITextField.textDidChangeNotification, object: nameField)
+        view.addSubview(nameField)
+        view.addSubview(reminders)
+    }
+
+    @objc func save() { saved = true }
+
+    @objc func cancel(_ sender: UIBarButtonItem) { cancelledBy = sender }
+
+    @objc private func remindersChanged(_ sender: UISwitch) { remindersOn.append(sender.isOn) }
+
+    @objc private func nameDidChange(_ notification: NSNotification) {
+        guard let field = notification.object as? UITextField else { return }
+        names.append(field.text ?? "")
+    }
+}

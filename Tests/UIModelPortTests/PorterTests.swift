@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+@testable import UIModelPort
+
+/// `uimodel-port` over the UIKit-style fixtures: the output is the committed, compiled and
+/// behaviour-tested Tests/PortedFixtureTests/Ported; a second run changes nothing; what needs
+/// the Objective-C runtime is reported with its line and left alone; bad input is an error.
+@Suite struct PorterTests {
+    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = tests.appendingPathComponent("UIModelPortTests/Fixtures")
+    static let ported = tests.appendingPathComponent("PortedFixtureTests/Ported")
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func port(_ source: String, alsoIndexing others: [String] = []) -> PortResult {
+        var porter = Porter()
+        for other in others + [source] { porter.index(other) }
+        return porter.port(source, fileName: "Fixture.swift")
+    }
+
+    @Test func theFixturesPortToTheCommittedCompiledOutput() throws {
+        let output = try temporaryFolder()
+        var lines: [String] = []
+        let summary = try PortRun(paths: [Self.fixtures.appendingPathComponent("UIKit").path], output: output.path).run { lines.append($0) }
+        #expect(summary.files == 5 && summary.changedFiles == 5 && summary.findings == 0 && summary.unparsable == 0)
+        #expect(lines.last?.hasPrefix("5 Swift files: 5 changed") == true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.ported.path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == names)
+        for name in names {
+            let expected = try String(contentsOf: Self.ported.appendingPathComponent(name), encoding: .utf8)
+            let actual = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+            #expect(actual == expected, "\(name) ported differently from the committed, compiled output: re-run `swift run uimodel-port Tests/UIModelPortTests/Fixtures/UIKit --output Tests/PortedFixtureTests/Ported` and review the diff")
+        }
+    }
+
+    @Test func aSecondRunChangesNothing() throws {
+        var porter = Porter()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.ported.path).sorted()
+        let sources = try names.map { try String(contentsOf: Self.ported.appendingPathComponent($0), encoding: .utf8) }
+        for source in sources { porter.index(source) }
+        for (name, source) in zip(names, sources) {
+            let result = porter.port(source, fileName: name)
+            #expect(!result.didChange && result.source == source && result.findings.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func commentsAndFormattingStayAsWritten() throws {
+        let source = """
+            import UIKit // the framework
+
+            final class A: UIViewController {
+                /// The label.
+                @IBOutlet   weak var label: UILabel!
+
+                @objc
+                // Called by the button.
+                private func tapped() {}
+
+                func wire(_ b: UIButton) {
+                    b.addTarget(self, action: #selector(tapped), for: .touchUpInside)  // on release
+                }
+            }
+            """
+        let result = port(source)
+        #expect(result.source == """
+            import UIModel // the framework
+
+            final class A: UIViewController {
+                /// The label.
+                weak var label: UILabel!
+
+                // Called by the button.
+                private func tapped() {}
+
+                func wire(_ b: UIButton) {
+                    b.addAction(UIAction(identifier: UIAction.Identifier("tapped")) { [weak self] _ in self?.tapped() }, for: .touchUpInside)  // on release
+                }
+            }
+            """)
+    }
+
+    @Test func senderTypesAreCastAsTheMethodDeclaresThem() {
+        let source = """
+            class A {
+                func wire(_ c: UIControl) {
+                    c.addTarget(self, action: #selector(any(_:)), for: .touchUpInside)
+                    c.addTarget(self, action: #selector(optionalAny(_:)), for: .touchUpInside)
+                    c.addTarget(self, action: #selector(maybeButton(_:)), for: .touchUpInside)
+                    c.addTarget(model, action: #selector(Model.changed(sender:)), for: .valueChanged)
+                    c.addTarget(self.coordinator, action: #selector(Coordinator.go), for: .touchUpInside)
+                }
+                func any(_ sender: Any) {}
+                func optionalAny(_ sender: Any?) {}
+                func maybeButton(_ sender: UIButton?) {}
+            }
+            """
+        let others = ["class Model { func changed(sender: UISlider) {} }", "class Coordinator { func go() {} }"]
+        let lines = port(source, alsoIndexing: others).source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(#"c.addAction(UIAction(identifier: UIAction.Identifier("any(_:)")) { [weak self] action in self?.any(action.sender as Any) }, for: .touchUpInside)"#))
+        #expect(lines.contains(#"c.addAction(UIAction(identifier: UIAction.Identifier("optionalAny(_:)")) { [weak self] action in self?.optionalAny(action.sender) }, for: .touchUpInside)"#))
+        #expect(lines.contains(#"c.addAction(UIAction(identifier: UIAction.Identifier("maybeButton(_:)")) { [weak self] action in self?.maybeButton(action.sender as? UIButton) }, for: .touchUpInside)"#))
+        #expect(lines.contains(#"c.addAction(UIAction(identifier: UIAction.Identifier("model.changed(sender:)")) { [weak model] action in model?.changed(sender: action.sender as! UISlider) }, for: .valueChanged)"#))
+        #expect(lines.contains(#"c.addAction(UIAction(identifier: UIAction.Identifier("self.coordinator.go")) { [weak target = self.coordinator] _ in target?.go() }, for: .touchUpInside)"#))
+    }
+
+    @Test func theAppDelegatesEntryPointBecomesSimulatorKitsMain() {
+        let result = port("""
+            import UIKit
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            """)
+        #expect(result.source == """
+            import UIModel
+            import SimulatorKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            """)
+    }
+
+    @Test func whatNeedsTheObjectiveCRuntimeIsReportedByLineAndLeftAsItWas() throws {
+        let url = Self.fixtures.appendingPathComponent("Unportable/LegacyBridge.swift")
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let result = port(source)
+        let expected: [(line: Int, start: String)] = [
+            (4, "an optional protocol requirement"), (14, "NSSelectorFromString(name) is not"),
+            (15, "a nil target sends the action"), (16, "responds(to:) asks"), (19, "key-value observing needs"),
+            (20, "a timer's userInfo has no block form"), (22, "removeObserver(_:) does not remove block observers"),
+        ]
+        #expect(result.findings.count == expected.count)
+        for (finding, (line, start)) in zip(result.findings, expected) {
+            #expect(finding.line == line && finding.message.hasPrefix(start), "\(finding)")
+        }
+        for line in ["NSSelectorFromString(name)", "#selector(finish), for: .touchUpInside", "responds(to:", "#keyPath(progress)", "userInfo: [\"step\": 1]"] {
+            #expect(result.source.contains(line), "\(line) is left as it was")
+        }
+        #expect(result.source.contains("addObserver(forName: .NSSystemClockDidChange"), "the plain observer is still ported")
+    }
+
+    @Test func aSelectorNamingNoKnownMethodIsReportedNotGuessed() {
+        let result = port("class A { func wire(_ b: UIButton) { b.addTarget(self, action: #selector(elsewhere), for: .touchUpInside) } }")
+        #expect(!result.didChange)
+        #expect(result.findings.count == 1 && result.findings[0].message.contains("names no method declared"))
+    }
+
+    @Test func aFileThatDoesNotParseIsReportedAndLeftUnchanged() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("Broken.swift")
+        let source = "import UIKit\n\nclass Broken {\n    func f( {\n}\n"
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        var lines: [String] = []
+        let summary = try PortRun(paths: [folder.path]).run { lines.append($0) }
+        #expect(summary.unparsable == 1 && summary.changedFiles == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == source)
+        #expect(lines.first?.hasPrefix("\(file.path):4:") == true && lines.first?.contains(": error: ") == true)
+    }
+
+    @Test func checkListsWhatWouldChangeAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("A.swift")
+        let source = "import UIKit\n\nclass A { @IBOutlet var v: UIView! }\n"
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        var lines: [String] = []
+        let summary = try PortRun(paths: [file.path], check: true).run { lines.append($0) }
+        #expect(summary.changedFiles == 1 && summary.changes == 2)
+        #expect(lines == [
+            "\(file.path):1: would change: import UIKit → import UIModel",
+            "\(file.path):3: would change: removed @IBOutlet",
+            "1 Swift file: 1 would change (2 rewrites), 0 left for you, 0 not parsed",
+        ])
+        #expect(try String(contentsOf: file, encoding: .utf8) == source)
+        _ = try PortRun(paths: [file.path]).run { _ in }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "import UIModel\n\nclass A { var v: UIView! }\n", "in place")
+    }
+
+    @Test func foldersWithoutSwiftFilesAndMissingPathsAreClearErrors() throws {
+        let empty = try temporaryFolder()
+        try "# notes".write(to: empty.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        #expect(throws: PortRun.Failure.noSwiftFiles(empty.path)) { try PortRun(paths: [empty.path]).run { _ in } }
+        #expect(throws: PortRun.Failure.missing("/no/such/folder")) { try PortRun(paths: ["/no/such/folder"]).run { _ in } }
+        #expect(PortRun.Failure.noSwiftFiles("x").description == "no Swift files in x")
+    }
+}
