@@ -93,9 +93,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Sends the primary action with the item as its sender, as a tap on the item does.
     func send() {
-        guard isEnabled, let primaryAction else { return }
-        primaryAction.sender = self
-        defer { primaryAction.sender = nil }
-        primaryAction.handler(primaryAction)
+        guard isEnabled else { return }
+        primaryAction?.perform(sender: self)
     }
 }

@@ -19,6 +19,14 @@ open class UIAction {
     /// selectors that take `(sender, event)`, which `uimodel-port` rewrites into actions reading it.
     public internal(set) var event: UIEvent?
 
+    /// Runs the handler with `sender` and `event` set while it runs (controls and bar items).
+    func perform(sender: Any?, event: UIEvent? = nil) {
+        self.sender = sender
+        self.event = event
+        defer { self.sender = nil; self.event = nil }
+        handler(self)
+    }
+
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 handler: @escaping (UIAction) -> Void) {
         self.title = title

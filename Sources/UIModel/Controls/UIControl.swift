@@ -97,22 +97,24 @@ open class UIControl: UIView {
     }
 
     /// Sends the actions for `controlEvents` with the touch event that caused them.
+    /// Each action goes through `sendAction(_:)`, which subclasses may override as in UIKit.
     func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        let outer = sendingEvent
+        sendingEvent = event
+        defer { sendingEvent = outer }
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            send(entry.action, event: event)
+            sendAction(entry.action)
         }
     }
 
+    /// The touch event the actions being sent answer (nil when code sends them).
+    private var sendingEvent: UIEvent?
+
     open func sendAction(_ action: UIAction) {
-        send(action, event: nil)
+        action.perform(sender: self, event: sendingEvent)
     }
 
-    private func send(_ action: UIAction, event: UIEvent?) {
-        action.sender = self
-        action.event = event
-        defer { action.sender = nil; action.event = nil }
-        action.handler(action)
-    }
+
 
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEnabled else { return nil }
