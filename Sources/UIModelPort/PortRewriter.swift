@@ -68,14 +68,12 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let module = node.path.first, module.name.text == "UIKit" else { return DeclSyntax(node) }
         record(node, "import \(node.path.trimmedDescription) → import UIModel")
-        var path = node.path
-        if node.importKindSpecifier == nil {
-            path = [module.with(\.name, module.name.with(\.tokenKind, .identifier("UIModel"))).with(\.trailingPeriod, nil)]
-                .reduce(into: ImportPathComponentListSyntax()) { $0.append($1) }
-            path = path.with(\.trailingTrivia, node.path.trailingTrivia)
-        } else {
-            path = path.with(\.[path.startIndex].name, module.name.with(\.tokenKind, .identifier("UIModel")))
-        }
+        let renamed = module.with(\.name, module.name.with(\.tokenKind, .identifier("UIModel")))
+        // A submodule (`UIKit.UIGestureRecognizerSubclass`) is all of UIModel; a declaration
+        // import (`import class UIKit.UIView`) keeps the declaration.
+        let path: ImportPathComponentListSyntax = node.importKindSpecifier == nil
+            ? [renamed.with(\.trailingPeriod, nil).with(\.trailingTrivia, node.path.trailingTrivia)]
+            : node.path.with(\.[node.path.startIndex], renamed)
         return DeclSyntax(node.with(\.path, path))
     }
 

@@ -144,13 +144,13 @@ open class UINavigationBar: UIView {
             place(view, x: trailing, width: width, top: top)
             trailing -= Self.itemSpacing
         }
-        // The title stays centred in the bar, as narrow as the items on either side need.
-        let inset = max(Self.minimumTitleInset, leading, b.width - trailing)
-        let titleWidth = max(b.width - 2 * inset, 0)
-        titleLabel.frame = CGRect(x: inset, y: top, width: titleWidth, height: Self.barHeight)
+        // Title and title view stay centred in the bar, as narrow as the items on either side need.
+        let itemsInset = max(leading, b.width - trailing)
+        let inset = max(Self.minimumTitleInset, itemsInset)
+        titleLabel.frame = CGRect(x: inset, y: top, width: max(b.width - 2 * inset, 0), height: Self.barHeight)
         if let titleView {
             let natural = titleView.bounds.size == .zero ? titleView.intrinsicContentSize : titleView.bounds.size
-            let width = min(max(natural.width, 0), max(b.width - 2 * (max(leading, b.width - trailing)), 0))
+            let width = min(max(natural.width, 0), max(b.width - 2 * itemsInset, 0))
             let height = min(max(natural.height, 0), Self.barHeight)
             titleView.frame = CGRect(x: (b.width - width) / 2, y: top + (Self.barHeight - height) / 2, width: width, height: height)
         }
