@@ -71,6 +71,16 @@ open class UIControl: UIView {
     /// ancestor then does not take it, as in UIKit.
     var claimsSingleTaps: Bool { false }
 
+    /// Whether a touch lifted inside triggers the primary action (buttons). Controls that hold a
+    /// value (sliders, steppers, segmented controls) trigger it with `.valueChanged` instead.
+    var triggersPrimaryActionOnTouchUp: Bool { true }
+
+    /// Sends `.valueChanged` and `.primaryActionTriggered`, as a value control does when the user
+    /// changes its value.
+    func sendValueChanged(with event: UIEvent?) {
+        sendActions(for: [.valueChanged, .primaryActionTriggered], with: event)
+    }
+
     /// Called when highlighted, selected or enabled changes: subclasses refresh their look.
     func stateDidChange() {}
 
@@ -151,7 +161,8 @@ open class UIControl: UIView {
         isTouchInside = false
         isHighlighted = false
         if inside {
-            sendActions(for: [.touchUpInside, .primaryActionTriggered], with: event)
+            sendActions(for: triggersPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside,
+                        with: event)
         } else {
             sendActions(for: .touchUpOutside, with: event)
         }

@@ -19,8 +19,8 @@ open class UISwitch: UIControl {
     /// The thumb's slide: a critically damped spring that settles in about 0.35 s (measured
     /// from screen recordings of iOS 17's switch).
     static let slideDuration: TimeInterval = 0.35
-    /// The off track: iOS's `systemFill` (light and dark).
-    static let offTrackColor = UIColor.dynamic(light: UIColor(r255: 120, 120, 128, 0.16), dark: UIColor(r255: 120, 120, 128, 0.32))
+    /// The off track: iOS's `secondarySystemFill`.
+    static let offTrackColor = UIColor.secondarySystemFill
 
     /// On or off; setting it moves the thumb at once (`setOn(_:animated:)` can slide it).
     open var isOn: Bool {

@@ -96,31 +96,53 @@ extension UIColor {
     public static let clear = UIColor(white: 0, alpha: 0)
 }
 
-// System colours: iOS light-mode values from Apple's Human Interface Guidelines colour tables.
+// System colours: iOS's light and dark values from Apple's Human Interface Guidelines colour
+// tables (iOS 15 to 17).
 extension UIColor {
-    public static let systemBlue = UIColor(r255: 0, 122, 255)
-    public static let systemRed = UIColor(r255: 255, 59, 48)
-    public static let systemGreen = UIColor(r255: 52, 199, 89)
-    public static let systemOrange = UIColor(r255: 255, 149, 0)
-    public static let systemYellow = UIColor(r255: 255, 204, 0)
-    public static let systemPink = UIColor(r255: 255, 45, 85)
-    public static let systemPurple = UIColor(r255: 175, 82, 222)
-    public static let systemTeal = UIColor(r255: 48, 176, 199)
-    public static let systemIndigo = UIColor(r255: 88, 86, 214)
+    public static let systemBlue = dynamic(light: UIColor(r255: 0, 122, 255), dark: UIColor(r255: 10, 132, 255))
+    public static let systemRed = dynamic(light: UIColor(r255: 255, 59, 48), dark: UIColor(r255: 255, 69, 58))
+    public static let systemGreen = dynamic(light: UIColor(r255: 52, 199, 89), dark: UIColor(r255: 48, 209, 88))
+    public static let systemOrange = dynamic(light: UIColor(r255: 255, 149, 0), dark: UIColor(r255: 255, 159, 10))
+    public static let systemYellow = dynamic(light: UIColor(r255: 255, 204, 0), dark: UIColor(r255: 255, 214, 10))
+    public static let systemPink = dynamic(light: UIColor(r255: 255, 45, 85), dark: UIColor(r255: 255, 55, 95))
+    public static let systemPurple = dynamic(light: UIColor(r255: 175, 82, 222), dark: UIColor(r255: 191, 90, 242))
+    public static let systemTeal = dynamic(light: UIColor(r255: 48, 176, 199), dark: UIColor(r255: 64, 200, 224))
+    public static let systemIndigo = dynamic(light: UIColor(r255: 88, 86, 214), dark: UIColor(r255: 94, 92, 230))
+    public static let systemBrown = dynamic(light: UIColor(r255: 162, 132, 94), dark: UIColor(r255: 172, 142, 104))
+    public static let systemMint = dynamic(light: UIColor(r255: 0, 199, 190), dark: UIColor(r255: 99, 230, 226))
+    public static let systemCyan = dynamic(light: UIColor(r255: 50, 173, 230), dark: UIColor(r255: 100, 210, 255))
     public static let systemGray = UIColor(r255: 142, 142, 147)
     public static let systemGray2 = dynamic(light: UIColor(r255: 174, 174, 178), dark: UIColor(r255: 99, 99, 102))
     public static let systemGray3 = dynamic(light: UIColor(r255: 199, 199, 204), dark: UIColor(r255: 72, 72, 74))
     public static let systemGray4 = dynamic(light: UIColor(r255: 209, 209, 214), dark: UIColor(r255: 58, 58, 60))
     public static let systemGray5 = dynamic(light: UIColor(r255: 229, 229, 234), dark: UIColor(r255: 44, 44, 46))
     public static let systemGray6 = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(r255: 28, 28, 30))
+
+    // Labels and text.
     public static let label = dynamic(light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
     public static let secondaryLabel = dynamic(light: UIColor(r255: 60, 60, 67, 0.6), dark: UIColor(r255: 235, 235, 245, 0.6))
     public static let tertiaryLabel = dynamic(light: UIColor(r255: 60, 60, 67, 0.3), dark: UIColor(r255: 235, 235, 245, 0.3))
+    public static let quaternaryLabel = dynamic(light: UIColor(r255: 60, 60, 67, 0.18), dark: UIColor(r255: 235, 235, 245, 0.16))
+    public static let placeholderText = dynamic(light: UIColor(r255: 60, 60, 67, 0.3), dark: UIColor(r255: 235, 235, 245, 0.3))
+    public static let link = dynamic(light: UIColor(r255: 0, 122, 255), dark: UIColor(r255: 9, 132, 255))
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    public static let darkText = UIColor(white: 0, alpha: 1)
+
+    // Backgrounds, plain and grouped.
     public static let systemBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
     public static let secondarySystemBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(r255: 28, 28, 30))
+    public static let tertiarySystemBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(r255: 44, 44, 46))
     public static let systemGroupedBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(white: 0, alpha: 1))
     public static let secondarySystemGroupedBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(r255: 28, 28, 30))
-    public static let placeholderText = dynamic(light: UIColor(r255: 60, 60, 67, 0.3), dark: UIColor(r255: 235, 235, 245, 0.3))
+    public static let tertiarySystemGroupedBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(r255: 44, 44, 46))
+
+    // Fills, for thin and small shapes (a switch's track, a slider's track, a search field).
+    public static let systemFill = dynamic(light: UIColor(r255: 120, 120, 128, 0.2), dark: UIColor(r255: 120, 120, 128, 0.36))
+    public static let secondarySystemFill = dynamic(light: UIColor(r255: 120, 120, 128, 0.16), dark: UIColor(r255: 120, 120, 128, 0.32))
     public static let tertiarySystemFill = dynamic(light: UIColor(r255: 118, 118, 128, 0.12), dark: UIColor(r255: 118, 118, 128, 0.24))
+    public static let quaternarySystemFill = dynamic(light: UIColor(r255: 116, 116, 128, 0.08), dark: UIColor(r255: 118, 118, 128, 0.18))
+
+    // Separators: translucent, and opaque for where content must not show through.
     public static let separator = dynamic(light: UIColor(r255: 60, 60, 67, 0.29), dark: UIColor(r255: 84, 84, 88, 0.6))
+    public static let opaqueSeparator = dynamic(light: UIColor(r255: 198, 198, 200), dark: UIColor(r255: 56, 56, 58))
 }

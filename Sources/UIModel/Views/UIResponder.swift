@@ -41,9 +41,17 @@ open class UIResponder {
         let app = UIApplication.shared
         guard app.firstResponder === self else { return true }
         guard canResignFirstResponder else { return false }
+        forceResign()
+        return true
+    }
+
+    /// Stops receiving keyboard input whatever `canResignFirstResponder` says
+    /// (`UIView.endEditing(true)`).
+    func forceResign() {
+        let app = UIApplication.shared
+        guard app.firstResponder === self else { return }
         app.firstResponder = nil
         didResignFirstResponder()
-        return true
     }
 
     /// Hooks for subclasses (a text field shows and hides its caret).

@@ -91,6 +91,19 @@ extension UIView {
         return false
     }
 
+    /// Ends editing in this view's subtree: the first responder, when it is this view or one under
+    /// it, resigns (with `force`, whatever its delegate says). True when nothing under this view is
+    /// first responder any more.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIApplication.shared.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
+        if force {
+            responder.forceResign()
+            return true
+        }
+        return responder.resignFirstResponder()
+    }
+
     /// The first view in this subtree (depth first, self included) whose tag matches.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }

@@ -1,0 +1,208 @@
+import Foundation
+
+/// The text view's delegate (set through `delegate`, as in UIKit, where it refines the scroll
+/// view's).
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+}
+
+/// Multi-line editable text in a scroll view. Lines wrap at the width (inside
+/// `textContainerInset` and UIKit's 5 pt line-fragment padding); typing goes at the end, return
+/// starts a new line, and the view scrolls to keep the caret in sight. With scrolling off it
+/// sizes to its text (its intrinsic height), as self-sizing text views do in UIKit.
+open class UITextView: UIScrollView, UIKeyInput {
+    override var implicitIsAccessibilityElement: Bool { true }
+    override var implicitAccessibilityValue: String? { text }
+
+    /// Posted to `NotificationCenter.default` with the text view as the object, as UIKit does.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// UIKit's text container padding at each side of a line.
+    static let lineFragmentPadding: CGFloat = 5
+    /// UIKit's default font for a text view: the system font at 12 pt.
+    static let defaultFontSize: CGFloat = 12
+
+    /// The text (never nil when read, as UIKit's `String!`).
+    open var text: String! {
+        get { storedText }
+        set { storedText = newValue ?? ""; contentChanged() }
+    }
+    open var font: UIFont? = .systemFont(ofSize: UITextView.defaultFontSize) { didSet { textLabel.font = resolvedFont; contentChanged() } }
+    open var textColor: UIColor? = .label { didSet { textLabel.textColor = textColor ?? .label } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textLabel.textAlignment = textAlignment } }
+    /// Whether a tap starts editing.
+    open var isEditable = true { didSet { if !isEditable, isFirstResponder { resignFirstResponder() } } }
+    open var isSelectable = true
+    /// Space between the view's edges and its text (UIKit's default: 8 pt above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if !textContainerInset.isFinite { textContainerInset = oldValue }; contentChanged() }
+    }
+    private var isEditing = false
+    private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    private var storedText = ""
+    private let textLabel = UILabel(frame: .zero)
+    private let caret = UIView(frame: .zero)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        alwaysBounceVertical = false
+        textLabel.numberOfLines = 0
+        textLabel.lineBreakMode = .byWordWrapping
+        textLabel.font = resolvedFont
+        textLabel.textColor = .label
+        addSubview(textLabel)
+        caret.isHidden = true
+        caret.isUserInteractionEnabled = false
+        addSubview(caret)
+        contentChanged()
+    }
+
+    private var resolvedFont: UIFont { font ?? .systemFont(ofSize: Self.defaultFontSize) }
+
+    open override var isScrollEnabled: Bool {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+    open override var canResignFirstResponder: Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        return super.becomeFirstResponder()
+    }
+
+    override func didBecomeFirstResponder() {
+        isEditing = true
+        contentChanged()
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    override func didResignFirstResponder() {
+        isEditing = false
+        contentChanged()
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        super.touchesEnded(touches, with: event)
+        if inside, isEditable { becomeFirstResponder() }
+    }
+
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// Appends `text` at the end (the caret stays there); "\n" or "\r" starts a new line.
+    public func insertText(_ text: String) {
+        guard isEditing else { return }
+        let clean = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        guard !clean.isEmpty else { return }
+        let range = NSRange(location: (storedText as NSString).length, length: 0)
+        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: clean) ?? true else { return }
+        storedText += clean
+        textDidChangeByEditing()
+    }
+
+    public func deleteBackward() {
+        guard isEditing, let last = storedText.last else { return }
+        let length = (String(last) as NSString).length
+        let range = NSRange(location: (storedText as NSString).length - length, length: length)
+        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
+        storedText.removeLast()
+        textDidChangeByEditing()
+    }
+
+    private func textDidChangeByEditing() {
+        contentChanged()
+        layoutIfNeeded()
+        scrollRectToVisible(caret.frame.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    // MARK: Layout
+
+    private func contentChanged() {
+        textLabel.text = storedText
+        caret.isHidden = !isEditing
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The text's lines at `width` (the view's), inside the insets and padding.
+    private func textLayout(forWidth width: CGFloat) -> TextLayout {
+        let app = UIApplication.shared
+        return app.textLayouts.layout(text: storedText, font: resolvedFont, width: lineWidth(forWidth: width), numberOfLines: 0,
+                                      lineBreakMode: .byWordWrapping, metrics: app.textMetrics)
+    }
+
+    private func lineWidth(forWidth width: CGFloat) -> CGFloat {
+        max(width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding, 0)
+    }
+
+    /// The height the text needs at `width`, insets included (an empty text is one line tall).
+    private func textHeight(forWidth width: CGFloat) -> CGFloat {
+        let layout = textLayout(forWidth: width)
+        return CGFloat(max(layout.lines.count, 1)) * layout.lineHeight + textContainerInset.top + textContainerInset.bottom
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled, bounds.width > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textHeight(forWidth: bounds.width))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : bounds.width
+        return CGSize(width: width, height: textHeight(forWidth: width))
+    }
+
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        super.boundsSizeDidChange(from: oldSize)
+        if oldSize.width != bounds.width, !isScrollEnabled { invalidateIntrinsicContentSize() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let layout = textLayout(forWidth: bounds.width)
+        let x = textContainerInset.left + Self.lineFragmentPadding
+        let width = lineWidth(forWidth: bounds.width)
+        let height = CGFloat(layout.lines.count) * layout.lineHeight
+        textLabel.frame = CGRect(x: x, y: textContainerInset.top, width: width, height: height)
+        let size = CGSize(width: bounds.width, height: textHeight(forWidth: bounds.width))
+        if contentSize != size { contentSize = size }
+        // The caret after the last character: at the end of the last line.
+        let lastLine = layout.lines.last
+        let lineIndex = CGFloat(max(layout.lines.count - 1, 0))
+        var caretX = x + (lastLine?.width ?? 0)
+        if textAlignment == .center { caretX = x + (width + (lastLine?.width ?? 0)) / 2 }
+        if textAlignment == .right { caretX = x + width }
+        caret.backgroundColor = tintColor
+        caret.frame = CGRect(x: min(caretX, x + width), y: textContainerInset.top + lineIndex * layout.lineHeight,
+                             width: UITextField.caretWidth, height: layout.lineHeight)
+    }
+
+    open override func tintColorDidChange() { setNeedsLayout() }
+}
