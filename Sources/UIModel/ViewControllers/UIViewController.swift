@@ -4,8 +4,29 @@ import Foundation
 /// callbacks in UIKit's order and hooks the layout of its view.
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
-    /// The controller's title; setting it sets the navigation item's title too, as in UIKit.
-    open var title: String? { didSet { navigationItemStorage?.title = title } }
+    /// The controller's title; setting it sets the navigation item's and the tab bar item's
+    /// titles too, as in UIKit.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    private var tabBarItemStorage: UITabBarItem?
+    /// What a tab bar shows for this controller, made on first use with its title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            tabBarController?.tabBarItemsChanged()
+        }
+    }
 
     private var navigationItemStorage: UINavigationItem?
     /// What a navigation bar shows for this controller, made on first use with its title.

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Hears the user select a tab bar's item.
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+/// The bar of tabs at the bottom of a tab bar controller: its items side by side, equally wide,
+/// each an image over a title, the selected one in the tint colour, with badges.
+open class UITabBar: UIView {
+    /// UIKit's compact tab bar: 49 pt above the safe area's bottom; 10 pt medium titles under
+    /// a 28 pt image box (iOS 13 and later).
+    public static let barHeight: CGFloat = 49
+    static let imageSide: CGFloat = 28
+    static let imageTop: CGFloat = 4
+    static let titleFontSize: CGFloat = 10
+    static let titleTop: CGFloat = 33
+    /// Badges: 18 pt tall capsules with 13 pt white text, centred 2 pt in from the image box's
+    /// top-right corner (iOS 13 and later).
+    static let badgeHeight: CGFloat = 18
+    static let badgeFontSize: CGFloat = 13
+    static let badgePadding: CGFloat = 5
+    /// The unselected items' colour: iOS's grey.
+    static let defaultUnselectedColor = UIColor.systemGray
+
+    open var items: [UITabBarItem]? { didSet { itemsChanged() } }
+    open weak var selectedItem: UITabBarItem? { didSet { setNeedsLayout() } }
+    open weak var delegate: UITabBarDelegate?
+    /// The unselected items' colour (nil: grey).
+    open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// Whether content runs under the bar (true, UIKit's default).
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    open override var backgroundColor: UIColor? {
+        get { background.backgroundColor }
+        set { background.backgroundColor = newValue }
+    }
+
+    private final class ItemView: UIView {
+        let imageView = UIImageView(frame: .zero)
+        let titleLabel = UILabel(frame: .zero)
+        let badge = UILabel(frame: .zero)
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            titleLabel.font = .systemFont(ofSize: UITabBar.titleFontSize, weight: .medium)
+            titleLabel.textAlignment = .center
+            imageView.contentMode = .scaleAspectFit
+            badge.font = .systemFont(ofSize: UITabBar.badgeFontSize)
+            badge.textColor = .white
+            badge.textAlignment = .center
+            badge.layer.cornerRadius = UITabBar.badgeHeight / 2
+            badge.clipsToBounds = true
+            for v in [imageView, titleLabel, badge] { v.isUserInteractionEnabled = false; addSubview(v) }
+            accessibilityTraits = .button
+        }
+    }
+
+    private let background = UIView(frame: .zero)
+    private let separator = UIView(frame: .zero)
+    private var itemViews: [ItemView] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.backgroundColor = nil
+        background.isUserInteractionEnabled = false
+        background.backgroundColor = UINavigationBar.defaultBackground
+        separator.backgroundColor = .separator
+        addSubview(background)
+        addSubview(separator)
+    }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    private func itemsChanged() {
+        let items = self.items ?? []
+        while itemViews.count > items.count { itemViews.removeLast().removeFromSuperview() }
+        while itemViews.count < items.count {
+            let view = ItemView(frame: .zero)
+            addSubview(view)
+            itemViews.append(view)
+        }
+        for item in items {
+            item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.setNeedsLayout() }
+        }
+        if let selectedItem, !items.contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
+        setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
+
+    open override func tintColorDidChange() { setNeedsLayout() }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        background.frame = b
+        separator.frame = CGRect(x: 0, y: 0, width: b.width, height: 0.5)
+        let items = self.items ?? []
+        guard !items.isEmpty else { return }
+        let width = b.width / CGFloat(items.count)
+        for (i, (item, view)) in zip(items, itemViews).enumerated() {
+            view.frame = CGRect(x: b.minX + CGFloat(i) * width, y: 0, width: width, height: Self.barHeight)
+            let selected = item === selectedItem
+            let color: UIColor = !item.isEnabled ? .systemGray3 : selected ? tintColor : (unselectedItemTintColor ?? Self.defaultUnselectedColor)
+            view.titleLabel.text = item.title
+            view.titleLabel.textColor = color
+            view.titleLabel.frame = CGRect(x: 0, y: Self.titleTop, width: width, height: Self.barHeight - Self.titleTop - 2)
+            let image = selected ? (item.selectedImage ?? item.image) : item.image
+            view.imageView.image = image?.renderingMode == .alwaysOriginal ? image : image?.withRenderingMode(.alwaysTemplate)
+            view.imageView.tintColor = color
+            let imageBox = CGRect(x: (width - Self.imageSide) / 2, y: Self.imageTop, width: Self.imageSide, height: Self.imageSide)
+            view.imageView.frame = imageBox
+            view.accessibilityLabel = item.accessibilityLabel ?? item.title
+            view.accessibilityIdentifier = item.accessibilityIdentifier
+            view.accessibilityValue = item.badgeValue
+            view.accessibilityTraits = selected ? [.button, .selected] : .button
+            layoutBadge(of: item, in: view, imageBox: imageBox)
+        }
+    }
+
+    private func layoutBadge(of item: UITabBarItem, in view: ItemView, imageBox: CGRect) {
+        guard let value = item.badgeValue else { view.badge.isHidden = true; return }
+        view.badge.isHidden = false
+        view.badge.text = value
+        view.badge.backgroundColor = item.badgeColor ?? .systemRed
+        let font = UIFont.systemFont(ofSize: Self.badgeFontSize)
+        let textWidth = UIApplication.shared.textMetrics.width(of: Substring(value), font: font).rounded(.up)
+        let w = max(Self.badgeHeight, textWidth + 2 * Self.badgePadding)
+        let h = value.isEmpty ? Self.badgeHeight / 2 : Self.badgeHeight
+        view.badge.layer.cornerRadius = h / 2
+        view.badge.frame = CGRect(x: imageBox.maxX - 2 - h / 2, y: imageBox.minY + 2 - h / 2, width: value.isEmpty ? h : w, height: h)
+    }
+
+    // MARK: Touches
+
+    /// The item under `point`, in bar coordinates.
+    func item(at point: CGPoint) -> UITabBarItem? {
+        guard let items, !items.isEmpty, bounds.contains(point) else { return nil }
+        let index = Int(point.x / (bounds.width / CGFloat(items.count)))
+        return items.indices.contains(index) ? items[index] : nil
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// A tab is selected when the finger lifts on it, as in UIKit.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let item = item(at: touch.location(in: self)), item.isEnabled else { return }
+        selectedItem = item
+        delegate?.tabBar(self, didSelect: item)
+    }
+}
