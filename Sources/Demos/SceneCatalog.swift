@@ -35,6 +35,8 @@ public enum SceneCatalog {
               subtitle: "A form in stack views, a card on a spring constraint; L for right-to-left, T for text size"),
         Entry(name: "scrolling", title: "Scrolling",
               subtitle: "A paging carousel over a long table: momentum, rubber-banding, sticky headers, self-sizing rows"),
+        Entry(name: "controls", title: "Controls",
+              subtitle: "A tab bar app: switches, a slider, a segmented control, a stepper, a text view, progress and spinners"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -52,6 +54,7 @@ public enum SceneCatalog {
         case "adaptive": return AdaptiveDemoController(back: back)
         case "layout": return LayoutDemoController(back: back)
         case "scrolling": return ScrollingDemoController(back: back)
+        case "controls": return ControlsDemoController(back: back)
         default: return nil
         }
     }

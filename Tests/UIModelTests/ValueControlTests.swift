@@ -250,6 +250,22 @@ import Testing
         #expect(field.window!.endEditing(false) && !field.isFirstResponder)
     }
 
+    // MARK: Cells' accessory views
+
+    @Test func anAccessoryViewSitsAtTheTrailingEdgeAndSurvivesCellReuse() {
+        let toggle = UISwitch(), slider = UISlider(frame: CGRect(x: 0, y: 0, width: 120, height: 31))
+        let a = UITableViewCell(style: .default, reuseIdentifier: nil), b = UITableViewCell(style: .default, reuseIdentifier: nil)
+        a.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        a.accessoryView = toggle
+        a.layoutIfNeeded()
+        #expect(toggle.frame == CGRect(x: 390 - 16 - 51, y: 6.5, width: 51, height: 31), "intrinsic size, trailing margin, centred")
+        #expect(abs(a.contentView.frame.width - (390 - 16 - 51)) < 1e-9)
+        // Rebinding reused cells: the switch moves to b, then a takes the slider; the switch stays in b.
+        b.accessoryView = toggle
+        a.accessoryView = slider
+        #expect(toggle.superview === b && slider.superview === a)
+    }
+
     // MARK: Colours
 
     @Test func systemColoursHaveTheirDarkValues() {

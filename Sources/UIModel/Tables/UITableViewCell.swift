@@ -9,7 +9,9 @@ import Foundation
 open class UITableViewCell: UIView {
     // Accessibility: a row is one element read as its labels' texts, joined by commas, unless it
     // holds a control (then the row's parts are read one by one).
-    override var implicitIsAccessibilityElement: Bool { !contentView.containsControl }
+    override var implicitIsAccessibilityElement: Bool {
+        !contentView.containsControl && !(accessoryView.map { $0 is UIControl || $0.containsControl } ?? false)
+    }
     override var implicitAccessibilityLabel: String? {
         let texts = contentView.visibleLabelTexts
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
@@ -27,6 +29,16 @@ open class UITableViewCell: UIView {
     public let contentView = UIView(frame: .zero)
     open var selectionStyle: SelectionStyle = .default
     open var accessoryType: AccessoryType = .none { didSet { accessory.type = accessoryType; setNeedsLayout() } }
+    /// A view at the trailing side in place of the accessory type (a switch, a label), at its own
+    /// size (its intrinsic size when it has no frame yet), centred vertically, as in UIKit.
+    open var accessoryView: UIView? {
+        didSet {
+            // A view that moved to another cell since (a reused cell's) stays where it is.
+            if let oldValue, oldValue !== accessoryView, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView, accessoryView.superview !== self { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
     open var selectedBackgroundView: UIView?
     open var separatorInset = UIEdgeInsets(top: 0, left: UIListContentConfiguration.cellMargins.leading, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
@@ -132,7 +144,16 @@ open class UITableViewCell: UIView {
 
     /// The accessory's column at the trailing side, with the cell's trailing margin (0: none).
     private var accessoryWidth: CGFloat {
-        accessory.type == .none ? 0 : CellAccessoryView.width + UIListContentConfiguration.cellMargins.trailing
+        if let size = accessoryViewSize { return size.width + UIListContentConfiguration.cellMargins.trailing }
+        return accessory.type == .none ? 0 : CellAccessoryView.width + UIListContentConfiguration.cellMargins.trailing
+    }
+
+    /// The accessory view's size: its frame's, or its intrinsic size while it has none.
+    private var accessoryViewSize: CGSize? {
+        guard let view = accessoryView else { return nil }
+        if view.bounds.size != .zero { return view.bounds.size }
+        let natural = view.intrinsicContentSize
+        return CGSize(width: max(natural.width, 0), height: max(natural.height, 0))
     }
 
     open override func layoutSubviews() {
@@ -140,8 +161,13 @@ open class UITableViewCell: UIView {
         let b = bounds
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         contentView.frame = CGRect(x: rtl ? accessoryWidth : 0, y: 0, width: max(b.width - accessoryWidth, 0), height: b.height)
+        accessory.isHidden = accessoryView != nil
         accessory.frame = CGRect(x: rtl ? UIListContentConfiguration.cellMargins.trailing : b.width - accessoryWidth,
                                  y: 0, width: CellAccessoryView.width, height: b.height)
+        if let view = accessoryView, view.superview === self, let size = accessoryViewSize {
+            view.frame = CGRect(x: rtl ? UIListContentConfiguration.cellMargins.trailing : b.width - accessoryWidth,
+                                y: (b.height - size.height) / 2, width: size.width, height: size.height)
+        }
         selectedFill.frame = b
         selectedBackgroundView?.frame = b
         func fill(_ view: UIView?) {
