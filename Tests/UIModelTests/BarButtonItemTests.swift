@@ -167,3 +167,55 @@ import Testing
                           UITextField.textDidChangeNotification, UITextField.textDidEndEditingNotification])
     }
 }
+
+/// A navigation controller's hidden bar and its toolbar.
+@Suite(.serialized) struct NavigationBarsTests {
+    let app = UIApplication.shared
+
+    func shown(_ vc: UIViewController) -> UINavigationController {
+        app.removeAllWindows()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let navigation = UINavigationController(rootViewController: vc)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return navigation
+    }
+
+    @Test func hidingTheNavigationBarGivesItsRoomToTheContent() {
+        let vc = UIViewController()
+        let navigation = shown(vc)
+        #expect(vc.view.safeAreaInsets.top == UINavigationBar.barHeight)
+        navigation.isNavigationBarHidden = true
+        #expect(navigation.navigationBar.isHidden && vc.view.safeAreaInsets.top == 0)
+        #expect(navigation.navigationBar.frame.maxY <= 0, "the bar sits above the screen")
+        navigation.setNavigationBarHidden(false, animated: true)
+        #expect(!navigation.navigationBar.isHidden && navigation.navigationBar.frame.minY == 0)
+        #expect(navigation.navigationBar.layer.animations.contains { $0.key == .position }, "it slides back down")
+    }
+
+    @Test func theToolbarShowsTheTopControllersItemsSpreadByFlexibleSpaces() throws {
+        let vc = UIViewController()
+        var tapped = 0
+        let reply = UIBarButtonItem(title: "Reply", style: .plain, primaryAction: UIAction { _ in tapped += 1 })
+        vc.toolbarItems = [UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .flexibleSpace), reply]
+        let navigation = shown(vc)
+        #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden, "hidden until the app shows it")
+        navigation.setToolbarHidden(false, animated: false)
+        navigation.view.layoutIfNeeded()
+        navigation.toolbar.layoutIfNeeded()
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 844 - 44, width: 390, height: 44))
+        #expect(vc.view.safeAreaInsets.bottom == UIToolbar.barHeight)
+        let buttons = navigation.toolbar.subviews.compactMap { $0 as? UIButton }
+        let replyButton = try #require(buttons.first { $0.currentTitle == "Reply" })
+        let addButton = try #require(buttons.first { $0.currentTitle == "+" })
+        #expect(addButton.frame.minX == UINavigationBar.itemMargin)
+        #expect(abs(replyButton.frame.maxX - (390 - UINavigationBar.itemMargin)) < 1e-9, "the flexible space pushes it to the edge")
+        replyButton.sendActions(for: .primaryActionTriggered)
+        #expect(tapped == 1)
+        let next = UIViewController()
+        next.toolbarItems = [UIBarButtonItem(title: "Archive", style: .plain, primaryAction: nil)]
+        navigation.pushViewController(next, animated: false)
+        #expect(navigation.toolbar.items?.first?.title == "Archive")
+    }
+}

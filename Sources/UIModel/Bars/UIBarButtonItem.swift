@@ -90,6 +90,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+    var isFlexibleSpace: Bool { systemItem == .flexibleSpace }
 
     /// Sends the primary action with the item as its sender, as a tap on the item does.
     func send() {

@@ -56,7 +56,7 @@ open class UINavigationBar: UIView {
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     /// The views made for items, kept while the items are shown so a change keeps their state.
-    private var itemViews: [ObjectIdentifier: UIView] = [:]
+    private lazy var itemViews = BarItemViews(bar: self)
     private var titleView: UIView?
 
     var showsBackButton: Bool {
@@ -79,50 +79,10 @@ open class UINavigationBar: UIView {
         }
         titleLabel.isHidden = titleView != nil
         let left = top?.leftBarButtonItems ?? [], right = top?.rightBarButtonItems ?? []
-        let shown = Set((left + right).map(ObjectIdentifier.init))
-        for (id, view) in itemViews where !shown.contains(id) {
-            view.removeFromSuperview()
-            itemViews[id] = nil
-        }
-        leftViews = left.map(view(for:))
-        rightViews = right.map(view(for:))
+        let views = itemViews.views(for: left + right) { [weak self] in self?.update(top: self?.topItem, back: self?.backItem) }
+        leftViews = Array(views.prefix(left.count))
+        rightViews = Array(views.dropFirst(left.count))
         setNeedsLayout()
-    }
-
-    /// The item's view: its custom view, an empty view for a space, or a system button.
-    private func view(for item: UIBarButtonItem) -> UIView {
-        let id = ObjectIdentifier(item)
-        item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.update(top: self?.topItem, back: self?.backItem) }
-        let existing = itemViews[id]
-        let view: UIView
-        if let custom = item.customView {
-            view = custom
-        } else if item.isSpace {
-            view = existing.flatMap { $0 is UIButton ? nil : $0 } ?? UIView(frame: .zero)
-        } else {
-            let button = existing as? UIButton ?? UIButton(type: .system)
-            if existing !== button {
-                button.addAction(UIAction { [weak item] _ in item?.send() }, for: .primaryActionTriggered)
-            }
-            button.setTitle(item.title, for: .normal)
-            button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-            button.isEnabled = item.isEnabled
-            button.tintColor = item.tintColor
-            button.accessibilityLabel = item.accessibilityLabel ?? (item.systemItem == .add ? "Add" : nil)
-            button.accessibilityIdentifier = item.accessibilityIdentifier
-            view = button
-        }
-        if existing !== view { existing?.removeFromSuperview() }
-        if view.superview !== self { addSubview(view) }
-        itemViews[id] = view
-        return view
-    }
-
-    /// An item's width in the bar: its fixed width when set, else its view's natural width.
-    private func width(of item: UIBarButtonItem, view: UIView) -> CGFloat {
-        if item.width > 0 { return item.width }
-        if item.customView != nil { return view.bounds.width > 0 ? view.bounds.width : view.intrinsicContentSize.width }
-        return item.isSpace ? 0 : view.intrinsicContentSize.width
     }
 
     open override func layoutSubviews() {
@@ -133,15 +93,15 @@ open class UINavigationBar: UIView {
                                   width: min(size.width + 8, 100), height: size.height)
         var leading = showsBackButton ? backButton.frame.maxX + Self.itemSpacing : Self.itemMargin
         for (item, view) in zip(topItem?.leftBarButtonItems ?? [], leftViews) {
-            let width = width(of: item, view: view)
-            place(view, x: leading, width: width, top: top)
+            let width = BarItemViews.width(of: item, view: view)
+            BarItemViews.place(view, x: leading, width: width, top: top, height: Self.barHeight)
             leading += width + Self.itemSpacing
         }
         var trailing = b.width - Self.itemMargin
         for (item, view) in zip(topItem?.rightBarButtonItems ?? [], rightViews) {
-            let width = width(of: item, view: view)
+            let width = BarItemViews.width(of: item, view: view)
             trailing -= width
-            place(view, x: trailing, width: width, top: top)
+            BarItemViews.place(view, x: trailing, width: width, top: top, height: Self.barHeight)
             trailing -= Self.itemSpacing
         }
         // Title and title view stay centred in the bar, as narrow as the items on either side need.
@@ -155,12 +115,5 @@ open class UINavigationBar: UIView {
             titleView.frame = CGRect(x: (b.width - width) / 2, y: top + (Self.barHeight - height) / 2, width: width, height: height)
         }
         separator.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
-    }
-
-    /// Centres `view` vertically in the bar's row at `x`, `width` wide.
-    private func place(_ view: UIView, x: CGFloat, width: CGFloat, top: CGFloat) {
-        let natural = view.bounds.height > 0 && !(view is UIButton) ? view.bounds.height : view.intrinsicContentSize.height
-        let height = natural > 0 ? min(natural, Self.barHeight) : Self.barHeight
-        view.frame = CGRect(x: x, y: top + (Self.barHeight - height) / 2, width: width, height: height)
     }
 }

@@ -31,6 +31,10 @@ extension UINavigationControllerDelegate {
 /// from the left edge pops interactively.
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The bar of the top controller's `toolbarItems`, shown while `isToolbarHidden` is false.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// How long the bars take to slide in or out when hidden or shown animated (UIKit's).
+    public static let hideShowBarDuration: CGFloat = 0.2
     public weak var delegate: UINavigationControllerDelegate?
     /// The built-in edge-swipe pop.
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
@@ -49,6 +53,54 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     public var topViewController: UIViewController? { stack.last }
+
+    /// Whether the navigation bar is hidden (content then starts at the safe area's top).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var navigationBarHidden = false
+
+    /// Hides or shows the navigation bar; animated, it slides up out of sight or back down.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBarHidden else { return }
+        navigationBarHidden = hidden
+        barsChanged(animated: animated)
+    }
+
+    /// Whether the toolbar is hidden (true until an app shows it, as in UIKit).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// Hides or shows the toolbar; animated, it slides down out of sight or back up.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        barsChanged(animated: animated)
+    }
+
+    /// Lays the bars out again, sliding them when animated; a bar going away is hidden at the end.
+    private func barsChanged(animated: Bool) {
+        guard isViewLoaded else { return }
+        if !navigationBarHidden { navigationBar.isHidden = false }
+        if !toolbarHidden { toolbar.isHidden = false }
+        view.setNeedsLayout()
+        let hideGoneBars = { [weak self] in
+            guard let self else { return }
+            self.navigationBar.isHidden = self.navigationBarHidden
+            self.toolbar.isHidden = self.toolbarHidden
+        }
+        if animated, view.window != nil {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: { self.view.layoutIfNeeded() },
+                           completion: { _ in hideGoneBars() })
+        } else {
+            view.layoutIfNeeded()
+            hideGoneBars()
+        }
+    }
     public var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 
     public init(rootViewController: UIViewController) {
@@ -78,6 +130,9 @@ open class UINavigationController: UIViewController {
         content.clipsToBounds = true
         view.addSubview(content)
         view.addSubview(navigationBar)
+        toolbar.isHidden = toolbarHidden
+        navigationBar.isHidden = navigationBarHidden
+        view.addSubview(toolbar)
         navigationBar.backButton.addAction(UIAction { [weak self] _ in _ = self?.popViewController(animated: true) }, for: .touchUpInside)
         let edge = UIScreenEdgePanGestureRecognizer { [weak self] g in self?.edgePanned(g as! UIScreenEdgePanGestureRecognizer) }
         edge.edges = .left
@@ -87,16 +142,21 @@ open class UINavigationController: UIViewController {
         updateBar()
     }
 
-    /// The bar sits below the safe area's top. Content runs under a translucent bar, whose
-    /// height the children's safe areas then include; an opaque bar's content starts below it.
+    /// The bar sits below the safe area's top (above the screen while hidden), the toolbar on
+    /// the safe area's bottom (below the screen while hidden). Content runs under translucent
+    /// bars, whose heights the children's safe areas then include; an opaque navigation bar's
+    /// content starts below it.
     open override func viewDidLayoutSubviews() {
-        let b = view.bounds, top = view.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: b.minY + top, width: b.width, height: UINavigationBar.barHeight)
-        navigationBar.backgroundTopExtension = top
-        let barBottom = navigationBar.frame.maxY
-        content.frame = navigationBar.isTranslucent ? b
-            : CGRect(x: b.minX, y: barBottom, width: b.width, height: max(b.maxY - barBottom, 0))
-        let under = UIEdgeInsets(top: navigationBar.isTranslucent ? UINavigationBar.barHeight : 0, left: 0, bottom: 0, right: 0)
+        let b = view.bounds, top = view.safeAreaInsets.top, bottom = view.safeAreaInsets.bottom
+        let barHeight = UINavigationBar.barHeight
+        navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - barHeight : b.minY + top, width: b.width, height: barHeight)
+        navigationBar.backgroundTopExtension = navigationBarHidden ? 0 : top
+        let toolbarHeight = UIToolbar.barHeight + bottom
+        toolbar.frame = CGRect(x: 0, y: toolbarHidden ? b.maxY : b.maxY - toolbarHeight, width: b.width, height: toolbarHeight)
+        let opaqueBarBottom = navigationBarHidden || navigationBar.isTranslucent ? b.minY : b.minY + top + barHeight
+        content.frame = CGRect(x: b.minX, y: opaqueBarBottom, width: b.width, height: max(b.maxY - opaqueBarBottom, 0))
+        let under = UIEdgeInsets(top: !navigationBarHidden && navigationBar.isTranslucent ? barHeight : 0, left: 0,
+                                 bottom: toolbarHidden ? 0 : UIToolbar.barHeight, right: 0)
         for vc in stack { vc.containerSafeAreaInsets = under }
     }
 
@@ -104,6 +164,11 @@ open class UINavigationController: UIViewController {
         content.addSubview(vc.view)
         vc.view.frame = content.bounds
         vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// A child's toolbar items changed: the toolbar shows the top controller's.
+    func toolbarItemsChanged(of vc: UIViewController) {
+        if vc === topViewController, isViewLoaded { toolbar.items = vc.toolbarItems }
     }
 
     /// Shows the top controller's navigation item, and keeps showing it as it changes.
@@ -114,6 +179,7 @@ open class UINavigationController: UIViewController {
         top?.onChange = { [weak self] in self?.updateBar() }
         back?.onChange = { [weak self] in self?.updateBar() }
         navigationBar.update(top: top, back: back)
+        toolbar.items = topViewController?.toolbarItems
     }
 
     // MARK: Showing and split view collapse

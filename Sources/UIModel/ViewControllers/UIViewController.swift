@@ -38,6 +38,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return item
     }
 
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsChanged(of: self) }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     private var editing = false
     private var editButtonStorage: UIBarButtonItem?
     /// Whether the controller shows its editable state; setting it calls `setEditing(_:animated:)`.
