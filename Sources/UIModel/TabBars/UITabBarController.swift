@@ -13,14 +13,7 @@ extension UITabBarControllerDelegate {
 
 extension UIViewController {
     /// The nearest tab bar controller among the ancestors.
-    public var tabBarController: UITabBarController? {
-        var p = parent
-        while let cur = p {
-            if let t = cur as? UITabBarController { return t }
-            p = cur.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }
 
 /// Tabs of view controllers: a tab bar at the bottom, one child shown above it. Content runs

@@ -1,25 +1,21 @@
 import Foundation
 
 extension UIViewController {
-    /// The nearest split view controller among the ancestors.
-    public var splitViewController: UISplitViewController? {
+    /// The nearest ancestor of type `T`.
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var p = parent
         while let cur = p {
-            if let s = cur as? UISplitViewController { return s }
+            if let found = cur as? T { return found }
             p = cur.parent
         }
         return nil
     }
 
+    /// The nearest split view controller among the ancestors.
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
     /// The nearest navigation controller among the ancestors.
-    public var navigationController: UINavigationController? {
-        var p = parent
-        while let cur = p {
-            if let n = cur as? UINavigationController { return n }
-            p = cur.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 }
 
 /// Hears a split view controller collapse, separate and change display mode, and may take
