@@ -94,15 +94,20 @@ extension PortRewriter {
 
     private func barButtonItem(_ node: FunctionCallExprSyntax, _ call: CallShape) -> ExprSyntax? {
         let count = call.arguments.count
+        let kept = call.arguments.dropLast(2).map { argument -> String in
+            let label = argument.label?.text == "barButtonSystemItem" ? "systemItem" : argument.label?.text
+            return (label.map { "\($0): " } ?? "") + pass(argument.expression)
+        }
+        // `action: nil` (a space, or an item whose action is set later): no action at all.
+        if call[count - 1].is(NilLiteralExprSyntax.self) {
+            record(node, "UIBarButtonItem(…target:action: nil) → UIBarButtonItem(…primaryAction: nil)")
+            return replacing(node, with: "UIBarButtonItem(\((kept + ["primaryAction: nil"]).joined(separator: ", ")))")
+        }
         guard let (selector, method) = resolve(call[count - 1], in: node), let target = target(call[count - 2], in: node)
         else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "action",
                                     arguments: [.init(expression: "action.sender", type: "Any?")])
         guard let body = closure.text else { return tooManyArguments(node, selector) }
-        let kept = call.arguments.dropLast(2).map { argument -> String in
-            let label = argument.label?.text == "barButtonSystemItem" ? "systemItem" : argument.label?.text
-            return (label.map { "\($0): " } ?? "") + pass(argument.expression)
-        }
         record(node, "UIBarButtonItem(…target:action:) → UIBarButtonItem(…primaryAction:)")
         let arguments = kept + ["primaryAction: UIAction \(body)"]
         return replacing(node, with: "UIBarButtonItem(\(arguments.joined(separator: ", ")))")

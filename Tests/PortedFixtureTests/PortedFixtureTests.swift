@@ -129,6 +129,8 @@ import UIModel
         #expect(settings.saved)
         cancelButton.sendActions(for: .primaryActionTriggered)
         #expect(settings.cancelledBy === settings.navigationItem.leftBarButtonItem)
+        // The toolbar's space (target and action nil) has no action; its save button saves.
+        #expect(settings.toolbarItems?.first?.primaryAction == nil && settings.toolbarItems?.count == 2)
 
         settings.reminders.setOn(true, animated: false)
         settings.reminders.sendActions(for: .valueChanged)

@@ -227,6 +227,17 @@ import Testing
         #expect(textView.superview!.endEditing(true) && !textView.isFirstResponder)
     }
 
+    @Test func aTapOnATextViewFocusesItDespiteADismissRecognizerAbove() {
+        let textView = UITextView(frame: .zero)
+        let t = show(textView, at: CGRect(x: 0, y: 100, width: 200, height: 100))
+        var dismissals = 0
+        textView.superview!.addGestureRecognizer(UITapGestureRecognizer(handler: { _ in dismissals += 1 }))
+        tap(CGPoint(x: 100, y: 150), at: t)
+        #expect(textView.isFirstResponder && dismissals == 0)
+        tap(CGPoint(x: 100, y: 500), at: t + 1)
+        #expect(dismissals == 1, "a tap elsewhere is the recognizer's")
+    }
+
     @Test func aTextViewWithoutScrollingSizesToItsText() {
         let textView = UITextView(frame: .zero)
         textView.isScrollEnabled = false

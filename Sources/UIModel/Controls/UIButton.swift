@@ -75,7 +75,7 @@ open class UIButton: UIControl {
         return buttonType == .custom ? .white : tintColor
     }
 
-    override var claimsSingleTaps: Bool { true }
+    override var claimsSingleTaps: Bool { isEnabled }
 
     override func stateDidChange() { updateTitle() }
 

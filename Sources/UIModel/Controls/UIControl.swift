@@ -67,9 +67,6 @@ open class UIControl: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
-    /// Whether a single tap on the control is its own (buttons, switches): a tap recognizer on an
-    /// ancestor then does not take it, as in UIKit.
-    var claimsSingleTaps: Bool { false }
 
     /// Whether a touch lifted inside triggers the primary action (buttons). Controls that hold a
     /// value (sliders, steppers, segmented controls) trigger it with `.valueChanged` instead.

@@ -89,7 +89,7 @@ open class UIPageControl: UIControl {
     // MARK: Touches
 
     override var triggersPrimaryActionOnTouchUp: Bool { false }
-    override var claimsSingleTaps: Bool { true }
+    override var claimsSingleTaps: Bool { isEnabled }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if isTracking, let touch = touches.first, bounds.contains(touch.location(in: self)), numberOfPages > 0 {

@@ -283,7 +283,7 @@ open class UISegmentedControl: UIControl {
     // MARK: Touches
 
     override var triggersPrimaryActionOnTouchUp: Bool { false }
-    override var claimsSingleTaps: Bool { true }
+    override var claimsSingleTaps: Bool { isEnabled }
 
     private func segment(at point: CGPoint) -> Int? {
         segmentFrames().firstIndex { $0.minX <= point.x && point.x < $0.maxX }

@@ -125,7 +125,7 @@ open class UIStepper: UIControl {
     // MARK: Stepping
 
     override var triggersPrimaryActionOnTouchUp: Bool { false }
-    override var claimsSingleTaps: Bool { true }
+    override var claimsSingleTaps: Bool { isEnabled }
 
     /// One step in `direction`; true when the value changed.
     @discardableResult

@@ -96,7 +96,7 @@ open class UISwitch: UIControl {
         for v in [track, thumb] where v.alpha != fade { v.alpha = fade }
     }
 
-    override var claimsSingleTaps: Bool { true }
+    override var claimsSingleTaps: Bool { isEnabled }
 
     /// How much a disabled switch fades (UIKit's: about half).
     static let disabledAlpha: CGFloat = 0.5

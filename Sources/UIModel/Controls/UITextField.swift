@@ -86,6 +86,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
+    override var claimsSingleTaps: Bool { isEnabled }
     open override var canResignFirstResponder: Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
     @discardableResult

@@ -202,14 +202,15 @@ final class GestureArena {
         }
     }
 
-    /// UIKit (iOS 6 and later): a single-finger single tap on a button or switch goes to the
-    /// control's action, not to a tap recognizer on one of the control's ancestors.
+    /// UIKit (iOS 6 and later): a single-finger single tap on a button, a switch or another
+    /// control goes to the control's action, and one on a text field or text view to its own tap
+    /// handling, not to a tap recognizer on one of their ancestors.
     private func controlClaimsTap(from r: UIGestureRecognizer) -> Bool {
         guard let tap = r as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
               let owner = r.view else { return false }
         var v = r.trackedTouches.first?.view
         while let view = v, view !== owner {
-            if let control = view as? UIControl, control.isEnabled, control.claimsSingleTaps { return true }
+            if view.claimsSingleTaps { return true }
             v = view.superview
         }
         return false

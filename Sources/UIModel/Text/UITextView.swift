@@ -84,6 +84,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     // MARK: Editing
 
     open override var canBecomeFirstResponder: Bool { isEditable }
+    override var claimsSingleTaps: Bool { isEditable }
     open override var canResignFirstResponder: Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
 
     @discardableResult

@@ -419,6 +419,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The bounds' size changed (a multi-line label's intrinsic height depends on its width).
     func boundsSizeDidChange(from oldSize: CGSize) {}
 
+    /// Whether a single tap on the view is its own (enabled buttons, switches and other controls,
+    /// text fields and text views): a tap recognizer on an ancestor then does not take it, as in
+    /// UIKit (iOS 6 and later).
+    var claimsSingleTaps: Bool { false }
+
     /// Content a view draws itself, between its background and its subviews (a label's text,
     /// an image view's image), in bounds coordinates.
     func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {}

@@ -15,6 +15,8 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
         title = "Settings"
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in self?.save() })
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, primaryAction: UIAction { [weak self] action in self?.cancel(action.sender as! UIBarButtonItem) })
+        toolbarItems = [UIBarButtonItem(systemItem: .flexibleSpace, primaryAction: nil),
+                        UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in self?.save() })]
         reminders.addAction(UIAction(identifier: UIAction.Identifier("remindersChanged(_:)")) { [weak self] action in self?.remindersChanged(action.sender as! UISwitch) }, for: .valueChanged)
         nameField.delegate = self
         _ = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: nameField, queue: nil) { [weak self] notification in self?.nameDidChange(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo)) }

@@ -16,6 +16,8 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain,
                                                            target: self, action: #selector(cancel(_:)))
+        toolbarItems = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                        UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))]
         reminders.addTarget(self, action: #selector(remindersChanged(_:)), for: .valueChanged)
         nameField.delegate = self
         NotificationCenter.default.addObserver(self, selector: #selector(nameDidChange(_:)),
