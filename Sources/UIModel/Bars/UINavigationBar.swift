@@ -20,9 +20,8 @@ open class UINavigationBar: UIView {
 
     let titleLabel = UILabel(frame: .zero)
     let backButton = UIButton(type: .system)
-    private let separator = UIView(frame: .zero)
     /// The bar's colour, reaching up behind the status bar as on iOS.
-    private let background = UIView(frame: .zero)
+    private let background = BarBackgroundView(separatorEdge: .bottom)
     /// How far the background reaches above the bar (its controller sets the safe area's top).
     var backgroundTopExtension: CGFloat = 0 { didSet { if backgroundTopExtension != oldValue { setNeedsLayout() } } }
 
@@ -38,16 +37,13 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.backgroundColor = nil
-        background.isUserInteractionEnabled = false
         addSubview(background)
-        backgroundColor = Self.defaultBackground
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
         backButton.accessibilityIdentifier = "navigationBack"
         titleLabel.accessibilityTraits = [.staticText, .header]
-        separator.backgroundColor = .separator
-        [titleLabel, backButton, separator].forEach(addSubview)
+        [titleLabel, backButton].forEach(addSubview)
     }
 
     /// The top item, and the item below it when there is one (which titles the back button).
@@ -114,6 +110,5 @@ open class UINavigationBar: UIView {
             let height = min(max(natural.height, 0), Self.barHeight)
             titleView.frame = CGRect(x: (b.width - width) / 2, y: top + (Self.barHeight - height) / 2, width: width, height: height)
         }
-        separator.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
     }
 }

@@ -15,19 +15,14 @@ open class UIToolbar: UIView {
         set { background.backgroundColor = newValue }
     }
 
-    private let background = UIView(frame: .zero)
-    private let separator = UIView(frame: .zero)
+    private let background = BarBackgroundView(separatorEdge: .top)
     private lazy var itemViews = BarItemViews(bar: self)
     private var views: [UIView] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.backgroundColor = nil
-        background.isUserInteractionEnabled = false
-        background.backgroundColor = UINavigationBar.defaultBackground
-        separator.backgroundColor = .separator
         addSubview(background)
-        addSubview(separator)
     }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
@@ -44,7 +39,6 @@ open class UIToolbar: UIView {
         super.layoutSubviews()
         let b = bounds
         background.frame = b
-        separator.frame = CGRect(x: 0, y: 0, width: b.width, height: 0.5)
         let items = self.items ?? []
         let widths = zip(items, views).map { BarItemViews.width(of: $0, view: $1) }
         let gaps = CGFloat(max(items.count - 1, 0)) * UINavigationBar.itemSpacing

@@ -83,7 +83,7 @@ open class UISlider: UIControl {
     }
 
     open func setValue(_ value: Float, animated: Bool) {
-        let clamped = value.isNaN ? minimumValue : min(max(value, minimumValue), maximumValue)
+        let clamped = value.clampedLikeUIKit(minimumValue, maximumValue)
         guard clamped != storedValue else { return }
         storedValue = clamped
         if animated {

@@ -25,7 +25,7 @@ open class UIStepper: UIControl {
     open var value: Double {
         get { storedValue }
         set {
-            let clamped = newValue.isNaN ? minimumValue : min(max(newValue, minimumValue), maximumValue)
+            let clamped = newValue.clampedLikeUIKit(minimumValue, maximumValue)
             guard clamped != storedValue else { return }
             storedValue = clamped
             updateLook()

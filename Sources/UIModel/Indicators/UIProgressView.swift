@@ -46,7 +46,7 @@ open class UIProgressView: UIView {
     }
 
     open func setProgress(_ progress: Float, animated: Bool) {
-        storedProgress = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        storedProgress = progress.clampedLikeUIKit(0, 1)
         if animated {
             UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.beginFromCurrentState]) { self.updateLook() }
         } else {

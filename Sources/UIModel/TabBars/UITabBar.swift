@@ -54,18 +54,13 @@ open class UITabBar: UIView {
         }
     }
 
-    private let background = UIView(frame: .zero)
-    private let separator = UIView(frame: .zero)
+    private let background = BarBackgroundView(separatorEdge: .top)
     private var itemViews: [ItemView] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.backgroundColor = nil
-        background.isUserInteractionEnabled = false
-        background.backgroundColor = UINavigationBar.defaultBackground
-        separator.backgroundColor = .separator
         addSubview(background)
-        addSubview(separator)
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
@@ -93,7 +88,6 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         let b = bounds
         background.frame = b
-        separator.frame = CGRect(x: 0, y: 0, width: b.width, height: 0.5)
         let items = self.items ?? []
         guard !items.isEmpty else { return }
         let width = b.width / CGFloat(items.count)

@@ -135,7 +135,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private func select(more vc: UIViewController?) {
         let list = moreNavigationController.viewControllers[0]
         if let vc {
-            if vc.parent === self { vc.willMove(toParent: nil); vc.removeFromParent() }
+            leaveTabs(vc)
             moreNavigationController.setViewControllers([list, vc], animated: false)
         } else {
             moreNavigationController.setViewControllers([list], animated: false)
@@ -145,10 +145,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         show(moreNavigationController)
     }
 
+    /// Detaches a controller without a tab of its own, before the More navigation controller takes it.
+    private func leaveTabs(_ vc: UIViewController) {
+        guard vc.parent === self else { return }
+        vc.willMove(toParent: nil)
+        vc.removeFromParent()
+    }
+
     /// Called by the More list when the user picks a controller.
     func moreListPicked(_ vc: UIViewController) {
         guard delegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
-        if vc.parent === self { vc.willMove(toParent: nil); vc.removeFromParent() }
+        leaveTabs(vc)
         moreNavigationController.pushViewController(vc, animated: true)
         selected = vc
         delegate?.tabBarController(self, didSelect: vc)
