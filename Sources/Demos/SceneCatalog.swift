@@ -37,6 +37,8 @@ public enum SceneCatalog {
               subtitle: "A paging carousel over a long table: momentum, rubber-banding, sticky headers, self-sizing rows"),
         Entry(name: "controls", title: "Controls",
               subtitle: "A tab bar app: switches, a slider, a segmented control, a stepper, a text view, progress and spinners"),
+        Entry(name: "dynamics", title: "Dynamics",
+              subtitle: "Blocks and balls fall, collide, snap and are thrown: gravity, collisions, push, fields"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -55,6 +57,7 @@ public enum SceneCatalog {
         case "layout": return LayoutDemoController(back: back)
         case "scrolling": return ScrollingDemoController(back: back)
         case "controls": return ControlsDemoController(back: back)
+        case "dynamics": return DynamicsDemoController(back: back)
         default: return nil
         }
     }

@@ -25,6 +25,8 @@ import Testing
             case .shadow: return "shadow"
             case .text: return "text"
             case .image: return "image"
+            case .path: return "path"
+            case .gradient: return "gradient"
             case .pushClip: return "push"
             case .popClip: return "pop"
             }

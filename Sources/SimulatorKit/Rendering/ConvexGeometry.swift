@@ -15,7 +15,7 @@ enum ConvexGeometry {
     /// With `segments` > 0 every corner contributes `segments + 1` points, even with a zero radius,
     /// so an outer and an inner outline made with the same count pair up point for point.
     static func roundedRect(_ r: CGRect, radius: CGFloat, segments: Int, transform m: CGAffineTransform,
-                            into out: inout [SDL_FPoint]) {
+                            corners: CACornerMask = CACornerMask(rawValue: 0xF), into out: inout [SDL_FPoint]) {
         func put(_ x: CGFloat, _ y: CGFloat) {
             out.append(SDL_FPoint(x: Float(m.a * x + m.c * y + m.tx), y: Float(m.b * x + m.d * y + m.ty)))
         }
@@ -24,16 +24,18 @@ enum ConvexGeometry {
             return
         }
         let rad = max(0, min(radius, min(r.width, r.height) / 2))
-        func corner(_ cx: CGFloat, _ cy: CGFloat, _ start: CGFloat) {
+        // A corner left square keeps its points (all at the corner), so outlines still pair up.
+        func corner(_ x: CGFloat, _ y: CGFloat, _ sx: CGFloat, _ sy: CGFloat, _ start: CGFloat, _ which: CACornerMask) {
+            let k = corners.contains(which) ? rad : 0
             for i in 0...segments {
                 let a = start + CGFloat(i) / CGFloat(segments) * (.pi / 2)
-                put(cx + rad * cos(a), cy + rad * sin(a))
+                put(x + sx * k + k * cos(a), y + sy * k + k * sin(a))
             }
         }
-        corner(r.minX + rad, r.minY + rad, .pi)
-        corner(r.maxX - rad, r.minY + rad, .pi * 1.5)
-        corner(r.maxX - rad, r.maxY - rad, 0)
-        corner(r.minX + rad, r.maxY - rad, .pi / 2)
+        corner(r.minX, r.minY, 1, 1, .pi, .layerMinXMinYCorner)
+        corner(r.maxX, r.minY, -1, 1, .pi * 1.5, .layerMaxXMinYCorner)
+        corner(r.maxX, r.maxY, -1, -1, 0, .layerMaxXMaxYCorner)
+        corner(r.minX, r.maxY, 1, -1, .pi / 2, .layerMinXMaxYCorner)
     }
 
     static func signedArea(_ p: [SDL_FPoint]) -> Float {

@@ -64,6 +64,8 @@ final class FrameEncoder {
             case .shadow(let shape, let color, let radius): shadow(shape, color, radius: radius)
             case .text(let run): text(run)
             case .image(let image): self.image(image)
+            case .path(let draw): path(draw)
+            case .gradient(let draw): gradient(draw)
             case .pushClip(let shape): pushClip(shape)
             case .popClip: popClip()
             }
@@ -254,7 +256,7 @@ final class FrameEncoder {
         let m = pixelTransform(shape.transform)
         let color = Self.sdlColor(rgba)
         guard color.a > 0 else { return }
-        if isGridAligned(m) {
+        if isGridAligned(m), shape.isUniform {
             let r = Self.snapped(shape.rect, m)
             guard intersectsClip(r) else { return }
             let radius2 = Self.radius2(shape.cornerRadius, m, in: r)
@@ -271,7 +273,8 @@ final class FrameEncoder {
         if sprite(shape, .fill, m, color) { return }
         polygon.removeAll(keepingCapacity: true)
         let segments = ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * pixelsPerPoint(m))
-        ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m, into: &polygon)
+        ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m,
+                                   corners: shape.maskedCorners, into: &polygon)
         guard visible(polygon, margin: 1) else { return }
         fillPolygon(color: color, insetBy: Self.fringe, outsetBy: Self.fringe)
     }
@@ -284,7 +287,7 @@ final class FrameEncoder {
         if width * 2 >= min(r.width, r.height) { return fill(shape, rgba) }
         let color = Self.sdlColor(rgba)
         guard color.a > 0 else { return }
-        if isGridAligned(m) {
+        if isGridAligned(m), shape.isUniform {
             let rect = Self.snapped(r, m)
             guard intersectsClip(rect) else { return }
             // Borders thinner than a pixel keep their weight by fading.
@@ -305,11 +308,12 @@ final class FrameEncoder {
         if sprite(shape, .stroke(width: Self.quantised(width)), m, color) { return }
         let segments = max(ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * ppp), shape.cornerRadius > 0 ? 2 : 0)
         polygon.removeAll(keepingCapacity: true)
-        ConvexGeometry.roundedRect(r, radius: shape.cornerRadius, segments: segments, transform: m, into: &polygon)
+        ConvexGeometry.roundedRect(r, radius: shape.cornerRadius, segments: segments, transform: m,
+                                   corners: shape.maskedCorners, into: &polygon)
         guard visible(polygon, margin: 1) else { return }
         inner.removeAll(keepingCapacity: true)
         ConvexGeometry.roundedRect(r.insetBy(dx: width, dy: width), radius: max(shape.cornerRadius - width, 0),
-                                   segments: segments, transform: m, into: &inner)
+                                   segments: segments, transform: m, corners: shape.maskedCorners, into: &inner)
         ConvexGeometry.normals(polygon, into: &normalsA)
         ConvexGeometry.normals(inner, into: &normalsB)
         // Thin borders keep their weight by fading rather than by covering whole pixels.
@@ -338,12 +342,13 @@ final class FrameEncoder {
         let color = Self.sdlColor(rgba)
         guard color.a > 0 else { return }
         let ppp = pixelsPerPoint(m)
-        if isGridAligned(m), shadowNineSlice(shape, m, color: color, radius: radius) { return }
+        if isGridAligned(m), shape.isUniform, shadowNineSlice(shape, m, color: color, radius: radius) { return }
         if sprite(shape, .shadow(blur: Self.quantised(radius)), m, color) { return }
         let blur = Float(max(radius, 0) * ppp)
         polygon.removeAll(keepingCapacity: true)
         let segments = max(ConvexGeometry.cornerSegments(radiusPx: (shape.cornerRadius + radius) * ppp), 2)
-        ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m, into: &polygon)
+        ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m,
+                                   corners: shape.maskedCorners, into: &polygon)
         guard visible(polygon, margin: blur + 1) else { return }
         // A linear ramp over twice the blur radius approximates the Gaussian's falloff; the inset is
         // limited so the ramp never crosses the middle of a small shape.
@@ -452,13 +457,92 @@ final class FrameEncoder {
              vertex(polygon[2], color, SDL_FPoint(x: 1, y: 1)), vertex(polygon[3], color, SDL_FPoint(x: 0, y: 1)))
     }
 
+    // MARK: Paths and gradients
+
+    /// Path flattening tolerance, in pixels.
+    static let flatness: CGFloat = 0.2
+
+    /// The pixel box of `bounds` (pixels) inside the clip, nil when nothing of it shows.
+    private func box(_ bounds: CGRect) -> SDL_Rect? {
+        guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return nil }
+        let r = SDL_Rect(x: Int32(max(bounds.minX.rounded(.down), -1e6)), y: Int32(max(bounds.minY.rounded(.down), -1e6)),
+                         w: Int32(min(bounds.width.rounded(.up) + 1, 1e6)), h: Int32(min(bounds.height.rounded(.up) + 1, 1e6)))
+        let i = Self.intersect(r, clip.rect)
+        return i.w > 0 && i.h > 0 ? i : nil
+    }
+
+    /// The current clip's outline when it is not a plain rectangle (rounded, rotated).
+    private var clipRegion: [CGPoint]? {
+        clip.polygon.map { clipPolygons[$0].map { CGPoint(x: CGFloat($0.x), y: CGFloat($0.y)) } }
+    }
+
+    /// Fills and strokes a path on the CPU into a sprite, cut to the clip.
+    private func path(_ d: PathDraw) {
+        guard !clip.isEmpty else { return }
+        let m = pixelTransform(d.transform)
+        let ppp = pixelsPerPoint(m)
+        guard ppp > 0, ppp.isFinite else { return }
+        let flat = d.path.flattened(tolerance: Self.flatness / ppp)
+        func placed(_ subs: [FlatSubpath]) -> [FlatSubpath] {
+            subs.map { FlatSubpath(points: $0.points.map { $0.applying(m) }, isClosed: $0.isClosed) }
+        }
+        let fills = d.fillColor != nil ? placed(flat) : []
+        let strokes = d.strokeColor != nil ? placed(flat.trimmed(from: d.strokeStart, to: d.strokeEnd)) : []
+        let halfWidth = d.lineWidth * ppp / 2
+        var bounds = CGRect.null
+        for sub in fills { for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero)) } }
+        for sub in strokes {
+            for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero).insetBy(dx: -halfWidth * 1.5 - 1, dy: -halfWidth * 1.5 - 1)) }
+        }
+        guard let dst = box(bounds) else { return }
+        var hasher = VectorDigest()
+        hasher.add(dst); hasher.add(d.fillColor); hasher.add(d.strokeColor)
+        hasher.add(Double(halfWidth)); hasher.add(Double(d.fillRule.rawValue)); hasher.add(Double(d.lineCap.rawValue))
+        for sub in fills { hasher.add(sub) }
+        hasher.add(-1)
+        for sub in strokes { hasher.add(sub) }
+        let region = clipRegion
+        hasher.add(region)
+        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
+        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
+            var layers: [(coverage: [Float], color: RGBA)] = []
+            if let c = d.fillColor { layers.append((raster.fillCoverage(fills.map(\.points), evenOdd: d.fillRule == .evenOdd), c)) }
+            if let c = d.strokeColor { layers.append((raster.strokeCoverage(strokes, halfWidth: halfWidth, cap: d.lineCap), c)) }
+            return raster.clipped(raster.compose(layers), to: region)
+        }) else { return }
+        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+    }
+
+    /// Draws a gradient on the CPU into a sprite, cut to the clip.
+    private func gradient(_ g: GradientDraw) {
+        guard !clip.isEmpty, g.colors.count == g.locations.count else { return }
+        let m = pixelTransform(g.shape.transform)
+        guard pixelsPerPoint(m) > 0 else { return }
+        guard let dst = box(g.shape.rect.applying(m)) else { return }
+        var hasher = VectorDigest()
+        hasher.add(dst)
+        for v in [m.a, m.b, m.c, m.d, m.tx, m.ty, g.shape.rect.minX, g.shape.rect.minY, g.shape.rect.width, g.shape.rect.height,
+                  g.shape.cornerRadius, CGFloat(g.shape.maskedCorners.rawValue), g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y] {
+            hasher.add(Double(v))
+        }
+        hasher.add(Double(g.kind == .axial ? 0 : g.kind == .radial ? 1 : 2))
+        for (c, l) in zip(g.colors, g.locations) { hasher.add(c); hasher.add(Double(l)) }
+        let region = clipRegion
+        hasher.add(region)
+        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
+        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
+            raster.clipped(raster.gradient(g, m: m), to: region)
+        }) else { return }
+        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+    }
+
     // MARK: Clipping
 
     private func pushClip(_ shape: RoundedRect) {
         let parent = clip
         let m = pixelTransform(shape.transform)
         var next: Clip
-        if shape.cornerRadius == 0, m.isAxisAligned {
+        if shape.cornerRadius == 0 || shape.maskedCorners.isEmpty, m.isAxisAligned {
             next = Clip(rect: Self.intersect(parent.rect, Self.snapped(shape.rect, m)), polygon: parent.polygon, rounded: nil)
         } else {
             let depth = clips.count
@@ -466,7 +550,7 @@ final class FrameEncoder {
             clipPolygons[depth].removeAll(keepingCapacity: true)
             let segments = ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * pixelsPerPoint(m))
             ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m,
-                                       into: &clipPolygons[depth])
+                                       corners: shape.maskedCorners, into: &clipPolygons[depth])
             if ConvexGeometry.signedArea(clipPolygons[depth]) < 0 { clipPolygons[depth].reverse() }
             if let outer = parent.polygon {
                 clipInput.removeAll(keepingCapacity: true)
@@ -483,7 +567,7 @@ final class FrameEncoder {
                            w: Int32((x1 - x0.rounded(.down)).rounded(.up)), h: Int32((y1 - y0.rounded(.down)).rounded(.up)))
                 : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
             var rounded: (CGRect, CGFloat)?
-            if parent.polygon == nil, m.isAxisAligned, m.a > 0, m.d > 0 {
+            if parent.polygon == nil, shape.isUniform, m.isAxisAligned, m.a > 0, m.d > 0 {
                 let r = shape.rect
                 rounded = (CGRect(x: m.a * r.minX + m.tx, y: m.d * r.minY + m.ty, width: m.a * r.width, height: m.d * r.height),
                            shape.cornerRadius * min(m.a, m.d))

@@ -23,7 +23,7 @@ final class SpriteCache {
     /// Scalar fields only: building a key must not allocate.
     private struct ShapeKey: Hashable {
         var kind: Kind
-        var width: Int64, height: Int64, radius: Int64
+        var width: Int64, height: Int64, radius: Int64, corners: UInt
         var a: Int64, b: Int64, c: Int64, d: Int64
         /// Sub-pixel offset in quarter pixels.
         var fx: Int64, fy: Int64
@@ -48,6 +48,8 @@ final class SpriteCache {
     private var renderer: OpaquePointer { handle.pointer }
     private var shapes: [ShapeKey: Sprite] = [:]
     private var masks: [MaskKey: Sprite] = [:]
+    /// Paths and gradients, by a digest of everything that decides their pixels.
+    private var vectors: [UInt64: Sprite] = [:]
     private var frame = 0
 
     init(renderer: SDLRendererHandle) { handle = renderer }
@@ -55,6 +57,22 @@ final class SpriteCache {
     deinit {
         shapes.values.forEach { SDL_DestroyTexture($0.texture) }
         masks.values.forEach { SDL_DestroyTexture($0.texture) }
+        vectors.values.forEach { SDL_DestroyTexture($0.texture) }
+    }
+
+    /// A path or gradient sprite for the pixel box `dst`: the cached one for `digest`, else the
+    /// pixels `draw` makes (nil when the box is empty or too large).
+    func vector(digest: UInt64, dst: SDL_Rect, draw: () -> [UInt32]) -> Sprite? {
+        if var s = vectors[digest] {
+            s.lastUsed = frame
+            vectors[digest] = s
+            return s
+        }
+        guard dst.w > 0, dst.h > 0, dst.w <= Self.maxSide, dst.h <= Self.maxSide,
+              let texture = makeTexture(draw(), dst.w, dst.h) else { return nil }
+        let s = Sprite(texture: texture, dst: dst, lastUsed: frame)
+        vectors[digest] = s
+        return s
     }
 
     func beginFrame() { frame += 1 }
@@ -67,14 +85,21 @@ final class SpriteCache {
         if masks.count > Self.limit {
             for (k, s) in masks where s.lastUsed < stale { SDL_DestroyTexture(s.texture); masks.removeValue(forKey: k) }
         }
+        if vectors.count > Self.limit {
+            for (k, s) in vectors where s.lastUsed < stale { SDL_DestroyTexture(s.texture); vectors.removeValue(forKey: k) }
+        }
     }
 
     private static func q(_ v: CGFloat) -> Int64 { Int64((v * quantum).rounded()) }
 
     /// Signed distance (points, negative inside) from `p` to a rounded rectangle of `size` whose
     /// top-left corner is at the origin.
-    static func distance(_ p: CGPoint, size: CGSize, radius r: CGFloat) -> CGFloat {
+    static func distance(_ p: CGPoint, size: CGSize, radius: CGFloat, corners: CACornerMask) -> CGFloat {
         let hx = size.width / 2, hy = size.height / 2
+        // Each quadrant takes its own corner's radius: zero where the corner is not rounded.
+        let corner: CACornerMask = p.x < hx ? (p.y < hy ? .layerMinXMinYCorner : .layerMinXMaxYCorner)
+                                            : (p.y < hy ? .layerMaxXMinYCorner : .layerMaxXMaxYCorner)
+        let r = corners.contains(corner) ? radius : 0
         let qx = abs(p.x - hx) - (hx - r), qy = abs(p.y - hy) - (hy - r)
         let ox = max(qx, 0), oy = max(qy, 0)
         return (ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - r
@@ -87,7 +112,7 @@ final class SpriteCache {
         let origin = shape.rect.origin.applying(m)
         let fx = origin.x - origin.x.rounded(.down), fy = origin.y - origin.y.rounded(.down)
         func m4096(_ v: CGFloat) -> Int64 { Int64((v * 4096).rounded()) }
-        let key = ShapeKey(kind: kind, width: Self.q(size.width), height: Self.q(size.height), radius: Self.q(shape.cornerRadius),
+        let key = ShapeKey(kind: kind, width: Self.q(size.width), height: Self.q(size.height), radius: Self.q(shape.cornerRadius), corners: shape.maskedCorners.rawValue,
                            a: m4096(m.a), b: m4096(m.b), c: m4096(m.c), d: m4096(m.d),
                            fx: Int64((fx * 4).rounded()), fy: Int64((fy * 4).rounded()), argb: ShapeTextures.argb(color))
         let whole = CGPoint(x: origin.x.rounded(.down), y: origin.y.rounded(.down))
@@ -113,7 +138,7 @@ final class SpriteCache {
         for y in 0..<h {
             for x in 0..<w {
                 let p = CGPoint(x: CGFloat(x0 + x) + 0.5, y: CGFloat(y0 + y) + 0.5).applying(inv)
-                let d = Self.distance(p, size: size, radius: r) * ppp
+                let d = Self.distance(p, size: size, radius: r, corners: shape.maskedCorners) * ppp
                 let a: CGFloat
                 switch kind {
                 case .fill: a = min(max(0.5 - d, 0), 1)
@@ -160,7 +185,8 @@ final class SpriteCache {
         for y in 0..<h {
             for x in 0..<w {
                 let px = CGFloat(x0 + x) + 0.5, py = CGFloat(y0 + y) + 0.5
-                let d = Self.distance(CGPoint(x: px - clip.minX, y: py - clip.minY), size: clip.size, radius: radius)
+                let d = Self.distance(CGPoint(x: px - clip.minX, y: py - clip.minY), size: clip.size, radius: radius,
+                                      corners: CACornerMask(rawValue: 0xF))
                 let coverage = min(max(0.5 - d, 0), 1)
                 guard coverage > 0 else { continue }
                 // Nearest source pixel for this target pixel.

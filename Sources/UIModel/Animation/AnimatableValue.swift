@@ -3,13 +3,15 @@ import Foundation
 /// The layer properties that animate, and how many numbers each is made of.
 public enum AnimatableKey: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, shadowOpacity
+    /// CAShapeLayer's stroked part.
+    case strokeStart, strokeEnd
 
     var componentCount: Int {
         switch self {
         case .position: return 2
         case .bounds, .backgroundColor, .borderColor: return 4
         case .transform: return 5
-        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity: return 1
+        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd: return 1
         }
     }
 
@@ -18,7 +20,7 @@ public enum AnimatableKey: Int, CaseIterable, Sendable {
     var restThreshold: (displacement: CGFloat, velocity: CGFloat) {
         switch self {
         case .position, .bounds, .cornerRadius, .borderWidth: return (0.01, 0.1)
-        case .opacity, .shadowOpacity, .backgroundColor, .borderColor: return (0.001, 0.01)
+        case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .strokeStart, .strokeEnd: return (0.001, 0.01)
         case .transform: return (0.0005, 0.005)
         }
     }

@@ -81,7 +81,7 @@ extension CALayer {
     static let animatableKeyPaths: [String: AnimatableKey] = [
         "position": .position, "bounds": .bounds, "transform": .transform, "opacity": .opacity,
         "backgroundColor": .backgroundColor, "cornerRadius": .cornerRadius, "borderWidth": .borderWidth,
-        "borderColor": .borderColor, "shadowOpacity": .shadowOpacity,
+        "borderColor": .borderColor, "shadowOpacity": .shadowOpacity, "strokeStart": .strokeStart, "strokeEnd": .strokeEnd,
     ]
 
     private static func vector(_ value: Any?, for key: AnimatableKey) -> AnimatableVector? {
@@ -90,7 +90,8 @@ extension CALayer {
         case (.bounds, let r as CGRect): return vector(r)
         case (.transform, let t as CGAffineTransform): return DecomposedTransform.vector(t)
         case (.backgroundColor, let c as CGColor), (.borderColor, let c as CGColor): return vector(c)
-        case (.opacity, let n), (.cornerRadius, let n), (.borderWidth, let n), (.shadowOpacity, let n):
+        case (.opacity, let n), (.cornerRadius, let n), (.borderWidth, let n), (.shadowOpacity, let n),
+             (.strokeStart, let n), (.strokeEnd, let n):
             if let d = n as? CGFloat { return AnimatableVector(d) }
             if let d = n as? Double { return AnimatableVector(CGFloat(d)) }
             if let f = n as? Float { return AnimatableVector(CGFloat(f)) }

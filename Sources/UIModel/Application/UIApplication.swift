@@ -27,6 +27,8 @@ open class UIApplication: UIResponder {
     var preferredFonts: [PreferredFontKey: UIFont] = [:]
     /// Looks up images; the simulator installs its resource catalogue at start-up.
     public var imageSource: ImageSource?
+    /// The drawing contexts `UIGraphicsImageRenderer` blocks are drawing into.
+    let graphicsContexts = UIGraphicsContextStack()
     /// Images of other bundles (`UIImage(named:in:compatibleWith:)`), which UIModel finds itself.
     let bundleImages = BundleImages()
     /// The responder that receives keyboard input, if any.

@@ -25,6 +25,15 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// Shows the background image for the state, behind the title.
+    private var backgroundImageView: UIImageView?
+
+    /// The iOS 15 configuration that styles the button (nil: the classic title-only look).
+    /// Setting one takes its title when it has one, and its colours, corners and padding.
+    open var configuration: Configuration? { didSet { configurationChanged() } }
+    /// Runs when the configuration should follow a change of state (highlight, enabling).
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -44,6 +53,69 @@ open class UIButton: UIControl {
             setTitle(primaryAction.title, for: .normal)
             addAction(primaryAction, for: .primaryActionTriggered)
         }
+    }
+
+    /// A button styled by `configuration`, running `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+        configurationChanged()  // observers do not run inside an initializer
+    }
+
+    private func configurationChanged() {
+        if let title = configuration?.title { titles[State.normal.rawValue] = title }
+        updateTitle()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Asks for the configuration to be updated for the current state.
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+    /// Runs the update handler, then applies the configuration's look for the state.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+        applyConfiguration()
+    }
+
+    private func applyConfiguration() {
+        guard let c = configuration else { return }
+        let tint: UIColor = tintColor ?? .systemBlue
+        backgroundColor = c.backgroundColor(tint: tint, enabled: isEnabled, highlighted: isHighlighted)
+        layer.cornerRadius = c.cornerRadius(height: bounds.height)
+        if let stroke = c.background.strokeColor, c.background.strokeWidth > 0 {
+            layer.borderColor = stroke.cgColor
+            layer.borderWidth = c.background.strokeWidth
+        } else {
+            layer.borderWidth = 0
+        }
+        setNeedsLayout()
+    }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateBackgroundImage()
+    }
+
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    private func updateBackgroundImage() {
+        guard let image = currentBackgroundImage else {
+            backgroundImageView?.removeFromSuperview()
+            backgroundImageView = nil
+            return
+        }
+        let v = backgroundImageView ?? UIImageView(frame: bounds)
+        if backgroundImageView == nil {
+            v.isUserInteractionEnabled = false
+            insertSubview(v, at: 0)
+            backgroundImageView = v
+        }
+        v.image = image
+        setNeedsLayout()
     }
 
     public convenience override init(frame: CGRect) {
@@ -77,11 +149,22 @@ open class UIButton: UIControl {
 
     override var claimsSingleTaps: Bool { isEnabled }
 
-    override func stateDidChange() { updateTitle() }
+    override func stateDidChange() {
+        updateTitle()
+        updateBackgroundImage()
+        if configuration != nil { updateConfiguration() }
+    }
 
     private func updateTitle() {
         guard let titleLabel else { return }
         titleLabel.text = currentTitle
+        if let c = configuration {
+            titleLabel.font = c.titleFont
+            titleLabel.textColor = titleColor(for: state) ?? c.foregroundColor(tint: tintColor ?? .systemBlue, enabled: isEnabled,
+                                                                              highlighted: isHighlighted)
+            setNeedsLayout()
+            return
+        }
         var color = currentTitleColor
         if buttonType == .system, isHighlighted, titleColors[State.highlighted.rawValue] == nil {
             color = color.withAlphaComponent(color.alpha * Self.highlightedTitleAlpha)
@@ -95,12 +178,22 @@ open class UIButton: UIControl {
     }
 
     open override func didMoveToSuperview() { updateTitle() }
-    open override func tintColorDidChange() { updateTitle() }
+    open override func tintColorDidChange() {
+        updateTitle()
+        if configuration != nil { applyConfiguration() }
+    }
+
+    /// The padding: the configuration's content insets, or `contentEdgeInsets`.
+    private var padding: UIEdgeInsets {
+        configuration.map { $0.contentInsets.edgeInsets(effectiveUserInterfaceLayoutDirection) } ?? contentEdgeInsets
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundImageView?.frame = bounds
+        if let c = configuration { layer.cornerRadius = c.cornerRadius(height: bounds.height) }
         guard let titleLabel else { return }
-        let content = bounds.inset(by: contentEdgeInsets)
+        let content = bounds.inset(by: padding)
         let fit = titleLabel.sizeThatFits(CGSize(width: content.width, height: content.height))
         let w = min(fit.width, content.width), h = min(fit.height, max(content.height, 0))
         titleLabel.frame = CGRect(x: content.midX - w / 2, y: content.midY - h / 2, width: w, height: h)
@@ -108,9 +201,14 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let label = titleLabel?.intrinsicContentSize ?? .zero
-        let pad = buttonType == .system ? Self.systemVerticalPadding : 0
-        return CGSize(width: label.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: label.height + pad + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let pad = buttonType == .system && configuration == nil ? Self.systemVerticalPadding : 0
+        let insets = padding
+        var size = CGSize(width: label.width + insets.left + insets.right, height: label.height + pad + insets.top + insets.bottom)
+        // A custom button with a background image and no title takes the image's size.
+        if let image = currentBackgroundImage, currentTitle?.isEmpty ?? true {
+            size = CGSize(width: max(size.width, image.size.width), height: max(size.height, image.size.height))
+        }
+        return size
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

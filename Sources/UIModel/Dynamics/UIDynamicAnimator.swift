@@ -13,6 +13,8 @@ open class UIDynamicAnimator {
     /// Below this speed (points per second) and with no acceleration to speak of, an item rests.
     static let restSpeed: CGFloat = 0.5
     static let restAcceleration: CGFloat = 5
+    /// Radians per second below which an item's turning counts as stopped.
+    static let restAngularSpeed: CGFloat = 0.01
     /// At most this much time is simulated per frame (a long stall does not explode the spring).
     static let maxFrameTime: CFTimeInterval = 0.25
 
@@ -70,7 +72,10 @@ open class UIDynamicAnimator {
     func wake() {
         guard !bodies.isEmpty else { return }
         // A simulation at rest starts now: at the input event's time, or the frame's.
-        if link?.isPaused ?? true { startTime = CACurrentMediaTime(); stepsTaken = 0 }
+        if link?.isPaused ?? true {
+            startTime = CACurrentMediaTime(); stepsTaken = 0
+            delegate?.dynamicAnimatorWillResume(self)
+        }
         if link == nil {
             let l = CADisplayLink { [weak self] link in self?.tick(link) }
             l.add(to: .main, forMode: .common)
@@ -105,15 +110,23 @@ open class UIDynamicAnimator {
         // Items the app moved since the last step start from where they are now.
         for b in bodies where b.item.center != b.position { b.position = b.item.center }
         guard due > stepsTaken else { return }
+        refreshMaterials()
         while stepsTaken < due {
             simulate(CGFloat(Self.step))
             stepsTaken += 1
             elapsedTime += Self.step
         }
-        for b in bodies { b.item.center = b.position }
+        for b in bodies {
+            b.item.center = b.position
+            if b.angle != b.writtenAngle {
+                b.item.transform = CGAffineTransform(rotationAngle: b.angle)
+                b.writtenAngle = b.angle
+            }
+        }
         for b in flat { b.action?() }
         // Rest is judged on a step just taken, never on the state from before a wake-up.
         if bodies.allSatisfy({ hypot($0.velocity.x, $0.velocity.y) < Self.restSpeed
+                               && abs($0.angularVelocity) < Self.restAngularSpeed
                                && hypot($0.acceleration.x, $0.acceleration.y) < Self.restAcceleration }) {
             pause()
         }
@@ -122,17 +135,44 @@ open class UIDynamicAnimator {
     /// In steps: a frame time that floating point puts a hair before a step's end still takes it.
     private static let stepTolerance = 1e-6
 
-    /// One semi-implicit Euler step.
+    /// Each body's properties from the item behaviours naming it (the last added wins).
+    private func refreshMaterials() {
+        for body in bodies {
+            body.resetMaterial()
+            for b in flat { b.describeMaterial(body) }
+        }
+    }
+
+    /// One semi-implicit Euler step, then the contacts.
     private func simulate(_ h: CGFloat) {
         for body in bodies {
+            body.velocityBefore = body.velocity
             body.acceleration = .zero
+            guard !body.isAnchored else {
+                body.velocity = .zero; body.angularVelocity = 0
+                continue
+            }
             for b in flat { b.accelerate(body) }
             body.velocity.x += body.acceleration.x * h
             body.velocity.y += body.acceleration.y * h
             for b in flat { b.adjustVelocity(body, step: h) }
+            // Box2D-style damping: v ← v / (1 + h·resistance).
+            let k = 1 / (1 + h * body.resistance)
+            body.velocity.x *= k
+            body.velocity.y *= k
+            body.angularVelocity /= 1 + h * body.angularResistance
+            if !body.allowsRotation { body.angularVelocity = 0 }
             if !body.velocity.x.isFinite || !body.velocity.y.isFinite { body.velocity = .zero }
+            if !body.angularVelocity.isFinite { body.angularVelocity = 0 }
             body.position.x += body.velocity.x * h
             body.position.y += body.velocity.y * h
+            body.angle += body.angularVelocity * h
+        }
+        for b in flat { b.solveContacts(bodies, step: h) }
+        // What the step really did (forces and contacts together) decides rest.
+        for body in bodies {
+            body.acceleration = CGPoint(x: (body.velocity.x - body.velocityBefore.x) / h,
+                                        y: (body.velocity.y - body.velocityBefore.y) / h)
         }
     }
 }

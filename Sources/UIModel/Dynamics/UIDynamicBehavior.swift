@@ -31,20 +31,10 @@ open class UIDynamicBehavior {
 
     /// Adds this behaviour's acceleration on `body` for one step (points per second²).
     func accelerate(_ body: DynamicBody) {}
-    /// Applies per-step velocity changes (damping, added velocities).
+    /// Applies per-step velocity changes (damping, added velocities, impulses).
     func adjustVelocity(_ body: DynamicBody, step: CGFloat) {}
-}
-
-/// The simulated state of one item.
-final class DynamicBody {
-    let item: UIDynamicItem
-    var position: CGPoint
-    var velocity: CGPoint = .zero
-    var acceleration: CGPoint = .zero
-    var angularVelocity: CGFloat = 0
-
-    init(item: UIDynamicItem) {
-        self.item = item
-        position = item.center
-    }
+    /// Resolves contacts between the bodies after they moved (collisions).
+    func solveContacts(_ bodies: [DynamicBody], step: CGFloat) {}
+    /// Sets the materials of the bodies this behaviour describes (item behaviours).
+    func describeMaterial(_ body: DynamicBody) {}
 }

@@ -1,38 +1,51 @@
 import Foundation
 
-/// Physical properties of items: density (with the item's area, its mass), resistance (linear
-/// damping, per second), friction, elasticity, rotation; and velocity added to them directly.
+/// Physical properties of items: density (with the item's area, its mass: pushes, fields and
+/// collisions respect it), elasticity (how much speed a collision gives back), friction (between
+/// items, and items and boundaries, in contact), resistance and angular resistance (damping per
+/// second), rotation, and anchoring; and velocity added to items directly.
 ///
-/// As in UIKit, density, friction, elasticity and rotation change nothing unless a behaviour
-/// applies forces or collisions; the behaviours here (attachments, whose frequency and damping
-/// make the motion mass-independent, and added velocities) do not, so only resistance and added
-/// velocity act.
+/// When several item behaviours name the same item, the one added last sets its properties.
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     public private(set) var items: [UIDynamicItem]
-    open var density: CGFloat = 1
+    open var density: CGFloat = 1 { didSet { if !density.isFinite || density <= 0 { density = oldValue } } }
     open var resistance: CGFloat = 0 {
         didSet { if !resistance.isFinite || resistance < 0 { resistance = oldValue } }
     }
-    open var friction: CGFloat = 0
-    open var elasticity: CGFloat = 0
-    open var angularResistance: CGFloat = 0
+    open var friction: CGFloat = 0 { didSet { if !friction.isFinite || friction < 0 { friction = oldValue } } }
+    /// 0: no bounce; 1: a collision gives back all the speed.
+    open var elasticity: CGFloat = 0 { didSet { elasticity = elasticity.isFinite ? min(max(elasticity, 0), 1) : oldValue } }
+    open var angularResistance: CGFloat = 0 {
+        didSet { if !angularResistance.isFinite || angularResistance < 0 { angularResistance = oldValue } }
+    }
     open var allowsRotation = true
+    /// An anchored item does not move, but others collide with it.
+    open var isAnchored = false { didSet { dynamicAnimator?.wake() } }
 
     private var pendingVelocity: [ObjectIdentifier: CGPoint] = [:]
+    private var pendingAngularVelocity: [ObjectIdentifier: CGFloat] = [:]
 
     public init(items: [UIDynamicItem]) {
         self.items = items
         super.init()
     }
 
-    public func addItem(_ item: UIDynamicItem) { items.append(item); dynamicAnimator?.behaviorsChanged() }
-    public func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
+    open func addItem(_ item: UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        dynamicAnimator?.behaviorsChanged()
+    }
+
+    open func removeItem(_ item: UIDynamicItem) {
+        items.removeAll { $0 === item }
+        dynamicAnimator?.behaviorsChanged()
+    }
 
     override var dynamicItems: [UIDynamicItem] { items }
 
     /// Adds to the item's velocity (points per second) at the next step. Non-finite values are
     /// ignored.
-    public func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
+    open func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
         guard velocity.x.isFinite, velocity.y.isFinite else { return }
         if let body = dynamicAnimator?.body(for: item) {
             body.velocity.x += velocity.x
@@ -45,18 +58,36 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         }
     }
 
-    public func linearVelocity(for item: UIDynamicItem) -> CGPoint {
+    open func linearVelocity(for item: UIDynamicItem) -> CGPoint {
         dynamicAnimator?.body(for: item)?.velocity ?? pendingVelocity[ObjectIdentifier(item)] ?? .zero
+    }
+
+    /// Adds to the item's angular velocity (radians per second).
+    open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
+        guard velocity.isFinite else { return }
+        if let body = dynamicAnimator?.body(for: item) {
+            body.angularVelocity += velocity
+            dynamicAnimator?.wake()
+        } else {
+            pendingAngularVelocity[ObjectIdentifier(item), default: 0] += velocity
+        }
+    }
+
+    open func angularVelocity(for item: UIDynamicItem) -> CGFloat {
+        dynamicAnimator?.body(for: item)?.angularVelocity ?? pendingAngularVelocity[ObjectIdentifier(item)] ?? 0
+    }
+
+    override func describeMaterial(_ body: DynamicBody) {
+        guard items.contains(where: { $0 === body.item }) else { return }
+        body.density = density; body.elasticity = elasticity; body.friction = friction
+        body.resistance = resistance; body.angularResistance = angularResistance
+        body.allowsRotation = allowsRotation; body.isAnchored = isAnchored
     }
 
     override func adjustVelocity(_ body: DynamicBody, step: CGFloat) {
         guard items.contains(where: { $0 === body.item }) else { return }
-        if let v = pendingVelocity.removeValue(forKey: ObjectIdentifier(body.item)) {
-            body.velocity.x += v.x; body.velocity.y += v.y
-        }
-        // Box2D-style linear damping: v ← v / (1 + h·resistance).
-        let k = 1 / (1 + step * resistance)
-        body.velocity.x *= k
-        body.velocity.y *= k
+        let id = ObjectIdentifier(body.item)
+        if let v = pendingVelocity.removeValue(forKey: id) { body.velocity.x += v.x; body.velocity.y += v.y }
+        if let w = pendingAngularVelocity.removeValue(forKey: id) { body.angularVelocity += w }
     }
 }

@@ -22,6 +22,8 @@ open class UIImage: Equatable, Hashable {
     public let renderingMode: RenderingMode
     /// The asset this image is a variant of: image views pick the variant for their traits.
     public internal(set) var imageAsset: UIImageAsset?
+    /// What `UIGraphicsImageRenderer` drew, in the image's points: drawn instead of a file.
+    public internal(set) var drawing: [DisplayItem]?
     /// The file of an image found in a bundle (others are found by name by the image source).
     var file: URL?
     /// What the renderer loads: the file of a bundle's image, else the name.
@@ -66,6 +68,27 @@ open class UIImage: Equatable, Hashable {
     private convenience init(copying image: UIImage, mode: RenderingMode) {
         self.init(name: image.name, size: image.size, scale: image.scale, renderingMode: mode, asset: image.imageAsset)
         file = image.file
+        drawing = image.drawing
+    }
+
+    /// An image made of a recorded drawing (`UIGraphicsImageRenderer`).
+    convenience init(drawing: [DisplayItem], size: CGSize, scale: CGFloat) {
+        self.init(name: "", size: size, scale: scale)
+        self.drawing = drawing
+    }
+
+    /// Appends the image drawn into `rect` (bounds coordinates of `transform`).
+    func appendDraw(to list: inout DisplayList, rect r: CGRect, opacity: Float, transform: CGAffineTransform, tint: RGBA?) {
+        guard let drawing else {
+            list.append(.image(ImageDraw(name: drawName, rect: r, opacity: opacity, transform: transform, tint: tint)))
+            return
+        }
+        guard size.width > 0, size.height > 0 else { return }
+        let place = CGAffineTransform(scaleX: r.width / size.width, y: r.height / size.height)
+            .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY)).concatenating(transform)
+        list.append(.pushClip(RoundedRect(rect: r, cornerRadius: 0, transform: transform)))
+        for item in drawing { list.append(item.placed(by: place, opacity: opacity)) }
+        list.append(.popClip)
     }
 
     /// The same image drawn in `renderingMode`.
@@ -73,7 +96,9 @@ open class UIImage: Equatable, Hashable {
         UIImage(copying: self, mode: renderingMode)
     }
 
-    public static func == (l: UIImage, r: UIImage) -> Bool { l.name == r.name && l.size == r.size && l.renderingMode == r.renderingMode }
+    public static func == (l: UIImage, r: UIImage) -> Bool {
+        l.name == r.name && l.size == r.size && l.renderingMode == r.renderingMode && l.drawing == r.drawing
+    }
     public func hash(into h: inout Hasher) { h.combine(name) }
 }
 

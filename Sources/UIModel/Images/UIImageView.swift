@@ -58,7 +58,7 @@ open class UIImageView: UIView {
         let r = imageRect
         guard r.width > 0, r.height > 0 else { return }
         let tint = image.renderingMode == .alwaysTemplate ? (tintColor ?? .systemBlue).rgba(for: notifiedTraits ?? .current) : nil
-        list.append(.image(ImageDraw(name: image.drawName, rect: r, opacity: opacity, transform: transform, tint: tint)))
+        image.appendDraw(to: &list, rect: r, opacity: opacity, transform: transform, tint: tint)
     }
 
     /// An asset-catalog image switches to the variant for the new traits (keeping its rendering mode).

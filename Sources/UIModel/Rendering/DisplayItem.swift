@@ -18,11 +18,17 @@ public struct RoundedRect: Equatable, Sendable {
     public var rect: CGRect
     public var cornerRadius: CGFloat
     public var transform: CGAffineTransform
-    public init(rect: CGRect, cornerRadius: CGFloat, transform: CGAffineTransform) {
+    /// The corners the radius applies to (`CALayer.maskedCorners`); the others are square.
+    public var maskedCorners: CACornerMask
+    public init(rect: CGRect, cornerRadius: CGFloat, transform: CGAffineTransform, maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]) {
         self.rect = rect
         self.cornerRadius = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
         self.transform = transform
+        self.maskedCorners = maskedCorners
     }
+
+    /// True when every corner has the same radius (the shape the fast paths draw).
+    public var isUniform: Bool { cornerRadius == 0 || maskedCorners.rawValue & 0xF == 0xF }
 }
 
 /// One line of text, already laid out: `origin` is the top-left of its line box.
@@ -50,6 +56,45 @@ public struct ImageDraw: Equatable {
     }
 }
 
+/// A path filled and/or stroked, in bounds coordinates (`CAShapeLayer`, `UIBezierPath.fill()`).
+public struct PathDraw: Equatable {
+    public var path: CGPath
+    public var fillColor: RGBA?
+    public var fillRule: CGPathFillRule
+    public var strokeColor: RGBA?
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    /// The stroked part of the path, as fractions of its length.
+    public var strokeStart: CGFloat
+    public var strokeEnd: CGFloat
+    public var transform: CGAffineTransform
+    public init(path: CGPath, fillColor: RGBA?, fillRule: CGPathFillRule = .winding, strokeColor: RGBA?, lineWidth: CGFloat = 1,
+                lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1, transform: CGAffineTransform) {
+        self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.strokeStart = strokeStart; self.strokeEnd = strokeEnd; self.transform = transform
+    }
+}
+
+/// A colour gradient filling a rounded rectangle, `CAGradientLayer`'s drawing. Points are in
+/// the unit square of the shape's rect; `locations` (one per colour) spread the colours.
+public struct GradientDraw: Equatable {
+    public enum Kind: Equatable, Sendable { case axial, radial, conic }
+    public var kind: Kind
+    public var shape: RoundedRect
+    public var colors: [RGBA]
+    public var locations: [CGFloat]
+    public var startPoint: CGPoint
+    public var endPoint: CGPoint
+    public init(kind: Kind, shape: RoundedRect, colors: [RGBA], locations: [CGFloat], startPoint: CGPoint, endPoint: CGPoint) {
+        self.kind = kind; self.shape = shape; self.colors = colors; self.locations = locations
+        self.startPoint = startPoint; self.endPoint = endPoint
+    }
+}
+
 /// The renderer-agnostic seam between UIModel and a renderer: what to draw, in order, in
 /// window points. The Simulator's SDL renderer executes it; nothing here knows about pixels.
 public enum DisplayItem: Equatable {
@@ -61,7 +106,30 @@ public enum DisplayItem: Equatable {
     case shadow(RoundedRect, RGBA, radius: CGFloat)
     case text(TextRun)
     case image(ImageDraw)
+    case path(PathDraw)
+    case gradient(GradientDraw)
     /// Everything up to the matching `popClip` is clipped to the shape.
     case pushClip(RoundedRect)
     case popClip
+}
+
+extension DisplayItem {
+    /// The item drawn through `t` after its own transform, at `opacity` of its strength (a
+    /// recorded drawing placed in a view).
+    func placed(by t: CGAffineTransform, opacity: Float) -> DisplayItem {
+        switch self {
+        case .fill(var r, let c): r.transform = r.transform.concatenating(t); return .fill(r, c.withOpacity(opacity))
+        case .stroke(var r, let c, let w): r.transform = r.transform.concatenating(t); return .stroke(r, c.withOpacity(opacity), width: w)
+        case .shadow(var r, let c, let radius): r.transform = r.transform.concatenating(t); return .shadow(r, c.withOpacity(opacity), radius: radius)
+        case .text(var run): run.transform = run.transform.concatenating(t); run.color = run.color.withOpacity(opacity); return .text(run)
+        case .image(var d): d.transform = d.transform.concatenating(t); d.opacity *= opacity; return .image(d)
+        case .path(var d):
+            d.transform = d.transform.concatenating(t)
+            d.fillColor = d.fillColor?.withOpacity(opacity); d.strokeColor = d.strokeColor?.withOpacity(opacity)
+            return .path(d)
+        case .gradient(var d): d.shape.transform = d.shape.transform.concatenating(t); d.colors = d.colors.map { $0.withOpacity(opacity) }; return .gradient(d)
+        case .pushClip(var r): r.transform = r.transform.concatenating(t); return .pushClip(r)
+        case .popClip: return .popClip
+        }
+    }
 }

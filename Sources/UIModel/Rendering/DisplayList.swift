@@ -19,31 +19,53 @@ public struct DisplayList {
 }
 
 extension UIView {
-    /// Appends this view (shadow, background, content, clipped subviews, border) to the list.
+    /// Appends this view (shadow, background, content, clipped subviews and sublayers, border).
     /// `transform` maps this view's bounds coordinates to the window's.
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
-        let layer = self.layer
-        let now = UIApplication.shared.animationEngine.now
-        let look = LayerAppearance(layer, at: now)
-        let alpha = opacity * look.opacity
-        guard !layer.isHidden, alpha > 0 else { return }
-        let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform)
+        layer.appendDisplayItems(to: &list, transform: transform, opacity: opacity)
+    }
+}
 
-        if look.shadowOpacity > 0, let shadowColor = layer.shadowColor, let bg = look.backgroundColor, bg.a > 0 {
+extension CALayer {
+    /// Appends this layer: shadow, background, its content (a view's drawing, a shape, a
+    /// gradient), its sublayers (its view's subviews and the layers added to it, in order)
+    /// clipped when it masks to bounds, and its border. `transform` maps its bounds coordinates
+    /// to the window's.
+    func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
+        let now = UIApplication.shared.animationEngine.now
+        let look = LayerAppearance(self, at: now)
+        let alpha = opacity * look.opacity
+        guard !isHidden, alpha > 0 else { return }
+        let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform, maskedCorners: maskedCorners)
+
+        if look.shadowOpacity > 0, let shadowColor, let bg = look.backgroundColor, bg.a > 0 {
             var s = shape
-            s.rect = s.rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-            list.append(.shadow(s, RGBA(shadowColor).withOpacity(alpha * look.shadowOpacity), radius: layer.shadowRadius))
+            s.rect = s.rect.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
+            list.append(.shadow(s, RGBA(shadowColor).withOpacity(alpha * look.shadowOpacity), radius: shadowRadius))
         }
         if let bg = look.backgroundColor, bg.a > 0 {
             list.append(.fill(shape, bg.withOpacity(alpha)))
         }
-        let clips = layer.masksToBounds
+        let clips = masksToBounds
         if clips { list.append(.pushClip(shape)) }
-        appendContent(to: &list, transform: transform, opacity: alpha)
-        for sub in subviews {
+        appendContent(to: &list, bounds: look.bounds, transform: transform, opacity: alpha, at: now)
+        delegate?.appendContent(to: &list, transform: transform, opacity: alpha)
+        let views = delegate?.subviews ?? []
+        var added = 0
+        func appendAdded(upTo below: Int) {
+            while added < addedSublayers.count, addedSublayers[added].subviewsBelow <= below {
+                let sub = addedSublayers[added]
+                sub.appendDisplayItems(to: &list, transform: sub.presentationTransformToSuperlayer(at: now).concatenating(transform),
+                                       opacity: alpha)
+                added += 1
+            }
+        }
+        for (i, sub) in views.enumerated() {
+            appendAdded(upTo: i)
             let t = sub.presentationTransformToSuperview(at: now).concatenating(transform)
             sub.appendDisplayItems(to: &list, transform: t, opacity: alpha)
         }
+        appendAdded(upTo: Int.max)
         if clips { list.append(.popClip) }
         if look.borderWidth > 0, let bc = look.borderColor, bc.a > 0 {
             list.append(.stroke(shape, bc.withOpacity(alpha), width: look.borderWidth))
@@ -80,7 +102,7 @@ struct LayerAppearance {
             case .borderWidth: borderWidth = max(v[0], 0)
             case .borderColor: borderColor = Self.rgba(v)
             case .shadowOpacity: shadowOpacity = Float(min(max(v[0], 0), 1))
-            case .position, .transform: break
+            case .position, .transform, .strokeStart, .strokeEnd: break
             }
         }
     }

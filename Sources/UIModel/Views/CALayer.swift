@@ -24,6 +24,16 @@ open class CALayer {
     public var shadowRadius: CGFloat = 3
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var name: String?
+    /// The corners `cornerRadius` rounds (all by default).
+    public var maskedCorners: CACornerMask = .all
+
+    /// The layer this one was added to with `addSublayer` (nil for a view's own layer).
+    public internal(set) weak var superlayer: CALayer?
+    /// Layers added with `addSublayer`/`insertSublayer`, each with how many of the view's
+    /// subviews lie below it (a view's subviews are its layer's other sublayers).
+    var addedSublayers: [CALayer] = []
+    /// For an added sublayer: the number of its superlayer's view's subviews drawn below it.
+    var subviewsBelow = 0
 
     /// The view this layer backs.
     public internal(set) weak var delegate: UIView?
@@ -37,12 +47,33 @@ open class CALayer {
 
     public func setAffineTransform(_ m: CGAffineTransform) { affineTransform = m }
 
+    // Overridden by the shape and gradient layers.
+
+    /// The layer's own drawing, above its background and below its sublayers.
+    func appendContent(to list: inout DisplayList, bounds: CGRect, transform: CGAffineTransform, opacity: Float,
+                       at time: CFTimeInterval) {}
+    /// A new layer of this kind with the properties of its kind copied (for `presentation()`).
+    func presentationBase() -> CALayer { CALayer() }
+    /// A shape layer's stroke fractions (other layers have none).
+    func shapeValue(_ key: AnimatableKey) -> CGFloat { 0 }
+    func setShapeValue(_ value: CGFloat, for key: AnimatableKey) {}
+
     /// The layer's rectangle in its superlayer: the transformed bounds around `position`.
+    /// Setting it sets the bounds' size and the position (as Core Animation does).
     public var frame: CGRect {
-        let size = bounds.size
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        let r = affineTransform.isIdentity ? local : local.applying(affineTransform)
-        return r.offsetBy(dx: position.x, dy: position.y)
+        get {
+            let size = bounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let r = affineTransform.isIdentity ? local : local.applying(affineTransform)
+            return r.offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            let r = newValue.standardized
+            guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+            if let view = delegate { view.frame = r; return }
+            bounds.size = r.size
+            position = CGPoint(x: r.midX, y: r.midY)
+        }
     }
 }
 
@@ -65,8 +96,10 @@ extension CALayer {
         case .borderWidth: return AnimatableVector(borderWidth)
         case .borderColor: return Self.vector(borderColor)
         case .shadowOpacity: return AnimatableVector(CGFloat(shadowOpacity))
+        case .strokeStart, .strokeEnd: return AnimatableVector(shapeValue(key))
         }
     }
+
 
     func animation(for key: AnimatableKey) -> LayerAnimation? {
         for a in animations where a.key == key { return a }
@@ -80,8 +113,12 @@ extension CALayer {
 
     /// A model property changed: inside a `UIView.animate` block this becomes an animation;
     /// outside one it stops any animation of the property, so the new value shows at once.
-    private func changed(_ key: AnimatableKey, from old: AnimatableVector) {
-        guard delegate != nil else { return }
+    func changed(_ key: AnimatableKey, from old: AnimatableVector) {
+        guard delegate != nil else {
+            // A layer of its own shows a new value at once (no implicit actions are modelled);
+            // any explicit animation of the property keeps running, as in Core Animation.
+            return
+        }
         if let context = UIView.currentAnimationContext {
             context.record(layer: self, key: key, modelBefore: old)
         } else if animation(for: key) != nil {
@@ -92,12 +129,12 @@ extension CALayer {
     /// A copy of the layer with every animated property at its current presentation value.
     public func presentation() -> CALayer? {
         let now = UIApplication.shared.animationEngine.now
-        let p = CALayer()
+        let p = presentationBase()
         p.bounds = bounds; p.position = position; p.affineTransform = affineTransform; p.opacity = opacity
         p.isHidden = isHidden; p.backgroundColor = backgroundColor; p.cornerRadius = cornerRadius
         p.borderWidth = borderWidth; p.borderColor = borderColor; p.masksToBounds = masksToBounds
         p.shadowColor = shadowColor; p.shadowOpacity = shadowOpacity; p.shadowRadius = shadowRadius
-        p.shadowOffset = shadowOffset; p.name = name
+        p.shadowOffset = shadowOffset; p.name = name; p.maskedCorners = maskedCorners
         for a in animations { p.apply(a.sample(now), for: a.key) }
         return p
     }
@@ -119,6 +156,7 @@ extension CALayer {
         case .borderWidth: borderWidth = v[0]
         case .borderColor: borderColor = color(v)
         case .shadowOpacity: shadowOpacity = Float(v[0])
+        case .strokeStart, .strokeEnd: setShapeValue(v[0], for: key)
         }
     }
 

@@ -87,6 +87,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Geometry
 
     /// The frame in the superview's coordinates: the transformed bounds around `center`.
+    /// The shape UIKit Dynamics collides this view as; override for `.ellipse` or `.path`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex outline, relative to the center, for `.path` collision bounds.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     open var frame: CGRect {
         get { layer.frame }
         set {

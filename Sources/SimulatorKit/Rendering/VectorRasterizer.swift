@@ -1,0 +1,204 @@
+import Foundation
+import UIModel
+
+/// CPU rasterisation of paths and gradients into straight-alpha ARGB pixels for a box of the
+/// target: fills by exact horizontal coverage on four sub-scanlines per row, strokes by distance
+/// to each segment (round joins; butt, round or square caps), gradients per pixel. Deterministic:
+/// the same geometry gives the same bytes.
+struct VectorRasterizer {
+    /// The pixel box being drawn: target pixels `x0 ..< x0 + w`, `y0 ..< y0 + h`.
+    let x0: Int, y0: Int, w: Int, h: Int
+
+    /// Sub-scanlines per pixel row for fills.
+    static let subScanlines = 4
+
+    /// Coverage (0...1) of polygons (target pixels) under the fill rule.
+    func fillCoverage(_ polygons: [[CGPoint]], evenOdd: Bool) -> [Float] {
+        var coverage = [Float](repeating: 0, count: w * h)
+        var crossings: [(x: CGFloat, dir: Int)] = []
+        let n = Self.subScanlines
+        let weight = Float(1) / Float(n)
+        for row in 0..<h {
+            for sub in 0..<n {
+                let y = CGFloat(y0 + row) + (CGFloat(sub) + 0.5) / CGFloat(n)
+                crossings.removeAll(keepingCapacity: true)
+                for poly in polygons where poly.count >= 3 {
+                    for i in 0..<poly.count {
+                        let a = poly[i], b = poly[(i + 1) % poly.count]
+                        guard (a.y <= y && b.y > y) || (b.y <= y && a.y > y) else { continue }
+                        let x = a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)
+                        crossings.append((x, b.y > a.y ? 1 : -1))
+                    }
+                }
+                guard crossings.count >= 2 else { continue }
+                crossings.sort { $0.x < $1.x }
+                var winding = 0
+                for i in 0..<(crossings.count - 1) {
+                    winding += crossings[i].dir
+                    let inside = evenOdd ? winding % 2 != 0 : winding != 0
+                    guard inside else { continue }
+                    addSpan(from: crossings[i].x - CGFloat(x0), to: crossings[i + 1].x - CGFloat(x0), row: row,
+                            weight: weight, into: &coverage)
+                }
+            }
+        }
+        return coverage
+    }
+
+    /// Adds `weight` × the horizontal coverage of the span [a, b) (box x) to a row.
+    private func addSpan(from a: CGFloat, to b: CGFloat, row: Int, weight: Float, into coverage: inout [Float]) {
+        let lo = max(a, 0), hi = min(b, CGFloat(w))
+        guard hi > lo else { return }
+        let first = Int(lo.rounded(.down)), last = min(Int(hi.rounded(.up)) - 1, w - 1)
+        let base = row * w
+        if first == last {
+            coverage[base + first] += weight * Float(hi - lo)
+            return
+        }
+        coverage[base + first] += weight * Float(CGFloat(first + 1) - lo)
+        if last > first + 1 { for x in (first + 1)..<last { coverage[base + x] += weight } }
+        coverage[base + last] += weight * Float(hi - CGFloat(last))
+    }
+
+    /// Coverage of polylines (target pixels) stroked `halfWidth` pixels either side.
+    func strokeCoverage(_ lines: [FlatSubpath], halfWidth: CGFloat, cap: CGLineCap) -> [Float] {
+        var coverage = [Float](repeating: 0, count: w * h)
+        for line in lines {
+            var pts = line.points
+            if line.isClosed, let f = pts.first { pts.append(f) }
+            if pts.count == 1 { pts.append(pts[0]) }
+            let count = pts.count - 1
+            guard count >= 1 else { continue }
+            for i in 0..<count {
+                var a = pts[i], b = pts[i + 1]
+                let startCap = !line.isClosed && i == 0, endCap = !line.isClosed && i == count - 1
+                let dx = b.x - a.x, dy = b.y - a.y, len = hypot(dx, dy)
+                let u = len > 0 ? CGPoint(x: dx / len, y: dy / len) : CGPoint(x: 1, y: 0)
+                if cap == .square {
+                    if startCap { a = CGPoint(x: a.x - u.x * halfWidth, y: a.y - u.y * halfWidth) }
+                    if endCap { b = CGPoint(x: b.x + u.x * halfWidth, y: b.y + u.y * halfWidth) }
+                }
+                let buttStart = startCap && cap != .round, buttEnd = endCap && cap != .round
+                // A zero-length piece of a butt-capped line draws nothing, as in Core Graphics.
+                if len == 0, buttStart || buttEnd { continue }
+                segment(a, b, halfWidth: halfWidth, buttStart: buttStart, buttEnd: buttEnd, into: &coverage)
+            }
+        }
+        return coverage
+    }
+
+    private func segment(_ a: CGPoint, _ b: CGPoint, halfWidth hw: CGFloat, buttStart: Bool, buttEnd: Bool,
+                         into coverage: inout [Float]) {
+        let dx = b.x - a.x, dy = b.y - a.y, len = hypot(dx, dy)
+        let u = len > 0 ? CGPoint(x: dx / len, y: dy / len) : CGPoint(x: 1, y: 0)
+        let reach = hw + 1
+        let bx0 = max(Int((min(a.x, b.x) - reach).rounded(.down)) - x0, 0)
+        let bx1 = min(Int((max(a.x, b.x) + reach).rounded(.up)) - x0, w)
+        let by0 = max(Int((min(a.y, b.y) - reach).rounded(.down)) - y0, 0)
+        let by1 = min(Int((max(a.y, b.y) + reach).rounded(.up)) - y0, h)
+        guard bx1 > bx0, by1 > by0 else { return }
+        for y in by0..<by1 {
+            let py = CGFloat(y + y0) + 0.5 - a.y
+            for x in bx0..<bx1 {
+                let px = CGFloat(x + x0) + 0.5 - a.x
+                let t = px * u.x + py * u.y, s = abs(-px * u.y + py * u.x)
+                var d: CGFloat
+                if t < 0 { d = buttStart ? s : hypot(t, s) } else if t > len { d = buttEnd ? s : hypot(t - len, s) } else { d = s }
+                var c = min(max(hw - d + 0.5, 0), 1)
+                if buttStart { c *= min(max(t + 0.5, 0), 1) }
+                if buttEnd { c *= min(max(len - t + 0.5, 0), 1) }
+                let i = y * w + x
+                if Float(c) > coverage[i] { coverage[i] = Float(c) }
+            }
+        }
+    }
+
+    /// Composites coverages in their colours (the fill first, the stroke over it).
+    func compose(_ layers: [(coverage: [Float], color: RGBA)]) -> [UInt32] {
+        var out = [UInt32](repeating: 0, count: w * h)
+        for i in 0..<(w * h) {
+            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+            for l in layers {
+                let ca = min(l.coverage[i], 1) * l.color.a
+                guard ca > 0 else { continue }
+                // Premultiplied source-over.
+                r = l.color.r * ca + r * (1 - ca); g = l.color.g * ca + g * (1 - ca); b = l.color.b * ca + b * (1 - ca)
+                a = ca + a * (1 - ca)
+            }
+            out[i] = Self.argb(r, g, b, a)
+        }
+        return out
+    }
+
+    /// The pixels cut to a convex clip region (target pixels): each pixel's alpha times the
+    /// region's coverage of it.
+    func clipped(_ pixels: [UInt32], to region: [CGPoint]?) -> [UInt32] {
+        guard let region else { return pixels }
+        let mask = fillCoverage([region], evenOdd: false)
+        var out = pixels
+        for i in 0..<out.count where out[i] != 0 {
+            let a = Float(out[i] >> 24) * min(mask[i], 1)
+            out[i] = a < 0.5 ? 0 : UInt32(a.rounded()) << 24 | (out[i] & 0x00FF_FFFF)
+        }
+        return out
+    }
+
+    /// Straight-alpha ARGB from premultiplied components.
+    static func argb(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
+        guard a > 0 else { return 0 }
+        func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
+        return byte(a) << 24 | byte(r / a) << 16 | byte(g / a) << 8 | byte(b / a)
+    }
+
+    /// A gradient over a rounded rectangle whose bounds coordinates map to target pixels by `m`.
+    func gradient(_ g: GradientDraw, m: CGAffineTransform) -> [UInt32] {
+        var out = [UInt32](repeating: 0, count: w * h)
+        let inv = m.inverted()
+        let ppp = abs(m.a * m.d - m.b * m.c).squareRoot()
+        let r = g.shape.rect
+        let s = CGPoint(x: r.minX + g.startPoint.x * r.width, y: r.minY + g.startPoint.y * r.height)
+        let e = CGPoint(x: r.minX + g.endPoint.x * r.width, y: r.minY + g.endPoint.y * r.height)
+        let axis = CGPoint(x: e.x - s.x, y: e.y - s.y)
+        let axis2 = axis.x * axis.x + axis.y * axis.y
+        let rx = max(abs(axis.x), 1e-6), ry = max(abs(axis.y), 1e-6)
+        let startAngle = atan2(axis.y, axis.x)
+        for y in 0..<h {
+            for x in 0..<w {
+                let p = CGPoint(x: CGFloat(x0 + x) + 0.5, y: CGFloat(y0 + y) + 0.5).applying(inv)
+                let d = SpriteCache.distance(CGPoint(x: p.x - r.minX, y: p.y - r.minY), size: r.size,
+                                             radius: g.shape.cornerRadius, corners: g.shape.maskedCorners) * ppp
+                let coverage = Float(min(max(0.5 - d, 0), 1))
+                guard coverage > 0 else { continue }
+                let t: CGFloat
+                switch g.kind {
+                case .axial: t = axis2 > 0 ? ((p.x - s.x) * axis.x + (p.y - s.y) * axis.y) / axis2 : 0
+                case .radial: t = hypot((p.x - s.x) / rx, (p.y - s.y) / ry)
+                case .conic:
+                    var a = (atan2(p.y - s.y, p.x - s.x) - startAngle) / (2 * .pi)
+                    a -= a.rounded(.down)
+                    t = a
+                }
+                let c = Self.color(at: t, g.colors, g.locations)
+                let a = c.a * coverage
+                out[y * w + x] = Self.argb(c.r * a, c.g * a, c.b * a, a)
+            }
+        }
+        return out
+    }
+
+    /// The gradient's colour at `t`, interpolated premultiplied between the stops around it.
+    static func color(at t: CGFloat, _ colors: [RGBA], _ locations: [CGFloat]) -> RGBA {
+        guard let first = colors.first, let firstLoc = locations.first else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+        if t <= firstLoc || colors.count == 1 { return first }
+        for i in 1..<colors.count where t <= locations[i] {
+            let span = locations[i] - locations[i - 1]
+            let f = Float(span > 0 ? (t - locations[i - 1]) / span : 1)
+            let a = colors[i - 1], b = colors[i]
+            let alpha = a.a + (b.a - a.a) * f
+            guard alpha > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+            func mix(_ x: Float, _ y: Float) -> Float { (x * a.a + (y * b.a - x * a.a) * f) / alpha }
+            return RGBA(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), a: alpha)
+        }
+        return colors[colors.count - 1]
+    }
+}

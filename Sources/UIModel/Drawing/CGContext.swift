@@ -1,0 +1,136 @@
+import Foundation
+
+/// Core Graphics' drawing context as `UIGraphicsImageRenderer` hands it out: what is drawn is
+/// recorded as display items (in the image's points), which the renderer draws wherever the
+/// image is shown. Graphics state (colours, line attributes, transform, alpha) saves and
+/// restores as in Core Graphics.
+open class CGContext {
+    struct GState {
+        var ctm = CGAffineTransform.identity
+        var fillColor = RGBA(r: 0, g: 0, b: 0, a: 1)
+        var strokeColor = RGBA(r: 0, g: 0, b: 0, a: 1)
+        var lineWidth: CGFloat = 1
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
+        var alpha: Float = 1
+    }
+
+    private(set) var items: [DisplayItem] = []
+    private var state = GState()
+    private var saved: [GState] = []
+    private var currentPath = CGMutablePath()
+
+    init() {}
+
+    public var ctm: CGAffineTransform { state.ctm }
+    public var isPathEmpty: Bool { currentPath.isEmpty }
+
+    public func saveGState() { saved.append(state) }
+    public func restoreGState() { if let s = saved.popLast() { state = s } }
+
+    public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+    public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
+
+    public func setFillColor(_ color: CGColor) { state.fillColor = RGBA(color) }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = RGBA(color) }
+    public func setLineWidth(_ width: CGFloat) { if width.isFinite, width >= 0 { state.lineWidth = width } }
+    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { if limit.isFinite { state.miterLimit = limit } }
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = Float(alpha.isFinite ? min(max(alpha, 0), 1) : 1) }
+
+    // The current path.
+    public func beginPath() { currentPath = CGMutablePath() }
+    public func move(to point: CGPoint) { currentPath.move(to: point) }
+    public func addLine(to point: CGPoint) { currentPath.addLine(to: point) }
+    public func addLines(between points: [CGPoint]) { currentPath.addLines(between: points) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        currentPath.addCurve(to: end, control1: control1, control2: control2)
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { currentPath.addQuadCurve(to: end, control: control) }
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    public func addRect(_ rect: CGRect) { currentPath.addRect(rect) }
+    public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect) }
+    public func addPath(_ path: CGPath) { currentPath.addPath(path) }
+    public func closePath() { currentPath.closeSubpath() }
+
+    /// Fills the current path and clears it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        fill(currentPath, rule: rule)
+        beginPath()
+    }
+
+    /// Strokes the current path and clears it.
+    public func strokePath() {
+        stroke(currentPath, lineWidth: state.lineWidth, cap: state.lineCap, join: state.lineJoin)
+        beginPath()
+    }
+
+    public func fill(_ rect: CGRect) { fill(CGPath.rect(rect), rule: .winding) }
+    public func fill(_ rects: [CGRect]) { for r in rects { fill(r) } }
+    public func stroke(_ rect: CGRect) {
+        stroke(CGPath.rect(rect), lineWidth: state.lineWidth, cap: state.lineCap, join: state.lineJoin)
+    }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        stroke(CGPath.rect(rect), lineWidth: width, cap: state.lineCap, join: state.lineJoin)
+    }
+    public func fillEllipse(in rect: CGRect) {
+        let p = CGMutablePath(); p.addEllipse(in: rect)
+        fill(p, rule: .winding)
+    }
+    public func strokeEllipse(in rect: CGRect) {
+        let p = CGMutablePath(); p.addEllipse(in: rect)
+        stroke(p, lineWidth: state.lineWidth, cap: state.lineCap, join: state.lineJoin)
+    }
+
+    func fill(_ path: CGPath, rule: CGPathFillRule) {
+        guard !path.isEmpty else { return }
+        items.append(.path(PathDraw(path: path.copy() ?? path, fillColor: state.fillColor.withOpacity(state.alpha), fillRule: rule,
+                                    strokeColor: nil, transform: state.ctm)))
+    }
+
+    func stroke(_ path: CGPath, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin) {
+        guard !path.isEmpty, lineWidth > 0 else { return }
+        items.append(.path(PathDraw(path: path.copy() ?? path, fillColor: nil, strokeColor: state.strokeColor.withOpacity(state.alpha),
+                                    lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: state.miterLimit,
+                                    transform: state.ctm)))
+    }
+
+    /// Records already-built display items (a view hierarchy), placed by the current transform.
+    func append(_ list: DisplayList) {
+        for item in list.items { items.append(item.placed(by: state.ctm, opacity: state.alpha)) }
+    }
+
+    func setFillColor(_ color: RGBA) { state.fillColor = color }
+    func setStrokeColor(_ color: RGBA) { state.strokeColor = color }
+}
+
+extension CGPath {
+    static func rect(_ r: CGRect) -> CGPath {
+        let p = CGMutablePath(); p.addRect(r)
+        return p
+    }
+}
+
+/// The contexts being drawn into, innermost last (`UIGraphicsGetCurrentContext()`).
+final class UIGraphicsContextStack {
+    var contexts: [CGContext] = []
+    static var current: CGContext? { UIApplication.shared.graphicsContexts.contexts.last }
+}
+
+/// The context `UIGraphicsImageRenderer` is drawing into, nil outside its drawing block.
+public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
+
+extension UIColor {
+    /// Makes this the fill colour of the current drawing context.
+    public func setFill() { UIGraphicsContextStack.current?.setFillColor(rgba(for: .current)) }
+    /// Makes this the stroke colour of the current drawing context.
+    public func setStroke() { UIGraphicsContextStack.current?.setStrokeColor(rgba(for: .current)) }
+    /// Makes this both the fill and the stroke colour.
+    public func set() { setFill(); setStroke() }
+}

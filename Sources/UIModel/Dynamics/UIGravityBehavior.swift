@@ -1,0 +1,56 @@
+import Foundation
+
+/// A constant acceleration on its items, whatever their mass: `gravityDirection` (0, 1), UIKit
+/// gravity, is 1000 points/s² downwards (UIKit's documentation).
+open class UIGravityBehavior: UIDynamicBehavior {
+    /// Points per second² of a gravity vector of magnitude 1 (UIKit's documentation).
+    public static let pointsPerSecondSquared: CGFloat = 1000
+
+    public private(set) var items: [UIDynamicItem]
+    open var gravityDirection = CGVector(dx: 0, dy: 1) {
+        didSet {
+            if !gravityDirection.dx.isFinite || !gravityDirection.dy.isFinite { gravityDirection = oldValue }
+            dynamicAnimator?.wake()
+        }
+    }
+
+    public init(items: [UIDynamicItem] = []) {
+        self.items = items
+        super.init()
+    }
+
+    open func addItem(_ item: UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        dynamicAnimator?.behaviorsChanged()
+    }
+
+    open func removeItem(_ item: UIDynamicItem) {
+        items.removeAll { $0 === item }
+        dynamicAnimator?.behaviorsChanged()
+    }
+
+    /// The direction in radians (0: to the right, π/2: down).
+    open var angle: CGFloat {
+        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    open var magnitude: CGFloat {
+        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        set { setAngle(newValue == 0 ? 0 : angle, magnitude: newValue) }
+    }
+
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard angle.isFinite, magnitude.isFinite else { return }
+        gravityDirection = CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
+    }
+
+    override var dynamicItems: [UIDynamicItem] { items }
+
+    override func accelerate(_ body: DynamicBody) {
+        guard !body.isAnchored, items.contains(where: { $0 === body.item }) else { return }
+        body.acceleration.x += gravityDirection.dx * Self.pointsPerSecondSquared
+        body.acceleration.y += gravityDirection.dy * Self.pointsPerSecondSquared
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A layer filled with a colour gradient over its bounds: `colors` (CGColors) at `locations`
+/// (evenly spread when nil), from `startPoint` to `endPoint` in the unit square of the bounds
+/// (top centre to bottom centre by default); axial, radial (from `startPoint`, reaching
+/// `endPoint`'s distance on each axis) or conic (around `startPoint`, starting towards `endPoint`).
+open class CAGradientLayer: CALayer {
+    open var colors: [Any]?
+    open var locations: [NSNumber]?
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var type: CAGradientLayerType = .axial
+
+    public override init() { super.init() }
+
+    override func presentationBase() -> CALayer {
+        let p = CAGradientLayer()
+        p.colors = colors; p.locations = locations; p.startPoint = startPoint; p.endPoint = endPoint; p.type = type
+        return p
+    }
+
+    /// The colours as the renderer takes them: CGColors (UIColors are accepted too).
+    var gradientColors: [RGBA] {
+        (colors ?? []).compactMap { c in
+            if let cg = c as? CGColor { return RGBA(cg) }
+            if let ui = c as? UIColor { return ui.rgba(for: .current) }
+            return nil
+        }
+    }
+
+    override func appendContent(to list: inout DisplayList, bounds: CGRect, transform: CGAffineTransform, opacity: Float,
+                                at time: CFTimeInterval) {
+        let cs = gradientColors.map { $0.withOpacity(opacity) }
+        guard !cs.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+        var locs: [CGFloat]
+        if let l = locations, l.count == cs.count {
+            locs = l.map { CGFloat($0.doubleValue) }
+        } else {
+            locs = cs.count == 1 ? [0] : (0..<cs.count).map { CGFloat($0) / CGFloat(cs.count - 1) }
+        }
+        locs = locs.map { $0.isFinite ? $0 : 0 }
+        let kind: GradientDraw.Kind = type == .radial ? .radial : type == .conic ? .conic : .axial
+        func finite(_ p: CGPoint, _ fallback: CGPoint) -> CGPoint { p.x.isFinite && p.y.isFinite ? p : fallback }
+        // The corner radius rounds the gradient as it rounds a background.
+        let shape = RoundedRect(rect: bounds, cornerRadius: presentationVector(.cornerRadius, at: time)[0], transform: transform,
+                                maskedCorners: maskedCorners)
+        list.append(.gradient(GradientDraw(kind: kind, shape: shape, colors: cs, locations: locs,
+                                           startPoint: finite(startPoint, CGPoint(x: 0.5, y: 0)),
+                                           endPoint: finite(endPoint, CGPoint(x: 0.5, y: 1)))))
+    }
+}
+
+public struct CAGradientLayerType: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}

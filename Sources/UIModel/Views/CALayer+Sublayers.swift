@@ -1,0 +1,91 @@
+import Foundation
+
+/// Which corners `cornerRadius` rounds (Core Animation's `CACornerMask`; in UIKit's y-down
+/// coordinates MinY is the top).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
+/// Sublayers. A view's subviews are its layer's sublayers too: `sublayers` lists them with the
+/// layers added directly, in drawing order. A layer added with `addSublayer` goes above every
+/// subview there is at the time and below subviews added later, as on iOS.
+extension CALayer {
+    public var sublayers: [CALayer]? {
+        let views = delegate?.subviews.map(\.layer) ?? []
+        guard !addedSublayers.isEmpty || !views.isEmpty else { return nil }
+        var out: [CALayer] = []
+        var added = addedSublayers.makeIterator()
+        var next = added.next()
+        for (i, v) in views.enumerated() {
+            while let n = next, n.subviewsBelow <= i { out.append(n); next = added.next() }
+            out.append(v)
+        }
+        while let n = next { out.append(n); next = added.next() }
+        return out
+    }
+
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Inserts at `idx` of `sublayers` (subviews' layers counted); past the end appends.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self, layer.delegate == nil, !isDescendant(of: layer) else {
+            FileHandle.standardError.write(Data("UIModel: CALayer.insertSublayer: a view's own layer, or an ancestor, cannot be added as a sublayer\n".utf8))
+            return
+        }
+        layer.removeFromSuperlayer()
+        let all = sublayers ?? []
+        let index = min(Int(idx), all.count)
+        // Subviews below the insertion point, and the added layers before it.
+        let viewsBelow = all[..<index].filter { $0.delegate != nil }.count
+        let addedBefore = all[..<index].filter { $0.delegate == nil }.count
+        layer.subviewsBelow = viewsBelow
+        layer.superlayer = self
+        addedSublayers.insert(layer, at: addedBefore)
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
+        insertSublayer(layer, at: UInt32(i))
+    }
+
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
+        insertSublayer(layer, at: UInt32(i + 1))
+    }
+
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self, let i = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(i))
+    }
+
+    /// Removes a layer added with `addSublayer`; a view's own layer leaves with its view
+    /// (`removeFromSuperview`), so here it is left alone.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.addedSublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    private func isDescendant(of other: CALayer) -> Bool {
+        var p = superlayer
+        while let l = p { if l === other { return true }; p = l.superlayer }
+        return false
+    }
+
+    /// The layer's own transform to its superlayer's coordinates at `time` (presentation values).
+    func presentationTransformToSuperlayer(at time: CFTimeInterval) -> CGAffineTransform {
+        let b = presentationVector(.bounds, at: time), p = presentationVector(.position, at: time)
+        let t = animation(for: .transform).map { DecomposedTransform.transform($0.sample(time)) } ?? affineTransform
+        return CGAffineTransform(translationX: -(b[0] + b[2] / 2), y: -(b[1] + b[3] / 2))
+            .concatenating(t).concatenating(CGAffineTransform(translationX: p[0], y: p[1]))
+    }
+}

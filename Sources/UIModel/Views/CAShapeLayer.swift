@@ -1,0 +1,77 @@
+import Foundation
+
+/// A layer that draws a path: filled (`fillColor`, black by default, by `fillRule`) and stroked
+/// (`strokeColor`, none by default, `lineWidth` wide), the stroke limited to the part between
+/// `strokeStart` and `strokeEnd` (fractions of the path's length, both animatable).
+open class CAShapeLayer: CALayer {
+    open var path: CGPath?
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+    open var strokeColor: CGColor?
+    open var lineWidth: CGFloat = 1 { didSet { if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue } } }
+    open var lineCap: CAShapeLayerLineCap = .butt
+    open var lineJoin: CAShapeLayerLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var strokeStart: CGFloat = 0 {
+        didSet { strokeStart = Self.fraction(strokeStart, oldValue); changed(.strokeStart, from: AnimatableVector(oldValue)) }
+    }
+    open var strokeEnd: CGFloat = 1 {
+        didSet { strokeEnd = Self.fraction(strokeEnd, oldValue); changed(.strokeEnd, from: AnimatableVector(oldValue)) }
+    }
+
+    public override init() { super.init() }
+
+    private static func fraction(_ v: CGFloat, _ old: CGFloat) -> CGFloat { v.isNaN ? old : min(max(v, 0), 1) }
+
+    override func shapeValue(_ key: AnimatableKey) -> CGFloat { key == .strokeStart ? strokeStart : strokeEnd }
+
+    override func setShapeValue(_ value: CGFloat, for key: AnimatableKey) {
+        if key == .strokeStart { strokeStart = value } else if key == .strokeEnd { strokeEnd = value }
+    }
+
+    override func presentationBase() -> CALayer {
+        let p = CAShapeLayer()
+        p.path = path; p.fillColor = fillColor; p.fillRule = fillRule; p.strokeColor = strokeColor
+        p.lineWidth = lineWidth; p.lineCap = lineCap; p.lineJoin = lineJoin; p.miterLimit = miterLimit
+        p.strokeStart = strokeStart; p.strokeEnd = strokeEnd
+        return p
+    }
+
+    override func appendContent(to list: inout DisplayList, bounds: CGRect, transform: CGAffineTransform, opacity: Float,
+                                at time: CFTimeInterval) {
+        guard let path, !path.isEmpty else { return }
+        let fill = fillColor.map { RGBA($0).withOpacity(opacity) }.flatMap { $0.a > 0 ? $0 : nil }
+        let stroke = strokeColor.map { RGBA($0).withOpacity(opacity) }.flatMap { $0.a > 0 && lineWidth > 0 ? $0 : nil }
+        guard fill != nil || stroke != nil else { return }
+        let start = presentationVector(.strokeStart, at: time)[0], end = presentationVector(.strokeEnd, at: time)[0]
+        list.append(.path(PathDraw(path: path, fillColor: fill, fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
+                                   strokeColor: stroke, lineWidth: lineWidth, lineCap: lineCap.cgLineCap,
+                                   lineJoin: lineJoin.cgLineJoin, miterLimit: miterLimit,
+                                   strokeStart: min(max(start, 0), 1), strokeEnd: min(max(end, 0), 1), transform: transform)))
+    }
+}
+
+public struct CAShapeLayerFillRule: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+public struct CAShapeLayerLineCap: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+    var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
+}
+
+public struct CAShapeLayerLineJoin: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+    var cgLineJoin: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SimulatorKit
+import Testing
+import UIModel
+
+/// Pixel checks of paths (fill, stroke, strokeEnd), gradients and partly rounded corners.
+@Suite(.serialized) struct VectorRenderingTests {
+    private func draw(_ items: [DisplayItem], size: Int = 100) throws -> RGBAImage {
+        let session = try TestSupport.session()
+        let canvas = try OffscreenCanvas(width: size, height: size, textSystem: session.textSystem, images: session.images)
+        var list = DisplayList()
+        items.forEach { list.append($0) }
+        canvas.renderer.draw(list, scale: 1, background: .white)
+        return canvas.renderer.readPixels()
+    }
+
+    private let red = RGBA(r: 1, g: 0, b: 0, a: 1)
+    private let blue = RGBA(r: 0, g: 0, b: 1, a: 1)
+
+    @Test func aFilledOvalCoversItsInsideOnly() throws {
+        let path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
+        let img = try draw([.path(PathDraw(path: path, fillColor: red, strokeColor: nil, transform: .identity))])
+        #expect(img.pixel(x: 50, y: 50) == (255, 0, 0, 255))
+        #expect(img.pixel(x: 12, y: 12) == (255, 255, 255, 255))  // outside the circle, inside its box
+        #expect(img.pixel(x: 11, y: 50) == (255, 0, 0, 255))
+        // The edge is anti-aliased: some pixels are between white and red.
+        var partial = 0
+        for x in 0..<100 { let g = img.pixel(x: x, y: 30).g; if g > 10 && g < 245 { partial += 1 } }
+        #expect(partial >= 2)
+    }
+
+    @Test func strokesFollowTheLineAndStrokeEndTrimsThem() throws {
+        let line = UIBezierPath()
+        line.move(to: CGPoint(x: 10, y: 50))
+        line.addLine(to: CGPoint(x: 90, y: 50))
+        let full = try draw([.path(PathDraw(path: line.cgPath, fillColor: nil, strokeColor: blue, lineWidth: 6, transform: .identity))])
+        #expect(full.pixel(x: 80, y: 50) == (0, 0, 255, 255))
+        #expect(full.pixel(x: 80, y: 52) == (0, 0, 255, 255))
+        #expect(full.pixel(x: 80, y: 55) == (255, 255, 255, 255))
+        #expect(full.pixel(x: 8, y: 50) == (255, 255, 255, 255))  // butt cap: nothing before the start
+        let half = try draw([.path(PathDraw(path: line.cgPath, fillColor: nil, strokeColor: blue, lineWidth: 6,
+                                            strokeEnd: 0.5, transform: .identity))])
+        #expect(half.pixel(x: 40, y: 50) == (0, 0, 255, 255))
+        #expect(half.pixel(x: 60, y: 50) == (255, 255, 255, 255))
+        let rounded = try draw([.path(PathDraw(path: line.cgPath, fillColor: nil, strokeColor: blue, lineWidth: 6, lineCap: .round,
+                                               transform: .identity))])
+        #expect(rounded.pixel(x: 8, y: 50) == (0, 0, 255, 255))  // a round cap reaches past the end
+    }
+
+    @Test func anAxialGradientRunsFromStartToEnd() throws {
+        let shape = RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0, transform: .identity)
+        let img = try draw([.gradient(GradientDraw(kind: .axial, shape: shape, colors: [red, blue], locations: [0, 1],
+                                                   startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5)))])
+        let left = img.pixel(x: 0, y: 50), mid = img.pixel(x: 50, y: 50), right = img.pixel(x: 99, y: 50)
+        #expect(left.r > 250 && left.b < 5)
+        #expect(right.b > 250 && right.r < 5)
+        #expect(abs(Int(mid.r) - 127) < 4 && abs(Int(mid.b) - 127) < 4)
+        #expect(img.pixel(x: 50, y: 10) == mid)  // constant across the axis
+    }
+
+    @Test func maskedCornersRoundOnlyTheChosenCorners() throws {
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let shape = RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 30,
+                                transform: CGAffineTransform(translationX: 0.25, y: 0), maskedCorners: top)
+        let img = try draw([.fill(shape, red)])
+        #expect(img.pixel(x: 2, y: 2) == (255, 255, 255, 255))  // rounded top-left
+        #expect(img.pixel(x: 1, y: 98).g < 5)  // square bottom-left
+        #expect(img.pixel(x: 98, y: 98).g < 5)
+    }
+}
