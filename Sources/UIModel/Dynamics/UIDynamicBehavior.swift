@@ -20,6 +20,19 @@ open class UIDynamicBehavior {
 
     open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
 
+    /// Adds an item to one of this behaviour's lists (once) and tells the animator.
+    func insert(_ item: UIDynamicItem, into items: inout [UIDynamicItem]) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        dynamicAnimator?.behaviorsChanged()
+    }
+
+    /// Removes an item from one of this behaviour's lists and tells the animator.
+    func remove(_ item: UIDynamicItem, from items: inout [UIDynamicItem]) {
+        items.removeAll { $0 === item }
+        dynamicAnimator?.behaviorsChanged()
+    }
+
     /// Every behaviour in this tree, this one first.
     func flattened(into out: inout [UIDynamicBehavior]) {
         out.append(self)

@@ -30,16 +30,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         super.init()
     }
 
-    open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.behaviorsChanged()
-    }
+    open func addItem(_ item: UIDynamicItem) { insert(item, into: &items) }
 
-    open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsChanged()
-    }
+    open func removeItem(_ item: UIDynamicItem) { remove(item, from: &items) }
 
     override var dynamicItems: [UIDynamicItem] { items }
 

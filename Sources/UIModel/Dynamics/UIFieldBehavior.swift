@@ -96,16 +96,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// Moves items at the velocity `direction` × strength (points per second) while they are in the field.
     open class func velocityField(direction: CGVector) -> UIFieldBehavior { UIFieldBehavior(kind: .velocity(direction)) }
 
-    open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.behaviorsChanged()
-    }
+    open func addItem(_ item: UIDynamicItem) { insert(item, into: &items) }
 
-    open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsChanged()
-    }
+    open func removeItem(_ item: UIDynamicItem) { remove(item, from: &items) }
 
     override var dynamicItems: [UIDynamicItem] { items }
 

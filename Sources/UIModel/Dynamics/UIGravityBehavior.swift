@@ -19,31 +19,23 @@ open class UIGravityBehavior: UIDynamicBehavior {
         super.init()
     }
 
-    open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.behaviorsChanged()
-    }
+    open func addItem(_ item: UIDynamicItem) { insert(item, into: &items) }
 
-    open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsChanged()
-    }
+    open func removeItem(_ item: UIDynamicItem) { remove(item, from: &items) }
 
     /// The direction in radians (0: to the right, π/2: down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(newValue == 0 ? 0 : angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else { return }
-        gravityDirection = CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
+        if let v = CGVector(angle: angle, magnitude: magnitude) { gravityDirection = v }
     }
 
     override var dynamicItems: [UIDynamicItem] { items }

@@ -34,11 +34,7 @@ open class UIPushBehavior: UIDynamicBehavior {
         pending = Set(items.map { ObjectIdentifier($0) })
     }
 
-    open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.behaviorsChanged()
-    }
+    open func addItem(_ item: UIDynamicItem) { insert(item, into: &items) }
 
     open func removeItem(_ item: UIDynamicItem) {
         items.removeAll { $0 === item }
@@ -47,18 +43,17 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else { return }
-        pushDirection = CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
+        if let v = CGVector(angle: angle, magnitude: magnitude) { pushDirection = v }
     }
 
     override var dynamicItems: [UIDynamicItem] { items }
