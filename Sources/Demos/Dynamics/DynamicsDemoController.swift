@@ -145,7 +145,10 @@ final class DynamicsDemoController: DemoViewController, UICollisionBehaviorDeleg
         let p = pan.location(in: arena)
         switch pan.state {
         case .began:
-            guard let item = items.last(where: { $0.frame.contains(p) }) else { return }
+            // The item under where the finger went down (the pan begins a little later).
+            let t = pan.translation(in: arena)
+            let start = CGPoint(x: p.x - t.x, y: p.y - t.y)
+            guard let item = items.last(where: { $0.frame.insetBy(dx: -8, dy: -8).contains(start) }) else { return }
             lastItem = item
             if let snap { animator.removeBehavior(snap); self.snap = nil }
             let a = UIAttachmentBehavior(item: item, attachedToAnchor: p)
