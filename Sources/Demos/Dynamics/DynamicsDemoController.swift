@@ -2,9 +2,9 @@ import Foundation
 import UIModel
 
 /// The "dynamics" demo: a playground where blocks and balls fall under gravity, bounce off the
-/// walls, a slanted ramp and each other, and can be thrown. Drag an item to carry it (an
-/// attachment to the finger) and let go to throw it with the finger's velocity; tap empty space
-/// to snap the last item there; Push throws everything upwards; Field swaps gravity for a spring
+/// walls, a slanted ramp and each other. A drag is meant to carry an item (an attachment to the
+/// finger) and throw it with the finger's velocity, but does not take yet (issue 14's note); tap
+/// empty space to snap the last item there; Push throws everything upwards; Field swaps gravity for a spring
 /// field at the centre with drag. A label counts the collisions the collision delegate reports.
 final class DynamicsDemoController: DemoViewController, UICollisionBehaviorDelegate {
     private let arena = UIView()
