@@ -79,15 +79,15 @@ final class SpriteCache {
 
     func endFrame() {
         let stale = frame - TextureCache.idleFrames
-        if shapes.count > Self.limit {
-            for (k, s) in shapes where s.lastUsed < stale { SDL_DestroyTexture(s.texture); shapes.removeValue(forKey: k) }
-        }
-        if masks.count > Self.limit {
-            for (k, s) in masks where s.lastUsed < stale { SDL_DestroyTexture(s.texture); masks.removeValue(forKey: k) }
-        }
-        if vectors.count > Self.limit {
-            for (k, s) in vectors where s.lastUsed < stale { SDL_DestroyTexture(s.texture); vectors.removeValue(forKey: k) }
-        }
+        Self.prune(&shapes, before: stale)
+        Self.prune(&masks, before: stale)
+        Self.prune(&vectors, before: stale)
+    }
+
+    /// Past the cache limit, frees the sprites not used since `stale`.
+    private static func prune<Key>(_ sprites: inout [Key: Sprite], before stale: Int) {
+        guard sprites.count > limit else { return }
+        for (k, s) in sprites where s.lastUsed < stale { SDL_DestroyTexture(s.texture); sprites.removeValue(forKey: k) }
     }
 
     private static func q(_ v: CGFloat) -> Int64 { Int64((v * quantum).rounded()) }

@@ -19,7 +19,7 @@ enum CollisionGeometry {
         let w = s.width / 2, h = s.height / 2
         switch item.collisionBoundsType {
         case .rectangle:
-            return [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: h), CGPoint(x: -w, y: h)]
+            return localOutlineOfBounds(w, h)
         case .ellipse:
             return (0..<ellipseSegments).map { i in
                 let a = CGFloat(i) / CGFloat(ellipseSegments) * 2 * .pi

@@ -240,11 +240,15 @@ open class UICollisionBehavior: UIDynamicBehavior {
                 apply(c.b, CGPoint(x: t.x * jt, y: t.y * jt), at: c.point, sign: 1)
             }
         }
-        // Push overlapping shapes apart, shared by inverse mass.
+        // Push overlapping shapes apart, shared by inverse mass and among the pair's contact points.
+        struct Pair: Hashable { var a: ObjectIdentifier, b: ObjectIdentifier? }
+        func pair(_ c: Contact) -> Pair { Pair(a: ObjectIdentifier(c.a), b: c.b.map(ObjectIdentifier.init)) }
+        var pointsPerPair: [Pair: Int] = [:]
+        for c in contacts { pointsPerPair[pair(c), default: 0] += 1 }
         for c in contacts {
             let wa = c.a.inverseMass, wb = c.b?.inverseMass ?? 0
             guard wa + wb > 0 else { continue }
-            let push = max(c.depth - Self.slop, 0) * Self.correction / (wa + wb) / CGFloat(max(1, contacts.count(where: { $0.a === c.a && $0.b === c.b })))
+            let push = max(c.depth - Self.slop, 0) * Self.correction / (wa + wb) / CGFloat(pointsPerPair[pair(c)] ?? 1)
             c.a.position.x -= c.normal.x * push * wa
             c.a.position.y -= c.normal.y * push * wa
             c.b?.position.x += c.normal.x * push * wb

@@ -37,9 +37,8 @@ open class UIPushBehavior: UIDynamicBehavior {
     open func addItem(_ item: UIDynamicItem) { insert(item, into: &items) }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
         pending.remove(ObjectIdentifier(item))
-        dynamicAnimator?.behaviorsChanged()
+        remove(item, from: &items)
     }
 
     open var angle: CGFloat {

@@ -48,7 +48,7 @@ extension CALayer {
         }
         let clips = masksToBounds
         if clips { list.append(.pushClip(shape)) }
-        appendContent(to: &list, bounds: look.bounds, transform: transform, opacity: alpha, at: now)
+        appendContent(to: &list, shape: shape, opacity: alpha, at: now)
         delegate?.appendContent(to: &list, transform: transform, opacity: alpha)
         let views = delegate?.subviews ?? []
         var added = 0

@@ -28,10 +28,10 @@ open class CAGradientLayer: CALayer {
         }
     }
 
-    override func appendContent(to list: inout DisplayList, bounds: CGRect, transform: CGAffineTransform, opacity: Float,
-                                at time: CFTimeInterval) {
+    /// The gradient fills the layer's shape: its corner radius rounds it as it rounds a background.
+    override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
         let cs = gradientColors.map { $0.withOpacity(opacity) }
-        guard !cs.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+        guard !cs.isEmpty, shape.rect.width > 0, shape.rect.height > 0 else { return }
         var locs: [CGFloat]
         if let l = locations, l.count == cs.count {
             locs = l.map { CGFloat($0.doubleValue) }
@@ -41,9 +41,6 @@ open class CAGradientLayer: CALayer {
         locs = locs.map { $0.isFinite ? $0 : 0 }
         let kind: GradientDraw.Kind = type == .radial ? .radial : type == .conic ? .conic : .axial
         func finite(_ p: CGPoint, _ fallback: CGPoint) -> CGPoint { p.x.isFinite && p.y.isFinite ? p : fallback }
-        // The corner radius rounds the gradient as it rounds a background.
-        let shape = RoundedRect(rect: bounds, cornerRadius: presentationVector(.cornerRadius, at: time)[0], transform: transform,
-                                maskedCorners: maskedCorners)
         list.append(.gradient(GradientDraw(kind: kind, shape: shape, colors: cs, locations: locs,
                                            startPoint: finite(startPoint, CGPoint(x: 0.5, y: 0)),
                                            endPoint: finite(endPoint, CGPoint(x: 0.5, y: 1)))))

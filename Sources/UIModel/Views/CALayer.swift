@@ -29,8 +29,8 @@ open class CALayer {
 
     /// The layer this one was added to with `addSublayer` (nil for a view's own layer).
     public internal(set) weak var superlayer: CALayer?
-    /// Layers added with `addSublayer`/`insertSublayer`, each with how many of the view's
-    /// subviews lie below it (a view's subviews are its layer's other sublayers).
+    /// Layers added with `addSublayer`/`insertSublayer`, in drawing order (a view's subviews
+    /// are its layer's other sublayers).
     var addedSublayers: [CALayer] = []
     /// For an added sublayer: the number of its superlayer's view's subviews drawn below it.
     var subviewsBelow = 0
@@ -49,9 +49,9 @@ open class CALayer {
 
     // Overridden by the shape and gradient layers.
 
-    /// The layer's own drawing, above its background and below its sublayers.
-    func appendContent(to list: inout DisplayList, bounds: CGRect, transform: CGAffineTransform, opacity: Float,
-                       at time: CFTimeInterval) {}
+    /// The layer's own drawing, above its background and below its sublayers. `shape` is the
+    /// layer's presentation bounds and corners, with the transform to the window.
+    func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {}
     /// A new layer of this kind with the properties of its kind copied (for `presentation()`).
     func presentationBase() -> CALayer { CALayer() }
     /// A shape layer's stroke fractions (other layers have none).
@@ -99,7 +99,6 @@ extension CALayer {
         case .strokeStart, .strokeEnd: return AnimatableVector(shapeValue(key))
         }
     }
-
 
     func animation(for key: AnimatableKey) -> LayerAnimation? {
         for a in animations where a.key == key { return a }

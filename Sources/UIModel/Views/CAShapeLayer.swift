@@ -37,8 +37,7 @@ open class CAShapeLayer: CALayer {
         return p
     }
 
-    override func appendContent(to list: inout DisplayList, bounds: CGRect, transform: CGAffineTransform, opacity: Float,
-                                at time: CFTimeInterval) {
+    override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
         guard let path, !path.isEmpty else { return }
         let fill = fillColor.map { RGBA($0).withOpacity(opacity) }.flatMap { $0.a > 0 ? $0 : nil }
         let stroke = strokeColor.map { RGBA($0).withOpacity(opacity) }.flatMap { $0.a > 0 && lineWidth > 0 ? $0 : nil }
@@ -47,7 +46,7 @@ open class CAShapeLayer: CALayer {
         list.append(.path(PathDraw(path: path, fillColor: fill, fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
                                    strokeColor: stroke, lineWidth: lineWidth, lineCap: lineCap.cgLineCap,
                                    lineJoin: lineJoin.cgLineJoin, miterLimit: miterLimit,
-                                   strokeStart: min(max(start, 0), 1), strokeEnd: min(max(end, 0), 1), transform: transform)))
+                                   strokeStart: min(max(start, 0), 1), strokeEnd: min(max(end, 0), 1), transform: shape.transform)))
     }
 }
 

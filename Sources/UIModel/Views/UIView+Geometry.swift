@@ -16,10 +16,7 @@ extension UIView {
     /// `transformToSuperview` for the values drawn now: presentation geometry while animating.
     func presentationTransformToSuperview(at time: CFTimeInterval) -> CGAffineTransform {
         guard !layer.animations.isEmpty else { return transformToSuperview }
-        let b = layer.presentationVector(.bounds, at: time), p = layer.presentationVector(.position, at: time)
-        let t = layer.animation(for: .transform).map { DecomposedTransform.transform($0.sample(time)) } ?? layer.affineTransform
-        return CGAffineTransform(translationX: -(b[0] + b[2] / 2), y: -(b[1] + b[3] / 2))
-            .concatenating(t).concatenating(CGAffineTransform(translationX: p[0], y: p[1]))
+        return layer.presentationTransformToSuperlayer(at: time)
     }
 
     /// Maps this view's coordinates into those of the root of its tree (the window's).
