@@ -39,6 +39,27 @@ import UIModelSnapshotTesting
         assertSnapshot(of: try runner.renderFrame(), as: .frame())
     }
 
+    @Test func aDragCarriesAnItemAndLettingGoThrowsIt() throws {
+        let (runner, session) = try runner("dynamics-drag")
+        let arena = try #require(session.view(withIdentifier: "dynamics.arena"))
+        try runner.run(Script(events: [Script.Event(t: 3.0, action: .wait(0))]))
+        // The item resting nearest the arena's bottom middle, away from the ramp.
+        let item = try #require((0..<6).compactMap { session.view(withIdentifier: "dynamics.item\($0)") }
+            .filter { $0.center.x > arena.bounds.midX }.max { $0.center.y < $1.center.y })
+        let from = arena.convert(item.center, to: nil)
+        let to = CGPoint(x: from.x + 40, y: 300)
+        try runner.run(Script(events: [
+            Script.Event(t: 3.1, action: .drag(from: from, to: to, duration: 0.3)),
+        ]))
+        // Carried: the item followed the finger up, trailing it as a spring of 8 Hz does a finger
+        // moving 1,400 points a second (2ζ/ω · v ≈ 56 points).
+        let carried = arena.convert(item.center, to: nil)
+        #expect(carried.y < from.y - 300 && hypot(carried.x - to.x, carried.y - to.y) < 70, "\(carried) vs \(to)")
+        try runner.run(Script(events: [Script.Event(t: 3.5, action: .wait(0))]))
+        // Thrown: it flew on upwards past the finger with the finger's velocity.
+        #expect(arena.convert(item.center, to: nil).y < to.y - 60, "\(item.center)")
+    }
+
     @Test func pushThrowsItemsUpAndTheFieldGathersThem() throws {
         let (runner, session) = try runner("dynamics-push")
         let arena = try #require(session.view(withIdentifier: "dynamics.arena"))

@@ -2,10 +2,9 @@ import Foundation
 import UIModel
 
 /// The "dynamics" demo: a playground where blocks and balls fall under gravity, bounce off the
-/// walls, a slanted ramp and each other. A drag is meant to carry an item (an attachment to the
-/// finger) and throw it with the finger's velocity, but does not take yet (issue 14's note); tap
-/// empty space to snap the last item there; Push throws everything upwards; Field swaps gravity for a spring
-/// field at the centre with drag. A label counts the collisions the collision delegate reports.
+/// walls, a slanted ramp and each other. A drag carries an item (an attachment to the finger) and
+/// throws it with the finger's velocity; a tap snaps the last item dragged to it; Push throws
+/// everything upwards; Field swaps gravity for a spring field at the centre with drag. A label counts the collisions the collision delegate reports.
 final class DynamicsDemoController: DemoViewController, UICollisionBehaviorDelegate {
     private let arena = UIView()
     private let contactsLabel = UILabel()
