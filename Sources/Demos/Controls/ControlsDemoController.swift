@@ -3,7 +3,8 @@ import UIModel
 
 /// The "controls" demo: a tab bar app. Settings is an inset-grouped table of switches, a
 /// slider, a segmented control and a stepper, whose values change what the rows show (the
-/// accent segment retints the whole app); Notes is a text view; Status
+/// accent segment retints the whole app), under a large title that collapses as the table
+/// scrolls; its General rows push screens with inline titles. Notes is a text view; Status
 /// shows progress views, activity indicators and a page control. The Notes tab carries a badge
 /// counting the notes' lines.
 final class ControlsDemoController: UITabBarController {
@@ -11,6 +12,7 @@ final class ControlsDemoController: UITabBarController {
         super.init(nibName: nil, bundle: nil)
         let settings = SettingsTableController(back: back)
         let settingsTab = UINavigationController(rootViewController: settings)
+        settingsTab.navigationBar.prefersLargeTitles = true
         settingsTab.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "TabSettings"), tag: 0)
         let notes = NotesViewController()
         notes.tabBarItem = UITabBarItem(title: "Notes", image: UIImage(named: "TabText"), tag: 1)
@@ -38,7 +40,16 @@ private final class SettingsTableController: UITableViewController {
     private let accent = UISegmentedControl(items: ["Blue", "Green", "Orange"])
     private let textSize = UIStepper()
     private let textSizeLabel = UILabel()
-    private static let sections = ["Connections", "Display"]
+    private static let sections = ["Connections", "Display", "General"]
+    /// The General rows, each pushing a screen of facts.
+    private static let general: [(title: String, facts: [(String, String)])] = [
+        ("About", [("Name", "Simulator"), ("Model", "iPhone 15"), ("Capacity", "128 GB"), ("Songs", "0")]),
+        ("Software Update", [("Version", "UIModel 1.0"), ("Status", "Up to date")]),
+        ("Storage", [("Used", "41 GB"), ("Available", "87 GB")]),
+        ("Language & Region", [("Language", "English"), ("Region", "United Kingdom"), ("Calendar", "Gregorian")]),
+        ("Keyboard", [("Auto-Correction", "On"), ("Smart Punctuation", "On")]),
+        ("Fonts", [("Installed", "Roboto")]),
+    ]
 
     init(back: (() -> Void)?) {
         self.back = back
@@ -97,12 +108,23 @@ private final class SettingsTableController: UITableViewController {
         section == 1 ? "The accent colour tints every control in the app." : nil
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 2 : 4 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        [2, 4, Self.general.count][section]
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard indexPath.section == 2 else { return }
+        tableView.deselectRow(at: indexPath, animated: true)
+        let row = Self.general[indexPath.row]
+        navigationController?.pushViewController(FactsTableController(title: row.title, facts: row.facts), animated: true)
+    }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
         var content = UIListContentConfiguration.valueCell()
-        cell.selectionStyle = .none
+        cell.selectionStyle = indexPath.section == 2 ? .default : .none
+        cell.accessoryType = indexPath.section == 2 ? .disclosureIndicator : .none
+        cell.accessoryView = nil
         switch (indexPath.section, indexPath.row) {
         case (0, 0):
             content.text = "Wi-Fi"
@@ -119,11 +141,45 @@ private final class SettingsTableController: UITableViewController {
         case (1, 2):
             content.text = "Text Size"
             cell.accessoryView = textSize
+        case (2, let row):
+            content.text = Self.general[row].title
         default:
             content.text = "Sample"
             cell.accessoryView = textSizeLabel
         }
         cell.contentConfiguration = content
+        return cell
+    }
+}
+
+/// A pushed settings screen: rows of a name and a value, under an inline title (its
+/// `largeTitleDisplayMode` is `.never`, as Settings' inner screens are).
+private final class FactsTableController: UITableViewController {
+    private let facts: [(String, String)]
+
+    init(title: String, facts: [(String, String)]) {
+        self.facts = facts
+        super.init(style: .insetGrouped)
+        self.title = title
+        navigationItem.largeTitleDisplayMode = .never
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fact")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { facts.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fact", for: indexPath)
+        var content = UIListContentConfiguration.valueCell()
+        content.text = facts[indexPath.row].0
+        content.secondaryText = facts[indexPath.row].1
+        cell.contentConfiguration = content
+        cell.selectionStyle = .none
         return cell
     }
 }

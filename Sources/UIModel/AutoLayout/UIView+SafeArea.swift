@@ -3,7 +3,9 @@ import Foundation
 extension UIView {
     /// The safe area from the superview's (or, for a window, the device's), plus the owning
     /// controller's `additionalSafeAreaInsets`: a view gets the part of its superview's unsafe
-    /// edges that its frame overlaps.
+    /// edges that its frame overlaps. An edge where the superview is safe stays safe however far
+    /// the view reaches past it (a screen sliding off to the left during a push, a page beside
+    /// the one shown), as in UIKit.
     func computedSafeAreaInsets() -> UIEdgeInsets {
         safeAreaInsets(inheriting: superview.map { $0.computedSafeAreaInsets() })
     }
@@ -14,7 +16,9 @@ extension UIView {
         if let window = self as? UIWindow {
             insets = window.deviceSafeAreaInsets
         } else if let parent, parent != .zero, let sup = superview {
-            insets = .overlap(of: frame, outside: sup.bounds.inset(by: parent))
+            let o = UIEdgeInsets.overlap(of: frame, outside: sup.bounds.inset(by: parent))
+            insets = UIEdgeInsets(top: parent.top > 0 ? o.top : 0, left: parent.left > 0 ? o.left : 0,
+                                  bottom: parent.bottom > 0 ? o.bottom : 0, right: parent.right > 0 ? o.right : 0)
         }
         if let vc = owningViewController {
             let a = vc.additionalSafeAreaInsets.adding(vc.containerSafeAreaInsets)

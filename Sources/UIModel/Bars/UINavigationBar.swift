@@ -13,6 +13,15 @@ open class UINavigationBar: UIView {
     static let backButtonInset: CGFloat = 8
     /// The narrowest the title may be squeezed from either side (the old fixed title inset).
     static let minimumTitleInset: CGFloat = 100
+    /// The large title's area below the 44 pt row: 96 pt in all (../shared/REFERENCE.md), the
+    /// title's font (UIKit's large title: the largeTitle text style's 34 pt, bold), and the space
+    /// below its line.
+    static let largeTitleAreaHeight: CGFloat = 52
+    static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
+    static let largeTitleBottomInset: CGFloat = 8
+    /// Over the last points of a collapse the inline title and the bar's background fade in (as
+    /// iOS 15's bar turns from its transparent scroll-edge look to its standard one).
+    static let largeTitleFadeDistance: CGFloat = 12
 
     /// The opaque bar colour: iOS's light bar grey, and the dark chrome grey its title (`.label`,
     /// white in dark) stays readable on.
@@ -20,6 +29,9 @@ open class UINavigationBar: UIView {
 
     let titleLabel = UILabel(frame: .zero)
     let backButton = UIButton(type: .system)
+    /// The large title, in an area under the row that clips it as it collapses.
+    let largeTitleLabel = UILabel(frame: .zero)
+    private let largeTitleArea = UIView(frame: .zero)
     /// The bar's colour, reaching up behind the status bar as on iOS.
     private let background = BarBackgroundView(separatorEdge: .bottom)
     /// How far the background reaches above the bar (its controller sets the safe area's top).
@@ -28,6 +40,14 @@ open class UINavigationBar: UIView {
     /// Whether content runs under the bar (true, UIKit's default: the content's safe area
     /// starts below the bar) or starts below it.
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+
+    /// Whether the bar shows its top item's title large, in an area below the row, when the
+    /// item's `largeTitleDisplayMode` allows it.
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { superview?.setNeedsLayout() } } }
+
+    /// The height of the large title's area as the navigation controller lays it out: nil when the
+    /// top item's title is inline, 52 at rest, less as the content scrolls up, more when pulled down.
+    var largeTitleHeight: CGFloat? { didSet { if largeTitleHeight != oldValue { setNeedsLayout() } } }
 
     open override var backgroundColor: UIColor? {
         get { background.backgroundColor }
@@ -43,7 +63,11 @@ open class UINavigationBar: UIView {
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
         backButton.accessibilityIdentifier = "navigationBack"
         titleLabel.accessibilityTraits = [.staticText, .header]
-        [titleLabel, backButton].forEach(addSubview)
+        largeTitleLabel.font = Self.largeTitleFont
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        [titleLabel, backButton, largeTitleArea].forEach(addSubview)
     }
 
     /// The top item, and the item below it when there is one (which titles the back button).
@@ -64,6 +88,7 @@ open class UINavigationBar: UIView {
         topItem = top
         backItem = back
         titleLabel.text = top?.title
+        largeTitleLabel.text = top?.title
         let backTitle = back?.backTitle
         backButton.isHidden = !showsBackButton
         backButton.setTitle("\u{2039} " + (backTitle ?? "Back"), for: .normal)
@@ -82,7 +107,8 @@ open class UINavigationBar: UIView {
     }
 
     open override func layoutSubviews() {
-        let b = bounds, top = b.height - Self.barHeight
+        let b = bounds, top: CGFloat = 0
+        layoutLargeTitle()
         background.frame = CGRect(x: 0, y: -backgroundTopExtension, width: b.width, height: b.height + backgroundTopExtension)
         let size = backButton.intrinsicContentSize
         backButton.frame = CGRect(x: Self.backButtonInset, y: top + (Self.barHeight - size.height) / 2,
@@ -110,5 +136,27 @@ open class UINavigationBar: UIView {
             let height = min(max(natural.height, 0), Self.barHeight)
             titleView.frame = CGRect(x: (b.width - width) / 2, y: top + (Self.barHeight - height) / 2, width: width, height: height)
         }
+    }
+
+    /// The large title sits on the area's bottom, so it rises with the content and is cut off by
+    /// the row; the inline title (or title view) and the background appear as it goes.
+    private func layoutLargeTitle() {
+        let b = bounds
+        guard let height = largeTitleHeight else {
+            largeTitleArea.isHidden = true
+            titleLabel.alpha = 1
+            titleView?.alpha = 1
+            background.alpha = 1
+            return
+        }
+        largeTitleArea.isHidden = false
+        largeTitleArea.frame = CGRect(x: 0, y: Self.barHeight, width: b.width, height: max(height, 0))
+        let lineHeight = ceil(Self.largeTitleFont.lineHeight)
+        largeTitleLabel.frame = CGRect(x: Self.itemMargin, y: height - Self.largeTitleBottomInset - lineHeight,
+                                       width: max(b.width - 2 * Self.itemMargin, 0), height: lineHeight)
+        let shown = min(max(1 - height / Self.largeTitleFadeDistance, 0), 1)
+        titleLabel.alpha = shown
+        titleView?.alpha = shown
+        background.alpha = shown
     }
 }

@@ -145,19 +145,46 @@ open class UINavigationController: UIViewController {
     /// The bar sits below the safe area's top (above the screen while hidden), the toolbar on
     /// the safe area's bottom (below the screen while hidden). Content runs under translucent
     /// bars, whose heights the children's safe areas then include; an opaque navigation bar's
-    /// content starts below it.
+    /// content starts below its row. A controller showing a large title has the large title's
+    /// area in its safe area too (its scroll view starts below it, and collapses it).
     open override func viewDidLayoutSubviews() {
-        let b = view.bounds, top = view.safeAreaInsets.top, bottom = view.safeAreaInsets.bottom
-        let barHeight = UINavigationBar.barHeight
-        navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - barHeight : b.minY + top, width: b.width, height: barHeight)
-        navigationBar.backgroundTopExtension = navigationBarHidden ? 0 : top
+        let b = view.bounds, bottom = view.safeAreaInsets.bottom
+        layoutNavigationBar()
         let toolbarHeight = UIToolbar.barHeight + bottom
         toolbar.frame = CGRect(x: 0, y: toolbarHidden ? b.maxY : b.maxY - toolbarHeight, width: b.width, height: toolbarHeight)
-        let opaqueBarBottom = navigationBarHidden || navigationBar.isTranslucent ? b.minY : b.minY + top + barHeight
-        content.frame = CGRect(x: b.minX, y: opaqueBarBottom, width: b.width, height: max(b.maxY - opaqueBarBottom, 0))
-        let under = UIEdgeInsets(top: !navigationBarHidden && navigationBar.isTranslucent ? barHeight : 0, left: 0,
-                                 bottom: toolbarHidden ? 0 : UIToolbar.barHeight, right: 0)
-        for vc in stack { vc.containerSafeAreaInsets = under }
+        let opaqueRow = !navigationBarHidden && !navigationBar.isTranslucent
+        let contentTop = opaqueRow ? b.minY + view.safeAreaInsets.top + UINavigationBar.barHeight : b.minY
+        content.frame = CGRect(x: b.minX, y: contentTop, width: b.width, height: max(b.maxY - contentTop, 0))
+        let toolbarInset = toolbarHidden ? 0 : UIToolbar.barHeight
+        for vc in stack {
+            var top: CGFloat = 0
+            if !navigationBarHidden {
+                top = (opaqueRow ? 0 : UINavigationBar.barHeight) + (displaysLargeTitle(vc) ? UINavigationBar.largeTitleAreaHeight : 0)
+            }
+            vc.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: toolbarInset, right: 0)
+        }
+    }
+
+    /// The scroll view the large title follows, told to lay the bar out as it scrolls.
+    private weak var largeTitleScrollView: UIScrollView?
+
+    /// Places the navigation bar: its row, and under it the large title's area when the shown
+    /// controller has a large title, as tall as its scroll view leaves it.
+    private func layoutNavigationBar() {
+        let b = view.bounds, top = view.safeAreaInsets.top
+        let shown = stack.last { $0.navigationItem === navigationBar.topItem }
+        let large = shown.map(displaysLargeTitle) ?? false
+        let scrollView = large ? shown?.topEdgeScrollView : nil
+        if scrollView !== largeTitleScrollView {
+            largeTitleScrollView?.scrollObserver = nil
+            scrollView?.scrollObserver = { [weak self] in self?.layoutNavigationBar() }
+            largeTitleScrollView = scrollView
+        }
+        let largeHeight = large ? Self.largeTitleHeight(following: scrollView) : nil
+        let height = UINavigationBar.barHeight + (largeHeight ?? 0)
+        navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - height : b.minY + top, width: b.width, height: height)
+        navigationBar.largeTitleHeight = largeHeight
+        navigationBar.backgroundTopExtension = navigationBarHidden ? 0 : top
     }
 
     private func install(_ vc: UIViewController) {
@@ -180,6 +207,8 @@ open class UINavigationController: UIViewController {
         back?.onChange = { [weak self] in self?.updateBar() }
         navigationBar.update(top: top, back: back)
         toolbar.items = topViewController?.toolbarItems
+        // The shown item's large title may come or go.
+        view.setNeedsLayout()
     }
 
     // MARK: Showing and split view collapse

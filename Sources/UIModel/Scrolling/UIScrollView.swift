@@ -223,7 +223,12 @@ open class UIScrollView: UIView {
         scrollGuideMoved(\.scrollFrameGuide)
         indicators.update(for: self)
         delegate?.scrollViewDidScroll(self)
+        scrollObserver?()
     }
+
+    /// Told of every scroll and inset change: the navigation controller whose large title
+    /// follows this scroll view (UIKit's content scroll view).
+    var scrollObserver: (() -> Void)?
 
     /// The content size or the view's size changed: the insets may adjust and the indicators move.
     private func contentGeometryChanged() {
@@ -268,6 +273,7 @@ open class UIScrollView: UIView {
         contentOffset = offset
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        scrollObserver?()
     }
 
     private static func valid(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }

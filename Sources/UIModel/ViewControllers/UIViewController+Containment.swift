@@ -17,11 +17,13 @@ extension UIViewController {
     }
 
     /// Detaches from the parent. The caller calls `willMove(toParent: nil)` first, as in UIKit;
-    /// this calls `didMove(toParent: nil)`.
+    /// this calls `didMove(toParent: nil)`. The insets the parent's bars gave the child's safe
+    /// area go with the parent.
     public func removeFromParent() {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
+        containerSafeAreaInsets = .zero
         isMovingFromParentPending = true
         didMove(toParent: nil)
     }

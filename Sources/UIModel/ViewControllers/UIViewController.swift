@@ -45,6 +45,35 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
+    /// The scroll views set for the top and bottom edges (held weakly, as UIKit does).
+    private weak var topContentScrollView: UIScrollView?
+    private weak var bottomContentScrollView: UIScrollView?
+
+    /// Names the scroll view whose scrolling the bars on `edge` follow: at the top, the one a
+    /// large title collapses with. Without one, the controller's view when it is a scroll view,
+    /// or else its first subview when that is one, as UIKit guesses.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView; navigationController?.viewIfLoaded?.setNeedsLayout() }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+    }
+
+    /// The same scroll view for the top and bottom edges.
+    open func setContentScrollView(_ scrollView: UIScrollView?) { setContentScrollView(scrollView, for: [.top, .bottom]) }
+
+    /// The scroll view set for `edge` with `setContentScrollView(_:for:)`, if any.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if edge.contains(.top), let topContentScrollView { return topContentScrollView }
+        return edge.contains(.bottom) ? bottomContentScrollView : nil
+    }
+
+    /// The scroll view a navigation bar's large title collapses with: the one set for the top
+    /// edge, or UIKit's guess.
+    var topEdgeScrollView: UIScrollView? {
+        if let topContentScrollView { return topContentScrollView }
+        guard let view = viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+    }
+
     private var editing = false
     private var editButtonStorage: UIBarButtonItem?
     /// Whether the controller shows its editable state; setting it calls `setEditing(_:animated:)`.
