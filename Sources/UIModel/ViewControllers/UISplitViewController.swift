@@ -33,6 +33,16 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// Return true to show the detail yourself.
     func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
     func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+    /// Column style: which column is on top after collapsing (proposed: the secondary, as in UIKit).
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    /// Column style: a column is about to appear or go because the split changed shape (not for
+    /// `show(_:)` / `hide(_:)`).
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    /// Column style: the split collapsed into one column, or expanded out of it.
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
 }
 
 extension UISplitViewControllerDelegate {
@@ -43,13 +53,31 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
     public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(_ svc: UISplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column { proposedTopColumn }
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
 }
 
 /// A primary (list) and a secondary (detail) controller: side by side in a horizontally regular
 /// environment; collapsed into the primary in a compact one, where the secondary is pushed on
 /// the primary navigation controller; separated again when the width becomes regular. The
 /// selected detail survives both. The primary column sees a compact width, as in UIKit.
+///
+/// Two styles, as in iOS 14: the classic one (`init()`, `viewControllers`, the iOS 8 delegate)
+/// and the column style (`init(style: .doubleColumn)`, `setViewController(_:for:)`, each column
+/// in a navigation controller of its own, `show(_:)` / `hide(_:)`, an optional compact column);
+/// see UISplitViewController+Columns.swift.
 open class UISplitViewController: UIViewController {
+    /// How many columns the split manages through `setViewController(_:for:)`; `.unspecified` is
+    /// the classic split. (No three-column style: `.tripleColumn` and `.supplementary` are absent.)
+    public enum Style: Int, Sendable { case unspecified, doubleColumn }
+    /// A column of a column-style split: `.compact` is shown alone while collapsed, when set.
+    public enum Column: Int, Sendable { case primary, secondary, compact }
+
     public enum DisplayMode: Int, Sendable, CustomStringConvertible {
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
         public static let primaryHidden = DisplayMode.secondaryOnly
@@ -64,8 +92,10 @@ open class UISplitViewController: UIViewController {
     public static let defaultPrimaryColumnWidth: CGFloat = 320
 
     public weak var delegate: UISplitViewControllerDelegate?
+    public let style: Style
     open var preferredDisplayMode: DisplayMode = .automatic {
         didSet {
+            shownDisplayMode = nil
             updateDisplayMode()
             viewIfLoaded?.setNeedsLayout()
         }
@@ -75,20 +105,55 @@ open class UISplitViewController: UIViewController {
     open var minimumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var maximumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// True while the split shows only its primary (horizontally compact).
-    public private(set) var isCollapsed = false
+    public internal(set) var isCollapsed = false
     public private(set) var displayMode: DisplayMode = .oneBesideSecondary
 
-    private var primary: UIViewController?
-    private var secondary: UIViewController?
+    var primary: UIViewController?
+    var secondary: UIViewController?
     /// The secondary dropped at the last collapse (the delegate handled it), shown again on separation.
     private var droppedSecondary: UIViewController?
-    private let separator = UIView(frame: .zero)
+    let separator = UIView(frame: .zero)
+    /// Column style: what was set for each column, and the navigation controllers they live in.
+    var columnControllers: [Column: UIViewController] = [:]
+    var columnContainers: [Column: UINavigationController] = [:]
+    /// The display mode `show(_:)` / `hide(_:)` chose, and the split's shape then (a change of
+    /// shape, or of the preferred mode, hands the choice back).
+    var shownDisplayMode: DisplayMode?
+    var shownDisplayModeLandscape = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A column-style split (`.unspecified` makes a classic one).
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
+
+    // MARK: Columns (iOS 14)
+
+    /// Puts `vc` in `column`, inside a navigation controller of its own unless it is one.
+    open func setViewController(_ vc: UIViewController?, for column: Column) { setColumn(column, to: vc) }
+
+    /// What was set for `column` (not the navigation controller the split put it in).
+    open func viewController(for column: Column) -> UIViewController? {
+        style == .unspecified ? nil : columnControllers[column]
+    }
+
+    /// Shows `column`: expanded, the primary slides in beside or over the secondary; collapsed,
+    /// the secondary is pushed on the primary's stack or the stack pops back to the primary.
+    open func show(_ column: Column) { showColumn(column) }
+
+    /// Hides the primary column (expanded: the secondary alone; collapsed: the secondary on
+    /// top). The secondary cannot be hidden, as in UIKit.
+    open func hide(_ column: Column) { hideColumn(column) }
 
     /// [primary, secondary] side by side; [primary] when collapsed.
     open var viewControllers: [UIViewController] {
@@ -126,10 +191,11 @@ open class UISplitViewController: UIViewController {
         view.bringSubviewToFront(separator)
     }
 
-    /// Puts `new` in the slot with containment calls and balanced appearance callbacks.
-    private enum Column { case primary, secondary }
+    /// The two places a child can sit in the split's view.
+    enum Slot { case primary, secondary }
 
-    private func replace(_ column: Column, with new: UIViewController?) {
+    /// Puts `new` in the slot with containment calls and balanced appearance callbacks.
+    func replace(_ column: Slot, with new: UIViewController?) {
         let visible = isVisible && isViewLoaded
         if let old = column == .primary ? primary : secondary {
             old.willMove(toParent: nil)
@@ -152,7 +218,7 @@ open class UISplitViewController: UIViewController {
         new.didMove(toParent: self)
     }
 
-    private func updateOverrides() {
+    func updateOverrides() {
         guard let primary else { return }
         setOverrideTraitCollection(isCollapsed ? nil : UITraitCollection(horizontalSizeClass: .compact), forChild: primary)
     }
@@ -162,16 +228,28 @@ open class UISplitViewController: UIViewController {
     /// The mode `.automatic` stands for: side by side in a landscape-shaped split, the secondary
     /// alone (the primary slides over on request) in a portrait-shaped one.
     private var resolvedDisplayMode: DisplayMode {
+        if let shownDisplayMode, shownDisplayModeLandscape == isLandscape { return shownDisplayMode }
+        shownDisplayMode = nil
         guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
-        let b = viewIfLoaded?.bounds ?? UIScreen.main.bounds
-        return b.width > b.height ? .oneBesideSecondary : .secondaryOnly
+        return isLandscape ? .oneBesideSecondary : .secondaryOnly
     }
 
-    /// `displayMode` follows the preferred mode (and, for `.automatic`, the split's shape).
-    private func updateDisplayMode() {
+    /// Whether the split is wider than tall.
+    var isLandscape: Bool {
+        let b = viewIfLoaded?.bounds ?? UIScreen.main.bounds
+        return b.width > b.height
+    }
+
+    /// `displayMode` follows the preferred mode (and, for `.automatic`, the split's shape). A
+    /// column-style split's delegate hears of the primary coming or going unless `show(_:)` or
+    /// `hide(_:)` asked for it.
+    func updateDisplayMode(requested: Bool = false) {
         let mode = resolvedDisplayMode
         guard mode != displayMode else { return }
         delegate?.splitViewController(self, willChangeTo: mode)
+        if style != .unspecified, !requested, !isCollapsed, (mode == .secondaryOnly) != (displayMode == .secondaryOnly) {
+            if mode == .secondaryOnly { delegate?.splitViewController(self, willHide: .primary) } else { delegate?.splitViewController(self, willShow: .primary) }
+        }
         displayMode = mode
     }
 
@@ -217,7 +295,11 @@ open class UISplitViewController: UIViewController {
         if (primary as? UINavigationController)?.isInTransition == true { return }
         let compact = traitCollection.horizontalSizeClass == .compact
         UIView.performWithoutAnimation {
-            if compact && !isCollapsed { collapse() } else if !compact && isCollapsed { separate() }
+            if compact && !isCollapsed {
+                if style == .unspecified { collapse() } else { collapseColumns() }
+            } else if !compact && isCollapsed {
+                if style == .unspecified { separate() } else { expandColumns() }
+            }
         }
     }
 
@@ -270,6 +352,12 @@ open class UISplitViewController: UIViewController {
     /// navigation controller (or presented when the primary is not one).
     open override func performShowDetail(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if style != .unspecified {
+            // Column style: the detail becomes the secondary column, and is brought on top when collapsed.
+            setViewController(vc, for: .secondary)
+            if isCollapsed { show(.secondary) }
+            return
+        }
         if isCollapsed {
             if let nav = primary as? UINavigationController {
                 nav.pushViewController(vc, animated: true)
