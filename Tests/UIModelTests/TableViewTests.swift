@@ -56,6 +56,15 @@ final class NoteCell: UITableViewCell {
         return t
     }
 
+    /// As in UIKit, `UITableViewController()` (and a subclass declaring no initializer) makes a
+    /// plain table controller.
+    @Test func aTableControllerMadeWithInitHasAPlainTable() {
+        final class Inbox: UITableViewController {}
+        let inbox = Inbox()
+        #expect(inbox.style == .plain && inbox.tableView.style == .plain && inbox.tableView.dataSource === inbox)
+        #expect(UITableViewController(nibName: nil, bundle: nil).style == .plain)
+    }
+
     @Test func onlyTheRowsOnScreenAreCellsAndTheyAreReused() {
         let source = NumberedRows([10_000])
         let t = table(source)

@@ -11,6 +11,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A plain table, as in UIKit; with it, `UITableViewController()` and a subclass's inherited
+    /// `init()` work.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(nibName: nil, bundle: nil)
