@@ -139,13 +139,13 @@ open class UINavigationBar: UIView {
     }
 
     /// The large title sits on the area's bottom, so it rises with the content and is cut off by
-    /// the row; the inline title (or title view) and the background appear as it goes.
+    /// the row; the inline title and the background appear as it goes (an app's title view is
+    /// left as the app set it).
     private func layoutLargeTitle() {
         let b = bounds
         guard let height = largeTitleHeight else {
             largeTitleArea.isHidden = true
             titleLabel.alpha = 1
-            titleView?.alpha = 1
             background.alpha = 1
             return
         }
@@ -156,7 +156,6 @@ open class UINavigationBar: UIView {
                                        width: max(b.width - 2 * Self.itemMargin, 0), height: lineHeight)
         let shown = min(max(1 - height / Self.largeTitleFadeDistance, 0), 1)
         titleLabel.alpha = shown
-        titleView?.alpha = shown
         background.alpha = shown
     }
 }

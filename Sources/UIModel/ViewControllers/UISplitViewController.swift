@@ -109,10 +109,10 @@ open class UISplitViewController: UIViewController {
     public private(set) var displayMode: DisplayMode = .oneBesideSecondary
 
     var primary: UIViewController?
-    var secondary: UIViewController?
+    private var secondary: UIViewController?
     /// The secondary dropped at the last collapse (the delegate handled it), shown again on separation.
     private var droppedSecondary: UIViewController?
-    let separator = UIView(frame: .zero)
+    private let separator = UIView(frame: .zero)
     /// Column style: what was set for each column, and the navigation controllers they live in.
     var columnControllers: [Column: UIViewController] = [:]
     var columnContainers: [Column: UINavigationController] = [:]
