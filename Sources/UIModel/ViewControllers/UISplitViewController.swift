@@ -225,11 +225,11 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Display mode and layout
 
-    /// The mode `.automatic` stands for: side by side in a landscape-shaped split, the secondary
-    /// alone (the primary slides over on request) in a portrait-shaped one.
+    /// The mode `show(_:)` / `hide(_:)` chose, or else the preferred one; `.automatic` stands for
+    /// side by side in a landscape-shaped split, the secondary alone (the primary slides over on
+    /// request) in a portrait-shaped one.
     private var resolvedDisplayMode: DisplayMode {
-        if let shownDisplayMode, shownDisplayModeLandscape == isLandscape { return shownDisplayMode }
-        shownDisplayMode = nil
+        if let shownDisplayMode { return shownDisplayMode }
         guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
         return isLandscape ? .oneBesideSecondary : .secondaryOnly
     }
@@ -244,6 +244,8 @@ open class UISplitViewController: UIViewController {
     /// column-style split's delegate hears of the primary coming or going unless `show(_:)` or
     /// `hide(_:)` asked for it.
     func updateDisplayMode(requested: Bool = false) {
+        // A mode chosen for another shape of the split no longer holds.
+        if shownDisplayMode != nil, shownDisplayModeLandscape != isLandscape { shownDisplayMode = nil }
         let mode = resolvedDisplayMode
         guard mode != displayMode else { return }
         delegate?.splitViewController(self, willChangeTo: mode)
