@@ -38,6 +38,9 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(help: "A bare screen: no status bar, home indicator or device safe areas.")
     var noSystemBars = false
 
+    @Flag(help: "Outline what each frame redrew (key D in the window); a headless frame shows what changed since the previous one rendered.")
+    var showDamage = false
+
     @Option(help: "Capture the run's frames as an animation: FILE.png (animated PNG), .gif or .mp4 (with ffmpeg).")
     var video: String?
 
@@ -71,7 +74,7 @@ struct SimulatorOptions: ParsableArguments {
 public enum SimulatorCommand {
     static let keysHelp = """
         Keys (window): Ctrl+S screenshot, Ctrl+D dump, Ctrl+R record, Ctrl+T slow animations, Ctrl+Left/Right rotate,
-        1-9 device preset, H HUD, F view frames, A light/dark, L right-to-left, T next text size,
+        1-9 device preset, H HUD, F view frames, D redrawn regions, A light/dark, L right-to-left, T next text size,
         Q or Esc quit. The app's responders see
         every key first (pressesBegan); the simulator uses the ones that reach the application.
         While a text field edits, typed keys go to it (Backspace, Return; Esc ends editing).
@@ -123,6 +126,7 @@ public enum SimulatorCommand {
                                            device: preset, scale: o.scale.map { CGFloat($0) },
                                            assetCatalogs: o.assets.map { [URL(fileURLWithPath: $0)] } ?? [],
                                            systemBars: !o.noSystemBars)
+        session.showsDamage = o.showDamage
         let outURL = URL(fileURLWithPath: o.out)
         if o.headless {
             let runner = HeadlessRunner(session: session, fps: o.fps ?? parsedScript?.fps ?? 60, outputDirectory: outURL)

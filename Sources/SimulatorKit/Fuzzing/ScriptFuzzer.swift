@@ -28,7 +28,8 @@ public final class ScriptFuzzer {
     public static let fps: Double = 60
     /// Pixels per point for the rendered frames (1: the fuzzer is after logic, not pixels).
     public static let scale: CGFloat = 1
-    /// A frame is rendered (display list and renderer) after every this many events.
+    /// A frame is rendered (display list and renderer) after every this many events, redrawing
+    /// what changed since the last one, and again from scratch: the bytes must be the same.
     static let renderEvery = 8
 
     let resources: ResourceLocator
@@ -48,13 +49,14 @@ public final class ScriptFuzzer {
         var script = Script(scene: fuzzCase.scene, device: fuzzCase.device, fps: Self.fps, events: [])
         let runner = try makeRunner(script)
         let generator = FuzzEventGenerator()
+        var scratch: OffscreenCanvas?
         for i in 0..<events {
             let event = generator.next(after: runner, rng: &rng)
             script.events.append(event)
             willRun(event)
             do {
                 try runner.run(Script(events: [event]))
-                if i % Self.renderEvery == Self.renderEvery - 1 { _ = try runner.renderFrame() }
+                if i % Self.renderEvery == Self.renderEvery - 1 { try renderBothWays(runner, scratch: &scratch) }
             } catch {
                 return Outcome(script: script, failure: "\(error)", finalState: runner.session.dump(time: runner.time))
             }
@@ -66,13 +68,30 @@ public final class ScriptFuzzer {
     public func replay(_ script: Script) throws -> Outcome {
         let runner = try makeRunner(script)
         var failure: String?
+        var scratch: OffscreenCanvas?
         do {
             try runner.run(script)
-            _ = try runner.renderFrame()
+            try renderBothWays(runner, scratch: &scratch)
         } catch {
             failure = "\(error)"
         }
         return Outcome(script: script, failure: failure, finalState: runner.session.dump(time: runner.time))
+    }
+
+    /// Renders the frame incrementally and from scratch; throws when the bytes differ. (With the
+    /// damage overlay on, the frames differ by design: the next frame without it must repair it.)
+    private func renderBothWays(_ runner: HeadlessRunner, scratch: inout OffscreenCanvas?) throws {
+        let incremental = try runner.renderFrame()
+        guard !runner.session.showsDamage else { return }
+        let whole = try runner.session.renderFrame(reusing: &scratch, fromScratch: true)
+        guard incremental == whole else {
+            if let dir = ProcessInfo.processInfo.environment["DAMAGE_DIFF_DIR"] {
+                try? incremental.pngData().write(to: URL(fileURLWithPath: dir + "/incremental.png"))
+                try? whole.pngData().write(to: URL(fileURLWithPath: dir + "/scratch.png"))
+            }
+            let differing = zip(incremental.pixels, whole.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+            throw SimulatorError.damage("the frame redrawn where it changed (\(runner.lastDamage.map { "\($0)" } ?? "")) differs from the frame drawn from scratch in \(differing) bytes")
+        }
     }
 
     private func makeRunner(_ script: Script) throws -> HeadlessRunner {

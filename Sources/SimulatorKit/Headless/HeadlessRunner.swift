@@ -100,10 +100,14 @@ public final class HeadlessRunner: ScriptHost {
         written += try videos.frame(at: time, finishing: true) { try renderFrame() }
     }
 
-    /// Renders the current frame at the screen's pixel scale, on black or `transparent`.
-    public func renderFrame(transparent: Bool = false) throws -> RGBAImage {
-        try session.renderFrame(reusing: &canvas, transparent: transparent)
+    /// Renders the current frame at the screen's pixel scale, on black or `transparent`,
+    /// redrawing what changed since the last frame rendered here (everything, `fromScratch`).
+    public func renderFrame(transparent: Bool = false, fromScratch: Bool = false) throws -> RGBAImage {
+        try session.renderFrame(reusing: &canvas, transparent: transparent, fromScratch: fromScratch)
     }
+
+    /// What the last frame rendered here redrew.
+    public var lastDamage: FrameDamage? { canvas?.renderer.lastDamage }
 
     func writeScreenshot(_ name: String) throws {
         let url = outputDirectory.appendingPathComponent(name + ".png")

@@ -28,27 +28,32 @@ public struct CommandBuffer {
     /// Runs the recorded calls on `renderer`.
     public func execute(on renderer: OpaquePointer) {
         vertices.withUnsafeBufferPointer { vp in
-            for command in commands {
-                switch command {
-                case .clear(let c):
-                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-                    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-                    SDL_RenderClear(renderer)
-                case .clip(let rect):
-                    if var r = rect { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
-                case .fillRect(var r, let c, let blend):
-                    SDL_SetRenderDrawBlendMode(renderer, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-                    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-                    SDL_RenderFillRect(renderer, &r)
-                case .geometry(let texture, let first, let count):
-                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-                    SDL_RenderGeometry(renderer, texture, vp.baseAddress! + first, Int32(count), nil, 0)
-                case .copy(let texture, var dst, let c):
-                    SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
-                    SDL_SetTextureAlphaMod(texture, c.a)
-                    SDL_RenderCopy(renderer, texture, nil, &dst)
-                }
-            }
+            for command in commands { command.run(on: renderer, vertices: vp) }
+        }
+    }
+}
+
+extension DrawCommand {
+    /// Makes the call on `renderer`; `vertices` holds the triangles' vertices.
+    func run(on renderer: OpaquePointer, vertices: UnsafeBufferPointer<SDL_Vertex>) {
+        switch self {
+        case .clear(let c):
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            SDL_RenderClear(renderer)
+        case .clip(let rect):
+            if var r = rect { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
+        case .fillRect(var r, let c, let blend):
+            SDL_SetRenderDrawBlendMode(renderer, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            SDL_RenderFillRect(renderer, &r)
+        case .geometry(let texture, let first, let count):
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            SDL_RenderGeometry(renderer, texture, vertices.baseAddress! + first, Int32(count), nil, 0)
+        case .copy(let texture, var dst, let c):
+            SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
+            SDL_SetTextureAlphaMod(texture, c.a)
+            SDL_RenderCopy(renderer, texture, nil, &dst)
         }
     }
 }

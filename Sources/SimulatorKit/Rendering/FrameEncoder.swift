@@ -111,12 +111,6 @@ final class FrameEncoder {
         return SDL_Rect(x: i(min(x0, x1)), y: i(min(y0, y1)), w: i(abs(x1 - x0)), h: i(abs(y1 - y0)))
     }
 
-    private static func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
-        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
-        let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
-        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
-    }
-
     /// False when the pixel bounds of `points` (grown by `margin`) miss the clip entirely.
     private func visible(_ points: [SDL_FPoint], margin: Float) -> Bool {
         guard let first = points.first else { return false }
@@ -218,7 +212,7 @@ final class FrameEncoder {
     }
 
     private func intersectsClip(_ r: SDL_Rect) -> Bool {
-        let i = Self.intersect(r, clip.rect)
+        let i = r.intersection(clip.rect)
         return i.w > 0 && i.h > 0
     }
 
@@ -467,7 +461,7 @@ final class FrameEncoder {
         guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return nil }
         let r = SDL_Rect(x: Int32(max(bounds.minX.rounded(.down), -1e6)), y: Int32(max(bounds.minY.rounded(.down), -1e6)),
                          w: Int32(min(bounds.width.rounded(.up) + 1, 1e6)), h: Int32(min(bounds.height.rounded(.up) + 1, 1e6)))
-        let i = Self.intersect(r, clip.rect)
+        let i = r.intersection(clip.rect)
         return i.w > 0 && i.h > 0 ? i : nil
     }
 
@@ -543,7 +537,7 @@ final class FrameEncoder {
         let m = pixelTransform(shape.transform)
         var next: Clip
         if shape.cornerRadius == 0 || shape.maskedCorners.isEmpty, m.isAxisAligned {
-            next = Clip(rect: Self.intersect(parent.rect, Self.snapped(shape.rect, m)), polygon: parent.polygon, rounded: nil)
+            next = Clip(rect: parent.rect.intersection(Self.snapped(shape.rect, m)), polygon: parent.polygon, rounded: nil)
         } else {
             let depth = clips.count
             while clipPolygons.count <= depth { clipPolygons.append([]) }
@@ -572,7 +566,7 @@ final class FrameEncoder {
                 rounded = (CGRect(x: m.a * r.minX + m.tx, y: m.d * r.minY + m.ty, width: m.a * r.width, height: m.d * r.height),
                            shape.cornerRadius * min(m.a, m.d))
             }
-            next = Clip(rect: Self.intersect(parent.rect, bounds), polygon: depth, rounded: rounded)
+            next = Clip(rect: parent.rect.intersection(bounds), polygon: depth, rounded: rounded)
         }
         clips.append(next)
         append(.clip(next.rect))

@@ -3,7 +3,9 @@ import Foundation
 import UIModel
 
 /// Draws display lists with one SDL renderer (a window's, or a software renderer on a surface):
-/// encodes the list into SDL calls, then executes them.
+/// encodes the list into SDL calls, then runs the ones that reach the pixels that changed since
+/// the last frame (see `DamageTracker`), onto a target that keeps its pixels between frames: the
+/// surface, or for a window a texture copied to the window when presented.
 public final class Renderer {
     /// The SDL renderer, owned with its surface or window; see `SDLRendererHandle`.
     let handle: SDLRendererHandle
@@ -12,6 +14,18 @@ public final class Renderer {
     let encoder: FrameEncoder
     let shapes: ShapeTextures
     let sprites: SpriteCache
+    private let damage = DamageTracker()
+    /// A window's frame, kept between frames (nil for a surface, which keeps its own pixels).
+    private var frameTexture: OpaquePointer?
+    private var frameTextureSize: (w: Int32, h: Int32) = (0, 0)
+    /// Frames drawn, for the damage overlay's colours.
+    private var framesDrawn = 0
+
+    /// Outlines what each frame redrew, in a colour that changes every frame (Flutter's repaint
+    /// rainbow): the whole target when it was drawn from scratch, nothing when nothing changed.
+    public var showsDamage = false
+    /// What the last frame redrew.
+    public private(set) var lastDamage = FrameDamage.full
 
     init(handle: SDLRendererHandle, textSystem: SDLTextSystem, images: ImageCatalog) {
         self.handle = handle
@@ -21,6 +35,8 @@ public final class Renderer {
         encoder = FrameEncoder(textures: textures, shapes: shapes, sprites: sprites)
     }
 
+    deinit { if let frameTexture { SDL_DestroyTexture(frameTexture) } }
+
     /// The renderer's output size in pixels.
     public var outputSize: (w: Int32, h: Int32) {
         var w: Int32 = 0, h: Int32 = 0
@@ -28,21 +44,98 @@ public final class Renderer {
         return (w, h)
     }
 
-    /// Encodes the frame (without drawing it): the SDL calls are in `commands` afterwards.
+    /// Encodes the frame (without drawing it): the SDL calls are in `commands` afterwards. The
+    /// next frame drawn is drawn whole.
     public func encode(_ list: DisplayList, scale: CGFloat, background: UIColor = .black) {
-        let c = background
+        encode(list, scale: scale, background: background, size: outputSize)
+        damage.invalidate()
+    }
+
+    private func encode(_ list: DisplayList, scale: CGFloat, background c: UIColor, size: (w: Int32, h: Int32)) {
         func b(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
-        encoder.encode(list, scale: scale, size: outputSize,
-                       background: SDL_Color(r: b(c.red), g: b(c.green), b: b(c.blue), a: b(c.alpha)))
+        encoder.encode(list, scale: scale, size: size, background: SDL_Color(r: b(c.red), g: b(c.green), b: b(c.blue), a: b(c.alpha)))
     }
 
     /// The SDL calls of the last encoded frame.
     public var commands: CommandBuffer { encoder.buffer }
 
-    /// Encodes and draws a frame at `scale` pixels per point.
-    public func draw(_ list: DisplayList, scale: CGFloat, background: UIColor = .black) {
-        encode(list, scale: scale, background: background)
-        encoder.buffer.execute(on: sdlRenderer)
+    /// Encodes a frame at `scale` pixels per point and draws what changed since the last frame
+    /// drawn here (everything, `fromScratch`). The pixels are those a redraw from scratch gives.
+    @discardableResult
+    public func draw(_ list: DisplayList, scale: CGFloat, background: UIColor = .black, fromScratch: Bool = false) -> FrameDamage {
+        let size = outputSize
+        let onTexture = useFrameTexture(size)
+        defer { if onTexture { SDL_SetRenderTarget(sdlRenderer, nil) } }
+        encode(list, scale: scale, background: background, size: size)
+        let damage = fromScratch ? .full : self.damage.damage(for: encoder.buffer, size: size)
+        switch damage {
+        case .none: break
+        case .full: encoder.buffer.execute(on: sdlRenderer)
+        case .regions(let rects): self.damage.redraw(rects, on: sdlRenderer)
+        }
+        self.damage.commit()
+        framesDrawn += 1
+        lastDamage = FrameDamage(damage)
+        if showsDamage { outline(damage, size) }
+        return lastDamage
+    }
+
+    /// Shows the frame in the window (a window's renderer; a surface has nothing to present).
+    public func present() {
+        guard handle.surface == nil else { return }
+        if let frameTexture { SDL_RenderCopy(sdlRenderer, frameTexture, nil, nil) }
+        SDL_RenderPresent(sdlRenderer)
+    }
+
+    /// For a window, makes the kept frame texture (of `size`) the target; false when there is
+    /// none (a surface, or a renderer without render targets: every frame is then drawn whole).
+    private func useFrameTexture(_ size: (w: Int32, h: Int32)) -> Bool {
+        guard handle.surface == nil else { return false }
+        if frameTexture == nil || frameTextureSize != size {
+            if let frameTexture { SDL_DestroyTexture(frameTexture) }
+            frameTexture = SDL_RenderTargetSupported(sdlRenderer) == SDL_TRUE
+                ? SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                    max(size.w, 1), max(size.h, 1))
+                : nil
+            frameTextureSize = size
+            damage.invalidate()
+        }
+        guard let frameTexture, SDL_SetRenderTarget(sdlRenderer, frameTexture) == 0 else {
+            damage.invalidate()
+            return false
+        }
+        return true
+    }
+
+    /// The overlay's colours, one per frame in turn.
+    static let damageColors: [SDL_Color] = [
+        SDL_Color(r: 255, g: 59, b: 48, a: 230), SDL_Color(r: 255, g: 149, b: 0, a: 230), SDL_Color(r: 255, g: 204, b: 0, a: 230),
+        SDL_Color(r: 52, g: 199, b: 89, a: 230), SDL_Color(r: 0, g: 122, b: 255, a: 230), SDL_Color(r: 175, g: 82, b: 222, a: 230),
+    ]
+    /// The overlay's line width, in pixels.
+    static let damageOutlineWidth: Int32 = 3
+
+    /// Outlines the frame's own changes (not the last overlay's repair) over the frame; the
+    /// pixels it covers are redrawn next frame.
+    private func outline(_ damage: DamageTracker.Damage, _ size: (w: Int32, h: Int32)) {
+        let rects: [SDL_Rect]
+        switch damage {
+        case .none: return
+        case .full: rects = self.damage.changedRects ?? [SDL_Rect(x: 0, y: 0, w: size.w, h: size.h)]
+        case .regions: rects = self.damage.changedRects ?? []
+        }
+        let c = Self.damageColors[framesDrawn % Self.damageColors.count]
+        let n = Self.damageOutlineWidth
+        var edges: [SDL_Rect] = []
+        for r in rects {
+            let t = min(n, r.w / 2, r.h / 2)
+            edges += [SDL_Rect(x: r.x, y: r.y, w: r.w, h: t), SDL_Rect(x: r.x, y: r.y + r.h - t, w: r.w, h: t),
+                      SDL_Rect(x: r.x, y: r.y + t, w: t, h: r.h - 2 * t), SDL_Rect(x: r.x + r.w - t, y: r.y + t, w: t, h: r.h - 2 * t)]
+        }
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, c.a)
+        SDL_RenderFillRects(sdlRenderer, edges, Int32(edges.count))
+        self.damage.drewOver(edges)
     }
 
     /// The pixels drawn so far (read before presenting).
@@ -56,6 +149,30 @@ public final class Renderer {
             initialized = count
         }
         return RGBAImage(width: Int(w), height: Int(h), pixels: px)
+    }
+}
+
+/// What a frame redrew, in pixels: nothing (it is the frame before), everything, or rectangles.
+public enum FrameDamage: Equatable, Sendable {
+    case none
+    case full
+    case regions([CGRect])
+
+    init(_ d: DamageTracker.Damage) {
+        switch d {
+        case .none: self = .none
+        case .full: self = .full
+        case .regions(let r): self = .regions(r.map { CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.w), height: CGFloat($0.h)) })
+        }
+    }
+
+    /// The pixels redrawn out of `total` (a rectangle's overlap with another counts twice).
+    public func pixels(of total: Int) -> Int {
+        switch self {
+        case .none: 0
+        case .full: total
+        case .regions(let r): r.reduce(0) { $0 + Int($1.width * $1.height) }
+        }
     }
 }
 

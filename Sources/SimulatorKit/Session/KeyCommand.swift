@@ -7,6 +7,8 @@ public enum KeyCommand: Equatable, Sendable {
     case toggleSlowAnimations
     case toggleHUD
     case toggleFrames
+    /// The damage overlay: what each frame redrew, outlined.
+    case toggleDamage
     /// Light / dark appearance.
     case toggleAppearance
     /// Left-to-right / right-to-left language direction.
@@ -27,7 +29,7 @@ public enum KeyCommand: Equatable, Sendable {
     public static let names: [String: KeyCommand] = {
         var m: [String: KeyCommand] = [
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
-            "h": .toggleHUD, "f": .toggleFrames, "a": .toggleAppearance,
+            "h": .toggleHUD, "f": .toggleFrames, "d": .toggleDamage, "a": .toggleAppearance,
             "l": .toggleLayoutDirection, "t": .nextContentSizeCategory, "ctrl+s": .screenshot, "ctrl+d": .dump, "ctrl+r": .toggleRecording, "q": .quit, "escape": .quit,
             "backspace": .deleteBackward, "return": .insertNewline,
         ]

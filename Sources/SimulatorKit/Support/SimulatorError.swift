@@ -15,11 +15,13 @@ public enum SimulatorError: Error, CustomStringConvertible, Equatable {
     case hierarchy(String)
     /// The app could not launch (its scene configuration names a class UIKit could not use).
     case launch(String)
+    /// A frame redrawn where it changed differs from the same frame drawn from scratch.
+    case damage(String)
 
     public var description: String {
         switch self {
         case .missingResources(let m), .sdl(let m), .noDisplay(let m), .badScript(let m), .usage(let m), .io(let m),
-             .hierarchy(let m), .launch(let m):
+             .hierarchy(let m), .launch(let m), .damage(let m):
             return m
         case .interrupted(let signal):
             return "interrupted by \(SignalMonitor.name(of: signal))"
