@@ -18,6 +18,8 @@ public final class SimulatorSession {
     public var slowAnimations = false
     public var showsHUD = false
     public var showsFrames = false
+    /// Outlines what each frame redrew (the damage overlay, key D and `--show-damage`).
+    public var showsDamage = false
     /// Whether the device's status bar, home indicator and safe areas exist (`--no-system-bars`
     /// turns them off: a bare screen).
     public let showsSystemBars: Bool
@@ -160,6 +162,7 @@ public final class SimulatorSession {
         case .toggleSlowAnimations: slowAnimations.toggle()
         case .toggleHUD: showsHUD.toggle()
         case .toggleFrames: showsFrames.toggle()
+        case .toggleDamage: showsDamage.toggle()
         case .toggleAppearance:
             let dark = UIScreen.main.userInterfaceStyle == .dark
             UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: dark ? .light : .dark)
@@ -210,6 +213,15 @@ public final class SimulatorSession {
         if touches != touchCountSeen { touchCountSeen = touches; lastTouchTime = animationTime }
     }
 
+    /// Whether the next frame changes something without new input: the app has work on the
+    /// clock (`UIApplication.needsFrame`), or the home indicator is waiting to hide.
+    public var needsFrame: Bool {
+        if UIApplication.shared.needsFrame { return true }
+        let insets = UIScreen.main.deviceInsets
+        return showsSystemBars && insets.hasHomeIndicator && UIWindowScene.simulatorStatusBar.isHomeIndicatorAutoHidden
+            && animationTime - lastTouchTime < SystemBars.homeIndicatorHideDelay
+    }
+
     /// Builds this frame's display list (plus the frame overlay when it is on, and a HUD panel
     /// with `hudLines` unless there are none).
     @discardableResult
@@ -240,8 +252,9 @@ public final class SimulatorSession {
     /// Renders the current frame offscreen at `capturedScale` (screenshots), reusing `canvas`
     /// while its size still fits. On black, or `transparent`: drawn over transparent black,
     /// where SDL's blending leaves colours premultiplied by their coverage, which the frame then
-    /// divides out.
-    public func renderFrame(reusing canvas: inout OffscreenCanvas?, transparent: Bool = false) throws -> RGBAImage {
+    /// divides out. A canvas kept from the last frame redraws only what changed (all of it,
+    /// `fromScratch`); the bytes are the same.
+    public func renderFrame(reusing canvas: inout OffscreenCanvas?, transparent: Bool = false, fromScratch: Bool = false) throws -> RGBAImage {
         let scale = capturedScale
         let w = Int((screenSize.width * scale).rounded()), h = Int((screenSize.height * scale).rounded())
         if canvas == nil || canvas!.width != w || canvas!.height != h {
@@ -249,7 +262,9 @@ public final class SimulatorSession {
             canvas = try OffscreenCanvas(width: w, height: h, textSystem: textSystem, images: images)
         }
         // The HUD's status lines only, in every host: a capture does not depend on where it ran.
-        canvas!.renderer.draw(buildDisplayList(hudLines: showsHUD ? hudStatusLines : []), scale: scale, background: transparent ? .clear : .black)
+        canvas!.renderer.showsDamage = showsDamage
+        canvas!.renderer.draw(buildDisplayList(hudLines: showsHUD ? hudStatusLines : []), scale: scale,
+                              background: transparent ? .clear : .black, fromScratch: fromScratch)
         let frame = canvas!.renderer.readPixels()
         return transparent ? frame.unpremultiplied() : frame
     }

@@ -33,6 +33,11 @@ public final class WindowApp: ScriptHost {
     private var window: OpaquePointer!
     private var renderer: Renderer!
     private var hasVSync = false
+    /// The display's refresh interval (from its mode; `fallbackFramePeriod` when it gives none):
+    /// the display links' frame duration, and the pace without vsync.
+    private var framePeriod = WindowApp.fallbackFramePeriod
+    /// The window needs showing again though no pixel changed (it was uncovered).
+    private var needsPresent = true
     /// Window size in desktop units per screen point, chosen to fit the phone on the desktop.
     private var zoom: CGFloat = 1
     private var running = true
@@ -51,8 +56,11 @@ public final class WindowApp: ScriptHost {
 
     /// Part of the desktop the initial window may cover.
     static let desktopFraction: CGFloat = 0.9
-    /// Frame period used to pace the loop when the renderer has no vsync.
+    /// The frame period when the display reports no refresh rate.
     static let fallbackFramePeriod = 1.0 / 60
+    /// The longest the idle window sleeps without input: work another thread queued for the
+    /// main queue gets its turn at least this often.
+    static let maxIdleSleep = 1.0
 
     public init(session: SimulatorSession, outputDirectory: URL, script: Script? = nil, hierarchyCheck: HierarchyCheck? = nil,
                 record: URL? = nil, video: (url: URL, from: Double, until: Double)? = nil) throws {
@@ -80,7 +88,19 @@ public final class WindowApp: ScriptHost {
         startTicks = SDL_GetTicks()
         let player = script.map { ScriptPlayer(script: $0, fps: 1 / Self.fallbackFramePeriod, outputDirectory: outputDirectory) }
         do {
-            while running { try runFrame(player) }
+            while running {
+                let frameStart = SDL_GetPerformanceCounter()
+                let nextTimer = try runFrame(player)
+                guard running else { break }
+                if isIdle(player) {
+                    // Once more with the HUD saying so, then asleep until input or a timer.
+                    if session.showsHUD, fpsMeter.becomeIdle() { continue }
+                    sleepUntilInput(orTimer: nextTimer)
+                } else {
+                    fpsMeter.wake()
+                    pace(frameStart: frameStart)
+                }
+            }
         } catch {
             // A signal or a broken hierarchy: the recording ends at the last whole frame.
             stopRecording()
@@ -92,10 +112,14 @@ public final class WindowApp: ScriptHost {
         for url in try player?.sampleTraces(at: end, session: session, finishing: true) ?? [] { print("wrote \(url.path)") }
     }
 
-    private func runFrame(_ player: ScriptPlayer?) throws {
+    /// One frame: input, timers, script steps, display links and layout, then the pixels that
+    /// changed, presented when any did. Returns when the next Foundation timer fires.
+    private func runFrame(_ player: ScriptPlayer?) throws -> Date? {
         try SignalMonitor.check()
         let frameStart = SDL_GetPerformanceCounter()
-        // Strictly after the previous frame, however coarse the clock.
+        // The frame's time is when it starts: with vsync, when the previous frame was presented
+        // (the present returned at the display's refresh); strictly after the previous frame,
+        // however coarse the clock.
         let now = max(seconds(since: start, to: frameStart), frameTime + Self.minimumEventSpacing)
         previousFrameTime = frameTime
         frameTime = now
@@ -103,9 +127,9 @@ public final class WindowApp: ScriptHost {
         try pumpEvents()
         // Foundation timers and the main queue run on the wall clock, as on a device: due ones
         // get their turn once a frame (headless runs keep to the virtual clock and skip them).
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        let nextTimer = RunLoop.main.limitDate(forMode: .default)
         try player?.runSteps(at: now, session: session, host: self)
-        session.advance(to: now, frameDuration: Self.fallbackFramePeriod)
+        session.advance(to: now, frameDuration: framePeriod)
         try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")
         if let player {
             for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
@@ -113,11 +137,31 @@ public final class WindowApp: ScriptHost {
         }
         runPendingCaptures()
         for url in try videos.frame(at: now, render: renderCapture) { print("wrote \(url.path)") }
-        drawFrame()
+        let damage = drawFrame()
         let work = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
-        fpsMeter.record(frameAt: now, workSeconds: work)
-        SDL_RenderPresent(renderer.sdlRenderer)
-        pace(frameStart: frameStart)
+        if damage != .none || needsPresent {
+            fpsMeter.record(frameAt: now, workSeconds: work)
+            renderer.present()
+            needsPresent = false
+        }
+        return nextTimer
+    }
+
+    /// True when nothing will change without input: no animation, display link, gesture
+    /// timeout or layout pending (`SimulatorSession.needsFrame`), no script or video running, no
+    /// recording (its HUD line counts the seconds).
+    private func isIdle(_ player: ScriptPlayer?) -> Bool {
+        guard !session.needsFrame, player == nil, videos.isEmpty, pendingCaptures.isEmpty, recorder.startTime == nil else { return false }
+        if let note = recordingNote, frameTime < note.until { return false }
+        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
+    }
+
+    /// Sleeps until an input event arrives, the next Foundation timer is due, or
+    /// `maxIdleSleep` passed; the event stays queued for the next frame.
+    private func sleepUntilInput(orTimer timer: Date?) {
+        var wait = Self.maxIdleSleep
+        if let timer { wait = min(wait, max(timer.timeIntervalSinceNow, 0)) }
+        _ = SDL_WaitEventTimeout(nil, Int32((wait * 1000).rounded(.up)))
     }
 
     /// Input is timed at least this long after the previous frame, so a replay hands it to the
@@ -145,7 +189,16 @@ public final class WindowApp: ScriptHost {
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         renderer = Renderer(handle: SDLRendererHandle(r, window: w), textSystem: session.textSystem, images: session.images)
         SDL_SetWindowMinimumSize(w, 1, 1)
+        updateFramePeriod()
         print("window: \(session.device.displayName) \(Int(session.screenSize.width))×\(Int(session.screenSize.height)) pt, renderer \(String(cString: info.name))")
+    }
+
+    /// Reads the refresh rate of the display the window is on (60, 120, 144 Hz...).
+    private func updateFramePeriod() {
+        var mode = SDL_DisplayMode()
+        let hz = SDL_GetWindowDisplayMode(window, &mode) == 0 ? Int(mode.refresh_rate) : 0
+        framePeriod = hz > 0 ? 1 / Double(hz) : Self.fallbackFramePeriod
+        fpsMeter.displayRate = hz > 0 ? hz : Int((1 / Self.fallbackFramePeriod).rounded())
     }
 
     private var title: String {
@@ -198,20 +251,26 @@ public final class WindowApp: ScriptHost {
 
     // MARK: Frame
 
-    private func drawFrame() {
+    /// Draws what changed since the last frame; returns what that was.
+    private func drawFrame() -> FrameDamage {
         let lines = (session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []) + recordingHUDLines
         session.fingerMarkers = fingerMarkers()
         let list = session.buildDisplayList(hudLines: lines)
-        renderer.draw(list, scale: drawScale.pixelsPerPoint)
+        renderer.showsDamage = session.showsDamage
+        return renderer.draw(list, scale: drawScale.pixelsPerPoint)
     }
 
+    /// Waits out the rest of the frame period when the present did not (no vsync, the software
+    /// renderer, or nothing changed and nothing was presented).
     private func pace(frameStart: UInt64) {
         let elapsed = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
-        // Without vsync (software renderer, dummy driver) present returns at once: sleep the rest.
-        if !hasVSync || elapsed < 0.002, elapsed < Self.fallbackFramePeriod {
-            SDL_Delay(UInt32((Self.fallbackFramePeriod - elapsed) * 1000))
+        if !hasVSync || elapsed < Self.vsyncEvidence, elapsed < framePeriod {
+            SDL_Delay(UInt32((framePeriod - elapsed) * 1000))
         }
     }
+
+    /// A frame shorter than this did not wait for the display's refresh in its present.
+    static let vsyncEvidence = 0.002
 
     private func seconds(since a: UInt64, to b: UInt64) -> Double {
         Double(b &- a) / Double(SDL_GetPerformanceFrequency())
@@ -254,6 +313,8 @@ public final class WindowApp: ScriptHost {
             case SDL_WINDOWEVENT:
                 switch SDL_WindowEventID(UInt32(e.window.event)) {
                 case SDL_WINDOWEVENT_SIZE_CHANGED: try windowResized(width: e.window.data1, height: e.window.data2, ms: e.window.timestamp)
+                case SDL_WINDOWEVENT_EXPOSED: needsPresent = true
+                case SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_DISPLAY_CHANGED: updateFramePeriod()
                 case SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_LOST:
                     // The finger left the screen: UIKit cancels the touch.
                     if mouseDown {
@@ -373,7 +434,7 @@ public final class WindowApp: ScriptHost {
         case .toggleSlowAnimations:
             session.apply(command)
             print("slow animations \(session.slowAnimations ? "on" : "off")")
-        case .toggleHUD, .toggleFrames, .toggleAppearance, .toggleLayoutDirection, .nextContentSizeCategory, .deleteBackward, .insertNewline:
+        case .toggleHUD, .toggleFrames, .toggleDamage, .toggleAppearance, .toggleLayoutDirection, .nextContentSizeCategory, .deleteBackward, .insertNewline:
             session.apply(command)
         }
     }
@@ -487,13 +548,18 @@ public final class WindowApp: ScriptHost {
     }
 }
 
-/// Frames per second and frame cost for the HUD, averaged over the last half second.
+/// The HUD's frame line: the display's refresh rate, the frames presented per second and their
+/// work (input to present, without the wait for the display), averaged over the last half second;
+/// "idle" while the window sleeps.
 struct FrameRateMeter {
     private var windowStart: Double?
     private var frames = 0
     private var work = 0.0
     private(set) var fps = 0.0
     private(set) var frameMilliseconds = 0.0
+    private(set) var isIdle = false
+    /// The display's refresh rate, in Hz.
+    var displayRate = 60
 
     /// Averaging window, in seconds.
     static let period = 0.5
@@ -509,7 +575,20 @@ struct FrameRateMeter {
         }
     }
 
+    /// The window goes to sleep; true when the HUD's line changes.
+    mutating func becomeIdle() -> Bool {
+        defer { isIdle = true }
+        return !isIdle
+    }
+
+    /// Frames run on: the rates count from the next frame.
+    mutating func wake() {
+        guard isIdle else { return }
+        isIdle = false
+        windowStart = nil; frames = 0; work = 0; fps = 0
+    }
+
     var hudLines: [String] {
-        [String(format: "%.0f fps  %.2f ms/frame", fps, frameMilliseconds)]
+        [isIdle ? "\(displayRate) Hz display, idle" : String(format: "%d Hz display, %.0f fps, %.2f ms work/frame", displayRate, fps, frameMilliseconds)]
     }
 }

@@ -11,6 +11,9 @@ final class AnimationEngine {
     /// Completions of animation blocks that changed nothing: they run on the next frame.
     private var emptyGroups: [AnimationGroup] = []
 
+    /// True while an animation runs or a finished or empty animation block's completion waits.
+    var isActive: Bool { !layers.isEmpty || !finishedGroups.isEmpty || !emptyGroups.isEmpty }
+
     /// The number of animations running.
     var runningCount: Int { layers.reduce(0) { $0 + $1.animations.count } }
 

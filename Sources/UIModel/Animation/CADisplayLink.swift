@@ -49,6 +49,9 @@ final class DisplayLinkRegistry {
 
     func add(_ link: CADisplayLink) { links.append(link) }
 
+    /// True when a link will fire on the next frame.
+    var isActive: Bool { links.contains { $0.isScheduled && !$0.isPaused } }
+
     func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {
         isFiring = true
         let n = links.count

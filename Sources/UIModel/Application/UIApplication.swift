@@ -48,6 +48,44 @@ open class UIApplication: UIResponder {
     /// walks the windows' safe areas again when it moved on.
     var safeAreaGeneration = 0
     var safeAreaGenerationWalked = -1
+    /// Views that moved or changed size since the last walk while nothing else changed: the
+    /// layout pass walks only their subtrees (a moving view cannot change the others' insets).
+    private var movedInsetRoots: [UIView] = []
+
+    /// `view`'s frame changed: its subtree's safe areas and margins are walked again. Past a
+    /// handful of views, the whole windows are.
+    func insetsMoved(_ view: UIView) {
+        guard !view.isInsetRoot else { return }
+        guard movedInsetRoots.count < Self.maxMovedInsetRoots else { safeAreaGeneration &+= 1; return }
+        view.isInsetRoot = true
+        movedInsetRoots.append(view)
+    }
+
+    /// The most moved views walked on their own in one layout pass.
+    static let maxMovedInsetRoots = 64
+
+    /// Walks the safe areas and margins of the windows when something global changed, else of
+    /// the subtrees of the views that moved (each from its superview's current insets; one
+    /// under another moved view is walked with it).
+    private func refreshInsetsIfNeeded() -> Bool {
+        let roots = movedInsetRoots
+        movedInsetRoots.removeAll(keepingCapacity: true)
+        for r in roots { r.isInsetRoot = false }
+        if safeAreaGenerationWalked != safeAreaGeneration {
+            safeAreaGenerationWalked = safeAreaGeneration
+            for w in windows where !w.isHidden { w.refreshSafeAreaInsets() }
+            return true
+        }
+        guard !roots.isEmpty else { return false }
+        let ids = Set(roots.map(ObjectIdentifier.init))
+        for r in roots {
+            guard let w = r.window, !w.isHidden else { continue }
+            var above = r.superview, covered = false
+            while let v = above, !covered { covered = ids.contains(ObjectIdentifier(v)); above = v.superview }
+            if !covered { r.refreshSubtreeInsets() }
+        }
+        return true
+    }
 
     /// How many touches have begun (the simulator shows an auto-hidden home indicator again after one).
     public private(set) var simulatorTouchCount = 0
@@ -100,6 +138,8 @@ open class UIApplication: UIResponder {
         statusBar = UIStatusBarManager()
         statusBarNeedsUpdate = true
         safeAreaGenerationWalked = -1
+        for r in movedInsetRoots { r.isInsetRoot = false }
+        movedInsetRoots.removeAll()
         delegate = nil
         connectedScenes = []
         openSessions = []
@@ -143,6 +183,15 @@ open class UIApplication: UIResponder {
     /// The number of layer animations running.
     public var runningAnimationCount: Int { animationEngine.runningCount }
 
+    /// Whether the next frame changes something without new input: an animation runs (or an
+    /// animation block's completion waits for a frame), a display link is unpaused, a gesture
+    /// recognizer or a held touch waits on a timeout, or a window waits for layout. A host that
+    /// draws on demand (the simulator's window) sleeps until input while this is false.
+    public var needsFrame: Bool {
+        animationEngine.isActive || displayLinks.isActive || gestureArena.isWaitingOnTime
+            || windows.contains { !$0.isHidden && $0.isLayoutPending }
+    }
+
     /// Lays out every visible window (the layout pass of a frame), after telling every
     /// environment whose traits changed.
     public func layoutWindows() {
@@ -151,9 +200,8 @@ open class UIApplication: UIResponder {
         for w in windows where !w.isHidden { w.layoutIfNeeded() }
         // A changed safe area lays its view out again (UIKit updates safe areas in layout); a
         // few rounds settle any layout that moves views into or out of the unsafe edges.
-        for _ in 0..<Self.safeAreaRounds where safeAreaGenerationWalked != safeAreaGeneration {
-            safeAreaGenerationWalked = safeAreaGeneration
-            for w in windows where !w.isHidden { w.refreshSafeAreaInsets() }
+        for _ in 0..<Self.safeAreaRounds {
+            guard refreshInsetsIfNeeded() else { break }
             for w in windows where !w.isHidden { w.layoutIfNeeded() }
         }
     }

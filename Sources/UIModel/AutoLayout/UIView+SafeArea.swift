@@ -48,6 +48,11 @@ extension UIView {
     /// calls it on each window after geometry, the hierarchy or any insets changed).
     func refreshSafeAreaInsets() { refreshInsets(parentSafeArea: nil, parentMargins: nil) }
 
+    /// Announces this subtree's safe areas and margins, from the superview's as last announced.
+    func refreshSubtreeInsets() {
+        refreshInsets(parentSafeArea: superview?.notifiedSafeAreaInsets, parentMargins: superview?.notifiedLayoutMargins)
+    }
+
     private func refreshInsets(parentSafeArea: UIEdgeInsets?, parentMargins: UIEdgeInsets?) {
         let safe = safeAreaInsets(inheriting: parentSafeArea)
         let margins = effectiveLayoutMargins(safeArea: safe, superviewMargins: parentMargins)

@@ -33,6 +33,12 @@ final class GestureArena {
     /// when nothing holds them any more.
     private var heldTouches: [(touch: UITouch, event: UIEvent)] = []
 
+    /// True while a recognizer waits for a timeout to fail (a tap waiting for a second tap) or
+    /// touches are held back from their views until a delay passes.
+    var isWaitingOnTime: Bool {
+        !heldTouches.isEmpty || participants.contains { $0.state == .possible && $0.failureDeadline != nil }
+    }
+
     private func isDelayingView(at time: TimeInterval) -> Bool {
         participants.contains { $0.view != nil && $0.holdsTouches(at: time) }
     }

@@ -32,10 +32,15 @@ extension CALayer {
     /// clipped when it masks to bounds, and its border. `transform` maps its bounds coordinates
     /// to the window's.
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
-        let now = UIApplication.shared.animationEngine.now
+        appendDisplayItems(to: &list, transform: transform, opacity: opacity, at: UIApplication.shared.animationEngine.now)
+    }
+
+    /// The walk itself, with the frame's time handed down.
+    private func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
+        guard !isHidden else { return }
         let look = LayerAppearance(self, at: now)
         let alpha = opacity * look.opacity
-        guard !isHidden, alpha > 0 else { return }
+        guard alpha > 0 else { return }
         let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform, maskedCorners: maskedCorners)
 
         if look.shadowOpacity > 0, let shadowColor, let bg = look.backgroundColor, bg.a > 0 {
@@ -56,14 +61,14 @@ extension CALayer {
             while added < addedSublayers.count, addedSublayers[added].subviewsBelow <= below {
                 let sub = addedSublayers[added]
                 sub.appendDisplayItems(to: &list, transform: sub.presentationTransformToSuperlayer(at: now).concatenating(transform),
-                                       opacity: alpha)
+                                       opacity: alpha, at: now)
                 added += 1
             }
         }
         for (i, sub) in views.enumerated() {
             appendAdded(upTo: i)
             let t = sub.presentationTransformToSuperview(at: now).concatenating(transform)
-            sub.appendDisplayItems(to: &list, transform: t, opacity: alpha)
+            sub.layer.appendDisplayItems(to: &list, transform: t, opacity: alpha, at: now)
         }
         appendAdded(upTo: Int.max)
         if clips { list.append(.popClip) }
@@ -91,6 +96,7 @@ struct LayerAppearance {
         borderWidth = layer.borderWidth
         borderColor = layer.borderColor.map(RGBA.init)
         shadowOpacity = layer.shadowOpacity
+        guard !layer.animations.isEmpty else { return }
         // Position and transform are read by the caller (presentationTransformToSuperview).
         for a in layer.animations where a.key != .position && a.key != .transform {
             let v = a.sample(time)

@@ -119,7 +119,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             let moved = c != layer.position
             layer.position = c
             guard moved else { return }
-            UIApplication.shared.safeAreaGeneration &+= 1
+            UIApplication.shared.insetsMoved(self)
             if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
         }
     }
@@ -134,7 +134,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         let old = layer.bounds.size
         guard old != size else { return }
         layer.bounds.size = size
-        UIApplication.shared.safeAreaGeneration &+= 1
+        UIApplication.shared.insetsMoved(self)
         boundsSizeDidChange(from: old)
         setNeedsLayout()
         if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
@@ -334,6 +334,10 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
     }
 
+    /// True when the next layout pass has work here: a view of the subtree needs layout, or
+    /// constraints changed.
+    var isLayoutPending: Bool { needsLayout || subtreeNeedsLayout || layoutEngine?.isDirty == true }
+
     /// The most solve-and-layout rounds one `layoutIfNeeded` makes.
     static let layoutRounds = 3
 
@@ -357,6 +361,8 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The safe area and margins as last announced to the view.
     var notifiedSafeAreaInsets = UIEdgeInsets.zero
+    /// Set while the view waits in `UIApplication`'s moved views for its insets walk.
+    var isInsetRoot = false
     var notifiedLayoutMargins = UIEdgeInsets.zero
     var marginStorage: MarginStorage?
 

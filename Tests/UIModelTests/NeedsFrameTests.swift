@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+/// `UIApplication.needsFrame`, which lets the simulator's window sleep: false once a screen has
+/// settled, true while an animation, a display link, a gesture timeout or a layout is pending.
+@Suite(.serialized) struct NeedsFrameTests {
+    /// A fresh app with one window showing a view, laid out and settled.
+    private func settledWindow() -> (UIWindow, UIView) {
+        let app = UIApplication.shared
+        app.simulatorReset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = UIView(frame: CGRect(x: 20, y: 100, width: 40, height: 40))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        app.fireDisplayLinks(timestamp: 1, duration: 1.0 / 60)
+        app.layoutWindows()
+        return (window, view)
+    }
+
+    @Test func settledScreenNeedsNoFrame() {
+        _ = settledWindow()
+        #expect(!UIApplication.shared.needsFrame)
+    }
+
+    @Test func animationNeedsFramesUntilItEnds() {
+        let (_, view) = settledWindow()
+        UIView.animate(withDuration: 0.25) { view.alpha = 0.5 }
+        #expect(UIApplication.shared.needsFrame)
+        UIApplication.shared.fireDisplayLinks(timestamp: 1.1, duration: 1.0 / 60)
+        #expect(UIApplication.shared.needsFrame)
+        UIApplication.shared.fireDisplayLinks(timestamp: 1.3, duration: 1.0 / 60)
+        UIApplication.shared.layoutWindows()
+        #expect(!UIApplication.shared.needsFrame)
+    }
+
+    @Test func unpausedDisplayLinkNeedsFrames() {
+        _ = settledWindow()
+        let link = CADisplayLink { _ in }
+        link.add(to: .main, forMode: .common)
+        #expect(UIApplication.shared.needsFrame)
+        link.isPaused = true
+        #expect(!UIApplication.shared.needsFrame)
+        link.isPaused = false
+        link.invalidate()
+        UIApplication.shared.fireDisplayLinks(timestamp: 1.1, duration: 1.0 / 60)
+        #expect(!UIApplication.shared.needsFrame)
+    }
+
+    @Test func pendingLayoutNeedsAFrame() {
+        let (_, view) = settledWindow()
+        view.setNeedsLayout()
+        #expect(UIApplication.shared.needsFrame)
+        UIApplication.shared.layoutWindows()
+        #expect(!UIApplication.shared.needsFrame)
+    }
+
+    /// A tap on a view with a double-tap recognizer waits to see whether a second tap comes: the
+    /// wait runs on the clock, so frames go on until it fails.
+    @Test func doubleTapWaitNeedsFramesUntilItFails() {
+        let (_, view) = settledWindow()
+        let doubleTap = UITapGestureRecognizer { _ in }
+        doubleTap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(doubleTap)
+        let p = CGPoint(x: 40, y: 120)
+        UIApplication.shared.handleTouch(.began, at: p, timestamp: 1.05)
+        UIApplication.shared.handleTouch(.ended, at: p, timestamp: 1.1)
+        UIApplication.shared.layoutWindows()
+        #expect(UIApplication.shared.needsFrame)
+        UIApplication.shared.fireDisplayLinks(timestamp: 2, duration: 1.0 / 60)
+        UIApplication.shared.layoutWindows()
+        #expect(!UIApplication.shared.needsFrame)
+    }
+}
