@@ -40,6 +40,25 @@ final class PanePlotView: UIView {
         redraw(now: time)
     }
 
+    /// True when the samples span the whole window and are all the same: the traces are flat
+    /// lines, and more samples like them would change nothing.
+    var isSettled: Bool {
+        guard let first = samples.first, let last = samples.last, last.t - first.t >= Self.window - Self.settleTolerance else { return false }
+        return samples.allSatisfy { $0.position == last.position && $0.velocity == last.velocity }
+    }
+
+    /// How much of the window a settled plot may be short of (about a frame).
+    static let settleTolerance: CFTimeInterval = 0.02
+
+    /// Sampling resumes at `time` after a pause: the flat history moves up to just before it,
+    /// as if it had gone on being sampled.
+    func resume(at time: CFTimeInterval, frameDuration: CFTimeInterval) {
+        guard let last = samples.last else { return }
+        let shift = time - frameDuration - last.t
+        guard shift > 0 else { return }
+        for i in samples.indices { samples[i].t += shift }
+    }
+
     private func redraw(now: CFTimeInterval) {
         let b = bounds
         guard b.width > 0, b.height > 0 else { return }

@@ -70,7 +70,7 @@ final class PaneViewController: DemoViewController {
         addHeader()
         updateEngineButtons()
 
-        let link = CADisplayLink { [weak self] link in self?.sample(link.timestamp) }
+        let link = CADisplayLink { [weak self] link in self?.sample(link.timestamp, frameDuration: link.duration) }
         link.add(to: .main, forMode: .common)
         plotLink = link
     }
@@ -92,6 +92,7 @@ final class PaneViewController: DemoViewController {
     override func viewDidLayoutSubviews() {
         let b = view.bounds
         super.viewDidLayoutSubviews()
+        wakePlot()
         let w = (min(b.width, 500) - 32 - 16) / 3
         let left = (b.width - (3 * w + 16)) / 2
         for (i, button) in engineButtons.enumerated() {
@@ -114,6 +115,7 @@ final class PaneViewController: DemoViewController {
     // MARK: Interaction
 
     private func panned(_ pan: UIPanGestureRecognizer) {
+        wakePlot()
         switch pan.state {
         case .began:
             engine.stop()
@@ -133,6 +135,7 @@ final class PaneViewController: DemoViewController {
     }
 
     private func toggle() {
+        wakePlot()
         state = state == .open ? .closed : .open
         engine.animate(pane, to: target(for: state), velocity: engine.velocity)
     }
@@ -140,6 +143,7 @@ final class PaneViewController: DemoViewController {
     /// Switches engines mid-flight: the new one takes over from the old one's velocity.
     func selectEngine(_ index: Int) {
         guard engines.indices.contains(index), index != engineIndex else { return }
+        wakePlot()
         let velocity = engine.velocity
         let moving = velocity != .zero
         engine.stop()
@@ -166,10 +170,26 @@ final class PaneViewController: DemoViewController {
 
     // MARK: Plot
 
-    private func sample(_ time: CFTimeInterval) {
+    /// Set when the plot's display link was paused: the plot picks up from there.
+    private var plotPaused = false
+
+    private func sample(_ time: CFTimeInterval, frameDuration: CFTimeInterval) {
+        if plotPaused {
+            plotPaused = false
+            plot.resume(at: time, frameDuration: frameDuration)
+        }
         let open = target(for: .open).y, closed = target(for: .closed).y
         let y = pane.layer.presentation()?.position.y ?? pane.center.y
         let velocity = dragging?.velocity(in: view).y ?? engine.velocity.y
         plot.add(time: time, position: closed == open ? 0 : (y - open) / (closed - open), velocity: velocity)
+        // At rest with flat traces, the plot stops sampling (and the app stops asking for
+        // frames) until the pane moves again.
+        if plot.isSettled, dragging == nil, engine.velocity == .zero, pane.layer.animationKeys()?.isEmpty ?? true {
+            plotLink?.isPaused = true
+            plotPaused = true
+        }
     }
+
+    /// The pane may move: the plot samples every frame again.
+    private func wakePlot() { plotLink?.isPaused = false }
 }
