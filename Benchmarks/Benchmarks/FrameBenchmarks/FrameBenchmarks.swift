@@ -5,9 +5,10 @@ import SimulatorKit
 import UIModel
 import UIModelSnapshotTesting
 
-/// Frame cost of the simulator: display links + layout + display list + software render, for
-/// scenes of 100, 1,000 and 10,000 views at @3x, beside a baseline that only replays the same
-/// SDL draw calls from a precomputed list; and the views demo's steady frame at @2x.
+/// Frame cost of the simulator: display links + layout + display list + software render of what
+/// changed, for scenes of 100, 1,000 and 10,000 views at @3x with one view moving, beside the same
+/// frame drawn from scratch and a baseline that only replays a whole frame's SDL draw calls from a
+/// precomputed list; and the views demo's steady frame at @2x.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -27,11 +28,13 @@ let benchmarks: @Sendable () -> Void = {
     // leaves work running for the next.
     for count in [100, 1_000, 10_000] {
         let frameScene = Slot<GridScene>(), replayScene = Slot<GridScene>()
-        Benchmark("frame/\(count) views @3x", closure: { benchmark in
-            let grid = frameScene.value!
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { grid.frame() }
-        }, setup: { frameScene.value = try GridScene(viewCount: count, scale: 3) }, teardown: { frameScene.value = nil })
+        for fromScratch in [false, true] {
+            Benchmark("frame/\(count) views @3x\(fromScratch ? ", from scratch" : "")", closure: { benchmark in
+                let grid = frameScene.value!
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { grid.frame(fromScratch: fromScratch) }
+            }, setup: { frameScene.value = try GridScene(viewCount: count, scale: 3) }, teardown: { frameScene.value = nil })
+        }
         Benchmark("baseline replay/\(count) views @3x", closure: { benchmark in
             let grid = replayScene.value!
             let recorded = grid.canvas.renderer.commands
@@ -42,6 +45,25 @@ let benchmarks: @Sendable () -> Void = {
             replayScene.value = try GridScene(viewCount: count, scale: 3)
             replayScene.value!.frame()
         }, teardown: { replayScene.value = nil })
+    }
+
+    // Damage tracking's two ends: one 40 × 40 pt view moving over 1,000 still ones (goal: at
+    // most 1 ms a frame), and a cross-dissolve over most of the screen (the container demo's swap,
+    // slowed 10×; goal: no slower than drawing it from scratch), each beside the same frames
+    // drawn from scratch.
+    for fromScratch in [false, true] {
+        let square = Slot<GridScene>()
+        Benchmark("damage/40×40 view moving over 1000 views @3x\(fromScratch ? ", from scratch" : "")", closure: { benchmark in
+            let grid = square.value!
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { grid.frame(fromScratch: fromScratch) }
+        }, setup: { square.value = try GridScene(viewCount: 1_000, scale: 3, movingSquare: 40) }, teardown: { square.value = nil })
+        let dissolve = Slot<DissolveScene>()
+        Benchmark("damage/cross-dissolve, container demo @3x\(fromScratch ? ", from scratch" : "")", closure: { benchmark in
+            let scene = dissolve.value!
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { scene.frame(fromScratch: fromScratch) }
+        }, setup: { dissolve.value = try DissolveScene() }, teardown: { dissolve.value = nil })
     }
 
     // 1,000 springs running at once on 1,000 views: the frame's model side (clock, display links,
@@ -289,7 +311,8 @@ final class GridScene {
     private var time = 0.0
     private let link: CADisplayLink
 
-    init(viewCount: Int, scale: CGFloat) throws {
+    /// `movingSquare`: a square of that side (points) moves over the grid instead of a tile.
+    init(viewCount: Int, scale: CGFloat, movingSquare: CGFloat? = nil) throws {
         let resources = try ResourceLocator.locate()
         let text = try SDLTextSystem(resources: resources)
         let images = try! ImageCatalog(resources: resources)
@@ -326,6 +349,13 @@ final class GridScene {
             window.addSubview(v)
             if moving == nil, i % 3 == 1 { moving = v }
         }
+        if let side = movingSquare {
+            let square = UIView(frame: CGRect(x: 40, y: 300, width: side, height: side))
+            square.backgroundColor = .systemPink
+            square.layer.cornerRadius = side / 5
+            window.addSubview(square)
+            moving = square
+        }
         let origin = moving?.center ?? .zero
         link = CADisplayLink { [weak moving] link in
             moving?.center = CGPoint(x: origin.x + CGFloat(sin(link.timestamp * 3) * 10), y: origin.y)
@@ -338,13 +368,42 @@ final class GridScene {
 
     deinit { link.invalidate() }
 
-    /// One frame: display links, layout, display list, software render.
-    func frame() {
+    /// One frame: display links, layout, display list, software render (of what changed, or
+    /// of everything).
+    func frame(fromScratch: Bool = false) {
         time += 1.0 / 60
         UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
         UIApplication.shared.layoutWindows()
         list.reset()
         list.append(view: window)
-        canvas.renderer.draw(list, scale: scale)
+        canvas.renderer.draw(list, scale: scale, fromScratch: fromScratch)
+    }
+}
+
+/// The container demo on an iPhone 15 @3x swapping its pages with a cross-dissolve, slowed 10×
+/// (5 s): every frame redraws most of the screen; a new swap starts when one ends.
+final class DissolveScene {
+    let session: SimulatorSession
+    private let canvas: OffscreenCanvas
+    private var time = 0.0
+
+    init() throws {
+        session = try SimulatorSession(resources: try ResourceLocator.locate(), app: AppLauncher(delegateClass: DemoAppDelegate.self),
+                                       scene: "container")
+        session.slowAnimations = true
+        let size = session.screenSize
+        canvas = try OffscreenCanvas(width: Int(size.width * session.scale), height: Int(size.height * session.scale),
+                                     textSystem: session.textSystem, images: session.images)
+    }
+
+    func frame(fromScratch: Bool) {
+        if UIApplication.shared.runningAnimationCount == 0, let swap = session.view(withIdentifier: "swap") {
+            let p = swap.convert(CGPoint(x: swap.bounds.midX, y: swap.bounds.midY), to: nil)
+            UIApplication.shared.handleTouch(.began, at: p, timestamp: session.eventTime(forHostTime: time))
+            UIApplication.shared.handleTouch(.ended, at: p, timestamp: session.eventTime(forHostTime: time))
+        }
+        time += 1.0 / 60
+        session.advance(to: time, frameDuration: 1.0 / 60)
+        canvas.renderer.draw(session.buildDisplayList(), scale: session.scale, fromScratch: fromScratch)
     }
 }
