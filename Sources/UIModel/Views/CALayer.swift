@@ -6,40 +6,42 @@ import Foundation
 /// appearance live here and `UIView` forwards to them. These are model values; while an animation
 /// runs, what is drawn is the presentation value (`presentation()`).
 open class CALayer {
-    public var bounds: CGRect = .zero { didSet { changed(.bounds, from: Self.vector(oldValue)) } }
-    public var position: CGPoint = .zero { didSet { changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } }
+    // `@exclusivity(unchecked)`: the display list reads these for every layer of every frame;
+    // no access to one overlaps another (the suite ran with the runtime's checks on first).
+    @exclusivity(unchecked) public var bounds: CGRect = .zero { didSet { changed(.bounds, from: Self.vector(oldValue)) } }
+    @exclusivity(unchecked) public var position: CGPoint = .zero { didSet { changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } }
     /// The 2-D part of the layer transform (UIKit's `view.transform`).
-    public var affineTransform: CGAffineTransform = .identity {
+    @exclusivity(unchecked) public var affineTransform: CGAffineTransform = .identity {
         didSet { changed(.transform, from: DecomposedTransform.vector(oldValue)) }
     }
-    public var opacity: Float = 1 { didSet { changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } }
-    public var isHidden = false
-    public var backgroundColor: CGColor? { didSet { changed(.backgroundColor, from: Self.vector(oldValue)) } }
-    public var cornerRadius: CGFloat = 0 { didSet { changed(.cornerRadius, from: AnimatableVector(oldValue)) } }
-    public var borderWidth: CGFloat = 0 { didSet { changed(.borderWidth, from: AnimatableVector(oldValue)) } }
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.borderColor, from: Self.vector(oldValue)) } }
-    public var masksToBounds = false
-    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    public var shadowOpacity: Float = 0 { didSet { changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } }
+    @exclusivity(unchecked) public var opacity: Float = 1 { didSet { changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } }
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var backgroundColor: CGColor? { didSet { changed(.backgroundColor, from: Self.vector(oldValue)) } }
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 { didSet { changed(.cornerRadius, from: AnimatableVector(oldValue)) } }
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0 { didSet { changed(.borderWidth, from: AnimatableVector(oldValue)) } }
+    @exclusivity(unchecked) public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.borderColor, from: Self.vector(oldValue)) } }
+    @exclusivity(unchecked) public var masksToBounds = false
+    @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } }
     public var shadowRadius: CGFloat = 3
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var name: String?
     /// The corners `cornerRadius` rounds (all by default).
-    public var maskedCorners: CACornerMask = .all
+    @exclusivity(unchecked) public var maskedCorners: CACornerMask = .all
 
     /// The layer this one was added to with `addSublayer` (nil for a view's own layer).
     public internal(set) weak var superlayer: CALayer?
     /// Layers added with `addSublayer`/`insertSublayer`, in drawing order (a view's subviews
     /// are its layer's other sublayers).
-    var addedSublayers: [CALayer] = []
+    @exclusivity(unchecked) var addedSublayers: [CALayer] = []
     /// For an added sublayer: the number of its superlayer's view's subviews drawn below it.
     var subviewsBelow = 0
 
     /// The view this layer backs.
-    public internal(set) weak var delegate: UIView?
+    @exclusivity(unchecked) public internal(set) weak var delegate: UIView?
 
     /// Running animations, at most one per property.
-    var animations: [LayerAnimation] = []
+    @exclusivity(unchecked) var animations: [LayerAnimation] = []
     /// Set while the layer is in the animation engine's list.
     var isInAnimationEngine = false
 

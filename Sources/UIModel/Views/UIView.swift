@@ -28,9 +28,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     public let layer: CALayer
-    public internal(set) var subviews: [UIView] = []
-    // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
-    // check; none overlaps another (see LayoutEngine's note).
+    // `@exclusivity(unchecked)` below: accesses on the layout and drawing paths skip the
+    // runtime's exclusivity check; none overlaps another (see LayoutEngine's note).
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     @exclusivity(unchecked) public internal(set) weak var superview: UIView?
     public var tag: Int = 0
     public var accessibilityIdentifier: String?
