@@ -396,11 +396,17 @@ final class DissolveScene {
                                      textSystem: session.textSystem, images: session.images)
     }
 
+    /// Set between the frame a swap's tap lands and the frame it lifts.
+    private var pressed: CGPoint?
+
     func frame(fromScratch: Bool) {
-        if UIApplication.shared.runningAnimationCount == 0, let swap = session.view(withIdentifier: "swap") {
+        if let p = pressed {
+            UIApplication.shared.handleTouch(.ended, at: p, timestamp: session.eventTime(forHostTime: time))
+            pressed = nil
+        } else if UIApplication.shared.runningAnimationCount == 0, let swap = session.view(withIdentifier: "swap") {
             let p = swap.convert(CGPoint(x: swap.bounds.midX, y: swap.bounds.midY), to: nil)
             UIApplication.shared.handleTouch(.began, at: p, timestamp: session.eventTime(forHostTime: time))
-            UIApplication.shared.handleTouch(.ended, at: p, timestamp: session.eventTime(forHostTime: time))
+            pressed = p
         }
         time += 1.0 / 60
         session.advance(to: time, frameDuration: 1.0 / 60)
