@@ -100,4 +100,17 @@ import UIModel
         var fresh: OffscreenCanvas?
         #expect(try runner.renderFrame() == (try session.renderFrame(reusing: &fresh, fromScratch: true)))
     }
+
+    /// A canvas drawn from scratch and then incrementally compares with the frame it drew from
+    /// scratch, not an older one.
+    @Test func aFrameFromScratchIsTheNextFramesReference() throws {
+        let session = try TestSupport.session(scene: "pane", scale: 1)
+        let runner = HeadlessRunner(session: session, fps: 60, outputDirectory: TestSupport.temporaryDirectory("damage-alternate"))
+        var canvas: OffscreenCanvas?, fresh: OffscreenCanvas?
+        _ = try session.renderFrame(reusing: &canvas)
+        try runner.run(Script(events: [Script.Event(t: 0.2, action: .tap(CGPoint(x: 196, y: 800))), Script.Event(t: 0.4, action: .wait(0))]))
+        _ = try session.renderFrame(reusing: &canvas, fromScratch: true)
+        try runner.run(Script(events: [Script.Event(t: 0.6, action: .wait(0))]))
+        #expect(try session.renderFrame(reusing: &canvas) == (try session.renderFrame(reusing: &fresh, fromScratch: true)))
+    }
 }

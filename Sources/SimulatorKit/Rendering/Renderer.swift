@@ -67,7 +67,9 @@ public final class Renderer {
         let onTexture = useFrameTexture(size)
         defer { if onTexture { SDL_SetRenderTarget(sdlRenderer, nil) } }
         encode(list, scale: scale, background: background, size: size)
-        let damage = fromScratch ? .full : self.damage.damage(for: encoder.buffer, size: size)
+        // The calls are taken in either case: they are what the next frame is compared with.
+        let changed = self.damage.damage(for: encoder.buffer, size: size)
+        let damage = fromScratch ? .full : changed
         switch damage {
         case .none: break
         case .full: encoder.buffer.execute(on: sdlRenderer)
