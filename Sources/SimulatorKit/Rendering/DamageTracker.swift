@@ -56,11 +56,16 @@ final class DamageTracker {
     /// Remembers that `rects` were drawn over after the frame (they are redrawn next frame).
     func drewOver(_ rects: [SDL_Rect]) { overdrawn.append(contentsOf: rects) }
 
-    /// Takes the frame's calls, for a target of `size` pixels, and returns what must be redrawn.
-    func damage(for buffer: CommandBuffer, size: (w: Int32, h: Int32)) -> Damage {
+    /// Takes the frame's calls, for a target of `size` pixels: what `damage()` compares with the
+    /// previous frame's, and the next frame with these.
+    func take(_ buffer: CommandBuffer, size: (w: Int32, h: Int32)) {
         target = SDL_Rect(x: 0, y: 0, w: size.w, h: size.h)
         capture(buffer)
         changedRects = nil
+    }
+
+    /// What must be redrawn of the frame taken last.
+    func damage() -> Damage {
         guard let previousTarget, previousTarget == target else { return .full }
         regions.reset(target: target, limit: Self.maxRegions)
         if ops.count == previousOps.count {

@@ -68,8 +68,8 @@ public final class Renderer {
         defer { if onTexture { SDL_SetRenderTarget(sdlRenderer, nil) } }
         encode(list, scale: scale, background: background, size: size)
         // The calls are taken in either case: they are what the next frame is compared with.
-        let changed = self.damage.damage(for: encoder.buffer, size: size)
-        let damage = fromScratch ? .full : changed
+        self.damage.take(encoder.buffer, size: size)
+        let damage = fromScratch ? .full : self.damage.damage()
         switch damage {
         case .none: break
         case .full: encoder.buffer.execute(on: sdlRenderer)
@@ -165,15 +165,6 @@ public enum FrameDamage: Equatable, Sendable {
         case .none: self = .none
         case .full: self = .full
         case .regions(let r): self = .regions(r.map { CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.w), height: CGFloat($0.h)) })
-        }
-    }
-
-    /// The pixels redrawn out of `total` (a rectangle's overlap with another counts twice).
-    public func pixels(of total: Int) -> Int {
-        switch self {
-        case .none: 0
-        case .full: total
-        case .regions(let r): r.reduce(0) { $0 + Int($1.width * $1.height) }
         }
     }
 }
