@@ -33,6 +33,21 @@ import Testing
         }
     }
 
+    /// An animation works out a spring's constants once and the time's decay and oscillation
+    /// once per frame for all its components: the numbers must be `state`'s, bit for bit.
+    @Test(arguments: [CGFloat(0.3), 1.0, 2.5])
+    func aSharedPhaseGivesStatesNumbersExactly(dampingRatio: CGFloat) {
+        let s = Spring(mass: 1, stiffness: 200, damping: dampingRatio * 2 * 200.0.squareRoot())
+        let solver = Spring.Solver(s)
+        for t in [CGFloat(-1), 0, 0.016, 0.3, 2, .infinity, .nan] {
+            let phase = solver.phase(at: t)
+            for (x0, v0) in [(CGFloat(-120), CGFloat(300)), (5, 0), (0, -40), (.nan, 1), (1, .infinity)] {
+                let shared = phase.state(x0: x0, v0: v0), alone = s.state(x0: x0, v0: v0, at: t)
+                #expect(shared.x.bitPattern == alone.x.bitPattern && shared.v.bitPattern == alone.v.bitPattern)
+            }
+        }
+    }
+
     @Test func uikitDurationMapping() {
         let z: CGFloat = 0.5, d: CGFloat = 0.8
         let s = Spring(dampingRatio: z, duration: d)

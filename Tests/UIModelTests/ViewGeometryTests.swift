@@ -118,6 +118,29 @@ import Testing
         #expect(p.viewWithTag(7) === b)
     }
 
+    /// `superview` and `layer.delegate` are not weak references (for the drawing walk's speed),
+    /// so the view that goes away must clear them, as weak references would clear themselves.
+    @Test func aViewThatGoesAwayLeavesNoReferenceToItself() {
+        let child = UIView(frame: .zero)
+        var layer: CALayer?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            parent.backgroundColor = .red
+            parent.addSubview(child)
+            layer = parent.layer
+            #expect(child.superview === parent && layer?.delegate === parent)
+        }
+        #expect(child.superview == nil)
+        #expect(layer?.delegate == nil)
+        // The orphan joins another tree; the layer left behind draws as a layer of its own.
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        other.addSubview(child)
+        #expect(child.superview === other)
+        var list = DisplayList()
+        layer?.appendDisplayItems(to: &list, transform: .identity, opacity: 1)
+        #expect(list.items.count == 1)
+    }
+
     @Test func nonFiniteGeometryIsSanitised() {
         let v = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: .infinity, height: 10))
         #expect(v.frame.origin.x.isFinite && v.frame.width.isFinite)

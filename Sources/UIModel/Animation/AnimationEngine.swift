@@ -41,22 +41,26 @@ final class AnimationEngine {
     /// Advances the clock to `time` and ends the animations that are done.
     func tick(to time: CFTimeInterval) {
         if time.isFinite, time > now { now = time }
-        var i = 0
-        while i < layers.count {
-            let layer = layers[i]
-            var j = 0
-            while j < layer.animations.count {
-                let a = layer.animations[j]
-                if a.isDone(now) {
-                    layer.animations.remove(at: j)
-                    if let g = a.group { finishedGroups.append(g) }
-                } else {
-                    j += 1
+        var anyEmptied = false
+        // The layers and animations are held by `layers` and the layers' arrays, so the scan
+        // reads them without a retain and a release each; an animation is retained only when
+        // it is taken out.
+        for i in layers.indices {
+            Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
+                var j = 0
+                while j < layer.animations.count {
+                    let done = Unmanaged.passUnretained(layer.animations[j])._withUnsafeGuaranteedRef { $0.isDone(now) }
+                    if done {
+                        let a = layer.animations.remove(at: j)
+                        if let g = a.group { finishedGroups.append(g) }
+                    } else {
+                        j += 1
+                    }
                 }
+                if layer.animations.isEmpty { anyEmptied = true }
             }
-            i += 1
         }
-        if layers.contains(where: { $0.animations.isEmpty }) {
+        if anyEmptied {
             for l in layers where l.animations.isEmpty { l.isInAnimationEngine = false }
             layers.removeAll { $0.animations.isEmpty }
         }

@@ -16,7 +16,10 @@ class LayerAnimation {
     var clock: TransitionClock?
 
     /// The value drawn at frame time `now`.
-    final func sample(_ now: CFTimeInterval) -> AnimatableVector { value(at: clock?.time(at: now) ?? now) }
+    final func sample(_ now: CFTimeInterval) -> AnimatableVector {
+        guard let clock else { return value(at: now) }
+        return value(at: clock.time(at: now))
+    }
     final func sampleVelocity(_ now: CFTimeInterval) -> AnimatableVector { velocity(at: clock?.time(at: now) ?? now) }
     final func isDone(_ now: CFTimeInterval) -> Bool { clock == nil ? isFinished(at: now) : false }
 
@@ -86,12 +89,14 @@ final class CurveAnimation: LayerAnimation {
 /// duration-based springs), else when every component has settled.
 final class SpringAnimation: LayerAnimation {
     let spring: Spring
+    private let solver: Spring.Solver
     let initialVelocity: AnimatableVector
     let endTime: CFTimeInterval
 
     init(key: AnimatableKey, from: AnimatableVector, to: AnimatableVector, beginTime: CFTimeInterval,
          spring: Spring, initialVelocity: AnimatableVector, duration: CFTimeInterval?) {
         self.spring = spring
+        solver = Spring.Solver(spring)
         self.initialVelocity = initialVelocity
         var end = beginTime
         if let duration, duration.isFinite {
@@ -113,8 +118,9 @@ final class SpringAnimation: LayerAnimation {
         let t = CGFloat(time - beginTime)
         if t <= 0 { return from }
         if time >= endTime { return to }
+        let phase = solver.phase(at: t)
         var r = AnimatableVector(count: from.count)
-        for i in 0..<from.count { r[i] = to[i] + spring.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t).x }
+        for i in 0..<from.count { r[i] = to[i] + phase.state(x0: from[i] - to[i], v0: initialVelocity[i]).x }
         return r
     }
 
@@ -123,7 +129,8 @@ final class SpringAnimation: LayerAnimation {
         var r = AnimatableVector(count: from.count)
         if time >= endTime { return r }
         if t <= 0 { return initialVelocity }
-        for i in 0..<from.count { r[i] = spring.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t).v }
+        let phase = solver.phase(at: t)
+        for i in 0..<from.count { r[i] = phase.state(x0: from[i] - to[i], v0: initialVelocity[i]).v }
         return r
     }
 

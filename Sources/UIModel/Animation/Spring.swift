@@ -85,30 +85,78 @@ public struct Spring: Equatable, Sendable {
     /// Displacement from the target and velocity at time `t` for a start at displacement `x0`
     /// with velocity `v0` (both in the same units per second).
     public func state(x0: CGFloat, v0: CGFloat, at t: CGFloat) -> (x: CGFloat, v: CGFloat) {
-        guard x0.isFinite, v0.isFinite, t.isFinite else { return (0, 0) }
-        let t = max(t, 0)
-        let w = naturalFrequency, z = dampingRatio
-        if abs(z - 1) < 1e-6 {
-            // Critically damped: x = (x0 + (v0 + ω x0) t) e^(−ω t).
-            let b = v0 + w * x0
-            let e = exp(-w * t)
-            return ((x0 + b * t) * e, (b - w * (x0 + b * t)) * e)
-        } else if z < 1 {
-            let wd = w * (1 - z * z).squareRoot()
-            let a = z * w
-            let e = exp(-a * t)
-            let c = (a * x0 + v0) / wd
-            let cs = cos(wd * t), sn = sin(wd * t)
-            let x = e * (x0 * cs + c * sn)
-            let v = e * (-a * (x0 * cs + c * sn) + (-x0 * wd * sn + c * wd * cs))
-            return (x, v)
-        } else {
-            let r = w * (z * z - 1).squareRoot()
-            let gm = -z * w - r, gp = -z * w + r
-            let b = (gm * x0 - v0) / (gm - gp)
-            let a = x0 - b
-            let em = exp(gm * t), ep = exp(gp * t)
-            return (a * em + b * ep, a * gm * em + b * gp * ep)
+        phase(at: t).state(x0: x0, v0: v0)
+    }
+
+    /// The terms of the closed form at time `t` that do not depend on the start (the decay and
+    /// the oscillation): worked out once, they serve every component of a value that started
+    /// together (a position's x and y, a rectangle's four numbers).
+    @inline(__always) func phase(at t: CGFloat) -> Phase { Solver(self).phase(at: t) }
+
+    /// The spring's constants for the closed form (its regime, decay rates and damped
+    /// frequency), worked out once for an animation that samples the spring every frame.
+    struct Solver {
+        enum Regime {
+            case critical(w: CGFloat)
+            case under(a: CGFloat, wd: CGFloat)
+            case over(gm: CGFloat, gp: CGFloat)
+        }
+        let regime: Regime
+
+        @inline(__always) init(_ spring: Spring) {
+            let w = spring.naturalFrequency, z = spring.dampingRatio
+            if abs(z - 1) < 1e-6 {
+                regime = .critical(w: w)
+            } else if z < 1 {
+                regime = .under(a: z * w, wd: w * (1 - z * z).squareRoot())
+            } else {
+                let r = w * (z * z - 1).squareRoot()
+                regime = .over(gm: -z * w - r, gp: -z * w + r)
+            }
+        }
+
+        @inline(__always) func phase(at t: CGFloat) -> Phase {
+            guard t.isFinite else { return Phase(kind: .none) }
+            let t = max(t, 0)
+            switch regime {
+            case let .critical(w): return Phase(kind: .critical(w: w, t: t, e: exp(-w * t)))
+            case let .under(a, wd): return Phase(kind: .under(a: a, wd: wd, e: exp(-a * t), cs: cos(wd * t), sn: sin(wd * t)))
+            case let .over(gm, gp): return Phase(kind: .over(gm: gm, gp: gp, em: exp(gm * t), ep: exp(gp * t)))
+            }
+        }
+    }
+
+    struct Phase {
+        enum Kind {
+            /// A time that is not finite: every state is (0, 0).
+            case none
+            /// Critically damped: x = (x0 + (v0 + ω x0) t) e^(−ω t).
+            case critical(w: CGFloat, t: CGFloat, e: CGFloat)
+            /// Underdamped: x = e^(−ζω t) (x0 cos ω_d t + (ζω x0 + v0) / ω_d · sin ω_d t).
+            case under(a: CGFloat, wd: CGFloat, e: CGFloat, cs: CGFloat, sn: CGFloat)
+            /// Overdamped: x = A e^(γ₋ t) + B e^(γ₊ t).
+            case over(gm: CGFloat, gp: CGFloat, em: CGFloat, ep: CGFloat)
+        }
+        let kind: Kind
+
+        @inline(__always) func state(x0: CGFloat, v0: CGFloat) -> (x: CGFloat, v: CGFloat) {
+            guard x0.isFinite, v0.isFinite else { return (0, 0) }
+            switch kind {
+            case .none:
+                return (0, 0)
+            case let .critical(w, t, e):
+                let b = v0 + w * x0
+                return ((x0 + b * t) * e, (b - w * (x0 + b * t)) * e)
+            case let .under(a, wd, e, cs, sn):
+                let c = (a * x0 + v0) / wd
+                let x = e * (x0 * cs + c * sn)
+                let v = e * (-a * (x0 * cs + c * sn) + (-x0 * wd * sn + c * wd * cs))
+                return (x, v)
+            case let .over(gm, gp, em, ep):
+                let b = (gm * x0 - v0) / (gm - gp)
+                let a = x0 - b
+                return (a * em + b * ep, a * gm * em + b * gp * ep)
+            }
         }
     }
 

@@ -50,7 +50,8 @@ open class UIApplication: UIResponder {
     var safeAreaGenerationWalked = -1
     /// Views that moved or changed size since the last walk while nothing else changed: the
     /// layout pass walks only their subtrees (a moving view cannot change the others' insets).
-    private var movedInsetRoots: [UIView] = []
+    /// Not retained: a view that goes away first takes itself off (`insetRootWentAway`).
+    private var movedInsetRoots: [Unmanaged<UIView>] = []
 
     /// `view`'s frame changed: its subtree's safe areas and margins are walked again. Past a
     /// handful of views, the whole windows are.
@@ -58,7 +59,13 @@ open class UIApplication: UIResponder {
         guard !view.isInsetRoot else { return }
         guard movedInsetRoots.count < Self.maxMovedInsetRoots else { safeAreaGeneration &+= 1; return }
         view.isInsetRoot = true
-        movedInsetRoots.append(view)
+        movedInsetRoots.append(.passUnretained(view))
+    }
+
+    /// A view on the moved list is going away (its `deinit`).
+    func insetRootWentAway(_ view: UIView) {
+        let gone = Unmanaged.passUnretained(view).toOpaque()
+        movedInsetRoots.removeAll { $0.toOpaque() == gone }
     }
 
     /// The most moved views walked on their own in one layout pass.
@@ -68,7 +75,7 @@ open class UIApplication: UIResponder {
     /// the subtrees of the views that moved (each from its superview's current insets; one
     /// under another moved view is walked with it).
     private func refreshInsetsIfNeeded() -> Bool {
-        let roots = movedInsetRoots
+        let roots = movedInsetRoots.map { $0.takeUnretainedValue() }
         movedInsetRoots.removeAll(keepingCapacity: true)
         for r in roots { r.isInsetRoot = false }
         if safeAreaGenerationWalked != safeAreaGeneration {
@@ -138,7 +145,7 @@ open class UIApplication: UIResponder {
         statusBar = UIStatusBarManager()
         statusBarNeedsUpdate = true
         safeAreaGenerationWalked = -1
-        for r in movedInsetRoots { r.isInsetRoot = false }
+        for r in movedInsetRoots { r.takeUnretainedValue().isInsetRoot = false }
         movedInsetRoots.removeAll()
         delegate = nil
         connectedScenes = []

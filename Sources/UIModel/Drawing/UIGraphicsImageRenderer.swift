@@ -95,8 +95,7 @@ extension CALayer {
     public func render(in ctx: CGContext) {
         var list = DisplayList()
         let origin = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-        if let view = delegate { view.appendDisplayItems(to: &list, transform: origin, opacity: 1) }
-        else { appendDisplayItems(to: &list, transform: origin, opacity: 1) }
+        appendDisplayItems(to: &list, transform: origin, opacity: 1)
         ctx.append(list)
     }
 }

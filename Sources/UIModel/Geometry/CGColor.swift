@@ -4,13 +4,19 @@ import Foundation
 /// Exists so UIKit code such as `layer.borderColor = UIColor.red.cgColor` compiles unchanged.
 public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     public let components: [CGFloat]
+    /// The components as drawn, made once (the display list reads them for every layer of every frame).
+    let rgba: RGBA
     public var alpha: CGFloat { components[3] }
     public var numberOfComponents: Int { 4 }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]
+        rgba = RGBA(r: Float(red), g: Float(green), b: Float(blue), a: Float(alpha))
     }
-    public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
+    public init(gray: CGFloat, alpha: CGFloat) {
+        components = [gray, gray, gray, alpha]
+        rgba = RGBA(r: Float(gray), g: Float(gray), b: Float(gray), a: Float(alpha))
+    }
 
     public func copy(alpha: CGFloat) -> CGColor? {
         CGColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)

@@ -4,10 +4,7 @@ import Foundation
 public struct RGBA: Hashable, Sendable {
     public var r: Float, g: Float, b: Float, a: Float
     public init(r: Float, g: Float, b: Float, a: Float) { self.r = r; self.g = g; self.b = b; self.a = a }
-    public init(_ color: CGColor) {
-        let c = color.components
-        self.init(r: Float(c[0]), g: Float(c[1]), b: Float(c[2]), a: Float(c[3]))
-    }
+    public init(_ color: CGColor) { self = color.rgba }
     public func withOpacity(_ f: Float) -> RGBA { RGBA(r: r, g: g, b: b, a: a * f) }
     public var isOpaque: Bool { a >= 1 }
 }

@@ -22,7 +22,10 @@ extension UIView {
     /// Appends this view (shadow, background, content, clipped subviews and sublayers, border).
     /// `transform` maps this view's bounds coordinates to the window's.
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
-        layer.appendDisplayItems(to: &list, transform: transform, opacity: opacity)
+        let now = UIApplication.shared.animationEngine.now
+        guard !layer.isHidden else { return }
+        layer.appendDisplayItems(to: &list, look: LayerAppearance(layer, at: now), view: self,
+                                 transform: transform, opacity: opacity, at: now)
     }
 }
 
@@ -32,13 +35,17 @@ extension CALayer {
     /// clipped when it masks to bounds, and its border. `transform` maps its bounds coordinates
     /// to the window's.
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
-        appendDisplayItems(to: &list, transform: transform, opacity: opacity, at: UIApplication.shared.animationEngine.now)
+        if let view = delegate { return view.appendDisplayItems(to: &list, transform: transform, opacity: opacity) }
+        let now = UIApplication.shared.animationEngine.now
+        guard !isHidden else { return }
+        appendDisplayItems(to: &list, look: LayerAppearance(self, at: now), view: nil,
+                           transform: transform, opacity: opacity, at: now)
     }
 
-    /// The walk itself, with the frame's time handed down.
-    private func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
-        guard !isHidden else { return }
-        let look = LayerAppearance(self, at: now)
+    /// The walk itself. `look` is this layer's appearance at `now` (its parent read it to place
+    /// the layer), `view` the view it backs (its `delegate`), handed down by the walk.
+    fileprivate func appendDisplayItems(to list: inout DisplayList, look: LayerAppearance, view: UIView?,
+                                        transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
         let alpha = opacity * look.opacity
         guard alpha > 0 else { return }
         let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform, maskedCorners: maskedCorners)
@@ -46,7 +53,7 @@ extension CALayer {
         if look.shadowOpacity > 0, let shadowColor, let bg = look.backgroundColor, bg.a > 0 {
             var s = shape
             s.rect = s.rect.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
-            list.append(.shadow(s, RGBA(shadowColor).withOpacity(alpha * look.shadowOpacity), radius: shadowRadius))
+            list.append(.shadow(s, shadowColor.rgba.withOpacity(alpha * look.shadowOpacity), radius: shadowRadius))
         }
         if let bg = look.backgroundColor, bg.a > 0 {
             list.append(.fill(shape, bg.withOpacity(alpha)))
@@ -54,63 +61,115 @@ extension CALayer {
         let clips = masksToBounds
         if clips { list.append(.pushClip(shape)) }
         appendContent(to: &list, shape: shape, opacity: alpha, at: now)
-        delegate?.appendContent(to: &list, transform: transform, opacity: alpha)
-        let views = delegate?.subviews ?? []
-        var added = 0
-        func appendAdded(upTo below: Int) {
-            while added < addedSublayers.count, addedSublayers[added].subviewsBelow <= below {
-                let sub = addedSublayers[added]
-                sub.appendDisplayItems(to: &list, transform: sub.presentationTransformToSuperlayer(at: now).concatenating(transform),
-                                       opacity: alpha, at: now)
-                added += 1
+        if let view {
+            view.appendContent(to: &list, transform: transform, opacity: alpha)
+            if !view.subviews.isEmpty || !addedSublayers.isEmpty {
+                appendSublayers(to: &list, subviews: view.subviews, transform: transform, opacity: alpha, at: now)
             }
+        } else if !addedSublayers.isEmpty {
+            appendSublayers(to: &list, subviews: [], transform: transform, opacity: alpha, at: now)
         }
-        for (i, sub) in views.enumerated() {
-            appendAdded(upTo: i)
-            let t = sub.presentationTransformToSuperview(at: now).concatenating(transform)
-            sub.layer.appendDisplayItems(to: &list, transform: t, opacity: alpha, at: now)
-        }
-        appendAdded(upTo: Int.max)
         if clips { list.append(.popClip) }
         if look.borderWidth > 0, let bc = look.borderColor, bc.a > 0 {
             list.append(.stroke(shape, bc.withOpacity(alpha), width: look.borderWidth))
         }
     }
+
+    /// Appends the sublayers: the subviews' layers and the added layers, in drawing order.
+    /// The arrays are held for the walk, so their elements live through it; they are read
+    /// `unowned(unsafe)`, without a retain and a release each.
+    private func appendSublayers(to list: inout DisplayList, subviews views: [UIView], transform: CGAffineTransform,
+                                 opacity: Float, at now: CFTimeInterval) {
+        let added = addedSublayers
+        var next = 0
+        func appendAdded(upTo below: Int) {
+            while next < added.count, added[next].subviewsBelow <= below {
+                Unmanaged.passUnretained(added[next])._withUnsafeGuaranteedRef { layer in
+                    layer.appendSublayerItems(to: &list, view: nil, parentTransform: transform, opacity: opacity, at: now)
+                }
+                next += 1
+            }
+        }
+        for i in views.indices {
+            if next < added.count { appendAdded(upTo: i) }
+            Unmanaged.passUnretained(views[i])._withUnsafeGuaranteedRef { sub in
+                Unmanaged.passUnretained(sub.layer)._withUnsafeGuaranteedRef { layer in
+                    layer.appendSublayerItems(to: &list, view: sub, parentTransform: transform, opacity: opacity, at: now)
+                }
+            }
+        }
+        appendAdded(upTo: .max)
+    }
+
+    /// Appends a sublayer (a subview's layer when `view` is set), placed by its presentation
+    /// geometry in its superlayer, whose transform to the window is `parentTransform`.
+    private func appendSublayerItems(to list: inout DisplayList, view: UIView?, parentTransform: CGAffineTransform,
+                                     opacity: Float, at now: CFTimeInterval) {
+        guard !isHidden else { return }
+        let look = LayerAppearance(self, at: now)
+        let t = look.transformToSuperlayer(modelFormula: view != nil).concatenating(parentTransform)
+        appendDisplayItems(to: &list, look: look, view: view, transform: t, opacity: opacity, at: now)
+    }
 }
 
-/// What a layer looks like now: its model values, or its animations' presentation values.
+/// What a layer looks like now: its model values, or its animations' presentation values, read
+/// in one pass over its animations.
 struct LayerAppearance {
     var bounds: CGRect
+    var position: CGPoint
+    var affineTransform: CGAffineTransform
     var opacity: Float
     var backgroundColor: RGBA?
     var cornerRadius: CGFloat
     var borderWidth: CGFloat
     var borderColor: RGBA?
     var shadowOpacity: Float
+    /// Whether any animation ran on the layer (its geometry then goes through the general formula).
+    var isAnimated = false
 
-    init(_ layer: CALayer, at time: CFTimeInterval) {
+    init(_ layer: borrowing CALayer, at time: CFTimeInterval) {
         bounds = layer.bounds
+        position = layer.position
+        affineTransform = layer.affineTransform
         opacity = layer.opacity
-        backgroundColor = layer.backgroundColor.map(RGBA.init)
+        backgroundColor = layer.backgroundRGBA
         cornerRadius = layer.cornerRadius
         borderWidth = layer.borderWidth
-        borderColor = layer.borderColor.map(RGBA.init)
+        borderColor = layer.borderRGBA
         shadowOpacity = layer.shadowOpacity
         guard !layer.animations.isEmpty else { return }
-        // Position and transform are read by the caller (presentationTransformToSuperview).
-        for a in layer.animations where a.key != .position && a.key != .transform {
-            let v = a.sample(time)
-            switch a.key {
+        isAnimated = true
+        for i in layer.animations.indices {
+            // Held by the layer's array, which sampling does not change: read without a retain.
+            let (key, v) = Unmanaged.passUnretained(layer.animations[i])._withUnsafeGuaranteedRef { ($0.key, $0.sample(time)) }
+            switch key {
             case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+            case .position: position = CGPoint(x: v[0], y: v[1])
+            case .transform: affineTransform = DecomposedTransform.transform(v)
             case .opacity: opacity = Float(min(max(v[0], 0), 1))
             case .backgroundColor: backgroundColor = Self.rgba(v)
             case .cornerRadius: cornerRadius = max(v[0], 0)
             case .borderWidth: borderWidth = max(v[0], 0)
             case .borderColor: borderColor = Self.rgba(v)
             case .shadowOpacity: shadowOpacity = Float(min(max(v[0], 0), 1))
-            case .position, .transform, .strokeStart, .strokeEnd: break
+            case .strokeStart, .strokeEnd: break
             }
         }
+    }
+
+    /// The layer's transform to its superlayer's coordinates: around the bounds' midpoint,
+    /// through the transform, onto the position. `modelFormula`: a still view's layer uses
+    /// `UIView.transformToSuperview`'s arithmetic, so a still view lands on the same pixels
+    /// whichever path placed it.
+    func transformToSuperlayer(modelFormula: Bool) -> CGAffineTransform {
+        let b = bounds, p = position
+        if modelFormula && !isAnimated {
+            if affineTransform.isIdentity { return CGAffineTransform(translationX: p.x - b.midX, y: p.y - b.midY) }
+            return CGAffineTransform(translationX: -b.midX, y: -b.midY).concatenating(affineTransform)
+                .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+        }
+        return CGAffineTransform(translationX: -(b.origin.x + b.size.width / 2), y: -(b.origin.y + b.size.height / 2))
+            .concatenating(affineTransform).concatenating(CGAffineTransform(translationX: p.x, y: p.y))
     }
 
     private static func rgba(_ v: AnimatableVector) -> RGBA {

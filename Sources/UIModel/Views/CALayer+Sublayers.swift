@@ -80,12 +80,4 @@ extension CALayer {
         while let l = p { if l === other { return true }; p = l.superlayer }
         return false
     }
-
-    /// The layer's own transform to its superlayer's coordinates at `time` (presentation values).
-    func presentationTransformToSuperlayer(at time: CFTimeInterval) -> CGAffineTransform {
-        let b = presentationVector(.bounds, at: time), p = presentationVector(.position, at: time)
-        let t = animation(for: .transform).map { DecomposedTransform.transform($0.sample(time)) } ?? affineTransform
-        return CGAffineTransform(translationX: -(b[0] + b[2] / 2), y: -(b[1] + b[3] / 2))
-            .concatenating(t).concatenating(CGAffineTransform(translationX: p[0], y: p[1]))
-    }
 }

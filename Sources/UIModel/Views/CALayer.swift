@@ -16,10 +16,17 @@ open class CALayer {
     }
     @exclusivity(unchecked) public var opacity: Float = 1 { didSet { changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } }
     @exclusivity(unchecked) public var isHidden = false
-    @exclusivity(unchecked) public var backgroundColor: CGColor? { didSet { changed(.backgroundColor, from: Self.vector(oldValue)) } }
+    @exclusivity(unchecked) public var backgroundColor: CGColor? {
+        didSet { backgroundRGBA = backgroundColor?.rgba; changed(.backgroundColor, from: Self.vector(oldValue)) }
+    }
     @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 { didSet { changed(.cornerRadius, from: AnimatableVector(oldValue)) } }
     @exclusivity(unchecked) public var borderWidth: CGFloat = 0 { didSet { changed(.borderWidth, from: AnimatableVector(oldValue)) } }
-    @exclusivity(unchecked) public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.borderColor, from: Self.vector(oldValue)) } }
+    @exclusivity(unchecked) public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { borderRGBA = borderColor?.rgba; changed(.borderColor, from: Self.vector(oldValue)) }
+    }
+    /// The two colours as drawn, kept beside them so the display list reads no colour object.
+    @exclusivity(unchecked) private(set) var backgroundRGBA: RGBA?
+    @exclusivity(unchecked) private(set) var borderRGBA: RGBA? = RGBA(r: 0, g: 0, b: 0, a: 1)
     @exclusivity(unchecked) public var masksToBounds = false
     @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
     @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } }
@@ -37,8 +44,9 @@ open class CALayer {
     /// For an added sublayer: the number of its superlayer's view's subviews drawn below it.
     var subviewsBelow = 0
 
-    /// The view this layer backs.
-    @exclusivity(unchecked) public internal(set) weak var delegate: UIView?
+    /// The view this layer backs. Not `weak` (see `UIView.superview`): the view owns its layer,
+    /// and its `deinit` clears this.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var delegate: UIView?
 
     /// Running animations, at most one per property.
     @exclusivity(unchecked) var animations: [LayerAnimation] = []

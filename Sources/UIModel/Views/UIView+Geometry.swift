@@ -13,12 +13,6 @@ extension UIView {
         return t.concatenating(layer.affineTransform).concatenating(CGAffineTransform(translationX: c.x, y: c.y))
     }
 
-    /// `transformToSuperview` for the values drawn now: presentation geometry while animating.
-    func presentationTransformToSuperview(at time: CFTimeInterval) -> CGAffineTransform {
-        guard !layer.animations.isEmpty else { return transformToSuperview }
-        return layer.presentationTransformToSuperlayer(at: time)
-    }
-
     /// Maps this view's coordinates into those of the root of its tree (the window's).
     var transformToRoot: CGAffineTransform {
         var m = CGAffineTransform.identity

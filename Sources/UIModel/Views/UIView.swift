@@ -31,7 +31,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     // `@exclusivity(unchecked)` below: accesses on the layout and drawing paths skip the
     // runtime's exclusivity check; none overlaps another (see LayoutEngine's note).
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    /// Not `weak`: a weak reference moves its object's reference count to a side table, where
+    /// every retain and release takes the slow path, and every view would pay it on every frame.
+    /// A view is always in its superview's `subviews` while this is set, so the superview
+    /// outlives the reference; its `deinit` clears it.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
     public var tag: Int = 0
     public var accessibilityIdentifier: String?
     public var isUserInteractionEnabled = true
@@ -81,6 +85,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// UIKit's interface-builder initializer. The simulator has no nibs: a decoded view starts
     /// as `init(frame: .zero)` would.
     public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+    deinit {
+        // The references that are not weak (`superview`, `layer.delegate`, the moved-views list)
+        // must not outlive this view.
+        layer.delegate = nil
+        for s in subviews { s.superview = nil }
+        if isInsetRoot { UIApplication.shared.insetRootWentAway(self) }
+    }
 
     public convenience override init() { self.init(frame: .zero) }
 
