@@ -51,4 +51,21 @@ import Testing
         #expect(UIColor(white: 0.5, alpha: 2).alpha == 1)
         #expect(UIColor(red: .nan, green: 0, blue: 0, alpha: 1).red == 0)
     }
+
+    @Test func hueSaturationBrightnessRoundTrip() {
+        #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 0, green: 1, blue: 0, alpha: 1))
+        #expect(UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 0.5) == UIColor(red: 0.4, green: 0.8, blue: 0.8, alpha: 0.5))
+        #expect(UIColor(hue: 0.3, saturation: 0, brightness: 0.25, alpha: 1) == UIColor(white: 0.25, alpha: 1))
+        #expect(UIColor(hue: .nan, saturation: 2, brightness: -1, alpha: 1) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        for hue in stride(from: CGFloat(0), to: 1, by: 0.05) {
+            var h: CGFloat = -1, s: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+            UIColor(hue: hue, saturation: 0.6, brightness: 0.9, alpha: 0.7).getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+            #expect(abs(h - hue) < 1e-9 && abs(s - 0.6) < 1e-9 && abs(b - 0.9) < 1e-9 && a == 0.7)
+        }
+        var h: CGFloat = -1, s: CGFloat = -1
+        UIColor.gray.getHue(&h, saturation: &s, brightness: nil, alpha: nil)
+        #expect(h == 0 && s == 0)
+    }
 }

@@ -76,8 +76,8 @@ extension CALayer {
     }
 
     /// Appends the sublayers: the subviews' layers and the added layers, in drawing order.
-    /// The arrays are held for the walk, so their elements live through it; they are read
-    /// `unowned(unsafe)`, without a retain and a release each.
+    /// The arrays are held for the walk, so their elements live through it; they are used as
+    /// unmanaged references, without a retain and a release each.
     private func appendSublayers(to list: inout DisplayList, subviews views: [UIView], transform: CGAffineTransform,
                                  opacity: Float, at now: CFTimeInterval) {
         let added = addedSublayers
@@ -162,14 +162,17 @@ struct LayerAppearance {
     /// `UIView.transformToSuperview`'s arithmetic, so a still view lands on the same pixels
     /// whichever path placed it.
     func transformToSuperlayer(modelFormula: Bool) -> CGAffineTransform {
+        if modelFormula && !isAnimated { return Self.modelTransform(bounds: bounds, position: position, transform: affineTransform) }
         let b = bounds, p = position
-        if modelFormula && !isAnimated {
-            if affineTransform.isIdentity { return CGAffineTransform(translationX: p.x - b.midX, y: p.y - b.midY) }
-            return CGAffineTransform(translationX: -b.midX, y: -b.midY).concatenating(affineTransform)
-                .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-        }
         return CGAffineTransform(translationX: -(b.origin.x + b.size.width / 2), y: -(b.origin.y + b.size.height / 2))
             .concatenating(affineTransform).concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+    }
+
+    /// A view's transform to its superview's coordinates from its model geometry.
+    static func modelTransform(bounds b: CGRect, position p: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
+        if transform.isIdentity { return CGAffineTransform(translationX: p.x - b.midX, y: p.y - b.midY) }
+        return CGAffineTransform(translationX: -b.midX, y: -b.midY).concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
     }
 
     private static func rgba(_ v: AnimatableVector) -> RGBA {

@@ -35,6 +35,21 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
+    /// Hue, saturation and brightness (HSB, each 0...1; hue 0 and 1 are red), converted to sRGB
+    /// with the standard hexcone formula, as UIKit does.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = Self.clamp(hue) * 6, s = Self.clamp(saturation), v = Self.clamp(brightness)
+        let sector = h.rounded(.down), f = h - sector
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch Int(sector) % 6 {
+        case 0: self.init(red: v, green: t, blue: p, alpha: alpha)
+        case 1: self.init(red: q, green: v, blue: p, alpha: alpha)
+        case 2: self.init(red: p, green: v, blue: t, alpha: alpha)
+        case 3: self.init(red: p, green: q, blue: v, alpha: alpha)
+        case 4: self.init(red: t, green: p, blue: v, alpha: alpha)
+        default: self.init(red: v, green: p, blue: q, alpha: alpha)
+        }
+    }
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components
         self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
@@ -60,6 +75,21 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
     public func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
                        blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
         r?.pointee = red; g?.pointee = green; b?.pointee = blue; a?.pointee = alpha
+        return true
+    }
+
+    /// The colour as hue, saturation and brightness (each 0...1; a grey has hue and saturation 0).
+    @discardableResult
+    public func getHue(_ h: UnsafeMutablePointer<CGFloat>?, saturation s: UnsafeMutablePointer<CGFloat>?,
+                       brightness v: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let top = max(red, green, blue), chroma = top - min(red, green, blue)
+        var hue: CGFloat = 0
+        if chroma > 0 {
+            if top == red { hue = (green - blue) / chroma } else if top == green { hue = (blue - red) / chroma + 2 } else { hue = (red - green) / chroma + 4 }
+            hue /= 6
+            if hue < 0 { hue += 1 }
+        }
+        h?.pointee = hue; s?.pointee = top > 0 ? chroma / top : 0; v?.pointee = top; a?.pointee = alpha
         return true
     }
 

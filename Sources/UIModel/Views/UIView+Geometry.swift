@@ -4,13 +4,7 @@ extension UIView {
     /// Maps this view's bounds coordinates into its superview's: around the bounds' midpoint,
     /// through `transform`, onto `center`.
     var transformToSuperview: CGAffineTransform {
-        let b = layer.bounds
-        let t = CGAffineTransform(translationX: -b.midX, y: -b.midY)
-        let c = layer.position
-        if layer.affineTransform.isIdentity {
-            return CGAffineTransform(translationX: c.x - b.midX, y: c.y - b.midY)
-        }
-        return t.concatenating(layer.affineTransform).concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+        LayerAppearance.modelTransform(bounds: layer.bounds, position: layer.position, transform: layer.affineTransform)
     }
 
     /// Maps this view's coordinates into those of the root of its tree (the window's).
