@@ -22,10 +22,7 @@ extension UIView {
     /// Appends this view (shadow, background, content, clipped subviews and sublayers, border).
     /// `transform` maps this view's bounds coordinates to the window's.
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
-        let now = UIApplication.shared.animationEngine.now
-        guard !layer.isHidden else { return }
-        layer.appendDisplayItems(to: &list, look: LayerAppearance(layer, at: now), view: self,
-                                 transform: transform, opacity: opacity, at: now)
+        layer.appendDisplayItems(to: &list, transform: transform, opacity: opacity)
     }
 }
 
@@ -35,17 +32,16 @@ extension CALayer {
     /// clipped when it masks to bounds, and its border. `transform` maps its bounds coordinates
     /// to the window's.
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
-        if let view = delegate { return view.appendDisplayItems(to: &list, transform: transform, opacity: opacity) }
-        let now = UIApplication.shared.animationEngine.now
         guard !isHidden else { return }
-        appendDisplayItems(to: &list, look: LayerAppearance(self, at: now), view: nil,
+        let now = UIApplication.shared.animationEngine.now
+        appendDisplayItems(to: &list, look: LayerAppearance(self, at: now), view: delegate,
                            transform: transform, opacity: opacity, at: now)
     }
 
     /// The walk itself. `look` is this layer's appearance at `now` (its parent read it to place
     /// the layer), `view` the view it backs (its `delegate`), handed down by the walk.
-    fileprivate func appendDisplayItems(to list: inout DisplayList, look: LayerAppearance, view: UIView?,
-                                        transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
+    private func appendDisplayItems(to list: inout DisplayList, look: LayerAppearance, view: UIView?,
+                                    transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
         let alpha = opacity * look.opacity
         guard alpha > 0 else { return }
         let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform, maskedCorners: maskedCorners)
