@@ -36,3 +36,50 @@ import Testing
         first.invalidate(); second?.invalidate()
     }
 }
+
+@Suite(.serialized) struct DisplayLinkRateTests: AnimationTesting {
+    func count(frames: Int, hz: Double, configure: (CADisplayLink) -> Void) -> (count: Int, interval: CFTimeInterval) {
+        _ = makeView()
+        var fired = 0
+        let link = CADisplayLink { _ in fired += 1 }
+        configure(link)
+        link.add(to: .main, forMode: .common)
+        let start = CACurrentMediaTime()
+        for i in 1...frames { app.fireDisplayLinks(timestamp: start + Double(i) / hz, duration: 1 / hz) }
+        let interval = link.targetTimestamp - link.timestamp
+        link.invalidate()
+        return (fired, interval)
+    }
+
+    @Test func preferredFramesPerSecondThrottlesTheHandler() {
+        #expect(count(frames: 60, hz: 60) { _ in }.count == 60)
+        let thirty = count(frames: 60, hz: 60) { $0.preferredFramesPerSecond = 30 }
+        #expect(thirty.count == 30)
+        #expect(abs(thirty.interval - 1.0 / 30) < 1e-9)
+        #expect(count(frames: 120, hz: 120) { $0.preferredFramesPerSecond = 30 }.count == 30)
+        #expect(count(frames: 60, hz: 60) { $0.preferredFramesPerSecond = 20 }.count == 20)
+        // Faster than the display: every frame.
+        #expect(count(frames: 60, hz: 60) { $0.preferredFramesPerSecond = 120 }.count == 60)
+    }
+
+    @Test func preferredFrameRateRangeThrottlesTheHandler() {
+        let range = count(frames: 120, hz: 120) { $0.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: 30) }
+        #expect(range.count == 30)
+        let noPreferred = count(frames: 120, hz: 120) { $0.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60) }
+        #expect(noPreferred.count == 60)
+        // The range, when set, wins over preferredFramesPerSecond.
+        let both = count(frames: 60, hz: 60) {
+            $0.preferredFramesPerSecond = 20
+            $0.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30)
+        }
+        #expect(both.count == 30)
+    }
+
+    @Test func aLinkRemovedAndAddedAgainFiresOnceAFrame() {
+        let counted = count(frames: 10, hz: 60) { link in
+            link.add(to: .main, forMode: .common)
+            link.remove(from: .main, forMode: .common)
+        }
+        #expect(counted.count == 10)
+    }
+}

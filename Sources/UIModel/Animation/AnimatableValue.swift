@@ -6,6 +6,9 @@ public enum AnimatableKey: Int, CaseIterable, Sendable {
     /// CAShapeLayer's stroked part.
     case strokeStart, strokeEnd
 
+    /// Core Animation's key path of the property.
+    var keyPath: String { String(describing: self) }
+
     var componentCount: Int {
         switch self {
         case .position: return 2

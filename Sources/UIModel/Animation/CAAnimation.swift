@@ -4,6 +4,7 @@ import Foundation
 public final class CAMediaTimingFunction {
     public struct Name: Hashable, Sendable {
         public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
         public static let linear = Name(rawValue: "linear")
         public static let easeIn = Name(rawValue: "easeIn")
         public static let easeOut = Name(rawValue: "easeOut")
@@ -28,8 +29,42 @@ public final class CAMediaTimingFunction {
     }
 }
 
+/// What an animation shows outside its active time (Core Animation's `fillMode`): before it
+/// begins (`backwards`), after it ends while it stays on the layer (`forwards`), both, or
+/// neither (`removed`, the default: the model value shows).
+public struct CAMediaTimingFillMode: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+
+    var fillsBackwards: Bool { self == .backwards || self == .both }
+    var fillsForwards: Bool { self == .forwards || self == .both }
+}
+
+/// Told when an explicit animation starts and when it stops. `add(_:forKey:)` adds a copy, so
+/// the animation passed is that copy (the one `animation(forKey:)` returns).
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation's begin time came (the first frame at or after it).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended (`flag` true) or was removed before it ended (false).
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
 /// An explicit layer animation. Unlike `UIView.animate` it does not change the model value: the
-/// layer shows the animation while it runs and its model value afterwards.
+/// layer shows the animation while it runs and its model value afterwards, unless it is kept
+/// (`isRemovedOnCompletion = false`) and fills forwards.
+///
+/// Timing as Core Animation's: one pass takes `duration` (0: 0.25 s), twice that with
+/// `autoreverses`; `repeatCount` passes (fractions too; `.infinity` for ever) or passes for
+/// `repeatDuration` seconds; `beginTime` 0 starts it now.
 open class CAAnimation {
     /// Core Animation's implicit duration when none is set.
     public static let defaultDuration: CFTimeInterval = 0.25
@@ -38,10 +73,28 @@ open class CAAnimation {
     open var beginTime: CFTimeInterval = 0
     open var timingFunction: CAMediaTimingFunction?
     open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
     open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
     open var isRemovedOnCompletion = true
+    /// Retained, as Core Animation retains it, until the animation is released.
+    open var delegate: CAAnimationDelegate?
 
-    public init() {}
+    public required init() {}
+
+    /// A copy of the animation, its subclass's values included (`add(_:forKey:)` adds a copy).
+    open func copy() -> Any {
+        let c = type(of: self).init()
+        c.takeValues(from: self)
+        return c
+    }
+
+    /// Copies the values `copy()` carries; each subclass adds its own.
+    func takeValues(from other: CAAnimation) {
+        duration = other.duration; beginTime = other.beginTime; timingFunction = other.timingFunction
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
+        fillMode = other.fillMode; isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate
+    }
 }
 
 open class CAPropertyAnimation: CAAnimation {
@@ -51,6 +104,11 @@ open class CAPropertyAnimation: CAAnimation {
         self.init()
         keyPath = path
     }
+
+    override func takeValues(from other: CAAnimation) {
+        super.takeValues(from: other)
+        keyPath = (other as? CAPropertyAnimation)?.keyPath
+    }
 }
 
 /// From a value to a value (either may be nil: the current presentation value, the model value).
@@ -58,6 +116,12 @@ open class CAPropertyAnimation: CAAnimation {
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
+
+    override func takeValues(from other: CAAnimation) {
+        super.takeValues(from: other)
+        guard let basic = other as? CABasicAnimation else { return }
+        fromValue = basic.fromValue; toValue = basic.toValue
+    }
 }
 
 /// A spring with Core Animation's parameters (defaults mass 1, stiffness 100, damping 10,
@@ -75,61 +139,10 @@ open class CASpringAnimation: CABasicAnimation {
         CFTimeInterval(spring.settlingTime(x0: 1, v0: -(initialVelocity.isFinite ? initialVelocity : 0),
                                            displacement: 0.001, velocity: 0.001))
     }
-}
 
-extension CALayer {
-    static let animatableKeyPaths: [String: AnimatableKey] = [
-        "position": .position, "bounds": .bounds, "transform": .transform, "opacity": .opacity,
-        "backgroundColor": .backgroundColor, "cornerRadius": .cornerRadius, "borderWidth": .borderWidth,
-        "borderColor": .borderColor, "shadowOpacity": .shadowOpacity, "strokeStart": .strokeStart, "strokeEnd": .strokeEnd,
-    ]
-
-    private static func vector(_ value: Any?, for key: AnimatableKey) -> AnimatableVector? {
-        switch (key, value) {
-        case (.position, let p as CGPoint): return AnimatableVector(p.x, p.y)
-        case (.bounds, let r as CGRect): return vector(r)
-        case (.transform, let t as CGAffineTransform): return DecomposedTransform.vector(t)
-        case (.backgroundColor, let c as CGColor), (.borderColor, let c as CGColor): return vector(c)
-        case (.opacity, let n), (.cornerRadius, let n), (.borderWidth, let n), (.shadowOpacity, let n),
-             (.strokeStart, let n), (.strokeEnd, let n):
-            if let d = n as? CGFloat { return AnimatableVector(d) }
-            if let d = n as? Double { return AnimatableVector(CGFloat(d)) }
-            if let f = n as? Float { return AnimatableVector(CGFloat(f)) }
-            if let i = n as? Int { return AnimatableVector(CGFloat(i)) }
-            return nil
-        default: return nil
-        }
-    }
-
-    /// Adds an explicit animation. A key path this simulator does not animate, or a value of the
-    /// wrong type, is reported on standard error and the animation is not added.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard let basic = anim as? CABasicAnimation, let path = basic.keyPath, let k = Self.animatableKeyPaths[path] else {
-            FileHandle.standardError.write(Data("UIModel: CALayer.add: unsupported animation or key path '\((anim as? CAPropertyAnimation)?.keyPath ?? "nil")'\n".utf8))
-            return
-        }
-        let engine = UIApplication.shared.animationEngine
-        let from = basic.fromValue.map { Self.vector($0, for: k) } ?? presentationVector(k, at: engine.now)
-        let to = basic.toValue.map { Self.vector($0, for: k) } ?? modelVector(k)
-        guard let from, let to, from.isFinite, to.isFinite else {
-            FileHandle.standardError.write(Data("UIModel: CALayer.add: values for '\(path)' are missing or of the wrong type\n".utf8))
-            return
-        }
-        let begin = basic.beginTime > 0 && basic.beginTime.isFinite ? basic.beginTime : engine.now
-        let duration = basic.duration > 0 && basic.duration.isFinite ? basic.duration : CAAnimation.defaultDuration
-        let animation: LayerAnimation
-        if let spring = basic as? CASpringAnimation {
-            var v = AnimatableVector(count: from.count)
-            let v0 = spring.initialVelocity.isFinite ? spring.initialVelocity : 0
-            for i in 0..<v.count { v[i] = v0 * (to[i] - from[i]) }
-            animation = SpringAnimation(key: k, from: from, to: to, beginTime: begin, spring: spring.spring,
-                                        initialVelocity: v, duration: duration)
-        } else {
-            animation = CurveAnimation(key: k, from: from, to: to, beginTime: begin, duration: duration,
-                                       curve: basic.timingFunction?.curve ?? .linear,
-                                       repeats: basic.repeatCount == .infinity, autoreverses: basic.autoreverses)
-        }
-        animation.allowsUserInteraction = true
-        engine.add(animation, to: self)
+    override func takeValues(from other: CAAnimation) {
+        super.takeValues(from: other)
+        guard let s = other as? CASpringAnimation else { return }
+        mass = s.mass; stiffness = s.stiffness; damping = s.damping; initialVelocity = s.initialVelocity
     }
 }

@@ -1,13 +1,42 @@
 import Foundation
 
-/// A timer tied to the display's refresh: its handler runs once per frame with the frame's
-/// timestamp (the simulator's vsync time, or the headless run's virtual clock).
+/// The frame rates a display link asks for (iOS 15). `default` (all zero) asks for the
+/// display's own rate.
+public struct CAFrameRateRange: Equatable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float?) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+
+    public init(minimum: Float, maximum: Float) { self.init(minimum: minimum, maximum: maximum, preferred: nil) }
+
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
+
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
+}
+
+/// A timer tied to the display's refresh: its handler runs with the frame's timestamp (the
+/// simulator's vsync time, or the headless run's virtual clock) once per frame, or once every
+/// few frames when it prefers a lower rate than the display's.
 public final class CADisplayLink {
     public private(set) var timestamp: CFTimeInterval = 0
+    /// When the handler runs next: one display frame on, or the link's own interval on when it
+    /// runs slower than the display.
     public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The display's frame interval.
     public private(set) var duration: CFTimeInterval = 0
     public var isPaused = false
+    /// The rate the link asks for; 0, the default, is the display's. Used when
+    /// `preferredFrameRateRange` is `.default`.
     public var preferredFramesPerSecond: Int = 0
+    /// The rates the link asks for; its `preferred` rate (else its `maximum`) is used, unless
+    /// the range is `.default`.
+    public var preferredFrameRateRange: CAFrameRateRange = .default
+    /// When the handler last ran.
+    private var lastFired: CFTimeInterval?
 
     private let handler: (CADisplayLink) -> Void
     var isValid = true
@@ -33,10 +62,30 @@ public final class CADisplayLink {
         isScheduled = false
     }
 
+    /// The rate asked for, frames per second; nil for the display's.
+    private var preferredRate: Float? {
+        let r = preferredFrameRateRange
+        let rate = r == .default ? Float(preferredFramesPerSecond) : (r.preferred ?? r.maximum)
+        return rate.isFinite && rate > 0 ? rate : nil
+    }
+
+    /// The time between runs on a display with frames `duration` apart: a whole number of
+    /// frames, the one nearest the rate asked for (as iOS picks a factor of the display's rate).
+    private func interval(frameDuration duration: CFTimeInterval) -> CFTimeInterval {
+        guard let rate = preferredRate, duration > 0 else { return duration }
+        let frames = (1 / (duration * CFTimeInterval(rate))).rounded()
+        return duration * max(frames, 1)
+    }
+
+    /// Runs the handler on the frame at `timestamp`, unless the link's interval has not passed
+    /// since it last ran (half a frame's slack absorbs jitter in the frame times).
     func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        let interval = interval(frameDuration: duration)
+        if let last = lastFired, timestamp >= last, timestamp - last < interval - duration / 2 { return }
+        lastFired = timestamp
         self.timestamp = timestamp
         self.duration = duration
-        targetTimestamp = timestamp + duration
+        targetTimestamp = timestamp + interval
         handler(self)
     }
 }
@@ -47,7 +96,11 @@ final class DisplayLinkRegistry {
     private var links: [CADisplayLink] = []
     private var isFiring = false
 
-    func add(_ link: CADisplayLink) { links.append(link) }
+    /// Schedules `link`; one already in the list (removed from the run loop and added back
+    /// before it was compacted away) is not added twice.
+    func add(_ link: CADisplayLink) {
+        if !links.contains(where: { $0 === link }) { links.append(link) }
+    }
 
     /// True when a link will fire on the next frame.
     var isActive: Bool { links.contains { $0.isScheduled && !$0.isPaused } }

@@ -14,6 +14,21 @@ class LayerAnimation {
     /// When set, the animation runs on this clock instead of the frame clock (an interactive
     /// transition scrubs and reverses its animations this way).
     var clock: TransitionClock?
+    /// The key it was added under (`add(_:forKey:)`'s; nil for a view animation, which goes by
+    /// its key path).
+    var name: String?
+    /// Added with `CALayer.add(_:forKey:)` (an `ExplicitAnimation`).
+    var isExplicit = false
+    /// Whether it shows at every time it is on the layer (a view animation shows its start
+    /// value while delayed); an explicit animation may show nothing outside its active time.
+    var alwaysInEffect = true
+    /// Set until the engine has called `started()` at the animation's begin time.
+    var awaitsStart = false
+    /// Ended but kept on the layer (`isRemovedOnCompletion = false`): no longer advanced.
+    var isHeld = false
+
+    /// The key `animation(forKey:)` and `removeAnimation(forKey:)` find it by.
+    var keyName: String? { isExplicit ? name : key.keyPath }
 
     /// The value drawn at frame time `now`.
     final func sample(_ now: CFTimeInterval) -> AnimatableVector {
@@ -30,6 +45,12 @@ class LayerAnimation {
     func value(at time: CFTimeInterval) -> AnimatableVector { to }
     func velocity(at time: CFTimeInterval) -> AnimatableVector { AnimatableVector(count: key.componentCount) }
     func isFinished(at time: CFTimeInterval) -> Bool { true }
+    /// Whether the layer shows this animation's value at `time` (see `alwaysInEffect`).
+    func isInEffect(at time: CFTimeInterval) -> Bool { true }
+    /// Its begin time came (explicit animations tell their delegate).
+    func started() {}
+    /// It ended, or was removed before it ended.
+    func ended(finished: Bool) { group?.animationEnded(finished: finished) }
 }
 
 /// A Bézier-curve animation, optionally repeating and reversing (UIView.animate's curves).

@@ -157,7 +157,7 @@ final class AnimationContext {
             return
         }
         if changes.contains(where: { $0.layer === layer && $0.key == key }) { return }
-        let running = layer.animation(for: key)
+        let running = layer.animation(for: key, at: engine.now)
         changes.append(Change(layer: layer, key: key, from: running?.sample(engine.now) ?? modelBefore,
                               runningVelocity: running?.sampleVelocity(engine.now)))
     }

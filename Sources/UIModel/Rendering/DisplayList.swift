@@ -137,7 +137,10 @@ struct LayerAppearance {
         isAnimated = true
         for i in layer.animations.indices {
             // Held by the layer's array, which sampling does not change: read without a retain.
-            let (key, v) = Unmanaged.passUnretained(layer.animations[i])._withUnsafeGuaranteedRef { ($0.key, $0.sample(time)) }
+            let (key, v) = Unmanaged.passUnretained(layer.animations[i])._withUnsafeGuaranteedRef { a -> (AnimatableKey?, AnimatableVector) in
+                a.alwaysInEffect || a.isInEffect(at: time) ? (a.key, a.sample(time)) : (nil, AnimatableVector(count: 0))
+            }
+            guard let key else { continue }
             switch key {
             case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
             case .position: position = CGPoint(x: v[0], y: v[1])

@@ -93,10 +93,10 @@ final class InteractiveTransitionDriver: TransitionClock {
         for a in animators { a.isDrivenExternally = false; a.endExternally(at: atEnd ? .end : .start) }
         let animations = captured
         captured.removeAll()
-        for (a, layer) in animations where layer.animation(for: a.key) === a {
+        for (a, layer) in animations where layer.animations.contains(where: { $0 === a }) {
             if !atEnd { UIView.performWithoutAnimation { layer.apply(a.from, for: a.key) } }
             a.clock = nil
-            UIApplication.shared.animationEngine.removeAnimation(for: a.key, from: layer, finished: true)
+            UIApplication.shared.animationEngine.remove(a, from: layer, finished: true)
         }
     }
 }

@@ -48,7 +48,8 @@ open class CALayer {
     /// and its `deinit` clears this.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var delegate: UIView?
 
-    /// Running animations, at most one per property.
+    /// The animations on the layer, in the order they were added (the last of a property's
+    /// shows); view animations at most one per property.
     @exclusivity(unchecked) var animations: [LayerAnimation] = []
     /// Set while the layer is in the animation engine's list.
     var isInAnimationEngine = false
@@ -110,14 +111,14 @@ extension CALayer {
         }
     }
 
-    func animation(for key: AnimatableKey) -> LayerAnimation? {
-        for a in animations where a.key == key { return a }
-        return nil
+    /// The animation of `key` the layer shows at `time`: the last added of those in effect.
+    func animation(for key: AnimatableKey, at time: CFTimeInterval) -> LayerAnimation? {
+        animations.last { $0.key == key && ($0.alwaysInEffect || $0.isInEffect(at: time)) }
     }
 
-    /// The value drawn now: the running animation's, or the model's.
+    /// The value drawn at `time`: the animation's shown, or the model's.
     func presentationVector(_ key: AnimatableKey, at time: CFTimeInterval) -> AnimatableVector {
-        animation(for: key)?.sample(time) ?? modelVector(key)
+        animation(for: key, at: time)?.sample(time) ?? modelVector(key)
     }
 
     /// A model property changed: inside a `UIView.animate` block this becomes an animation;
@@ -130,7 +131,7 @@ extension CALayer {
         }
         if let context = UIView.currentAnimationContext {
             context.record(layer: self, key: key, modelBefore: old)
-        } else if animation(for: key) != nil {
+        } else if animations.contains(where: { $0.key == key && !$0.isExplicit }) {
             UIApplication.shared.animationEngine.removeAnimation(for: key, from: self, finished: false)
         }
     }
@@ -144,13 +145,13 @@ extension CALayer {
         p.borderWidth = borderWidth; p.borderColor = borderColor; p.masksToBounds = masksToBounds
         p.shadowColor = shadowColor; p.shadowOpacity = shadowOpacity; p.shadowRadius = shadowRadius
         p.shadowOffset = shadowOffset; p.name = name; p.maskedCorners = maskedCorners
-        for a in animations { p.apply(a.sample(now), for: a.key) }
+        for a in animations where a.alwaysInEffect || a.isInEffect(at: now) { p.apply(a.sample(now), for: a.key) }
         return p
     }
 
     /// The layer's presentation velocity of a property (units per second), zero when still.
     func presentationVelocity(_ key: AnimatableKey, at time: CFTimeInterval) -> AnimatableVector {
-        animation(for: key)?.sampleVelocity(time) ?? AnimatableVector(count: key.componentCount)
+        animation(for: key, at: time)?.sampleVelocity(time) ?? AnimatableVector(count: key.componentCount)
     }
 
     func apply(_ v: AnimatableVector, for key: AnimatableKey) {
@@ -167,15 +168,5 @@ extension CALayer {
         case .shadowOpacity: shadowOpacity = Float(v[0])
         case .strokeStart, .strokeEnd: setShapeValue(v[0], for: key)
         }
-    }
-
-    /// Removes every running animation; their completions see `finished == false`.
-    public func removeAllAnimations() {
-        for a in animations { UIApplication.shared.animationEngine.removeAnimation(for: a.key, from: self, finished: false) }
-    }
-
-    /// The keys of running animations (Core Animation's key paths), nil when none.
-    public func animationKeys() -> [String]? {
-        animations.isEmpty ? nil : animations.map { String(describing: $0.key) }
     }
 }
