@@ -266,3 +266,60 @@ final class GestureTestDelegate: UIGestureRecognizerDelegate {
         #expect(v.log == ["began", "moved", "ended"])
     }
 }
+
+/// Timeouts that wait on the user are seconds of the user's time: with the app's clock slowed
+/// (the simulator's slow animations) they take that many fewer seconds of the app's clock.
+@Suite(.serialized) struct SlowClockGestureTests: AnimationTesting {
+    func withSlowClock(_ body: () -> Void) {
+        app.timeScale = 0.1
+        defer { app.timeScale = 1 }
+        body()
+    }
+
+    @Test func aDoubleTapsWaitDoesNotStretch() {
+        withSlowClock {
+            let v = makeView()
+            v.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+            var log: [String] = []
+            let double = UITapGestureRecognizer { g in if g.state == .ended { log.append("double") } }
+            double.numberOfTapsRequired = 2
+            let single = UITapGestureRecognizer { g in if g.state == .ended { log.append("single") } }
+            single.require(toFail: double)
+            v.addGestureRecognizer(single)
+            v.addGestureRecognizer(double)
+            let t0 = CACurrentMediaTime()
+            app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: t0 + 0.001)
+            app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: t0 + 0.005)
+            // 0.05 s of the slowed clock is half a second of the user's: the wait is over.
+            app.fireDisplayLinks(timestamp: t0 + 0.05, duration: 1.0 / 600)
+            #expect(log == ["single"])
+            #expect(!app.gestureArena.isWaitingOnTime)
+            // Two taps 0.02 s of the slowed clock apart (0.2 s of the user's) are a double tap.
+            log.removeAll()
+            app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: t0 + 1)
+            app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: t0 + 1.005)
+            app.handleTouch(.began, at: CGPoint(x: 51, y: 50), timestamp: t0 + 1.02)
+            app.handleTouch(.ended, at: CGPoint(x: 51, y: 50), timestamp: t0 + 1.025)
+            #expect(log == ["double"])
+        }
+    }
+
+    @Test func aScrollViewsTouchDelayDoesNotStretch() {
+        withSlowClock {
+            let v = makeView()
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            scroll.contentSize = CGSize(width: 300, height: 1000)
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+            scroll.addSubview(button)
+            v.window!.addSubview(scroll)
+            let t0 = CACurrentMediaTime()
+            app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: t0 + 0.001)
+            #expect(!button.isHighlighted)
+            // UIKit's 150 ms delay is 15 ms of the slowed clock.
+            app.fireDisplayLinks(timestamp: t0 + 0.02, duration: 1.0 / 600)
+            #expect(button.isHighlighted)
+            app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: t0 + 0.03)
+        }
+    }
+}

@@ -3,14 +3,20 @@ import UIModel
 
 /// UIKit's entry point: runs the app whose delegate class is named `delegateClassName`
 /// (`NSStringFromClass(AppDelegate.self)`) in the simulator, with the simulator's command line
-/// (`argv`: a window by default, `--headless`, `--script`, ...). Never returns.
+/// (`argv`: a window by default, `--headless`, `--script`, ...). A `principalClassName` other
+/// than "UIApplication" names a `UIApplication` subclass, which becomes `UIApplication.shared`
+/// (one that overrides `sendEvent(_:)`, say). Never returns.
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let arguments = (1..<Int(max(argc, 1))).compactMap { argv[$0].map { String(cString: $0) } }
     if let principalClassName, principalClassName != "UIApplication" {
-        SimulatorCommand.exit(with: SimulatorError.usage(
-            "error: UIApplicationMain: principal class \(principalClassName): only UIApplication is supported"))
+        guard let appClass = NSClassFromString(principalClassName) as? UIApplication.Type else {
+            SimulatorCommand.exit(with: SimulatorError.usage(
+                "error: UIApplicationMain: principal class \(principalClassName) is not a UIApplication subclass "
+                + "(name it as NSStringFromClass(MyApplication.self) does)"))
+        }
+        UIApplication.install(appClass.init())
     }
     guard let name = delegateClassName else {
         SimulatorCommand.exit(with: SimulatorError.usage(

@@ -15,7 +15,11 @@ public final class SimulatorSession {
     /// The app's delegate, made at launch.
     public let appDelegate: UIApplicationDelegate
 
-    public var slowAnimations = false
+    /// Animations at a tenth of their speed (Ctrl+T): the app's clock runs slow, but not the
+    /// timeouts that wait on the user (`UIApplication.timeScale`).
+    public var slowAnimations = false {
+        didSet { UIApplication.shared.timeScale = slowAnimations ? 1 / Self.slowAnimationFactor : 1 }
+    }
     public var showsHUD = false
     public var showsFrames = false
     /// Outlines what each frame redrew (the damage overlay, key D and `--show-damage`).

@@ -77,11 +77,12 @@ public final class CADisplayLink {
         return duration * max(frames, 1)
     }
 
-    /// Runs the handler on the frame at `timestamp`, unless the link's interval has not passed
-    /// since it last ran (half a frame's slack absorbs jitter in the frame times).
+    /// Runs the handler on the frame at `timestamp` (or at an input event's time, which the app
+    /// brings the clock up to), unless the link asks for a lower rate and its interval has not
+    /// passed since it last ran (half a frame's slack absorbs jitter in the frame times).
     func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {
         let interval = interval(frameDuration: duration)
-        if let last = lastFired, timestamp >= last, timestamp - last < interval - duration / 2 { return }
+        if preferredRate != nil, let last = lastFired, timestamp >= last, timestamp - last < interval - duration / 2 { return }
         lastFired = timestamp
         self.timestamp = timestamp
         self.duration = duration

@@ -3,7 +3,24 @@ import Foundation
 /// The app object: its windows, event dispatch, display links and the text and image systems
 /// the host installed. The simulator drives it frame by frame with injected time.
 open class UIApplication: UIResponder {
-    nonisolated(unsafe) public static let shared = UIApplication()
+    nonisolated(unsafe) private static var installed: UIApplication?
+
+    /// The app: a `UIApplication`, or the subclass the host installed (`UIApplicationMain`'s
+    /// principal class).
+    public class var shared: UIApplication {
+        if let installed { return installed }
+        let app = UIApplication()
+        installed = app
+        return app
+    }
+
+    /// Makes `app` the shared application (the host, for `UIApplicationMain`'s principal class,
+    /// or a test); returns the one it replaces.
+    @discardableResult
+    package static func install(_ app: UIApplication) -> UIApplication? {
+        defer { installed = app }
+        return installed
+    }
 
     public private(set) var windows: [UIWindow] = []
     /// The app's delegate (the simulator creates it at launch and keeps it).
@@ -15,6 +32,8 @@ open class UIApplication: UIResponder {
     public var supportsMultipleScenes: Bool { false }
     /// Set when a key press travelled the whole responder chain (see `sendKey`).
     var pressReachedApplication = false
+    /// Set when a window delivered the key press to a responder (see `sendKey`).
+    var pressDelivered = false
     public private(set) weak var keyWindow: UIWindow?
     /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
     public var textMetrics: TextMetrics = FixedPitchTextMetrics() {
@@ -104,14 +123,37 @@ open class UIApplication: UIResponder {
     /// How many fingers a host may put down at once (an iPhone tracks five).
     public static let maximumTouches = 5
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
-    /// UIKit counts a second tap as a repeat when it comes this soon and this close.
+    /// UIKit counts a second tap as a repeat when it comes this soon (of the user's time, see
+    /// `timeScale`) and this close.
     static let multiTapInterval: TimeInterval = 0.35
     static let multiTapDistance: CGFloat = 44
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
 
+    /// Seconds of the app's clock per second of the user's: 1, or less while the host slows
+    /// animations (the simulator's Ctrl+T, 0.1). The app's events and animations all run on
+    /// its one clock; timeouts that wait on the user (a double tap's wait, a scroll view's
+    /// touch delay) are the user's seconds, so they do not stretch when animations slow.
+    /// Anything but a positive finite number is 1.
+    package var timeScale: Double = 1 {
+        didSet { if !(timeScale.isFinite && timeScale > 0) { timeScale = 1 } }
+    }
+
+    /// `seconds` of the user's time on the app's clock.
+    func userInterval(_ seconds: TimeInterval) -> TimeInterval { seconds * timeScale }
+
+    /// Dispatches an event to its windows: a touch event to the windows its touches are in, a
+    /// key press or a scroll to the key window. Every event the app receives comes through here
+    /// (a subclass overriding it sees them all).
     open func sendEvent(_ event: UIEvent) {
-        for w in windows where event.touches.contains(where: { $0.window === w }) { w.sendEvent(event) }
+        switch event {
+        case let presses as UIPressesEvent:
+            for w in windows where presses.allPresses.contains(where: { $0.window === w }) { w.sendEvent(event) }
+        case let scroll as ScrollWheelEvent:
+            scroll.window?.sendEvent(event)
+        default:
+            for w in windows where event.touches.contains(where: { $0.window === w }) { w.sendEvent(event) }
+        }
     }
 
     func register(_ window: UIWindow) {
@@ -123,11 +165,12 @@ open class UIApplication: UIResponder {
     /// Removes every window (the simulator does this when it switches scenes).
     /// Any transition under way is abandoned with them.
     public func removeAllWindows() {
+        // Fingers still down are cancelled first, through their windows.
+        cancelActiveTouch(timestamp: 0)
         for w in windows { w.isHidden = true }
         windows.removeAll()
         keyWindow = nil
         firstResponder = nil
-        cancelActiveTouch(timestamp: 0)
         UIViewController.transitionInProgress = false
         interactionBlockers = 0
     }
@@ -140,6 +183,7 @@ open class UIApplication: UIResponder {
         displayLinks = DisplayLinkRegistry()
         animationEngine = AnimationEngine()
         frameDuration = 1.0 / 60
+        timeScale = 1
         gestureArena = GestureArena()
         lastTap = nil
         statusBar = UIStatusBarManager()
@@ -319,7 +363,7 @@ open class UIApplication: UIResponder {
         touch.phase = phase
         touch.timestamp = timestamp
         event.timestamp = timestamp
-        gestureArena.dispatch(touch, event: event, window: window)
+        sendEvent(event)
         if phase == .ended || phase == .cancelled {
             event.touches.remove(touch)
             touch.view = nil
@@ -335,7 +379,7 @@ open class UIApplication: UIResponder {
 
     private func nextTapCount(at location: CGPoint, timestamp: TimeInterval) -> Int {
         var count = 1
-        if let last = lastTap, timestamp - last.time <= Self.multiTapInterval,
+        if let last = lastTap, timestamp - last.time <= userInterval(Self.multiTapInterval),
            hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multiTapDistance {
             count = last.count + 1
         }

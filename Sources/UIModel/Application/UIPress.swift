@@ -84,11 +84,24 @@ extension UIApplication {
         event.timestamp = timestamp
         event.allPresses = [press]
         pressReachedApplication = false
-        target.pressesBegan([press], with: event)
-        let handled = !pressReachedApplication
+        pressDelivered = false
+        sendEvent(event)
+        let handled = pressDelivered && !pressReachedApplication
         press.phase = .ended
-        target.pressesEnded([press], with: event)
+        sendEvent(event)
         return handled
+    }
+
+    /// A window's share of a press event: the press goes to its responder.
+    func deliver(_ press: UIPress, with event: UIPressesEvent) {
+        guard let responder = press.responder else { return }
+        pressDelivered = true
+        switch press.phase {
+        case .began: responder.pressesBegan([press], with: event)
+        case .changed, .stationary: responder.pressesChanged([press], with: event)
+        case .ended: responder.pressesEnded([press], with: event)
+        case .cancelled: responder.pressesCancelled([press], with: event)
+        }
     }
 
     /// The key window's frontmost controller (the top of its presentations), or the window.

@@ -29,9 +29,10 @@ open class UITouch: Hashable {
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
-/// An event: for now, the touches of one finger.
+/// An event: the touches on the screen (the changed one and those resting), key presses
+/// (`UIPressesEvent`), or a scroll of the mouse wheel (type `.scroll`).
 open class UIEvent {
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14 }
     open var type: EventType { .touches }
     public internal(set) var timestamp: TimeInterval = 0
     var touches: Set<UITouch> = []

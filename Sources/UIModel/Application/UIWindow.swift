@@ -72,9 +72,26 @@ open class UIWindow: UIView {
     open override var traitCollection: UITraitCollection { screen.traitCollection }
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Delivers a touch event to the views its touches hit: each touch that changed, in its
-    /// phase (fingers resting while another moves are not delivered).
+    /// Delivers an event in the window: a touch event to the gesture recognizers and the views
+    /// its changed touch hit, a key press along the responder chain, a scroll to the scroll
+    /// view under the pointer. Every event for the window comes through here.
     open func sendEvent(_ event: UIEvent) {
+        let app = UIApplication.shared
+        switch event {
+        case let presses as UIPressesEvent:
+            for press in presses.allPresses where press.window === self { app.deliver(press, with: presses) }
+        case let scroll as ScrollWheelEvent:
+            app.deliverScroll(scroll, in: self)
+        default:
+            for touch in event.touches where touch.window === self && touch.phase != .stationary {
+                app.gestureArena.dispatch(touch, event: event, window: self)
+            }
+        }
+    }
+
+    /// The views' share of a touch event: each touch that changed, in its phase (fingers resting
+    /// while another moves are not delivered).
+    func deliverTouchesToViews(_ event: UIEvent) {
         for touch in event.touches where touch.window === self && touch.phase != .stationary {
             guard let view = touch.view else { continue }
             let set: Set<UITouch> = [touch]

@@ -108,7 +108,7 @@ final class GestureArena {
         } else if !viewTouches.contains(where: { $0 === touch }) {
             return
         }
-        window.sendEvent(event)
+        window.deliverTouchesToViews(event)
     }
 
     /// The first finger of a sequence landed: the recognizers of its view and the view's

@@ -7,9 +7,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired = 1
 
     /// How far a finger may move and still tap.
-    public static let allowableMovement: CGFloat = 10
+    static let allowableMovement: CGFloat = 10
     /// How long the recognizer waits for the next tap of a multi-tap (UIKit's double-tap delay).
-    public static let maximumTapInterval: TimeInterval = 0.35
+    static let maximumTapInterval: TimeInterval = 0.35
 
     private var taps = 0
     /// Where each finger of this tap landed (window coordinates).
@@ -43,7 +43,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if taps >= max(numberOfTapsRequired, 1) {
             state = .ended
         } else {
-            failureDeadline = t.timestamp + Self.maximumTapInterval
+            failureDeadline = t.timestamp + UIApplication.shared.userInterval(Self.maximumTapInterval)
         }
     }
 

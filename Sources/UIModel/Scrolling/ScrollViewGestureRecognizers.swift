@@ -44,7 +44,7 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         // Only the first finger lands on the scroll view; later ones join its gesture.
         guard let t = touches.first, trackedTouches.count == 1, let scrollView else { return }
-        deadline = t.timestamp + Self.delay
+        deadline = t.timestamp + UIApplication.shared.userInterval(Self.delay)
         swallows = scrollView.fingerDown(at: t.timestamp)
     }
 

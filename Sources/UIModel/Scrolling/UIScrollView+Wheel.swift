@@ -68,11 +68,17 @@ extension UIApplication {
         guard let window = keyWindow, location.x.isFinite, location.y.isFinite, delta.dx.isFinite, delta.dy.isFinite,
               delta != .zero, !isTouchActive, interactionBlockers == 0 else { return }
         bringClockUp(toEventTime: timestamp)
+        sendEvent(ScrollWheelEvent(delta: delta, location: location, window: window, timestamp: timestamp))
+    }
+
+    /// A window's share of a scroll event.
+    func deliverScroll(_ event: ScrollWheelEvent, in window: UIWindow) {
+        let delta = event.delta, timestamp = event.timestamp
         if let current = wheelTarget, current.wheel != nil, current.window === window {
             current.wheelScrolled(by: delta, at: timestamp)
             return
         }
-        var v = window.hitTest(location, with: nil)
+        var v = window.hitTest(event.location, with: event)
         let horizontal = abs(delta.dx) > abs(delta.dy)
         while let view = v {
             if let s = view as? UIScrollView, s.scrolls(alongX: horizontal) {
@@ -82,5 +88,21 @@ extension UIApplication {
             }
             v = view.superview
         }
+    }
+}
+
+/// A turn of the mouse wheel or a trackpad scroll (UIKit's events of type `.scroll`).
+final class ScrollWheelEvent: UIEvent {
+    override var type: EventType { .scroll }
+    let delta: CGVector
+    let location: CGPoint
+    private(set) weak var window: UIWindow?
+
+    init(delta: CGVector, location: CGPoint, window: UIWindow, timestamp: TimeInterval) {
+        self.delta = delta
+        self.location = location
+        self.window = window
+        super.init()
+        self.timestamp = timestamp
     }
 }
