@@ -387,3 +387,33 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
         sheet.dismiss(animated: false)
     }
 }
+
+@Suite(.serialized) struct ActionSheetPopoverTests: AnimationTesting {
+    @Test func anActionSheetsPopoverTakesThePreferredContentSizeTheAppSets() {
+        padScreen(regular)
+        let root = UIViewController()
+        show(root)
+        app.transitionScreen(to: regular, scale: 2, duration: 0)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 500, y: 100, width: 80, height: 30)
+        root.view.addSubview(button)
+        var log: [String] = []
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "One", style: .default) { _ in log.append("one") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
+        let natural = sheet.preferredContentSize
+        sheet.preferredContentSize = CGSize(width: 320, height: natural.height + 40)
+        #expect(sheet.preferredContentSize == CGSize(width: 320, height: natural.height + 40))
+        sheet.popoverPresentationController?.sourceView = button
+        root.present(sheet, animated: false)
+        app.layoutWindows()
+        let pc = sheet.popoverPresentationController!
+        #expect(pc.adaptedStyle == .popover && pc.dimmingView.superview == nil)
+        #expect(sheet.view.frame.size == CGSize(width: 320, height: natural.height + 40))
+        // A tap outside the popover dismisses it and runs the cancel action.
+        app.handleTouch(.began, at: CGPoint(x: 100, y: 700), timestamp: CACurrentMediaTime() + 0.1)
+        app.handleTouch(.ended, at: CGPoint(x: 100, y: 700), timestamp: CACurrentMediaTime() + 0.15)
+        run(seconds: 1)
+        #expect(root.presentedViewController == nil && log == ["cancel"])
+    }
+}

@@ -156,8 +156,32 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Adds `window` in front of the windows of its level and lower, behind those of higher levels.
     func register(_ window: UIWindow) {
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        guard !windows.contains(where: { $0 === window }) else { return }
+        let i = windows.firstIndex { $0.windowLevel > window.windowLevel } ?? windows.endIndex
+        windows.insert(window, at: i)
+    }
+
+    /// A window's level changed: it moves to the front of its new level.
+    func windowLevelChanged(_ window: UIWindow) {
+        guard let i = windows.firstIndex(where: { $0 === window }) else { return }
+        windows.remove(at: i)
+        register(window)
+    }
+
+    /// The window a finger landing at `location` (the key window's points) touches: the
+    /// frontmost visible one with a view there, else the key window.
+    private func window(touchedAt location: CGPoint, key: UIWindow) -> UIWindow {
+        for w in windows.reversed() where !w.isHidden {
+            if w.hitTest(Self.point(location, from: key, to: w), with: event) != nil { return w }
+        }
+        return key
+    }
+
+    /// A point in `key`'s coordinates in `window`'s (windows are not transformed).
+    private static func point(_ p: CGPoint, from key: UIWindow, to window: UIWindow) -> CGPoint {
+        CGPoint(x: p.x + key.frame.minX - window.frame.minX, y: p.y + key.frame.minY - window.frame.minY)
     }
 
     func keyWindowChanged(_ window: UIWindow) { keyWindow = window }
@@ -329,7 +353,7 @@ open class UIApplication: UIResponder {
     /// order (a move with no touch down, a second down) are ignored or mapped so the views always
     /// see balanced touches; an unknown finger number is ignored.
     public func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int = 0) {
-        guard let window = keyWindow, location.x.isFinite, location.y.isFinite, fingers.indices.contains(finger) else { return }
+        guard let key = keyWindow, location.x.isFinite, location.y.isFinite, fingers.indices.contains(finger) else { return }
         bringClockUp(toEventTime: timestamp)
         let touch: UITouch
         switch phase {
@@ -338,11 +362,13 @@ open class UIApplication: UIResponder {
             if interactionBlockers > 0 { return }
             if let old = fingers[finger] { handleTouch(.cancelled, at: old.windowLocation, timestamp: timestamp, finger: finger) }
             let first = !isTouchActive
+            let window = self.window(touchedAt: location, key: key)
+            let local = Self.point(location, from: key, to: window)
             touch = UITouch()
             touch.window = window
-            touch.view = window.hitTest(location, with: event)
-            touch.windowLocation = location
-            touch.previousWindowLocation = location
+            touch.view = window.hitTest(local, with: event)
+            touch.windowLocation = local
+            touch.previousWindowLocation = local
             // A finger joining others is a new touch, not a repeat tap.
             touch.tapCount = first ? nextTapCount(at: location, timestamp: timestamp) : 1
             fingers[finger] = touch
@@ -351,12 +377,12 @@ open class UIApplication: UIResponder {
             guard let t = fingers[finger] else { return }
             touch = t
             touch.previousWindowLocation = touch.windowLocation
-            touch.windowLocation = location
+            touch.windowLocation = t.window.map { Self.point(location, from: key, to: $0) } ?? location
         case .ended, .cancelled:
             guard let t = fingers[finger] else { return }
             touch = t
             touch.previousWindowLocation = touch.windowLocation
-            touch.windowLocation = location
+            touch.windowLocation = t.window.map { Self.point(location, from: key, to: $0) } ?? location
             fingers[finger] = nil
         }
         for case let other? in fingers where other !== touch { other.phase = .stationary }

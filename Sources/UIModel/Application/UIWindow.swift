@@ -3,8 +3,26 @@ import Foundation
 /// The root of a view tree on screen; hosts the root view controller's view and dispatches
 /// touches to the views they hit.
 open class UIWindow: UIView {
+    /// Where a window sits among the others: higher levels are in front (UIKit's values).
+    /// UIKit's `Level + CGFloat` operators are left out: with Foundation's CGFloat on Linux they
+    /// make arithmetic on number literals too slow for the type checker.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
+    }
+
     public var screen: UIScreen = .main
-    public var windowLevel: CGFloat = 0
+    /// In front of the windows of lower levels, and of those of the same level shown before it:
+    /// it draws over them and takes the touches it hits first (`UIApplication.windows` is in
+    /// this order, back to front).
+    open var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { UIApplication.shared.windowLevelChanged(self) } }
+    }
     /// The scene the window belongs to. A window made with `init(frame:)` joins the app's window
     /// scene when it is made visible (as on iOS for apps without scenes).
     open weak var windowScene: UIWindowScene?

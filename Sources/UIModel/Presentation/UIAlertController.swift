@@ -61,7 +61,8 @@ open class UIAlertController: UIViewController {
             transitioningDelegate = transitions
         } else {
             modalPresentationStyle = .popover
-            _ = popoverPresentationController
+            // Its popover presentation controller is of the action sheet's own kind.
+            presentationStorage = ActionSheetPresentationController(presentedViewController: self, presenting: nil)
         }
     }
 
@@ -217,17 +218,27 @@ open class UIAlertController: UIViewController {
         return (y, cancelHeight)
     }
 
-    /// The content's size for a popover (an action sheet shown as one).
+    /// The content's size for a popover (an action sheet shown as one): what the app set, else
+    /// the card's own size.
     open override var preferredContentSize: CGSize {
         get {
+            if super.preferredContentSize != .zero { return super.preferredContentSize }
             loadViewIfNeeded()
             return CGSize(width: Self.actionSheetWidth, height: layoutContent(width: Self.actionSheetWidth, place: false).card)
         }
-        set {}
+        set { super.preferredContentSize = newValue }
     }
 
-    /// Where the alert sits in the container when it is not a popover: centred (alert), or at
-    /// the bottom (action sheet). Its view fills that frame.
+    /// How dark the screen behind an alert or action sheet goes.
+    static let dimmingLevel: CGFloat = 0.2
+
+    /// Where the alert sits in `container`'s safe area (clear of the home indicator) when it is
+    /// not a popover: centred (alert), or at the bottom (action sheet).
+    func frame(inSafeAreaOf container: UIView) -> CGRect {
+        frame(in: container.bounds.inset(by: container.safeAreaInsets))
+    }
+
+    /// Where the alert sits in the rectangle `container`. Its view fills that frame.
     func frame(in container: CGRect) -> CGRect {
         loadViewIfNeeded()
         if preferredStyle == .alert {
@@ -290,4 +301,28 @@ final class AlertTransitioning: UIViewControllerTransitioningDelegate, UIViewCon
 /// Centres an alert over a dimmed screen.
 final class AlertPresentationController: UIPresentationController {
     override var placesPresentedView: Bool { true }
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let alert = presentedViewController as? UIAlertController, let container = containerView else { return .zero }
+        return alert.frame(inSafeAreaOf: container)
+    }
+    override var usesDimming: Bool { true }
+    override var dimmingLevel: CGFloat { UIAlertController.dimmingLevel }
+    override var roundsSheetCorners: Bool { false }
+}
+
+/// An action sheet's popover: a popover in a regular width; in a compact one the sheet at the
+/// bottom of the dimmed screen. A tap outside the popover runs the cancel action.
+final class ActionSheetPresentationController: UIPopoverPresentationController {
+    private var sheet: UIAlertController? { presentedViewController as? UIAlertController }
+    override var compactPopoverStyle: UIModalPresentationStyle { .overFullScreen }
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard !isPopover, let sheet, let container = containerView else { return super.frameOfPresentedViewInContainerView }
+        return sheet.frame(inSafeAreaOf: container)
+    }
+    override var usesDimming: Bool { !isPopover }
+    override var dimmingLevel: CGFloat { UIAlertController.dimmingLevel }
+    override var roundsSheetCorners: Bool { false }
+    override func dismissedByTapOutside() {
+        if let cancel = sheet?.actions.first(where: { $0.style == .cancel }) { cancel.handler?(cancel) }
+    }
 }

@@ -75,14 +75,15 @@ open class UIPopoverPresentationController: UIPresentationController {
     private func tappedOutside() {
         guard isPopover, !isTransitioning, delegate?.presentationControllerShouldDismiss(self) ?? true else { return }
         delegate?.presentationControllerWillDismiss(self)
-        // An action sheet's cancel action runs when a tap outside dismisses it, as in UIKit.
-        let cancel = (presentedViewController as? UIAlertController)?.actions.first { $0.style == .cancel }
         presentedViewController.dismiss(animated: true) { [weak self] in
             guard let self else { return }
-            cancel?.handler?(cancel!)
+            self.dismissedByTapOutside()
             self.delegate?.presentationControllerDidDismiss(self)
         }
     }
+
+    /// A tap outside dismissed the popover (an action sheet runs its cancel action).
+    func dismissedByTapOutside() {}
 
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()

@@ -116,8 +116,6 @@ open class UIPresentationController: UITraitEnvironment {
     /// sheet's frame for the sheet styles.
     open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
-        // Alerts and action sheets stay inside the safe area (clear of the home indicator).
-        if let alert = presentedViewController as? UIAlertController { return alert.frame(in: container.bounds.inset(by: container.safeAreaInsets)) }
         return Self.sheetFrame(style: adaptedStyle, in: container.bounds, safeTop: container.safeAreaInsets.top,
                                traits: traitCollection) ?? container.bounds
     }
@@ -179,12 +177,15 @@ open class UIPresentationController: UITraitEnvironment {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
-    /// The sheet styles dim what is behind them, and so does an action sheet that is not a popover.
-    var usesDimming: Bool {
-        adaptedStyle == .pageSheet || adaptedStyle == .formSheet || (presentedViewController is UIAlertController && adaptedStyle != .popover)
-    }
+    // Hooks a subclass overrides for its own chrome (the alert's controllers do).
+
+    /// Whether what is behind the presented view is dimmed: behind the sheet styles.
+    var usesDimming: Bool { isSheet }
     /// The dimming view's alpha once shown.
-    var dimmingLevel: CGFloat { presentedViewController is UIAlertController ? 0.2 : Self.dimmingAlpha }
+    var dimmingLevel: CGFloat { Self.dimmingAlpha }
+    /// Whether the presented view's corners are rounded: a sheet's are.
+    var roundsSheetCorners: Bool { isSheet }
+    private var isSheet: Bool { adaptedStyle == .pageSheet || adaptedStyle == .formSheet }
 
     func animateAlongside(_ animation: @escaping () -> Void) {
         if let coordinator = presentingViewController?.transitionCoordinator {
@@ -196,10 +197,10 @@ open class UIPresentationController: UITraitEnvironment {
 
     /// The system's adaptation: a popover, form sheet or page sheet becomes a full-width sheet in
     /// a horizontally compact environment (`.pageSheet`); everything else stays.
-    public func systemAdaptivePresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+    func systemAdaptivePresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
         guard traits.horizontalSizeClass == .compact else { return .none }
         switch presentationStyle {
-        case .popover: return presentedViewController is UIAlertController ? .overFullScreen : .pageSheet
+        case .popover: return compactPopoverStyle
         case .formSheet: return .pageSheet
         default: return .none
         }
@@ -253,13 +254,15 @@ open class UIPresentationController: UITraitEnvironment {
         return true
     }
 
+    /// What a popover becomes in a horizontally compact environment.
+    var compactPopoverStyle: UIModalPresentationStyle { .pageSheet }
+
     /// Subclasses update their chrome (a popover shows or hides its arrow).
     func adaptedStyleDidChange() { applySheetCorners() }
 
     /// Sheets have rounded corners.
     func applySheetCorners() {
-        guard adaptedStyle == .pageSheet || adaptedStyle == .formSheet, !(presentedViewController is UIAlertController),
-              let v = presentedView else { return }
+        guard roundsSheetCorners, let v = presentedView else { return }
         v.layer.cornerRadius = Self.sheetCornerRadius
         v.clipsToBounds = true
     }

@@ -243,8 +243,6 @@ open class UIView: UIResponder, UITraitEnvironment {
         for s in subviews { s.notifyTintChange() }
     }
 
-    open var isOpaque: Bool = true
-
     // MARK: Accessibility (UIKit's UIAccessibility protocol; overridable, so in the class body)
 
     /// What the app set; what it left nil comes from the view's kind (`implicitAccessibility…`).
