@@ -125,5 +125,16 @@ final class KeyframeAnimation: LayerAnimation {
         return value
     }
 
+    /// The rate of change within the keyframe running at `time` (none between keyframes, or in
+    /// discrete mode), so a spring that takes over carries on at this speed.
+    override func velocity(at time: CFTimeInterval) -> AnimatableVector {
+        var v = AnimatableVector(count: key.componentCount)
+        guard !discrete else { return v }
+        let f = timeline.value(at: time)[0], rate = timeline.velocity(at: time)[0]
+        guard let s = segments.last(where: { f >= $0.start && f < $0.end }), s.end > s.start else { return v }
+        for i in 0..<v.count { v[i] = (s.to[i] - s.from[i]) / (s.end - s.start) * rate }
+        return v
+    }
+
     override func isFinished(at time: CFTimeInterval) -> Bool { timeline.isFinished(at: time) }
 }
