@@ -353,3 +353,58 @@ final class InterruptibleSlide: UIViewControllerAnimatedTransitioning {
         #expect(done && a.presentedViewController == nil && b.viewIfLoaded?.superview == nil)
     }
 }
+
+/// Slides the presented view down with a property animator that it hands out as its
+/// interruptible animator.
+final class InterruptibleSlideDown: UIViewControllerAnimatedTransitioning {
+    private var animator: UIViewPropertyAnimator?
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let v = ctx.view(forKey: .from)!
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.y = 800 }
+        a.addCompletion { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
+        animator = a
+        return a
+    }
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) { interruptibleAnimator(using: ctx).startAnimation() }
+}
+
+@Suite(.serialized) struct TransitionCoordinatorValueTests: AnimationTesting {
+    final class Delegate: UIViewControllerTransitioningDelegate {
+        let animator: UIViewControllerAnimatedTransitioning
+        let interaction = UIPercentDrivenInteractiveTransition()
+        init(_ animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
+    }
+
+    func checkCoordinator(_ animator: UIViewControllerAnimatedTransitioning) {
+        let log = LoggingController.Log()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        show(a)
+        let delegate = Delegate(animator)
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        a.dismiss(animated: true)
+        let interaction = delegate.interaction
+        interaction.completionCurve = .linear
+        interaction.completionSpeed = 2
+        let coordinator = b.transitionCoordinator!
+        interaction.update(0.3)
+        frame(1.0 / 60)
+        #expect(abs(coordinator.percentComplete - 0.3) < 1e-9)
+        #expect(coordinator.completionCurve == .linear)
+        #expect(coordinator.completionVelocity == 2)
+        #expect(coordinator.isInteractive)
+        interaction.finish()
+        run(seconds: 1)
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func theCoordinatorReportsTheInteractionsValues() { checkCoordinator(LinearSlideDown()) }
+
+    @Test func theCoordinatorReportsAnInterruptibleAnimatorsValues() { checkCoordinator(InterruptibleSlideDown()) }
+}

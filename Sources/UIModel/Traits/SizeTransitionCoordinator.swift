@@ -21,6 +21,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isCancelled: Bool { false }
     var percentComplete: CGFloat { 0 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var completionVelocity: CGFloat { 1 }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 

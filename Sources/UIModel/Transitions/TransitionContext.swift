@@ -19,6 +19,17 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     weak var driver: InteractiveTransitionDriver?
     /// A percent-driven transition running the animator's interruptible property animator.
     weak var percentDriven: UIPercentDrivenInteractiveTransition?
+    /// The interaction controller driving the transition, if it is interactive.
+    private(set) var interaction: UIViewControllerInteractiveTransitioning?
+    /// The fraction the last `updateInteractiveTransition` set.
+    private var updatedPercent: CGFloat = 0
+    /// How far the transition got: a percent-driven one's fraction (its clock's, or its
+    /// interruptible animator's), else the last update's.
+    var percentComplete: CGFloat {
+        if let percentDriven { return percentDriven.percentComplete }
+        if let driver { return driver.fraction(at: CACurrentMediaTime()) }
+        return updatedPercent
+    }
     /// The transition's coordinator (it unhooks itself when the transition ends).
     var coordinator: TransitionCoordinator?
 
@@ -52,6 +63,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// Also the grab of a transition that was finishing or cancelling: it is interactive again,
     /// and the watchdog waits for the next finish or cancel.
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        if percentComplete.isFinite { updatedPercent = min(max(percentComplete, 0), 1) }
         if !isInteractive, driver != nil || percentDriven != nil { isInteractive = true; transitionWasCancelled = false; disarmWatchdog() }
         driver?.update(percentComplete)
         percentDriven?.animatorUpdate(percentComplete)
@@ -61,6 +73,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// coordinator's alongside animations.
     func start(interaction: UIViewControllerInteractiveTransitioning?) {
         if let interaction {
+            self.interaction = interaction
             interaction.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)

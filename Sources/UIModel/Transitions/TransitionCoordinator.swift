@@ -8,8 +8,12 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isInteractive: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
+    /// How far the interactive part got (its interaction controller's, or the last update).
     var percentComplete: CGFloat { get }
+    /// The interaction controller's `completionCurve` (ease-in-out without one).
     var completionCurve: UIView.AnimationCurve { get }
+    /// The interaction controller's `completionSpeed` (1 without one).
+    var completionVelocity: CGFloat { get }
     var containerView: UIView { get }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     func view(forKey key: UITransitionContextViewKey) -> UIView?
@@ -55,8 +59,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isInteractive: Bool { context.isInteractive }
     var isCancelled: Bool { context.transitionWasCancelled }
     var transitionDuration: TimeInterval { context.animator.transitionDuration(using: context) }
-    var percentComplete: CGFloat { context.driver?.fraction(at: CACurrentMediaTime()) ?? 0 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var percentComplete: CGFloat { context.percentComplete }
+    var completionCurve: UIView.AnimationCurve { context.interaction?.completionCurve ?? .easeInOut }
+    var completionVelocity: CGFloat { context.interaction?.completionSpeed ?? 1 }
     var containerView: UIView { context.containerView }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
