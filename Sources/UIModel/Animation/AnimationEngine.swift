@@ -26,6 +26,14 @@ final class AnimationEngine {
 
     /// Adds `animation` to `layer`, in place of the one under the same key (a view animation's
     /// key is its key path).
+    /// Runs `body` with the animations it starts on `clock`.
+    func capturing(on clock: InteractiveTransitionDriver?, _ body: () -> Void) {
+        let outer = captureClock
+        captureClock = clock
+        defer { captureClock = outer }
+        body()
+    }
+
     func add(_ animation: LayerAnimation, to layer: CALayer) {
         if let name = animation.keyName { removeAnimation(named: name, from: layer) }
         captureClock?.capture(animation, on: layer)

@@ -75,9 +75,14 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with animations off: its changes apply at once.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        animationContexts.append(AnimationContext(timing: .none, duration: 0, delay: 0, options: []))
-        actionsWithoutAnimation()
-        animationContexts.removeLast()
+        recording(into: AnimationContext(timing: .none, duration: 0, delay: 0, options: []), actionsWithoutAnimation)
+    }
+
+    /// Runs `body` with `context` recording the changes it makes (the innermost context).
+    static func recording(into context: AnimationContext, _ body: () -> Void) {
+        animationContexts.append(context)
+        defer { animationContexts.removeLast() }
+        body()
     }
 
     /// `performWithoutAnimation` for work that may run inside an animation block: outside one it
@@ -93,9 +98,7 @@ extension UIView {
     }
 
     private class func run(_ context: AnimationContext, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
-        animationContexts.append(context)
-        animations()
-        animationContexts.removeLast()
+        recording(into: context, animations)
         context.commit(completion: completion)
     }
 }

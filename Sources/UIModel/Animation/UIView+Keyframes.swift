@@ -23,8 +23,10 @@ extension UIView {
                                        completion: ((Bool) -> Void)? = nil) {
         let context = KeyframeContext(duration: duration, delay: delay, options: options)
         keyframeContexts.append(context)
-        animations()
-        keyframeContexts.removeLast()
+        do {
+            defer { keyframeContexts.removeLast() }
+            animations()
+        }
         context.commit(completion: completion)
     }
 
@@ -39,9 +41,7 @@ extension UIView {
         let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
         let length = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 0
         let context = AnimationContext(timing: .driven, duration: 1, delay: 0, options: [])
-        animationContexts.append(context)
-        animations()
-        animationContexts.removeLast()
+        recording(into: context, animations)
         keyframes.add(context.recordedChanges, start: CGFloat(start), end: CGFloat(start + length))
     }
 

@@ -142,9 +142,7 @@ open class UIViewPropertyAnimator {
 
     private func capture(_ block: () -> Void, startingAt start: CGFloat) {
         let context = AnimationContext(timing: .driven, duration: 1, delay: 0, options: [])
-        UIView.animationContexts.append(context)
-        block()
-        UIView.animationContexts.removeLast()
+        UIView.recording(into: context, block)
         for change in context.recordedChanges {
             let to = change.layer.modelVector(change.key)
             guard change.from != to, change.from.isFinite, to.isFinite else { continue }

@@ -11,8 +11,8 @@ final class GestureArena {
     static func silently(_ body: () -> Void) {
         let was = isSilent
         isSilent = true
+        defer { isSilent = was }
         body()
-        isSilent = was
     }
 
     static func stateChanged(_ r: UIGestureRecognizer, from old: UIGestureRecognizer.State) {

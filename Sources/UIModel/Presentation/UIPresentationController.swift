@@ -212,8 +212,8 @@ open class UIPresentationController: UITraitEnvironment {
         var proposed = UIModalPresentationStyle.none
         if traits.horizontalSizeClass == .compact {
             adaptingTraits = traits
+            defer { adaptingTraits = nil }
             proposed = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? systemAdaptivePresentationStyle(for: traits)
-            adaptingTraits = nil
         }
         return proposed == .none ? presentationStyle : proposed
     }

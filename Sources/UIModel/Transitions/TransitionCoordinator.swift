@@ -90,14 +90,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     private func run(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void]) {
         guard !blocks.isEmpty else { return }
-        let engine = UIApplication.shared.animationEngine
-        engine.captureClock = context.driver
-        if context.isAnimated {
-            UIView.animate(withDuration: transitionDuration, animations: { for b in blocks { b(self) } })
-        } else {
-            UIView.performWithoutAnimation { for b in blocks { b(self) } }
+        UIApplication.shared.animationEngine.capturing(on: context.driver) {
+            if context.isAnimated {
+                UIView.animate(withDuration: transitionDuration, animations: { for b in blocks { b(self) } })
+            } else {
+                UIView.performWithoutAnimation { for b in blocks { b(self) } }
+            }
         }
-        engine.captureClock = nil
     }
 
     func interactionEnded() { for h in interactionHandlers { h(self) } }

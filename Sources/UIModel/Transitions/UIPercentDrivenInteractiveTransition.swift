@@ -147,9 +147,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         driver = d
         c.driver = d
         d.context = c
-        engine.captureClock = d
-        c.animator.animateTransition(using: c)
-        engine.captureClock = nil
+        engine.capturing(on: d) { c.animator.animateTransition(using: c) }
         if !wantsInteractiveStart { d.finish() }
     }
 
