@@ -82,30 +82,3 @@ import Testing
         #expect(itemBehavior.resistance == 10)
     }
 }
-
-@Suite(.serialized) struct AnimatorTests {
-    final class Countdown: UIModel.Animation {
-        var ticks: [CFTimeInterval] = []
-        let frames: Int
-        init(frames: Int) { self.frames = frames }
-        func animationTick(_ dt: CFTimeInterval, finished: inout Bool) {
-            ticks.append(dt)
-            finished = ticks.count >= frames
-        }
-    }
-
-    @Test func animatorTicksWithFrameDurationsAndPausesWhenIdle() {
-        let app = UIApplication.shared
-        let animator = Animator()
-        let a = Countdown(frames: 3)
-        let start = (app.animationEngine.now + 1000).rounded()
-        app.fireDisplayLinks(timestamp: start, duration: 1.0 / 50)
-        // Added now: the first tick's time counts from here.
-        animator.add(a)
-        #expect(animator.isRunning)
-        for i in 1..<6 { app.fireDisplayLinks(timestamp: start + Double(i) / 50, duration: 1.0 / 50) }
-        #expect(a.ticks.count == 3)
-        #expect(a.ticks.allSatisfy { abs($0 - 0.02) < 1e-9 })
-        #expect(!animator.isRunning)
-    }
-}

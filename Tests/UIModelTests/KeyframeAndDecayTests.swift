@@ -37,21 +37,6 @@ import Testing
         #expect(v.layer.presentation()!.position.x == 300)
         v.layer.removeAllAnimations()
     }
-
-    @Test func decayCoastsToItsFinalValue() {
-        let v = makeView()
-        let decay = DecayAnimation(view: v, velocity: CGPoint(x: 1000, y: 0))
-        // As a scroll view coasts: the rest point is x0 + (v0/1000)·d/(1 − d), 499 pt on.
-        #expect(abs(decay.finalValue.x - (50 + 499)) < 1e-6)
-        #expect(abs(decay.velocity(at: 0.5).x - 1000 * pow(0.998, 500)) < 1e-6)
-        let animator = Animator()
-        animator.add(decay)
-        for _ in 0..<600 { frame(1.0 / 60) }
-        #expect(!animator.isRunning)
-        #expect(v.center == decay.finalValue)
-        let bad = DecayAnimation(view: v, velocity: CGPoint(x: CGFloat.nan, y: 5), decelerationRate: 2)
-        #expect(bad.decelerationRate == DecayAnimation.normalDecelerationRate && bad.initialVelocity.x == 0)
-    }
 }
 
 @Suite(.serialized) struct CoreAnimationTests: AnimationTesting {

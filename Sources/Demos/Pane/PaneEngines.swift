@@ -43,7 +43,7 @@ final class DynamicsPaneEngine: PaneEngine {
 /// The seed's hand-made spring on an Animator: spring constant 300, friction 20, done when the
 /// speed is under 0.05 and the distance under 1. It integrates in fixed 1 ms steps counted from
 /// the moment it started (an input event's time), so the motion does not depend on the frame rate.
-final class SpringPaneEngine: PaneEngine, UIModel.Animation {
+final class SpringPaneEngine: PaneEngine, Animation {
     static let title = "Spring"
     static let springConstant: CGFloat = 300
     static let frictionConstant: CGFloat = 20

@@ -1,25 +1,26 @@
 import Foundation
+import UIModel
 
-/// A per-frame animation (the spring-pane seed's protocol): each frame it gets the frame's
-/// duration and sets `finished` when it is done.
-public protocol Animation: AnyObject {
+/// A per-frame animation (the spring-pane seed's protocol, the demo's own, not UIKit's): each
+/// frame it gets the frame's duration and sets `finished` when it is done.
+protocol Animation: AnyObject {
     func animationTick(_ dt: CFTimeInterval, finished: inout Bool)
 }
 
 /// Drives `Animation`s from one display link, paused whenever there is nothing to animate
 /// (the seed's Animator).
-public final class Animator {
+final class Animator {
     private var animations: [Animation] = []
     private var link: CADisplayLink?
     private var lastTimestamp: CFTimeInterval?
 
-    public init() {}
+    init() {}
 
     deinit { link?.invalidate() }
 
-    public var isRunning: Bool { !(link?.isPaused ?? true) }
+    var isRunning: Bool { !(link?.isPaused ?? true) }
 
-    public func add(_ animation: Animation) {
+    func add(_ animation: Animation) {
         guard !animations.contains(where: { $0 === animation }) else { return }
         animations.append(animation)
         if link == nil {
@@ -32,7 +33,7 @@ public final class Animator {
         link!.isPaused = false
     }
 
-    public func remove(_ animation: Animation) {
+    func remove(_ animation: Animation) {
         animations.removeAll { $0 === animation }
         if animations.isEmpty { pause() }
     }
