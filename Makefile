@@ -22,13 +22,16 @@ build: deps-run
 run: build
 	$(SWIFT) run Simulator $(ARGS)
 
-# Tests run one at a time: UIApplication.shared is one app, as in UIKit. Then one scene under
-# valgrind (`make memcheck` runs them all); the fuzzer's fixed-seed slice is one of the tests.
-# Then the example app (Examples/MyApp, a package of its own, as a user writes one): built, and
-# its snapshot and interaction tests run.
+# The model's tests run in parallel: each runs in a UIModelRuntime of its own (its own app and
+# screen). The simulator's tests (SimulatorTests: sessions, SDL rendering, windows under Xvfb)
+# run one at a time. Then one scene under valgrind (`make memcheck` runs them all); the fuzzer's
+# fixed-seed slice is one of the tests. Then the example app (Examples/MyApp, a package of its
+# own, as a user writes one): built, and its snapshot and interaction tests run.
+MODEL_TESTS := CassowaryTests|UIModelPortTests|PortedFixtureTests|UIModelTests
 test: deps-test
 	$(SWIFT) build --build-tests
-	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel
+	$(SWIFT) test --skip-build --filter '$(MODEL_TESTS)'
+	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel --skip '$(MODEL_TESTS)'
 	scripts/memcheck.sh .build/debug/Simulator views
 	cd Examples/MyApp && $(SWIFT) build --build-tests && \
 		SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel

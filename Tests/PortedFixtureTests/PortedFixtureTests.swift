@@ -6,8 +6,8 @@ import UIModel
 /// Tests/UIModelPortTests/Fixtures/UIKit and checked against it there) compiles against UIModel
 /// and behaves as the UIKit code did: each rewritten action reaches the same method with the
 /// same sender, and targets are held as UIKit held them.
-@Suite(.serialized) struct PortedFixtureTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct PortedFixtureTests {
+    var app: UIModelRuntime { .current }
 
     /// The app's images as the profile's `#imageLiteral(resourceName: "Heart")` expects them.
     final class FixtureImages: ImageSource {

@@ -5,7 +5,7 @@ import Testing
 
 /// The spring-pane seed's own per-frame animations (the demo's `Animator`, not UIKit's).
 @Suite(.serialized) struct AnimatorTests {
-    let app = UIApplication.shared
+    var app: UIModelRuntime { .current }
 
     /// A 100 × 100 view at (0, 0) in a fresh window, the clock moved on past earlier tests.
     func makeView() -> UIView {
@@ -33,7 +33,7 @@ import Testing
     @Test func animatorTicksWithFrameDurationsAndPausesWhenIdle() {
         let animator = Animator()
         let a = Countdown(frames: 3)
-        let start = (app.animationEngine.now + 1000).rounded()
+        let start = (CACurrentMediaTime() + 1000).rounded()
         app.fireDisplayLinks(timestamp: start, duration: 1.0 / 50)
         // Added now: the first tick's time counts from here.
         animator.add(a)

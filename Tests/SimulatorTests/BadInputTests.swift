@@ -105,7 +105,7 @@ import UIModel
     @Test func aBrokenHierarchyStopsTheRunNamingTheEvent() throws {
         let runner = HeadlessRunner(session: try TestSupport.session(scene: "views"), fps: 60,
                                     outputDirectory: TestSupport.temporaryDirectory("hierarchy-check"))
-        runner.hierarchyCheck = HierarchyCheck { UIApplication.shared.isTouchActive ? ["UIButton has the wrong superview"] : [] }
+        runner.hierarchyCheck = HierarchyCheck { UIModelRuntime.current.isTouchActive ? ["UIButton has the wrong superview"] : [] }
         do {
             try runner.run(Script(events: [Script.Event(t: 0, action: .dump("before")),
                                            Script.Event(t: 0.1, action: .tap(CGPoint(x: 76, y: 323)))]))

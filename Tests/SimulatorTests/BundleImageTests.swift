@@ -67,9 +67,9 @@ import UIModel
     @Test func aBundlesImageExistsBeforeTheSimulatorStarts() throws {
         let bundle = try bundle()
         _ = try TestSupport.session()
-        let installed = UIApplication.shared.imageSource
-        UIApplication.shared.imageSource = nil
-        defer { UIApplication.shared.imageSource = installed }
+        let installed = UIModelRuntime.current.imageSource
+        UIModelRuntime.current.imageSource = nil
+        defer { UIModelRuntime.current.imageSource = installed }
         #expect(UIImage(named: "Pin", in: bundle, compatibleWith: nil)?.size == CGSize(width: 120, height: 120))
         #expect(UIImage(named: "star", in: bundle, compatibleWith: nil) != nil)
         #expect(UIImage(named: "Face", in: nil, compatibleWith: nil) == nil)

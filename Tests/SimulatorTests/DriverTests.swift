@@ -65,7 +65,7 @@ final class CounterViewController: UIViewController {
         #expect(abs(app.time - start - 0.1) < 1e-9)
         try app.advance(by: 1)
         #expect(abs(vc.card.frame.minY - (667 - 200)) < 0.5)
-        #expect(UIApplication.shared.runningAnimationCount == 0)
+        #expect(UIModelRuntime.current.runningAnimationCount == 0)
         let dump = try #require(try JSONSerialization.jsonObject(with: Data(app.dump().serialized().utf8)) as? [String: Any])
         #expect(TestSupport.find("count", in: try #require(dump["views"] as? [String: Any]))?["text"] as? String == "2")
     }
@@ -77,7 +77,7 @@ final class CounterViewController: UIViewController {
         first.startTicking()
         first.present(UIViewController(), animated: true)
         UIKitWarningTrigger.warn()
-        #expect(UIApplication.shared.runningAnimationCount > 0)
+        #expect(UIModelRuntime.current.runningAnimationCount > 0)
         #expect(!a.warnings.isEmpty)
         try a.down(at: CGPoint(x: 10, y: 10))
 
@@ -85,8 +85,8 @@ final class CounterViewController: UIViewController {
         let b = try SimulatorApp(rootViewController: second)
         #expect(b.time == 0)
         #expect(b.warnings.isEmpty)
-        #expect(UIApplication.shared.runningAnimationCount == 0)
-        #expect(!UIApplication.shared.isTouchActive)
+        #expect(UIModelRuntime.current.runningAnimationCount == 0)
+        #expect(!UIModelRuntime.current.isTouchActive)
         #expect(UIApplication.shared.windows.count == 1 && UIApplication.shared.keyWindow?.rootViewController === second)
         let ticks = first.ticks
         try b.advance(by: 0.5)

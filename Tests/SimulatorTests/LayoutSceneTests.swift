@@ -27,7 +27,7 @@ import UIModel
     /// Where the toggle button is, in screen points.
     func toggleCenter() throws -> CGPoint {
         let session = try TestSupport.session(scene: "layout", device: "iphone-15")
-        UIApplication.shared.layoutWindows()
+        UIModelRuntime.current.layoutWindows()
         let b = try #require(session.view(withIdentifier: "layout.toggle"))
         return b.convert(CGPoint(x: b.bounds.midX, y: b.bounds.midY), to: nil)
     }

@@ -8,7 +8,7 @@ import SimulatorKit
 /// with, a retarget mid-flight keeps position and velocity, and the motion is the same at any
 /// frame rate.
 @Suite(.serialized) struct PaneEngineTests {
-    let app = UIApplication.shared
+    var app: UIModelRuntime { .current }
 
     func makeEngine(_ kind: Int, reference: UIView) -> PaneEngine {
         switch kind {

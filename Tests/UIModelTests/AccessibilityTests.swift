@@ -3,7 +3,7 @@ import Testing
 @testable import UIModel
 
 /// UIKit's accessibility defaults and what an app sets over them.
-@Suite struct AccessibilityTests {
+@Suite(.freshRuntime) struct AccessibilityTests {
     @Test func aPlainViewIsNotAnElementAndHasNoLabelOrTraits() {
         let v = UIView(frame: .zero)
         #expect(!v.isAccessibilityElement)

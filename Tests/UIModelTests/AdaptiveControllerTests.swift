@@ -16,7 +16,7 @@ final class DetailController: UIViewController {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-@Suite(.serialized) struct ShowAndSplitTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct ShowAndSplitTests: AnimationTesting {
     func makeSplit(delegate: UISplitViewControllerDelegate? = nil) -> (UISplitViewController, UINavigationController, UIViewController) {
         let list = UIViewController()
         list.title = "List"
@@ -130,7 +130,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { dismissed += 1 }
 }
 
-@Suite(.serialized) struct PresentationControllerTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct PresentationControllerTests: AnimationTesting {
     func presentPopover(delegate: PopoverDelegate? = nil) -> (UIViewController, UIViewController, UIButton) {
         padScreen(regular)
         let root = UIViewController()
@@ -275,7 +275,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     }
 }
 
-@Suite(.serialized) struct TextInputTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct TextInputTests: AnimationTesting {
     final class Log: UITextFieldDelegate {
         var entries: [String] = []
         func textFieldDidBeginEditing(_ textField: UITextField) { entries.append("begin") }
@@ -312,7 +312,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     }
 }
 
-@Suite(.serialized) struct AssetAndAppearanceTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct AssetAndAppearanceTests: AnimationTesting {
     @Test func imageViewsSwitchVariantsAndAppearanceTintsFollowTheTraits() {
         UIScreen.main.simulatorSetIdiom(.phone, style: .light)
         app.transitionScreen(to: CGSize(width: 393, height: 852), scale: 3, duration: 0)
@@ -349,7 +349,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     }
 }
 
-@Suite(.serialized) struct AlertControllerTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct AlertControllerTests: AnimationTesting {
     @Test func actionsRunTheirHandlersAfterTheAlertIsDismissed() {
         UIScreen.main.simulatorSetIdiom(.phone, style: .light)
         app.transitionScreen(to: CGSize(width: 400, height: 800), scale: 2, duration: 0)
@@ -388,7 +388,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     }
 }
 
-@Suite(.serialized) struct ActionSheetPopoverTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct ActionSheetPopoverTests: AnimationTesting {
     @Test func anActionSheetsPopoverTakesThePreferredContentSizeTheAppSets() {
         padScreen(regular)
         let root = UIViewController()

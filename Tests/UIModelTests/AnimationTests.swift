@@ -3,7 +3,7 @@ import Testing
 @testable import UIModel
 
 /// UIView animations on the animation clock, which the tests drive frame by frame.
-@Suite(.serialized) struct AnimationTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct AnimationTests: AnimationTesting {
 
 
     var now: CFTimeInterval { app.animationEngine.now }

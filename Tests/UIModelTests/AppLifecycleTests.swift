@@ -70,7 +70,7 @@ private final class KeyLoggingController: UIViewController {
     }
 }
 
-@Suite(.serialized) struct AppLifecycleTests {
+@Suite(.serialized, .freshRuntime) struct AppLifecycleTests {
     private func launch(sceneDelegate: AnyClass?) throws -> LoggingAppDelegate {
         UIApplication.shared.simulatorReset()
         let d = LoggingAppDelegate()

@@ -20,7 +20,7 @@ private final class UpdatingView: UIView {
 /// Auto Layout through UIKit's API: anchors and constraints solved into frames in the layout
 /// pass, intrinsic sizes with hugging and compression resistance, guides, the update pass,
 /// animation, and UIKit's handling of bad constraints.
-@Suite(.serialized) struct AutoLayoutTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct AutoLayoutTests: AnimationTesting {
     /// A 400 × 800 container (the root of its own hierarchy) and a subview laid out by constraints.
     private func container() -> (UIView, UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -319,7 +319,7 @@ private final class UpdatingView: UIView {
 }
 
 /// `systemLayoutSizeFitting`: the size a view's own constraints want, without moving anything.
-@Suite(.serialized) struct SystemLayoutSizeFittingTests {
+@Suite(.serialized, .freshRuntime) struct SystemLayoutSizeFittingTests {
     /// A card: a title and a body label pinned inside with 16-point insets, stacked 8 apart.
     private func card() -> (UIView, UILabel, UILabel) {
         let card = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))

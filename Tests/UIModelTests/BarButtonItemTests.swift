@@ -3,8 +3,8 @@ import Testing
 @testable import UIModel
 
 /// Navigation items and bar button items: what the bar shows, where, and what a tap sends.
-@Suite(.serialized) struct BarButtonItemTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct BarButtonItemTests {
+    var app: UIApplication { .shared }
 
     func shown(_ controllers: [UIViewController]) -> UINavigationController {
         app.removeAllWindows()
@@ -107,8 +107,8 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct ControlActionTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct ControlActionTests {
+    var app: UIApplication { .shared }
 
     @Test func anActionWithTheSameIdentifierReplacesTheOldOneForBothEvents() {
         let control = UIControl(frame: .zero)
@@ -169,8 +169,8 @@ import Testing
 }
 
 /// A navigation controller's hidden bar and its toolbar.
-@Suite(.serialized) struct NavigationBarsTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct NavigationBarsTests {
+    var app: UIApplication { .shared }
 
     func shown(_ vc: UIViewController) -> UINavigationController {
         app.removeAllWindows()

@@ -4,7 +4,7 @@ import Testing
 
 /// Explicit Core Animation animations: keys, timing (repeats, reverses, fill, removal) and the
 /// delegate, against Core Animation's documented behaviour.
-@Suite(.serialized) struct CAAnimationTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct CAAnimationTests: AnimationTesting {
     final class Recorder: CAAnimationDelegate {
         var events: [String] = []
         func animationDidStart(_ anim: CAAnimation) { events.append("start") }

@@ -39,7 +39,7 @@ final class LabelCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-@Suite(.serialized) struct CollectionViewTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct CollectionViewTests: AnimationTesting {
     func grid(_ source: Squares, _ configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> UICollectionView {
         let window = makeView().window!
         let layout = UICollectionViewFlowLayout()

@@ -4,7 +4,7 @@ import Testing
 
 /// The iOS 14 column-style split view: `init(style:)`, `setViewController(_:for:)`,
 /// `viewController(for:)`, `show(_:)` / `hide(_:)`, the compact column and the delegate's column calls.
-@Suite(.serialized) struct ColumnSplitTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct ColumnSplitTests: AnimationTesting {
     final class Recorder: UISplitViewControllerDelegate {
         var top: UISplitViewController.Column = .secondary
         var events: [String] = []

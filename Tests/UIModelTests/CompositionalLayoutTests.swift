@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite(.serialized) struct CompositionalLayoutTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct CompositionalLayoutTests: AnimationTesting {
     func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
         NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
     }

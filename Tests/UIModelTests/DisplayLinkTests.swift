@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite struct DisplayLinkTests {
+@Suite(.freshRuntime) struct DisplayLinkTests {
     @Test func firesWithFrameTimestampsUntilInvalidated() {
         var seen: [CFTimeInterval] = []
         let link = CADisplayLink { seen.append($0.timestamp) }
@@ -37,7 +37,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct DisplayLinkRateTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct DisplayLinkRateTests: AnimationTesting {
     func count(frames: Int, hz: Double, configure: (CADisplayLink) -> Void) -> (count: Int, interval: CFTimeInterval) {
         _ = makeView()
         var fired = 0

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite struct DisplayListTests {
+@Suite(.freshRuntime) struct DisplayListTests {
     @Test func itemsComeInLayerOrder() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.backgroundColor = .white

@@ -3,7 +3,7 @@ import Testing
 @testable import UIModel
 
 /// Paths, shape and gradient layers, sublayers, button configurations and image renderers.
-@Suite(.serialized) struct DrawingTests {
+@Suite(.serialized, .freshRuntime) struct DrawingTests {
     @Test func bezierPathsBuildTheShapesUIKitDoes() {
         let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20))
         #expect(rect.bounds == CGRect(x: 0, y: 0, width: 10, height: 20))

@@ -4,8 +4,8 @@ import Testing
 
 /// Gravity, collisions, push, snap, fields and item properties, each against UIKit's numbers or
 /// the physics they promise.
-@Suite(.serialized) struct DynamicBehaviorsTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct DynamicBehaviorsTests {
+    var app: UIApplication { .shared }
 
     func arena(_ size: CGSize = CGSize(width: 400, height: 800)) -> UIView {
         app.removeAllWindows()

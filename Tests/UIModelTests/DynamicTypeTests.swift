@@ -3,7 +3,7 @@ import Testing
 @testable import UIModel
 
 /// Dynamic Type sizes and labels that follow them; the language direction as a screen trait.
-@Suite(.serialized) struct DynamicTypeTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct DynamicTypeTests: AnimationTesting {
     @Test func preferredFontsHaveApplesSizes() {
         let large = UITraitCollection(preferredContentSizeCategory: .large)
         let sizes = [UIFont.TextStyle.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote,

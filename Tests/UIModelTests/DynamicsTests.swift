@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite(.serialized) struct DynamicsTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct DynamicsTests {
+    var app: UIApplication { .shared }
 
     func item() -> (UIView, UIView) {
         app.removeAllWindows()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite struct GeometryTests {
+@Suite(.freshRuntime) struct GeometryTests {
     func close(_ a: CGFloat, _ b: CGFloat, _ eps: CGFloat = 1e-9) -> Bool { abs(a - b) < eps }
     func close(_ a: CGPoint, _ b: CGPoint) -> Bool { close(a.x, b.x, 1e-9) && close(a.y, b.y, 1e-9) }
 

@@ -17,8 +17,8 @@ final class GestureTestDelegate: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receive }
 }
 
-@Suite(.serialized) struct GestureTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct GestureTests {
+    var app: UIApplication { .shared }
 
     func screen() -> (UIWindow, Recorder) {
         app.removeAllWindows()
@@ -231,8 +231,8 @@ final class GestureTestDelegate: UIGestureRecognizerDelegate {
     }
 }
 
-@Suite(.serialized) struct DelayedTouchTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct DelayedTouchTests {
+    var app: UIApplication { .shared }
 
     func screen(_ recognizer: UIGestureRecognizer) -> Recorder {
         app.removeAllWindows()
@@ -269,7 +269,7 @@ final class GestureTestDelegate: UIGestureRecognizerDelegate {
 
 /// Timeouts that wait on the user are seconds of the user's time: with the app's clock slowed
 /// (the simulator's slow animations) they take that many fewer seconds of the app's clock.
-@Suite(.serialized) struct SlowClockGestureTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct SlowClockGestureTests: AnimationTesting {
     func withSlowClock(_ body: () -> Void) {
         app.timeScale = 0.1
         defer { app.timeScale = 1 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite(.serialized) struct KeyframeAndDecayTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct KeyframeAndDecayTests: AnimationTesting {
 
 
 
@@ -39,7 +39,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct CoreAnimationTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct CoreAnimationTests: AnimationTesting {
 
     @Test func springAnimationLeavesTheModelAlone() {
         let v = makeView()

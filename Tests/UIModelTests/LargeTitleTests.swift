@@ -4,7 +4,7 @@ import Testing
 
 /// Large titles: a 96 pt bar whose large title collapses point for point as the content scroll
 /// view scrolls, `largeTitleDisplayMode` deciding per controller.
-@Suite(.serialized) struct LargeTitleTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct LargeTitleTests: AnimationTesting {
     final class ListController: UITableViewController {
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -19,7 +19,7 @@ private final class RecordingController: UIViewController {
     override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
 }
 
-@Suite struct LayoutTests {
+@Suite(.freshRuntime) struct LayoutTests {
     @Test func autoresizingFlexibleWidthAndMargins() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let stretch = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
@@ -123,9 +123,9 @@ private final class RecordingController: UIViewController {
 }
 
 /// The consistency check behind `--check-hierarchy` finds real damage.
-@Suite struct HierarchyProblemTests {
+@Suite(.freshRuntime) struct HierarchyProblemTests {
     @Test func brokenTreesAreReported() {
-        let app = UIApplication.shared
+        var app: UIApplication { .shared }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
         defer { app.removeAllWindows() }

@@ -10,7 +10,7 @@ private final class FingerCountingView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += touches.count }
 }
 
-@Suite(.serialized) struct MultiTouchTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct MultiTouchTests: AnimationTesting {
     /// A 300 × 300 view at the window's origin with `recognizers`, the clock fresh.
     func surface(_ recognizers: UIGestureRecognizer..., view: UIView = UIView()) -> (UIView, TimeInterval) {
         let window = makeView().window!

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite(.serialized) struct NavigationTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct NavigationTests: AnimationTesting {
     @Test func animatedPushAndPopCallbacksAndContainment() {
         let (nav, a, log) = navigationOnScreen()
         let b = LoggingController("B", log: log)
@@ -75,7 +75,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct NavigationMoreTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct NavigationMoreTests: AnimationTesting {
     @Test func nonAnimatedPushAndPopCallbacks() {
         let (nav, _, log) = navigationOnScreen()
         let b = LoggingController("B", log: log)
@@ -114,7 +114,7 @@ final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
     }
 }
 
-@Suite(.serialized) struct PropertyAnimatorInTransitionTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct PropertyAnimatorInTransitionTests: AnimationTesting {
     @Test func itFollowsTheInteractiveClockThroughALongHold() {
         let a = UIViewController(), b = UIViewController()
         show(a)
@@ -131,5 +131,79 @@ final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
         delegate.interaction.finish()
         for _ in 0..<20 { frame(1.0 / 60) }
         #expect(done && a.presentedViewController == nil)
+    }
+}
+
+/// The bar animates with a push or pop: the new title slides and fades in, the old one slides
+/// the other way and fades out, the back button cross-fades; an interactive pop scrubs them.
+@Suite(.serialized, .freshRuntime) struct NavigationBarTransitionTests: AnimationTesting {
+    func labels(in bar: UINavigationBar, showing text: String) -> [UILabel] {
+        bar.subviews.compactMap { $0 as? UILabel }.filter { $0.text == text }
+    }
+
+    func shownAlpha(_ v: UIView) -> Float { v.layer.presentation()!.opacity }
+    func shownX(_ v: UIView) -> CGFloat { v.layer.presentation()!.affineTransform.tx }
+
+    @Test func aPushSlidesAndFadesTheTitles() {
+        let (nav, _, log) = navigationOnScreen()
+        let b = LoggingController("B", log: log)
+        b.title = "B"
+        nav.pushViewController(b, animated: true)
+        let bar = nav.navigationBar
+        #expect(bar.titleLabel.text == "B")  // the new item shows from the start
+        let oldTitle = labels(in: bar, showing: "A").first
+        #expect(oldTitle != nil)
+        run(seconds: NavigationSlideAnimator.duration / 2)
+        let title = shownAlpha(bar.titleLabel)
+        #expect(title > 0.05 && title < 0.95)
+        #expect(shownX(bar.titleLabel) > 0)  // still coming in from the right
+        #expect(shownAlpha(oldTitle!) > 0.05 && shownAlpha(oldTitle!) < 0.95)
+        #expect(shownX(oldTitle!) < 0)  // leaving to the left
+        #expect(shownAlpha(bar.backButton) < 0.95)
+        run(seconds: 1)
+        #expect(labels(in: bar, showing: "A").isEmpty)  // the outgoing copy is gone
+        #expect(bar.titleLabel.alpha == 1 && bar.titleLabel.transform == .identity && bar.backButton.alpha == 1)
+        #expect(shownAlpha(bar.titleLabel) == 1)
+    }
+
+    @Test func anInteractivePopScrubsTheTitlesAndACancelPutsThemBack() {
+        let (nav, _, log) = navigationOnScreen()
+        let b = LoggingController("B", log: log)
+        b.title = "B"
+        nav.pushViewController(b, animated: false)
+        let bar = nav.navigationBar
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let delegate = ScrubbedPopDelegate(interaction)
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        #expect(bar.titleLabel.text == "A")
+        let outgoing = labels(in: bar, showing: "B").first!
+        var alphas: [Float] = []
+        for p in [0.25, 0.5, 0.75] as [CGFloat] {
+            interaction.update(p)
+            frame(1.0 / 60)
+            alphas.append(shownAlpha(bar.titleLabel))
+            #expect(shownX(bar.titleLabel) < 0 && shownX(outgoing) > 0)
+        }
+        #expect(alphas[0] < alphas[1] && alphas[1] < alphas[2])  // the scrub moves them
+        interaction.cancel()
+        run(seconds: 1)
+        #expect(nav.topViewController === b && bar.titleLabel.text == "B")
+        #expect(labels(in: bar, showing: "B").count == 1)  // only the real title
+        #expect(bar.titleLabel.alpha == 1 && bar.titleLabel.transform == .identity && shownAlpha(bar.titleLabel) == 1)
+    }
+}
+
+/// Pops with the navigation controller's own animator, driven by `interaction`.
+final class ScrubbedPopDelegate: UINavigationControllerDelegate {
+    let interaction: UIPercentDrivenInteractiveTransition
+    init(_ interaction: UIPercentDrivenInteractiveTransition) { self.interaction = interaction }
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        NavigationSlideAnimator(operation: operation)
+    }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
     }
 }

@@ -4,10 +4,10 @@ import Testing
 
 /// `UIApplication.needsFrame`, which lets the simulator's window sleep: false once a screen has
 /// settled, true while an animation, a display link, a gesture timeout or a layout is pending.
-@Suite(.serialized) struct NeedsFrameTests {
+@Suite(.serialized, .freshRuntime) struct NeedsFrameTests {
     /// A fresh app with one window showing a view, laid out and settled.
     private func settledWindow() -> (UIWindow, UIView) {
-        let app = UIApplication.shared
+        var app: UIApplication { .shared }
         app.simulatorReset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let view = UIView(frame: CGRect(x: 20, y: 100, width: 40, height: 40))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite(.serialized) struct PropertyAnimatorTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct PropertyAnimatorTests: AnimationTesting {
 
 
     func x(_ v: UIView) -> CGFloat { v.layer.presentation()!.position.x }
@@ -114,7 +114,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct PropertyAnimatorDetailTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct PropertyAnimatorDetailTests: AnimationTesting {
 
 
 

@@ -24,7 +24,7 @@ private final class InsetsController: UIViewController {
 
 /// Safe areas from the device through windows, controllers, containers and subviews; the
 /// status bar's part in them; layout margins and the readable guide; right-to-left layout.
-@Suite(.serialized) struct SafeAreaTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct SafeAreaTests: AnimationTesting {
     static let island = DeviceInsets(hardware: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 54,
                                      statusBarInset: 59, hasHomeIndicator: true)
     static let islandLandscape = DeviceInsets(hardware: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), statusBarHeight: 0,

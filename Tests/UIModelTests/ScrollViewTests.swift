@@ -23,7 +23,7 @@ final class ScrollLog: UIScrollViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { entries.append("didEndScrollingAnimation") }
 }
 
-@Suite(.serialized) struct ScrollViewTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct ScrollViewTests: AnimationTesting {
     /// A 300 × 600 scroll view over 300 × 3000 of content, on screen, with a fresh clock.
     func scrollView(content: CGSize = CGSize(width: 300, height: 3000)) -> (UIScrollView, ScrollLog, CFTimeInterval) {
         let window = makeView().window!

@@ -5,7 +5,7 @@ import Testing
 /// Every event goes through `UIApplication.sendEvent(_:)` and then `UIWindow.sendEvent(_:)`, as
 /// on iOS: overriding either sees touches, key presses and scrolls, and one that does not
 /// call `super` keeps the event from the app.
-@Suite(.serialized) struct SendEventTests {
+@Suite(.serialized, .freshRuntime) struct SendEventTests {
     final class LoggingWindow: UIWindow {
         var log: [String] = []
         var swallows = false
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aWindowSubclassSeesEveryEvent() {
-        let app = UIApplication.shared
+        var app: UIApplication { .shared }
         let (window, root, scroll, fired) = scene(app)
         tapButtonTypeKeyAndScroll(app, at: CACurrentMediaTime() + 10)
         #expect(window.log == ["touch 0", "touch 1", "touch 3", "press 0", "press 3", "scroll"])
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func aWindowThatSwallowsEventsKeepsThemFromTheViews() {
-        let app = UIApplication.shared
+        var app: UIApplication { .shared }
         let (window, root, scroll, fired) = scene(app)
         window.swallows = true
         tapButtonTypeKeyAndScroll(app, at: CACurrentMediaTime() + 10)
@@ -83,14 +83,16 @@ import Testing
     }
 
     @Test func anApplicationSubclassSeesEveryEvent() {
+        let runtime = UIModelRuntime()
         let custom = LoggingApplication()
-        let previous = UIApplication.install(custom)
-        defer { if let previous { UIApplication.install(previous) } }
-        let (window, root, _, fired) = scene(custom)
-        tapButtonTypeKeyAndScroll(custom, at: 10)
-        #expect(custom.log == ["touch 0", "touch 1", "touch 3", "press 0", "press 3", "scroll"])
-        #expect(window.log == custom.log)
-        #expect(fired() == 1 && root.keys == ["a"])
-        custom.removeAllWindows()
+        runtime.install(application: custom)
+        runtime.run {
+            #expect(UIApplication.shared === custom)
+            let (window, root, _, fired) = scene(custom)
+            tapButtonTypeKeyAndScroll(custom, at: 10)
+            #expect(custom.log == ["touch 0", "touch 1", "touch 3", "press 0", "press 3", "scroll"])
+            #expect(window.log == custom.log)
+            #expect(fired() == 1 && root.keys == ["a"])
+        }
     }
 }

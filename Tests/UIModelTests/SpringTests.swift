@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite struct SpringTests {
+@Suite(.freshRuntime) struct SpringTests {
     /// RK4 with tiny steps: the reference the closed form must match.
     func integrate(_ s: Spring, x0: CGFloat, v0: CGFloat, until t: CGFloat) -> (CGFloat, CGFloat) {
         var x = Double(x0), v = Double(v0)

@@ -12,7 +12,7 @@ private final class Block: UIView {
 
 /// UIStackView: each distribution and alignment, spacing, margins, hiding (animated too) and
 /// right-to-left rows.
-@Suite(.serialized) struct StackViewTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct StackViewTests: AnimationTesting {
     /// A stack pinned to the top left of a 400 × 800 root, `width` wide (nil: its own size) and 100 tall.
     private func stack(_ views: [UIView], width: CGFloat? = 300, configure: (UIStackView) -> Void = { _ in }) -> (UIView, UIStackView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))

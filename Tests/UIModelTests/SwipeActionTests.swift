@@ -28,7 +28,7 @@ final class SwipeableRows: NamedRows, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
 }
 
-@Suite(.serialized) struct SwipeActionTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct SwipeActionTests: AnimationTesting {
     func table(_ source: SwipeableRows) -> UITableView {
         let window = makeView().window!
         let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)

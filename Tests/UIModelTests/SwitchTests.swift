@@ -3,7 +3,7 @@ import Testing
 @testable import UIModel
 
 /// UISwitch: flipped by a tap, sliding on a spring, read as a switch button.
-@Suite struct SwitchTests: AnimationTesting {
+@Suite(.freshRuntime) struct SwitchTests: AnimationTesting {
     /// A switch at (100, 100) in a fresh window, and a log of the events it sent.
     func makeSwitch() -> (UISwitch, () -> [String]) {
         let root = makeView().window!

@@ -3,8 +3,8 @@ import Testing
 @testable import UIModel
 
 /// Tab bar controllers: tabs, switching by a tap, the delegate, badges, safe areas, More.
-@Suite(.serialized) struct TabBarControllerTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct TabBarControllerTests {
+    var app: UIApplication { .shared }
 
     final class Tab: UIViewController {
         var log: [String] = []

@@ -15,7 +15,7 @@ class NamedRows: NSObject, UITableViewDataSource {
     }
 }
 
-@Suite(.serialized) struct TableUpdateTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct TableUpdateTests: AnimationTesting {
     func table(_ source: UITableViewDataSource) -> UITableView {
         let window = makeView().window!
         let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)

@@ -43,7 +43,7 @@ final class NoteCell: UITableViewCell {
     }
 }
 
-@Suite(.serialized) struct TableViewTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct TableViewTests: AnimationTesting {
     func table(_ source: NumberedRows, style: UITableView.Style = .plain, rowHeight: CGFloat = 50) -> UITableView {
         let window = makeView().window!
         let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)

@@ -11,7 +11,7 @@ private final class CountingMetrics: TextMetrics {
     func ascender(for font: UIFont) -> CGFloat { base.ascender(for: font) }
 }
 
-@Suite(.serialized) struct TextLayoutTests {
+@Suite(.serialized, .freshRuntime) struct TextLayoutTests {
     // Fixed pitch: a 10 pt font sets 6 pt per character.
     let font = UIFont.systemFont(ofSize: 10)
 
@@ -101,7 +101,7 @@ private final class CountingMetrics: TextMetrics {
     }
 }
 
-@Suite struct IndexPathTests {
+@Suite(.freshRuntime) struct IndexPathTests {
     @Test func rowsAndItemsAreTwoIndexPaths() {
         let ip = IndexPath(row: 3, section: 1)
         #expect(ip == IndexPath(indexes: [1, 3]))

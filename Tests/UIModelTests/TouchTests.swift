@@ -24,8 +24,8 @@ private func makeScreen() -> (UIWindow, UIButton, () -> Int) {
     return (window, button, { fired })
 }
 
-@Suite struct TouchTests {
-    let app = UIApplication.shared
+@Suite(.freshRuntime) struct TouchTests {
+    var app: UIApplication { .shared }
 
     @Test func releaseInsideFiresOnce() {
         let (_, button, fired) = makeScreen()

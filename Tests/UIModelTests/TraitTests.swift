@@ -19,7 +19,7 @@ final class TraitLoggingController: UIViewController {
     override func traitCollectionDidChange(_ previous: UITraitCollection?) { log.entries.append("\(name) controller") }
 }
 
-@Suite(.serialized) struct TraitTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct TraitTests: AnimationTesting {
     @Test func combiningAndContaining() {
         let t = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
                                                UITraitCollection(verticalSizeClass: .regular),
@@ -98,7 +98,7 @@ final class AdaptiveController: UIViewController {
     }
 }
 
-@Suite(.serialized) struct SizeTransitionTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct SizeTransitionTests: AnimationTesting {
     @Test func rotationAnimatesTheNewLayoutThroughTheCoordinator() {
         UIScreen.main.simulatorSetSize(CGSize(width: 393, height: 852), scale: 3)
         UIScreen.main.simulatorSetIdiom(.phone, style: .light)
@@ -120,7 +120,7 @@ final class AdaptiveController: UIViewController {
     }
 }
 
-@Suite(.serialized) struct DynamicColorTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct DynamicColorTests: AnimationTesting {
     @Test func dynamicColoursFollowTheViewsTraits() {
         let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
         let accent = UIColor { $0.userInterfaceStyle == .dark ? .red : .blue }

@@ -36,7 +36,7 @@ final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
     }
 }
 
-@Suite(.serialized) struct TransitionTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct TransitionTests: AnimationTesting {
     func setUp() -> (LoggingController, LoggingController, LoggingController.Log) {
         let log = LoggingController.Log()
         let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
@@ -154,7 +154,7 @@ final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
     }
 }
 
-@Suite(.serialized) struct ChildTransitionTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct ChildTransitionTests: AnimationTesting {
     @Test func crossDissolveSwapsChildrenWithBalancedCallbacks() {
         let log = LoggingController.Log()
         let container = UIViewController()
@@ -201,7 +201,7 @@ final class CoordinatedController: UIViewController {
     }
 }
 
-@Suite(.serialized) struct CoordinatorTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct CoordinatorTests: AnimationTesting {
     @Test func alongsideAnimationsScrubWithTheTransitionAndCompletionsSeeTheOutcome() {
         let a = UIViewController(), b = CoordinatedController()
         show(a)
@@ -256,7 +256,7 @@ final class CustomDelegate: UIViewControllerTransitioningDelegate {
     }
 }
 
-@Suite(.serialized) struct TransitionEdgeCaseTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct TransitionEdgeCaseTests: AnimationTesting {
     func screen() -> UIViewController {
         let a = UIViewController()
         show(a)
@@ -317,7 +317,7 @@ final class InterruptibleSlide: UIViewControllerAnimatedTransitioning {
     func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 }
 
-@Suite(.serialized) struct InterruptibleTransitionTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct InterruptibleTransitionTests: AnimationTesting {
     func presented() -> (UIViewController, UIViewController, CustomDelegate) {
         let a = UIViewController(), b = UIViewController()
         show(a)
@@ -370,7 +370,7 @@ final class InterruptibleSlideDown: UIViewControllerAnimatedTransitioning {
     func animateTransition(using ctx: UIViewControllerContextTransitioning) { interruptibleAnimator(using: ctx).startAnimation() }
 }
 
-@Suite(.serialized) struct TransitionCoordinatorValueTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct TransitionCoordinatorValueTests: AnimationTesting {
     final class Delegate: UIViewControllerTransitioningDelegate {
         let animator: UIViewControllerAnimatedTransitioning
         let interaction = UIPercentDrivenInteractiveTransition()

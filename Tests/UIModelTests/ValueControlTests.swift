@@ -4,8 +4,8 @@ import Testing
 
 /// Sliders, steppers, segmented controls, page controls, progress views, activity indicators,
 /// text views and `endEditing(_:)`: what a touch does, what is sent, how bad values clamp.
-@Suite(.serialized) struct ValueControlTests {
-    let app = UIApplication.shared
+@Suite(.serialized, .freshRuntime) struct ValueControlTests {
+    var app: UIApplication { .shared }
 
     /// A window with `view` at `frame`; the clock is moved well past earlier tests' touches.
     func show(_ view: UIView, at frame: CGRect) -> TimeInterval {

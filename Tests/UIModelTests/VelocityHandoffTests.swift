@@ -4,7 +4,7 @@ import Testing
 
 /// A running animation interrupted by a spring hands the spring its current velocity, whatever
 /// drives it, so a view grabbed mid-flight carries on without a jerk.
-@Suite(.serialized) struct VelocityHandoffTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct VelocityHandoffTests: AnimationTesting {
     /// The presentation velocity of `v`'s x position at the clock's time, by finite difference.
     func shownSpeed(_ v: UIView, over dt: CFTimeInterval = 1e-4) -> CGFloat {
         let t = CACurrentMediaTime()

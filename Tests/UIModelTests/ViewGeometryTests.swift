@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-@Suite struct ViewGeometryTests {
+@Suite(.freshRuntime) struct ViewGeometryTests {
     func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-6) -> Bool { abs(a.x - b.x) < eps && abs(a.y - b.y) < eps }
 
     @Test func frameBoundsCenterStayConsistent() {

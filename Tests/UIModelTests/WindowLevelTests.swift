@@ -4,7 +4,7 @@ import Testing
 
 /// `UIWindow.windowLevel` orders the app's windows: a higher level is in front, drawn over the
 /// others and hit first by touches; the same level keeps the order the windows were shown in.
-@Suite(.serialized) struct WindowLevelTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct WindowLevelTests: AnimationTesting {
     func window(_ name: String, level: UIWindow.Level, tapped: @escaping () -> Void) -> UIWindow {
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         w.accessibilityIdentifier = name

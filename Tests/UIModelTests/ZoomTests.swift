@@ -15,7 +15,7 @@ private final class ZoomLog: UIScrollViewDelegate {
     }
 }
 
-@Suite(.serialized) struct ZoomTests: AnimationTesting {
+@Suite(.serialized, .freshRuntime) struct ZoomTests: AnimationTesting {
     /// A 300 × 300 scroll view showing a 300 × 300 image view, zoomable from 1 to 4.
     private func zoomable() -> (UIScrollView, UIView, ZoomLog) {
         let window = makeView().window!

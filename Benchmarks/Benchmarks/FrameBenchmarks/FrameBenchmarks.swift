@@ -139,7 +139,7 @@ let benchmarks: @Sendable () -> Void = {
             let visible = table.table.visibleCells.count
             print("\(name): \(table.cellsMade.count) cells made for \(visible) visible rows, offset \(Int(table.table.contentOffset.y))")
             precondition(table.cellsMade.count <= visible + 4, "more cells than the visible rows plus 4")
-            UIApplication.shared.removeAllWindows()
+            UIModelRuntime.current.removeAllWindows()
             scene.value = nil
         })
     }
@@ -255,8 +255,8 @@ func withoutDigest(_ png: Data) -> Data {
 
 /// The bundled font's metrics, as the simulator measures text.
 func installBenchTextMetrics() {
-    if !(UIApplication.shared.textMetrics is SDLTextSystem) {
-        UIApplication.shared.textMetrics = try! SDLTextSystem(resources: try! ResourceLocator.locate())
+    if !(UIModelRuntime.current.textMetrics is SDLTextSystem) {
+        UIModelRuntime.current.textMetrics = try! SDLTextSystem(resources: try! ResourceLocator.locate())
     }
 }
 
@@ -296,10 +296,10 @@ final class SpringScene {
     private var time: CFTimeInterval
 
     init(count: Int) {
-        UIApplication.shared.removeAllWindows()
+        UIModelRuntime.current.removeAllWindows()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         time = (CACurrentMediaTime() + 1000).rounded()
-        UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
+        UIModelRuntime.current.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
         for i in 0..<count {
             let v = UIView(frame: CGRect(x: CGFloat(i % 40) * 9, y: CGFloat(i / 40) * 30, width: 8, height: 8))
             v.backgroundColor = .systemBlue
@@ -313,8 +313,8 @@ final class SpringScene {
 
     func frame() {
         time += 1.0 / 60
-        UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
-        UIApplication.shared.layoutWindows()
+        UIModelRuntime.current.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
+        UIModelRuntime.current.layoutWindows()
         list.reset()
         list.append(view: window)
     }
@@ -322,7 +322,7 @@ final class SpringScene {
     /// Stops the springs so they do not run on under later benchmarks.
     func tearDown() {
         for v in window.subviews { v.layer.removeAllAnimations() }
-        UIApplication.shared.removeAllWindows()
+        UIModelRuntime.current.removeAllWindows()
     }
 }
 
@@ -341,11 +341,11 @@ final class GridScene {
         let resources = try ResourceLocator.locate()
         let text = try SDLTextSystem(resources: resources)
         let images = try! ImageCatalog(resources: resources)
-        UIApplication.shared.textMetrics = text
-        UIApplication.shared.imageSource = images
-        UIApplication.shared.removeAllWindows()
+        UIModelRuntime.current.textMetrics = text
+        UIModelRuntime.current.imageSource = images
+        UIModelRuntime.current.removeAllWindows()
         let size = CGSize(width: 393, height: 852)
-        UIScreen.main.simulatorSetSize(size, scale: scale)
+        UIModelRuntime.current.setScreenSize(size, scale: scale)
         self.scale = scale
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.backgroundColor = .white
@@ -397,8 +397,8 @@ final class GridScene {
     /// of everything).
     func frame(fromScratch: Bool = false) {
         time += 1.0 / 60
-        UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
-        UIApplication.shared.layoutWindows()
+        UIModelRuntime.current.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
+        UIModelRuntime.current.layoutWindows()
         list.reset()
         list.append(view: window)
         canvas.renderer.draw(list, scale: scale, fromScratch: fromScratch)
@@ -423,11 +423,11 @@ final class DissolveScene {
 
     /// Unless a dissolve runs, taps the swap button (pressed on one frame, lifted on the next).
     func startDissolveIfNeeded(fromScratch: Bool) {
-        guard UIApplication.shared.runningAnimationCount == 0, let swap = session.view(withIdentifier: "swap") else { return }
+        guard UIModelRuntime.current.runningAnimationCount == 0, let swap = session.view(withIdentifier: "swap") else { return }
         let p = swap.convert(CGPoint(x: swap.bounds.midX, y: swap.bounds.midY), to: nil)
-        UIApplication.shared.handleTouch(.began, at: p, timestamp: session.eventTime(forHostTime: time))
+        UIModelRuntime.current.handleTouch(.began, at: p, timestamp: session.eventTime(forHostTime: time))
         frame(fromScratch: fromScratch)
-        UIApplication.shared.handleTouch(.ended, at: p, timestamp: session.eventTime(forHostTime: time))
+        UIModelRuntime.current.handleTouch(.ended, at: p, timestamp: session.eventTime(forHostTime: time))
         frame(fromScratch: fromScratch)
     }
 

@@ -25,11 +25,11 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
         titles = (0..<Self.rows).map { "Row \($0 % (repeatingTitles ?? Self.rows))" }
         let text = try SDLTextSystem(resources: resources)
         let images = try ImageCatalog(resources: resources)
-        UIApplication.shared.textMetrics = text
-        UIApplication.shared.imageSource = images
-        UIApplication.shared.removeAllWindows()
+        UIModelRuntime.current.textMetrics = text
+        UIModelRuntime.current.imageSource = images
+        UIModelRuntime.current.removeAllWindows()
         let size = CGSize(width: 393, height: 852)
-        UIScreen.main.simulatorSetSize(size, scale: scale)
+        UIModelRuntime.current.setScreenSize(size, scale: scale)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         time = (CACurrentMediaTime() + 1000).rounded()
         canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale), textSystem: text, images: images)
@@ -65,8 +65,8 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
             let end = table.contentSize.height - table.bounds.height - 2 * Self.flingSpeed
             table.contentOffset.y = table.contentOffset.y + Self.flingSpeed > end ? 0 : table.contentOffset.y + Self.flingSpeed
         }
-        UIApplication.shared.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
-        UIApplication.shared.layoutWindows()
+        UIModelRuntime.current.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
+        UIModelRuntime.current.layoutWindows()
         list.reset()
         list.append(view: window)
         canvas.renderer.draw(list, scale: scale)

@@ -16,7 +16,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
                 "error: UIApplicationMain: principal class \(principalClassName) is not a UIApplication subclass "
                 + "(name it as NSStringFromClass(MyApplication.self) does)"))
         }
-        UIApplication.install(appClass.init())
+        UIModelRuntime.current.install(application: appClass.init())
     }
     guard let name = delegateClassName else {
         SimulatorCommand.exit(with: SimulatorError.usage(

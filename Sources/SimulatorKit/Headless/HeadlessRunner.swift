@@ -72,7 +72,7 @@ public final class HeadlessRunner: ScriptHost {
 
     func settle() {
         if advancedFrame == frameIndex {
-            UIApplication.shared.layoutWindows()
+            UIModelRuntime.current.layoutWindows()
         } else {
             session.advance(to: time, frameDuration: 1 / fps)
             advancedFrame = frameIndex

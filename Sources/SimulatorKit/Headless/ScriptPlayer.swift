@@ -56,11 +56,11 @@ final class ScriptPlayer {
             switch step {
             // Input carries its own time (on the animation clock: slowed while slow animations are on).
             case .touch(let phase, let p, let finger):
-                UIApplication.shared.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
-            case .cancelTouches: UIApplication.shared.cancelActiveTouch(timestamp: session.eventTime(forHostTime: t))
-            case .scroll(let p, let d): UIApplication.shared.handleScrollWheel(d, at: p, timestamp: session.eventTime(forHostTime: t))
+                UIModelRuntime.current.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
+            case .cancelTouches: UIModelRuntime.current.cancelActiveTouch(timestamp: session.eventTime(forHostTime: t))
+            case .scroll(let p, let d): UIModelRuntime.current.handleScrollWheel(d, at: p, timestamp: session.eventTime(forHostTime: t))
             case .key(let name, _): if let k = session.pressKey(name, hostTime: t) { host.handle(k) }
-            case .text(let text): UIApplication.shared.insertText(text)
+            case .text(let text): UIModelRuntime.current.insertText(text)
             case .resize(let s): session.resize(to: s); host.screenChanged()
             case .device(let d): session.setDevice(d); host.screenChanged()
             case .screenshot(let name): host.settle(); try host.writeScreenshot(name)

@@ -7,7 +7,7 @@ public struct HierarchyCheck {
     /// The problems found now (UIApplication's invariants; tests may substitute their own).
     public var problems: () -> [String]
 
-    public init(problems: @escaping () -> [String] = { UIApplication.shared.hierarchyProblems() }) {
+    public init(problems: @escaping () -> [String] = { UIModelRuntime.current.hierarchyProblems() }) {
         self.problems = problems
     }
 

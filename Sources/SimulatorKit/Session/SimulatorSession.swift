@@ -18,7 +18,7 @@ public final class SimulatorSession {
     /// Animations at a tenth of their speed (Ctrl+T): the app's clock runs slow, but not the
     /// timeouts that wait on the user (`UIApplication.timeScale`).
     public var slowAnimations = false {
-        didSet { UIApplication.shared.timeScale = slowAnimations ? 1 / Self.slowAnimationFactor : 1 }
+        didSet { UIModelRuntime.current.timeScale = slowAnimations ? 1 / Self.slowAnimationFactor : 1 }
     }
     public var showsHUD = false
     public var showsFrames = false
@@ -62,28 +62,28 @@ public final class SimulatorSession {
         scaleOverride = scale
         // A new run starts from a fresh app: nothing an earlier session in this process left
         // running (windows, animations, display links, the clock, touches, warnings) reaches it.
-        UIApplication.shared.simulatorReset()
-        UIApplication.shared.textMetrics = textSystem
-        UIApplication.shared.imageSource = images
+        UIModelRuntime.current.reset()
+        UIModelRuntime.current.textMetrics = textSystem
+        UIModelRuntime.current.imageSource = images
         animationTime = CACurrentMediaTime()  // 0: the reset restarted the clock
         // A new session starts in light appearance, left to right, at the default text size,
         // whatever an earlier one in this process chose.
-        UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: .light)
-        UIScreen.main.simulatorSetText(direction: .leftToRight, category: .large)
+        UIModelRuntime.current.setIdiom(UIScreen.main.idiom, style: .light)
+        UIModelRuntime.current.setText(direction: .leftToRight, category: .large)
         appDelegate = app.makeDelegate()
         applyScreenSize(device.size)
         do {
-            try UIApplication.shared.simulatorLaunch(appDelegate)
+            try UIModelRuntime.current.launch(appDelegate)
         } catch let error as UIApplication.LaunchError {
             throw SimulatorError.launch("error: cannot launch the app: \(error)")
         }
         if let scene { (appDelegate as? SimulatorScenes)?.showScene(named: scene) }
-        UIApplication.shared.layoutWindows()
+        UIModelRuntime.current.layoutWindows()
     }
 
     /// Quits the app (UIKit's termination callbacks); the window and the command line call this
     /// when the run ends.
-    public func terminate() { UIApplication.shared.simulatorTerminate() }
+    public func terminate() { UIModelRuntime.current.terminate() }
 
     /// The app's key window (nil while it shows none: the screen is black).
     public var window: UIWindow? { UIApplication.shared.keyWindow }
@@ -111,9 +111,9 @@ public final class SimulatorSession {
     /// willTransition / viewWillTransition, and the new layout animates over `duration`.
     @discardableResult
     private func applyScreenSize(_ size: CGSize, duration: TimeInterval = 0) -> CGSize {
-        UIScreen.main.simulatorSetIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.userInterfaceStyle)
-        UIScreen.main.simulatorSetDeviceInsets(showsSystemBars ? device.deviceInsets : .none)
-        UIApplication.shared.transitionScreen(to: size, scale: scale, duration: duration)
+        UIModelRuntime.current.setIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.userInterfaceStyle)
+        UIModelRuntime.current.setDeviceInsets(showsSystemBars ? device.deviceInsets : .none)
+        UIModelRuntime.current.transitionScreen(to: size, scale: scale, duration: duration)
         // Windows fill their scene's screen.
         for w in UIApplication.shared.windows { w.frame = UIScreen.main.bounds }
         return UIScreen.main.bounds.size
@@ -137,7 +137,7 @@ public final class SimulatorSession {
     /// application or has no UIKey.
     private func sendKey(_ name: String, hostTime: TimeInterval) -> Bool {
         guard let key = KeyCommand.uiKey(named: name) else { return false }
-        return UIApplication.shared.sendKey(key, timestamp: eventTime(forHostTime: hostTime))
+        return UIModelRuntime.current.sendKey(key, timestamp: eventTime(forHostTime: hostTime))
     }
 
     /// A key pressed at `hostTime`, as the window and scripts handle it: while a text field edits,
@@ -145,10 +145,10 @@ public final class SimulatorSession {
     /// arrive as text); otherwise the app's responders see it first. Returns the simulator's
     /// command for the key when it reached the application, for the host to run.
     public func pressKey(_ name: String, hostTime: TimeInterval) -> KeyCommand? {
-        if UIApplication.shared.isTextInputActive, !name.hasPrefix("ctrl+") {
+        if UIModelRuntime.current.isTextInputActive, !name.hasPrefix("ctrl+") {
             switch name {
-            case "backspace": UIApplication.shared.deleteBackward()
-            case "return": UIApplication.shared.insertText("\n")
+            case "backspace": UIModelRuntime.current.deleteBackward()
+            case "return": UIModelRuntime.current.insertText("\n")
             case "escape": UIApplication.shared.firstResponder?.resignFirstResponder()
             default: break
             }
@@ -169,18 +169,18 @@ public final class SimulatorSession {
         case .toggleDamage: showsDamage.toggle()
         case .toggleAppearance:
             let dark = UIScreen.main.userInterfaceStyle == .dark
-            UIScreen.main.simulatorSetIdiom(UIScreen.main.idiom, style: dark ? .light : .dark)
+            UIModelRuntime.current.setIdiom(UIScreen.main.idiom, style: dark ? .light : .dark)
         case .toggleLayoutDirection:
             let rtl = UIScreen.main.layoutDirection == .rightToLeft
-            UIScreen.main.simulatorSetText(direction: rtl ? .leftToRight : .rightToLeft, category: UIScreen.main.preferredContentSizeCategory)
+            UIModelRuntime.current.setText(direction: rtl ? .leftToRight : .rightToLeft, category: UIScreen.main.preferredContentSizeCategory)
         case .nextContentSizeCategory:
             let all = UIContentSizeCategory.allCategories
             let next = all[((all.firstIndex(of: UIScreen.main.preferredContentSizeCategory) ?? 0) + 1) % all.count]
-            UIScreen.main.simulatorSetText(direction: UIScreen.main.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            UIModelRuntime.current.setText(direction: UIScreen.main.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                                            category: next)
         case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
-        case .deleteBackward: UIApplication.shared.deleteBackward()
-        case .insertNewline: UIApplication.shared.insertText("\n")
+        case .deleteBackward: UIModelRuntime.current.deleteBackward()
+        case .insertNewline: UIModelRuntime.current.insertText("\n")
         case .screenshot, .dump, .toggleRecording, .quit: return false
         }
         return true
@@ -209,20 +209,20 @@ public final class SimulatorSession {
     public func advance(to t: TimeInterval, frameDuration: TimeInterval) {
         let now = animationTime(forHostTime: t)
         let duration = slowAnimations ? frameDuration / Self.slowAnimationFactor : frameDuration
-        UIApplication.shared.fireDisplayLinks(timestamp: now, duration: duration)
-        UIApplication.shared.layoutWindows()
+        UIModelRuntime.current.fireDisplayLinks(timestamp: now, duration: duration)
+        UIModelRuntime.current.layoutWindows()
         // The home indicator's auto-hide counts from the last frame a touch began by (model
         // state: a replay that draws fewer frames hides it at the same moment).
-        let touches = UIApplication.shared.simulatorTouchCount
+        let touches = UIModelRuntime.current.touchCount
         if touches != touchCountSeen { touchCountSeen = touches; lastTouchTime = animationTime }
     }
 
     /// Whether the next frame changes something without new input: the app has work on the
     /// clock (`UIApplication.needsFrame`), or the home indicator is waiting to hide.
     public var needsFrame: Bool {
-        if UIApplication.shared.needsFrame { return true }
+        if UIModelRuntime.current.needsFrame { return true }
         let insets = UIScreen.main.deviceInsets
-        return showsSystemBars && insets.hasHomeIndicator && UIWindowScene.simulatorStatusBar.isHomeIndicatorAutoHidden
+        return showsSystemBars && insets.hasHomeIndicator && UIModelRuntime.current.statusBar.isHomeIndicatorAutoHidden
             && animationTime - lastTouchTime < SystemBars.homeIndicatorHideDelay
     }
 
@@ -308,7 +308,7 @@ public final class SimulatorSession {
         let insets = UIScreen.main.deviceInsets
         let bars = SystemBars(screen: screenSize, insets: insets, metrics: textSystem)
         let dark = UIScreen.main.userInterfaceStyle == .dark
-        let manager = UIWindowScene.simulatorStatusBar
+        let manager = UIModelRuntime.current.statusBar
         if insets.statusBarHeight > 0, !manager.isStatusBarHidden {
             bars.appendStatusBar(style: manager.statusBarStyle, dark: dark, to: &displayList)
         }
@@ -356,7 +356,7 @@ public final class SimulatorSession {
             "accessibility": window.map { AccessibilityHierarchy(root: $0).json } ?? .null,
         ]
         if let scene = (appDelegate as? SimulatorScenes)?.currentSceneName { o["scene"] = .string(scene) }
-        let bar = UIWindowScene.simulatorStatusBar
+        let bar = UIModelRuntime.current.statusBar
         o["statusBar"] = .object(["hidden": .bool(bar.isStatusBarHidden), "style": .string(Self.styleName(bar.statusBarStyle))])
         return .object(o)
     }

@@ -287,14 +287,14 @@ public final class WindowApp: ScriptHost {
             switch SDL_EventType(e.type) {
             case SDL_QUIT: running = false
             case SDL_KEYDOWN: try keyDown(e.key)
-            case SDL_TEXTINPUT where UIApplication.shared.isTextInputActive:
+            case SDL_TEXTINPUT where UIModelRuntime.current.isTextInputActive:
                 // Typed characters go to the first responder (a text field) while it edits.
                 let text = withUnsafeBytes(of: e.text.text) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 guard !text.isEmpty else { break }
                 try recorder.record(.text(text), at: hostTime(e.text.timestamp))
-                UIApplication.shared.insertText(text)
+                UIModelRuntime.current.insertText(text)
             case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
                 mouseDown = true
                 let mods = UInt32(SDL_GetModState().rawValue)
@@ -322,7 +322,7 @@ public final class WindowApp: ScriptHost {
                         secondFinger = nil
                         let t = hostTime(e.window.timestamp)
                         try recorder.record(.cancelTouches, at: t)
-                        UIApplication.shared.cancelActiveTouch(timestamp: session.eventTime(forHostTime: t))
+                        UIModelRuntime.current.cancelActiveTouch(timestamp: session.eventTime(forHostTime: t))
                     }
                 default: break
                 }
@@ -345,7 +345,7 @@ public final class WindowApp: ScriptHost {
     private func fingerTouch(_ phase: UITouch.Phase, at p: CGPoint, finger: Int, hostTime t: Double) throws {
         let action: Script.Action = phase == .began ? .down(p, finger: finger) : phase == .moved ? .move(p, finger: finger) : .up(p, finger: finger)
         try recorder.record(action, at: t)
-        UIApplication.shared.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
+        UIModelRuntime.current.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
     }
 
     /// Where the fingers show while Option (Alt) is held: the pointer's and its mirror (or the
@@ -374,7 +374,7 @@ public final class WindowApp: ScriptHost {
         let p = screenPoint(x: w.mouseX, y: w.mouseY), t = hostTime(w.timestamp)
         guard delta != .zero, abs(delta.dx) <= Script.maxScrollDelta, abs(delta.dy) <= Script.maxScrollDelta else { return }
         try recorder.record(.scroll(at: p, by: delta), at: t)
-        UIApplication.shared.handleScrollWheel(delta, at: p, timestamp: session.eventTime(forHostTime: t))
+        UIModelRuntime.current.handleScrollWheel(delta, at: p, timestamp: session.eventTime(forHostTime: t))
     }
 
     /// An input event's time in seconds since the first frame, from its SDL ticks: within the
@@ -441,7 +441,7 @@ public final class WindowApp: ScriptHost {
 
     // MARK: Script host
 
-    func settle() { UIApplication.shared.layoutWindows() }
+    func settle() { UIModelRuntime.current.layoutWindows() }
     func handle(_ key: KeyCommand) { perform(key) }
     func screenChanged() { fitWindowToScreen() }
     func stepDone(_ event: @autoclosure () -> String) throws { try hierarchyCheck?.verify(after: event()) }

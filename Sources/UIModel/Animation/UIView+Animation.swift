@@ -38,8 +38,7 @@ extension UIView {
         }
     }
 
-    nonisolated(unsafe) static var animationContexts: [AnimationContext] = []
-    static var currentAnimationContext: AnimationContext? { animationContexts.last }
+    static var currentAnimationContext: AnimationContext? { UIModelRuntime.current.animationContexts.last }
 
     /// Animates the changes `animations` makes to view and layer properties over `duration`
     /// seconds along the options' curve. Each animation starts from the property's current
@@ -80,8 +79,9 @@ extension UIView {
 
     /// Runs `body` with `context` recording the changes it makes (the innermost context).
     static func recording(into context: AnimationContext, _ body: () -> Void) {
-        animationContexts.append(context)
-        defer { animationContexts.removeLast() }
+        let runtime = UIModelRuntime.current
+        runtime.animationContexts.append(context)
+        defer { runtime.animationContexts.removeLast() }
         body()
     }
 

@@ -45,7 +45,10 @@ extension UIView {
         keyframes.add(context.recordedChanges, start: CGFloat(start), end: CGFloat(start + length))
     }
 
-    nonisolated(unsafe) static var keyframeContexts: [KeyframeContext] = []
+    static var keyframeContexts: [KeyframeContext] {
+        get { UIModelRuntime.current.keyframeContexts }
+        set { UIModelRuntime.current.keyframeContexts = newValue }
+    }
 }
 
 /// The keyframes of one `animateKeyframes` call, turned into one animation per property.

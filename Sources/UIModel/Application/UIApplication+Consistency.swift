@@ -3,7 +3,7 @@ import Foundation
 extension UIApplication {
     /// Broken invariants of the view and controller trees, described; empty when all is well.
     /// (Tests run it after every scripted event: no operation may corrupt the hierarchy.)
-    public func hierarchyProblems() -> [String] {
+    func hierarchyProblems() -> [String] {
         var problems: [String] = []
         var seen = Set<ObjectIdentifier>()
         func checkView(_ v: UIView, parent: UIView?) {

@@ -11,7 +11,7 @@ extension UIApplication {
     /// scene(_:willConnectTo:options:), sceneWillEnterForeground, sceneDidBecomeActive; an app
     /// without a scene delegate hears applicationDidBecomeActive instead. Ends with UIKit's warning
     /// when no key window with a root view controller is showing.
-    public func simulatorLaunch(_ delegate: UIApplicationDelegate) throws {
+    func simulatorLaunch(_ delegate: UIApplicationDelegate) throws {
         self.delegate = delegate
         applicationState = .inactive
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -43,7 +43,7 @@ extension UIApplication {
     /// Quits the app as UIKit does: each scene resigns active and enters the background (an app
     /// without a scene delegate hears applicationWillResignActive and applicationDidEnterBackground),
     /// then applicationWillTerminate.
-    public func simulatorTerminate() {
+    func simulatorTerminate() {
         guard let delegate else { return }
         for scene in connectedScenes where scene.activationState != .background {
             scene.activationState = .foregroundInactive

@@ -3,24 +3,9 @@ import Foundation
 /// The app object: its windows, event dispatch, display links and the text and image systems
 /// the host installed. The simulator drives it frame by frame with injected time.
 open class UIApplication: UIResponder {
-    nonisolated(unsafe) private static var installed: UIApplication?
-
-    /// The app: a `UIApplication`, or the subclass the host installed (`UIApplicationMain`'s
-    /// principal class).
-    public class var shared: UIApplication {
-        if let installed { return installed }
-        let app = UIApplication()
-        installed = app
-        return app
-    }
-
-    /// Makes `app` the shared application (the host, for `UIApplicationMain`'s principal class,
-    /// or a test); returns the one it replaces.
-    @discardableResult
-    package static func install(_ app: UIApplication) -> UIApplication? {
-        defer { installed = app }
-        return installed
-    }
+    /// The app: the current runtime's (`UIModelRuntime`), a `UIApplication` or the subclass the
+    /// host installed (`UIApplicationMain`'s principal class).
+    public class var shared: UIApplication { UIModelRuntime.current.application }
 
     public private(set) var windows: [UIWindow] = []
     /// The app's delegate (the simulator creates it at launch and keeps it).
@@ -36,7 +21,7 @@ open class UIApplication: UIResponder {
     var pressDelivered = false
     public private(set) weak var keyWindow: UIWindow?
     /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
-    public var textMetrics: TextMetrics = FixedPitchTextMetrics() {
+    var textMetrics: TextMetrics = FixedPitchTextMetrics() {
         didSet { textLayouts.removeAll() }
     }
     /// Text laid out with `textMetrics`, by string and style.
@@ -45,7 +30,7 @@ open class UIApplication: UIResponder {
     /// and content size category).
     var preferredFonts: [PreferredFontKey: UIFont] = [:]
     /// Looks up images; the simulator installs its resource catalogue at start-up.
-    public var imageSource: ImageSource?
+    var imageSource: ImageSource?
     /// The drawing contexts `UIGraphicsImageRenderer` blocks are drawing into.
     let graphicsContexts = UIGraphicsContextStack()
     /// Images of other bundles (`UIImage(named:in:compatibleWith:)`), which UIModel finds itself.
@@ -114,7 +99,7 @@ open class UIApplication: UIResponder {
     }
 
     /// How many touches have begun (the simulator shows an auto-hidden home indicator again after one).
-    public private(set) var simulatorTouchCount = 0
+    private(set) var simulatorTouchCount = 0
 
     /// The fingers on the screen, by the host's finger number (the mouse is finger 0, the
     /// mirrored second finger of a pinch finger 1).
@@ -135,7 +120,7 @@ open class UIApplication: UIResponder {
     /// its one clock; timeouts that wait on the user (a double tap's wait, a scroll view's
     /// touch delay) are the user's seconds, so they do not stretch when animations slow.
     /// Anything but a positive finite number is 1.
-    package var timeScale: Double = 1 {
+    var timeScale: Double = 1 {
         didSet { if !(timeScale.isFinite && timeScale > 0) { timeScale = 1 } }
     }
 
@@ -188,7 +173,7 @@ open class UIApplication: UIResponder {
 
     /// Removes every window (the simulator does this when it switches scenes).
     /// Any transition under way is abandoned with them.
-    public func removeAllWindows() {
+    func removeAllWindows() {
         // Fingers still down are cancelled first, through their windows.
         cancelActiveTouch(timestamp: 0)
         for w in windows { w.isHidden = true }
@@ -202,7 +187,7 @@ open class UIApplication: UIResponder {
     /// Starts the app afresh for a new simulated run (the simulator calls this when a session
     /// starts): no windows, animations, display links, touch or tap history, and the animation
     /// clock back at 0, so a run behaves the same whatever ran before it in the process.
-    public func simulatorReset() {
+    func simulatorReset() {
         removeAllWindows()
         displayLinks = DisplayLinkRegistry()
         animationEngine = AnimationEngine()
@@ -234,7 +219,7 @@ open class UIApplication: UIResponder {
 
     /// The whole frame's worth of display links, fired with the frame's timestamps.
     /// Also advances the animation clock: animations are evaluated at this frame's time.
-    public func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+    func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
         if duration.isFinite, duration > 0 { frameDuration = duration }
         animationEngine.tick(to: timestamp)
         gestureArena.checkDeadlines(now: timestamp)
@@ -256,20 +241,20 @@ open class UIApplication: UIResponder {
     }
 
     /// The number of layer animations running.
-    public var runningAnimationCount: Int { animationEngine.runningCount }
+    var runningAnimationCount: Int { animationEngine.runningCount }
 
     /// Whether the next frame changes something without new input: an animation runs (or an
     /// animation block's completion waits for a frame), a display link is unpaused, a gesture
     /// recognizer or a held touch waits on a timeout, or a window waits for layout. A host that
     /// draws on demand (the simulator's window) sleeps until input while this is false.
-    public var needsFrame: Bool {
+    var needsFrame: Bool {
         animationEngine.isActive || displayLinks.isActive || gestureArena.isWaitingOnTime
             || windows.contains { !$0.isHidden && $0.isLayoutPending }
     }
 
     /// Lays out every visible window (the layout pass of a frame), after telling every
     /// environment whose traits changed.
-    public func layoutWindows() {
+    func layoutWindows() {
         updateTraitsIfNeeded()
         updateStatusBarIfNeeded()
         for w in windows where !w.isHidden { w.layoutIfNeeded() }
@@ -290,11 +275,11 @@ open class UIApplication: UIResponder {
 
     /// Something that can change traits happened (screen, hierarchy, overrides): the next layout
     /// pass walks the trees.
-    public func setNeedsTraitUpdate() { traitsNeedUpdate = true }
+    func setNeedsTraitUpdate() { traitsNeedUpdate = true }
 
     /// Calls `traitCollectionDidChange` on every window, controller and view whose traits changed
     /// since it was last told, once, top-down (a controller before its view, parents before children).
-    public func updateTraitsIfNeeded() {
+    func updateTraitsIfNeeded() {
         guard traitsNeedUpdate else { return }
         traitsNeedUpdate = false
         func notify(_ view: UIView) {
@@ -345,14 +330,14 @@ open class UIApplication: UIResponder {
     public func endIgnoringInteractionEvents() { interactionBlockers = max(interactionBlockers - 1, 0) }
 
     /// True while a finger is down.
-    public var isTouchActive: Bool { fingers.contains { $0 != nil } }
+    var isTouchActive: Bool { fingers.contains { $0 != nil } }
 
     /// Feeds one sample of a simulated finger: `location` in the key window's coordinates,
     /// `timestamp` in seconds of the host's clock, `finger` from 0 to `maximumTouches − 1` (the
     /// mouse is finger 0). The other fingers down are stationary in the event. Phases out of
     /// order (a move with no touch down, a second down) are ignored or mapped so the views always
     /// see balanced touches; an unknown finger number is ignored.
-    public func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int = 0) {
+    func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int = 0) {
         guard let key = keyWindow, location.x.isFinite, location.y.isFinite, fingers.indices.contains(finger) else { return }
         bringClockUp(toEventTime: timestamp)
         let touch: UITouch
@@ -397,7 +382,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Cancels every finger (the mouse left the window or focus was lost).
-    public func cancelActiveTouch(timestamp: TimeInterval) {
+    func cancelActiveTouch(timestamp: TimeInterval) {
         for (finger, touch) in fingers.enumerated() {
             if let touch { handleTouch(.cancelled, at: touch.windowLocation, timestamp: timestamp, finger: finger) }
         }

@@ -73,7 +73,7 @@ extension UIApplication {
     /// Returns false when no responder handled it (the press reached the application), so the
     /// simulator may use the key itself.
     @discardableResult
-    public func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool {
+    func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool {
         bringClockUp(toEventTime: timestamp)
         guard let target = firstResponder ?? keyWindow.map(frontResponder(in:)) else { return false }
         let press = UIPress(key: key)

@@ -3,7 +3,8 @@ import Foundation
 /// The device screen: its size in points and its pixel scale. The simulator sets both from the
 /// chosen device preset, the window size and `--scale`.
 open class UIScreen: UITraitEnvironment {
-    nonisolated(unsafe) public static let main = UIScreen()
+    /// The screen: the current runtime's (`UIModelRuntime`).
+    public class var main: UIScreen { UIModelRuntime.current.screen }
 
     public private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
     public private(set) var scale: CGFloat = 3
@@ -31,26 +32,27 @@ open class UIScreen: UITraitEnvironment {
     /// Size classes by `UITraitCollection.sizeClasses(for:idiom:)`, the scale, idiom and style.
     public private(set) var traitCollection = UITraitCollection()
 
-    public init() { updateTraits() }
+    /// A screen of its own: the app's is `UIScreen.main`.
+    init() { traitCollection = traits(for: bounds.size, scale: scale) }
 
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Sets the device kind and appearance (the simulator calls this).
-    public func simulatorSetIdiom(_ idiom: UIUserInterfaceIdiom, style: UIUserInterfaceStyle) {
+    func simulatorSetIdiom(_ idiom: UIUserInterfaceIdiom, style: UIUserInterfaceStyle) {
         self.idiom = idiom
         userInterfaceStyle = style
         updateTraits()
     }
 
     /// Sets the language direction and text size (the simulator's RTL and Dynamic Type switches).
-    public func simulatorSetText(direction: UIUserInterfaceLayoutDirection, category: UIContentSizeCategory) {
+    func simulatorSetText(direction: UIUserInterfaceLayoutDirection, category: UIContentSizeCategory) {
         layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
         preferredContentSizeCategory = category == .unspecified ? .large : category
         updateTraits()
     }
 
     /// Sets what the device's sensor housing, status bar and home indicator cover.
-    public func simulatorSetDeviceInsets(_ insets: DeviceInsets) {
+    func simulatorSetDeviceInsets(_ insets: DeviceInsets) {
         guard insets != deviceInsets else { return }
         deviceInsets = insets
         // Whether the device shows a status bar at all may have changed with them.
@@ -76,7 +78,7 @@ open class UIScreen: UITraitEnvironment {
     /// Sets the screen size and scale (the simulator calls this; apps only read them). Sizes are
     /// clamped to `sideRange`; the new size is returned.
     @discardableResult
-    public func simulatorSetSize(_ size: CGSize, scale: CGFloat) -> CGSize {
+    func simulatorSetSize(_ size: CGSize, scale: CGFloat) -> CGSize {
         func clamp(_ v: CGFloat) -> CGFloat {
             v.isFinite ? min(max(v, Self.sideRange.lowerBound), Self.sideRange.upperBound) : Self.sideRange.lowerBound
         }

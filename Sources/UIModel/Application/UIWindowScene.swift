@@ -15,7 +15,3 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
     public var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }
 }
 
-extension UIWindowScene {
-    /// The screen's status bar, whether or not the app made a scene (the simulator draws it).
-    public static var simulatorStatusBar: UIStatusBarManager { UIApplication.shared.statusBar }
-}

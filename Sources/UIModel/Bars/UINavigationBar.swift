@@ -75,6 +75,8 @@ open class UINavigationBar: UIView {
     private(set) var backItem: UINavigationItem?
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
+    /// The views of the top item's bar button items.
+    var barItemViews: [UIView] { leftViews + rightViews }
     /// The views made for items, kept while the items are shown so a change keeps their state.
     private lazy var itemViews = BarItemViews(bar: self)
     private var titleView: UIView?

@@ -38,6 +38,9 @@ open class UIAction {
 
 /// Default action identifiers: counted, not random UUIDs, so runs stay deterministic.
 enum ActionIdentifiers {
-    nonisolated(unsafe) private static var counter = 0
-    static func next() -> String { counter += 1; return "action-\(counter)" }
+    static func next() -> String {
+        let runtime = UIModelRuntime.current
+        runtime.actionCount += 1
+        return "action-\(runtime.actionCount)"
+    }
 }

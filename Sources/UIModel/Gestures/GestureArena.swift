@@ -5,18 +5,17 @@ import Foundation
 /// recognizer exclude the others (unless they may recognise simultaneously), and cancels the
 /// view's touches when a recognizer takes them over.
 final class GestureArena {
-    nonisolated(unsafe) private static var isSilent = false
-
     /// Changes state without running the state machine (resets, deferrals).
     static func silently(_ body: () -> Void) {
-        let was = isSilent
-        isSilent = true
-        defer { isSilent = was }
+        let runtime = UIModelRuntime.current
+        let was = runtime.gestureStatesAreSilent
+        runtime.gestureStatesAreSilent = true
+        defer { runtime.gestureStatesAreSilent = was }
         body()
     }
 
     static func stateChanged(_ r: UIGestureRecognizer, from old: UIGestureRecognizer.State) {
-        guard !isSilent else { return }
+        guard !UIModelRuntime.current.gestureStatesAreSilent else { return }
         UIApplication.shared.gestureArena.handle(r, from: old)
     }
 

@@ -406,7 +406,11 @@ open class UINavigationController: UIViewController {
             // A split view that could not collapse or separate during the transition does it now.
             self.splitViewController?.adaptToTraitsIfPossible()
         }
-        _ = TransitionCoordinator(context: context, participants: [from, to, self])
+        let coordinator = TransitionCoordinator(context: context, participants: [from, to, self])
+        if animated, visible, !navigationBar.isHidden, let index = stack.firstIndex(where: { $0 === to }) {
+            navigationBar.transition(to: to.navigationItem, back: index > 0 ? stack[index - 1].navigationItem : nil,
+                                     push: operation == .push, coordinator: coordinator)
+        }
         if visible {
             from.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)

@@ -64,7 +64,7 @@ extension UIApplication {
     /// by `delta` points (positive: towards the content's end), at `timestamp`. It goes to the
     /// innermost scroll view under the pointer that scrolls along the delta's main axis; while a
     /// wheel's scroll goes on, to the same one.
-    public func handleScrollWheel(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
+    func handleScrollWheel(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
         guard let window = keyWindow, location.x.isFinite, location.y.isFinite, delta.dx.isFinite, delta.dy.isFinite,
               delta != .zero, !isTouchActive, interactionBlockers == 0 else { return }
         bringClockUp(toEventTime: timestamp)

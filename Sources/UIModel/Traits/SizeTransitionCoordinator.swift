@@ -50,7 +50,7 @@ extension UIApplication {
     /// `willTransition(to:with:)` when their traits will change and `viewWillTransition(to:with:)`;
     /// then the new size, the trait changes, the alongside animations and the new layout happen in
     /// one animation of `duration` seconds (none when 0), and the coordinator's completions run.
-    public func transitionScreen(to size: CGSize, scale: CGFloat, duration: TimeInterval, completion: (() -> Void)? = nil) {
+    func transitionScreen(to size: CGSize, scale: CGFloat, duration: TimeInterval, completion: (() -> Void)? = nil) {
         let screen = UIScreen.main
         let clamped = CGSize(width: min(max(size.width.isFinite ? size.width : 0, UIScreen.sideRange.lowerBound), UIScreen.sideRange.upperBound),
                              height: min(max(size.height.isFinite ? size.height : 0, UIScreen.sideRange.lowerBound), UIScreen.sideRange.upperBound))

@@ -7,7 +7,10 @@ extension UIViewController {
     public var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
 
     /// A presentation or dismissal is under way somewhere in the app.
-    nonisolated(unsafe) static var transitionInProgress = false
+    static var transitionInProgress: Bool {
+        get { UIModelRuntime.current.transitionInProgress }
+        set { UIModelRuntime.current.transitionInProgress = newValue }
+    }
 
     /// The controller that presents on this one's behalf: the root of its containment tree.
     private var presentationContext: UIViewController {

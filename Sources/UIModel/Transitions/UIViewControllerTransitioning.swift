@@ -57,13 +57,12 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        NoInterruptibleAnimator.shared
+        NoInterruptibleAnimator()
     }
 }
 
 /// Stands for "this animator is not interruptible" (the unimplemented optional method).
 final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
-    nonisolated(unsafe) static let shared = NoInterruptibleAnimator()
     let state = UIViewAnimatingState.inactive
     let isRunning = false
     var isReversed = false

@@ -44,14 +44,19 @@ extension UIViewController {
 /// UIKit logs misuse ("Attempt to present … while a presentation is in progress") and carries
 /// on; so does the simulator, on standard error.
 public enum UIKitWarning {
-    /// Every warning so far, newest last (tests read it).
-    nonisolated(unsafe) public private(set) static var history: [String] = []
+    /// The current runtime's warnings, newest last: at most the last 200 (tests read them).
+    public static var history: [String] { UIModelRuntime.current.warnings }
+    /// How many warnings the current runtime has logged in all.
+    public static var count: Int { UIModelRuntime.current.warningCount }
 
     /// Forgets the warnings (a new simulated app starts with none).
-    static func reset() { history = [] }
+    static func reset() {
+        UIModelRuntime.current.warnings = []
+        UIModelRuntime.current.warningCount = 0
+    }
 
     static func log(_ message: String) {
-        history.append(message)
+        UIModelRuntime.current.logWarning(message)
         FileHandle.standardError.write(Data("UIModel warning: \(message)\n".utf8))
     }
 }

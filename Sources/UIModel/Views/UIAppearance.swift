@@ -27,15 +27,18 @@ public final class UIAppearanceProxy {
     public var backgroundColor: UIColor? { didSet { changed() } }
 
     private func changed() {
-        UIAppearanceRegistry.counter += 1
-        order = UIAppearanceRegistry.counter
+        let runtime = UIModelRuntime.current
+        runtime.appearanceOrder += 1
+        order = runtime.appearanceOrder
         UIApplication.shared.setNeedsAppearanceUpdate()
     }
 }
 
 enum UIAppearanceRegistry {
-    nonisolated(unsafe) static var proxies: [UIAppearanceProxy] = []
-    nonisolated(unsafe) static var counter = 0
+    static var proxies: [UIAppearanceProxy] {
+        get { UIModelRuntime.current.appearanceProxies }
+        set { UIModelRuntime.current.appearanceProxies = newValue }
+    }
 
     static func proxy(for cls: AnyClass, traits: UITraitCollection?) -> UIAppearanceProxy {
         if let p = proxies.first(where: { $0.viewClass == cls && $0.traits == traits }) { return p }
@@ -85,7 +88,7 @@ extension UIView {
     }
 
     /// Removes every appearance proxy value (the simulator does this when it switches scenes).
-    public static func resetAppearance() {
+    static func resetAppearance() {
         UIAppearanceRegistry.reset()
         UIApplication.shared.setNeedsAppearanceUpdate()
     }

@@ -70,7 +70,7 @@ extension UIApplication {
     /// Sends typed text to the first responder, when it takes text (the simulator's keyboard).
     /// "\n" is the return key. Returns false when nothing takes text.
     @discardableResult
-    public func insertText(_ text: String) -> Bool {
+    func insertText(_ text: String) -> Bool {
         guard let input = firstResponder as? UIKeyInput else { return false }
         input.insertText(text)
         return true
@@ -78,12 +78,12 @@ extension UIApplication {
 
     /// The backspace key, sent to the first responder when it takes text.
     @discardableResult
-    public func deleteBackward() -> Bool {
+    func deleteBackward() -> Bool {
         guard let input = firstResponder as? UIKeyInput else { return false }
         input.deleteBackward()
         return true
     }
 
     /// True while a responder that takes text is first responder: typed keys go to it.
-    public var isTextInputActive: Bool { firstResponder is UIKeyInput }
+    var isTextInputActive: Bool { firstResponder is UIKeyInput }
 }

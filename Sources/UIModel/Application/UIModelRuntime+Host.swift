@@ -1,0 +1,128 @@
+import Foundation
+
+/// The host's controls: what the simulator's window, its headless runner, a test driver or a
+/// benchmark does to the app that an app cannot and UIKit has no API for. The host advances
+/// the clock frame by frame, puts fingers and keys down, sets the screen and installs the text
+/// and image systems, through these; UIKit's types carry only UIKit's API.
+extension UIModelRuntime {
+    // MARK: Set-up
+
+    /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
+    public var textMetrics: TextMetrics {
+        get { application.textMetrics }
+        set { application.textMetrics = newValue }
+    }
+
+    /// Looks up images; the simulator installs its resource catalogue at start-up.
+    public var imageSource: ImageSource? {
+        get { application.imageSource }
+        set { application.imageSource = newValue }
+    }
+
+    /// Makes `app` the runtime's application (`UIApplicationMain`'s principal class) before
+    /// anything runs in it.
+    public func install(application app: UIApplication) { application = app }
+
+    /// Starts the app afresh for a new simulated run: no windows, animations, display links,
+    /// touches, warnings or appearance proxies, and the animation clock back at 0.
+    public func reset() { application.simulatorReset() }
+
+    /// Launches the app with `delegate` as UIKit does (see `UIApplication.simulatorLaunch`).
+    public func launch(_ delegate: UIApplicationDelegate) throws { try application.simulatorLaunch(delegate) }
+
+    /// Quits the app as UIKit does.
+    public func terminate() { application.simulatorTerminate() }
+
+    /// Removes every window (a scene switch); any transition under way is abandoned.
+    public func removeAllWindows() { application.removeAllWindows() }
+
+    // MARK: The screen
+
+    /// Sets the screen size and scale, clamped to `UIScreen.sideRange`; returns the size set.
+    @discardableResult
+    public func setScreenSize(_ size: CGSize, scale: CGFloat) -> CGSize { screen.simulatorSetSize(size, scale: scale) }
+
+    /// Sets the device kind and appearance.
+    public func setIdiom(_ idiom: UIUserInterfaceIdiom, style: UIUserInterfaceStyle) { screen.simulatorSetIdiom(idiom, style: style) }
+
+    /// Sets the language direction and the text size.
+    public func setText(direction: UIUserInterfaceLayoutDirection, category: UIContentSizeCategory) {
+        screen.simulatorSetText(direction: direction, category: category)
+    }
+
+    /// Sets what the device's sensor housing, status bar and home indicator cover.
+    public func setDeviceInsets(_ insets: DeviceInsets) { screen.simulatorSetDeviceInsets(insets) }
+
+    /// Changes the screen size as a rotation or a resized window does (see
+    /// `UIApplication.transitionScreen`).
+    public func transitionScreen(to size: CGSize, scale: CGFloat, duration: TimeInterval, completion: (() -> Void)? = nil) {
+        application.transitionScreen(to: size, scale: scale, duration: duration, completion: completion)
+    }
+
+    /// The status bar and home indicator the app's controllers asked for.
+    public var statusBar: UIStatusBarManager { application.statusBar }
+
+    // MARK: Frames
+
+    /// Advances the clock to the frame at `timestamp`: animations, gesture timeouts, display links.
+    public func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        application.fireDisplayLinks(timestamp: timestamp, duration: duration)
+    }
+
+    /// The layout pass of a frame.
+    public func layoutWindows() { application.layoutWindows() }
+
+    /// Whether the next frame changes something without new input.
+    public var needsFrame: Bool { application.needsFrame }
+
+    /// The number of layer animations running.
+    public var runningAnimationCount: Int { application.runningAnimationCount }
+
+    /// Seconds of the app's clock per second of the user's (0.1 while animations are slowed);
+    /// timeouts that wait on the user do not stretch.
+    public var timeScale: Double {
+        get { application.timeScale }
+        set { application.timeScale = newValue }
+    }
+
+    // MARK: Input
+
+    /// One sample of a finger, in the key window's points (see `UIApplication.handleTouch`).
+    public func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int = 0) {
+        application.handleTouch(phase, at: location, timestamp: timestamp, finger: finger)
+    }
+
+    /// Cancels every finger down (the mouse left the window, focus was lost).
+    public func cancelActiveTouch(timestamp: TimeInterval) { application.cancelActiveTouch(timestamp: timestamp) }
+
+    /// True while a finger is down.
+    public var isTouchActive: Bool { application.isTouchActive }
+
+    /// How many touches have begun.
+    public var touchCount: Int { application.simulatorTouchCount }
+
+    /// A turn of the mouse wheel or a trackpad scroll over `location`.
+    public func handleScrollWheel(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
+        application.handleScrollWheel(delta, at: location, timestamp: timestamp)
+    }
+
+    /// A key from the host's keyboard; false when no responder handled it.
+    @discardableResult
+    public func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool { application.sendKey(key, timestamp: timestamp) }
+
+    /// Typed text for the first responder, when it takes text; false when nothing does.
+    @discardableResult
+    public func insertText(_ text: String) -> Bool { application.insertText(text) }
+
+    /// The backspace key, for the first responder when it takes text.
+    @discardableResult
+    public func deleteBackward() -> Bool { application.deleteBackward() }
+
+    /// True while a responder that takes text is first responder.
+    public var isTextInputActive: Bool { application.isTextInputActive }
+
+    // MARK: Checks
+
+    /// Broken invariants of the view and controller trees, described; empty when all is well.
+    public func hierarchyProblems() -> [String] { application.hierarchyProblems() }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Everything one simulated app runs on: UIKit's singletons (`UIApplication.shared`,
+/// `UIScreen.main`) and the model's own state that is not UIKit's (the animation blocks being
+/// recorded, the gesture arena's silence, whether a presentation is under way, the appearance
+/// proxies, the action identifiers handed out, the warnings). Nothing of it is in a static.
+///
+/// A host runs the process's runtime (`UIModelRuntime.current` when nothing else is); a test
+/// makes a fresh one and runs in it with `run(_:)`, so tests do not see each other's apps and
+/// can run side by side. The host drives the app through the runtime's own controls
+/// (`UIModelRuntime+Host`), not through members UIKit's types do not have.
+public final class UIModelRuntime: @unchecked Sendable {
+    /// `UIApplication.shared`: a `UIApplication`, or the subclass the host installed.
+    public internal(set) var application: UIApplication
+    /// `UIScreen.main`.
+    public let screen: UIScreen
+
+    /// The animation blocks being recorded, innermost last (`UIView.animate` and relatives).
+    var animationContexts: [AnimationContext] = []
+    /// The `animateKeyframes` blocks being recorded, innermost last.
+    var keyframeContexts: [KeyframeContext] = []
+    /// Set while the gesture arena changes a recognizer's state without running the state machine.
+    var gestureStatesAreSilent = false
+    /// Set from the start of a presentation or dismissal until it completes.
+    var transitionInProgress = false
+    /// `UIView.appearance()` proxies, and how many values were set through them (their order).
+    var appearanceProxies: [UIAppearanceProxy] = []
+    var appearanceOrder = 0
+    /// The default `UIAction` identifiers handed out (counted, not random: runs stay deterministic).
+    var actionCount = 0
+    /// The newest warnings, at most `warningLimit`, and how many there were in all.
+    var warnings: [String] = []
+    var warningCount = 0
+    /// How many warnings the runtime keeps (the oldest go first).
+    static let warningLimit = 200
+
+    /// A fresh app on a fresh screen (iPhone 15's, until the host sets one).
+    public init() {
+        screen = UIScreen()
+        application = UIApplication()
+    }
+
+    @TaskLocal private static var scoped: UIModelRuntime?
+    nonisolated(unsafe) private static var process: UIModelRuntime?
+
+    /// The runtime code runs in: the one `run(_:)` entered on this task, else the process's.
+    public static var current: UIModelRuntime {
+        if let scoped { return scoped }
+        if let process { return process }
+        let runtime = UIModelRuntime()
+        process = runtime
+        return runtime
+    }
+
+    /// Runs `body` in this runtime: `UIApplication.shared`, `UIScreen.main` and the rest are
+    /// this runtime's for the code `body` runs (and the tasks it starts), on this task only.
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$scoped.withValue(self, operation: body)
+    }
+
+    /// The async form of `run(_:)`.
+    public func run<T>(_ body: () async throws -> T) async rethrows -> T {
+        try await Self.$scoped.withValue(self, operation: body)
+    }
+
+    func logWarning(_ message: String) {
+        warningCount += 1
+        warnings.append(message)
+        if warnings.count > Self.warningLimit { warnings.removeFirst(warnings.count - Self.warningLimit) }
+    }
+}

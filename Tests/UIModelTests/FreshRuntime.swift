@@ -1,0 +1,18 @@
+import Testing
+import UIModel
+
+/// Runs each test of a suite in a runtime of its own (its own `UIApplication.shared`,
+/// `UIScreen.main` and model state), so suites run side by side without seeing each other.
+struct FreshRuntime: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        guard testCase != nil else { return try await function() }
+        try await UIModelRuntime().run { try await function() }
+    }
+}
+
+extension Trait where Self == FreshRuntime {
+    /// Each test in a fresh `UIModelRuntime`.
+    static var freshRuntime: Self { FreshRuntime() }
+}
