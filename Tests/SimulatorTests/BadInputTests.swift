@@ -8,7 +8,7 @@ import UIModel
         let session = try TestSupport.session(device: "iphone-15", scale: 1)
         let runner = HeadlessRunner(session: session, fps: 60, outputDirectory: TestSupport.temporaryDirectory("clamp"))
         session.resize(to: CGSize(width: 1, height: 1))
-        #expect(session.screenSize == CGSize(width: UIScreen.sideRange.lowerBound, height: UIScreen.sideRange.lowerBound))
+        #expect(session.screenSize == CGSize(width: UIModelRuntime.screenSideRange.lowerBound, height: UIModelRuntime.screenSideRange.lowerBound))
         var frame = try runner.renderFrame()
         #expect(frame.width == 64 && frame.height == 64)
         #expect(session.window?.bounds.size == session.screenSize)
@@ -17,7 +17,7 @@ import UIModel
         frame = try runner.renderFrame()
         #expect(frame.width == 4096 && frame.height == 4096)
         session.resize(to: CGSize(width: CGFloat.nan, height: 500))
-        #expect(session.screenSize.width == UIScreen.sideRange.lowerBound)
+        #expect(session.screenSize.width == UIModelRuntime.screenSideRange.lowerBound)
         // The hierarchy is still laid out for the last size.
         session.resize(to: CGSize(width: 393, height: 852))
         session.advance(to: 1, frameDuration: 1.0 / 60)

@@ -68,7 +68,7 @@ public final class SimulatorSession {
         animationTime = CACurrentMediaTime()  // 0: the reset restarted the clock
         // A new session starts in light appearance, left to right, at the default text size,
         // whatever an earlier one in this process chose.
-        UIModelRuntime.current.setIdiom(UIScreen.main.idiom, style: .light)
+        UIModelRuntime.current.setIdiom(UIScreen.main.traitCollection.userInterfaceIdiom, style: .light)
         UIModelRuntime.current.setText(direction: .leftToRight, category: .large)
         appDelegate = app.makeDelegate()
         applyScreenSize(device.size)
@@ -100,7 +100,7 @@ public final class SimulatorSession {
 
     // MARK: Screen
 
-    /// Changes the screen size in points (clamped to `UIScreen.sideRange`); returns the size used.
+    /// Changes the screen size in points (clamped to `UIModelRuntime.screenSideRange`); returns the size used.
     @discardableResult
     public func resize(to size: CGSize) -> CGSize { applyScreenSize(size) }
 
@@ -111,7 +111,7 @@ public final class SimulatorSession {
     /// willTransition / viewWillTransition, and the new layout animates over `duration`.
     @discardableResult
     private func applyScreenSize(_ size: CGSize, duration: TimeInterval = 0) -> CGSize {
-        UIModelRuntime.current.setIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.userInterfaceStyle)
+        UIModelRuntime.current.setIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.traitCollection.userInterfaceStyle)
         UIModelRuntime.current.setDeviceInsets(showsSystemBars ? device.deviceInsets : .none)
         UIModelRuntime.current.transitionScreen(to: size, scale: scale, duration: duration)
         // Windows fill their scene's screen.
@@ -168,15 +168,15 @@ public final class SimulatorSession {
         case .toggleFrames: showsFrames.toggle()
         case .toggleDamage: showsDamage.toggle()
         case .toggleAppearance:
-            let dark = UIScreen.main.userInterfaceStyle == .dark
-            UIModelRuntime.current.setIdiom(UIScreen.main.idiom, style: dark ? .light : .dark)
+            let dark = UIScreen.main.traitCollection.userInterfaceStyle == .dark
+            UIModelRuntime.current.setIdiom(UIScreen.main.traitCollection.userInterfaceIdiom, style: dark ? .light : .dark)
         case .toggleLayoutDirection:
-            let rtl = UIScreen.main.layoutDirection == .rightToLeft
-            UIModelRuntime.current.setText(direction: rtl ? .leftToRight : .rightToLeft, category: UIScreen.main.preferredContentSizeCategory)
+            let rtl = UIScreen.main.traitCollection.layoutDirection == .rightToLeft
+            UIModelRuntime.current.setText(direction: rtl ? .leftToRight : .rightToLeft, category: UIScreen.main.traitCollection.preferredContentSizeCategory)
         case .nextContentSizeCategory:
             let all = UIContentSizeCategory.allCategories
-            let next = all[((all.firstIndex(of: UIScreen.main.preferredContentSizeCategory) ?? 0) + 1) % all.count]
-            UIModelRuntime.current.setText(direction: UIScreen.main.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            let next = all[((all.firstIndex(of: UIScreen.main.traitCollection.preferredContentSizeCategory) ?? 0) + 1) % all.count]
+            UIModelRuntime.current.setText(direction: UIScreen.main.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                                            category: next)
         case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
         case .deleteBackward: UIModelRuntime.current.deleteBackward()
@@ -221,7 +221,7 @@ public final class SimulatorSession {
     /// clock (`UIApplication.needsFrame`), or the home indicator is waiting to hide.
     public var needsFrame: Bool {
         if UIModelRuntime.current.needsFrame { return true }
-        let insets = UIScreen.main.deviceInsets
+        let insets = UIModelRuntime.current.deviceInsets
         return showsSystemBars && insets.hasHomeIndicator && UIModelRuntime.current.statusBar.isHomeIndicatorAutoHidden
             && animationTime - lastTouchTime < SystemBars.homeIndicatorHideDelay
     }
@@ -305,9 +305,9 @@ public final class SimulatorSession {
     /// The status bar (unless the app hides it) and the home indicator (unless the app lets it
     /// hide and no touch began in the last `SystemBars.homeIndicatorHideDelay` seconds).
     private func appendSystemBars() {
-        let insets = UIScreen.main.deviceInsets
+        let insets = UIModelRuntime.current.deviceInsets
         let bars = SystemBars(screen: screenSize, insets: insets, metrics: textSystem)
-        let dark = UIScreen.main.userInterfaceStyle == .dark
+        let dark = UIScreen.main.traitCollection.userInterfaceStyle == .dark
         let manager = UIModelRuntime.current.statusBar
         if insets.statusBarHeight > 0, !manager.isStatusBarHidden {
             bars.appendStatusBar(style: manager.statusBarStyle, dark: dark, to: &displayList)

@@ -106,7 +106,7 @@ open class UIApplication: UIResponder {
     private var fingers = [UITouch?](repeating: nil, count: UIApplication.maximumTouches)
     private let event = UIEvent()
     /// How many fingers a host may put down at once (an iPhone tracks five).
-    public static let maximumTouches = 5
+    static let maximumTouches = 5
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// UIKit counts a second tap as a repeat when it comes this soon (of the user's time, see
     /// `timeScale`) and this close.

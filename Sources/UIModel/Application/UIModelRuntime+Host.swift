@@ -50,6 +50,12 @@ extension UIModelRuntime {
         screen.simulatorSetText(direction: direction, category: category)
     }
 
+    /// Smallest and largest screen side the simulator lays out, in points.
+    public static var screenSideRange: ClosedRange<CGFloat> { UIScreen.sideRange }
+
+    /// What the device's sensor housing, status bar and home indicator cover now.
+    public var deviceInsets: DeviceInsets { screen.deviceInsets }
+
     /// Sets what the device's sensor housing, status bar and home indicator cover.
     public func setDeviceInsets(_ insets: DeviceInsets) { screen.simulatorSetDeviceInsets(insets) }
 

@@ -16,18 +16,18 @@ open class UIScreen: UITraitEnvironment {
 
     /// Smallest and largest screen side the simulator lays out, in points: a 1×1 or 8000×8000
     /// window is clamped to this, so layout always has a sane size.
-    public static let sideRange: ClosedRange<CGFloat> = 64...4096
+    static let sideRange: ClosedRange<CGFloat> = 64...4096
 
     /// The kind of device the screen belongs to (the simulator sets it from the preset).
-    public private(set) var idiom: UIUserInterfaceIdiom = .phone
-    public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
+    private(set) var idiom: UIUserInterfaceIdiom = .phone
+    private(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
     /// The language direction (the simulator's RTL switch).
-    public private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     /// The user's text size (the simulator's Dynamic Type switch).
-    public private(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
+    private(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
     /// What of the screen the device's hardware and system bars cover (the simulator sets it
     /// from the preset and orientation).
-    public private(set) var deviceInsets = DeviceInsets.none
+    private(set) var deviceInsets = DeviceInsets.none
 
     /// Size classes by `UITraitCollection.sizeClasses(for:idiom:)`, the scale, idiom and style.
     public private(set) var traitCollection = UITraitCollection()
