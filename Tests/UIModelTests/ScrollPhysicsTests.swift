@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIModel
 
-/// iOS's scrolling formulas (REFERENCE.md, "Scrolling"), checked against hand-worked values.
+/// iOS's scrolling formulas (WWDC 2018 session 803, "Designing Fluid Interfaces"), checked against hand-worked values.
 struct ScrollPhysicsTests {
     private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
 

@@ -72,7 +72,7 @@ public struct DevicePreset: Equatable, Sendable {
     }
 
     /// What the hardware and system bars cover in the current orientation, as Apple's devices
-    /// report their safe areas (see ../shared/REFERENCE.md, "Safe areas and bars"): the iPhone 15
+    /// report their safe areas (their safeAreaInsets in Apple's Simulator, iOS 17): the iPhone 15
     /// class has a Dynamic Island (59 pt at the top in portrait, 59 pt at the sides in landscape,
     /// where iPhones show no status bar) and a home indicator (34 pt, 21 pt in landscape); the
     /// iPhone SE a 20 pt status bar in portrait only; iPads a 24 pt status bar and a 20 pt home

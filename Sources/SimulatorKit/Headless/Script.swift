@@ -1,7 +1,7 @@
 import Foundation
 import UIModel
 
-/// A script for a scripted run (DESIGN.md's contract): the scene, device and frame rate, and
+/// A script for a scripted run (the README's "Scripts" section is its contract): the scene, device and frame rate, and
 /// timed events in seconds of virtual time with coordinates in screen points.
 public struct Script: Equatable {
     public enum Action: Equatable {

@@ -15,7 +15,7 @@ public enum KeyCommand: Equatable, Sendable {
     case toggleLayoutDirection
     /// The next Dynamic Type text size (Large, XL, … AX5, then XS, S, M, back to Large).
     case nextContentSizeCategory
-    /// Selects `DevicePreset.all[index]` (keys 1 to 5).
+    /// Selects `DevicePreset.all[index]` (keys 1 to 9: the first nine presets).
     case selectDevice(Int)
     case screenshot
     case dump

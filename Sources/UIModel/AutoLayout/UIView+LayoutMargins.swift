@@ -12,7 +12,7 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIView {
-    /// A plain view's margins: 8 pt on each side (UIKit's; see ../shared/REFERENCE.md).
+    /// A plain view's margins: 8 pt on each side (UIKit's documented default).
     static let defaultLayoutMargin: CGFloat = 8
 
     /// The widest the readable content guide gets: 672 pt at the default text size (UIKit's),

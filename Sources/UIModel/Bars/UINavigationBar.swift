@@ -4,7 +4,7 @@ import Foundation
 /// title or title view, its bar button items) and a back button titled after the controller
 /// below.
 open class UINavigationBar: UIView {
-    /// The bar's height below the safe area's top (UIKit's; see ../shared/REFERENCE.md).
+    /// The bar's height below the safe area's top (UIKit's, as iOS 17 lays it out on every iPhone).
     static let barHeight: CGFloat = 44
     /// Where bar button items start from the bar's edges (UIKit's compact-width margin), the
     /// space between neighbouring items, and the back button's inset (its chevron sits closer).
@@ -13,7 +13,7 @@ open class UINavigationBar: UIView {
     static let backButtonInset: CGFloat = 8
     /// The narrowest the title may be squeezed from either side (the old fixed title inset).
     static let minimumTitleInset: CGFloat = 100
-    /// The large title's area below the 44 pt row: 96 pt in all (../shared/REFERENCE.md), the
+    /// The large title's area below the 44 pt row: 96 pt in all (UIKit's, iOS 11 and later), the
     /// title's font (UIKit's large title: the largeTitle text style's 34 pt, bold), and the space
     /// below its line.
     static let largeTitleAreaHeight: CGFloat = 52

@@ -8,8 +8,10 @@ open class UIDynamicAnimator {
     public private(set) var behaviors: [UIDynamicBehavior] = []
     public weak var delegate: UIDynamicAnimatorDelegate?
 
-    /// Simulation step, in seconds (fixed: frame-rate independent).
-    public static let step: CFTimeInterval = 1.0 / 240
+    /// Simulation step, in seconds: fixed, so the motion is the same at any frame rate. 240 Hz
+    /// is our choice (UIKit does not publish its step): a whole number of steps per frame at 60,
+    /// 120 and 240 Hz.
+    static let step: CFTimeInterval = 1.0 / 240
     /// Below this speed (points per second) and with no acceleration to speak of, an item rests.
     static let restSpeed: CGFloat = 0.5
     static let restAcceleration: CGFloat = 5

@@ -4,7 +4,7 @@ import Foundation
 /// change), as a closed-form function of the time since it began, so the offset at a given time
 /// is the same whatever the frame rate. Momentum decays by the deceleration rate per millisecond;
 /// momentum that carries past an edge turns, at the instant it crosses, into a spring back to the
-/// edge carrying the velocity it had there (`../shared/REFERENCE.md`, "Scrolling").
+/// edge carrying the velocity it had there (WWDC 2018 session 803, "Designing Fluid Interfaces").
 struct ScrollAxisMotion {
     enum Kind: Equatable {
         /// Momentum at `velocity` (points per second), slowing by `rate` per millisecond; `edge` is
@@ -29,7 +29,7 @@ struct ScrollAxisMotion {
     let startTime: CFTimeInterval
     let kind: Kind
 
-    /// The bounce back and the paging settle: critically damped (REFERENCE.md), with a natural
+    /// The bounce back and the paging settle: critically damped (WWDC 2018 session 803), with a natural
     /// frequency of 10 rad/s, so a bounce settles in about half a second as on iOS.
     static let spring = Spring(mass: 1, stiffness: 100, damping: 20)
     /// Motion this close to its end (points), and a spring this slow (points per second), has

@@ -1,6 +1,6 @@
 import Foundation
 
-/// iOS's scrolling formulas, along one axis (`../shared/REFERENCE.md`, "Scrolling"; WWDC 2018
+/// iOS's scrolling formulas, along one axis (WWDC 2018
 /// session 803, "Designing Fluid Interfaces"): momentum that decays by a rate per millisecond,
 /// the projection of where a fling comes to rest, rubber-banding past an edge, and paging. Pure
 /// functions of their inputs, so a scroll view driven by them is frame-rate independent.

@@ -47,7 +47,7 @@ extension UIScrollView {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// UIKit's rates (`../shared/REFERENCE.md`, "Scrolling").
+        /// UIKit's rates (`UIScrollView.DecelerationRate`'s documented raw values).
         public static let normal = DecelerationRate(rawValue: 0.998)
         public static let fast = DecelerationRate(rawValue: 0.99)
     }

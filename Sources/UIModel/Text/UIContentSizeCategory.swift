@@ -62,7 +62,7 @@ extension UIFont {
     }
 
     /// Point sizes per text style, one per category from extra small to AX5: Apple's Human
-    /// Interface Guidelines, "Typography", Dynamic Type sizes for iOS (see ../shared/REFERENCE.md).
+    /// Interface Guidelines, "Typography", Dynamic Type sizes for iOS.
     static let dynamicTypeSizes: [TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],

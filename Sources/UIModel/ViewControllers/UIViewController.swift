@@ -286,7 +286,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
     /// The smallest margins the root view has: 16 pt leading and trailing in compact width,
-    /// 20 pt in regular width, none at top and bottom (UIKit's; see ../shared/REFERENCE.md).
+    /// 20 pt in regular width, none at top and bottom (UIKit's `systemMinimumLayoutMargins`, as iOS reports them).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { Self.systemMinimumMargins(for: traitCollection) }
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
     open var viewRespectsSystemMinimumLayoutMargins = true { didSet { viewIfLoaded?.layoutMarginsChanged() } }
