@@ -71,8 +71,10 @@ let package = Package(
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
         .testTarget(name: "UIModelPortTests", dependencies: ["UIModelPort"], exclude: ["Fixtures"]),
         // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
-        .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel"]),
-        .testTarget(name: "UIModelTests", dependencies: ["UIModel"]),
+        .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTestSupport"]),
+        .testTarget(name: "UIModelTests", dependencies: ["UIModel", "UIModelTestSupport"]),
+        // The Swift Testing trait that runs each of the model's tests in a fresh UIModelRuntime.
+        .target(name: "UIModelTestSupport", dependencies: ["UIModel"], path: "Tests/UIModelTestSupport"),
         .testTarget(
             name: "SimulatorTests",
             dependencies: [

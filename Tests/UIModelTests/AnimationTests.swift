@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 /// UIView animations on the animation clock, which the tests drive frame by frame.
 @Suite(.serialized, .freshRuntime) struct AnimationTests: AnimationTesting {

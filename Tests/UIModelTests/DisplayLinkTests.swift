@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 @Suite(.freshRuntime) struct DisplayLinkTests {
     @Test func firesWithFrameTimestampsUntilInvalidated() {

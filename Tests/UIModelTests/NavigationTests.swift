@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 @Suite(.serialized, .freshRuntime) struct NavigationTests: AnimationTesting {
     @Test func animatedPushAndPopCallbacksAndContainment() {

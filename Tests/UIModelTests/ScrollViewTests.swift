@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 /// Logs the delegate's callbacks, and can move the resting offset.
 final class ScrollLog: UIScrollViewDelegate {

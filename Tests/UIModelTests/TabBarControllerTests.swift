@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 /// Tab bar controllers: tabs, switching by a tap, the delegate, badges, safe areas, More.
 @Suite(.serialized, .freshRuntime) struct TabBarControllerTests {

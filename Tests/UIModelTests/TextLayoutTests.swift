@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 /// Fixed-pitch metrics that count how often text is measured.
 private final class CountingMetrics: TextMetrics {

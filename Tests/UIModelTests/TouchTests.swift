@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 private final class RecordingView: UIView {
     var log: [String] = []

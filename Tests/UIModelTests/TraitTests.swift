@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 final class TraitLoggingView: UIView {
     var name = "", log: LoggingController.Log?

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 /// Logs its appearance callbacks into a shared log, prefixed with its name.
 final class LoggingController: UIViewController {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 /// Sliders, steppers, segmented controls, page controls, progress views, activity indicators,
 /// text views and `endEditing(_:)`: what a touch does, what is sent, how bad values clamp.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import UIModelTestSupport
 
 /// Zooms one view and logs the zoom callbacks.
 private final class ZoomLog: UIScrollViewDelegate {

@@ -3,10 +3,10 @@ import UIModel
 
 /// Runs each test of a suite in a runtime of its own (its own `UIApplication.shared`,
 /// `UIScreen.main` and model state), so suites run side by side without seeing each other.
-struct FreshRuntime: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
+public struct FreshRuntime: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
 
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         guard testCase != nil else { return try await function() }
         try await UIModelRuntime().run { try await function() }
     }
@@ -14,5 +14,5 @@ struct FreshRuntime: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == FreshRuntime {
     /// Each test in a fresh `UIModelRuntime`.
-    static var freshRuntime: Self { FreshRuntime() }
+    public static var freshRuntime: Self { FreshRuntime() }
 }
