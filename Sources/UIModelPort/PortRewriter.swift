@@ -14,7 +14,8 @@ final class PortRewriter: SyntaxRewriter {
     /// Where arguments already reported with the call they are in start (`#selector`, `#keyPath`,
     /// `NSSelectorFromString(...)`): they need no finding of their own.
     var reportedArguments: Set<AbsolutePosition> = []
-    /// Whether `@UIApplicationMain` became `@main`, so the file needs SimulatorKit for it.
+    /// Whether the file needs SimulatorKit: `@UIApplicationMain` became `@main`, or it calls
+    /// `UIApplicationMain(_:_:_:_:)`, both SimulatorKit's entry points.
     private var needsSimulatorKit = false
 
     /// The attributes Linux cannot compile (no Objective-C runtime, no Interface Builder); the
@@ -141,7 +142,10 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        portCall(node) ?? super.visit(node)
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIApplicationMain" {
+            needsSimulatorKit = true
+        }
+        return portCall(node) ?? super.visit(node)
     }
 
     // MARK: Literals and selectors left over

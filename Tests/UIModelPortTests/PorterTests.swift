@@ -127,6 +127,22 @@ import Testing
             """)
     }
 
+    @Test func aMainFileCallingUIApplicationMainImportsSimulatorKit() {
+        let result = port("""
+            import UIKit
+
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv,
+                              NSStringFromClass(MyApplication.self), NSStringFromClass(AppDelegate.self))
+            """)
+        #expect(result.source == """
+            import UIModel
+            import SimulatorKit
+
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv,
+                              NSStringFromClass(MyApplication.self), NSStringFromClass(AppDelegate.self))
+            """)
+    }
+
     @Test func whatNeedsTheObjectiveCRuntimeIsReportedByLineAndLeftAsItWas() throws {
         let url = Self.fixtures.appendingPathComponent("Unportable/LegacyBridge.swift")
         let source = try String(contentsOf: url, encoding: .utf8)

@@ -66,6 +66,23 @@ import UIModelTestSupport
         #expect(abs(shownOpacity(v) - 0) < 1e-6)
     }
 
+    @Test func theDelegateIsToldAboutTheAnimationTheLayerHolds() {
+        let v = makeView()
+        final class Matcher: CAAnimationDelegate {
+            weak var layer: CALayer?
+            var matched = false
+            func animationDidStart(_ anim: CAAnimation) { matched = anim == layer?.animation(forKey: "fade") }
+        }
+        let matcher = Matcher()
+        matcher.layer = v.layer
+        let a = fade()
+        a.delegate = matcher
+        v.layer.add(a, forKey: "fade")
+        frame(1.0 / 60)
+        #expect(matcher.matched)
+        #expect(a != v.layer.animation(forKey: "fade"))  // the original is not the copy added
+    }
+
     @Test func theDelegateHearsStartAndStop() {
         let v = makeView()
         let start = CACurrentMediaTime()

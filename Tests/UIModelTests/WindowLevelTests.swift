@@ -14,6 +14,32 @@ import UIModelTestSupport
         return w
     }
 
+    @Test func showingAWindowWithoutMakingItKeyPutsItOnScreen() {
+        _ = makeView()
+        let key = app.keyWindow
+        var taps = 0
+        let overlay = window("overlay", level: .alert) { taps += 1 }
+        let root = UIViewController()
+        overlay.rootViewController = root
+        #expect(!app.windows.contains { $0 === overlay })
+        overlay.isHidden = false
+        #expect(app.windows.last === overlay && app.keyWindow === key)
+        #expect(root.view.window === overlay)
+        app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: CACurrentMediaTime() + 1)
+        app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: CACurrentMediaTime() + 1.05)
+        #expect(taps == 1)
+    }
+
+    @Test func aWindowIsDrawnWhereItsFrameIs() {
+        let banner = UIWindow(frame: CGRect(x: 16, y: 70, width: 300, height: 80))
+        banner.backgroundColor = .systemIndigo
+        banner.isHidden = false
+        var list = DisplayList()
+        list.append(view: banner)
+        guard case .fill(let shape, _)? = list.items.first else { Issue.record("no fill"); return }
+        #expect(shape.rect.applying(shape.transform) == CGRect(x: 16, y: 70, width: 300, height: 80))
+    }
+
     @Test func higherLevelsAreInFrontAndTakeTheTouches() {
         _ = makeView()
         app.removeAllWindows()

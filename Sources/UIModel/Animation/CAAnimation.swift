@@ -97,6 +97,13 @@ open class CAAnimation {
     }
 }
 
+/// Animations are objects, equal only to themselves (as NSObjects are): a delegate compares the
+/// animation it is told about with `layer.animation(forKey:)`.
+extension CAAnimation: Hashable {
+    public static func == (l: CAAnimation, r: CAAnimation) -> Bool { l === r }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
 

@@ -74,15 +74,26 @@ open class UIWindow: UIView {
     }
 
     open func makeKeyAndVisible() {
-        if windowScene == nil { windowScene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first }
-        UIApplication.shared.register(self)
-        let wasHidden = isHidden
         isHidden = false
         makeKey()
-        if wasHidden, let root = rootViewController {
-            root.beginAppearanceTransition(true, animated: false)
-            layoutIfNeeded()
-            root.endAppearanceTransition()
+    }
+
+    /// Showing a window (`isHidden = false`, as an overlay window is shown without becoming key,
+    /// or `makeKeyAndVisible()`) puts it among the app's windows, at its level, and its root
+    /// controller's view appears.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            super.isHidden = newValue
+            guard wasHidden, !newValue else { return }
+            if windowScene == nil { windowScene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first }
+            UIApplication.shared.register(self)
+            if let root = rootViewController {
+                root.beginAppearanceTransition(true, animated: false)
+                layoutIfNeeded()
+                root.endAppearanceTransition()
+            }
         }
     }
 

@@ -11,9 +11,11 @@ public struct DisplayList {
 
     public mutating func append(_ item: DisplayItem) { items.append(item) }
 
-    /// Appends the drawing of `view` and its visible subtree, drawn as the root of the window.
+    /// Appends the drawing of `view` and its visible subtree: a window where its frame puts it on
+    /// the screen, another view as the root of the window it is in (one on its own at its
+    /// bounds' origin).
     public mutating func append(view: UIView) {
-        let t = view.superview == nil ? .identity : view.transformToRoot
+        let t = view.superview != nil ? view.transformToRoot : view is UIWindow ? view.transformToSuperview : .identity
         view.appendDisplayItems(to: &self, transform: t, opacity: 1)
     }
 }
