@@ -305,6 +305,22 @@ final class GestureTestDelegate: UIGestureRecognizerDelegate {
         }
     }
 
+    @Test func aHeldStepperRepeatsAtTheUsersPace() {
+        withSlowClock {
+            let v = makeView()
+            let stepper = UIStepper(frame: CGRect(x: 100, y: 100, width: 94, height: 32))
+            stepper.maximumValue = 10
+            v.window!.addSubview(stepper)
+            let t0 = CACurrentMediaTime()
+            app.handleTouch(.began, at: CGPoint(x: 170, y: 116), timestamp: t0 + 0.001)
+            // 0.071 s of the slowed clock is 0.71 s of the user's: the first repeat at 0.5 s and
+            // two more 0.1 s apart.
+            for i in 1...71 { app.fireDisplayLinks(timestamp: t0 + Double(i) / 1000, duration: 1.0 / 1000) }
+            #expect(stepper.value == 4)
+            app.handleTouch(.ended, at: CGPoint(x: 170, y: 116), timestamp: t0 + 0.072)
+        }
+    }
+
     @Test func aScrollViewsTouchDelayDoesNotStretch() {
         withSlowClock {
             let v = makeView()

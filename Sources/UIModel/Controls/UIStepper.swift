@@ -181,7 +181,8 @@ open class UIStepper: UIControl {
     /// Steps once for every repeat due by `time` while the finger stays on the control.
     private func repeatIfDue(at time: CFTimeInterval) {
         guard heldDirection != 0, isTracking, isTouchInside else { return }
-        while time - heldSince >= Self.repeatDelay + Double(repeats) * Self.repeatInterval {
+        // The user's seconds: slow animations do not slow the repeats.
+        while time - heldSince >= UIApplication.shared.userInterval(Self.repeatDelay + Double(repeats) * Self.repeatInterval) {
             repeats += 1
             if step(heldDirection), isContinuous { sendValueChanged(with: nil) }
         }
