@@ -231,8 +231,13 @@ public final class SimulatorSession {
     @discardableResult
     public func buildDisplayList(hudLines: [String] = []) -> DisplayList {
         displayList.reset()
-        for w in UIApplication.shared.windows where !w.isHidden { displayList.append(view: w) }
-        if showsSystemBars { appendSystemBars() }
+        // The status bar is the system's window at the status-bar level: windows above that level
+        // (an alert's) cover it; the home indicator stays above everything.
+        let windows = UIApplication.shared.windows.filter { !$0.isHidden }
+        for w in windows where w.windowLevel <= .statusBar { displayList.append(view: w) }
+        if showsSystemBars { appendStatusBar() }
+        for w in windows where w.windowLevel > .statusBar { displayList.append(view: w) }
+        if showsSystemBars { appendHomeIndicator() }
         if showsFrames {
             for w in UIApplication.shared.windows where !w.isHidden {
                 displayList.appendFrameOutlines(of: w, color: Self.frameOutlineColor, width: 1, ambiguousColor: Self.ambiguousOutlineColor)
@@ -304,16 +309,23 @@ public final class SimulatorSession {
 
     /// The status bar (unless the app hides it) and the home indicator (unless the app lets it
     /// hide and no touch began in the last `SystemBars.homeIndicatorHideDelay` seconds).
-    private func appendSystemBars() {
-        let insets = UIModelRuntime.current.deviceInsets
-        let bars = SystemBars(screen: screenSize, insets: insets, metrics: textSystem)
-        let dark = UIScreen.main.traitCollection.userInterfaceStyle == .dark
+    private var systemBars: SystemBars {
+        SystemBars(screen: screenSize, insets: UIModelRuntime.current.deviceInsets, metrics: textSystem)
+    }
+
+    private var darkAppearance: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }
+
+    private func appendStatusBar() {
         let manager = UIModelRuntime.current.statusBar
-        if insets.statusBarHeight > 0, !manager.isStatusBarHidden {
-            bars.appendStatusBar(style: manager.statusBarStyle, dark: dark, to: &displayList)
-        }
+        guard UIModelRuntime.current.deviceInsets.statusBarHeight > 0, !manager.isStatusBarHidden else { return }
+        systemBars.appendStatusBar(style: manager.statusBarStyle, dark: darkAppearance, to: &displayList)
+    }
+
+    private func appendHomeIndicator() {
+        let manager = UIModelRuntime.current.statusBar
         let hidden = manager.isHomeIndicatorAutoHidden && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
-        if insets.hasHomeIndicator, !hidden { bars.appendHomeIndicator(dark: dark, to: &displayList) }
+        guard UIModelRuntime.current.deviceInsets.hasHomeIndicator, !hidden else { return }
+        systemBars.appendHomeIndicator(dark: darkAppearance, to: &displayList)
     }
 
     private func appendHUD(lines: [String]) {
