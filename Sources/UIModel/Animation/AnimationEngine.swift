@@ -48,21 +48,25 @@ final class AnimationEngine {
     /// block); explicit animations of the property stay, as in Core Animation.
     func removeAnimation(for key: AnimatableKey, from layer: CALayer, finished: Bool) {
         guard let i = layer.animations.firstIndex(where: { $0.key == key && !$0.isExplicit }) else { return }
-        layer.animations.remove(at: i).ended(finished: finished)
+        remove(at: i, from: layer, finished: finished)
     }
 
     /// Removes `animation` from `layer`, if it is there.
     func remove(_ animation: LayerAnimation, from layer: CALayer, finished: Bool) {
         guard let i = layer.animations.firstIndex(where: { $0 === animation }) else { return }
-        layer.animations.remove(at: i)
-        if !animation.isHeld { animation.ended(finished: finished) }
+        remove(at: i, from: layer, finished: finished)
     }
 
     /// Removes the animation under `name` (`removeAnimation(forKey:)`).
     func removeAnimation(named name: String, from layer: CALayer) {
         guard let i = layer.animations.firstIndex(where: { $0.keyName == name }) else { return }
+        remove(at: i, from: layer, finished: false)
+    }
+
+    /// Takes out the layer's animation at `i`; one still running (not held) hears it ended.
+    private func remove(at i: Int, from layer: CALayer, finished: Bool) {
         let a = layer.animations.remove(at: i)
-        if !a.isHeld { a.ended(finished: false) }
+        if !a.isHeld { a.ended(finished: finished) }
     }
 
     /// Removes every animation of the layer; those still running end unfinished.
