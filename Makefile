@@ -22,8 +22,8 @@ build: deps-run
 run: build
 	$(SWIFT) run Simulator $(ARGS)
 
-# The model's tests run in parallel: each runs in a UIModelRuntime of its own (its own app and
-# screen). The simulator's tests (SimulatorTests: sessions, SDL rendering, windows under Xvfb)
+# The model's tests run side by side on the main actor (UIKit's types are `@MainActor`), each in a
+# UIModelRuntime of its own (its own app and screen). The simulator's tests (SimulatorTests: sessions, SDL rendering, windows under Xvfb)
 # run one at a time. Then one scene under valgrind (`make memcheck` runs them all); the fuzzer's
 # fixed-seed slice is one of the tests. Then the example app (Examples/MyApp, a package of its
 # own, as a user writes one): built, and its snapshot and interaction tests run.

@@ -1,5 +1,10 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// UIKit's types are `@MainActor`, as in the iOS SDK: in the model, the host and the demos every
+// declaration is on the main actor unless it says `nonisolated` (value types, colours, fonts,
+// images, display lists, and the rasterizing, encoding and comparing of frames).
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "UIModelSimulator",
@@ -29,28 +34,31 @@ let package = Package(
         // libdeflate: whole-buffer DEFLATE for the animated PNGs of `--video` (several times zlib's speed).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
-        .target(name: "Cassowary"),
+        // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
+        .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)]),
         // Pure Swift + Foundation: the UIKit-style model. Never imports SDL.
-        .target(name: "UIModel", dependencies: ["Cassowary"]),
+        .target(name: "UIModel", dependencies: ["Cassowary"], swiftSettings: mainActorByDefault),
         // The SDL side: renderer, window loop, headless runner, scripts, the command line, the
         // app entry points (@main, UIApplicationMain) and the test driver. No demo in it.
         .target(
             name: "SimulatorKit",
-            dependencies: ["UIModel", "CSDL2", "CDeflate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["UIModel", "CSDL2", "CDeflate", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: mainActorByDefault
         ),
         // swift-snapshot-testing strategies for users' view controllers, views and running apps.
         .target(
             name: "UIModelSnapshotTesting",
-            dependencies: ["UIModel", "SimulatorKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["UIModel", "SimulatorKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: mainActorByDefault
         ),
         // The demo app: an app like any user's, on the public API only.
-        .target(name: "Demos", dependencies: ["UIModel", "SimulatorKit"]),
-        .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"]),
+        .target(name: "Demos", dependencies: ["UIModel", "SimulatorKit"], swiftSettings: mainActorByDefault),
+        .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"], swiftSettings: mainActorByDefault),
         // `make fuzz`: seeded random scripts through the test driver, failures shrunk.
         .executableTarget(
             name: "SimulatorFuzz",
             dependencies: [
-                "SimulatorKit", "Demos",
+                "SimulatorKit", "Demos", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,8 +79,8 @@ let package = Package(
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
         .testTarget(name: "UIModelPortTests", dependencies: ["UIModelPort"], exclude: ["Fixtures"]),
         // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
-        .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTestSupport"]),
-        .testTarget(name: "UIModelTests", dependencies: ["UIModel", "UIModelTestSupport"]),
+        .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "UIModelTests", dependencies: ["UIModel", "UIModelTestSupport"], swiftSettings: mainActorByDefault),
         // The Swift Testing trait that runs each of the model's tests in a fresh UIModelRuntime.
         .target(name: "UIModelTestSupport", dependencies: ["UIModel"], path: "Tests/UIModelTestSupport"),
         .testTarget(
@@ -81,8 +89,8 @@ let package = Package(
                 "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            swiftSettings: mainActorByDefault
         ),
-    ],
-    swiftLanguageModes: [.v5]
+    ]
 )

@@ -34,6 +34,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-    ],
-    swiftLanguageModes: [.v5]
+    ]
+    // Swift 6 language mode (the tools version's default), as `swift package init` makes today:
+    // UIKit's types are `@MainActor`, the tests are too.
 )

@@ -1,7 +1,7 @@
 /// How much a constraint matters. Required constraints must hold; the others are weighed
 /// against each other, a stronger one always winning over any number of weaker ones in practice
 /// (Cassowary's symbolic weights, approximated as in Kiwi by weights three orders apart).
-public struct Strength: Comparable, Hashable, CustomStringConvertible {
+public struct Strength: Comparable, Hashable, CustomStringConvertible, Sendable {
     public let weight: Double
 
     /// A weight from the three levels (each clamped to 0...1000), as Kiwi builds them.

@@ -8,7 +8,7 @@ protocol SceneNavigator: AnyObject {
 }
 
 /// The demo scenes by name. The gallery lists every other scene; new demos add theirs here.
-public enum SceneCatalog {
+nonisolated public enum SceneCatalog {
     public struct Entry: Sendable {
         public let name: String
         public let title: String
@@ -44,7 +44,7 @@ public enum SceneCatalog {
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
 
     /// A new root controller for the scene; `fromGallery` adds a way back.
-    static func makeRoot(_ name: String, navigator: SceneNavigator, fromGallery: Bool) -> UIViewController? {
+    @MainActor static func makeRoot(_ name: String, navigator: SceneNavigator, fromGallery: Bool) -> UIViewController? {
         let back: (() -> Void)? = fromGallery ? { [weak navigator] in navigator?.backToGallery() } : nil
         switch name {
         case galleryName: return GalleryViewController(navigator: navigator)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CSDL2
 import Foundation
 import Demos
 import SimulatorKit
@@ -39,10 +40,13 @@ struct SimulatorFuzzCommand: ParsableCommand {
     @Option(help: .hidden) var device: String?
     @Option(help: .hidden) var seed: UInt64 = 1
 
-    func run() throws {
+    /// ArgumentParser calls `run()` on the main thread; the simulated app runs on the main actor.
+    func run() throws { try MainActor.assumeIsolated { try fuzz() } }
+
+    @MainActor private func fuzz() throws {
         let locator = try ResourceLocator.locate(explicit: resources)
         let fuzzer = ScriptFuzzer(resources: locator, app: AppLauncher(delegateClass: DemoAppDelegate.self), outputDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("simulator-fuzz-\(getpid())"))
-        setvbuf(stdout, nil, _IOLBF, 0)
+        uimodel_line_buffer_stdout()
         if let replay {
             if let failure = try fuzzer.replay(try Script.load(path: replay)).failure {
                 print("fail \(failure)")
@@ -72,7 +76,7 @@ struct SimulatorFuzzCommand: ParsableCommand {
         return names
     }
 
-    private func fuzzAll() throws {
+    @MainActor private func fuzzAll() throws {
         let sceneNames = try list(scenes, valid: DemoAppDelegate.sceneNames, what: "scene")
         let deviceNames = try list(devices, valid: DevicePreset.validNames, what: "device")
         let outDir = URL(fileURLWithPath: out)
@@ -108,7 +112,7 @@ struct SimulatorFuzzCommand: ParsableCommand {
     }
 
     /// The smallest script that still fails when replayed in a fresh process.
-    private func shrink(_ script: Script, scratch: URL) throws -> Script {
+    @MainActor private func shrink(_ script: Script, scratch: URL) throws -> Script {
         try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try ScriptFuzzer.shrink(script) { candidate in
             try candidate.json().write(to: scratch, atomically: true, encoding: .utf8)
@@ -122,7 +126,7 @@ struct SimulatorFuzzCommand: ParsableCommand {
         var lines: [Substring]
         var failure: String? { lines.last(where: { $0.hasPrefix("fail ") }).map { String($0.dropFirst(5)) } }
         var describeStatus: String { signaled ? "signal \(status)" : "exit \(status)" }
-        func events() throws -> [Script.Event] {
+        @MainActor func events() throws -> [Script.Event] {
             let json = "{\"events\": [" + lines.filter { $0.hasPrefix("event ") }.map { $0.dropFirst(6) }.joined(separator: ",") + "]}"
             return try Script.parse(Data(json.utf8)).events
         }

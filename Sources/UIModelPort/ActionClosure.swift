@@ -27,6 +27,12 @@ struct ActionClosure {
     var arguments: [Argument]
     /// Further captures (`argument = value`).
     var captures: [String] = []
+    /// Whether the closure is `@Sendable` and not isolated (a timer's, a notification
+    /// observer's) while the method is the main actor's, as a UIKit class's methods are: the
+    /// call is then made in `MainActor.assumeIsolated`. Selectors reach such methods on the main
+    /// thread (the main run loop's timers, notifications posted there), and Swift 6 checks that
+    /// they do.
+    var assumesMainActor = false
 
     /// Nil when the method takes more arguments than UIKit passes to such a selector.
     var text: String? {
@@ -38,9 +44,14 @@ struct ActionClosure {
             let label = method.labels[index]
             passed.append(label == "_" ? value : "\(label): \(value)")
         }
-        let call = "\(receiver).\(method.name)(\(passed.joined(separator: ", ")))"
+        let direct = "\(receiver).\(method.name)(\(passed.joined(separator: ", ")))"
         let usesParameter = method.types.indices.contains { arguments[$0].fromParameter }
         let header = usesParameter ? "\(parameter) in" : "_ in"
+        guard assumesMainActor else { return "{ [\(([captureList] + captures).joined(separator: ", "))] \(header) \(direct) }" }
+        // The timer or notification is not Sendable; it stays on the main thread it arrived on,
+        // which `assumeIsolated` checks, so handing it to the main actor races with nothing.
+        let handOver = usesParameter ? "nonisolated(unsafe) let \(parameter) = \(parameter); " : ""
+        let call = "\(handOver)MainActor.assumeIsolated { \(direct) }"
         return "{ [\(([captureList] + captures).joined(separator: ", "))] \(header) \(call) }"
     }
 

@@ -131,7 +131,7 @@ extension PortRewriter {
         }
         guard let (selector, method) = resolve(call[2], in: node), let target = target(call[1], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .strong, method: method, parameter: "timer",
-                                    arguments: [.init(expression: "timer", type: "Timer")])
+                                    arguments: [.init(expression: "timer", type: "Timer")], assumesMainActor: true)
         guard let body = closure.text else { return tooManyArguments(node, selector) }
         let made = call.name == "Timer" ? "Timer(timeInterval:" : "\(receiver(call))scheduledTimer(withTimeInterval:"
         record(node, "Timer target/selector → the block form")
@@ -157,7 +157,7 @@ extension PortRewriter {
         let hasArgument = !call[1].is(NilLiteralExprSyntax.self) && !method.types.isEmpty
         let closure = ActionClosure(target: performer, capture: .strong, method: method, parameter: "timer",
                                     arguments: [.init(expression: hasArgument ? "argument" : "nil", type: nil, fromParameter: false)],
-                                    captures: hasArgument ? ["argument = \(pass(call[1]))"] : [])
+                                    captures: hasArgument ? ["argument = \(pass(call[1]))"] : [], assumesMainActor: true)
         guard let body = closure.text else { return tooManyArguments(node, selector) }
         record(node, "perform(_:with:afterDelay:) → Timer.scheduledTimer(withTimeInterval:repeats:)")
         return replacing(node, with: discarded(node) + "Timer.scheduledTimer(withTimeInterval: \(pass(call[2])), repeats: false) \(body)")
@@ -168,7 +168,7 @@ extension PortRewriter {
     private func observer(_ node: FunctionCallExprSyntax, _ call: CallShape) -> ExprSyntax? {
         guard let (selector, method) = resolve(call[1], in: node), let target = target(call[0], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "notification",
-                                    arguments: [.init(expression: "notification", type: "Notification")])
+                                    arguments: [.init(expression: "notification", type: "Notification")], assumesMainActor: true)
         guard let body = closure.text else { return tooManyArguments(node, selector) }
         rewroteObserver = true
         record(node, "addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:)")

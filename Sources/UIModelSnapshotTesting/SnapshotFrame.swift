@@ -5,12 +5,12 @@ import SimulatorKit
 /// decoded only when they are needed. A reference written by this library carries its frame's
 /// digest (`PNGFrameDigest`), so a frame identical to it is recognised without inflating it; any
 /// other PNG is decoded when it is read.
-public struct SnapshotFrame {
+nonisolated public struct SnapshotFrame: Sendable {
     public let width: Int
     public let height: Int
     private let content: Content
 
-    private enum Content {
+    nonisolated private enum Content {
         case pixels(RGBAImage)
         /// A reference not decoded yet, and the digest its file stores.
         case png(Data, digest: UInt64)

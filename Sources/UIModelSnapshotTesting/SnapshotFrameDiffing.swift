@@ -83,7 +83,7 @@ extension Diffing where Value == SnapshotFrame {
 }
 
 /// A per-pixel comparison of two frames, with an image that shows where they differ.
-struct FrameComparison {
+nonisolated struct FrameComparison {
     let differing: Int
     let maxDifference: Int
     /// Differing pixels in red over a faded copy of the reference (on white).

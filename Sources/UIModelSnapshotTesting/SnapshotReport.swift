@@ -14,7 +14,7 @@ public final class SnapshotReport: @unchecked Sendable {
     public let directory: URL
     public var pageURL: URL { directory.appendingPathComponent("index.html") }
 
-    private struct Entry {
+    nonisolated private struct Entry {
         /// The test that failed, and how many failures it had up to this one.
         let test: String, failureInTest: Int
         let message: String

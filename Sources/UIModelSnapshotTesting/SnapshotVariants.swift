@@ -6,7 +6,7 @@ import UIModel
 /// A matrix of snapshot configurations — devices × orientations × light/dark × text sizes ×
 /// language directions — for one `assertSnapshots` call that writes one reference per variant,
 /// named after it (`iphone-se-portrait-dark-L-ltr`).
-public struct SnapshotVariants {
+nonisolated public struct SnapshotVariants: Sendable {
     public var devices: [DevicePreset]
     public var orientations: [ViewImageConfig.Orientation]
     public var styles: [UIUserInterfaceStyle]

@@ -4,8 +4,8 @@ import UIModel
 
 /// The device a view controller is snapshotted on, and traits on top of the device's (as
 /// swift-snapshot-testing's UIKit `ViewImageConfig`): `.iPhone15`, `.iPhone15(.landscape)`, `.iPadPro11`.
-public struct ViewImageConfig {
-    public enum Orientation { case landscape, portrait }
+nonisolated public struct ViewImageConfig: Sendable {
+    nonisolated public enum Orientation: Sendable { case landscape, portrait }
 
     public var device: DevicePreset
     public var traits: UITraitCollection

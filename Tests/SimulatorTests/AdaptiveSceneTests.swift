@@ -166,8 +166,8 @@ import UIModel
     @Test func aReplacedDetailScreenIsFreed() throws {
         let (runner, session, _) = try makeRunner("adaptive-leak")
         try runner.run(Script(events: [event(0.1, .tap(Self.apple)), event(0.5, .wait(0))]))
-        weak var button = session.view(withIdentifier: "popover")
-        weak var face = session.view(withIdentifier: "face")
+        weak let button = session.view(withIdentifier: "popover")
+        weak let face = session.view(withIdentifier: "face")
         #expect(button != nil && face != nil)
         // Choosing another item replaces the detail; leaving the scene frees the rest.
         try runner.run(Script(events: [event(0.6, .tap(CGPoint(x: 100, y: 194))), event(1.0, .wait(0))]))

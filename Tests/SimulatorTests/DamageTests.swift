@@ -31,7 +31,7 @@ import UIModel
     /// from scratch and compares the bytes. Returns how many frames redrew part of the screen
     /// and how many redrew nothing.
     static func compareFrames(scene: String, device: String, scale: CGFloat, until end: Double, every: Int = 1,
-                              events: (CGSize) -> [Script.Event] = interactions) throws -> (partial: Int, none: Int) {
+                              events: @MainActor (CGSize) -> [Script.Event] = interactions) throws -> (partial: Int, none: Int) {
         let session = try TestSupport.session(scene: scene, device: device, scale: scale)
         let runner = HeadlessRunner(session: session, fps: 60, outputDirectory: TestSupport.temporaryDirectory("damage-\(scene)"))
         var pending = events(session.screenSize)

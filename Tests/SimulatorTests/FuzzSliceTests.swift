@@ -9,7 +9,7 @@ import Testing
     /// Events per scene in the slice (`make fuzz` runs 300 per scene, device and seed).
     static let events = 150
 
-    static let cases: [(String, String)] = [
+    nonisolated static let cases: [(String, String)] = [
         ("gallery", "iphone-se"), ("views", "iphone-15-landscape"), ("modal", "iphone-15"),
         ("navigation", "ipad-mini"), ("container", "iphone-15-pro-max-landscape"), ("pane", "ipad-split-third"),
         ("adaptive", "ipad-pro-11-landscape"),

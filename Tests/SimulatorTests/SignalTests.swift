@@ -18,7 +18,7 @@ import Testing
         p.arguments = args
         if let environment { p.environment = environment }
         let file = TestSupport.temporaryDirectory("signal-output").appendingPathComponent("output.txt")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try FileHandle(forWritingTo: file)
         p.standardOutput = handle
         p.standardError = handle

@@ -9,7 +9,7 @@ import Testing
     /// Seconds any single wait may take before the test gives up.
     static let timeout: TimeInterval = 30
 
-    final class Output: @unchecked Sendable {
+    nonisolated final class Output: @unchecked Sendable {
         private let lock = NSLock()
         private var text = ""
         func append(_ data: Data) { lock.lock(); text += String(decoding: data, as: UTF8.self); lock.unlock() }

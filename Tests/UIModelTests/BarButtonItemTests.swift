@@ -151,12 +151,15 @@ import UIModelTestSupport
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
         window.addSubview(field)
         window.makeKeyAndVisible()
-        final class Heard: @unchecked Sendable { var names: [Notification.Name] = [] }
+        final class Heard { var names: [Notification.Name] = [] }
         let heard = Heard()
         let center = NotificationCenter.default
         let tokens = [UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
                       UITextField.textDidEndEditingNotification].map { name in
-            center.addObserver(forName: name, object: field, queue: nil) { heard.names.append($0.name) }
+            center.addObserver(forName: name, object: field, queue: nil) { note in
+                let name = note.name
+                MainActor.assumeIsolated { heard.names.append(name) }
+            }
         }
         defer { tokens.forEach(center.removeObserver) }
         _ = field.becomeFirstResponder()

@@ -206,10 +206,10 @@ import UIModelTestSupport
         let log = TextViewLog()
         textView.delegate = log
         textView.font = .systemFont(ofSize: 17)
-        final class Count: @unchecked Sendable { var value = 0 }
+        final class Count { var value = 0 }
         let notified = Count()
         let observer = NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: textView,
-                                                              queue: nil) { _ in notified.value += 1 }
+                                                              queue: nil) { _ in MainActor.assumeIsolated { notified.value += 1 } }
         defer { NotificationCenter.default.removeObserver(observer) }
         let t = show(textView, at: CGRect(x: 0, y: 100, width: 200, height: 100))
         tap(CGPoint(x: 100, y: 150), at: t)

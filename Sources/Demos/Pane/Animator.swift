@@ -16,7 +16,7 @@ final class Animator {
 
     init() {}
 
-    deinit { link?.invalidate() }
+    isolated deinit { link?.invalidate() }
 
     var isRunning: Bool { !(link?.isPaused ?? true) }
 

@@ -114,7 +114,7 @@ final class POPPaneEngine: PaneEngine {
     private var startTime: CFTimeInterval = 0
     private var elapsed: CFTimeInterval = 0
 
-    deinit { link?.invalidate() }
+    isolated deinit { link?.invalidate() }
 
     var velocity: CGPoint {
         guard link?.isPaused == false else { return .zero }

@@ -26,7 +26,7 @@ final class PaneViewController: DemoViewController {
     init(back: (() -> Void)?) { super.init(title: "Spring pane", back: back) }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    deinit { plotLink?.invalidate() }
+    isolated deinit { plotLink?.invalidate() }
 
     var engine: PaneEngine { engines[engineIndex] }
 

@@ -2,11 +2,11 @@ import Foundation
 import UIModel
 
 /// A simulated device: its portrait screen size in points, pixel scale and idiom, in an orientation.
-public struct DevicePreset: Equatable, Sendable {
-    public enum Idiom: String, Sendable { case phone, pad }
+nonisolated public struct DevicePreset: Equatable, Sendable {
+    nonisolated public enum Idiom: String, Sendable { case phone, pad }
     /// What sits around the screen: a home button (status bar only), a Dynamic Island with a
     /// home indicator, or an iPad's bezel with a home indicator.
-    public enum Hardware: Sendable { case homeButton, dynamicIsland, padBezel }
+    nonisolated public enum Hardware: Sendable { case homeButton, dynamicIsland, padBezel }
 
     public let name: String
     public let displayName: String

@@ -175,7 +175,7 @@ public final class SimulatorApp {
     }
 
     /// What a replay captured.
-    public struct Replay {
+    nonisolated public struct Replay {
         /// Screenshots by name (a script's `"screenshot"` events).
         public let screenshots: [String: RGBAImage]
         /// Dumps by name (`"dump"` events).

@@ -8,7 +8,7 @@ import UIModel
 /// state and recorded as an ordinary script, so a failure replays with `--script` and shrinks.
 public final class ScriptFuzzer {
     /// One fuzzing case: a scene on a device, from a seed.
-    public struct Case: Equatable, CustomStringConvertible {
+    nonisolated public struct Case: Equatable, CustomStringConvertible, Sendable {
         public var scene: String
         public var device: DevicePreset
         public var seed: UInt64
@@ -18,7 +18,7 @@ public final class ScriptFuzzer {
 
     /// What a run did: the script (for a case, as generated, up to and including a failing
     /// event), the failure if any, and the final state (the script's `dump`).
-    public struct Outcome {
+    nonisolated public struct Outcome {
         public var script: Script
         public var failure: String?
         public var finalState: JSONValue
@@ -129,7 +129,7 @@ public final class ScriptFuzzer {
 
 /// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the same seed gives
 /// the same scripts on every machine, unlike the system generator.
-public struct SplitMix64: RandomNumberGenerator {
+nonisolated public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
     public init(seed: UInt64) { state = seed }
     public mutating func next() -> UInt64 {

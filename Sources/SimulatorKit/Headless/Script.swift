@@ -82,7 +82,7 @@ public struct Script: Equatable {
                              "wait", "screenshot", "dump", "trace", "video", "frames"]
     /// The most fingers a script moves at once (UIKit's simulator takes five).
     public static let maxFingers = 5
-    public static let fpsRange: ClosedRange<Double> = 1...240
+    nonisolated public static let fpsRange: ClosedRange<Double> = 1...240
     /// The largest distance between a pinch's fingers, in points.
     public static let maxPinchSpan: CGFloat = 10_000
     /// The largest wheel scroll one event may make, in points either way.

@@ -28,7 +28,7 @@ final class ScriptPlayer {
     private let epsilon: Double
     private let fps: Double
 
-    private struct Trace {
+    nonisolated private struct Trace {
         var name: String
         var view: String
         var property: String
@@ -99,7 +99,7 @@ final class ScriptPlayer {
 /// Writing a run's output files, with errors that name the path. A file is written under a
 /// temporary name beside its final one and renamed into place, so a run killed mid-write never
 /// leaves a truncated PNG, JSON or CSV under the final name.
-enum OutputFiles {
+nonisolated enum OutputFiles {
     /// Fails with a clear error now when `url` cannot be written (a run checks its outputs
     /// before anything runs). A file that did not exist is not left behind.
     static func checkWritable(_ url: URL) throws {

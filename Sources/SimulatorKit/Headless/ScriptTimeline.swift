@@ -6,8 +6,8 @@ import UIModel
 /// pinches the same for two fingers.
 /// Steps are made lazily, so a long script is held as its events only (a drag's moves are not
 /// stored ahead). Order: by time, then by event index, then by the step's place in its event.
-struct ScriptTimeline {
-    enum Step: Equatable {
+nonisolated struct ScriptTimeline {
+    nonisolated enum Step: Equatable {
         /// A finger (0 is the mouse's) lands, moves or lifts.
         case touch(UITouch.Phase, CGPoint, finger: Int)
         case cancelTouches
@@ -45,7 +45,7 @@ struct ScriptTimeline {
     static let tapDuration = 0.05
 
     /// A step still to come of a tap or drag that has begun: the `sub`th step of `event`.
-    private struct Pending: Comparable {
+    nonisolated private struct Pending: Comparable {
         var t: Double
         var event: Int32
         var sub: Int32
@@ -141,7 +141,7 @@ struct ScriptTimeline {
 }
 
 /// A binary min-heap (the few steps of taps and drags under way).
-struct MinHeap<Element: Comparable> {
+nonisolated struct MinHeap<Element: Comparable> {
     private var items: [Element] = []
 
     var isEmpty: Bool { items.isEmpty }

@@ -4,7 +4,7 @@ import UIModel
 
 /// Geometry on convex polygons in device pixels: rounded-rectangle outlines, vertex normals for
 /// anti-aliasing fringes and insets, and clipping to a convex region.
-enum ConvexGeometry {
+nonisolated enum ConvexGeometry {
     /// Segments per quarter circle for a corner of `radiusPx` pixels: about one every 3 px of arc.
     static func cornerSegments(radiusPx: CGFloat) -> Int {
         guard radiusPx > 0.25 else { return 0 }

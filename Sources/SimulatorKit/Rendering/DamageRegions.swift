@@ -3,7 +3,7 @@ import CSDL2
 /// A frame's damage as a few rectangles inside the target: each added rectangle is merged with
 /// every one it overlaps, and with any other when that wastes little (a pass per rectangle costs
 /// a walk over the frame's calls); past `limit`, the pair whose union wastes least is merged.
-struct DamageRegions {
+nonisolated struct DamageRegions {
     private(set) var rects: [SDL_Rect] = []
     private var target = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
     private var limit = 8

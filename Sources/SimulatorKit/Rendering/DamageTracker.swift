@@ -14,17 +14,17 @@ import CSDL2
 /// SDL stretches a scaled copy (and may turn textured triangles into one) by stepping through
 /// the source from the clipped edge, so such a call clipped differently can sample differently:
 /// a damaged rectangle that cuts one is widened to hold it whole.
-final class DamageTracker {
+nonisolated final class DamageTracker {
     /// A drawing call, the clip it runs under and the pixels it can change (its extent inside the
     /// clip). `command` draws triangles from the tracker's own copy of the vertices.
-    struct Op {
+    nonisolated struct Op {
         var command: DrawCommand
         var clip: SDL_Rect
         var bounds: SDL_Rect
     }
 
     /// What a frame redraws: nothing, everything, or these rectangles.
-    enum Damage: Equatable {
+    nonisolated enum Damage: Equatable {
         case none
         case full
         case regions([SDL_Rect])

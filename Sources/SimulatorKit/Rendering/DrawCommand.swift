@@ -1,7 +1,7 @@
 import CSDL2
 
 /// One SDL call of a frame, recorded so a frame can be executed (or replayed) in one pass.
-public enum DrawCommand {
+nonisolated public enum DrawCommand {
     case clear(SDL_Color)
     /// nil: no clipping.
     case clip(SDL_Rect?)
@@ -14,7 +14,7 @@ public enum DrawCommand {
 
 /// A frame's recorded SDL calls and the vertices they draw. Reused across frames, so a steady
 /// frame does not allocate.
-public struct CommandBuffer {
+nonisolated public struct CommandBuffer {
     public internal(set) var commands: [DrawCommand] = []
     public internal(set) var vertices: [SDL_Vertex] = []
 
@@ -33,7 +33,7 @@ public struct CommandBuffer {
     }
 }
 
-extension DrawCommand {
+nonisolated extension DrawCommand {
     /// Makes the call on `renderer`; `vertices` holds the triangles' vertices.
     func run(on renderer: OpaquePointer, vertices: UnsafeBufferPointer<SDL_Vertex>) {
         switch self {

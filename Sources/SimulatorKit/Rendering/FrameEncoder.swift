@@ -6,8 +6,8 @@ import UIModel
 /// borders and shadows as triangles with a one-pixel alpha fringe, opaque axis-aligned rectangles
 /// as plain fills (blending off, the fast path), text and images as textures, and clipping to
 /// convex regions. All scratch storage is kept between frames.
-final class FrameEncoder {
-    private struct Clip {
+nonisolated final class FrameEncoder {
+    nonisolated private struct Clip {
         var rect: SDL_Rect
         /// Set when the region is not exactly `rect` (rounded or rotated): the index of its outline
         /// in `clipPolygons`; geometry is clipped to it.

@@ -6,7 +6,7 @@ import Foundation
 /// A snapshot test whose frame has its reference's digest passes without inflating the
 /// reference. Any PNG reader ignores the chunk; a PNG without it is compared pixel by pixel, and
 /// an editor that changes the pixels drops it (its name marks it unsafe to copy).
-public enum PNGFrameDigest {
+nonisolated public enum PNGFrameDigest {
     /// Ancillary (u), private (m), reserved (D), unsafe to copy (G): PNG specification §5.4.
     static let chunkType: [UInt8] = Array("umDG".utf8)
     static let version: UInt8 = 1
@@ -15,7 +15,7 @@ public enum PNGFrameDigest {
     static let headerEnd = 8 + 4 + 4 + 13 + 4
 
     /// What the file says about its frame without decoding it.
-    public struct Info: Equatable {
+    nonisolated public struct Info: Equatable, Sendable {
         public let width: Int
         public let height: Int
         /// nil when the file has no (valid) digest chunk.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension RGBAImage {
+nonisolated extension RGBAImage {
     /// The image `factor` times smaller on each side, each pixel the average of the block it
     /// covers (a box filter: deterministic, and a @3x frame becomes its @1x size at 3).
     public func downscaled(by factor: Int) -> RGBAImage {

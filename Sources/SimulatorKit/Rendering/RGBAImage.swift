@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 
 /// A rendered frame as 8-bit RGBA pixels, row by row: what screenshots and snapshot tests compare.
-public struct RGBAImage: Equatable {
+nonisolated public struct RGBAImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public var pixels: [UInt8]

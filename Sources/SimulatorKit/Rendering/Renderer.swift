@@ -6,7 +6,7 @@ import UIModel
 /// encodes the list into SDL calls, then runs the ones that reach the pixels that changed since
 /// the last frame (see `DamageTracker`), onto a target that keeps its pixels between frames: the
 /// surface, or for a window a texture copied to the window when presented.
-public final class Renderer {
+nonisolated public final class Renderer {
     /// The SDL renderer, owned with its surface or window; see `SDLRendererHandle`.
     let handle: SDLRendererHandle
     public var sdlRenderer: OpaquePointer { handle.pointer }
@@ -155,7 +155,7 @@ public final class Renderer {
 }
 
 /// What a frame redrew, in pixels: nothing (it is the frame before), everything, or rectangles.
-public enum FrameDamage: Equatable, Sendable {
+nonisolated public enum FrameDamage: Equatable, Sendable {
     case none
     case full
     case regions([CGRect])
@@ -170,7 +170,7 @@ public enum FrameDamage: Equatable, Sendable {
 }
 
 /// A software renderer drawing into a memory surface: headless runs, screenshots and tests.
-public final class OffscreenCanvas {
+nonisolated public final class OffscreenCanvas {
     public let renderer: Renderer
     public var surface: UnsafeMutablePointer<SDL_Surface> { renderer.handle.surface! }
 

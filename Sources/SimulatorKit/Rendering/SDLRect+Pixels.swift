@@ -1,7 +1,7 @@
 import CSDL2
 
 /// Pixel rectangles: the clip, damage and bounds arithmetic of the renderer.
-extension SDL_Rect: @retroactive Hashable {
+nonisolated extension SDL_Rect: @retroactive Hashable {
     public static func == (l: SDL_Rect, r: SDL_Rect) -> Bool { l.x == r.x && l.y == r.y && l.w == r.w && l.h == r.h }
     public func hash(into hasher: inout Hasher) { hasher.combine(x); hasher.combine(y); hasher.combine(w); hasher.combine(h) }
 

@@ -4,7 +4,7 @@ import CSDL2
 /// that makes textures from the renderer holds this handle, so the renderer is destroyed only
 /// after the last of them has destroyed its textures: the teardown order follows from the
 /// references, whatever order their owners release them in.
-final class SDLRendererHandle {
+nonisolated final class SDLRendererHandle {
     let pointer: OpaquePointer
     /// The memory surface a software renderer draws into; freed after the renderer.
     let surface: UnsafeMutablePointer<SDL_Surface>?

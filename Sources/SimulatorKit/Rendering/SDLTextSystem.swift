@@ -4,7 +4,7 @@ import UIModel
 
 /// Text through SDL_ttf and the bundled font: measurement for UIModel (in points) and rasterised
 /// fonts for the renderer (in pixels). Hinting is pinned off so glyphs are identical everywhere.
-public final class SDLTextSystem: TextMetrics {
+nonisolated public final class SDLTextSystem: TextMetrics {
     /// Text is measured at this many pixels per point, so widths keep sub-point precision.
     static let measureOversampling: CGFloat = 8
 
@@ -13,7 +13,7 @@ public final class SDLTextSystem: TextMetrics {
     /// The text being measured, NUL-terminated for SDL_ttf.
     private var cString: [CChar] = []
 
-    struct FontKey: Hashable { var face: UIFont.Face; var pixelSize: Int32 }
+    nonisolated struct FontKey: Hashable { var face: UIFont.Face; var pixelSize: Int32 }
 
     public init(resources: ResourceLocator) throws {
         try SDLSupport.initCore()

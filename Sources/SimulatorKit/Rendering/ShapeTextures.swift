@@ -7,16 +7,16 @@ import Foundation
 /// (and allocates) whenever its tint changes, and blends untinted textures faster. With them a rounded rectangle is four small copies and a few
 /// opaque fills, instead of blended triangles, which SDL's software renderer draws slowly and
 /// with a temporary surface each.
-final class ShapeTextures {
+nonisolated final class ShapeTextures {
     /// The four corners, in the order top-left, top-right, bottom-right, bottom-left.
-    struct Corners {
+    nonisolated struct Corners {
         var textures: [OpaquePointer]
         /// Side of each corner texture, in pixels.
         var size: Int32
     }
 
-    private struct Key: Hashable {
-        enum Kind: Hashable { case fill, ring(width: Int32), shadow(blur: Int32) }
+    nonisolated private struct Key: Hashable {
+        nonisolated enum Kind: Hashable { case fill, ring(width: Int32), shadow(blur: Int32) }
         var kind: Kind
         /// Radius in half pixels.
         var radius2: Int32

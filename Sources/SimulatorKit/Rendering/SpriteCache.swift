@@ -6,22 +6,22 @@ import UIModel
 /// rasterised on the CPU with exact anti-aliasing and cached as textures placed at whole pixels.
 /// Replaces SDL's software triangles, which blend slowly and allocate a surface per triangle.
 /// A shape that stops moving costs one texture copy per frame.
-final class SpriteCache {
-    struct Sprite {
+nonisolated final class SpriteCache {
+    nonisolated struct Sprite {
         var texture: OpaquePointer
         /// Where the texture goes, in target pixels.
         var dst: SDL_Rect
         var lastUsed: Int
     }
 
-    enum Kind: Hashable {
+    nonisolated enum Kind: Hashable {
         case fill
         case stroke(width: Int64)
         case shadow(blur: Int64)
     }
 
     /// Scalar fields only: building a key must not allocate.
-    private struct ShapeKey: Hashable {
+    nonisolated private struct ShapeKey: Hashable {
         var kind: Kind
         var width: Int64, height: Int64, radius: Int64, corners: UInt
         var a: Int64, b: Int64, c: Int64, d: Int64
@@ -31,7 +31,7 @@ final class SpriteCache {
         var argb: UInt32
     }
 
-    private struct MaskKey: Hashable {
+    nonisolated private struct MaskKey: Hashable {
         var image: OpaquePointer
         var dst: SDL_Rect
         var clipX: Int64, clipY: Int64, clipW: Int64, clipH: Int64, radius: Int64

@@ -6,15 +6,15 @@ import UIModel
 /// its colour (opaque RGB; opacity is applied at draw time): SDL's software blitter blends an
 /// unmodulated texture several times faster than a tinted one. Entries unused for a while are
 /// freed once the cache grows past its limit.
-final class TextureCache {
-    struct Entry {
+nonisolated final class TextureCache {
+    nonisolated struct Entry {
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
         var lastUsed: Int
     }
 
-    struct TextKey: Hashable {
+    nonisolated struct TextKey: Hashable {
         var text: String
         var face: UIFont.Face
         var pixelSize: Int32
@@ -36,12 +36,12 @@ final class TextureCache {
     private var scaledEntries: [ScaledKey: Entry] = [:]
 
     /// An image by name; a template image is a white copy with the image's alpha (tinted when drawn).
-    struct ImageKey: Hashable {
+    nonisolated struct ImageKey: Hashable {
         var name: String
         var template: Bool
     }
 
-    struct ScaledKey: Hashable {
+    nonisolated struct ScaledKey: Hashable {
         var image: ImageKey
         var width: Int32
         var height: Int32

@@ -4,7 +4,7 @@ import UIModel
 
 /// A digest of everything that decides a path's or gradient's pixels: the numbers are collected
 /// as doubles and hashed with XXH64, so equal drawings share one cached sprite.
-struct VectorDigest {
+nonisolated struct VectorDigest {
     private var values: [Double] = []
 
     mutating func add(_ v: Double) { values.append(v) }

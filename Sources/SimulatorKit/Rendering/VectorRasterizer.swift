@@ -5,7 +5,7 @@ import UIModel
 /// target: fills by exact horizontal coverage on four sub-scanlines per row, strokes by distance
 /// to each segment (round joins; butt, round or square caps), gradients per pixel. Deterministic:
 /// the same geometry gives the same bytes.
-struct VectorRasterizer {
+nonisolated struct VectorRasterizer {
     /// The pixel box being drawn: target pixels `x0 ..< x0 + w`, `y0 ..< y0 + h`.
     let x0: Int, y0: Int, w: Int, h: Int
 

@@ -2,7 +2,7 @@
 /// github.com/Cyan4973/xxHash, doc/xxhash_spec.md): several gigabytes a second, and every bit
 /// of input reaches every bit of the result. Frames are identified by it (`RGBAImage.digest`);
 /// the values match `xxhsum -H64`.
-public enum XXH64 {
+nonisolated public enum XXH64 {
     static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     static let prime3: UInt64 = 0x1656_67B1_9E37_79F9

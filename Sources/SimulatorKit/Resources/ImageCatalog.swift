@@ -5,7 +5,7 @@ import UIModel
 /// The images in Resources/Images and in asset catalogs (Resources/Assets.xcassets, and any
 /// added with `addAssetCatalog(at:)`): sizes and assets for UIModel, decoded surfaces for the
 /// renderer.
-public final class ImageCatalog: ImageSource {
+nonisolated public final class ImageCatalog: ImageSource {
     private let directory: URL
     private var sizes: [String: CGSize] = [:]
     private var assets: [String: UIImageAsset] = [:]
@@ -14,7 +14,7 @@ public final class ImageCatalog: ImageSource {
 
     /// Loads the resources' images and their asset catalog (a bad catalog is an error naming
     /// the file and the key).
-    public init(resources: ResourceLocator) throws {
+    @MainActor public init(resources: ResourceLocator) throws {
         directory = resources.imagesDirectory
         let bundled = resources.root.appendingPathComponent(AssetCatalog.defaultName)
         if FileManager.default.fileExists(atPath: bundled.path) { try addAssetCatalog(at: bundled) }
@@ -22,7 +22,7 @@ public final class ImageCatalog: ImageSource {
 
     /// Adds the image sets of an asset catalog folder (an `.xcassets`). Later catalogs win on
     /// equal names.
-    public func addAssetCatalog(at url: URL) throws {
+    @MainActor public func addAssetCatalog(at url: URL) throws {
         let sets: [AssetCatalog.ImageSet]
         do { sets = try AssetCatalog.load(url) } catch let error as AssetCatalog.LoadError {
             throw SimulatorError.usage(error.message)

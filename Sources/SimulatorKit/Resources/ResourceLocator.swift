@@ -2,7 +2,7 @@ import Foundation
 
 /// Errors a run reports to the user before anything is drawn.
 /// Finds the Resources folder (fonts, images) the simulator ships with.
-public struct ResourceLocator {
+nonisolated public struct ResourceLocator {
     public let root: URL
 
     /// The font every run needs; its absence means the folder is wrong.

@@ -2,7 +2,7 @@ import Foundation
 import UIModel
 
 /// What a key does, in the window and in scripts ("key": "ctrl+right").
-public enum KeyCommand: Equatable, Sendable {
+nonisolated public enum KeyCommand: Equatable, Sendable {
     case rotateLeft, rotateRight
     case toggleSlowAnimations
     case toggleHUD

@@ -3,8 +3,8 @@ import Foundation
 /// A pull parser for JSON (RFC 8259) that knows where it is: syntax errors give the line and
 /// column, and a caller can walk a large document member by member (a script's events one at a
 /// time) without building a tree of the whole of it.
-struct JSONReader {
-    struct SyntaxError: Error, CustomStringConvertible {
+nonisolated struct JSONReader {
+    nonisolated struct SyntaxError: Error, CustomStringConvertible {
         var line: Int
         var column: Int
         var message: String

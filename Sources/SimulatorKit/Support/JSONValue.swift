@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document written with sorted keys and fixed number formatting, so the same state
 /// always produces the same bytes.
-public indirect enum JSONValue: Equatable {
+nonisolated public indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)

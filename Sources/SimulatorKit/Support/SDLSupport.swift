@@ -3,7 +3,7 @@ import Foundation
 
 /// Process-wide SDL set-up: the subsystems, the font engine and the image loader, initialised
 /// once. FreeType's environment overrides are removed so text renders the same everywhere.
-enum SDLSupport {
+nonisolated enum SDLSupport {
     nonisolated(unsafe) private static var coreReady = false
     nonisolated(unsafe) private static var videoReady = false
 

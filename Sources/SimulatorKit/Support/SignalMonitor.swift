@@ -5,7 +5,7 @@ import Synchronization
 /// promptly with its outputs complete instead of dying mid-write. (SDL's own handlers are turned
 /// off in `SDLSupport`: it would turn the signals into quit events a headless run never reads.)
 /// A signal handler can only reach process-wide state, so the flag is one per process.
-public enum SignalMonitor {
+nonisolated public enum SignalMonitor {
     /// The signals that end a run.
     public static let signals: [Int32] = [SIGINT, SIGTERM]
     /// The signal received, or 0.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What can stop a run, each with a message for the user and a process exit code.
-public enum SimulatorError: Error, CustomStringConvertible, Equatable {
+nonisolated public enum SimulatorError: Error, CustomStringConvertible, Equatable, Sendable {
     case missingResources(String)
     case sdl(String)
     case noDisplay(String)

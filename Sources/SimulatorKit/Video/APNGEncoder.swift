@@ -6,7 +6,7 @@ import Foundation
 /// before lengthens that one's delay instead, and every rectangle is deflated by libdeflate in
 /// one call. Browsers, image viewers and GitHub show APNGs; a program that knows only PNG shows
 /// the first frame.
-struct APNGEncoder {
+nonisolated struct APNGEncoder {
     let width: Int
     let height: Int
     /// The frames' chunks so far (fcTL and IDAT or fdAT), waiting for the frame count (acTL).

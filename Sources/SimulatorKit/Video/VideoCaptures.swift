@@ -3,7 +3,7 @@ import Foundation
 /// The videos a run is capturing (`--video`, a script's `video` events), each over its own span
 /// of the run's clock: after every frame, the frame is rendered once for all the captures whose
 /// span holds it, and a capture whose span ended is written.
-final class VideoCaptures {
+nonisolated final class VideoCaptures {
     private var captures: [(writer: VideoWriter, from: Double, until: Double)] = []
 
     var isEmpty: Bool { captures.isEmpty }

@@ -4,8 +4,8 @@ import Foundation
 /// (`.gif`) or an MP4 (`.mp4`) through ffmpeg when it is installed. Frames carry their times on
 /// the run's clock; the first one sets the size (a later frame of another size, after a rotation,
 /// is cropped or padded with black at its bottom and right).
-final class VideoWriter {
-    enum Format: String { case apng, gif, mp4 }
+nonisolated final class VideoWriter {
+    nonisolated enum Format: String { case apng, gif, mp4 }
 
     let url: URL
     let format: Format
@@ -141,7 +141,7 @@ final class VideoWriter {
     }
 }
 
-extension RGBAImage {
+nonisolated extension RGBAImage {
     /// The image at `width` × `height`: cropped at the right and bottom, or padded there with
     /// opaque black.
     func fitted(width w: Int, height h: Int) -> RGBAImage {

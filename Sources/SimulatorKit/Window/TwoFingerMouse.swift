@@ -5,7 +5,7 @@ import UIModel
 /// mirrors the pointer through the middle of the screen, so dragging away from the middle
 /// spreads the fingers; with Shift too, the pair keeps its spacing and moves together (a
 /// two-finger pan). The first finger is the mouse's (0), the second finger 1.
-struct TwoFingerMouse: Equatable {
+nonisolated struct TwoFingerMouse: Equatable {
     /// The pair moves together (Shift was held when the fingers landed).
     var together: Bool
     /// The second finger's place relative to the first when they landed.

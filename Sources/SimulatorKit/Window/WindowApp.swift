@@ -74,7 +74,7 @@ public final class WindowApp: ScriptHost {
     }
 
     public func run() throws {
-        setvbuf(stdout, nil, _IOLBF, 0)
+        uimodel_line_buffer_stdout()
         try SDLSupport.initVideo()
         try openWindow()
         // The launch frame at t = 0, before any input (a replay's first frame too).
@@ -551,7 +551,7 @@ public final class WindowApp: ScriptHost {
 /// The HUD's frame line: the display's refresh rate, the frames presented per second and their
 /// work (input to present, without the wait for the display), averaged over the last half second;
 /// "idle" while the window sleeps.
-struct FrameRateMeter {
+nonisolated struct FrameRateMeter {
     private var windowStart: Double?
     private var frames = 0
     private var work = 0.0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The accessibility values an app set on a view (nil: the view's default).
-struct AccessibilitySettings {
+nonisolated struct AccessibilitySettings {
     var isElement: Bool?
     var label: String?
     var value: String?

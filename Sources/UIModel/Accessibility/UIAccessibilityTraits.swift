@@ -2,7 +2,7 @@ import Foundation
 
 /// What an accessibility element is and does, as VoiceOver announces it ("Button", "Heading",
 /// "Adjustable", "Dimmed"). The raw values are the ones iOS's constants hold.
-public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+nonisolated public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layer properties that animate, and how many numbers each is made of.
-public enum AnimatableKey: Int, CaseIterable, Sendable {
+nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, shadowOpacity
     /// CAShapeLayer's stroked part.
     case strokeStart, strokeEnd
@@ -30,7 +30,7 @@ public enum AnimatableKey: Int, CaseIterable, Sendable {
 }
 
 /// Up to six numbers, stored inline: animation values never allocate.
-public struct AnimatableVector: Equatable, Sendable {
+nonisolated public struct AnimatableVector: Equatable, Sendable {
     var c0: CGFloat = 0, c1: CGFloat = 0, c2: CGFloat = 0, c3: CGFloat = 0, c4: CGFloat = 0, c5: CGFloat = 0
     var count: Int
 
@@ -78,7 +78,7 @@ public struct AnimatableVector: Equatable, Sendable {
 
 /// An affine transform as the numbers that interpolate well: translation, scale and rotation
 /// (as Core Animation interpolates transforms, so a half-done rotation does not shrink).
-struct DecomposedTransform {
+nonisolated struct DecomposedTransform {
     static func vector(_ t: CGAffineTransform) -> AnimatableVector {
         let sx = (t.a * t.a + t.b * t.b).squareRoot()
         let det = t.a * t.d - t.b * t.c

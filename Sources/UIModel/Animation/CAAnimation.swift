@@ -1,8 +1,8 @@
 import Foundation
 
 /// Core Animation's timing function.
-public final class CAMediaTimingFunction {
-    public struct Name: Hashable, Sendable {
+@MainActor public final class CAMediaTimingFunction {
+    nonisolated public struct Name: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let linear = Name(rawValue: "linear")
@@ -32,7 +32,7 @@ public final class CAMediaTimingFunction {
 /// What an animation shows outside its active time (Core Animation's `fillMode`): before it
 /// begins (`backwards`), after it ends while it stays on the layer (`forwards`), both, or
 /// neither (`removed`, the default: the model value shows).
-public struct CAMediaTimingFillMode: Hashable, Sendable {
+nonisolated public struct CAMediaTimingFillMode: Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
@@ -46,7 +46,7 @@ public struct CAMediaTimingFillMode: Hashable, Sendable {
 
 /// Told when an explicit animation starts and when it stops. `add(_:forKey:)` adds a copy, so
 /// the animation passed is that copy (the one `animation(forKey:)` returns).
-public protocol CAAnimationDelegate: AnyObject {
+@MainActor public protocol CAAnimationDelegate: AnyObject {
     /// The animation's begin time came (the first frame at or after it).
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended (`flag` true) or was removed before it ended (false).
@@ -65,7 +65,7 @@ extension CAAnimationDelegate {
 /// Timing as Core Animation's: one pass takes `duration` (0: 0.25 s), twice that with
 /// `autoreverses`; `repeatCount` passes (fractions too; `.infinity` for ever) or passes for
 /// `repeatDuration` seconds; `beginTime` 0 starts it now.
-open class CAAnimation {
+@MainActor open class CAAnimation {
     /// Core Animation's implicit duration when none is set.
     public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -104,7 +104,7 @@ extension CAAnimation: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-open class CAPropertyAnimation: CAAnimation {
+@MainActor open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
 
     public convenience init(keyPath path: String?) {
@@ -120,7 +120,7 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// From a value to a value (either may be nil: the current presentation value, the model value).
 /// Values are CGPoint, CGRect, CGAffineTransform, CGColor or a number, as the key path takes.
-open class CABasicAnimation: CAPropertyAnimation {
+@MainActor open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
 
@@ -133,7 +133,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 /// A spring with Core Animation's parameters (defaults mass 1, stiffness 100, damping 10,
 /// initialVelocity 0, in units of the distance per second).
-open class CASpringAnimation: CABasicAnimation {
+@MainActor open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10

@@ -2,7 +2,7 @@ import Foundation
 
 /// The frame rates a display link asks for (iOS 15). `default` (all zero) asks for the
 /// display's own rate.
-public struct CAFrameRateRange: Equatable, Sendable {
+nonisolated public struct CAFrameRateRange: Equatable, Sendable {
     public var minimum: Float
     public var maximum: Float
     public var preferred: Float?
@@ -21,7 +21,7 @@ public struct CAFrameRateRange: Equatable, Sendable {
 /// A timer tied to the display's refresh: its handler runs with the frame's timestamp (the
 /// simulator's vsync time, or the headless run's virtual clock) once per frame, or once every
 /// few frames when it prefers a lower rate than the display's.
-public final class CADisplayLink {
+@MainActor public final class CADisplayLink {
     public private(set) var timestamp: CFTimeInterval = 0
     /// When the handler runs next: one display frame on, or the link's own interval on when it
     /// runs slower than the display.

@@ -3,7 +3,7 @@ import Foundation
 /// A cubic Bézier easing curve from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2),
 /// as `CAMediaTimingFunction`: progress y for time fraction x, x solved by Newton's method with
 /// a bisection fallback.
-public struct CubicBezierTimingCurve: Equatable, Sendable {
+nonisolated public struct CubicBezierTimingCurve: Equatable, Sendable {
     public let x1: CGFloat, y1: CGFloat, x2: CGFloat, y2: CGFloat
 
     public init(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat) {

@@ -4,7 +4,7 @@ import Foundation
 /// any time is exact whatever the frame rate. Every spring API (UIKit's duration + damping ratio,
 /// `UISpringTimingParameters`, `CASpringAnimation`, response + damping ratio, POP's speed and
 /// bounciness) comes down to one of these.
-public struct Spring: Equatable, Sendable {
+nonisolated public struct Spring: Equatable, Sendable {
     public var mass: CGFloat
     public var stiffness: CGFloat
     public var damping: CGFloat
@@ -95,8 +95,8 @@ public struct Spring: Equatable, Sendable {
 
     /// The spring's constants for the closed form (its regime, decay rates and damped
     /// frequency), worked out once for an animation that samples the spring every frame.
-    struct Solver {
-        enum Regime {
+    nonisolated struct Solver {
+        nonisolated enum Regime {
             case critical(w: CGFloat)
             case under(a: CGFloat, wd: CGFloat)
             case over(gm: CGFloat, gp: CGFloat)
@@ -126,8 +126,8 @@ public struct Spring: Equatable, Sendable {
         }
     }
 
-    struct Phase {
-        enum Kind {
+    nonisolated struct Phase {
+        nonisolated enum Kind {
             /// A time that is not finite: every state is (0, 0).
             case none
             /// Critically damped: x = (x0 + (v0 + ω x0) t) e^(−ω t).

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's animation curves (`UIView.AnimationCurve`).
 extension UIView {
-    public enum AnimationCurve: Int, Sendable {
+    nonisolated public enum AnimationCurve: Int, Sendable {
         case easeInOut, easeIn, easeOut, linear
 
         var bezier: CubicBezierTimingCurve {
@@ -17,13 +17,13 @@ extension UIView {
 }
 
 /// How a property animator's progress follows time (UIKit's `UITimingCurveProvider`).
-public protocol UITimingCurveProvider {
+@MainActor public protocol UITimingCurveProvider {
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
 /// A cubic Bézier timing curve.
-public final class UICubicTimingParameters: UITimingCurveProvider {
+@MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
@@ -52,7 +52,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// A spring timing curve: by damping ratio (UIKit picks the stiffness from the animator's
 /// duration) or by mass, stiffness and damping. `initialVelocity` is in units of the total
 /// distance per second, per component.
-public final class UISpringTimingParameters: UITimingCurveProvider {
+@MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat?
     public let initialVelocity: CGVector
     let explicitSpring: Spring?

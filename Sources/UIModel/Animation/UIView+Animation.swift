@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// Options of `UIView.animate`, with UIKit's raw values.
-    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    nonisolated public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
@@ -105,7 +105,7 @@ extension UIView {
 
 /// The changes made inside one animation block, turned into layer animations when it ends.
 final class AnimationContext {
-    enum Timing {
+    nonisolated enum Timing {
         case curve(CubicBezierTimingCurve)
         case spring(Spring, velocity: CGFloat)
         /// Changes recorded for a property animator, which makes the animations itself.
@@ -113,7 +113,7 @@ final class AnimationContext {
         case none
     }
 
-    struct Change {
+    nonisolated struct Change {
         let layer: CALayer
         let key: AnimatableKey
         let from: AnimatableVector

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// Options of `UIView.animateKeyframes`, with UIKit's raw values.
-    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    nonisolated public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
@@ -53,7 +53,7 @@ extension UIView {
 
 /// The keyframes of one `animateKeyframes` call, turned into one animation per property.
 final class KeyframeContext {
-    struct Segment { var start: CGFloat, end: CGFloat, from: AnimatableVector, to: AnimatableVector }
+    nonisolated struct Segment { var start: CGFloat, end: CGFloat, from: AnimatableVector, to: AnimatableVector }
     private var tracks: [(layer: CALayer, key: AnimatableKey, segments: [Segment])] = []
     let duration: TimeInterval, delay: TimeInterval
     let options: UIView.KeyframeAnimationOptions

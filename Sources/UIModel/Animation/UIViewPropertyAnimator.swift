@@ -1,16 +1,16 @@
 import Foundation
 
 /// Where an animation ended (UIKit's `UIViewAnimatingPosition`).
-public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
+nonisolated public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 
 /// The state of an interruptible animation (UIKit's `UIViewAnimatingState`).
-public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped }
+nonisolated public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped }
 
 /// An interruptible, scrubbable, reversible animation of view properties (iOS 10): the changes
 /// its animation blocks make are driven by the animator's progress, which runs along its timing
 /// curve when started, stays put when paused (`fractionComplete` is then settable), runs back when
 /// reversed, and can continue with new timing.
-open class UIViewPropertyAnimator {
+@MainActor open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public let timingParameters: UITimingCurveProvider
     public private(set) var state: UIViewAnimatingState = .inactive
@@ -60,7 +60,10 @@ open class UIViewPropertyAnimator {
         if let animations { addAnimations(animations) }
     }
 
-    deinit { link?.invalidate() }
+    nonisolated deinit {
+        guard let link else { return }
+        runOnMainActor { link.invalidate() }
+    }
 
     // MARK: Progress
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIApplication {
     /// Why a launch failed: the app's configuration names a class UIKit could not use.
-    public struct LaunchError: Error, CustomStringConvertible {
+    nonisolated public struct LaunchError: Error, CustomStringConvertible, Sendable {
         public let description: String
     }
 

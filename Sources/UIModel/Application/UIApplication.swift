@@ -2,7 +2,7 @@ import Foundation
 
 /// The app object: its windows, event dispatch, display links and the text and image systems
 /// the host installed. The simulator drives it frame by frame with injected time.
-open class UIApplication: UIResponder {
+@MainActor open class UIApplication: UIResponder {
     /// The app: the current runtime's (`UIModelRuntime`), a `UIApplication` or the subclass the
     /// host installed (`UIApplicationMain`'s principal class).
     public class var shared: UIApplication { UIModelRuntime.current.application }
@@ -62,14 +62,13 @@ open class UIApplication: UIResponder {
     func insetsMoved(_ view: UIView) {
         guard !view.isInsetRoot else { return }
         guard movedInsetRoots.count < Self.maxMovedInsetRoots else { safeAreaGeneration &+= 1; return }
-        view.isInsetRoot = true
+        view.insetRootApp = self
         movedInsetRoots.append(.passUnretained(view))
     }
 
-    /// A view on the moved list is going away (its `deinit`).
-    func insetRootWentAway(_ view: UIView) {
-        let gone = Unmanaged.passUnretained(view).toOpaque()
-        movedInsetRoots.removeAll { $0.toOpaque() == gone }
+    /// A view on the moved list is going away (its `deinit`, which passes its address).
+    func insetRootWentAway(_ address: UInt) {
+        movedInsetRoots.removeAll { UInt(bitPattern: $0.toOpaque()) == address }
     }
 
     /// The most moved views walked on their own in one layout pass.
@@ -81,7 +80,7 @@ open class UIApplication: UIResponder {
     private func refreshInsetsIfNeeded() -> Bool {
         let roots = movedInsetRoots.map { $0.takeUnretainedValue() }
         movedInsetRoots.removeAll(keepingCapacity: true)
-        for r in roots { r.isInsetRoot = false }
+        for r in roots { r.insetRootApp = nil }
         if safeAreaGenerationWalked != safeAreaGeneration {
             safeAreaGenerationWalked = safeAreaGeneration
             for w in windows where !w.isHidden { w.refreshSafeAreaInsets() }
@@ -198,7 +197,7 @@ open class UIApplication: UIResponder {
         statusBar = UIStatusBarManager()
         statusBarNeedsUpdate = true
         safeAreaGenerationWalked = -1
-        for r in movedInsetRoots { r.takeUnretainedValue().isInsetRoot = false }
+        for r in movedInsetRoots { r.takeUnretainedValue().insetRootApp = nil }
         movedInsetRoots.removeAll()
         delegate = nil
         connectedScenes = []

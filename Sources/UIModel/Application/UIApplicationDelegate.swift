@@ -2,7 +2,7 @@ import Foundation
 
 extension UIApplication {
     /// Keys of the launch options dictionary. A simulated launch passes none (nil options).
-    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    nonisolated public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -11,7 +11,7 @@ extension UIApplication {
     }
 
     /// Where the app is in its life cycle.
-    public enum State: Int, Sendable { case active, inactive, background }
+    nonisolated public enum State: Int, Sendable { case active, inactive, background }
 }
 
 /// The app's delegate, as in UIKit: launch, the scene configuration, activation and termination.
@@ -20,7 +20,7 @@ extension UIApplication {
 /// The simulator creates the delegate itself (`@main`, `UIApplicationMain`): Linux has no
 /// Objective-C runtime to make one from a class name, so the class must have a `required`
 /// `init()`, which a `final` class gets for free (`@main final class AppDelegate: ...`).
-public protocol UIApplicationDelegate: AnyObject {
+@MainActor public protocol UIApplicationDelegate: AnyObject {
     init()
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The modifier keys held with a key press.
-public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+nonisolated public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     // UIKit's raw values (they are NSEvent's modifier flags).
@@ -15,7 +15,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 
 /// USB HID usage codes of the keys the simulator's keyboard sends (UIKit's `UIKeyboardHIDUsage`
 /// raw values, from the USB HID Usage Tables, keyboard page 0x07).
-public enum UIKeyboardHIDUsage: Int, Sendable {
+nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
     case keyboardA = 4, keyboardB, keyboardC, keyboardD, keyboardE, keyboardF, keyboardG, keyboardH, keyboardI,
          keyboardJ, keyboardK, keyboardL, keyboardM, keyboardN, keyboardO, keyboardP, keyboardQ, keyboardR,
          keyboardS, keyboardT, keyboardU, keyboardV, keyboardW, keyboardX, keyboardY, keyboardZ
@@ -25,7 +25,7 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// A key of a hardware keyboard (the simulator's host keyboard), as a press carries it.
-open class UIKey {
+@MainActor open class UIKey {
     public let characters: String
     public let charactersIgnoringModifiers: String
     public let modifierFlags: UIKeyModifierFlags
@@ -42,9 +42,9 @@ open class UIKey {
 }
 
 /// One press of a physical button or key.
-open class UIPress: Hashable {
-    public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
-    public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
+@MainActor open class UIPress: Hashable {
+    nonisolated public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
+    nonisolated public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 
     public internal(set) var phase: Phase = .began
     public internal(set) var timestamp: TimeInterval = 0
@@ -62,7 +62,7 @@ open class UIPress: Hashable {
 }
 
 /// An event of key presses.
-open class UIPressesEvent: UIEvent {
+@MainActor open class UIPressesEvent: UIEvent {
     open override var type: EventType { .presses }
     public internal(set) var allPresses: Set<UIPress> = []
 }

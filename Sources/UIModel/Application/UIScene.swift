@@ -1,14 +1,14 @@
 import Foundation
 
 /// One instance of the app's UI (iOS 13+). The simulator connects one window scene at launch.
-open class UIScene: UIResponder, Hashable {
+@MainActor open class UIScene: UIResponder {
     /// How far the scene is in the foreground.
-    public enum ActivationState: Int, Sendable {
+    nonisolated public enum ActivationState: Int, Sendable {
         case unattached = -1, foregroundActive, foregroundInactive, background
     }
 
     /// What the scene was connected with (URLs, activities, shortcuts; empty in the simulator).
-    open class ConnectionOptions {
+    @MainActor open class ConnectionOptions {
         public internal(set) var urlContexts: Set<String> = []
         public internal(set) var sourceApplication: String?
         init() {}
@@ -26,14 +26,11 @@ open class UIScene: UIResponder, Hashable {
     }
 
     open override var next: UIResponder? { UIApplication.shared }
-
-    public static func == (l: UIScene, r: UIScene) -> Bool { l === r }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// A scene's record: its role and configuration, and the scene while it is connected.
-open class UISceneSession: Hashable {
-    public struct Role: Hashable, RawRepresentable, Sendable {
+@MainActor open class UISceneSession: Hashable {
+    nonisolated public struct Role: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -57,7 +54,7 @@ open class UISceneSession: Hashable {
 }
 
 /// Which classes make a scene: `delegateClass` (the app's `UIWindowSceneDelegate`) and `sceneClass`.
-open class UISceneConfiguration {
+@MainActor open class UISceneConfiguration {
     public let name: String?
     public let role: UISceneSession.Role
     /// The scene delegate's class: a `UISceneDelegate` with a `required init()` (a `final` class).
@@ -73,7 +70,7 @@ open class UISceneConfiguration {
 /// A scene's delegate: connection and the foreground/background cycle. Every method is optional.
 /// The simulator creates it from `UISceneConfiguration.delegateClass`, so it needs a `required`
 /// `init()`, which a `final` class gets for free.
-public protocol UISceneDelegate: AnyObject {
+@MainActor public protocol UISceneDelegate: AnyObject {
     init()
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -93,7 +90,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate: it owns the scene's main window.
-public protocol UIWindowSceneDelegate: UISceneDelegate {
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }
 

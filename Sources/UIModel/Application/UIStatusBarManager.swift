@@ -1,17 +1,17 @@
 import Foundation
 
-public enum UIStatusBarStyle: Int, Sendable {
+nonisolated public enum UIStatusBarStyle: Int, Sendable {
     /// Dark content in light appearance, light content in dark appearance.
     case `default` = 0
     case lightContent = 1
     case darkContent = 3
 }
 
-public enum UIStatusBarAnimation: Int, Sendable { case none, fade, slide }
+nonisolated public enum UIStatusBarAnimation: Int, Sendable { case none, fade, slide }
 
 /// What of the screen a device's hardware and system bars cover, in points, in one orientation.
 /// The simulator sets it from the device preset (`DevicePreset.deviceInsets`).
-public struct DeviceInsets: Equatable, Sendable {
+nonisolated public struct DeviceInsets: Equatable, Sendable {
     /// What the hardware covers whatever the status bar does: the sensor housing, the rounded
     /// corners, the home indicator.
     public var hardware: UIEdgeInsets
@@ -43,7 +43,7 @@ public struct DeviceInsets: Equatable, Sendable {
 /// The status bar of a window scene, as the app's controllers want it (UIKit's
 /// `UIStatusBarManager`). It reads their preferences when one of them asks
 /// (`setNeedsStatusBarAppearanceUpdate`) and when controllers appear or disappear.
-open class UIStatusBarManager {
+@MainActor open class UIStatusBarManager {
     public private(set) var isStatusBarHidden = false
     public private(set) var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the home indicator may hide (the simulator fades it out a while after the last touch).

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One finger on the screen (in the simulator, the mouse).
-open class UITouch: Hashable {
-    public enum Phase: Int, Sendable {
+@MainActor open class UITouch: Hashable {
+    nonisolated public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }
 
@@ -31,8 +31,8 @@ open class UITouch: Hashable {
 
 /// An event: the touches on the screen (the changed one and those resting), key presses
 /// (`UIPressesEvent`), or a scroll of the mouse wheel (type `.scroll`).
-open class UIEvent {
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14 }
+@MainActor open class UIEvent {
+    nonisolated public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14 }
     open var type: EventType { .touches }
     public internal(set) var timestamp: TimeInterval = 0
     var touches: Set<UITouch> = []

@@ -2,11 +2,11 @@ import Foundation
 
 /// The root of a view tree on screen; hosts the root view controller's view and dispatches
 /// touches to the views they hit.
-open class UIWindow: UIView {
+@MainActor open class UIWindow: UIView {
     /// Where a window sits among the others: higher levels are in front (UIKit's values).
     /// UIKit's `Level + CGFloat` operators are left out: with Foundation's CGFloat on Linux they
     /// make arithmetic on number literals too slow for the type checker.
-    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    nonisolated public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }

@@ -50,7 +50,7 @@ final class LayoutEngine {
 
     /// An object's identity as a dictionary key, hashed cheaply (SipHash over
     /// `ObjectIdentifier`s was high in the profile of building an engine).
-    private struct Key: Hashable {
+    nonisolated private struct Key: Hashable {
         let id: ObjectIdentifier
         init(_ object: AnyObject) { id = ObjectIdentifier(object) }
         func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -69,7 +69,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var movedFrames = false
 
     /// For `systemLayoutSizeFitting`: the root's size is preferred, not fixed.
-    struct Fitting {
+    nonisolated struct Fitting {
         var size: CGSize
         var horizontal: UILayoutPriority
         var vertical: UILayoutPriority
@@ -368,7 +368,7 @@ final class LayoutEngine {
     }
 
     /// A linear expression built in place: one array of terms, no intermediate expressions.
-    private struct Terms {
+    nonisolated private struct Terms {
         var list: [Term] = []
         var constant = 0.0
         init() { list.reserveCapacity(6) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How much a constraint matters (UIKit's `UILayoutPriority`, 1...1000): required ones must
 /// hold; weaker ones give way to stronger ones.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -26,14 +26,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// A linear relation between two layout attributes (UIKit's `NSLayoutConstraint`):
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
-open class NSLayoutConstraint: CustomStringConvertible {
-    public enum Attribute: Int, Sendable {
+@MainActor open class NSLayoutConstraint: CustomStringConvertible {
+    nonisolated public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12
         case notAnAttribute = 0
     }
 
-    public enum Relation: Int, Sendable {
+    nonisolated public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 

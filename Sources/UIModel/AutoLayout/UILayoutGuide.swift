@@ -2,12 +2,12 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`):
 /// spacing, grouping, and the system's guides.
-open class UILayoutGuide: CustomStringConvertible {
+@MainActor open class UILayoutGuide: CustomStringConvertible {
     public internal(set) weak var owningView: UIView?
     open var identifier: String = ""
 
     /// The guides a view makes itself, whose frames follow its insets rather than constraints.
-    enum Kind { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame }
+    nonisolated enum Kind { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame }
     let kind: Kind
     /// The frame the engine solved (custom guides).
     var solvedFrame: CGRect = .zero

@@ -3,11 +3,11 @@ import Foundation
 /// A row or column of arranged subviews, laid out with constraints it makes itself (UIKit's
 /// `UIStackView`): distribution along the axis, alignment across it, spacing, margins, and
 /// hidden views collapsing (with animation inside an animation block).
-open class UIStackView: UIView {
-    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+@MainActor open class UIStackView: UIView {
+    nonisolated public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
 
     /// UIKit's raw values; `.top` is `.leading` and `.bottom` is `.trailing`.
-    public enum Alignment: Int, Sendable {
+    nonisolated public enum Alignment: Int, Sendable {
         case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
         public static var top: Alignment { .leading }
         public static var bottom: Alignment { .trailing }
@@ -104,7 +104,7 @@ open class UIStackView: UIView {
     }
 
     /// An edge, centre or size of an item along or across the axis.
-    private enum Part { case start, end, center, size }
+    nonisolated private enum Part { case start, end, center, size }
 
     private func attribute(_ part: Part, along: Bool) -> NSLayoutConstraint.Attribute {
         let horizontal = (axis == .horizontal) == along

@@ -1,7 +1,7 @@
 import Foundation
 
 extension NSLayoutConstraint {
-    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+    nonisolated public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 }
 
 /// A view's Auto Layout state, made on first use (most views never need one).

@@ -1,13 +1,13 @@
 import Foundation
 
 /// How a view's own margins were set: as left/right, or as leading/trailing.
-enum MarginStorage {
+nonisolated enum MarginStorage {
     case absolute(UIEdgeInsets)
     case directional(NSDirectionalEdgeInsets)
 }
 
 /// Whether a view flips in right-to-left layouts (UIKit's `UISemanticContentAttribute`).
-public enum UISemanticContentAttribute: Int, Sendable {
+nonisolated public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 

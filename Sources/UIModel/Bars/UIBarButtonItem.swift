@@ -2,8 +2,8 @@ import Foundation
 
 /// A button in a navigation bar or toolbar: a title, an image, a system item, or a custom view.
 /// Tapping it sends its `primaryAction` with the item as the sender.
-open class UIBarButtonItem: UIBarItem {
-    public enum Style: Int, Sendable {
+@MainActor open class UIBarButtonItem: UIBarItem {
+    nonisolated public enum Style: Int, Sendable {
         case plain
         /// UIKit's emphasised style: the title in semibold.
         case done
@@ -11,7 +11,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The system items drawn as text (UIKit's titles) or as spacing. Items UIKit draws with a
     /// glyph (compose, trash, action, ...) are absent: UIModel ships no symbol images.
-    public enum SystemItem: Int, Sendable {
+    nonisolated public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, undo, redo
 
         /// The title UIKit shows for the item, "+" for `add`.

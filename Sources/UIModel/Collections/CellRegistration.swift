@@ -2,7 +2,7 @@ import Foundation
 
 extension UICollectionView {
     /// A cell class and the closure that configures it for an item, registered on first use.
-    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    nonisolated public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let handler: Handler
         /// Registrations of one cell class share its pool.
@@ -11,7 +11,7 @@ extension UICollectionView {
     }
 
     /// A header, footer or other supplementary view class and the closure that configures it.
-    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+    nonisolated public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
         public let elementKind: String
         let handler: Handler

@@ -2,7 +2,7 @@ import Foundation
 
 /// The strip an orthogonally scrolling section's groups sit in: its frame in the collection
 /// view's content, how wide its content is, and where its groups start and end (for snapping).
-struct OrthogonalBand: Equatable {
+nonisolated struct OrthogonalBand: Equatable {
     var frame: CGRect
     var contentWidth: CGFloat
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
@@ -177,7 +177,7 @@ private struct Placer {
     }
 }
 
-private extension CGRect {
+nonisolated private extension CGRect {
     /// The rect inset by directional insets, leading on the left.
     func inset(by insets: NSDirectionalEdgeInsets) -> CGRect {
         let r = CGRect(x: minX + insets.leading, y: minY + insets.top,

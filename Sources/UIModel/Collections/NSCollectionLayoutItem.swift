@@ -2,8 +2,8 @@ import Foundation
 
 /// One side of an item's, group's or supplementary item's size: a fraction of its container's
 /// width or height, points, or an estimate the cell's own size replaces.
-public final class NSCollectionLayoutDimension: @unchecked Sendable {
-    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+nonisolated public final class NSCollectionLayoutDimension: @unchecked Sendable {
+    nonisolated enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
     public let dimension: CGFloat
 
@@ -38,7 +38,7 @@ public final class NSCollectionLayoutDimension: @unchecked Sendable {
 }
 
 /// A width and a height.
-public final class NSCollectionLayoutSize: @unchecked Sendable {
+nonisolated public final class NSCollectionLayoutSize: @unchecked Sendable {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
@@ -55,7 +55,7 @@ public final class NSCollectionLayoutSize: @unchecked Sendable {
 
 /// The space between a group's items: exactly so much, or at least so much with the group's
 /// room left over shared out between them.
-public final class NSCollectionLayoutSpacing: @unchecked Sendable {
+nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
@@ -70,7 +70,7 @@ public final class NSCollectionLayoutSpacing: @unchecked Sendable {
 }
 
 /// A cell's place in a group: its size, and insets between that place and the cell.
-open class NSCollectionLayoutItem {
+@MainActor open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
@@ -79,8 +79,8 @@ open class NSCollectionLayoutItem {
 
 /// Items side by side (horizontal) or one above the other (vertical), as many as fit its size,
 /// taking its subitems in turn; or a set number of one item, sharing the group's length.
-open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    enum Axis { case horizontal, vertical }
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    nonisolated enum Axis { case horizontal, vertical }
     let axis: Axis
     public let subitems: [NSCollectionLayoutItem]
     /// With a count, exactly that many of the one subitem, each an equal share of the length.
@@ -119,13 +119,13 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// Where a supplementary item sits on its section's edge.
-public enum NSRectAlignment: Int, Sendable {
+nonisolated public enum NSRectAlignment: Int, Sendable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
 /// A header or footer of a section: its size, its kind (the data source's supplementary view of
 /// that kind shows it) and its edge, optionally pinned to the top while its section shows.
-open class NSCollectionLayoutBoundarySupplementaryItem {
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
     public let layoutSize: NSCollectionLayoutSize
     public let elementKind: String
     public let alignment: NSRectAlignment
@@ -144,7 +144,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem {
 }
 
 /// How a section scrolls across the collection view's own direction (its own horizontal strip).
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+nonisolated public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     /// The section's groups follow one another down the collection view.
     case none
     /// A strip that scrolls freely.

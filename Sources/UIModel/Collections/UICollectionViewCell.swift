@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view a collection view places and reuses: a cell, a header or a footer.
-open class UICollectionReusableView: UIView {
+@MainActor open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
 
@@ -33,7 +33,7 @@ open class UICollectionReusableView: UIView {
 
 /// A collection view's item: a content view for the app's subviews, an optional background,
 /// a selected background shown while selected or highlighted, and a content configuration.
-open class UICollectionViewCell: UICollectionReusableView {
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView(frame: .zero)
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) } }
@@ -104,8 +104,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// What a list cell shows at its trailing side.
-public struct UICellAccessory {
-    enum Kind { case disclosureIndicator, checkmark }
+nonisolated public struct UICellAccessory: Sendable {
+    nonisolated enum Kind { case disclosureIndicator, checkmark }
     let kind: Kind
     public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(kind: .disclosureIndicator) }
     public static func checkmark() -> UICellAccessory { UICellAccessory(kind: .checkmark) }
@@ -113,7 +113,7 @@ public struct UICellAccessory {
 
 /// A cell of a list layout: a list content configuration, trailing accessories, a separator,
 /// and a grey fill while selected or highlighted.
-open class UICollectionViewListCell: UICollectionViewCell {
+@MainActor open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] { didSet { updateAccessory() } }
     private let accessory = CellAccessoryView()
     let separator = UIView(frame: .zero)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// How a list section looks: the table styles, separators, and where headers and footers come from.
-public struct UICollectionLayoutListConfiguration {
-    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
-    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
-    public enum FooterMode: Int, Sendable { case none, supplementary }
+nonisolated public struct UICollectionLayoutListConfiguration {
+    nonisolated public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    nonisolated public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    nonisolated public enum FooterMode: Int, Sendable { case none, supplementary }
 
     public var appearance: Appearance
     public var showsSeparators = true
@@ -19,17 +19,17 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 /// The space a section provider lays a section out in.
-public protocol NSCollectionLayoutContainer {
+@MainActor public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
 }
 
-public protocol NSCollectionLayoutEnvironment {
+@MainActor public protocol NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
 
-struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     var contentSize: CGSize
     var effectiveContentSize: CGSize { contentSize }
     var container: NSCollectionLayoutContainer { self }
@@ -39,7 +39,7 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutConta
 /// A layout made of sections from a provider (or one section for all). List sections size
 /// rows from their cells, estimated at 44 pt until measured, and a plain list pins its headers;
 /// group sections repeat their group over their items (see `GroupSectionLayout`).
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     /// A row's or header's height before its view is measured (UIKit's estimate: 44).
     static let estimatedRowHeight: CGFloat = 44

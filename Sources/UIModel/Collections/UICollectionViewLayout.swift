@@ -1,14 +1,14 @@
 import Foundation
 
 extension UICollectionView {
-    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+    nonisolated public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    nonisolated public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
 }
 
 /// Where one cell or supplementary view goes, and how it looks.
-open class UICollectionViewLayoutAttributes {
+@MainActor open class UICollectionViewLayoutAttributes {
     open var frame: CGRect = .zero
     open var alpha: CGFloat = 1
     open var zIndex = 0
@@ -49,7 +49,7 @@ open class UICollectionViewLayoutAttributes {
 /// Decides where a collection view's items go. Subclass it for a layout of your own: `prepare`
 /// works the frames out, `collectionViewContentSize` and `layoutAttributesForElements(in:)`
 /// report them; `invalidateLayout()` asks for `prepare` again before the next layout pass.
-open class UICollectionViewLayout {
+@MainActor open class UICollectionViewLayout {
     public internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout`; the collection view prepares the layout before it lays out.
     var needsPrepare = true

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A closure-based action, UIKit's replacement for target/selector pairs.
-open class UIAction {
-    public struct Identifier: Hashable, RawRepresentable, Sendable {
+@MainActor open class UIAction {
+    nonisolated public struct Identifier: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }

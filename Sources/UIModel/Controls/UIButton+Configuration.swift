@@ -4,11 +4,11 @@ extension UIButton {
     /// iOS 15's button configuration: a style (plain, gray, tinted, filled) that sets the
     /// background, the foreground colour, the corner radius and the padding, adapted to the
     /// button's state (highlighted, disabled).
-    public struct Configuration: Equatable {
-        public enum CornerStyle: Int, Sendable { case dynamic, fixed, small, medium, large, capsule }
-        public enum Size: Int, Sendable { case mini, small, medium, large }
+    nonisolated public struct Configuration: Equatable, Sendable {
+        nonisolated public enum CornerStyle: Int, Sendable { case dynamic, fixed, small, medium, large, capsule }
+        nonisolated public enum Size: Int, Sendable { case mini, small, medium, large }
 
-        enum Style: Equatable { case plain, gray, tinted, filled }
+        nonisolated enum Style: Equatable { case plain, gray, tinted, filled }
         let style: Style
 
         public var title: String?
@@ -24,7 +24,7 @@ extension UIButton {
         public var contentInsets: NSDirectionalEdgeInsets
 
         /// What a configuration's background has that this simulator draws.
-        public struct Background: Equatable {
+        nonisolated public struct Background: Equatable, Sendable {
             /// Used with `cornerStyle = .fixed`.
             public var cornerRadius: CGFloat = 0
             /// Replaces the style's background colour when set.

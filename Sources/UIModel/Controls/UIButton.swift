@@ -2,12 +2,12 @@ import Foundation
 
 /// A tappable button. `.system` buttons draw their title in the tint colour and fade it while
 /// highlighted; titles and title colours can be set per control state.
-open class UIButton: UIControl {
+@MainActor open class UIButton: UIControl {
     // Accessibility: a button read as its title.
     override var implicitAccessibilityLabel: String? { currentTitle }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.button) }
 
-    public enum ButtonType: Int, Sendable {
+    nonisolated public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
         public static let roundedRect = ButtonType.system
     }

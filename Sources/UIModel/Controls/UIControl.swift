@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that tracks a touch and sends actions for control events (touch down, drag, up inside
 /// or outside, cancel), highlighting itself while the touch is inside.
-open class UIControl: UIView {
+@MainActor open class UIControl: UIView {
     // Accessibility: controls are elements; dimmed while disabled, "Selected" while selected.
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityTraits: UIAccessibilityTraits {
@@ -12,7 +12,7 @@ open class UIControl: UIView {
         return traits
     }
 
-    public struct Event: OptionSet, Hashable, Sendable {
+    nonisolated public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         // UIKit's raw values.
@@ -35,7 +35,7 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    public struct State: OptionSet, Hashable, Sendable {
+    nonisolated public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let normal = State([])

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears a text field's editing events and may veto them (UIKit's `UITextFieldDelegate`).
-public protocol UITextFieldDelegate: AnyObject {
+@MainActor public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
@@ -23,11 +23,11 @@ extension UITextFieldDelegate {
 /// keys, scripts' "text" events) then inserts at the end, backspace deletes, return ends
 /// editing when the delegate agrees. The caret is drawn steadily (no blink: frames stay
 /// deterministic), in the tint colour.
-open class UITextField: UIControl, UIKeyInput {
+@MainActor open class UITextField: UIControl, UIKeyInput {
     // Accessibility: the field's value is its text, or the placeholder while it is empty.
     override var implicitAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder }
 
-    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    nonisolated public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
     /// Posted to `NotificationCenter.default` with the field as the object, as UIKit does: when
     /// editing begins, when the user changes the text (not when code sets it), when editing ends.

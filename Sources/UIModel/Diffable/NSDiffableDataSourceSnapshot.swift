@@ -4,7 +4,7 @@ import Foundation
 /// identifier. Applying a snapshot to a table or collection view animates the difference from
 /// the one it shows. Misuse UIKit raises for (a duplicate identifier, an item without a section,
 /// an identifier that is not there) is reported and leaves the snapshot unchanged.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+nonisolated public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     public typealias Section = SectionIdentifierType
     public typealias Item = ItemIdentifierType
 
@@ -187,3 +187,5 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private static func report(_ message: String) { UIKitWarning.log("NSDiffableDataSourceSnapshot: \(message); ignored") }
 }
+
+extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -4,8 +4,8 @@ import Foundation
 /// recorded as display items (in the image's points), which the renderer draws wherever the
 /// image is shown. Graphics state (colours, line attributes, transform, alpha) saves and
 /// restores as in Core Graphics.
-open class CGContext {
-    struct GState {
+@MainActor open class CGContext {
+    nonisolated struct GState {
         var ctm = CGAffineTransform.identity
         var fillColor = RGBA(r: 0, g: 0, b: 0, a: 1)
         var strokeColor = RGBA(r: 0, g: 0, b: 0, a: 1)
@@ -110,7 +110,7 @@ open class CGContext {
     func setStrokeColor(_ color: RGBA) { state.strokeColor = color }
 }
 
-extension CGPath {
+nonisolated extension CGPath {
     static func rect(_ r: CGRect) -> CGPath {
         let p = CGMutablePath(); p.addRect(r)
         return p

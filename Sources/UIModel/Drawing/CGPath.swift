@@ -3,9 +3,9 @@ import Foundation
 /// A resolution-independent shape made of subpaths of lines and Bézier curves, as Core Graphics
 /// keeps one. Arcs, ellipses and rounded rectangles are stored as cubic Béziers, as Core Graphics
 /// does. Immutable; build one with `CGMutablePath` (or `UIBezierPath`).
-open class CGPath: Equatable, @unchecked Sendable {
+nonisolated open class CGPath: Equatable, @unchecked Sendable {
     /// One element of a path, Core Graphics' `CGPathElement` as a Swift enum.
-    public enum Element: Equatable, Sendable {
+    nonisolated public enum Element: Equatable, Sendable {
         case moveToPoint(CGPoint)
         case addLineToPoint(CGPoint)
         case addQuadCurveToPoint(CGPoint, control: CGPoint)
@@ -92,14 +92,14 @@ open class CGPath: Equatable, @unchecked Sendable {
     public func forEachElement(_ body: (Element) -> Void) { elements.forEach(body) }
 }
 
-public enum CGPathFillRule: Int, Sendable {
+nonisolated public enum CGPathFillRule: Int, Sendable {
     case winding = 0, evenOdd
 }
 
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+nonisolated public enum CGLineCap: Int32, Sendable { case butt, round, square }
+nonisolated public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
-extension CGPath.Element {
+nonisolated extension CGPath.Element {
     func applying(_ t: CGAffineTransform) -> CGPath.Element {
         switch self {
         case .moveToPoint(let p): return .moveToPoint(p.applying(t))
@@ -113,7 +113,7 @@ extension CGPath.Element {
 }
 
 /// A path that can be built up, with Core Graphics' Swift spellings.
-open class CGMutablePath: CGPath, @unchecked Sendable {
+nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
     public override init() { super.init() }
     override init(elements: [Element]) { super.init(elements: elements) }
 

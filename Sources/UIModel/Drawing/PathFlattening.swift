@@ -1,7 +1,7 @@
 import Foundation
 
 /// A subpath flattened to straight segments.
-public struct FlatSubpath: Equatable, Sendable {
+nonisolated public struct FlatSubpath: Equatable, Sendable {
     public var points: [CGPoint]
     public var isClosed: Bool
 
@@ -17,7 +17,7 @@ public struct FlatSubpath: Equatable, Sendable {
     }
 }
 
-extension CGPath {
+nonisolated extension CGPath {
     /// The path as polylines whose distance from the curves is at most `tolerance` (in the
     /// path's units). Lines are kept as they are.
     public func flattened(tolerance: CGFloat) -> [FlatSubpath] {
@@ -76,7 +76,7 @@ extension CGPath {
     }
 }
 
-extension Array where Element == FlatSubpath {
+nonisolated extension Array where Element == FlatSubpath {
     /// The part of the polylines between fractions `start` and `end` of their total length
     /// (`CAShapeLayer.strokeStart` / `strokeEnd`); closed subpaths that are cut become open.
     public func trimmed(from start: CGFloat, to end: CGFloat) -> [FlatSubpath] {

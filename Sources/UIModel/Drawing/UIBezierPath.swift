@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which corners of a rectangle are rounded (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`).
-public struct UIRectCorner: OptionSet, Sendable {
+nonisolated public struct UIRectCorner: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
@@ -13,7 +13,7 @@ public struct UIRectCorner: OptionSet, Sendable {
 
 /// UIKit's path object: a `CGPath` with the drawing attributes used by `fill()` and `stroke()`.
 /// Arcs take UIKit's sense of `clockwise` (in y-down coordinates, clockwise on screen).
-open class UIBezierPath {
+@MainActor open class UIBezierPath {
     private var path = CGMutablePath()
 
     open var lineWidth: CGFloat = 1

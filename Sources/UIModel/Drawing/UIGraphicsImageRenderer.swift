@@ -1,6 +1,6 @@
 import Foundation
 
-public final class UIGraphicsImageRendererFormat {
+@MainActor public final class UIGraphicsImageRendererFormat {
     /// Pixels per point of the image (the main screen's by default).
     public var scale: CGFloat
     public var opaque = false
@@ -12,7 +12,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// What a drawing block draws with: the Core Graphics context and shortcuts for rectangles.
-public final class UIGraphicsImageRendererContext {
+@MainActor public final class UIGraphicsImageRendererContext {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
 
@@ -30,7 +30,7 @@ public final class UIGraphicsImageRendererContext {
 /// Draws into an image: paths, colours, views (`drawHierarchy(in:afterScreenUpdates:)`) and
 /// layers (`render(in:)`). The image keeps the drawing itself, so it is drawn sharp at any
 /// scale wherever it is shown (an image view, a button's background).
-public final class UIGraphicsImageRenderer {
+@MainActor public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     /// The drawing area, in points; drawing is relative to its origin.
     private let bounds: CGRect

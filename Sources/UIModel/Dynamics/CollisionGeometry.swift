@@ -2,7 +2,7 @@ import Foundation
 
 /// Contact between two convex polygons (Box2D's reference-face clipping): the normal points from
 /// the first polygon to the second; each point carries how deep it is.
-struct CollisionManifold {
+nonisolated struct CollisionManifold {
     var normal: CGPoint
     var points: [(point: CGPoint, depth: CGFloat)]
 }

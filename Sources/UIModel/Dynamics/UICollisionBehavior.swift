@@ -2,7 +2,7 @@ import Foundation
 
 /// Told when items start and stop touching each other or a boundary. A boundary's identifier is
 /// the one it was added with; the reference view's bounds have none (nil).
-public protocol UICollisionBehaviorDelegate: AnyObject {
+@MainActor public protocol UICollisionBehaviorDelegate: AnyObject {
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
                            with item2: UIDynamicItem, at p: CGPoint)
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
@@ -25,8 +25,8 @@ extension UICollisionBehaviorDelegate {
 /// Items collide with each other and with boundaries: segments, paths (each segment of the
 /// flattened path) and the reference view's bounds. Contacts are resolved with impulses that use
 /// the items' masses, elasticity and friction (UIDynamicItemBehavior), and turn items that may rotate.
-open class UICollisionBehavior: UIDynamicBehavior {
-    public struct Mode: OptionSet, Sendable {
+@MainActor open class UICollisionBehavior: UIDynamicBehavior {
+    nonisolated public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let items = Mode(rawValue: 1 << 0)
@@ -55,7 +55,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// A pair in contact: two items, or an item and a boundary (by its identifier's description;
     /// "" for the reference bounds).
-    private struct ContactKey: Hashable {
+    nonisolated private struct ContactKey: Hashable {
         var a: ObjectIdentifier
         var b: ObjectIdentifier?
         var boundary: String?
@@ -133,7 +133,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         return out
     }
 
-    private struct Contact {
+    nonisolated private struct Contact {
         var a: DynamicBody
         var b: DynamicBody?
         var normal: CGPoint
@@ -241,7 +241,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
             }
         }
         // Push overlapping shapes apart, shared by inverse mass and among the pair's contact points.
-        struct Pair: Hashable { var a: ObjectIdentifier, b: ObjectIdentifier? }
+        nonisolated struct Pair: Hashable { var a: ObjectIdentifier, b: ObjectIdentifier? }
         func pair(_ c: Contact) -> Pair { Pair(a: ObjectIdentifier(c.a), b: c.b.map(ObjectIdentifier.init)) }
         var pointsPerPair: [Pair: Int] = [:]
         for c in contacts { pointsPerPair[pair(c), default: 0] += 1 }

@@ -3,7 +3,7 @@ import Foundation
 /// Runs dynamic behaviours on items inside a reference view: a display link advances the
 /// simulation in fixed steps (so the motion is the same at any frame rate) and writes the items'
 /// centers; it pauses when everything is at rest.
-open class UIDynamicAnimator {
+@MainActor open class UIDynamicAnimator {
     public private(set) weak var referenceView: UIView?
     public private(set) var behaviors: [UIDynamicBehavior] = []
     public weak var delegate: UIDynamicAnimatorDelegate?
@@ -34,7 +34,10 @@ open class UIDynamicAnimator {
         referenceView = view
     }
 
-    deinit { link?.invalidate() }
+    nonisolated deinit {
+        guard let link else { return }
+        runOnMainActor { link.invalidate() }
+    }
 
     public var isRunning: Bool { !(link?.isPaused ?? true) }
 
@@ -179,7 +182,7 @@ open class UIDynamicAnimator {
     }
 }
 
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+@MainActor public protocol UIDynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
 }

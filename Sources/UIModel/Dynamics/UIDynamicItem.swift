@@ -1,7 +1,7 @@
 import Foundation
 
 /// The shape an item collides as (UIKit's `UIDynamicItemCollisionBoundsType`).
-public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
+nonisolated public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     case rectangle
     /// The ellipse inscribed in the bounds.
     case ellipse
@@ -10,7 +10,7 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 }
 
 /// Something UIKit Dynamics can move: a view, through its center and transform.
-public protocol UIDynamicItem: AnyObject {
+@MainActor public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }

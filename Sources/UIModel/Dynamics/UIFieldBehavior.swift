@@ -2,8 +2,8 @@ import Foundation
 
 /// The area a field acts in (UIKit's `UIRegion`): a circle, a rectangle centred on the field's
 /// position, everywhere, or the inverse of one of these.
-public final class UIRegion: @unchecked Sendable {
-    enum Shape { case infinite, circle(CGFloat), rectangle(CGSize) }
+nonisolated public final class UIRegion: @unchecked Sendable {
+    nonisolated enum Shape { case infinite, circle(CGFloat), rectangle(CGSize) }
     let shape: Shape
     let inverted: Bool
 
@@ -35,8 +35,8 @@ public final class UIRegion: @unchecked Sendable {
 /// A field of force over an area: springs pulling items to the field's position, drag slowing
 /// them, and linear or radial gravity. Strength scales the force; outside `region` nothing acts;
 /// beyond `minimumRadius` the strength falls off with distance to the power `falloff`.
-open class UIFieldBehavior: UIDynamicBehavior {
-    enum Kind { case spring, drag, linearGravity(CGVector), radialGravity, velocity(CGVector) }
+@MainActor open class UIFieldBehavior: UIDynamicBehavior {
+    nonisolated enum Kind { case spring, drag, linearGravity(CGVector), radialGravity, velocity(CGVector) }
 
     /// A spring field of strength 1 on an item of mass 1 oscillates once a second (UIKit leaves
     /// the scale to experiment; this one makes strength read as frequency squared).

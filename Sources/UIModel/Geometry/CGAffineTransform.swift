@@ -3,7 +3,7 @@ import Foundation
 /// An affine transform with Core Graphics' layout and UIKit's API, which Foundation on Linux lacks.
 ///
 /// Points transform as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row-vector convention, as in CG).
-public struct CGAffineTransform: Equatable, Hashable, Sendable {
+nonisolated public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -54,19 +54,19 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var isAxisAligned: Bool { b == 0 && c == 0 }
 }
 
-extension CGPoint {
+nonisolated extension CGPoint {
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
-extension CGSize {
+nonisolated extension CGSize {
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
 
-extension CGRect {
+nonisolated extension CGRect {
     /// The bounding box of the transformed corners, as in CG.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A two-dimensional vector (velocities, offsets), as in Core Graphics.
-public struct CGVector: Equatable, Hashable, Sendable {
+nonisolated public struct CGVector: Equatable, Hashable, Sendable {
     public var dx: CGFloat
     public var dy: CGFloat
     public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }

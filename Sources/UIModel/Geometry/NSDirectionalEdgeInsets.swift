@@ -2,7 +2,7 @@ import Foundation
 
 /// Insets whose horizontal edges follow the layout direction (UIKit's `NSDirectionalEdgeInsets`):
 /// leading is the left in left-to-right layouts and the right in right-to-left ones.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+nonisolated public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
@@ -17,7 +17,7 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     }
 }
 
-extension UIEdgeInsets {
+nonisolated extension UIEdgeInsets {
     /// Left and right made leading and trailing for `direction`.
     func directional(_ direction: UIUserInterfaceLayoutDirection) -> NSDirectionalEdgeInsets {
         direction == .rightToLeft ? NSDirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
@@ -51,7 +51,7 @@ extension UIEdgeInsets {
 }
 
 /// Left-to-right or right-to-left (UIKit's `UIUserInterfaceLayoutDirection`).
-public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+nonisolated public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
 
 /// The layout direction trait (UIKit's `UITraitEnvironmentLayoutDirection`).
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
+nonisolated public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The edges of a rectangle, with leading and trailing following the layout direction (UIKit's
 /// `NSDirectionalRectEdge`).
-public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+nonisolated public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 

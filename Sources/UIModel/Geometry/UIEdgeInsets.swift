@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets for each edge of a rectangle, as in UIKit.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+nonisolated public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
@@ -9,7 +9,7 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-extension CGRect {
+nonisolated extension CGRect {
     /// UIKit's `rect.inset(by:)`.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(x: minX + insets.left, y: minY + insets.top,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lets an object take part in a gesture recognizer's decisions (all methods optional).
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
@@ -22,8 +22,8 @@ extension UIGestureRecognizerDelegate {
 /// Recognises a gesture from a view's touches with UIKit's state machine: possible, then began /
 /// changed / ended (or recognized at once for discrete gestures), cancelled or failed. Actions
 /// (closures, UIKit's target-action) run on every state change but possible and failed.
-open class UIGestureRecognizer {
-    public enum State: Int, Sendable {
+@MainActor open class UIGestureRecognizer {
+    nonisolated public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
     }
@@ -49,7 +49,7 @@ open class UIGestureRecognizer {
     /// When a discrete recognizer waiting for more (a second tap) gives up.
     var failureDeadline: TimeInterval?
 
-    struct WeakRecognizer { weak var recognizer: UIGestureRecognizer? }
+    nonisolated struct WeakRecognizer { weak var recognizer: UIGestureRecognizer? }
 
     /// UIKit's closure form of `init(target:action:)`.
     public init(handler: ((UIGestureRecognizer) -> Void)? = nil) {

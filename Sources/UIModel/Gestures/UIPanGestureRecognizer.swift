@@ -3,7 +3,7 @@ import Foundation
 /// Recognises a drag: it begins once the finger has moved 10 points along either axis (the
 /// translation at `.began` is the movement beyond that), reports the translation as it changes
 /// and the velocity, estimated by `VelocityTracker` from the touch timestamps.
-open class UIPanGestureRecognizer: UIGestureRecognizer {
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
@@ -132,7 +132,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Edges of a rectangle (UIKit's `UIRectEdge`).
-public struct UIRectEdge: OptionSet, Hashable, Sendable {
+nonisolated public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let top = UIRectEdge(rawValue: 1 << 0)
@@ -143,7 +143,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A pan that only starts from an edge of the screen (the interactive pop's left edge).
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 
     /// How close to the edge the touch must land, in points.

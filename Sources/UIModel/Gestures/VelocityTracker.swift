@@ -4,7 +4,7 @@ import Foundation
 /// the samples of the last 100 ms (at most 20), stopping at a 40 ms gap, which means the finger
 /// had stopped. Its slope at the newest sample is the velocity. This is the approach of Flutter's
 /// and Android's trackers: one jittery sample barely moves it.
-public struct VelocityTracker: Sendable {
+nonisolated public struct VelocityTracker: Sendable {
     /// Samples older than this (seconds before the newest) are ignored.
     public static let horizon: TimeInterval = 0.1
     /// A pause this long between samples means the finger stopped.

@@ -3,7 +3,7 @@ import Foundation
 /// The pixel size an image file declares in its header, read without decoding it, for images
 /// UIModel finds itself (a bundle's): PNG (the IHDR chunk), JPEG (the first start-of-frame
 /// marker) and GIF (the logical screen descriptor).
-enum ImageFileHeader {
+nonisolated enum ImageFileHeader {
     /// Enough of a file to reach a JPEG's frame header past its usual metadata.
     static let readLimit = 256 * 1024
 

@@ -3,7 +3,7 @@ import Foundation
 /// Where UIModel learns which images exist and how big they are. The Simulator implements it
 /// over Resources/Images and asset catalogs with SDL_image; `UIApplication.shared.imageSource`
 /// holds the one in use.
-public protocol ImageSource: AnyObject {
+nonisolated public protocol ImageSource: AnyObject {
     /// The size in points of the named image, or nil when there is none.
     func sizeOfImage(named name: String) -> CGSize?
     /// The asset of that name in an asset catalog (its variants by traits), if there is one.
@@ -11,10 +11,12 @@ public protocol ImageSource: AnyObject {
 }
 
 /// An image from the app's resources, drawn by the renderer from its name.
-open class UIImage: Equatable, Hashable {
+/// Sendable as in UIKit: an image does not change once made (its internal `imageAsset`, `file`
+/// and `drawing` are set by the library while it makes the image, before anyone else sees it).
+nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// How an image is drawn (UIKit's `UIImage.RenderingMode`): `.alwaysTemplate` draws its
     /// shape (alpha) in the image view's tint colour.
-    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    nonisolated public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     public let name: String
     public let size: CGSize
@@ -31,7 +33,7 @@ open class UIImage: Equatable, Hashable {
 
     /// The named image: the variant of an asset-catalog image for the current traits (the main
     /// screen's), else a file in the resources; nil when there is none.
-    public convenience init?(named name: String) {
+    @MainActor public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
@@ -39,7 +41,7 @@ open class UIImage: Equatable, Hashable {
     /// or main `bundle` means the app's own images (the resources' asset catalog and images,
     /// and `--assets` catalogs); another bundle, such as a package target's `Bundle.module`,
     /// is searched for its asset catalogs, then its image files.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let source = UIApplication.shared.imageSource
         let otherBundle = bundle.flatMap { $0.bundleURL == Bundle.main.bundleURL ? nil : $0 }
         let asset: UIImageAsset?
@@ -104,7 +106,7 @@ open class UIImage: Equatable, Hashable {
 
 /// The variants of one image by traits (UIKit's `UIImageAsset`): an asset catalog's size-class
 /// variants, or images registered in code.
-open class UIImageAsset {
+@MainActor open class UIImageAsset {
     private var variants: [(traits: UITraitCollection, image: UIImage)] = []
 
     public init() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows an image, placed in its bounds according to `contentMode`.
-open class UIImageView: UIView {
+@MainActor open class UIImageView: UIView {
     // Accessibility: not an element unless the app makes it one; then it is an image.
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .image }
 

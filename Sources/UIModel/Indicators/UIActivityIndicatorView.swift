@@ -3,12 +3,12 @@ import Foundation
 /// The spinner: eight spokes round a centre, the brightest one stepping round while animating.
 /// It hides when stopped unless `hidesWhenStopped` is false. Its motion runs on the display
 /// link, so headless runs draw it on their virtual clock.
-open class UIActivityIndicatorView: UIView {
+@MainActor open class UIActivityIndicatorView: UIView {
     override var implicitIsAccessibilityElement: Bool { isAnimating }
     override var implicitAccessibilityLabel: String? { isAnimating ? "In progress" : nil }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
 
-    public enum Style: Int, Sendable {
+    nonisolated public enum Style: Int, Sendable {
         /// 20 pt across.
         case medium = 100
         /// 37 pt across.

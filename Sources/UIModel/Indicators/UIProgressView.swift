@@ -1,12 +1,12 @@
 import Foundation
 
 /// A bar that fills from the left as a task progresses, in the tint colour over a light track.
-open class UIProgressView: UIView {
+@MainActor open class UIProgressView: UIView {
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
     override var implicitAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
 
-    public enum Style: Int, Sendable {
+    nonisolated public enum Style: Int, Sendable {
         /// The rounded bar of most screens.
         case `default`
         /// The square-ended bar of a toolbar, on a clear track.

@@ -2,11 +2,11 @@ import Foundation
 
 /// What a navigation transition does (UIKit's `UINavigationController.Operation`).
 extension UINavigationController {
-    public enum Operation: Int, Sendable { case none, push, pop }
+    nonisolated public enum Operation: Int, Sendable { case none, push, pop }
 }
 
 /// Customises a navigation controller's transitions and hears about shown controllers.
-public protocol UINavigationControllerDelegate: AnyObject {
+@MainActor public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -29,7 +29,7 @@ extension UINavigationControllerDelegate {
 /// A stack of controllers with a navigation bar: push slides the new screen in from the right
 /// (the old one moves a third of the way, under a dimming shadow), pop reverses it, and a pan
 /// from the left edge pops interactively.
-open class UINavigationController: UIViewController {
+@MainActor open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     /// The bar of the top controller's `toolbarItems`, shown while `isToolbarHidden` is false.
     public let toolbar: UIToolbar! = UIToolbar(frame: .zero)

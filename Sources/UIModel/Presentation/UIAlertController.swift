@@ -1,8 +1,8 @@
 import Foundation
 
 /// A button of an alert or action sheet (UIKit's `UIAlertAction`).
-open class UIAlertAction {
-    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+@MainActor open class UIAlertAction {
+    nonisolated public enum Style: Int, Sendable { case `default`, cancel, destructive }
     public let title: String?
     public let style: Style
     open var isEnabled = true { didSet { onEnabledChange?() } }
@@ -19,8 +19,8 @@ open class UIAlertAction {
 /// screen; an action sheet is a popover in a horizontally regular environment (set its
 /// `popoverPresentationController?.sourceView`) and a sheet of buttons at the bottom in a
 /// compact one. Tapping an action dismisses the alert, then runs the action's handler.
-open class UIAlertController: UIViewController {
-    public enum Style: Int, Sendable { case actionSheet, alert }
+@MainActor open class UIAlertController: UIViewController {
+    nonisolated public enum Style: Int, Sendable { case actionSheet, alert }
 
     open var message: String? { didSet { messageLabel.text = message; viewIfLoaded?.setNeedsLayout() } }
     public let preferredStyle: Style

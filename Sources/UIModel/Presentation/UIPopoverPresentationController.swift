@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sides a popover's arrow may point to (UIKit's `UIPopoverArrowDirection`).
-public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+nonisolated public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
@@ -14,7 +14,7 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 
 /// A popover delegate (UIKit's `UIPopoverPresentationControllerDelegate`): the adaptive
 /// delegate's methods, plus a last chance to configure the popover.
-public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
 }
 
@@ -27,7 +27,7 @@ extension UIPopoverPresentationControllerDelegate {
 /// style), and adapts back when the width becomes regular again while it is shown. A tap
 /// outside the popover dismisses it (unless the delegate's presentationControllerShouldDismiss
 /// says no).
-open class UIPopoverPresentationController: UIPresentationController {
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
     public var sourceView: UIView? { didSet { containerView?.setNeedsLayout() } }
     public var sourceRect: CGRect = .zero { didSet { containerView?.setNeedsLayout() } }
     public var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { containerView?.setNeedsLayout() } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour as the renderer consumes it: straight (not premultiplied) sRGB components in 0...1.
-public struct RGBA: Hashable, Sendable {
+nonisolated public struct RGBA: Hashable, Sendable {
     public var r: Float, g: Float, b: Float, a: Float
     public init(r: Float, g: Float, b: Float, a: Float) { self.r = r; self.g = g; self.b = b; self.a = a }
     public init(_ color: CGColor) { self = color.rgba }
@@ -11,7 +11,7 @@ public struct RGBA: Hashable, Sendable {
 
 /// A rounded rectangle in a view's bounds coordinates, with the transform that maps those
 /// coordinates to the window's (in points).
-public struct RoundedRect: Equatable, Sendable {
+nonisolated public struct RoundedRect: Equatable, Sendable {
     public var rect: CGRect
     public var cornerRadius: CGFloat
     public var transform: CGAffineTransform
@@ -29,7 +29,7 @@ public struct RoundedRect: Equatable, Sendable {
 }
 
 /// One line of text, already laid out: `origin` is the top-left of its line box.
-public struct TextRun: Equatable {
+nonisolated public struct TextRun: Equatable, Sendable {
     public var text: String
     public var font: UIFont
     public var color: RGBA
@@ -41,7 +41,7 @@ public struct TextRun: Equatable {
 }
 
 /// An image drawn into `rect` (bounds coordinates), stretched to fill it.
-public struct ImageDraw: Equatable {
+nonisolated public struct ImageDraw: Equatable, Sendable {
     public var name: String
     public var rect: CGRect
     public var opacity: Float
@@ -54,7 +54,7 @@ public struct ImageDraw: Equatable {
 }
 
 /// A path filled and/or stroked, in bounds coordinates (`CAShapeLayer`, `UIBezierPath.fill()`).
-public struct PathDraw: Equatable {
+nonisolated public struct PathDraw: Equatable, Sendable {
     public var path: CGPath
     public var fillColor: RGBA?
     public var fillRule: CGPathFillRule
@@ -78,8 +78,8 @@ public struct PathDraw: Equatable {
 
 /// A colour gradient filling a rounded rectangle, `CAGradientLayer`'s drawing. Points are in
 /// the unit square of the shape's rect; `locations` (one per colour) spread the colours.
-public struct GradientDraw: Equatable {
-    public enum Kind: Equatable, Sendable { case axial, radial, conic }
+nonisolated public struct GradientDraw: Equatable, Sendable {
+    nonisolated public enum Kind: Equatable, Sendable { case axial, radial, conic }
     public var kind: Kind
     public var shape: RoundedRect
     public var colors: [RGBA]
@@ -94,7 +94,7 @@ public struct GradientDraw: Equatable {
 
 /// The renderer-agnostic seam between UIModel and a renderer: what to draw, in order, in
 /// window points. The Simulator's SDL renderer executes it; nothing here knows about pixels.
-public enum DisplayItem: Equatable {
+nonisolated public enum DisplayItem: Equatable, Sendable {
     /// A filled rounded rectangle.
     case fill(RoundedRect, RGBA)
     /// A border drawn inside the rounded rectangle's edge, `width` points wide.
@@ -110,7 +110,7 @@ public enum DisplayItem: Equatable {
     case popClip
 }
 
-extension DisplayItem {
+nonisolated extension DisplayItem {
     /// The item drawn through `t` after its own transform, at `opacity` of its strength (a
     /// recorded drawing placed in a view).
     func placed(by t: CGAffineTransform, opacity: Float) -> DisplayItem {

@@ -2,7 +2,7 @@ import Foundation
 
 /// An ordered list of display items for one frame. Reused from frame to frame: `reset()` keeps
 /// its storage so a steady frame allocates nothing.
-public struct DisplayList {
+nonisolated public struct DisplayList: Sendable {
     public var items: [DisplayItem] = []
 
     public init() {}
@@ -14,7 +14,7 @@ public struct DisplayList {
     /// Appends the drawing of `view` and its visible subtree: a window where its frame puts it on
     /// the screen, another view as the root of the window it is in (one on its own at its
     /// bounds' origin).
-    public mutating func append(view: UIView) {
+    @MainActor public mutating func append(view: UIView) {
         let t = view.superview != nil ? view.transformToRoot : view is UIWindow ? view.transformToSuperview : .identity
         view.appendDisplayItems(to: &self, transform: t, opacity: 1)
     }

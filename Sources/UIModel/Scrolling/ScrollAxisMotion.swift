@@ -5,8 +5,8 @@ import Foundation
 /// is the same whatever the frame rate. Momentum decays by the deceleration rate per millisecond;
 /// momentum that carries past an edge turns, at the instant it crosses, into a spring back to the
 /// edge carrying the velocity it had there (WWDC 2018 session 803, "Designing Fluid Interfaces").
-struct ScrollAxisMotion {
-    enum Kind: Equatable {
+nonisolated struct ScrollAxisMotion {
+    nonisolated enum Kind: Equatable {
         /// Momentum at `velocity` (points per second), slowing by `rate` per millisecond; `edge` is
         /// where it meets the end of the content, if it does.
         case decay(velocity: CGFloat, rate: CGFloat, edge: Edge?)
@@ -18,7 +18,7 @@ struct ScrollAxisMotion {
 
     /// Where a decay meets the end of the content: the time, the edge, the velocity there, and
     /// whether it springs back (`bounces`) or stops dead.
-    struct Edge: Equatable {
+    nonisolated struct Edge: Equatable {
         var time: CFTimeInterval
         var offset: CGFloat
         var velocity: CGFloat

@@ -4,7 +4,7 @@ import Foundation
 /// session 803, "Designing Fluid Interfaces"): momentum that decays by a rate per millisecond,
 /// the projection of where a fling comes to rest, rubber-banding past an edge, and paging. Pure
 /// functions of their inputs, so a scroll view driven by them is frame-rate independent.
-enum ScrollPhysics {
+nonisolated enum ScrollPhysics {
     /// UIKit's rubber-band coefficient c in b = (1 − 1/(x·c/D + 1))·D.
     static let rubberBandCoefficient: CGFloat = 0.55
 
@@ -79,7 +79,7 @@ enum ScrollPhysics {
     }
 }
 
-extension ClosedRange where Bound == CGFloat {
+nonisolated extension ClosedRange where Bound == CGFloat {
     /// `value` brought into the range.
     func clamp(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }

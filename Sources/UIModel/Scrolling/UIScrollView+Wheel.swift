@@ -39,7 +39,7 @@ extension UIScrollView {
     /// The wheel's drag in progress: the total movement as a finger's translation, and its
     /// recent samples. A wheel's events come far apart (a notch every 20 to 100 ms), so its
     /// velocity is the average over the last `velocityWindow`, not a finger's fitted curve.
-    struct WheelDrag {
+    nonisolated struct WheelDrag {
         var translation: CGPoint = .zero
         var lastTime: CFTimeInterval = 0
         private var samples: [(time: CFTimeInterval, at: CGPoint)] = []

@@ -6,7 +6,7 @@ import Foundation
 /// limits is rubber-banded and animates back when a finger lifts.
 extension UIScrollView {
     /// What the zoom holds between frames.
-    struct ZoomState {
+    nonisolated struct ZoomState {
         var scale: CGFloat = 1
         /// Made when the limits first allow zooming.
         var pinch: ScrollViewPinchGestureRecognizer?
@@ -19,7 +19,7 @@ extension UIScrollView {
 
     /// An animated zoom: the scale and the offset move together along UIKit's ease-in-out curve,
     /// as Core Animation moves a layer's transform and bounds.
-    struct ZoomAnimation {
+    nonisolated struct ZoomAnimation {
         var from: (scale: CGFloat, offset: CGPoint)
         var to: (scale: CGFloat, offset: CGPoint)
         var startTime: CFTimeInterval

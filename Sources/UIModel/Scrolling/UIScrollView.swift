@@ -4,7 +4,7 @@ import Foundation
 /// iOS's scrolling: a drag that rubber-bands past the edges, momentum that decays by the
 /// deceleration rate per millisecond, a spring back, paging, scroll indicators, and the
 /// delegate's callbacks. Subviews are placed in content coordinates, as in UIKit.
-open class UIScrollView: UIView {
+@MainActor open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the scrolled content (negative or non-finite sizes count as zero).
@@ -170,7 +170,10 @@ open class UIScrollView: UIView {
 
     public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
-    deinit { ticker?.invalidate() }
+    nonisolated deinit {
+        guard let ticker else { return }
+        runOnMainActor { ticker.invalidate() }
+    }
 
     // MARK: Geometry
 
@@ -318,6 +321,6 @@ open class UIScrollView: UIView {
     }
 }
 
-extension UIEdgeInsets {
+nonisolated extension UIEdgeInsets {
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }

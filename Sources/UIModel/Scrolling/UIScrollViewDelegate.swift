@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scroll view tells its delegate as it scrolls, is dragged and decelerates (all methods
 /// optional, as in UIKit).
-public protocol UIScrollViewDelegate: AnyObject {
+@MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (every frame of a drag, a deceleration or an animation).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -44,7 +44,7 @@ extension UIScrollViewDelegate {
 
 extension UIScrollView {
     /// How fast a fling slows: the fraction of its velocity kept each millisecond.
-    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    nonisolated public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// UIKit's rates (`UIScrollView.DecelerationRate`'s documented raw values).
@@ -53,7 +53,7 @@ extension UIScrollView {
     }
 
     /// Which safe-area edges `adjustedContentInset` adds to `contentInset`.
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    nonisolated public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// As `.scrollableAxes`, and the vertical edges always for a controller's root view in a
         /// navigation or tab bar controller.
         case automatic
@@ -64,7 +64,7 @@ extension UIScrollView {
     }
 
     /// The scroll indicators' colour.
-    public enum IndicatorStyle: Int, Sendable {
+    nonisolated public enum IndicatorStyle: Int, Sendable {
         /// Dark on light content, light on dark (follows the interface style).
         case `default`
         case black

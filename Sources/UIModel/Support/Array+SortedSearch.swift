@@ -1,4 +1,4 @@
-extension Array where Element: Comparable {
+nonisolated extension Array where Element: Comparable {
     /// Whether the array, sorted ascending, holds `element`: a binary search, for the per-frame
     /// membership tests that a `Set` would allocate for.
     func sortedContains(_ element: Element) -> Bool {

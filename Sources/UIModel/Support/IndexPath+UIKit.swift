@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's table and collection index paths: a section and a row (or item). Foundation on Linux
 /// has IndexPath but not these members, which UIKit adds.
-extension IndexPath {
+nonisolated extension IndexPath {
     public init(row: Int, section: Int) { self.init(section, row) }
     public init(item: Int, section: Int) { self.init(section, item) }
 

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A tab in a tab bar: a title and an image (a second image while selected), and a badge.
-open class UITabBarItem: UIBarItem {
+@MainActor open class UITabBarItem: UIBarItem {
     /// UIKit's system tab items, shown with UIKit's titles. UIModel ships no symbol images, so
     /// they show their title alone unless given an image.
-    public enum SystemItem: Int, Sendable {
+    nonisolated public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
 
         var title: String {

@@ -4,7 +4,7 @@ import Foundation
 /// reloads by their index before the update, insertions by their index after it, moves from
 /// before to after. `plan` checks them against the data source's counts and works out where
 /// every old row goes.
-struct BatchUpdates {
+nonisolated struct BatchUpdates {
     typealias RowAnimation = UITableView.RowAnimation
 
     var deletedSections: [Int: RowAnimation] = [:]
@@ -17,7 +17,7 @@ struct BatchUpdates {
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
 
     /// Where the old rows go, and which rows come and go with which animation.
-    struct Plan {
+    nonisolated struct Plan {
         /// Each old section's new index (nil: deleted).
         var sectionMap: [Int?]
         /// Each old row's new index path, by old section (nil: deleted).
@@ -38,14 +38,14 @@ struct BatchUpdates {
     }
 
     /// The view's words for itself and its elements in UIKit's messages.
-    struct Terms {
+    nonisolated struct Terms {
         let view: String, element: String
         static let table = Terms(view: "table view", element: "row")
         static let collection = Terms(view: "collection view", element: "item")
     }
 
     /// An update the data source's counts do not agree with, in UIKit's words.
-    struct Inconsistency: Error, CustomStringConvertible {
+    nonisolated struct Inconsistency: Error, CustomStringConvertible {
         let description: String
     }
 

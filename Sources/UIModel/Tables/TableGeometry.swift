@@ -3,8 +3,8 @@ import Foundation
 /// Where a table's sections, headers, rows and footers lie along its content, from their
 /// heights: prefix sums per section, updated from a section onward when a height changes, and
 /// searched by binary search (a 10,000-row table finds its visible rows in a few steps).
-struct TableGeometry {
-    struct Section {
+nonisolated struct TableGeometry {
+    nonisolated struct Section {
         var top: CGFloat = 0
         var headerHeight: CGFloat = 0
         var footerHeight: CGFloat = 0

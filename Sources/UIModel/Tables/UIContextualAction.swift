@@ -2,8 +2,8 @@ import Foundation
 
 /// A button revealed by swiping a row: its handler runs when it is tapped (or swiped fully,
 /// for the first action) and calls the completion with whether it did its work.
-open class UIContextualAction {
-    public enum Style: Int, Sendable { case normal, destructive }
+@MainActor open class UIContextualAction {
+    nonisolated public enum Style: Int, Sendable { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
     public let style: Style
@@ -24,7 +24,7 @@ open class UIContextualAction {
 
 /// The actions a row reveals on one side. The first is at the outer edge and is the one a full
 /// swipe performs.
-open class UISwipeActionsConfiguration {
+@MainActor open class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true
 

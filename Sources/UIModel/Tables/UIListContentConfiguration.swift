@@ -2,32 +2,32 @@ import Foundation
 
 /// A view's content described as a value (UIKit's `UIContentConfiguration`): the view that
 /// shows it is made once and updated with each new configuration.
-public protocol UIContentConfiguration {
+@MainActor public protocol UIContentConfiguration {
     func makeContentView() -> UIView & UIContentView
 }
 
 /// A view that shows a content configuration.
-public protocol UIContentView: AnyObject {
+@MainActor public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
 }
 
 /// The standard content of a list row or header: an image, a text and a secondary text, each
 /// with its properties, in one of UIKit's layouts.
-public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
-    public struct TextProperties: Equatable {
+nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Equatable, Sendable {
+    nonisolated public struct TextProperties: Equatable, Sendable {
         public var font: UIFont
         public var color: UIColor
         public var numberOfLines = 0
         public var alignment: NSTextAlignment = .natural
     }
-    public struct ImageProperties: Equatable {
+    nonisolated public struct ImageProperties: Equatable, Sendable {
         public var tintColor: UIColor?
         /// The largest size the image is shown at (zero: its own size).
         public var maximumSize: CGSize = .zero
     }
 
     /// How the texts are laid out.
-    enum Layout: Equatable { case stacked, sideBySide, header }
+    nonisolated enum Layout: Equatable { case stacked, sideBySide, header }
 
     public var text: String?
     public var secondaryText: String?
@@ -55,37 +55,37 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         directionalLayoutMargins = margins
     }
 
-    private static func body() -> TextProperties { TextProperties(font: .preferredFont(forTextStyle: .body), color: .label) }
+    @MainActor private static func body() -> TextProperties { TextProperties(font: .preferredFont(forTextStyle: .body), color: .label) }
 
     /// A row: the text, and any secondary text under it in the secondary colour.
-    public static func cell() -> UIListContentConfiguration {
+    @MainActor public static func cell() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .stacked, text: body(),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel))
     }
     /// A row with the secondary text under the text, smaller.
-    public static func subtitleCell() -> UIListContentConfiguration {
+    @MainActor public static func subtitleCell() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .stacked, text: body(),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel))
     }
     /// A row with the secondary text at the trailing side (a setting's value).
-    public static func valueCell() -> UIListContentConfiguration {
+    @MainActor public static func valueCell() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .sideBySide, text: body(),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel))
     }
     /// A plain table's section header.
-    public static func plainHeader() -> UIListContentConfiguration {
+    @MainActor public static func plainHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .header, text: TextProperties(font: .boldSystemFont(ofSize: 17), color: .label),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
                                    margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
     }
     /// A grouped table's section header: small capitals in the secondary colour.
-    public static func groupedHeader() -> UIListContentConfiguration {
+    @MainActor public static func groupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .header, text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                    margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
     }
     /// A grouped table's section footer.
-    public static func groupedFooter() -> UIListContentConfiguration {
+    @MainActor public static func groupedFooter() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .header, text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                    margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16))

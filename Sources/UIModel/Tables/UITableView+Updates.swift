@@ -5,7 +5,7 @@ import Foundation
 /// up, the table left as it was) and animated: rows that stay slide to their new places, rows
 /// that come and go do so with their `RowAnimation`.
 extension UITableView: BatchUpdating {
-    public enum RowAnimation: Int, Sendable {
+    nonisolated public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
         case automatic = 100
     }

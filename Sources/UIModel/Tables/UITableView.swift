@@ -4,9 +4,9 @@ import Foundation
 /// rows on screen exist as cells (reused from a pool as they scroll), heights are fixed, from
 /// the delegate, or measured from the cells (`automaticDimension`, estimated until measured),
 /// and plain tables keep the current section's header stuck at the top.
-open class UITableView: UIScrollView {
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+@MainActor open class UITableView: UIScrollView {
+    nonisolated public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    nonisolated public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 
     /// A height the table works out itself (from the cell's constraints or content).
     public static let automaticDimension: CGFloat = -1

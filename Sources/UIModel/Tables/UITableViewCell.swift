@@ -6,7 +6,7 @@ import Foundation
 /// `init(style:reuseIdentifier:)` is `required` here (not in UIKit): a table view makes cells of
 /// a registered class from its type, which Swift allows only through a required initializer. A
 /// subclass that overrides it writes `required override init(style:reuseIdentifier:)`.
-open class UITableViewCell: UIView {
+@MainActor open class UITableViewCell: UIView {
     // Accessibility: a row is one element read as its labels' texts, joined by commas, unless it
     // holds a control (then the row's parts are read one by one).
     override var implicitIsAccessibilityElement: Bool {
@@ -18,10 +18,10 @@ open class UITableViewCell: UIView {
     }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
 
-    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, checkmark }
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    nonisolated public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    nonisolated public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    nonisolated public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, checkmark }
+    nonisolated public enum SeparatorStyle: Int, Sendable { case none, singleLine }
 
     public let reuseIdentifier: String?
     let style: CellStyle

@@ -1,11 +1,11 @@
 import Foundation
 
 /// How a label wraps and truncates its lines (UIKit's `NSLineBreakMode`).
-public enum NSLineBreakMode: Int, Sendable {
+nonisolated public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// Horizontal alignment of text (UIKit's `NSTextAlignment`).
-public enum NSTextAlignment: Int, Sendable {
+nonisolated public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }

@@ -9,7 +9,7 @@ final class TextLayoutCache {
     /// Enough for every line of a few screens of text.
     static let capacity = 2048
 
-    private struct Key: Hashable {
+    nonisolated private struct Key: Hashable {
         var text: String
         var font: UIFont
         var width: CGFloat

@@ -2,7 +2,7 @@ import Foundation
 
 /// How UIModel measures text without knowing how it is drawn. The Simulator implements it with
 /// SDL_ttf and the bundled font; `UIApplication.shared.textMetrics` holds the one in use.
-public protocol TextMetrics: AnyObject {
+nonisolated public protocol TextMetrics: AnyObject {
     /// The advance width of `text` set in `font`, in points.
     func width(of text: Substring, font: UIFont) -> CGFloat
     /// The height of one line in `font`, in points.
@@ -13,7 +13,7 @@ public protocol TextMetrics: AnyObject {
 
 /// Metrics of a fixed-pitch model font: every character 0.6 em wide, lines 1.2 em high.
 /// Used until a real text system is installed (pure-logic tests), so layout stays deterministic.
-public final class FixedPitchTextMetrics: TextMetrics {
+nonisolated public final class FixedPitchTextMetrics: TextMetrics {
     public static let advance: CGFloat = 0.6
     public static let leading: CGFloat = 1.2
     public init() {}

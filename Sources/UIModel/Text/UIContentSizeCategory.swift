@@ -2,7 +2,7 @@ import Foundation
 
 /// The user's preferred text size (UIKit's `UIContentSizeCategory`), ordered from extra small to
 /// the largest accessibility size. UIKit's raw values.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+nonisolated public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
@@ -45,7 +45,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
 extension UIFont {
     /// The text styles of Dynamic Type (UIKit's `UIFont.TextStyle`, its raw values).
-    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    nonisolated public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
@@ -100,7 +100,7 @@ extension UIFont {
 }
 
 /// A text style at a content size category: the key of the app's preferred fonts.
-struct PreferredFontKey: Hashable {
+nonisolated struct PreferredFontKey: Hashable {
     var style: UIFont.TextStyle
     var category: UIContentSizeCategory
 }

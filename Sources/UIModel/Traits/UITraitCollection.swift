@@ -1,22 +1,22 @@
 import Foundation
 
 /// Compact or regular, per axis (UIKit's `UIUserInterfaceSizeClass`).
-public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
+nonisolated public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
     case unspecified, compact, regular
     public var description: String { ["unspecified", "compact", "regular"][rawValue] }
 }
 
 /// The kind of device (UIKit's `UIUserInterfaceIdiom`).
-public enum UIUserInterfaceIdiom: Int, Sendable {
+nonisolated public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac
 }
 
 /// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
-public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+nonisolated public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
 /// The traits of an environment: size classes, scale, idiom, style, layout direction and text
 /// size. Unspecified values are "no opinion" when collections are combined.
-public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// 0 when unspecified.
@@ -63,7 +63,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
 
     /// The traits colours resolve against when no view is at hand (`UIColor.cgColor`): the
     /// main screen's.
-    public static var current: UITraitCollection { UIScreen.main.traitCollection }
+    @MainActor public static var current: UITraitCollection { UIScreen.main.traitCollection }
 
     /// How many traits are specified (not unspecified): the more, the more specific a match
     /// (asset variants, appearance proxies).
@@ -129,7 +129,7 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
 }
 
 /// Something with traits that hears when they change.
-public protocol UITraitEnvironment: AnyObject {
+@MainActor public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

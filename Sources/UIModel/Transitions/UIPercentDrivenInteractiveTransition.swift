@@ -22,7 +22,10 @@ final class InteractiveTransitionDriver: TransitionClock {
         self.curve = curve
     }
 
-    deinit { link?.invalidate() }
+    nonisolated deinit {
+        guard let link else { return }
+        runOnMainActor { link.invalidate() }
+    }
 
     /// Property animators started inside animateTransition: they follow this clock too, and end
     /// (with their completions) when it does.
@@ -105,7 +108,7 @@ final class InteractiveTransitionDriver: TransitionClock {
 /// `animateTransition` (UIView animations and springs) as `update(_:)` moves the fraction, then
 /// finishes over (1 − percentComplete) · duration / completionSpeed, or cancels back over
 /// percentComplete · duration / completionSpeed.
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true

@@ -1,23 +1,23 @@
 import Foundation
 
 /// How a presented controller covers the screen (UIKit's `UIModalPresentationStyle`).
-public enum UIModalPresentationStyle: Int, Sendable {
+nonisolated public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1, automatic = -2
 
 }
 
 /// The default animation of a presentation (UIKit's `UIModalTransitionStyle`).
-public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
+nonisolated public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
 
-public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+nonisolated public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
-public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+nonisolated public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
@@ -26,7 +26,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What an animator is given: the container, the controllers and views, their frames, and the
 /// calls that report progress and the end.
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
@@ -44,7 +44,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// A transition animation.
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
@@ -79,7 +79,7 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 }
 
 /// Drives a transition interactively.
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
     var completionCurve: UIView.AnimationCurve { get }
@@ -93,7 +93,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// Supplies a presented controller's transition animators and interaction controllers.
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?

@@ -20,7 +20,7 @@ extension UIViewController {
 
 /// Hears a split view controller collapse, separate and change display mode, and may take
 /// those over (UIKit's `UISplitViewControllerDelegate`, iOS 8 API).
-public protocol UISplitViewControllerDelegate: AnyObject {
+@MainActor public protocol UISplitViewControllerDelegate: AnyObject {
     /// Return true to handle the collapse yourself (the secondary is then dropped); false lets the
     /// primary take it (a navigation controller pushes it).
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
@@ -71,14 +71,14 @@ extension UISplitViewControllerDelegate {
 /// and the column style (`init(style: .doubleColumn)`, `setViewController(_:for:)`, each column
 /// in a navigation controller of its own, `show(_:)` / `hide(_:)`, an optional compact column);
 /// see UISplitViewController+Columns.swift.
-open class UISplitViewController: UIViewController {
+@MainActor open class UISplitViewController: UIViewController {
     /// How many columns the split manages through `setViewController(_:for:)`; `.unspecified` is
     /// the classic split. (No three-column style: `.tripleColumn` and `.supplementary` are absent.)
-    public enum Style: Int, Sendable { case unspecified, doubleColumn }
+    nonisolated public enum Style: Int, Sendable { case unspecified, doubleColumn }
     /// A column of a column-style split: `.compact` is shown alone while collapsed, when set.
-    public enum Column: Int, Sendable { case primary, secondary, compact }
+    nonisolated public enum Column: Int, Sendable { case primary, secondary, compact }
 
-    public enum DisplayMode: Int, Sendable, CustomStringConvertible {
+    nonisolated public enum DisplayMode: Int, Sendable, CustomStringConvertible {
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
         public static let primaryHidden = DisplayMode.secondaryOnly
         public static let allVisible = DisplayMode.oneBesideSecondary
@@ -192,7 +192,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The two places a child can sit in the split's view.
-    enum Slot { case primary, secondary }
+    nonisolated enum Slot { case primary, secondary }
 
     /// Puts `new` in the slot with containment calls and balanced appearance callbacks.
     func replace(_ column: Slot, with new: UIViewController?) {

@@ -55,8 +55,12 @@ public enum UIKitWarning {
         UIModelRuntime.current.warningCount = 0
     }
 
-    static func log(_ message: String) {
-        UIModelRuntime.current.logWarning(message)
+    /// Callable from any thread (value types warn too); a warning logged off the main thread is
+    /// printed but not kept in a runtime's history, which belongs to the main actor.
+    nonisolated static func log(_ message: String) {
+        if isOnMainActor {
+            MainActor.assumeIsolated { UIModelRuntime.current.logWarning(message) }
+        }
         FileHandle.standardError.write(Data("UIModel warning: \(message)\n".utf8))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An action name, as UIKit's `Selector` (`targetViewController(forAction:sender:)` takes one).
 /// Linux has no Objective-C selectors: the two show actions are constants, and any other name
 /// is a string (`Selector("myAction:")`).
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+nonisolated public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let name: String
     public init(_ name: String) { self.name = name }
     public init(stringLiteral value: String) { name = value }

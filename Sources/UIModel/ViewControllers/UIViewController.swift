@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view: loads it lazily (loadView, then viewDidLoad), receives the appearance
 /// callbacks in UIKit's order and hooks the layout of its view.
-open class UIViewController: UIResponder, UITraitEnvironment {
+@MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     /// The controller's title; setting it sets the navigation item's and the tab bar item's
     /// titles too, as in UIKit.
@@ -200,7 +200,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// Where the controller is in its appearance cycle; keeps the callbacks balanced.
-    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    nonisolated enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     var appearanceState: AppearanceState = .disappeared
 
     /// The nib the controller was made with (the simulator has no nibs: always what was passed).

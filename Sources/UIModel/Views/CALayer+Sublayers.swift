@@ -2,7 +2,7 @@ import Foundation
 
 /// Which corners `cornerRadius` rounds (Core Animation's `CACornerMask`; in UIKit's y-down
 /// coordinates MinY is the top).
-public struct CACornerMask: OptionSet, Hashable, Sendable {
+nonisolated public struct CACornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)

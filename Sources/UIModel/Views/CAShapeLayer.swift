@@ -3,7 +3,7 @@ import Foundation
 /// A layer that draws a path: filled (`fillColor`, black by default, by `fillRule`) and stroked
 /// (`strokeColor`, none by default, `lineWidth` wide), the stroke limited to the part between
 /// `strokeStart` and `strokeEnd` (fractions of the path's length, both animatable).
-open class CAShapeLayer: CALayer {
+@MainActor open class CAShapeLayer: CALayer {
     open var path: CGPath?
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
     open var fillRule: CAShapeLayerFillRule = .nonZero
@@ -50,14 +50,14 @@ open class CAShapeLayer: CALayer {
     }
 }
 
-public struct CAShapeLayerFillRule: Hashable, Sendable {
+nonisolated public struct CAShapeLayerFillRule: Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
-public struct CAShapeLayerLineCap: Hashable, Sendable {
+nonisolated public struct CAShapeLayerLineCap: Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
@@ -66,7 +66,7 @@ public struct CAShapeLayerLineCap: Hashable, Sendable {
     var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
 }
 
-public struct CAShapeLayerLineJoin: Hashable, Sendable {
+nonisolated public struct CAShapeLayerLineJoin: Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A colour in sRGB with alpha, with UIKit's initialisers and named colours.
-open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The components as resolved for the current traits (a dynamic colour's light or dark value).
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     /// Set for dynamic colours: the colour for given traits.
-    private var provider: ((UITraitCollection) -> UIColor)?
+    private var provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = Self.clamp(red); self.green = Self.clamp(green)
@@ -14,8 +14,11 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
 
     /// A colour that depends on the traits (light and dark appearance, size classes…), resolved
     /// against each view's traits when drawn.
-    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        let c = dynamicProvider(UITraitCollection.current)
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        // The components read directly are those of the current traits (the main screen's);
+        // off the main thread there are none, and the light appearance's are used.
+        let traits = isOnMainActor ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection()
+        let c = dynamicProvider(traits)
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         provider = dynamicProvider
     }
@@ -62,7 +65,7 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 
     /// Resolved with `UITraitCollection.current`, as UIKit does.
-    public var cgColor: CGColor {
+    @MainActor public var cgColor: CGColor {
         let c = resolvedColor(with: .current)
         return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
@@ -108,7 +111,7 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
 }
 
 // Fixed colours (UIKit's values).
-extension UIColor {
+nonisolated extension UIColor {
     public static let black = UIColor(white: 0, alpha: 1)
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
     public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
@@ -128,7 +131,7 @@ extension UIColor {
 
 // System colours: iOS's light and dark values from Apple's Human Interface Guidelines colour
 // tables (iOS 15 to 17).
-extension UIColor {
+nonisolated extension UIColor {
     public static let systemBlue = dynamic(light: UIColor(r255: 0, 122, 255), dark: UIColor(r255: 10, 132, 255))
     public static let systemRed = dynamic(light: UIColor(r255: 255, 59, 48), dark: UIColor(r255: 255, 69, 58))
     public static let systemGreen = dynamic(light: UIColor(r255: 52, 199, 89), dark: UIColor(r255: 48, 209, 88))

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The simulator ships one family (Roboto, in Resources/Fonts) and maps UIKit's weights onto its
 /// faces, so text renders identically on every machine.
-open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// UIKit's weight scale (`UIFont.Weight.regular.rawValue == 0`).
-    public struct Weight: Hashable, Sendable, RawRepresentable {
+    nonisolated public struct Weight: Hashable, Sendable, RawRepresentable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
@@ -23,7 +23,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// The bundled font files the weights map onto.
-    public enum Face: String, Hashable, Sendable, CaseIterable {
+    nonisolated public enum Face: String, Hashable, Sendable, CaseIterable {
         case light = "Roboto-Light", regular = "Roboto-Regular", medium = "Roboto-Medium", bold = "Roboto-Bold"
         public var fileName: String { rawValue + ".ttf" }
     }
@@ -85,11 +85,11 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     public var familyName: String { "Roboto" }
 
     /// The height of one line of text, from the text system's metrics.
-    public var lineHeight: CGFloat { UIApplication.shared.textMetrics.lineHeight(for: self) }
+    @MainActor public var lineHeight: CGFloat { UIApplication.shared.textMetrics.lineHeight(for: self) }
     /// The top of the line to the baseline.
-    public var ascender: CGFloat { UIApplication.shared.textMetrics.ascender(for: self) }
+    @MainActor public var ascender: CGFloat { UIApplication.shared.textMetrics.ascender(for: self) }
     /// The baseline to the bottom of the line (negative, as in UIKit).
-    public var descender: CGFloat { ascender - lineHeight }
+    @MainActor public var descender: CGFloat { ascender - lineHeight }
 
     public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.face == r.face }
     public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(face) }

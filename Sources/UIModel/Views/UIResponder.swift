@@ -1,8 +1,10 @@
 import Foundation
 
 /// An object that can receive touches; unhandled events travel along `next`.
-open class UIResponder {
-    public init() {}
+@MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    nonisolated deinit {}
 
     open var next: UIResponder? { nil }
 
@@ -60,7 +62,7 @@ open class UIResponder {
 }
 
 /// Text input from the keyboard (UIKit's `UIKeyInput`): the first responder gets typed text.
-public protocol UIKeyInput: AnyObject {
+@MainActor public protocol UIKeyInput: AnyObject {
     var hasText: Bool { get }
     func insertText(_ text: String)
     func deleteBackward()

@@ -2,8 +2,8 @@ import Foundation
 
 /// The rectangle everything on screen is built from: geometry, appearance, a subview tree,
 /// layout, hit testing and touches, with UIKit's names and defaults.
-open class UIView: UIResponder, UITraitEnvironment {
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+@MainActor open class UIView: UIResponder, UITraitEnvironment {
+    nonisolated public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
@@ -14,7 +14,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    public enum ContentMode: Int, Sendable {
+    nonisolated public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
              topLeft, topRight, bottomLeft, bottomRight
     }
@@ -86,12 +86,16 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// as `init(frame: .zero)` would.
     public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
-    deinit {
+    nonisolated deinit {
         // The references that are not weak (`superview`, `layer.delegate`, the moved-views list)
         // must not outlive this view.
-        layer.delegate = nil
-        for s in subviews { s.superview = nil }
-        if isInsetRoot { UIApplication.shared.insetRootWentAway(self) }
+        let layer = self.layer, subviews = self.subviews
+        let app = insetRootApp, address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+        runOnMainActor {
+            layer.delegate = nil
+            for s in subviews { s.superview = nil }
+            app?.insetRootWentAway(address)
+        }
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -371,8 +375,11 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The safe area and margins as last announced to the view.
     var notifiedSafeAreaInsets = UIEdgeInsets.zero
-    /// Set while the view waits in `UIApplication`'s moved views for its insets walk.
-    var isInsetRoot = false
+    /// The app whose moved views this view waits in for its insets walk (nil when it does not
+    /// wait). Its `deinit` takes it off that app's list: the runtime's `UIApplication.shared` is
+    /// not visible there.
+    weak var insetRootApp: UIApplication?
+    var isInsetRoot: Bool { insetRootApp != nil }
     var notifiedLayoutMargins = UIEdgeInsets.zero
     var marginStorage: MarginStorage?
 
@@ -457,7 +464,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     open func didMoveToWindow() {}
 }
 
-extension CGRect {
+nonisolated extension CGRect {
     /// NaN and infinite components become 0 so bad input cannot poison layout.
     var sanitized: CGRect {
         guard !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) else { return self }
@@ -466,7 +473,7 @@ extension CGRect {
     }
 }
 
-extension CGPoint {
+nonisolated extension CGPoint {
     var sanitized: CGPoint {
         CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
     }

@@ -19,7 +19,7 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
                         UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in self?.save() })]
         reminders.addAction(UIAction(identifier: UIAction.Identifier("remindersChanged(_:)")) { [weak self] action in self?.remindersChanged(action.sender as! UISwitch) }, for: .valueChanged)
         nameField.delegate = self
-        _ = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: nameField, queue: nil) { [weak self] notification in self?.nameDidChange(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo)) }
+        _ = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: nameField, queue: nil) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.nameDidChange(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo)) } }
         view.addSubview(nameField)
         view.addSubview(reminders)
     }

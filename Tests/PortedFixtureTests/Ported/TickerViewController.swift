@@ -18,10 +18,10 @@ final class TickerViewController: UIViewController {
         super.viewDidLoad()
         displayLink = CADisplayLink(handler: { [self] link in self.step(link) })
         displayLink?.add(to: .main, forMode: .common)
-        timer = Timer.scheduledTimer(withTimeInterval: 1.0, repeats: true) { [self] timer in self.tick(timer) }
-        _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [self] _ in self.hideBanner() }
+        timer = Timer.scheduledTimer(withTimeInterval: 1.0, repeats: true) { [self] timer in nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { self.tick(timer) } }
+        _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [self] _ in MainActor.assumeIsolated { self.hideBanner() } }
         self.announce("Started")
-        _ = NotificationCenter.default.addObserver(forName: .tickerDidReset, object: nil, queue: nil) { [weak self] notification in self?.tickerDidReset(notification) }
+        _ = NotificationCenter.default.addObserver(forName: .tickerDidReset, object: nil, queue: nil) { [weak self] notification in nonisolated(unsafe) let notification = notification; MainActor.assumeIsolated { self?.tickerDidReset(notification) } }
     }
 
     func step(_ link: CADisplayLink) {

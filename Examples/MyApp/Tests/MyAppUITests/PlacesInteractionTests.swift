@@ -5,7 +5,7 @@ import UIModel
 import UIModelSnapshotTesting
 
 /// The app driven as a person would: tap a place, like it, close the card.
-@Suite(.serialized) struct PlacesInteractionTests {
+@MainActor @Suite(.serialized) struct PlacesInteractionTests {
     @Test func aPlaceOpensItsCardAndCloseDismissesIt() throws {
         let app = try SimulatorApp(rootViewController: PlacesViewController(), device: .iPhone15)
         try app.tap(identifier: "place.Kyoto")

@@ -1,0 +1,29 @@
+import Dispatch
+import Foundation
+
+/// Runs the main-actor work of a UIKit object's `deinit` (a display link invalidated, a view's
+/// unretained references cleared). A `deinit` is not isolated (a user's subclass may declare
+/// its own), so it cannot call the main actor directly. UIKit's objects are released on the
+/// main actor, where `body` runs at once; one released elsewhere has it queued to the main
+/// actor.
+nonisolated func runOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isOnMainActor {
+        MainActor.assumeIsolated(body)
+    } else {
+        Task { @MainActor in body() }
+    }
+}
+
+/// Whether the caller runs on the main actor: on the main thread, or on the thread draining the
+/// main queue (after `dispatchMain()`, which test runners call, the main thread is gone and
+/// another thread runs the main actor's jobs).
+nonisolated var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+}
+
+/// A key only the main queue carries.
+private nonisolated let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
