@@ -1,7 +1,7 @@
 import Foundation
 
 /// Core Animation's timing function.
-@MainActor public final class CAMediaTimingFunction {
+@MainActor public final class CAMediaTimingFunction: NSObject {
     nonisolated public struct Name: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -65,7 +65,7 @@ extension CAAnimationDelegate {
 /// Timing as Core Animation's: one pass takes `duration` (0: 0.25 s), twice that with
 /// `autoreverses`; `repeatCount` passes (fractions too; `.infinity` for ever) or passes for
 /// `repeatDuration` seconds; `beginTime` 0 starts it now.
-@MainActor open class CAAnimation {
+@MainActor open class CAAnimation: NSObject {
     /// Core Animation's implicit duration when none is set.
     public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -80,13 +80,18 @@ extension CAAnimationDelegate {
     /// Retained, as Core Animation retains it, until the animation is released.
     open var delegate: CAAnimationDelegate?
 
-    public required init() {}
+    public required override init() {}
 
     /// A copy of the animation, its subclass's values included (`add(_:forKey:)` adds a copy).
-    open func copy() -> Any {
-        let c = type(of: self).init()
-        c.takeValues(from: self)
-        return c
+    /// `NSObject`'s method, so not isolated: it must be called on the main actor, where the
+    /// simulator's animations live.
+    nonisolated open override func copy() -> Any {
+        let copied: CAAnimation = MainActor.assumeIsolated {
+            let c = type(of: self).init()
+            c.takeValues(from: self)
+            return c
+        }
+        return copied
     }
 
     /// Copies the values `copy()` carries; each subclass adds its own.
@@ -95,13 +100,6 @@ extension CAAnimationDelegate {
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
         fillMode = other.fillMode; isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate
     }
-}
-
-/// Animations are objects, equal only to themselves (as NSObjects are): a delegate compares the
-/// animation it is told about with `layer.animation(forKey:)`.
-extension CAAnimation: Hashable {
-    public static func == (l: CAAnimation, r: CAAnimation) -> Bool { l === r }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 @MainActor open class CAPropertyAnimation: CAAnimation {

@@ -25,7 +25,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// A key of a hardware keyboard (the simulator's host keyboard), as a press carries it.
-@MainActor open class UIKey {
+@MainActor open class UIKey: NSObject {
     public let characters: String
     public let charactersIgnoringModifiers: String
     public let modifierFlags: UIKeyModifierFlags
@@ -42,7 +42,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// One press of a physical button or key.
-@MainActor open class UIPress: Hashable {
+@MainActor open class UIPress: NSObject{
     nonisolated public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     nonisolated public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 
@@ -57,8 +57,6 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 
     init(key: UIKey) { self.key = key }
 
-    public static func == (l: UIPress, r: UIPress) -> Bool { l === r }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// An event of key presses.

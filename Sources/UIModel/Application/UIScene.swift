@@ -29,7 +29,7 @@ import Foundation
 }
 
 /// A scene's record: its role and configuration, and the scene while it is connected.
-@MainActor open class UISceneSession: Hashable {
+@MainActor open class UISceneSession: NSObject{
     nonisolated public struct Role: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -49,12 +49,10 @@ import Foundation
         configuration = UISceneConfiguration(name: nil, sessionRole: role)
     }
 
-    public static func == (l: UISceneSession, r: UISceneSession) -> Bool { l === r }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// Which classes make a scene: `delegateClass` (the app's `UIWindowSceneDelegate`) and `sceneClass`.
-@MainActor open class UISceneConfiguration {
+@MainActor open class UISceneConfiguration: NSObject {
     public let name: String?
     public let role: UISceneSession.Role
     /// The scene delegate's class: a `UISceneDelegate` with a `required init()` (a `final` class).

@@ -43,13 +43,13 @@ nonisolated public struct DeviceInsets: Equatable, Sendable {
 /// The status bar of a window scene, as the app's controllers want it (UIKit's
 /// `UIStatusBarManager`). It reads their preferences when one of them asks
 /// (`setNeedsStatusBarAppearanceUpdate`) and when controllers appear or disappear.
-@MainActor open class UIStatusBarManager {
+@MainActor open class UIStatusBarManager: NSObject {
     public private(set) var isStatusBarHidden = false
     public private(set) var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the home indicator may hide (the simulator fades it out a while after the last touch).
     public private(set) var isHomeIndicatorAutoHidden = false
 
-    init() {}
+    override init() {}
 
     /// The bar's frame in screen coordinates (zero while hidden).
     public var statusBarFrame: CGRect {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen (in the simulator, the mouse).
-@MainActor open class UITouch: Hashable {
+@MainActor open class UITouch: NSObject{
     nonisolated public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }
@@ -15,7 +15,7 @@ import Foundation
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
 
-    public init() {}
+    public override init() {}
 
     public func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
     public func previousLocation(in view: UIView?) -> CGPoint { convertFromWindow(previousWindowLocation, to: view) }
@@ -25,19 +25,17 @@ import Foundation
         return view.convert(p, from: nil)
     }
 
-    public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// An event: the touches on the screen (the changed one and those resting), key presses
 /// (`UIPressesEvent`), or a scroll of the mouse wheel (type `.scroll`).
-@MainActor open class UIEvent {
+@MainActor open class UIEvent: NSObject {
     nonisolated public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14 }
     open var type: EventType { .touches }
     public internal(set) var timestamp: TimeInterval = 0
     var touches: Set<UITouch> = []
 
-    public init() {}
+    public override init() {}
 
     public var allTouches: Set<UITouch>? { touches }
     public func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, for making constraints (UIKit's `NSLayoutAnchor`).
 /// The type parameter keeps x-axis, y-axis and dimension anchors apart, as in UIKit.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
     // check; none overlaps another (see LayoutEngine's note).
     @exclusivity(unchecked) public private(set) weak var item: AnyObject?

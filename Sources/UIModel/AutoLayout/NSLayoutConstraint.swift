@@ -26,7 +26,7 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
 
 /// A linear relation between two layout attributes (UIKit's `NSLayoutConstraint`):
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
-@MainActor open class NSLayoutConstraint: CustomStringConvertible {
+@MainActor open class NSLayoutConstraint: NSObject{
     nonisolated public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12
@@ -180,7 +180,12 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
         "<\(item.map { String(describing: type(of: $0)) } ?? "nil").\(attribute)>"
     }
 
-    open var description: String {
+    /// What UIKit prints for a constraint; `NSObject`'s own off the main actor.
+    nonisolated open override var description: String {
+        isOnMainActor ? MainActor.assumeIsolated { constraintDescription } : super.description
+    }
+
+    private var constraintDescription: String {
         func item(_ o: AnyObject?) -> String {
             guard let o else { return "" }
             if let v = o as? UIView, let id = v.accessibilityIdentifier { return "\(type(of: v))(\(id))" }

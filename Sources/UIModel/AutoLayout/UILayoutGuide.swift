@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`):
 /// spacing, grouping, and the system's guides.
-@MainActor open class UILayoutGuide: CustomStringConvertible {
+@MainActor open class UILayoutGuide: NSObject{
     public internal(set) weak var owningView: UIView?
     open var identifier: String = ""
 
@@ -12,7 +12,7 @@ import Foundation
     /// The frame the engine solved (custom guides).
     var solvedFrame: CGRect = .zero
 
-    public init() { kind = .custom }
+    public override init() { kind = .custom }
 
     init(kind: Kind, identifier: String) {
         self.kind = kind
@@ -47,5 +47,7 @@ import Foundation
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
-    open var description: String { "<UILayoutGuide '\(identifier)' \(layoutFrame)>" }
+    nonisolated open override var description: String {
+        isOnMainActor ? MainActor.assumeIsolated { "<UILayoutGuide '\(identifier)' \(layoutFrame)>" } : super.description
+    }
 }

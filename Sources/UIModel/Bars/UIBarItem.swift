@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar button items and tab bar items share: a title, an image, whether they are enabled.
 /// A change re-lays out the bar showing the item.
-@MainActor open class UIBarItem {
+@MainActor open class UIBarItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }
     open var isEnabled = true { didSet { itemDidChange() } }
@@ -10,7 +10,7 @@ import Foundation
     open var accessibilityLabel: String?
     open var accessibilityIdentifier: String?
 
-    public init() {}
+    public override init() {}
 
     /// Called by the bar (or bars) showing the item when it changes.
     var changeHandlers: [ObjectIdentifier: () -> Void] = [:]

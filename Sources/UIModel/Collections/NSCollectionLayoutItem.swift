@@ -70,7 +70,7 @@ nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
 }
 
 /// A cell's place in a group: its size, and insets between that place and the cell.
-@MainActor open class NSCollectionLayoutItem {
+@MainActor open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 

@@ -49,12 +49,12 @@ extension UICollectionView {
 /// Decides where a collection view's items go. Subclass it for a layout of your own: `prepare`
 /// works the frames out, `collectionViewContentSize` and `layoutAttributesForElements(in:)`
 /// report them; `invalidateLayout()` asks for `prepare` again before the next layout pass.
-@MainActor open class UICollectionViewLayout {
+@MainActor open class UICollectionViewLayout: NSObject {
     public internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout`; the collection view prepares the layout before it lays out.
     var needsPrepare = true
 
-    public init() {}
+    public override init() {}
 
     open func prepare() {}
     open var collectionViewContentSize: CGSize { .zero }

@@ -13,7 +13,7 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
 
 /// UIKit's path object: a `CGPath` with the drawing attributes used by `fill()` and `stroke()`.
 /// Arcs take UIKit's sense of `clockwise` (in y-down coordinates, clockwise on screen).
-@MainActor open class UIBezierPath {
+@MainActor open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
 
     open var lineWidth: CGFloat = 1
@@ -22,7 +22,7 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
     open var miterLimit: CGFloat = 10
     open var usesEvenOddFillRule = false
 
-    public init() {}
+    public override init() {}
 
     public convenience init(rect: CGRect) {
         self.init()

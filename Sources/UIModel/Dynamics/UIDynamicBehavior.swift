@@ -1,12 +1,12 @@
 import Foundation
 
 /// A behaviour of a dynamic animator, made of child behaviours; `action` runs every step.
-@MainActor open class UIDynamicBehavior {
+@MainActor open class UIDynamicBehavior: NSObject {
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     public var action: (() -> Void)?
     public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
 
-    public init() {}
+    public override init() {}
 
     public func addChildBehavior(_ behavior: UIDynamicBehavior) {
         childBehaviors.append(behavior)

@@ -22,7 +22,7 @@ extension UIGestureRecognizerDelegate {
 /// Recognises a gesture from a view's touches with UIKit's state machine: possible, then began /
 /// changed / ended (or recognized at once for discrete gestures), cancelled or failed. Actions
 /// (closures, UIKit's target-action) run on every state change but possible and failed.
-@MainActor open class UIGestureRecognizer {
+@MainActor open class UIGestureRecognizer: NSObject {
     nonisolated public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended

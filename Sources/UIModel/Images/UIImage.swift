@@ -106,10 +106,10 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
 
 /// The variants of one image by traits (UIKit's `UIImageAsset`): an asset catalog's size-class
 /// variants, or images registered in code.
-@MainActor open class UIImageAsset {
+@MainActor open class UIImageAsset: NSObject {
     private var variants: [(traits: UITraitCollection, image: UIImage)] = []
 
-    public init() {}
+    public override init() {}
 
     /// Adds (or replaces) the variant for `traitCollection`.
     public func register(_ image: UIImage, with traitCollection: UITraitCollection) {

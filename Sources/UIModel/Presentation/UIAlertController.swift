@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert or action sheet (UIKit's `UIAlertAction`).
-@MainActor open class UIAlertAction {
+@MainActor open class UIAlertAction: NSObject {
     nonisolated public enum Style: Int, Sendable { case `default`, cancel, destructive }
     public let title: String?
     public let style: Style

@@ -100,6 +100,12 @@ import Foundation
 
     public convenience override init() { self.init(frame: .zero) }
 
+    /// What UIKit prints for a view: `<UIView: 0x…; frame = (0 0; 100 50); layer = <CALayer:
+    /// 0x…>>` (`UIView+Description.swift`); `NSObject`'s own off the main actor.
+    nonisolated open override var description: String {
+        isOnMainActor ? MainActor.assumeIsolated { viewDescription } : super.description
+    }
+
     // MARK: Geometry
 
     /// The frame in the superview's coordinates: the transformed bounds around `center`.
