@@ -14,8 +14,9 @@ final class PortRewriter: SyntaxRewriter {
     /// Where arguments already reported with the call they are in start (`#selector`, `#keyPath`,
     /// `NSSelectorFromString(...)`): they need no finding of their own.
     var reportedArguments: Set<AbsolutePosition> = []
-    /// Whether the file needs SimulatorKit: `@UIApplicationMain` became `@main`, or it calls
-    /// `UIApplicationMain(_:_:_:_:)`, both SimulatorKit's entry points.
+    /// Whether the file needs SimulatorKit: an app delegate is `@main` (or `@UIApplicationMain`,
+    /// which becomes `@main`), or it calls `UIApplicationMain(_:_:_:_:)`, all SimulatorKit's
+    /// entry points.
     private var needsSimulatorKit = false
 
     /// The attributes Linux cannot compile (no Objective-C runtime, no Interface Builder); the
@@ -58,6 +59,7 @@ final class PortRewriter: SyntaxRewriter {
            let index = file.statements.firstIndex(where: { Self.importedModule($0) == "UIModel" }) {
             let simulatorKit = Parser.parse(source: "\nimport SimulatorKit").statements
             file.statements.insert(contentsOf: simulatorKit, at: file.statements.index(after: index))
+            record(file.statements[index], "import SimulatorKit (the app's entry point)")
         }
         return file
     }
@@ -67,7 +69,11 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        guard let module = node.path.first, module.name.text == "UIKit" else { return DeclSyntax(node) }
+        guard let module = node.path.first else { return DeclSyntax(node) }
+        if module.name.text == "CoreImage" {
+            report(node, "Core Image is not available on Linux: filter images another way")
+        }
+        guard RenamedUIKitNames.modulesInUIModel.contains(module.name.text) else { return DeclSyntax(node) }
         record(node, "import \(node.path.trimmedDescription) → import UIModel")
         let renamed = module.with(\.name, module.name.with(\.tokenKind, .identifier("UIModel")))
         // A submodule (`UIKit.UIGestureRecognizerSubclass`) is all of UIModel; a declaration
@@ -90,6 +96,11 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let isAppEntry = node.attributes.contains { Self.attributeName($0) == "UIApplicationMain" }
+        let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        // `@main` on an app delegate takes its `main()` from SimulatorKit.
+        if inherited.contains("UIApplicationDelegate"), node.attributes.contains(where: { Self.attributeName($0) == "main" }) {
+            needsSimulatorKit = true
+        }
         var declaration = stripped(super.visit(node).cast(ClassDeclSyntax.self))
         if isAppEntry {
             declaration.attributes = AttributeListSyntax(declaration.attributes.map { element in
@@ -101,7 +112,6 @@ final class PortRewriter: SyntaxRewriter {
             needsSimulatorKit = true
             record(node, "@UIApplicationMain → @main (SimulatorKit's entry point)")
         }
-        let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         if !inherited.isDisjoint(with: Self.delegateProtocols),
            !declaration.modifiers.contains(where: { ["final", "open"].contains($0.name.text) }) {
             // `final` goes just before `class`, taking over what preceded the keyword.
@@ -147,6 +157,12 @@ final class PortRewriter: SyntaxRewriter {
         }
         return portCall(node) ?? super.visit(node)
     }
+
+    // MARK: Names renamed since Swift 4 (PortRewriter+Renames.swift)
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax { renamedType(node) ?? super.visit(node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax { renamedReference(node) ?? super.visit(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { renamedNotification(node) ?? super.visit(node) }
 
     // MARK: Literals and selectors left over
 

@@ -7,12 +7,19 @@ public struct PortRun {
         case missing(String)
         case noSwiftFiles(String)
         case outputIsFile(String)
+        /// The Info.plist does not parse, or is not a dictionary.
+        case badInfoPlist(String)
+        /// The Info.plist names a scene delegate class no ported file declares.
+        case unknownSceneDelegate(plist: String, configuration: String, className: String)
 
         public var description: String {
             switch self {
             case .missing(let path): "no such file or folder: \(path)"
             case .noSwiftFiles(let path): "no Swift files in \(path)"
             case .outputIsFile(let path): "the output \(path) is a file, not a folder"
+            case .badInfoPlist(let message): message
+            case .unknownSceneDelegate(let plist, let configuration, let className):
+                "\(plist): the scene configuration '\(configuration)' names the delegate class \(className), which none of the ported files declares"
             }
         }
     }
@@ -24,6 +31,8 @@ public struct PortRun {
         public var changes = 0
         public var findings = 0
         public var unparsable = 0
+        /// Whether the Info.plist's scene configurations were (or would be) written anew.
+        public var wroteInfoPlist = false
     }
 
     public var paths: [String]
@@ -32,23 +41,32 @@ public struct PortRun {
     public var output: String?
     /// Only list what would change.
     public var check: Bool
+    /// The app's Info.plist; nil finds one named Info.plist in or beside the given folders.
+    public var infoPlist: String?
     private let fileManager = FileManager.default
 
-    public init(paths: [String], output: String? = nil, check: Bool = false) {
+    /// The file that carries the Info.plist's scene configurations into the ported app.
+    public static let infoPlistFileName = "InfoPlist.swift"
+
+    public init(paths: [String], output: String? = nil, check: Bool = false, infoPlist: String? = nil) {
         self.paths = paths
         self.output = output
         self.check = check
+        self.infoPlist = infoPlist
     }
 
     /// Runs, printing each change (when checking), each finding and each parse error as
     /// `file:line:column: kind: message`, then a summary line.
     public func run(print: (String) -> Void) throws -> Summary {
         let files = try swiftFiles()
-        if let output { try prepare(output) }
         var porter = Porter()
         let sources = try files.map { try String(contentsOfFile: $0.path, encoding: .utf8) }
         for source in sources { porter.index(source) }
+        // The plist is checked before anything is written: a bad one changes no file.
+        let plist = try appInfoPlist(types: porter.types, print: print)
+        if let output { try prepare(output) }
         var summary = Summary()
+        summary.findings += plist.findings
         for (file, source) in zip(files, sources) {
             summary.files += 1
             let result = porter.port(source, fileName: file.path)
@@ -75,9 +93,84 @@ public struct PortRun {
                 try result.source.write(toFile: file.path, atomically: true, encoding: .utf8)
             }
         }
+        if let manifest = plist.source {
+            let file = infoPlistDestination
+            let current = try? String(contentsOfFile: file, encoding: .utf8)
+            if current != manifest {
+                summary.wroteInfoPlist = true
+                if check {
+                    print("\(file): would write the Info.plist's scene configurations")
+                } else {
+                    try manifest.write(toFile: file, atomically: true, encoding: .utf8)
+                    print("\(file): the Info.plist's scene configurations")
+                }
+            }
+        }
         let verb = check ? "would change" : "changed"
         print("\(summary.files) Swift file\(summary.files == 1 ? "" : "s"): \(summary.changedFiles) \(verb) (\(summary.changes) rewrite\(summary.changes == 1 ? "" : "s")), \(summary.findings) left for you, \(summary.unparsable) not parsed")
         return summary
+    }
+
+    /// Where the scene configurations' Swift file goes: the output folder, else the first folder
+    /// ported (the folder of the first file).
+    var infoPlistDestination: String {
+        if let output { return (output as NSString).appendingPathComponent(Self.infoPlistFileName) }
+        var isFolder: ObjCBool = false
+        let first = paths[0]
+        let folder = fileManager.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue
+            ? first : (first as NSString).deletingLastPathComponent
+        return (folder as NSString).appendingPathComponent(Self.infoPlistFileName)
+    }
+
+    /// The Info.plist given, else one named Info.plist in the given folders or beside them.
+    func findInfoPlist() -> String? {
+        if let infoPlist { return infoPlist }
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let inside = (fileManager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+                .filter { ($0 as NSString).lastPathComponent == "Info.plist" && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .sorted()
+            if let found = inside.first { return (path as NSString).appendingPathComponent(found) }
+            let beside = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Info.plist")
+            if fileManager.fileExists(atPath: beside) { return beside }
+        }
+        return nil
+    }
+
+    /// The scene configurations' Swift source for the app (nil: none to write) and how many
+    /// findings were printed. From the Info.plist; without one, the one scene delegate the
+    /// files declare serves the default configuration.
+    private func appInfoPlist(types: TypeIndex, print: (String) -> Void) throws -> (source: String?, findings: Int) {
+        var findings = 0
+        let plist: InfoPlist
+        let plistPath = findInfoPlist()
+        if let plistPath {
+            do { plist = try InfoPlist(contentsOf: plistPath) } catch let failure as InfoPlist.Failure {
+                throw Failure.badInfoPlist(failure.description)
+            }
+            for c in plist.sceneConfigurations where types.classes[c.delegateClass] == nil {
+                throw Failure.unknownSceneDelegate(plist: plistPath, configuration: c.name, className: c.delegateClass)
+            }
+            for storyboard in plist.storyboards {
+                print("\(plistPath): warning: \(storyboard.key) names the storyboard '\(storyboard.name)': storyboards are not supported, build that screen in code")
+                findings += 1
+            }
+        } else {
+            let delegates = types.sceneDelegates
+            if delegates.count > 1 {
+                print("warning: no Info.plist and \(delegates.count) scene delegates (\(delegates.joined(separator: ", "))): give each scene configuration its delegateClass in code, or pass --info-plist")
+                findings += 1
+            }
+            plist = InfoPlist(sceneConfigurations: delegates.count == 1
+                ? [.init(name: "Default Configuration", delegateClass: delegates[0])] : [])
+        }
+        guard !plist.sceneConfigurations.isEmpty else { return (nil, findings) }
+        guard let appDelegate = types.appDelegate else {
+            print("warning: the scene configurations need the app delegate (@main or @UIApplicationMain on a UIApplicationDelegate), and none of the files declares one")
+            return (nil, findings + 1)
+        }
+        return (plist.swiftSource(appDelegate: appDelegate), findings)
     }
 
     /// A Swift file and its path below the folder it was found in (its name when given directly).

@@ -6,12 +6,16 @@ import SwiftSyntax
 /// resolve to methods declared in any of them, then port each.
 public struct Porter {
     public private(set) var methods = MethodIndex()
+    /// The classes of the run: the app and scene delegates an Info.plist names.
+    public private(set) var types = TypeIndex()
 
     public init() {}
 
     /// Adds the methods `source` declares to the index selectors resolve against.
     public mutating func index(_ source: String) {
-        methods.add(Parser.parse(source: source))
+        let tree = Parser.parse(source: source)
+        methods.add(tree)
+        types.add(tree)
     }
 
     /// Ports one file. A file that does not parse is returned unchanged with the parser's first error.

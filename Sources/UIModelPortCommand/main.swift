@@ -24,16 +24,19 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "List what would change and change nothing; exit 1 if anything would.")
     var check = false
 
+    @Option(name: .customLong("info-plist"), help: "The app's Info.plist (default: an Info.plist in or beside the folders).")
+    var infoPlist: String?
+
     func run() throws {
         let summary: PortRun.Summary
         do {
-            summary = try PortRun(paths: paths, output: output, check: check).run { print($0) }
+            summary = try PortRun(paths: paths, output: output, check: check, infoPlist: infoPlist).run { print($0) }
         } catch let failure as PortRun.Failure {
             FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
             throw ExitCode(2)
         }
         if summary.unparsable > 0 { throw ExitCode(2) }
-        if check, summary.changedFiles > 0 { throw ExitCode(1) }
+        if check, summary.changedFiles > 0 || summary.wroteInfoPlist { throw ExitCode(1) }
     }
 }
 

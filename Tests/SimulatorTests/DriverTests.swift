@@ -104,6 +104,15 @@ final class CounterViewController: UIViewController {
         #expect(scene.activationState == .background)
     }
 
+    /// An app whose scene delegate is named only in its Info.plist (as `uimodel-port` writes it).
+    @Test func aSceneConfigurationNamedInTheInfoPlistGetsItsDelegateClass() throws {
+        let app = try SimulatorApp(delegateClass: InfoPlistAppDelegate.self, device: .iPhone15)
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(scene.delegate is CounterSceneDelegate)
+        #expect(app.view(identifier: "increment") != nil)
+        #expect(UISceneConfiguration(name: "Other", sessionRole: .windowApplication).delegateClass == nil)
+    }
+
     @Test func snapshotsOfAUsersControllerOnTwoDevicesInLightAndDark() throws {
         assertSnapshot(of: CounterViewController(), as: .image(on: .iPhoneSE), named: "se-light")
         assertSnapshot(of: CounterViewController(), as: .image(on: .iPadPro11(.landscape),
@@ -154,6 +163,16 @@ final class CounterSceneAppDelegate: UIResponder, UIApplicationDelegate {
         let c = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
         c.delegateClass = CounterSceneDelegate.self
         return c
+    }
+}
+
+/// The configuration names no class; the Info.plist does.
+final class InfoPlistAppDelegate: UIResponder, UIApplicationDelegate, SimulatorInfoPlist {
+    static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] { ["Default Configuration": CounterSceneDelegate.self] }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 }
 

@@ -8,17 +8,21 @@ public struct AppLauncher {
     let makeDelegate: () -> UIApplicationDelegate
     /// The scenes `--scene` and a script's "scene" may name (an app adopting `SimulatorScenes`).
     public let sceneNames: [String]
+    /// The scene configurations of the app's Info.plist (an app adopting `SimulatorInfoPlist`).
+    let sceneConfigurations: [String: AnyClass]
 
     /// The app of this delegate class, as UIKit launches it.
     public init(delegateClass: UIApplicationDelegate.Type) {
         makeDelegate = { delegateClass.init() }
         sceneNames = (delegateClass as? SimulatorScenes.Type)?.sceneNames ?? []
+        sceneConfigurations = (delegateClass as? SimulatorInfoPlist.Type)?.sceneConfigurations.mapValues { $0 as AnyClass } ?? [:]
     }
 
     /// An app whose launch puts this controller (made anew for each launch) in a key window.
     public init(rootViewController: @escaping () -> UIViewController) {
         makeDelegate = { HostingAppDelegate(makeRoot: rootViewController) }
         sceneNames = []
+        sceneConfigurations = [:]
     }
 }
 
@@ -46,6 +50,15 @@ final class HostingAppDelegate: UIResponder, UIApplicationDelegate {
         self.window = window
         return true
     }
+}
+
+/// What an app's Info.plist tells UIKit at launch that code does not: the scene configurations
+/// (`UIApplicationSceneManifest`), each name with its scene delegate class. Adopted by the app
+/// delegate; `uimodel-port` writes the adoption from the app's Info.plist.
+public protocol SimulatorInfoPlist: UIApplicationDelegate {
+    /// Each configuration's name (`UISceneConfigurationName`) and its delegate class
+    /// (`UISceneDelegateClassName`).
+    static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] { get }
 }
 
 /// An app with named entry points (the demos' gallery and scenes): `--scene NAME` and a script's

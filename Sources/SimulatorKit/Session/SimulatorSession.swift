@@ -70,6 +70,7 @@ public final class SimulatorSession {
         // whatever an earlier one in this process chose.
         UIModelRuntime.current.setIdiom(UIScreen.main.traitCollection.userInterfaceIdiom, style: .light)
         UIModelRuntime.current.setText(direction: .leftToRight, category: .large)
+        UIModelRuntime.current.sceneConfigurations = app.sceneConfigurations
         appDelegate = app.makeDelegate()
         applyScreenSize(device.size)
         do {

@@ -28,6 +28,11 @@ import Foundation
     var appearanceOrder = 0
     /// The default `UIAction` identifiers handed out (counted, not random: runs stay deterministic).
     var actionCount = 0
+    /// The scene configurations of the app's Info.plist (`UIApplicationSceneManifest`): each
+    /// configuration's name and its scene delegate class. UIKit reads them from the app's
+    /// Info.plist; the host sets them at launch (`uimodel-port` writes them from the plist).
+    /// `UISceneConfiguration(name:sessionRole:)` takes its `delegateClass` from here.
+    public var sceneConfigurations: [String: AnyClass] = [:]
     /// The newest warnings, at most `warningLimit`, and how many there were in all.
     var warnings: [String] = []
     var warningCount = 0

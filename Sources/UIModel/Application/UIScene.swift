@@ -59,9 +59,13 @@ import Foundation
     open var delegateClass: AnyClass?
     open var sceneClass: AnyClass?
 
+    /// A configuration named as in the app's Info.plist takes the delegate class the plist gives
+    /// it (`UIModelRuntime.sceneConfigurations`), as UIKit's does.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         role = sessionRole
+        super.init()
+        if let name { delegateClass = UIModelRuntime.current.sceneConfigurations[name] }
     }
 }
 

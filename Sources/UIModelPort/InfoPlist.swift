@@ -1,0 +1,91 @@
+import Foundation
+
+/// What `uimodel-port` takes from an app's Info.plist: the scene configurations
+/// (`UIApplicationSceneManifest` → `UISceneConfigurations`), each name with its delegate class,
+/// and the storyboards it names, which the simulator cannot load. Read with Foundation's
+/// `PropertyListSerialization` (XML and binary plists).
+public struct InfoPlist: Equatable {
+    public struct SceneConfiguration: Equatable {
+        public var name: String
+        /// The class name without a module prefix (`$(PRODUCT_MODULE_NAME).SceneDelegate` →
+        /// `SceneDelegate`).
+        public var delegateClass: String
+    }
+
+    public var sceneConfigurations: [SceneConfiguration] = []
+    /// The keys that name storyboards (`UIMainStoryboardFile`, `UILaunchStoryboardName`,
+    /// `UISceneStoryboardFile`) and the storyboard each names.
+    public var storyboards: [(key: String, name: String)] = []
+
+    public static func == (a: InfoPlist, b: InfoPlist) -> Bool {
+        a.sceneConfigurations == b.sceneConfigurations && a.storyboards.map(\.key) == b.storyboards.map(\.key)
+            && a.storyboards.map(\.name) == b.storyboards.map(\.name)
+    }
+
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public var description: String
+    }
+
+    public init(sceneConfigurations: [SceneConfiguration] = [], storyboards: [(key: String, name: String)] = []) {
+        self.sceneConfigurations = sceneConfigurations
+        self.storyboards = storyboards
+    }
+
+    /// Reads the plist at `path`; a file that is not a property list, or not a dictionary, is an
+    /// error naming it.
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "cannot read the Info.plist \(path)")
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw Failure(description: "\(path) is not a property list: \(error.localizedDescription)")
+        }
+        guard let root = plist as? [String: Any] else { throw Failure(description: "\(path) is not a dictionary of keys") }
+        for key in ["UIMainStoryboardFile", "UILaunchStoryboardName"] {
+            if let name = root[key] as? String, !name.isEmpty { storyboards.append((key, name)) }
+        }
+        let manifest = root["UIApplicationSceneManifest"] as? [String: Any]
+        let byRole = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
+        for role in byRole.keys.sorted() {
+            guard let configurations = byRole[role] as? [[String: Any]] else {
+                throw Failure(description: "\(path): UISceneConfigurations.\(role) must be an array of configurations")
+            }
+            for c in configurations {
+                if let storyboard = c["UISceneStoryboardFile"] as? String { storyboards.append(("UISceneStoryboardFile", storyboard)) }
+                guard let name = c["UISceneConfigurationName"] as? String,
+                      let delegate = c["UISceneDelegateClassName"] as? String else { continue }
+                sceneConfigurations.append(SceneConfiguration(name: name, delegateClass: Self.className(delegate)))
+            }
+        }
+    }
+
+    /// `$(PRODUCT_MODULE_NAME).SceneDelegate` and `MyApp.SceneDelegate` name `SceneDelegate`.
+    static func className(_ written: String) -> String {
+        String(written.split(separator: ".").last ?? Substring(written))
+    }
+
+    /// The Swift file that gives the app delegate these configurations (SimulatorKit's
+    /// `SimulatorInfoPlist`), or nil when there are none.
+    func swiftSource(appDelegate: String) -> String? {
+        guard !sceneConfigurations.isEmpty else { return nil }
+        let entries = sceneConfigurations.map { "            \"\($0.name)\": \($0.delegateClass).self," }.joined(separator: "\n")
+        return """
+            // The app's Info.plist as UIKit reads it at launch: its scene configurations and their
+            // delegate classes. Written by uimodel-port; port again after changing the plist.
+            import SimulatorKit
+            import UIModel
+
+            extension \(appDelegate): SimulatorInfoPlist {
+                static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] {
+                    [
+            \(entries)
+                    ]
+                }
+            }
+
+            """
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import UIModelPort
+
+/// `uimodel-port` on a whole app folder: the entry point, the Info.plist's scene configurations,
+/// names from before Swift 4.2, frameworks UIModel stands in for; bad plists change nothing.
+@Suite struct PorterAppTests {
+    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/App")
+
+    /// A folder of its own inside a fresh temporary folder (so nothing beside it is an Info.plist).
+    func scratch(copyingApp: Bool) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-app-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        if copyingApp { try FileManager.default.copyItem(at: Self.app, to: folder) }
+        else { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        return folder
+    }
+
+    @Test func theInfoPlistsSceneDelegateIsWrittenForTheAppDelegate() throws {
+        let output = try scratch(copyingApp: false)
+        var lines: [String] = []
+        let summary = try PortRun(paths: [Self.app.appendingPathComponent("Sources").path], output: output.path).run { lines.append($0) }
+        #expect(summary.wroteInfoPlist && summary.findings == 1 && summary.unparsable == 0)
+        #expect(lines.contains { $0.hasSuffix("Info.plist: warning: UILaunchStoryboardName names the storyboard 'LaunchScreen': storyboards are not supported, build that screen in code") })
+        let manifest = try String(contentsOf: output.appendingPathComponent("InfoPlist.swift"), encoding: .utf8)
+        #expect(manifest.contains("extension AppDelegate: SimulatorInfoPlist {"))
+        #expect(manifest.contains(#""Default Configuration": SceneDelegate.self,"#))
+        let appDelegate = try String(contentsOf: output.appendingPathComponent("AppDelegate.swift"), encoding: .utf8)
+        #expect(appDelegate.hasPrefix("import UIModel\nimport SimulatorKit\n\n@main\nfinal class AppDelegate"))
+        #expect(appDelegate.contains("[UIApplication.LaunchOptionsKey: Any]?"))
+        let scene = try String(contentsOf: output.appendingPathComponent("SceneDelegate.swift"), encoding: .utf8)
+        #expect(scene.contains("final class SceneDelegate: UIResponder, UIWindowSceneDelegate"))
+    }
+
+    @Test func namesFromBeforeSwift4_2AndQuartzCoreBecomeTodays() throws {
+        let output = try scratch(copyingApp: false)
+        _ = try PortRun(paths: [Self.app.appendingPathComponent("Sources").path], output: output.path).run { _ in }
+        let ported = try String(contentsOf: output.appendingPathComponent("LegacyViewController.swift"), encoding: .utf8)
+        for today in ["weight: UIFont.Weight.bold", "for: UIControl.State.normal", "= UIView.ContentMode.center",
+                      "attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal",
+                      "forName: UIResponder.keyboardWillShowNotification", "options: UIView.AnimationOptions.curveEaseOut",
+                      "-> UIGestureRecognizer.State {"] {
+            #expect(ported.contains(today), "\(today)")
+        }
+        #expect(ported.hasPrefix("import UIModel\n\n// Written for Swift 4"), "QuartzCore is part of UIModel: one import")
+        #expect(!ported.contains("QuartzCore") && !ported.contains("UIControlState"))
+    }
+
+    @Test func portingTheWholeAppTwiceChangesNothingTheSecondTime() throws {
+        let folder = try scratch(copyingApp: true)
+        _ = try PortRun(paths: [folder.path]).run { _ in }
+        let manifest = folder.appendingPathComponent("InfoPlist.swift")
+        #expect(FileManager.default.fileExists(atPath: manifest.path), "written into the ported folder")
+        var lines: [String] = []
+        let again = try PortRun(paths: [folder.path], check: true).run { lines.append($0) }
+        #expect(again.changedFiles == 0 && !again.wroteInfoPlist, "\(lines)")
+    }
+
+    @Test func withoutAPlistTheOneSceneDelegateServesTheDefaultConfiguration() throws {
+        let folder = try scratch(copyingApp: true)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Info.plist"))
+        _ = try PortRun(paths: [folder.path]).run { _ in }
+        let manifest = try String(contentsOf: folder.appendingPathComponent("InfoPlist.swift"), encoding: .utf8)
+        #expect(manifest.contains(#""Default Configuration": SceneDelegate.self,"#))
+        // A second scene delegate makes it ambiguous: reported, nothing guessed.
+        try "import UIKit\nclass OtherSceneDelegate: UIResponder, UIWindowSceneDelegate {}\n"
+            .write(to: folder.appendingPathComponent("Sources/Other.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("InfoPlist.swift"))
+        var lines: [String] = []
+        let summary = try PortRun(paths: [folder.path]).run { lines.append($0) }
+        #expect(!summary.wroteInfoPlist && summary.findings == 1)
+        #expect(lines.contains("warning: no Info.plist and 2 scene delegates (OtherSceneDelegate, SceneDelegate): give each scene configuration its delegateClass in code, or pass --info-plist"))
+    }
+
+    @Test func aPlistThatDoesNotParseOrNamesAMissingClassIsAnErrorAndChangesNothing() throws {
+        let folder = try scratch(copyingApp: true)
+        let appDelegate = folder.appendingPathComponent("Sources/AppDelegate.swift")
+        let before = try String(contentsOf: appDelegate, encoding: .utf8)
+        let plist = folder.appendingPathComponent("Info.plist")
+        let original = try String(contentsOf: plist, encoding: .utf8)
+        try original.replacingOccurrences(of: ".SceneDelegate<", with: ".MissingSceneDelegate<").write(to: plist, atomically: true, encoding: .utf8)
+        #expect(throws: PortRun.Failure.unknownSceneDelegate(plist: plist.path, configuration: "Default Configuration", className: "MissingSceneDelegate")) {
+            try PortRun(paths: [folder.path]).run { _ in }
+        }
+        try "<plist><dict><key>oops</dict>".write(to: plist, atomically: true, encoding: .utf8)
+        do {
+            _ = try PortRun(paths: [folder.path]).run { _ in }
+            Issue.record("a plist that does not parse ported anyway")
+        } catch let PortRun.Failure.badInfoPlist(message) {
+            #expect(message.hasPrefix("\(plist.path) is not a property list"))
+        }
+        let other = folder.appendingPathComponent("Other.plist")
+        try original.write(to: other, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOf: appDelegate, encoding: .utf8) == before, "no file changed")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("InfoPlist.swift").path))
+        // --info-plist names the plist to use.
+        let summary = try PortRun(paths: [folder.path], infoPlist: other.path).run { _ in }
+        #expect(summary.wroteInfoPlist)
+    }
+}
