@@ -27,7 +27,7 @@ run: build
 # run one at a time. Then one scene under valgrind (`make memcheck` runs them all); the fuzzer's
 # fixed-seed slice is one of the tests. Then the example app (Examples/MyApp, a package of its
 # own, as a user writes one): built, and its snapshot and interaction tests run.
-MODEL_TESTS := CassowaryTests|UIModelPortTests|PortedFixtureTests|UIModelTests
+MODEL_TESTS := CassowaryTests|UIModelPortTests|PortedFixtureTests|UIModelTests|UserModuleTests
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter '$(MODEL_TESTS)'

@@ -81,6 +81,8 @@ let package = Package(
         // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
         .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "UIModelTests", dependencies: ["UIModel", "UIModelTestSupport"], swiftSettings: mainActorByDefault),
+        // UIKit's classes subclassed as an app's module does (no @testable): UIKit's open members.
+        .testTarget(name: "UserModuleTests", dependencies: ["UIModel", "UIModelTestSupport"], swiftSettings: mainActorByDefault),
         // The Swift Testing trait that runs each of the model's tests in a fresh UIModelRuntime.
         .target(name: "UIModelTestSupport", dependencies: ["UIModel"], path: "Tests/UIModelTestSupport"),
         .testTarget(

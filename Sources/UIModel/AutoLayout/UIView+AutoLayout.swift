@@ -75,7 +75,7 @@ extension UIView {
     /// The constraints installed on this view (those whose items' nearest common ancestor it is).
     public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
 
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
+    func baseAddConstraint(_ constraint: NSLayoutConstraint) {
         let host = constraint.host
         guard host !== self else { return }
         host?.removeConstraint(constraint)
@@ -90,16 +90,16 @@ extension UIView {
         if notifying { layoutEngineChanged() }
     }
 
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    func baseAddConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
 
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    func baseRemoveConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.host === self, let state = layoutState else { return }
         state.constraints.removeAll { $0 === constraint }
         constraint.installed(on: nil)
         layoutEngineChanged()
     }
 
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+    func baseRemoveConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
     // MARK: Layout guides
 
@@ -120,23 +120,23 @@ extension UIView {
 
     // MARK: Intrinsic size priorities
 
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func baseContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let s = layoutState(creating: true)!
         return axis == .horizontal ? s.horizontalHugging : s.verticalHugging
     }
 
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func baseSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let s = layoutState(creating: true)!
         if axis == .horizontal { s.horizontalHugging = priority } else { s.verticalHugging = priority }
         layoutEngineChanged()
     }
 
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func baseContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let s = layoutState(creating: true)!
         return axis == .horizontal ? s.horizontalCompressionResistance : s.verticalCompressionResistance
     }
 
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func baseSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let s = layoutState(creating: true)!
         if axis == .horizontal { s.horizontalCompressionResistance = priority } else { s.verticalCompressionResistance = priority }
         layoutEngineChanged()
@@ -146,7 +146,7 @@ extension UIView {
 
     /// Marks the view's constraints as needing an update: `updateConstraints` runs before the
     /// next layout.
-    public func setNeedsUpdateConstraints() {
+    func baseSetNeedsUpdateConstraints() {
         layoutState(creating: true)!.needsUpdateConstraints = true
         layoutEngineChanged()
     }
@@ -154,7 +154,7 @@ extension UIView {
     public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
 
     /// Runs the update pass for this view and its subtree: subviews first, as in UIKit.
-    public func updateConstraintsIfNeeded() {
+    func baseUpdateConstraintsIfNeeded() {
         for s in subviews { s.updateConstraintsIfNeeded() }
         guard let state = layoutState, state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false

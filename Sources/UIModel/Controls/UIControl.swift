@@ -133,12 +133,28 @@ import Foundation
         bounds.insetBy(dx: -Self.touchTrackingMargin, dy: -Self.touchTrackingMargin).contains(touch.location(in: self))
     }
 
+    // MARK: Tracking: what a custom control overrides (UIKit's order: begin on touch down, continue
+    // on each move while it returns true, end on touch up, cancel when the touch is cancelled).
+
+    /// Starts tracking `touch`; return false to stop tracking it (no more continue or end calls).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Each move of a tracked touch; return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted (nil when there was none).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, isEnabled else { return }
-        isTracking = true
         isTouchInside = true
         isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
+        if !isTracking {
+            isTouchInside = false
+            isHighlighted = false
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -149,6 +165,11 @@ import Foundation
         isHighlighted = inside
         if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event) }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
+        if !continueTracking(touch, with: event) {
+            isTracking = false
+            isTouchInside = false
+            isHighlighted = false
+        }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -157,6 +178,7 @@ import Foundation
         isTracking = false
         isTouchInside = false
         isHighlighted = false
+        endTracking(touch, with: event)
         if inside {
             sendActions(for: triggersPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside,
                         with: event)
@@ -170,6 +192,7 @@ import Foundation
         isTracking = false
         isTouchInside = false
         isHighlighted = false
+        cancelTracking(with: event)
         sendActions(for: .touchCancel, with: event)
     }
 }

@@ -126,13 +126,13 @@ extension UIView {
         }
     }
 
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         attachedRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         attachedRecognizers.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self {
             if gestureRecognizer.state == .began || gestureRecognizer.state == .changed { gestureRecognizer.state = .cancelled }

@@ -6,9 +6,9 @@ extension UIViewController {
     /// `animations` run together, then the old view leaves. Appearance callbacks go to both. The
     /// caller does the containment calls (addChild / willMove / removeFromParent / didMove), as
     /// in UIKit. Curl transitions dissolve instead.
-    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
-                           duration: TimeInterval, options: UIView.AnimationOptions = [],
-                           animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    func baseTransition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                        duration: TimeInterval, options: UIView.AnimationOptions = [],
+                        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard fromViewController.parent === self, toViewController.parent === self, fromViewController !== toViewController else {
             return UIKitWarning.log("transition(from:to:): both controllers must be distinct children of \(type(of: self)); ignored")
         }

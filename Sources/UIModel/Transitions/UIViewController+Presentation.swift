@@ -23,7 +23,7 @@ extension UIViewController {
     /// default for `modalTransitionStyle`) animates it in; an interaction controller drives it.
     /// As in UIKit, presenting during another transition or on a controller that already
     /// presents is logged and ignored.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    func basePresent(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationContext
         let vc = viewControllerToPresent
         guard !Self.transitionInProgress else {
@@ -104,7 +104,7 @@ extension UIViewController {
 
     /// Dismisses the controller this one presents, or, if it presents none, this one (as UIKit
     /// forwards the call). Dismissing with nothing presented is logged and ignored.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    func baseDismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented: UIViewController
         let root = presentationContext
         if let p = root.presentedStorage {

@@ -3,7 +3,7 @@ import Foundation
 extension UIViewController {
     /// Adds a child controller (its view is the caller's to place). Calls `willMove(toParent:)`
     /// on the child, as UIKit does; the caller calls `didMove(toParent:)` when done.
-    public func addChild(_ childController: UIViewController) {
+    func baseAddChild(_ childController: UIViewController) {
         guard childController !== self, !isDescendantController(of: childController) else {
             UIKitWarning.log("addChild: a controller cannot contain itself or an ancestor; ignored")
             return
@@ -19,7 +19,7 @@ extension UIViewController {
     /// Detaches from the parent. The caller calls `willMove(toParent: nil)` first, as in UIKit;
     /// this calls `didMove(toParent: nil)`. The insets the parent's bars gave the child's safe
     /// area go with the parent.
-    public func removeFromParent() {
+    func baseRemoveFromParent() {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil

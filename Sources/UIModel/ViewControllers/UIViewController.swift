@@ -409,4 +409,20 @@ import Foundation
     var isVisible: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
     open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Overridable entry points
+    // UIKit declares these open. Swift without the Objective-C runtime cannot override a
+    // member declared in an extension, so each is declared here and calls its implementation,
+    // `base…`, in the extension file that holds the rest of its subject.
+
+    open func addChild(_ childController: UIViewController) { baseAddChild(childController) }
+    open func removeFromParent() { baseRemoveFromParent() }
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        baseTransition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                       animations: animations, completion: completion)
+    }
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { basePresent(viewControllerToPresent, animated: flag, completion: completion) }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { baseDismiss(animated: flag, completion: completion) }
 }

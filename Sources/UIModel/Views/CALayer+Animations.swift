@@ -38,7 +38,7 @@ extension CALayer {
     /// Adds a copy of `anim` under `key`, in place of any animation under the same key (a nil
     /// key adds it under none). A key path this simulator does not animate, or a value of the
     /// wrong type, is reported on standard error and nothing is added.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func baseAdd(_ anim: CAAnimation, forKey key: String?) {
         guard let basic = anim.copy() as? CABasicAnimation, let path = basic.keyPath, let k = Self.animatableKeyPaths[path] else {
             UIKitWarning.log("CALayer.add: unsupported animation or key path '\((anim as? CAPropertyAnimation)?.keyPath ?? "nil")'")
             return
@@ -69,7 +69,7 @@ extension CALayer {
 
     /// The animation under `key`: the copy an explicit animation was added as, or for a view
     /// animation a description of it (a `CABasicAnimation`, or a `CASpringAnimation` for a spring).
-    public func animation(forKey key: String) -> CAAnimation? {
+    func baseAnimation(forKey key: String) -> CAAnimation? {
         guard let a = animations.last(where: { $0.keyName == key }) else { return nil }
         if let explicit = a as? ExplicitAnimation { return explicit.animation }
         let description: CABasicAnimation
@@ -91,18 +91,18 @@ extension CALayer {
 
     /// Removes the animation under `key`; its delegate (or its block's completion) hears it did
     /// not finish.
-    public func removeAnimation(forKey key: String) {
+    func baseRemoveAnimation(forKey key: String) {
         UIApplication.shared.animationEngine.removeAnimation(named: key, from: self)
     }
 
     /// Removes every animation; those still running end with `finished == false`.
-    public func removeAllAnimations() {
+    func baseRemoveAllAnimations() {
         UIApplication.shared.animationEngine.removeAllAnimations(from: self)
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when none.
     /// An animation added under a nil key has none.
-    public func animationKeys() -> [String]? {
+    func baseAnimationKeys() -> [String]? {
         let keys = animations.compactMap(\.keyName)
         return keys.isEmpty ? nil : keys
     }

@@ -30,12 +30,12 @@ extension CALayer {
         return out
     }
 
-    public func addSublayer(_ layer: CALayer) {
+    func baseAddSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
     }
 
     /// Inserts at `idx` of `sublayers` (subviews' layers counted); past the end appends.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    func baseInsertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self, layer.delegate == nil, !isDescendant(of: layer) else {
             FileHandle.standardError.write(Data("UIModel: CALayer.insertSublayer: a view's own layer, or an ancestor, cannot be added as a sublayer\n".utf8))
             return
@@ -51,17 +51,17 @@ extension CALayer {
         addedSublayers.insert(layer, at: addedBefore)
     }
 
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func baseInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
         insertSublayer(layer, at: UInt32(i))
     }
 
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func baseInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
         insertSublayer(layer, at: UInt32(i + 1))
     }
 
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func baseReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer.superlayer === self, let i = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(i))
@@ -69,7 +69,7 @@ extension CALayer {
 
     /// Removes a layer added with `addSublayer`; a view's own layer leaves with its view
     /// (`removeFromSuperview`), so here it is left alone.
-    public func removeFromSuperlayer() {
+    func baseRemoveFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.addedSublayers.removeAll { $0 === self }
         superlayer = nil

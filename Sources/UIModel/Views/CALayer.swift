@@ -86,6 +86,23 @@ import Foundation
             position = CGPoint(x: r.midX, y: r.midY)
         }
     }
+
+    // MARK: Overridable entry points
+    // UIKit declares these open. Swift without the Objective-C runtime cannot override a
+    // member declared in an extension, so each is declared here and calls its implementation,
+    // `base…`, in the extension file that holds the rest of its subject.
+
+    open func add(_ anim: CAAnimation, forKey key: String?) { baseAdd(anim, forKey: key) }
+    open func animation(forKey key: String) -> CAAnimation? { baseAnimation(forKey: key) }
+    open func removeAnimation(forKey key: String) { baseRemoveAnimation(forKey: key) }
+    open func removeAllAnimations() { baseRemoveAllAnimations() }
+    open func animationKeys() -> [String]? { baseAnimationKeys() }
+    open func addSublayer(_ layer: CALayer) { baseAddSublayer(layer) }
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { baseInsertSublayer(layer, at: idx) }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { baseInsertSublayer(layer, below: sibling) }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { baseInsertSublayer(layer, above: sibling) }
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { baseReplaceSublayer(oldLayer, with: newLayer) }
+    open func removeFromSuperlayer() { baseRemoveFromSuperlayer() }
 }
 
 extension CALayer {

@@ -8,6 +8,10 @@ import Foundation
 
     open var next: UIResponder? { nil }
 
+    /// Called on objects loaded from a nib or storyboard once all are loaded. The simulator
+    /// loads neither, so UIKit never calls it here; a subclass may still override it and call it.
+    open func awakeFromNib() {}
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

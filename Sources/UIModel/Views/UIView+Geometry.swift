@@ -25,21 +25,21 @@ extension UIView {
     }
 
     /// A point in this view's coordinates, in `view`'s (nil: the window's).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         point.applying(conversion(to: view))
     }
 
     /// A point in `view`'s coordinates (nil: the window's), in this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let view else { return point.applying(transformToRoot.inverted()) }
         return view.convert(point, to: self)
     }
 
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         rect.applying(conversion(to: view))
     }
 
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         guard let view else { return rect.applying(transformToRoot.inverted()) }
         return view.convert(rect, to: self)
     }

@@ -1,11 +1,11 @@
 import Foundation
 
 extension UIView {
-    public func addSubview(_ view: UIView) {
+    func baseAddSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func baseInsertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         let oldWindow = view.window, newWindow = window
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -36,19 +36,19 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    func baseInsertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let removingBelow = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i
         insertSubview(view, at: removingBelow ? i : i + 1)
     }
 
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    func baseInsertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         let removingBelow = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i
         insertSubview(view, at: removingBelow ? i - 1 : i)
     }
 
-    public func removeFromSuperview() {
+    func baseRemoveFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -67,22 +67,22 @@ extension UIView {
         if oldWindow != nil { notifyDidMoveToWindow() }
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    func baseBringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    func baseSendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
     }
 
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func baseExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
     }
 
-    public func isDescendant(of view: UIView) -> Bool {
+    func baseIsDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let cur = v {
             if cur === view { return true }
@@ -95,7 +95,7 @@ extension UIView {
     /// it, resigns (with `force`, whatever its delegate says). True when nothing under this view is
     /// first responder any more.
     @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
+    func baseEndEditing(_ force: Bool) -> Bool {
         guard let responder = UIApplication.shared.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
         if force {
             responder.forceResign()
@@ -105,7 +105,7 @@ extension UIView {
     }
 
     /// The first view in this subtree (depth first, self included) whose tag matches.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func baseViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for s in subviews { if let hit = s.viewWithTag(tag) { return hit } }
         return nil

@@ -468,6 +468,43 @@ import Foundation
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+    /// Interface Builder's live rendering hook: there is no Interface Builder here, so it is
+    /// never called.
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: Overridable entry points
+    // UIKit declares these open. Swift without the Objective-C runtime cannot override a
+    // member declared in an extension, so each is declared here and calls its implementation,
+    // `base…`, in the extension file that holds the rest of its subject.
+
+    open func addSubview(_ view: UIView) { baseAddSubview(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { baseInsertSubview(view, at: index) }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { baseInsertSubview(view, aboveSubview: sibling) }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { baseInsertSubview(view, belowSubview: sibling) }
+    open func bringSubviewToFront(_ view: UIView) { baseBringSubviewToFront(view) }
+    open func sendSubviewToBack(_ view: UIView) { baseSendSubviewToBack(view) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { baseExchangeSubview(at: index1, withSubviewAt: index2) }
+    open func removeFromSuperview() { baseRemoveFromSuperview() }
+    open func isDescendant(of view: UIView) -> Bool { baseIsDescendant(of: view) }
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { baseEndEditing(force) }
+    open func viewWithTag(_ tag: Int) -> UIView? { baseViewWithTag(tag) }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { baseConvert(point, to: view) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { baseConvert(point, from: view) }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { baseConvert(rect, to: view) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { baseConvert(rect, from: view) }
+    open func addConstraint(_ constraint: NSLayoutConstraint) { baseAddConstraint(constraint) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { baseAddConstraints(constraints) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { baseRemoveConstraint(constraint) }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { baseRemoveConstraints(constraints) }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { baseContentHuggingPriority(for: axis) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { baseSetContentHuggingPriority(priority, for: axis) }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { baseContentCompressionResistancePriority(for: axis) }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { baseSetContentCompressionResistancePriority(priority, for: axis) }
+    open func setNeedsUpdateConstraints() { baseSetNeedsUpdateConstraints() }
+    open func updateConstraintsIfNeeded() { baseUpdateConstraintsIfNeeded() }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
 }
 
 nonisolated extension CGRect {
