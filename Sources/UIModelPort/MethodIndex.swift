@@ -12,6 +12,8 @@ struct MethodSignature: Equatable {
 /// method declared in another (a view controller's actions in an extension of their own file).
 public struct MethodIndex {
     private var methods: [String: [MethodSignature]] = [:]
+    /// The names of the properties the files declare (an optional closure called `x?.name?()`).
+    private var properties: Set<String> = []
 
     public init() {}
 
@@ -20,7 +22,10 @@ public struct MethodIndex {
         let collector = MethodCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         for method in collector.methods { methods[method.name, default: []].append(method) }
+        properties.formUnion(collector.properties)
     }
+
+    func isProperty(_ name: String) -> Bool { properties.contains(name) }
 
     /// The method `selector` names: by base name and labels when the selector spells them, else
     /// the one method of that name. Nil when there is none or the name is ambiguous.
@@ -37,6 +42,12 @@ public struct MethodIndex {
 
 private final class MethodCollector: SyntaxVisitor {
     var methods: [MethodSignature] = []
+    var properties: Set<String> = []
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { properties.insert(name) }
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters

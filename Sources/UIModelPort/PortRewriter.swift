@@ -6,6 +6,8 @@ import SwiftSyntax
 /// each change and each construct it has to leave as it was.
 final class PortRewriter: SyntaxRewriter {
     let methods: MethodIndex
+    let types: TypeIndex
+    let moves: ExtensionMoves
     private let converter: SourceLocationConverter
     private(set) var changes: [PortChange] = []
     private(set) var findings: [PortFinding] = []
@@ -30,8 +32,10 @@ final class PortRewriter: SyntaxRewriter {
     /// only do for final classes with `required init()`.
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
 
-    init(methods: MethodIndex, converter: SourceLocationConverter) {
+    init(methods: MethodIndex, types: TypeIndex, moves: ExtensionMoves, converter: SourceLocationConverter) {
         self.methods = methods
+        self.types = types
+        self.moves = moves
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
@@ -48,7 +52,7 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Imports
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
-        var file = super.visit(node)
+        var file = super.visit(withoutEmptiedExtensions(node))
         // `import UIKit` and `import UIKit.UIGestureRecognizerSubclass` both became `import UIModel`:
         // one is enough.
         let uiModelImports = file.statements.indices.filter { Self.importedModule(file.statements[$0]) == "UIModel" }
@@ -91,10 +95,13 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(InitializerDeclSyntax.self))) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(SubscriptDeclSyntax.self))) }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(EnumDeclSyntax.self))) }
-    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(ExtensionDeclSyntax.self))) }
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripped(super.visit(withoutMovedMembers(node)).cast(ExtensionDeclSyntax.self)))
+    }
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(ProtocolDeclSyntax.self))) }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let node = withRequiredInitializers(withMovedMembers(node))
         let isAppEntry = node.attributes.contains { Self.attributeName($0) == "UIApplicationMain" }
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         // `@main` on an app delegate takes its `main()` from SimulatorKit.
@@ -155,7 +162,7 @@ final class PortRewriter: SyntaxRewriter {
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIApplicationMain" {
             needsSimulatorKit = true
         }
-        return portCall(node) ?? super.visit(node)
+        return portCall(node) ?? optionalRequirementCall(node) ?? super.visit(node)
     }
 
     // MARK: Names renamed since Swift 4 (PortRewriter+Renames.swift)

@@ -8,6 +8,8 @@ public struct Porter {
     public private(set) var methods = MethodIndex()
     /// The classes of the run: the app and scene delegates an Info.plist names.
     public private(set) var types = TypeIndex()
+    /// The members of the run's classes that leave their extensions for the class body.
+    public private(set) var moves = ExtensionMoves()
 
     public init() {}
 
@@ -16,6 +18,7 @@ public struct Porter {
         let tree = Parser.parse(source: source)
         methods.add(tree)
         types.add(tree)
+        moves.add(tree)
     }
 
     /// Ports one file. A file that does not parse is returned unchanged with the parser's first error.
@@ -29,7 +32,7 @@ public struct Porter {
                                     message: diagnostic?.message ?? "the file does not parse")
             return PortResult(source: source, changes: [], findings: [], parseError: error)
         }
-        let rewriter = PortRewriter(methods: methods, converter: converter)
+        let rewriter = PortRewriter(methods: methods, types: types, moves: moves, converter: converter)
         let ported = rewriter.rewrite(tree)
         let changes = rewriter.changes.sorted { $0.line < $1.line }
         return PortResult(source: changes.isEmpty ? source : ported.description, changes: changes,

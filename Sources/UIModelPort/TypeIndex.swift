@@ -26,6 +26,18 @@ public struct TypeIndex {
             .map(\.name).sorted().first
     }
 
+    /// The first of `candidates` (UIKit classes) that `name` inherits from, through the run's
+    /// own classes; nil when it inherits from none of them.
+    func uikitAncestor(of name: String, among candidates: Set<String>) -> String? {
+        var current = classes[name]?.inherited.first
+        var seen: Set<String> = [name]
+        while let c = current, seen.insert(c).inserted {
+            if candidates.contains(c) { return c }
+            current = classes[c]?.inherited.first
+        }
+        return nil
+    }
+
     /// The classes that adopt `UIWindowSceneDelegate`, by name.
     var sceneDelegates: [String] {
         classes.values.filter { $0.inherited.contains("UIWindowSceneDelegate") }.map(\.name).sorted()

@@ -1,0 +1,126 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Declarations Swift on Linux reads differently from Swift with the Objective-C runtime:
+/// overrides in extensions, optional protocol requirements called with `?`, and the initializers
+/// UIModel requires of cells and reusable views.
+extension PortRewriter {
+    // MARK: Overrides in extensions
+
+    /// `node` with the members of its extensions that must be in its body (`ExtensionMoves`).
+    func withMovedMembers(_ node: ClassDeclSyntax) -> ClassDeclSyntax {
+        let moved = moves.movedMembers(of: node.name.text)
+        guard !moved.isEmpty else { return node }
+        var result = node
+        if node.memberBlock.members.isEmpty, !node.memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) {
+            // `class A {}`: the closing brace goes on a line of its own.
+            let indentation = node.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()
+            result.memberBlock.rightBrace.leadingTrivia = Trivia(pieces: [.newlines(1)] + indentation)
+        }
+        for item in moved {
+            // A blank line before each moved member, as between the members of a body.
+            let rest = item.leadingTrivia.drop { $0.isNewline || $0.isSpaceOrTab }
+            let indentation = item.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()
+            let leading = rest.isEmpty ? Trivia(pieces: [.newlines(2)] + indentation) : Trivia(pieces: [.newlines(2)] + Array(item.leadingTrivia.drop { $0.isNewline }))
+            result.memberBlock.members.append(item.with(\.leadingTrivia, leading))
+            record(node, "\(ExtensionMoves.key(of: item.decl) ?? "a member") moved from an extension into class \(node.name.text) (Linux cannot override across an extension)")
+        }
+        return result
+    }
+
+    func withoutMovedMembers(_ node: ExtensionDeclSyntax) -> ExtensionDeclSyntax {
+        let type = node.extendedType.trimmedDescription
+        guard node.memberBlock.members.contains(where: { moves.moves($0, inExtensionOf: type) }) else { return node }
+        var result = node
+        var kept = Array(node.memberBlock.members.filter { !moves.moves($0, inExtensionOf: type) })
+        // The first member left starts on the line after the brace.
+        if let first = kept.first, first.id != node.memberBlock.members.first?.id {
+            kept[kept.startIndex] = first.with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + Array(first.leadingTrivia.drop { $0.isNewline })))
+        }
+        result.memberBlock.members = MemberBlockItemListSyntax(kept)
+        return result
+    }
+
+    /// The file without the extensions that only held moved members (and adopt nothing); their
+    /// leading comments stay, on what follows.
+    func withoutEmptiedExtensions(_ file: SourceFileSyntax) -> SourceFileSyntax {
+        var statements = Array(file.statements)
+        var index = 0
+        while index < statements.count {
+            guard let ext = statements[index].item.as(ExtensionDeclSyntax.self), ext.inheritanceClause == nil,
+                  !ext.memberBlock.members.isEmpty,
+                  ext.memberBlock.members.allSatisfy({ moves.moves($0, inExtensionOf: ext.extendedType.trimmedDescription) })
+            else { index += 1; continue }
+            let trivia = statements[index].leadingTrivia
+            statements.remove(at: index)
+            if index < statements.count {
+                statements[index].leadingTrivia = trivia + statements[index].leadingTrivia.drop { $0.isNewline }.reduce(into: Trivia()) { $0 = $0 + Trivia(pieces: [$1]) }
+            }
+        }
+        guard statements.count != file.statements.count else { return file }
+        return file.with(\.statements, CodeBlockItemListSyntax(statements))
+    }
+
+    // MARK: Optional requirements
+
+    /// The subjects UIKit's delegate and data source methods start with (`scrollViewDidScroll`,
+    /// `tableView(_:didSelectRowAt:)`, `textFieldShouldReturn`, ...).
+    static let delegateMethodSubjects = [
+        "scrollView", "tableView", "collectionView", "textField", "textView", "searchBar", "gestureRecognizer",
+        "navigationController", "tabBarController", "pageViewController", "pickerView", "splitViewController",
+        "presentationController", "adaptivePresentationStyle", "animationController", "interactionController",
+        "numberOfSections", "sectionIndexTitles", "viewForZooming", "application", "scene", "sceneDid", "sceneWill",
+        "popoverPresentationController", "prepareForPopoverPresentation", "searchController", "willPresentSearchController",
+        "didPresentSearchController", "dynamicAnimator", "collisionBehavior", "animationDidStart", "animationDidStop",
+        "indexPathForPreferredFocusedView", "dismissalTransitionDidEnd", "presentationTransitionDidEnd",
+    ]
+
+    /// `delegate?.scrollViewDidScroll?(scrollView)`: UIKit's optional requirements have defaults
+    /// here, so the requirement is always there: `delegate?.scrollViewDidScroll(scrollView)`.
+    func optionalRequirementCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let optional = node.calledExpression.as(OptionalChainingExprSyntax.self),
+              let member = optional.expression.as(MemberAccessExprSyntax.self),
+              Self.delegateMethodSubjects.contains(where: { member.declName.baseName.text.hasPrefix($0) }),
+              !methods.isProperty(member.declName.baseName.text) else { return nil }
+        record(node, "\(member.trimmedDescription)?(…) → \(member.trimmedDescription)(…) (UIKit's optional requirements have defaults)")
+        let call = node.with(\.calledExpression, ExprSyntax(member.with(\.trailingTrivia, optional.trailingTrivia)))
+        return super.visit(call)
+    }
+
+    // MARK: Required initializers
+
+    /// The initializers UIModel declares `required` (it makes cells and reusable views from
+    /// their class), by the UIKit class that declares them.
+    static let requiredInitializers: [String: String] = [
+        "UITableViewCell": "init(style:reuseIdentifier:)",
+        "UITableViewHeaderFooterView": "init(reuseIdentifier:)",
+        "UICollectionViewCell": "init(frame:)",
+        "UICollectionReusableView": "init(frame:)",
+        "UICollectionViewListCell": "init(frame:)",
+    ]
+
+    /// `node` with `required` on its overrides of the initializers UIModel requires.
+    func withRequiredInitializers(_ node: ClassDeclSyntax) -> ClassDeclSyntax {
+        guard let required = types.uikitAncestor(of: node.name.text, among: Set(Self.requiredInitializers.keys))
+            .flatMap({ Self.requiredInitializers[$0] }) else { return node }
+        var result = node
+        var changed = false
+        result.memberBlock.members = MemberBlockItemListSyntax(node.memberBlock.members.map { item in
+            guard var initializer = item.decl.as(InitializerDeclSyntax.self),
+                  ExtensionMoves.key(of: item.decl) == required,
+                  !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }) else { return item }
+            // `required` replaces `override` (a required initializer's override says `required`).
+            let leading = initializer.modifiers.first?.leadingTrivia ?? initializer.initKeyword.leadingTrivia
+            var modifiers = DeclModifierListSyntax(initializer.modifiers.filter { $0.name.tokenKind != .keyword(.override) }
+                .map { $0.with(\.leadingTrivia, []) })
+            modifiers.insert(DeclModifierSyntax(name: .keyword(.required), trailingTrivia: .space), at: modifiers.startIndex)
+            if initializer.modifiers.isEmpty { initializer.initKeyword.leadingTrivia = [] }
+            modifiers[modifiers.startIndex].leadingTrivia = leading
+            initializer.modifiers = modifiers
+            changed = true
+            record(item, "\(required) → required (UIModel makes the class's instances itself)")
+            return item.with(\.decl, DeclSyntax(initializer))
+        })
+        return changed ? result : node
+    }
+}

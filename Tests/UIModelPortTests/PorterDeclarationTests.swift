@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import UIModelPort
+
+/// Declarations that Swift with the Objective-C runtime accepts and Swift on Linux does not:
+/// overrides in extensions, `?` on optional requirements, cells' initializers.
+@Suite struct PorterDeclarationTests {
+    func port(_ sources: [String]) -> [PortResult] {
+        var porter = Porter()
+        for source in sources { porter.index(source) }
+        return sources.enumerated().map { porter.port($1, fileName: "File\($0).swift") }
+    }
+
+    @Test func overridesInExtensionsMoveIntoTheClassWithTheirComments() {
+        let results = port(["""
+            import UIKit
+
+            class ListViewController: UIViewController {
+                var items: [String] = []
+            }
+
+            // MARK: - Life cycle
+            extension ListViewController {
+                /// Reloads on the way in.
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                }
+
+                func reload() {}
+            }
+            """, """
+            import UIKit
+
+            class BaseViewController: UIViewController {}
+
+            private extension BaseViewController {
+                func configure() {}
+            }
+
+            final class DetailViewController: BaseViewController {
+                override func configure() {}
+            }
+            """])
+        #expect(results[0].source == """
+            import UIModel
+
+            class ListViewController: UIViewController {
+                var items: [String] = []
+
+                /// Reloads on the way in.
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                }
+            }
+
+            // MARK: - Life cycle
+            extension ListViewController {
+                func reload() {}
+            }
+            """)
+        #expect(results[1].source == """
+            import UIModel
+
+            class BaseViewController: UIViewController {
+
+                fileprivate func configure() {}
+            }
+
+            final class DetailViewController: BaseViewController {
+                override func configure() {}
+            }
+            """, "the extension that only held the overridden method goes; the method keeps its file-private access")
+        let again = port([results[0].source, results[1].source])
+        #expect(again.allSatisfy { !$0.didChange })
+    }
+
+    @Test func optionalRequirementsAreCalledWithoutTheQuestionMark() {
+        let result = port(["""
+            import UIKit
+
+            final class Forwarder: NSObject, UIScrollViewDelegate {
+                weak var delegate: UIScrollViewDelegate?
+                var onScroll: (() -> Void)?
+                var tableViewTapped: ((Int) -> Void)?
+
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                    delegate?.scrollViewDidScroll?(scrollView)
+                    self.onScroll?()
+                    self.tableViewTapped?(1)
+                    _ = delegate?.viewForZooming?(in: scrollView)
+                }
+            }
+            """])[0].source
+        #expect(result.contains("delegate?.scrollViewDidScroll(scrollView)"))
+        #expect(result.contains("_ = delegate?.viewForZooming(in: scrollView)"))
+        #expect(result.contains("self.onScroll?()") && result.contains("self.tableViewTapped?(1)"), "closure properties keep their ?")
+    }
+
+    @Test func cellsInitializersBecomeRequiredAsUIModelMakesTheirInstances() {
+        let results = port(["""
+            import UIKit
+
+            class BaseCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class PhotoCell: BaseCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class Tile: UICollectionViewCell {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+                init(color: UIColor) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """])
+        let source = results[0].source
+        #expect(source.contains("    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n        super.init(style: style, reuseIdentifier: reuseIdentifier)\n    }\n    required init?(coder"))
+        #expect(source.components(separatedBy: "required init(style:").count == 3, "the base cell and its subclass")
+        #expect(source.contains("    required public init(frame: CGRect) { super.init(frame: frame) }"))
+        #expect(source.contains("    init(color: UIColor) { super.init(frame: .zero) }"))
+        #expect(port([source]).allSatisfy { !$0.didChange })
+    }
+}
