@@ -104,6 +104,29 @@ final class CounterViewController: UIViewController {
         #expect(scene.activationState == .background)
     }
 
+    /// The device turns whatever the app supports; the interface turns only to an orientation
+    /// the root controller supports.
+    @Test func theInterfaceTurnsOnlyToWhatTheRootControllerSupports() throws {
+        final class PortraitOnly: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        let app = try SimulatorApp(rootViewController: PortraitOnly(), device: .iPhone15)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        defer { UIDevice.current.endGeneratingDeviceOrientationNotifications() }
+        try app.rotate()
+        try app.advance(by: 1)
+        #expect(UIDevice.current.orientation == .landscapeLeft)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852), "the portrait-only interface stays")
+        let turning = try SimulatorApp(rootViewController: UIViewController(), device: .iPhone15)
+        #expect(UIDevice.current.orientation == .portrait, "a new session starts upright")
+        try turning.rotate()
+        try turning.advance(by: 1)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 852, height: 393))
+        let scene = try #require(UIApplication.shared.keyWindow?.windowScene)
+        #expect(scene.interfaceOrientation == .landscapeRight)
+        _ = app
+    }
+
     /// An app whose scene delegate is named only in its Info.plist (as `uimodel-port` writes it).
     @Test func aSceneConfigurationNamedInTheInfoPlistGetsItsDelegateClass() throws {
         let app = try SimulatorApp(delegateClass: InfoPlistAppDelegate.self, device: .iPhone15)

@@ -70,6 +70,7 @@ public final class SimulatorSession {
         // whatever an earlier one in this process chose.
         UIModelRuntime.current.setIdiom(UIScreen.main.traitCollection.userInterfaceIdiom, style: .light)
         UIModelRuntime.current.setText(direction: .leftToRight, category: .large)
+        UIModelRuntime.current.setDeviceOrientation(device.isLandscape ? .landscapeLeft : .portrait)
         UIModelRuntime.current.sceneConfigurations = app.sceneConfigurations
         appDelegate = app.makeDelegate()
         applyScreenSize(device.size)
@@ -128,9 +129,34 @@ public final class SimulatorSession {
     }
 
     /// Rotates the device a quarter turn (either way swaps width and height), animated.
+    /// Turns the device a quarter turn (portrait to landscape left and back). The interface turns
+    /// with it, as in UIKit, only when the controller in charge (the key window's root, or what it
+    /// presents full screen) supports the new orientation and allows autorotation.
     public func rotate() {
+        let held: UIDeviceOrientation = UIDevice.current.orientation.isLandscape ? .portrait : .landscapeLeft
+        UIModelRuntime.current.setDeviceOrientation(held)
+        // The content turns against the device: the device's landscape left is the interface's right.
+        let interface: UIInterfaceOrientation = held == .landscapeLeft ? .landscapeRight : .portrait
+        guard interface.isLandscape != device.isLandscape, Self.interfaceTurns(to: interface) else { return }
         device = device.rotated()
         applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width), duration: Self.rotationDuration)
+    }
+
+    /// Whether the controller in charge of the key window lets the interface turn to `orientation`.
+    static func interfaceTurns(to orientation: UIInterfaceOrientation) -> Bool {
+        guard var controller = UIApplication.shared.keyWindow?.rootViewController else { return true }
+        while let presented = controller.presentedViewController,
+              [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle) {
+            controller = presented
+        }
+        let mask: UIInterfaceOrientationMask = switch orientation {
+        case .portrait: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeLeft: .landscapeLeft
+        case .landscapeRight: .landscapeRight
+        case .unknown: []
+        }
+        return controller.shouldAutorotate && controller.supportedInterfaceOrientations.contains(mask)
     }
 
     /// Sends a key (a script name: "1", "h", "ctrl+t"), pressed at `hostTime`, to the app's

@@ -20,6 +20,12 @@ import Foundation
     /// Set when a window delivered the key press to a responder (see `sendKey`).
     var pressDelivered = false
     public private(set) weak var keyWindow: UIWindow?
+
+    /// The key window's interface orientation (UIKit deprecated it for the scene's).
+    @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
+    public var statusBarOrientation: UIInterfaceOrientation {
+        keyWindow?.windowScene?.interfaceOrientation ?? (UIScreen.main.bounds.width > UIScreen.main.bounds.height ? .landscapeRight : .portrait)
+    }
     /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
     var textMetrics: TextMetrics = FixedPitchTextMetrics() {
         didSet { textLayouts.removeAll() }

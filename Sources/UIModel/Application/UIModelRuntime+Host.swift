@@ -25,7 +25,15 @@ extension UIModelRuntime {
 
     /// Starts the app afresh for a new simulated run: no windows, animations, display links,
     /// touches, warnings or appearance proxies, and the animation clock back at 0.
-    public func reset() { application.simulatorReset() }
+    public func reset() {
+        application.simulatorReset()
+        device.setOrientation(.portrait)
+    }
+
+    /// Turns the device (the host's rotation): `UIDevice.current.orientation` follows, with
+    /// `UIDevice.orientationDidChangeNotification` while notifications are generated; the
+    /// scenes' interface orientation follows the device's when it is a valid one.
+    public func setDeviceOrientation(_ orientation: UIDeviceOrientation) { device.setOrientation(orientation) }
 
     /// Launches the app with `delegate` as UIKit does (see `UIApplication.simulatorLaunch`).
     public func launch(_ delegate: UIApplicationDelegate) throws { try application.simulatorLaunch(delegate) }

@@ -14,6 +14,8 @@ import Foundation
     public internal(set) var application: UIApplication
     /// `UIScreen.main`.
     public let screen: UIScreen
+    /// `UIDevice.current`.
+    public let device = UIDevice()
 
     /// The animation blocks being recorded, innermost last (`UIView.animate` and relatives).
     var animationContexts: [AnimationContext] = []

@@ -42,7 +42,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// One press of a physical button or key.
-@MainActor open class UIPress: NSObject{
+@MainActor open class UIPress: NSObject {
     nonisolated public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     nonisolated public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 

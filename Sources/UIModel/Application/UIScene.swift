@@ -29,7 +29,7 @@ import Foundation
 }
 
 /// A scene's record: its role and configuration, and the scene while it is connected.
-@MainActor open class UISceneSession: NSObject{
+@MainActor open class UISceneSession: NSObject {
     nonisolated public struct Role: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -48,7 +48,6 @@ import Foundation
         self.persistentIdentifier = persistentIdentifier
         configuration = UISceneConfiguration(name: nil, sessionRole: role)
     }
-
 }
 
 /// Which classes make a scene: `delegateClass` (the app's `UIWindowSceneDelegate`) and `sceneClass`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen (in the simulator, the mouse).
-@MainActor open class UITouch: NSObject{
+@MainActor open class UITouch: NSObject {
     nonisolated public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }

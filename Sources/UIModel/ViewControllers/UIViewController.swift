@@ -293,6 +293,17 @@ import Foundation
 
     // MARK: Status bar and home indicator (UIViewController+StatusBar.swift)
 
+    /// The interface orientations this controller supports: all but upside down on a phone, all
+    /// on a pad, as in UIKit. The simulator turns the screen only to an orientation the key
+    /// window's root (or what it presents full screen) supports.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the interface turns with the device (UIKit deprecated it in iOS 16 for
+    /// `supportedInterfaceOrientations`, which the simulator asks).
+    open var shouldAutorotate: Bool { true }
+
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
