@@ -91,6 +91,12 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
         self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier: multiplier, constant: c)
     }
 
+    /// An empty constraint (no items, `.notAnAttribute`), as UIKit's `init()` makes: its constant,
+    /// priority and identifier can be set; activating it logs that it has no item.
+    public convenience override init() {
+        self.init(nil, .notAnAttribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0)
+    }
+
     /// The anchors' way in: their items are objects already (an `Any` cast to `AnyObject` bridges).
     init(_ view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
          multiplier: CGFloat, constant c: CGFloat) {
