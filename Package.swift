@@ -69,7 +69,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            // UIModel's public names, which `--report` compares an app's code with.
+            resources: [.copy("Resources/UIModelSurface.txt")]
         ),
         .executableTarget(
             name: "UIModelPortCommand",

@@ -55,6 +55,21 @@ public struct PortRun {
         self.infoPlist = infoPlist
     }
 
+    /// Prints what the files use of UIKit that UIModel lacks (`--report`), judged on the code as
+    /// the porter would rewrite it; writes nothing.
+    public func report(print: (String) -> Void) throws -> UsageReport {
+        let files = try swiftFiles()
+        var porter = Porter()
+        let sources = try files.map { try String(contentsOfFile: $0.path, encoding: .utf8) }
+        for source in sources { porter.index(source) }
+        let ported = zip(files, sources).map { file, source in (file, porter.port(source, fileName: file.path).source) }
+        var report = UsageReport()
+        for (_, source) in ported { report.declare(source) }
+        for (file, source) in ported { report.add(source, file: file.path) }
+        print(report.table)
+        return report
+    }
+
     /// Runs, printing each change (when checking), each finding and each parse error as
     /// `file:line:column: kind: message`, then a summary line.
     public func run(print: (String) -> Void) throws -> Summary {

@@ -24,12 +24,19 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "List what would change and change nothing; exit 1 if anything would.")
     var check = false
 
+    @Flag(help: "Print what the code uses of UIKit that UIModel lacks (symbol, uses, first use) and change nothing.")
+    var report = false
+
     @Option(name: .customLong("info-plist"), help: "The app's Info.plist (default: an Info.plist in or beside the folders).")
     var infoPlist: String?
 
     func run() throws {
         let summary: PortRun.Summary
         do {
+            if report {
+                _ = try PortRun(paths: paths).report { print($0, terminator: "") }
+                return
+            }
             summary = try PortRun(paths: paths, output: output, check: check, infoPlist: infoPlist).run { print($0) }
         } catch let failure as PortRun.Failure {
             FileHandle.standardError.write(Data("error: \(failure)\n".utf8))

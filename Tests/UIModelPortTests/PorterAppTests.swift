@@ -99,3 +99,59 @@ import Testing
         #expect(summary.wroteInfoPlist)
     }
 }
+
+/// `--report`: what an app uses that UIModel lacks, from UIModel's own public names.
+@Suite struct UsageReportTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// The names the porter ships are UIModel's current ones. After changing UIModel's public
+    /// API, write them anew with `UIMODEL_WRITE_SURFACE=1 swift test --filter UsageReportTests`.
+    @Test func theShippedSurfaceIsUIModelsCurrentPublicAPI() throws {
+        let folder = Self.sources.appendingPathComponent("UIModel")
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        let surface = UIModelSurface(sources: try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) })
+        let shipped = Self.sources.appendingPathComponent("UIModelPort/Resources/UIModelSurface.txt")
+        if ProcessInfo.processInfo.environment["UIMODEL_WRITE_SURFACE"] == "1" {
+            try surface.text.write(to: shipped, atomically: true, encoding: .utf8)
+        }
+        #expect(surface.text == (try String(contentsOf: shipped, encoding: .utf8)),
+                "UIModel's public API changed: UIMODEL_WRITE_SURFACE=1 swift test --filter UsageReportTests")
+        #expect(surface == UIModelSurface(text: surface.text))
+        #expect(UIModelSurface.bundled.types.contains("UIView.ContentMode"))
+        #expect(UIModelSurface.bundled.hasInitializer(of: "UIButton", labels: ["frame"], trailingClosures: 0), "inherited from UIView")
+        #expect(UIModelSurface.bundled.hasInitializer(of: "UIAction", labels: ["title"], trailingClosures: 1), "defaults skipped")
+    }
+
+    @Test func theReportCountsWhatIsMissingAndWhereItIsFirstUsed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let icon = UIImage(systemName: "star")
+                    let other = UIImage(systemName: "heart")
+                    view.backgroundColor = UIColor.systemTeal
+                    UIView.transition(with: view, duration: 0.3, options: [], animations: {})
+                    let button = UIButton(type: .system)
+                    button.addAction(UIAction(title: "Go") { _ in }, for: .touchUpInside)
+                    _ = (icon, other, pages, ProfileHeader())
+                }
+            }
+
+            final class ProfileHeader: UIView {}
+            """.write(to: folder.appendingPathComponent("Profile.swift"), atomically: true, encoding: .utf8)
+        var printed = ""
+        let report = try PortRun(paths: [folder.path]).report { printed += $0 }
+        let file = folder.appendingPathComponent("Profile.swift").path
+        #expect(report.sorted.map(\.symbol) == ["UIImage(systemName:)", "UIPageViewController", "UIView.transition"])
+        #expect(report.sorted.first == UsageReport.Entry(symbol: "UIImage(systemName:)", count: 2, firstUse: "\(file):7"))
+        #expect(printed.hasPrefix("What the code uses that UIModel lacks: 3 symbols, 4 uses"))
+        #expect(try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8).hasPrefix("import UIKit"), "nothing rewritten")
+    }
+}
