@@ -87,6 +87,47 @@ extension PortRewriter {
         return super.visit(call)
     }
 
+    // MARK: Optional requirements implemented by subclasses
+
+    /// `node` with UIKit's defaults for the optional methods its subclasses implement (when it
+    /// adopted the protocol), and `override` on its own such methods (when an ancestor did).
+    func withInheritedWitnesses(_ node: ClassDeclSyntax) -> ClassDeclSyntax {
+        let name = node.name.text
+        let adds = witnesses.defaultsToAdd(to: name)
+        let overrides = witnesses.methodsToOverride(in: name)
+        guard !adds.isEmpty || !overrides.isEmpty else { return node }
+        var result = node
+        if !overrides.isEmpty {
+            result.memberBlock.members = MemberBlockItemListSyntax(result.memberBlock.members.map { item in
+                guard var f = item.decl.as(FunctionDeclSyntax.self), let key = ExtensionMoves.key(of: item.decl), overrides.contains(key),
+                      !f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return item }
+                let leading = f.modifiers.first?.leadingTrivia ?? f.funcKeyword.leadingTrivia
+                f.modifiers = DeclModifierListSyntax(f.modifiers.map { $0.with(\.leadingTrivia, []) })
+                f.modifiers.insert(DeclModifierSyntax(leadingTrivia: leading, name: .keyword(.override), trailingTrivia: .space),
+                                   at: f.modifiers.startIndex)
+                if f.modifiers.count == 1 { f.funcKeyword.leadingTrivia = [] }
+                record(item, "\(key) → override (the superclass that adopted the protocol has UIKit's default)")
+                return item.with(\.decl, DeclSyntax(f))
+            })
+        }
+        if !adds.isEmpty {
+            if node.memberBlock.members.isEmpty, !node.memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) {
+                let indentation = node.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()
+                result.memberBlock.rightBrace.leadingTrivia = Trivia(pieces: [.newlines(1)] + indentation)
+            }
+            let indentation = (result.memberBlock.members.first?.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()).map(Array.init) ?? [.spaces(4)]
+            for (key, declaration) in adds {
+                var parser = Parser(declaration)
+                let decl = DeclSyntax.parse(from: &parser)
+                let comment = "// UIKit's default, so that subclasses' \(key) is called (uimodel-port)"
+                let item = MemberBlockItemSyntax(decl: decl.with(\.leadingTrivia, Trivia(pieces: [.newlines(2)] + indentation + [.lineComment(comment), .newlines(1)] + indentation)))
+                result.memberBlock.members.append(item)
+                record(node, "\(name) gains UIKit's default \(key), which a subclass implements")
+            }
+        }
+        return result
+    }
+
     // MARK: Required initializers
 
     /// The initializers UIModel declares `required` (it makes cells and reusable views from

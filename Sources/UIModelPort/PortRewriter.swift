@@ -8,6 +8,7 @@ final class PortRewriter: SyntaxRewriter {
     let methods: MethodIndex
     let types: TypeIndex
     let moves: ExtensionMoves
+    let witnesses: InheritedWitnesses
     private let converter: SourceLocationConverter
     private(set) var changes: [PortChange] = []
     private(set) var findings: [PortFinding] = []
@@ -32,10 +33,12 @@ final class PortRewriter: SyntaxRewriter {
     /// only do for final classes with `required init()`.
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
 
-    init(methods: MethodIndex, types: TypeIndex, moves: ExtensionMoves, converter: SourceLocationConverter) {
+    init(methods: MethodIndex, types: TypeIndex, moves: ExtensionMoves, witnesses: InheritedWitnesses,
+         converter: SourceLocationConverter) {
         self.methods = methods
         self.types = types
         self.moves = moves
+        self.witnesses = witnesses
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
@@ -101,7 +104,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(ProtocolDeclSyntax.self))) }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        let node = withRequiredInitializers(withMovedMembers(node))
+        let node = withInheritedWitnesses(withRequiredInitializers(withMovedMembers(node)))
         let isAppEntry = node.attributes.contains { Self.attributeName($0) == "UIApplicationMain" }
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         // `@main` on an app delegate takes its `main()` from SimulatorKit.

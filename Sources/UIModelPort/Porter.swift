@@ -10,6 +10,8 @@ public struct Porter {
     public private(set) var types = TypeIndex()
     /// The members of the run's classes that leave their extensions for the class body.
     public private(set) var moves = ExtensionMoves()
+    /// The UIKit defaults the run's adopting classes need for their subclasses' methods.
+    public private(set) var witnesses = InheritedWitnesses()
 
     public init() {}
 
@@ -19,6 +21,7 @@ public struct Porter {
         methods.add(tree)
         types.add(tree)
         moves.add(tree)
+        witnesses.add(tree)
     }
 
     /// Ports one file. A file that does not parse is returned unchanged with the parser's first error.
@@ -32,7 +35,7 @@ public struct Porter {
                                     message: diagnostic?.message ?? "the file does not parse")
             return PortResult(source: source, changes: [], findings: [], parseError: error)
         }
-        let rewriter = PortRewriter(methods: methods, types: types, moves: moves, converter: converter)
+        let rewriter = PortRewriter(methods: methods, types: types, moves: moves, witnesses: witnesses, converter: converter)
         let ported = rewriter.rewrite(tree)
         let changes = rewriter.changes.sorted { $0.line < $1.line }
         return PortResult(source: changes.isEmpty ? source : ported.description, changes: changes,

@@ -11,6 +11,12 @@ public struct UIModelSurface: Equatable, Sendable {
     public private(set) var members: [String: Set<String>] = [:]
     /// Each class's superclass among UIModel's (and NSObject), for inherited members.
     public private(set) var superclasses: [String: String] = [:]
+    /// The protocols each public protocol inherits (`UITableViewDelegate`: `UIScrollViewDelegate`).
+    public private(set) var protocolParents: [String: [String]] = [:]
+    /// The default implementations of public protocols' requirements (UIKit's optional ones):
+    /// by protocol, each requirement's key (`tableView(_:didSelectRowAt:)`) and its declaration
+    /// as an app's class can hold it (`func tableView(…) {}`).
+    public private(set) var defaults: [String: [String: String]] = [:]
 
     public init() {}
 
@@ -22,23 +28,32 @@ public struct UIModelSurface: Equatable, Sendable {
             types.formUnion(collector.types)
             for (type, names) in collector.members { members[type, default: []].formUnion(names) }
             superclasses.merge(collector.superclasses) { a, _ in a }
+            protocolParents.merge(collector.protocolParents) { a, _ in a }
+            for (p, members) in collector.defaults { defaults[p, default: [:]].merge(members) { a, _ in a } }
         }
     }
 
-    /// One name a line, sorted: a type (`UIView.ContentMode`), or a type and one of its members
-    /// after a tab (`UIImage<tab>init(named:)`).
+    /// One name a line, sorted: a type (`UIView.ContentMode`); a type and one of its members
+    /// after a tab (`UIImage<tab>init(named:)`); a class's `@superclass`, a protocol's
+    /// `@inherits`, or a requirement's `@default` (its key and declaration, newlines as `\n`).
     public var text: String {
         let lines = types.sorted() + (members.flatMap { type, names in names.map { "\(type)\t\($0)" } }
-            + superclasses.map { "\($0.key)\t:\($0.value)" }).sorted()
+            + superclasses.map { "\($0.key)\t@superclass\t\($0.value)" }
+            + protocolParents.flatMap { p, parents in parents.map { "\(p)\t@inherits\t\($0)" } }
+            + defaults.flatMap { p, members in members.map { "\(p)\t@default\t\($0.key)\t\($0.value.replacingOccurrences(of: "\n", with: "\\n"))" } }).sorted()
         return lines.joined(separator: "\n") + "\n"
     }
 
     public init(text: String) {
         for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "\t", maxSplits: 1)
-            if parts.count == 2, parts[1].hasPrefix(":") {
-                superclasses[String(parts[0])] = String(parts[1].dropFirst())
-            } else if parts.count == 2 {
+            let parts = line.split(separator: "\t", maxSplits: 3).map(String.init)
+            if parts.count == 4, parts[1] == "@default" {
+                defaults[parts[0], default: [:]][parts[2]] = parts[3].replacingOccurrences(of: "\\n", with: "\n")
+            } else if parts.count == 3, parts[1] == "@inherits" {
+                protocolParents[parts[0], default: []].append(parts[2])
+            } else if parts.count == 3, parts[1] == "@superclass" {
+                superclasses[parts[0]] = parts[2]
+            } else if parts.count >= 2 {
                 members[String(parts[0]), default: []].insert(String(parts[1]))
             } else {
                 types.insert(String(line))
@@ -104,6 +119,8 @@ private final class SurfaceCollector: SyntaxVisitor {
     var types: Set<String> = []
     var members: [String: Set<String>] = [:]
     var superclasses: [String: String] = [:]
+    var protocolParents: [String: [String]] = [:]
+    var defaults: [String: [String: String]] = [:]
     private var scope: [String] = []
     /// Whether each enclosing declaration is public (an extension's members are, when it is).
     private var publicScope: [Bool] = []
@@ -143,7 +160,15 @@ private final class SurfaceCollector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { leave(); protocolDepth.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, modifiers: node.modifiers); protocolDepth.append(false); return .visitChildren }
     override func visitPost(_ node: EnumDeclSyntax) { leave(); protocolDepth.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, modifiers: node.modifiers); protocolDepth.append(true); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isPublic(node.modifiers) {
+            let parents = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }.filter { $0 != "AnyObject" && $0 != "NSObjectProtocol" } ?? []
+            if !parents.isEmpty { protocolParents[node.name.text] = parents }
+        }
+        enter(node.name.text, modifiers: node.modifiers)
+        protocolDepth.append(true)
+        return .visitChildren
+    }
     override func visitPost(_ node: ProtocolDeclSyntax) { leave(); protocolDepth.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -161,6 +186,15 @@ private final class SurfaceCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A protocol extension's public method: the requirement's default, without `public`.
+        if let ext = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self), node.body != nil,
+           ext.extendedType.trimmedDescription.hasPrefix("UI"), ext.extendedType.trimmedDescription.hasSuffix("Delegate")
+            || ext.extendedType.trimmedDescription.hasSuffix("DataSource") || ext.extendedType.trimmedDescription.hasSuffix("DelegateFlowLayout"),
+           Self.isPublic(node.modifiers), node.genericParameterClause == nil {
+            let key = "\(node.name.text)(\(node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
+            let plain = node.with(\.modifiers, node.modifiers.filter { $0.name.text != "public" })
+            defaults[ext.extendedType.trimmedDescription, default: [:]][key] = CommentStripper(viewMode: .sourceAccurate).rewrite(plain).trimmedDescription
+        }
         if scope.isEmpty {
             if Self.isPublic(node.modifiers) { types.insert(node.name.text) }  // a global function
         } else {
@@ -201,5 +235,13 @@ private final class SurfaceCollector: SyntaxVisitor {
     /// A member of a public protocol is public without saying so.
     private func publicModifiers(_ modifiers: DeclModifierListSyntax) -> DeclModifierListSyntax {
         isProtocolScope && publicScope.last == true ? [DeclModifierSyntax(name: .keyword(.public))] : modifiers
+    }
+}
+
+/// A declaration without its comments (a default copied into an app's class carries none).
+private final class CommentStripper: SyntaxRewriter {
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        token.with(\.leadingTrivia, Trivia(pieces: token.leadingTrivia.filter { !$0.isComment }))
+            .with(\.trailingTrivia, Trivia(pieces: token.trailingTrivia.filter { !$0.isComment }))
     }
 }

@@ -64,7 +64,8 @@ public struct UsageReport {
         let rows = sorted
         guard !rows.isEmpty else { return "Everything the code uses of UIKit's types is in UIModel (instance members are not checked).\n" }
         let width = max(6, rows.map(\.symbol.count).max() ?? 0)
-        var lines = ["What the code uses that UIModel lacks: \(rows.count) symbol\(rows.count == 1 ? "" : "s"), \(rows.reduce(0) { $0 + $1.count }) uses (instance members are not checked)",
+        let uses = rows.reduce(0) { $0 + $1.count }
+        var lines = ["What the code uses that UIModel lacks: \(rows.count) symbol\(rows.count == 1 ? "" : "s"), \(uses) use\(uses == 1 ? "" : "s") (instance members are not checked)",
                      "  uses  " + "symbol".padding(toLength: width, withPad: " ", startingAt: 0) + "  first use"]
         for row in rows {
             let count = String(row.count)

@@ -144,4 +144,26 @@ import UIModelTestSupport
         settings.nameField.text = "set by code"
         #expect(settings.names == ["Al", "Ali"], "textDidChangeNotification is posted for the user's edits only")
     }
+
+    /// The subclass's optional table methods are called though only its superclass adopted the
+    /// protocols; the override moved out of an extension runs; the cell's required initializer
+    /// makes the registered cells; the forwarded scroll reaches the observer.
+    @Test func aSubclassesOptionalTableMethodsAreCalledAsInUIKit() {
+        final class ScrollCounter: UIScrollViewDelegate {
+            var scrolls = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+        }
+        let fruits = FruitListController()
+        let counter = ScrollCounter()
+        fruits.scrollObserver = counter
+        show(fruits)
+        #expect(fruits.appearances == 1)
+        let first = fruits.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(first is FruitCell && first?.frame.height == 60, "the subclass's row height")
+        #expect(first?.detailTextLabel != nil, "made by the required init(style:reuseIdentifier:) with .subtitle")
+        tap(CGPoint(x: 100, y: 90))
+        #expect(fruits.picked == ["Banana"])
+        fruits.tableView.contentOffset = CGPoint(x: 0, y: 5)
+        #expect(counter.scrolls > 0)
+    }
 }
