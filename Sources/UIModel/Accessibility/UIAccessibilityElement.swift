@@ -3,7 +3,7 @@ import Foundation
 /// An accessibility element for something on screen that is not a view of its own (a cell of a
 /// custom-drawn grid, a region of an image): a container view lists these in its
 /// `accessibilityElements`, each with its frame in the container's coordinates.
-@MainActor open class UIAccessibilityElement: UIResponder {
+@preconcurrency @MainActor open class UIAccessibilityElement: UIResponder {
     open weak var accessibilityContainer: AnyObject?
     /// True (an element made to be read); false hides it.
     open var isAccessibilityElement = true

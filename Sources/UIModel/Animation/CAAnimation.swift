@@ -1,7 +1,7 @@
 import Foundation
 
 /// Core Animation's timing function.
-@MainActor public final class CAMediaTimingFunction: NSObject {
+@preconcurrency @MainActor public final class CAMediaTimingFunction: NSObject {
     nonisolated public struct Name: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -46,7 +46,7 @@ nonisolated public struct CAMediaTimingFillMode: Hashable, Sendable {
 
 /// Told when an explicit animation starts and when it stops. `add(_:forKey:)` adds a copy, so
 /// the animation passed is that copy (the one `animation(forKey:)` returns).
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
     /// The animation's begin time came (the first frame at or after it).
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended (`flag` true) or was removed before it ended (false).
@@ -65,7 +65,7 @@ extension CAAnimationDelegate {
 /// Timing as Core Animation's: one pass takes `duration` (0: 0.25 s), twice that with
 /// `autoreverses`; `repeatCount` passes (fractions too; `.infinity` for ever) or passes for
 /// `repeatDuration` seconds; `beginTime` 0 starts it now.
-@MainActor open class CAAnimation: NSObject {
+@preconcurrency @MainActor open class CAAnimation: NSObject {
     /// Core Animation's implicit duration when none is set.
     public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -102,7 +102,7 @@ extension CAAnimationDelegate {
     }
 }
 
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
 
     public convenience init(keyPath path: String?) {
@@ -118,7 +118,7 @@ extension CAAnimationDelegate {
 
 /// From a value to a value (either may be nil: the current presentation value, the model value).
 /// Values are CGPoint, CGRect, CGAffineTransform, CGColor or a number, as the key path takes.
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
 
@@ -131,7 +131,7 @@ extension CAAnimationDelegate {
 
 /// A spring with Core Animation's parameters (defaults mass 1, stiffness 100, damping 10,
 /// initialVelocity 0, in units of the distance per second).
-@MainActor open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10

@@ -21,7 +21,7 @@ nonisolated public struct CAFrameRateRange: Equatable, Sendable {
 /// A timer tied to the display's refresh: its handler runs with the frame's timestamp (the
 /// simulator's vsync time, or the headless run's virtual clock) once per frame, or once every
 /// few frames when it prefers a lower rate than the display's.
-@MainActor public final class CADisplayLink: NSObject {
+@preconcurrency @MainActor public final class CADisplayLink: NSObject {
     public private(set) var timestamp: CFTimeInterval = 0
     /// When the handler runs next: one display frame on, or the link's own interval on when it
     /// runs slower than the display.

@@ -17,13 +17,13 @@ extension UIView {
 }
 
 /// How a property animator's progress follows time (UIKit's `UITimingCurveProvider`).
-@MainActor public protocol UITimingCurveProvider {
+@preconcurrency @MainActor public protocol UITimingCurveProvider {
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
 /// A cubic Bézier timing curve.
-@MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
@@ -52,7 +52,7 @@ extension UIView {
 /// A spring timing curve: by damping ratio (UIKit picks the stiffness from the animator's
 /// duration) or by mass, stiffness and damping. `initialVelocity` is in units of the total
 /// distance per second, per component.
-@MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat?
     public let initialVelocity: CGVector
     let explicitSpring: Spring?

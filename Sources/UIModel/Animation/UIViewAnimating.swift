@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation that can be started, paused, scrubbed, reversed and stopped (UIKit's protocol).
-@MainActor public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
@@ -14,7 +14,7 @@ import Foundation
 }
 
 /// A `UIViewAnimating` that takes more animations and completions, and continues with new timing.
-@MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)

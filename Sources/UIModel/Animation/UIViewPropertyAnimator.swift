@@ -10,7 +10,7 @@ nonisolated public enum UIViewAnimatingState: Int, Sendable { case inactive, act
 /// its animation blocks make are driven by the animator's progress, which runs along its timing
 /// curve when started, stays put when paused (`fractionComplete` is then settable), runs back when
 /// reversed, and can continue with new timing.
-@MainActor open class UIViewPropertyAnimator: NSObject {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     public let timingParameters: UITimingCurveProvider
     public private(set) var state: UIViewAnimatingState = .inactive

@@ -3,7 +3,7 @@ import Foundation
 /// The device the app runs on: the simulator's, as the host set it up (idiom, orientation).
 /// What a simulator has no hardware for answers as Apple's iOS Simulator does (no battery, no
 /// proximity sensor).
-@MainActor open class UIDevice: NSObject {
+@preconcurrency @MainActor open class UIDevice: NSObject {
     /// The iOS version the simulator models (its controls, metrics and defaults are iOS 18's).
     public static let modeledSystemVersion = "18.0"
 

@@ -9,7 +9,7 @@ import Foundation
 /// makes a fresh one and runs in it with `run(_:)`, so tests do not see each other's apps and
 /// can run side by side. The host drives the app through the runtime's own controls
 /// (`UIModelRuntime+Host`), not through members UIKit's types do not have.
-@MainActor public final class UIModelRuntime: @unchecked Sendable {
+@preconcurrency @MainActor public final class UIModelRuntime: @unchecked Sendable {
     /// `UIApplication.shared`: a `UIApplication`, or the subclass the host installed.
     public internal(set) var application: UIApplication
     /// `UIScreen.main`.

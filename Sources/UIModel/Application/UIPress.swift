@@ -25,7 +25,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// A key of a hardware keyboard (the simulator's host keyboard), as a press carries it.
-@MainActor open class UIKey: NSObject {
+@preconcurrency @MainActor open class UIKey: NSObject {
     public let characters: String
     public let charactersIgnoringModifiers: String
     public let modifierFlags: UIKeyModifierFlags
@@ -42,7 +42,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// One press of a physical button or key.
-@MainActor open class UIPress: NSObject {
+@preconcurrency @MainActor open class UIPress: NSObject {
     nonisolated public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     nonisolated public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 
@@ -60,7 +60,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// An event of key presses.
-@MainActor open class UIPressesEvent: UIEvent {
+@preconcurrency @MainActor open class UIPressesEvent: UIEvent {
     open override var type: EventType { .presses }
     public internal(set) var allPresses: Set<UIPress> = []
 }

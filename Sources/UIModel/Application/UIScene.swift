@@ -1,14 +1,14 @@
 import Foundation
 
 /// One instance of the app's UI (iOS 13+). The simulator connects one window scene at launch.
-@MainActor open class UIScene: UIResponder {
+@preconcurrency @MainActor open class UIScene: UIResponder {
     /// How far the scene is in the foreground.
     nonisolated public enum ActivationState: Int, Sendable {
         case unattached = -1, foregroundActive, foregroundInactive, background
     }
 
     /// What the scene was connected with (URLs, activities, shortcuts; empty in the simulator).
-    @MainActor open class ConnectionOptions {
+    @preconcurrency @MainActor open class ConnectionOptions {
         public internal(set) var urlContexts: Set<String> = []
         public internal(set) var sourceApplication: String?
         init() {}
@@ -29,7 +29,7 @@ import Foundation
 }
 
 /// A scene's record: its role and configuration, and the scene while it is connected.
-@MainActor open class UISceneSession: NSObject {
+@preconcurrency @MainActor open class UISceneSession: NSObject {
     nonisolated public struct Role: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -51,7 +51,7 @@ import Foundation
 }
 
 /// Which classes make a scene: `delegateClass` (the app's `UIWindowSceneDelegate`) and `sceneClass`.
-@MainActor open class UISceneConfiguration: NSObject {
+@preconcurrency @MainActor open class UISceneConfiguration: NSObject {
     public let name: String?
     public let role: UISceneSession.Role
     /// The scene delegate's class: a `UISceneDelegate` with a `required init()` (a `final` class).
@@ -71,7 +71,7 @@ import Foundation
 /// A scene's delegate: connection and the foreground/background cycle. Every method is optional.
 /// The simulator creates it from `UISceneConfiguration.delegateClass`, so it needs a `required`
 /// `init()`, which a `final` class gets for free.
-@MainActor public protocol UISceneDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
     init()
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -91,7 +91,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate: it owns the scene's main window.
-@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }
 

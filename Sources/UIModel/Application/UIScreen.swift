@@ -2,7 +2,7 @@ import Foundation
 
 /// The device screen: its size in points and its pixel scale. The simulator sets both from the
 /// chosen device preset, the window size and `--scale`.
-@MainActor open class UIScreen: UITraitEnvironment {
+@preconcurrency @MainActor open class UIScreen: UITraitEnvironment {
     /// The screen: the current runtime's (`UIModelRuntime`).
     public class var main: UIScreen { UIModelRuntime.current.screen }
 

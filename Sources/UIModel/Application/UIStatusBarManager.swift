@@ -43,7 +43,7 @@ nonisolated public struct DeviceInsets: Equatable, Sendable {
 /// The status bar of a window scene, as the app's controllers want it (UIKit's
 /// `UIStatusBarManager`). It reads their preferences when one of them asks
 /// (`setNeedsStatusBarAppearanceUpdate`) and when controllers appear or disappear.
-@MainActor open class UIStatusBarManager: NSObject {
+@preconcurrency @MainActor open class UIStatusBarManager: NSObject {
     public private(set) var isStatusBarHidden = false
     public private(set) var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the home indicator may hide (the simulator fades it out a while after the last touch).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen (in the simulator, the mouse).
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     nonisolated public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }
@@ -29,7 +29,7 @@ import Foundation
 
 /// An event: the touches on the screen (the changed one and those resting), key presses
 /// (`UIPressesEvent`), or a scroll of the mouse wheel (type `.scroll`).
-@MainActor open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     nonisolated public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14 }
     open var type: EventType { .touches }
     public internal(set) var timestamp: TimeInterval = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows on the screen: the simulator's one phone screen.
-@MainActor open class UIWindowScene: UIScene, UITraitEnvironment {
+@preconcurrency @MainActor open class UIWindowScene: UIScene, UITraitEnvironment {
     public var screen: UIScreen { UIScreen.main }
     public var traitCollection: UITraitCollection { screen.traitCollection }
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

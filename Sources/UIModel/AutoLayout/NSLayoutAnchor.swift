@@ -2,7 +2,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, for making constraints (UIKit's `NSLayoutAnchor`).
 /// The type parameter keeps x-axis, y-axis and dimension anchors apart, as in UIKit.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
     // check; none overlaps another (see LayoutEngine's note).
     @exclusivity(unchecked) public private(set) weak var item: AnyObject?
@@ -43,7 +43,7 @@ import Foundation
 /// `constraint(equalToSystemSpacingAfter:multiplier:)`; 8 points on iOS).
 let systemSpacing: CGFloat = 8
 
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: systemSpacing * multiplier)
@@ -56,7 +56,7 @@ let systemSpacing: CGFloat = 8
     }
 }
 
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: systemSpacing * multiplier)
@@ -69,7 +69,7 @@ let systemSpacing: CGFloat = 8
     }
 }
 
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c)

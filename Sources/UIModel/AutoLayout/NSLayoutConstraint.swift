@@ -26,7 +26,7 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
 
 /// A linear relation between two layout attributes (UIKit's `NSLayoutConstraint`):
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
-@MainActor open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     nonisolated public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12

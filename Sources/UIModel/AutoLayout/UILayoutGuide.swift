@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`):
 /// spacing, grouping, and the system's guides.
-@MainActor open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     public internal(set) weak var owningView: UIView?
     open var identifier: String = ""
 

@@ -3,7 +3,7 @@ import Foundation
 /// A row or column of arranged subviews, laid out with constraints it makes itself (UIKit's
 /// `UIStackView`): distribution along the axis, alignment across it, spacing, margins, and
 /// hidden views collapsing (with animation inside an animation block).
-@MainActor open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     nonisolated public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
 
     /// UIKit's raw values; `.top` is `.leading` and `.bottom` is `.trailing`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button in a navigation bar or toolbar: a title, an image, a system item, or a custom view.
 /// Tapping it sends its `primaryAction` with the item as the sender.
-@MainActor open class UIBarButtonItem: UIBarItem {
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
     nonisolated public enum Style: Int, Sendable {
         case plain
         /// UIKit's emphasised style: the title in semibold.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar button items and tab bar items share: a title, an image, whether they are enabled.
 /// A change re-lays out the bar showing the item.
-@MainActor open class UIBarItem: NSObject {
+@preconcurrency @MainActor open class UIBarItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }
     open var isEnabled = true { didSet { itemDidChange() } }

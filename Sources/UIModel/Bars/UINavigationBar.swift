@@ -3,7 +3,7 @@ import Foundation
 /// The bar at the top of a navigation controller: the top controller's navigation item (its
 /// title or title view, its bar button items) and a back button titled after the controller
 /// below.
-@MainActor open class UINavigationBar: UIView {
+@preconcurrency @MainActor open class UINavigationBar: UIView {
     /// The bar's height below the safe area's top (UIKit's, as iOS 17 lays it out on every iPhone).
     static let barHeight: CGFloat = 44
     /// Where bar button items start from the bar's edges (UIKit's compact-width margin), the

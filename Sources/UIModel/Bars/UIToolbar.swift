@@ -3,7 +3,7 @@ import Foundation
 /// A bar of bar button items, at the bottom of a navigation controller (its top controller's
 /// `toolbarItems`) or anywhere an app puts one. Items sit from 16 pt margins, 8 pt apart;
 /// flexible spaces share out the room left over, fixed spaces keep their width.
-@MainActor open class UIToolbar: UIView {
+@preconcurrency @MainActor open class UIToolbar: UIView {
     /// UIKit's compact toolbar: 44 pt tall above the safe area's bottom.
     public static let barHeight: CGFloat = 44
 

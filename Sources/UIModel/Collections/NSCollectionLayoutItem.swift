@@ -70,7 +70,7 @@ nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
 }
 
 /// A cell's place in a group: its size, and insets between that place and the cell.
-@MainActor open class NSCollectionLayoutItem: NSObject {
+@preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
@@ -79,7 +79,7 @@ nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
 
 /// Items side by side (horizontal) or one above the other (vertical), as many as fit its size,
 /// taking its subitems in turn; or a set number of one item, sharing the group's length.
-@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     nonisolated enum Axis { case horizontal, vertical }
     let axis: Axis
     public let subitems: [NSCollectionLayoutItem]
@@ -125,7 +125,7 @@ nonisolated public enum NSRectAlignment: Int, Sendable {
 
 /// A header or footer of a section: its size, its kind (the data source's supplementary view of
 /// that kind shows it) and its edge, optionally pinned to the top while its section shows.
-@MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
+@preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
     public let layoutSize: NSCollectionLayoutSize
     public let elementKind: String
     public let alignment: NSRectAlignment

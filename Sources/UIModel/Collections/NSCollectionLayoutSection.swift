@@ -4,7 +4,7 @@ import Foundation
 /// their cells need, with the list configuration's look), or groups of items repeated until the
 /// section's items run out, one after another down the collection view or, with an orthogonal
 /// scrolling behaviour, along a strip that scrolls sideways.
-@MainActor open class NSCollectionLayoutSection: NSObject {
+@preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject {
     let list: UICollectionLayoutListConfiguration?
     let group: NSCollectionLayoutGroup?
 

@@ -3,7 +3,7 @@ import Foundation
 /// A scrolling set of items in sections, placed by a layout object: only the items on screen
 /// exist as cells (reused from a pool), cells can size themselves, items are selected by
 /// tapping, and batch updates animate.
-@MainActor open class UICollectionView: UIScrollView {
+@preconcurrency @MainActor open class UICollectionView: UIScrollView {
     nonisolated public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

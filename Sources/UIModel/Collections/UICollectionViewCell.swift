@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view a collection view places and reuses: a cell, a header or a footer.
-@MainActor open class UICollectionReusableView: UIView {
+@preconcurrency @MainActor open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
 
@@ -33,7 +33,7 @@ import Foundation
 
 /// A collection view's item: a content view for the app's subviews, an optional background,
 /// a selected background shown while selected or highlighted, and a content configuration.
-@MainActor open class UICollectionViewCell: UICollectionReusableView {
+@preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView(frame: .zero)
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) } }
@@ -113,7 +113,7 @@ nonisolated public struct UICellAccessory: Sendable {
 
 /// A cell of a list layout: a list content configuration, trailing accessories, a separator,
 /// and a grey fill while selected or highlighted.
-@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+@preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] { didSet { updateAccessory() } }
     private let accessory = CellAccessoryView()
     let separator = UIView(frame: .zero)

@@ -19,12 +19,12 @@ nonisolated public struct UICollectionLayoutListConfiguration {
 }
 
 /// The space a section provider lays a section out in.
-@MainActor public protocol NSCollectionLayoutContainer {
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
 }
 
-@MainActor public protocol NSCollectionLayoutEnvironment {
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
@@ -39,7 +39,7 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
 /// A layout made of sections from a provider (or one section for all). List sections size
 /// rows from their cells, estimated at 44 pt until measured, and a plain list pins its headers;
 /// group sections repeat their group over their items (see `GroupSectionLayout`).
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     /// A row's or header's height before its view is measured (UIKit's estimate: 44).
     static let estimatedRowHeight: CGFloat = 44

@@ -4,7 +4,7 @@ import Foundation
 /// or down the view, wrapping to the next column (horizontal). A line with one item centres
 /// it; a line with several spreads them to its ends, as UIKit's flow layout does. Sizes come
 /// from the properties, the delegate, or the cells themselves (`estimatedItemSize`).
-@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `estimatedItemSize` value asking cells to size themselves from an estimate the layout picks.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 

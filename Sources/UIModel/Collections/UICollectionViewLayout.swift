@@ -8,7 +8,7 @@ extension UICollectionView {
 }
 
 /// Where one cell or supplementary view goes, and how it looks.
-@MainActor open class UICollectionViewLayoutAttributes {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes {
     open var frame: CGRect = .zero
     open var alpha: CGFloat = 1
     open var zIndex = 0
@@ -49,7 +49,7 @@ extension UICollectionView {
 /// Decides where a collection view's items go. Subclass it for a layout of your own: `prepare`
 /// works the frames out, `collectionViewContentSize` and `layoutAttributesForElements(in:)`
 /// report them; `invalidateLayout()` asks for `prepare` again before the next layout pass.
-@MainActor open class UICollectionViewLayout: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     public internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout`; the collection view prepares the layout before it lays out.
     var needsPrepare = true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure-based action, UIKit's replacement for target/selector pairs.
-@MainActor open class UIAction: NSObject {
+@preconcurrency @MainActor open class UIAction: NSObject {
     nonisolated public struct Identifier: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

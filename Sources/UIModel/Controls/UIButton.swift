@@ -2,7 +2,7 @@ import Foundation
 
 /// A tappable button. `.system` buttons draw their title in the tint colour and fade it while
 /// highlighted; titles and title colours can be set per control state.
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     // Accessibility: a button read as its title.
     override var implicitAccessibilityLabel: String? { currentTitle }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.button) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that tracks a touch and sends actions for control events (touch down, drag, up inside
 /// or outside, cancel), highlighting itself while the touch is inside.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     // Accessibility: controls are elements; dimmed while disabled, "Selected" while selected.
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityTraits: UIAccessibilityTraits {

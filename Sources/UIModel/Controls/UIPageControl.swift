@@ -3,7 +3,7 @@ import Foundation
 /// A row of dots, one per page, the current one brighter. A tap left of the current dot goes
 /// back a page and right of it forward, sending `.valueChanged`, as in UIKit; setting
 /// `currentPage` sends nothing.
-@MainActor open class UIPageControl: UIControl {
+@preconcurrency @MainActor open class UIPageControl: UIControl {
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }
     override var implicitAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
 

@@ -5,7 +5,7 @@ import Foundation
 /// taps. A tap selects on release and sends `.valueChanged` (and performs the segment's action);
 /// setting `selectedSegmentIndex` sends nothing. `isMomentary` segments light up only while
 /// touched.
-@MainActor open class UISegmentedControl: UIControl {
+@preconcurrency @MainActor open class UISegmentedControl: UIControl {
     override var implicitAccessibilityValue: String? {
         selectedSegmentIndex == Self.noSegment ? nil : titleForSegment(at: selectedSegmentIndex)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// moves with the finger relative to where the thumb was grabbed, and `.valueChanged` is sent
 /// while dragging (`isContinuous`) or once on release. Setting `value` sends nothing.
 /// VoiceOver reads it as adjustable, with the value as a percentage (UIKit's).
-@MainActor open class UISlider: UIControl {
+@preconcurrency @MainActor open class UISlider: UIControl {
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }
     override var implicitAccessibilityValue: String? {
         let range = maximumValue - minimumValue

@@ -4,7 +4,7 @@ import Foundation
 /// touched down (not on release), holding it repeats the step (`autorepeat`), the value stays in
 /// `minimumValue...maximumValue` (or wraps round with `wraps`), and a half that cannot step
 /// further is dimmed. Setting `value` sends nothing.
-@MainActor open class UIStepper: UIControl {
+@preconcurrency @MainActor open class UIStepper: UIControl {
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }
     override var implicitAccessibilityValue: String? {
         value == value.rounded() ? String(Int(value)) : String(value)

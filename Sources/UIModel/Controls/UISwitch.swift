@@ -4,7 +4,7 @@ import Foundation
 /// across on a spring, the track fills with `onTintColor`, and the switch sends `.valueChanged`.
 /// Setting `isOn` or calling `setOn(_:animated:)` sends nothing, as in UIKit. VoiceOver reads it
 /// as a switch button with the value "1" or "0" (UIKit's).
-@MainActor open class UISwitch: UIControl {
+@preconcurrency @MainActor open class UISwitch: UIControl {
     // Accessibility: a switch button whose value is its state.
     override var implicitAccessibilityTraits: UIAccessibilityTraits {
         super.implicitAccessibilityTraits.union([.button, .toggleButton])

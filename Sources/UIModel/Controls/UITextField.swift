@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears a text field's editing events and may veto them (UIKit's `UITextFieldDelegate`).
-@MainActor public protocol UITextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
@@ -23,7 +23,7 @@ extension UITextFieldDelegate {
 /// keys, scripts' "text" events) then inserts at the end, backspace deletes, return ends
 /// editing when the delegate agrees. The caret is drawn steadily (no blink: frames stay
 /// deterministic), in the tint colour.
-@MainActor open class UITextField: UIControl, UIKeyInput {
+@preconcurrency @MainActor open class UITextField: UIControl, UIKeyInput {
     // Accessibility: the field's value is its text, or the placeholder while it is empty.
     override var implicitAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder }
 

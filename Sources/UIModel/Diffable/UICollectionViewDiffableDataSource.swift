@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's data source that holds a snapshot of identifiers and makes cells from
 /// them with a closure; applying a new snapshot animates the difference. Keep a strong
 /// reference to it (the collection view's `dataSource` is weak, as in UIKit).
-@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
+@preconcurrency @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

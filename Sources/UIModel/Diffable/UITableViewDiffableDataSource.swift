@@ -3,7 +3,7 @@ import Foundation
 /// A table's data source that holds a snapshot of identifiers and makes cells from them with a
 /// closure; applying a new snapshot animates the difference. Keep a strong reference to it (the
 /// table's `dataSource` is weak, as in UIKit). Subclass it for section titles.
-@MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UITableViewDataSource {
+@preconcurrency @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UITableViewDataSource {
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 

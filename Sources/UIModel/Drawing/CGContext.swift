@@ -4,7 +4,7 @@ import Foundation
 /// recorded as display items (in the image's points), which the renderer draws wherever the
 /// image is shown. Graphics state (colours, line attributes, transform, alpha) saves and
 /// restores as in Core Graphics.
-@MainActor open class CGContext {
+@preconcurrency @MainActor open class CGContext {
     nonisolated struct GState {
         var ctm = CGAffineTransform.identity
         var fillColor = RGBA(r: 0, g: 0, b: 0, a: 1)

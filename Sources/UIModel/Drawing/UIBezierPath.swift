@@ -13,7 +13,7 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
 
 /// UIKit's path object: a `CGPath` with the drawing attributes used by `fill()` and `stroke()`.
 /// Arcs take UIKit's sense of `clockwise` (in y-down coordinates, clockwise on screen).
-@MainActor open class UIBezierPath: NSObject {
+@preconcurrency @MainActor open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
 
     open var lineWidth: CGFloat = 1

@@ -1,6 +1,6 @@
 import Foundation
 
-@MainActor public final class UIGraphicsImageRendererFormat {
+@preconcurrency @MainActor public final class UIGraphicsImageRendererFormat {
     /// Pixels per point of the image (the main screen's by default).
     public var scale: CGFloat
     public var opaque = false
@@ -12,7 +12,7 @@ import Foundation
 }
 
 /// What a drawing block draws with: the Core Graphics context and shortcuts for rectangles.
-@MainActor public final class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor public final class UIGraphicsImageRendererContext {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
 
@@ -30,7 +30,7 @@ import Foundation
 /// Draws into an image: paths, colours, views (`drawHierarchy(in:afterScreenUpdates:)`) and
 /// layers (`render(in:)`). The image keeps the drawing itself, so it is drawn sharp at any
 /// scale wherever it is shown (an image view, a button's background).
-@MainActor public final class UIGraphicsImageRenderer {
+@preconcurrency @MainActor public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     /// The drawing area, in points; drawing is relative to its origin.
     private let bounds: CGRect

@@ -3,7 +3,7 @@ import Foundation
 /// Attaches an item's center to an anchor point: rigidly, or as a damped spring when `frequency`
 /// (oscillations per second) is set, with `damping` as its damping ratio, pulling the item to
 /// `length` points from the anchor.
-@MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
     public let items: [UIDynamicItem]
     open var anchorPoint: CGPoint {
         didSet { if !anchorPoint.x.isFinite || !anchorPoint.y.isFinite { anchorPoint = oldValue }; dynamicAnimator?.wake() }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told when items start and stop touching each other or a boundary. A boundary's identifier is
 /// the one it was added with; the reference view's bounds have none (nil).
-@MainActor public protocol UICollisionBehaviorDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UICollisionBehaviorDelegate: AnyObject {
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
                            with item2: UIDynamicItem, at p: CGPoint)
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
@@ -25,7 +25,7 @@ extension UICollisionBehaviorDelegate {
 /// Items collide with each other and with boundaries: segments, paths (each segment of the
 /// flattened path) and the reference view's bounds. Contacts are resolved with impulses that use
 /// the items' masses, elasticity and friction (UIDynamicItemBehavior), and turn items that may rotate.
-@MainActor open class UICollisionBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
     nonisolated public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

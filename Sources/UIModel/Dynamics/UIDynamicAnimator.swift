@@ -3,7 +3,7 @@ import Foundation
 /// Runs dynamic behaviours on items inside a reference view: a display link advances the
 /// simulation in fixed steps (so the motion is the same at any frame rate) and writes the items'
 /// centers; it pauses when everything is at rest.
-@MainActor open class UIDynamicAnimator: NSObject {
+@preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
     public private(set) weak var referenceView: UIView?
     public private(set) var behaviors: [UIDynamicBehavior] = []
     public weak var delegate: UIDynamicAnimatorDelegate?
@@ -182,7 +182,7 @@ import Foundation
     }
 }
 
-@MainActor public protocol UIDynamicAnimatorDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A behaviour of a dynamic animator, made of child behaviours; `action` runs every step.
-@MainActor open class UIDynamicBehavior: NSObject {
+@preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     public var action: (() -> Void)?
     public internal(set) weak var dynamicAnimator: UIDynamicAnimator?

@@ -10,7 +10,7 @@ nonisolated public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 }
 
 /// Something UIKit Dynamics can move: a view, through its center and transform.
-@MainActor public protocol UIDynamicItem: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }

@@ -6,7 +6,7 @@ import Foundation
 /// second), rotation, and anchoring; and velocity added to items directly.
 ///
 /// When several item behaviours name the same item, the one added last sets its properties.
-@MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
     public private(set) var items: [UIDynamicItem]
     open var density: CGFloat = 1 { didSet { if !density.isFinite || density <= 0 { density = oldValue } } }
     open var resistance: CGFloat = 0 {

@@ -35,7 +35,7 @@ nonisolated public final class UIRegion: @unchecked Sendable {
 /// A field of force over an area: springs pulling items to the field's position, drag slowing
 /// them, and linear or radial gravity. Strength scales the force; outside `region` nothing acts;
 /// beyond `minimumRadius` the strength falls off with distance to the power `falloff`.
-@MainActor open class UIFieldBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIFieldBehavior: UIDynamicBehavior {
     nonisolated enum Kind { case spring, drag, linearGravity(CGVector), radialGravity, velocity(CGVector) }
 
     /// A spring field of strength 1 on an item of mass 1 oscillates once a second (UIKit leaves

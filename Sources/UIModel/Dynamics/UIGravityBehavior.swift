@@ -2,7 +2,7 @@ import Foundation
 
 /// A constant acceleration on its items, whatever their mass: `gravityDirection` (0, 1), UIKit
 /// gravity, is 1000 points/s² downwards (UIKit's documentation).
-@MainActor open class UIGravityBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
     /// Points per second² of a gravity vector of magnitude 1 (UIKit's documentation).
     public static let pointsPerSecondSquared: CGFloat = 1000
 

@@ -4,7 +4,7 @@ import Foundation
 /// impulse each time `active` is set, after which it turns itself off). A magnitude of 1 gives a
 /// 100 × 100 point item of density 1 an acceleration of 100 points/s² (UIKit's documentation);
 /// heavier items move less.
-@MainActor open class UIPushBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIPushBehavior: UIDynamicBehavior {
     nonisolated public enum Mode: Int, Sendable { case continuous, instantaneous }
 
     public let mode: Mode

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lets an object take part in a gesture recognizer's decisions (all methods optional).
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
@@ -22,7 +22,7 @@ extension UIGestureRecognizerDelegate {
 /// Recognises a gesture from a view's touches with UIKit's state machine: possible, then began /
 /// changed / ended (or recognized at once for discrete gestures), cancelled or failed. Actions
 /// (closures, UIKit's target-action) run on every state change but possible and failed.
-@MainActor open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     nonisolated public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended

@@ -3,7 +3,7 @@ import Foundation
 /// Recognises a drag: it begins once the finger has moved 10 points along either axis (the
 /// translation at `.began` is the movement beyond that), reports the translation as it changes
 /// and the velocity, estimated by `VelocityTracker` from the touch timestamps.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
@@ -143,7 +143,7 @@ nonisolated public struct UIRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A pan that only starts from an edge of the screen (the interactive pop's left edge).
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 
     /// How close to the edge the touch must land, in points.

@@ -5,7 +5,7 @@ import Foundation
 /// finger landed, and carries on from whatever the app sets it to (apps reset it to 1 to read
 /// the change since the last callback). `velocity` is the scale's change per second. It ends
 /// when a finger lifts.
-@MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale of the fingers' distance. Settable: later changes multiply the value set.
     open var scale: CGFloat = 1
     /// Scale factor per second, estimated from the touch timestamps.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognises one or more taps: touches that lift close to where they landed, each following the
 /// last soon enough.
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 

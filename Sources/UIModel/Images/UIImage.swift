@@ -106,7 +106,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
 
 /// The variants of one image by traits (UIKit's `UIImageAsset`): an asset catalog's size-class
 /// variants, or images registered in code.
-@MainActor open class UIImageAsset: NSObject {
+@preconcurrency @MainActor open class UIImageAsset: NSObject {
     private var variants: [(traits: UITraitCollection, image: UIImage)] = []
 
     public override init() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows an image, placed in its bounds according to `contentMode`.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     // Accessibility: not an element unless the app makes it one; then it is an image.
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .image }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The spinner: eight spokes round a centre, the brightest one stepping round while animating.
 /// It hides when stopped unless `hidesWhenStopped` is false. Its motion runs on the display
 /// link, so headless runs draw it on their virtual clock.
-@MainActor open class UIActivityIndicatorView: UIView {
+@preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
     override var implicitIsAccessibilityElement: Bool { isAnimating }
     override var implicitAccessibilityLabel: String? { isAnimating ? "In progress" : nil }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }

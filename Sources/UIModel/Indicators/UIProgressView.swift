@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bar that fills from the left as a task progresses, in the tint colour over a light track.
-@MainActor open class UIProgressView: UIView {
+@preconcurrency @MainActor open class UIProgressView: UIView {
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
     override var implicitAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }

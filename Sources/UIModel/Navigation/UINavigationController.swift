@@ -6,7 +6,7 @@ extension UINavigationController {
 }
 
 /// Customises a navigation controller's transitions and hears about shown controllers.
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -29,7 +29,7 @@ extension UINavigationControllerDelegate {
 /// A stack of controllers with a navigation bar: push slides the new screen in from the right
 /// (the old one moves a third of the way, under a dimming shadow), pop reverses it, and a pan
 /// from the left edge pops interactively.
-@MainActor open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     /// The bar of the top controller's `toolbarItems`, shown while `isToolbarHidden` is false.
     public let toolbar: UIToolbar! = UIToolbar(frame: .zero)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert or action sheet (UIKit's `UIAlertAction`).
-@MainActor open class UIAlertAction: NSObject {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
     nonisolated public enum Style: Int, Sendable { case `default`, cancel, destructive }
     public let title: String?
     public let style: Style
@@ -19,7 +19,7 @@ import Foundation
 /// screen; an action sheet is a popover in a horizontally regular environment (set its
 /// `popoverPresentationController?.sourceView`) and a sheet of buttons at the bottom in a
 /// compact one. Tapping an action dismisses the alert, then runs the action's handler.
-@MainActor open class UIAlertController: UIViewController {
+@preconcurrency @MainActor open class UIAlertController: UIViewController {
     nonisolated public enum Style: Int, Sendable { case actionSheet, alert }
 
     open var message: String? { didSet { messageLabel.text = message; viewIfLoaded?.setNeedsLayout() } }

@@ -14,7 +14,7 @@ nonisolated public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable
 
 /// A popover delegate (UIKit's `UIPopoverPresentationControllerDelegate`): the adaptive
 /// delegate's methods, plus a last chance to configure the popover.
-@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@preconcurrency @MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
 }
 
@@ -27,7 +27,7 @@ extension UIPopoverPresentationControllerDelegate {
 /// style), and adapts back when the width becomes regular again while it is shown. A tap
 /// outside the popover dismisses it (unless the delegate's presentationControllerShouldDismiss
 /// says no).
-@MainActor open class UIPopoverPresentationController: UIPresentationController {
+@preconcurrency @MainActor open class UIPopoverPresentationController: UIPresentationController {
     public var sourceView: UIView? { didSet { containerView?.setNeedsLayout() } }
     public var sourceRect: CGRect = .zero { didSet { containerView?.setNeedsLayout() } }
     public var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { containerView?.setNeedsLayout() } }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Gets told when the search text changes (UIKit's `UISearchResultsUpdating`).
-@MainActor public protocol UISearchResultsUpdating: AnyObject {
+@preconcurrency @MainActor public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// Hears a search controller appear and go (UIKit's `UISearchControllerDelegate`).
-@MainActor public protocol UISearchControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)
     func willDismissSearchController(_ searchController: UISearchController)
@@ -21,7 +21,7 @@ extension UISearchControllerDelegate {
 }
 
 /// Hears a search bar (UIKit's `UISearchBarDelegate`).
-@MainActor public protocol UISearchBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
@@ -36,7 +36,7 @@ extension UISearchBarDelegate {
 }
 
 /// A search field with an optional Cancel button.
-@MainActor open class UISearchBar: UIView, UITextFieldDelegate {
+@preconcurrency @MainActor open class UISearchBar: UIView, UITextFieldDelegate {
     public let searchTextField = UITextField(frame: .zero)
     public weak var delegate: UISearchBarDelegate?
     open var text: String? {
@@ -111,7 +111,7 @@ extension UISearchBarDelegate {
 /// change) and Cancel deactivates it. With a `searchResultsController`, its view covers the
 /// content below the bar while the controller is active; without one, the updater filters the
 /// content in place (UIKit's `searchResultsController: nil` pattern).
-@MainActor open class UISearchController: UIViewController {
+@preconcurrency @MainActor open class UISearchController: UIViewController {
     public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.height))
     public let searchResultsController: UIViewController?
     public weak var searchResultsUpdater: UISearchResultsUpdating?

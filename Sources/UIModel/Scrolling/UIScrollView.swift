@@ -4,7 +4,7 @@ import Foundation
 /// iOS's scrolling: a drag that rubber-bands past the edges, momentum that decays by the
 /// deceleration rate per millisecond, a spring back, paging, scroll indicators, and the
 /// delegate's callbacks. Subviews are placed in content coordinates, as in UIKit.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the scrolled content (negative or non-finite sizes count as zero).

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Hears the user select a tab bar's item.
-@MainActor public protocol UITabBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 
 /// The bar of tabs at the bottom of a tab bar controller: its items side by side, equally wide,
 /// each an image over a title, the selected one in the tint colour, with badges.
-@MainActor open class UITabBar: UIView {
+@preconcurrency @MainActor open class UITabBar: UIView {
     /// UIKit's compact tab bar: 49 pt above the safe area's bottom; 10 pt medium titles under
     /// a 28 pt image box (iOS 13 and later).
     public static let barHeight: CGFloat = 49

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears (and may veto) the user's tab changes.
-@MainActor public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
@@ -20,7 +20,7 @@ extension UIViewController {
 /// under the translucent bar, whose height the children's safe areas include. With more than
 /// five controllers the bar shows four and a More tab, whose navigation controller lists the
 /// rest and pushes the one picked, as UIKit does.
-@MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
+@preconcurrency @MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The most tabs the bar shows before the fifth becomes More (UIKit's, in compact width).
     public static let maximumVisibleTabs = 5
 

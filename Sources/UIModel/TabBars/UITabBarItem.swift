@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab in a tab bar: a title and an image (a second image while selected), and a badge.
-@MainActor open class UITabBarItem: UIBarItem {
+@preconcurrency @MainActor open class UITabBarItem: UIBarItem {
     /// UIKit's system tab items, shown with UIKit's titles. UIModel ships no symbol images, so
     /// they show their title alone unless given an image.
     nonisolated public enum SystemItem: Int, Sendable {

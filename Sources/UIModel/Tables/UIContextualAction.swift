@@ -2,7 +2,7 @@ import Foundation
 
 /// A button revealed by swiping a row: its handler runs when it is tapped (or swiped fully,
 /// for the first action) and calls the completion with whether it did its work.
-@MainActor open class UIContextualAction: NSObject {
+@preconcurrency @MainActor open class UIContextualAction: NSObject {
     nonisolated public enum Style: Int, Sendable { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
@@ -24,7 +24,7 @@ import Foundation
 
 /// The actions a row reveals on one side. The first is at the outer edge and is the one a full
 /// swipe performs.
-@MainActor open class UISwipeActionsConfiguration: NSObject {
+@preconcurrency @MainActor open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true
 

@@ -2,12 +2,12 @@ import Foundation
 
 /// A view's content described as a value (UIKit's `UIContentConfiguration`): the view that
 /// shows it is made once and updated with each new configuration.
-@MainActor public protocol UIContentConfiguration {
+@preconcurrency @MainActor public protocol UIContentConfiguration {
     func makeContentView() -> UIView & UIContentView
 }
 
 /// A view that shows a content configuration.
-@MainActor public protocol UIContentView: AnyObject {
+@preconcurrency @MainActor public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
 }
 

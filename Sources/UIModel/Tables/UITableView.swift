@@ -4,7 +4,7 @@ import Foundation
 /// rows on screen exist as cells (reused from a pool as they scroll), heights are fixed, from
 /// the delegate, or measured from the cells (`automaticDimension`, estimated until measured),
 /// and plain tables keep the current section's header stuck at the top.
-@MainActor open class UITableView: UIScrollView {
+@preconcurrency @MainActor open class UITableView: UIScrollView {
     nonisolated public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     nonisolated public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 

@@ -6,7 +6,7 @@ import Foundation
 /// `init(style:reuseIdentifier:)` is `required` here (not in UIKit): a table view makes cells of
 /// a registered class from its type, which Swift allows only through a required initializer. A
 /// subclass that overrides it writes `required override init(style:reuseIdentifier:)`.
-@MainActor open class UITableViewCell: UIView {
+@preconcurrency @MainActor open class UITableViewCell: UIView {
     // Accessibility: a row is one element read as its labels' texts, joined by commas, unless it
     // holds a control (then the row's parts are read one by one).
     override var implicitIsAccessibilityElement: Bool {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A controller whose view is a table view, with itself as its data source and delegate
 /// (override the methods it needs). It deselects the selected rows when it appears again.
-@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+@preconcurrency @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let style: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The text view's delegate (set through `delegate`, as in UIKit, where it refines the scroll
 /// view's).
-@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
@@ -24,7 +24,7 @@ extension UITextViewDelegate {
 /// `textContainerInset` and UIKit's 5 pt line-fragment padding); typing goes at the end, return
 /// starts a new line, and the view scrolls to keep the caret in sight. With scrolling off it
 /// sizes to its text (its intrinsic height), as self-sizing text views do in UIKit.
-@MainActor open class UITextView: UIScrollView, UIKeyInput {
+@preconcurrency @MainActor open class UITextView: UIScrollView, UIKeyInput {
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityValue: String? { text }
 

@@ -129,7 +129,7 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
 }
 
 /// Something with traits that hears when they change.
-@MainActor public protocol UITraitEnvironment: AnyObject {
+@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

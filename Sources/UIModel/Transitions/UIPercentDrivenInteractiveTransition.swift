@@ -108,7 +108,7 @@ final class InteractiveTransitionDriver: TransitionClock {
 /// `animateTransition` (UIView animations and springs) as `update(_:)` moves the fraction, then
 /// finishes over (1 − percentComplete) · duration / completionSpeed, or cancels back over
 /// percentComplete · duration / completionSpeed.
-@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true

@@ -26,7 +26,7 @@ nonisolated public struct UITransitionContextViewKey: RawRepresentable, Hashable
 
 /// What an animator is given: the container, the controllers and views, their frames, and the
 /// calls that report progress and the end.
-@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
@@ -44,7 +44,7 @@ nonisolated public struct UITransitionContextViewKey: RawRepresentable, Hashable
 }
 
 /// A transition animation.
-@MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
@@ -79,7 +79,7 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 }
 
 /// Drives a transition interactively.
-@MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
     var completionCurve: UIView.AnimationCurve { get }
@@ -93,7 +93,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// Supplies a presented controller's transition animators and interaction controllers.
-@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?

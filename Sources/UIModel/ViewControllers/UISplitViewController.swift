@@ -20,7 +20,7 @@ extension UIViewController {
 
 /// Hears a split view controller collapse, separate and change display mode, and may take
 /// those over (UIKit's `UISplitViewControllerDelegate`, iOS 8 API).
-@MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
     /// Return true to handle the collapse yourself (the secondary is then dropped); false lets the
     /// primary take it (a navigation controller pushes it).
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
@@ -71,7 +71,7 @@ extension UISplitViewControllerDelegate {
 /// and the column style (`init(style: .doubleColumn)`, `setViewController(_:for:)`, each column
 /// in a navigation controller of its own, `show(_:)` / `hide(_:)`, an optional compact column);
 /// see UISplitViewController+Columns.swift.
-@MainActor open class UISplitViewController: UIViewController {
+@preconcurrency @MainActor open class UISplitViewController: UIViewController {
     /// How many columns the split manages through `setViewController(_:for:)`; `.unspecified` is
     /// the classic split. (No three-column style: `.tripleColumn` and `.supplementary` are absent.)
     nonisolated public enum Style: Int, Sendable { case unspecified, doubleColumn }

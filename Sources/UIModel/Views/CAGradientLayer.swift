@@ -4,7 +4,7 @@ import Foundation
 /// (evenly spread when nil), from `startPoint` to `endPoint` in the unit square of the bounds
 /// (top centre to bottom centre by default); axial, radial (from `startPoint`, reaching
 /// `endPoint`'s distance on each axis) or conic (around `startPoint`, starting towards `endPoint`).
-@MainActor open class CAGradientLayer: CALayer {
+@preconcurrency @MainActor open class CAGradientLayer: CALayer {
     open var colors: [Any]?
     open var locations: [NSNumber]?
     open var startPoint = CGPoint(x: 0.5, y: 0)

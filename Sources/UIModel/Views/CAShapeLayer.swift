@@ -3,7 +3,7 @@ import Foundation
 /// A layer that draws a path: filled (`fillColor`, black by default, by `fillRule`) and stroked
 /// (`strokeColor`, none by default, `lineWidth` wide), the stroke limited to the part between
 /// `strokeStart` and `strokeEnd` (fractions of the path's length, both animatable).
-@MainActor open class CAShapeLayer: CALayer {
+@preconcurrency @MainActor open class CAShapeLayer: CALayer {
     open var path: CGPath?
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
     open var fillRule: CAShapeLayerFillRule = .nonZero

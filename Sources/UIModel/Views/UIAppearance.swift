@@ -7,7 +7,7 @@ import Foundation
 /// A tint set on the view itself wins over the proxies; a proxy's background applies to views
 /// whose own `backgroundColor` is nil. Values are re-applied whenever a view's traits change,
 /// so the seed's `appearance(for: compact height).tintColor = .red` turns red on rotation.
-@MainActor public final class UIAppearanceProxy {
+@preconcurrency @MainActor public final class UIAppearanceProxy {
     let viewClass: AnyClass
     let traits: UITraitCollection?
     /// Distance from UIView in the class hierarchy (more derived classes win).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Read-only text: wrapped to `numberOfLines` (0 = as many as needed), truncated per
 /// `lineBreakMode`, centred vertically in its bounds as UIKit does.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     // Accessibility: an element read as its text (UIKit's defaults).
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityLabel: String? { text }

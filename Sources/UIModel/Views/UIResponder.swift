@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that can receive touches; unhandled events travel along `next`.
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
 
     nonisolated deinit {}
@@ -66,7 +66,7 @@ import Foundation
 }
 
 /// Text input from the keyboard (UIKit's `UIKeyInput`): the first responder gets typed text.
-@MainActor public protocol UIKeyInput: AnyObject {
+@preconcurrency @MainActor public protocol UIKeyInput: AnyObject {
     var hasText: Bool { get }
     func insertText(_ text: String)
     func deleteBackward()

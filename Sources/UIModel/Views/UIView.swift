@@ -2,7 +2,7 @@ import Foundation
 
 /// The rectangle everything on screen is built from: geometry, appearance, a subview tree,
 /// layout, hit testing and touches, with UIKit's names and defaults.
-@MainActor open class UIView: UIResponder, UITraitEnvironment {
+@preconcurrency @MainActor open class UIView: UIResponder, UITraitEnvironment {
     nonisolated public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
