@@ -149,7 +149,7 @@ import UIModelTestSupport
     /// protocols; the override moved out of an extension runs; the cell's required initializer
     /// makes the registered cells; the forwarded scroll reaches the observer.
     @Test func aSubclassesOptionalTableMethodsAreCalledAsInUIKit() {
-        final class ScrollCounter: UIScrollViewDelegate {
+        final class ScrollCounter: NSObject, UIScrollViewDelegate {
             var scrolls = 0
             func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
         }

@@ -94,7 +94,7 @@ final class DetailController: UIViewController {
         #expect(split.viewControllers.last === c)
     }
 
-    final class DropDetail: UISplitViewControllerDelegate {
+    final class DropDetail: NSObject, UISplitViewControllerDelegate {
         var calls: [String] = []
         let replacement = DetailController("from delegate")
         func splitViewController(_ s: UISplitViewController, collapseSecondary secondary: UIViewController, onto primary: UIViewController) -> Bool {
@@ -118,7 +118,7 @@ final class DetailController: UIViewController {
     }
 }
 
-final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
+final class PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
     var style: UIModalPresentationStyle?
     var wrap = false
     var dismissed = 0
@@ -239,7 +239,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
         }
     }
 
-    final class HalfDelegate: UIViewControllerTransitioningDelegate {
+    final class HalfDelegate: NSObject, UIViewControllerTransitioningDelegate {
         var made: HalfHeight?
         func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
             made = HalfHeight(presentedViewController: presented, presenting: presenting)
@@ -277,7 +277,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
 }
 
 @Suite(.serialized, .freshRuntime) struct TextInputTests: AnimationTesting {
-    final class Log: UITextFieldDelegate {
+    final class Log: NSObject, UITextFieldDelegate {
         var entries: [String] = []
         func textFieldDidBeginEditing(_ textField: UITextField) { entries.append("begin") }
         func textFieldDidEndEditing(_ textField: UITextField) { entries.append("end") }

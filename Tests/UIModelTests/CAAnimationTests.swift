@@ -6,7 +6,7 @@ import UIModelTestSupport
 /// Explicit Core Animation animations: keys, timing (repeats, reverses, fill, removal) and the
 /// delegate, against Core Animation's documented behaviour.
 @Suite(.serialized, .freshRuntime) struct CAAnimationTests: AnimationTesting {
-    final class Recorder: CAAnimationDelegate {
+    final class Recorder: NSObject, CAAnimationDelegate {
         var events: [String] = []
         func animationDidStart(_ anim: CAAnimation) { events.append("start") }
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
@@ -68,7 +68,7 @@ import UIModelTestSupport
 
     @Test func theDelegateIsToldAboutTheAnimationTheLayerHolds() {
         let v = makeView()
-        final class Matcher: CAAnimationDelegate {
+        final class Matcher: NSObject, CAAnimationDelegate {
             weak var layer: CALayer?
             var matched = false
             func animationDidStart(_ anim: CAAnimation) { matched = anim == layer?.animation(forKey: "fade") }

@@ -6,7 +6,7 @@ import UIModelTestSupport
 /// The iOS 14 column-style split view: `init(style:)`, `setViewController(_:for:)`,
 /// `viewController(for:)`, `show(_:)` / `hide(_:)`, the compact column and the delegate's column calls.
 @Suite(.serialized, .freshRuntime) struct ColumnSplitTests: AnimationTesting {
-    final class Recorder: UISplitViewControllerDelegate {
+    final class Recorder: NSObject, UISplitViewControllerDelegate {
         var top: UISplitViewController.Column = .secondary
         var events: [String] = []
         func splitViewController(_ svc: UISplitViewController,

@@ -44,7 +44,7 @@ import UIModelTestSupport
     }
 
     @Test func collisionStopsItemsOnTheReferenceBoundsAndTellsTheDelegate() {
-        final class Log: UICollisionBehaviorDelegate {
+        final class Log: NSObject, UICollisionBehaviorDelegate {
             var boundaryBegan: [String?] = []
             var itemsBegan = 0
             func collisionBehavior(_ b: UICollisionBehavior, beganContactFor item: UIDynamicItem,
@@ -205,7 +205,7 @@ import UIModelTestSupport
     }
 
     @Test func willResumeAndDidPauseAreSent() {
-        final class Log: UIDynamicAnimatorDelegate {
+        final class Log: NSObject, UIDynamicAnimatorDelegate {
             var events: [String] = []
             func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { events.append("pause") }
             func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { events.append("resume") }

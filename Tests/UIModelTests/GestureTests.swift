@@ -11,7 +11,7 @@ final class Recorder: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
 }
 
-final class GestureTestDelegate: UIGestureRecognizerDelegate {
+final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
     var shouldBegin = true, simultaneous = false, receive = true
     func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { shouldBegin }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { simultaneous }

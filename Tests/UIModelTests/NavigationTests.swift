@@ -196,7 +196,7 @@ final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
 }
 
 /// Pops with the navigation controller's own animator, driven by `interaction`.
-final class ScrubbedPopDelegate: UINavigationControllerDelegate {
+final class ScrubbedPopDelegate: NSObject, UINavigationControllerDelegate {
     let interaction: UIPercentDrivenInteractiveTransition
     init(_ interaction: UIPercentDrivenInteractiveTransition) { self.interaction = interaction }
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,

@@ -4,7 +4,7 @@ import Testing
 import UIModelTestSupport
 
 /// Logs the delegate's callbacks, and can move the resting offset.
-final class ScrollLog: UIScrollViewDelegate {
+final class ScrollLog: NSObject, UIScrollViewDelegate {
     var entries: [String] = []
     var releaseVelocity: CGPoint?
     var proposedTarget: CGPoint?

@@ -17,7 +17,7 @@ import UIModelTestSupport
         override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
     }
 
-    final class Veto: UITabBarControllerDelegate {
+    final class Veto: NSObject, UITabBarControllerDelegate {
         var refused: UIViewController?
         var selected: [String] = []
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {

@@ -28,7 +28,7 @@ final class LinearSlideDown: UIViewControllerAnimatedTransitioning {
     }
 }
 
-final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
+final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = LinearSlideDown()
     let interaction = UIPercentDrivenInteractiveTransition()
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
@@ -244,7 +244,7 @@ final class SpringSlideDown: UIViewControllerAnimatedTransitioning {
     }
 }
 
-final class CustomDelegate: UIViewControllerTransitioningDelegate {
+final class CustomDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var present: UIViewControllerAnimatedTransitioning?
     var dismiss: UIViewControllerAnimatedTransitioning?
     let interaction = UIPercentDrivenInteractiveTransition()
@@ -372,7 +372,7 @@ final class InterruptibleSlideDown: UIViewControllerAnimatedTransitioning {
 }
 
 @Suite(.serialized, .freshRuntime) struct TransitionCoordinatorValueTests: AnimationTesting {
-    final class Delegate: UIViewControllerTransitioningDelegate {
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         let animator: UIViewControllerAnimatedTransitioning
         let interaction = UIPercentDrivenInteractiveTransition()
         init(_ animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }

@@ -4,7 +4,7 @@ import Testing
 import UIModelTestSupport
 
 /// Zooms one view and logs the zoom callbacks.
-private final class ZoomLog: UIScrollViewDelegate {
+private final class ZoomLog: NSObject, UIScrollViewDelegate {
     var zoomed: UIView?
     var entries: [String] = []
     var zooms = 0

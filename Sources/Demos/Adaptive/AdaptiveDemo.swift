@@ -321,7 +321,7 @@ final class HalfSheetPresentationController: UIPresentationController {
     }
 }
 
-final class HalfSheetTransitioning: UIViewControllerTransitioningDelegate {
+final class HalfSheetTransitioning: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
         HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)

@@ -46,7 +46,7 @@ nonisolated public struct CAMediaTimingFillMode: Hashable, Sendable {
 
 /// Told when an explicit animation starts and when it stops. `add(_:forKey:)` adds a copy, so
 /// the animation passed is that copy (the one `animation(forKey:)` returns).
-@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation's begin time came (the first frame at or after it).
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended (`flag` true) or was removed before it ended (false).

@@ -20,7 +20,7 @@ extension UIApplication {
 /// The simulator creates the delegate itself (`@main`, `UIApplicationMain`): Linux has no
 /// Objective-C runtime to make one from a class name, so the class must have a `required`
 /// `init()`, which a `final` class gets for free (`@main final class AppDelegate: ...`).
-@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
     init()
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,

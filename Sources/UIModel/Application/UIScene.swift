@@ -71,7 +71,7 @@ import Foundation
 /// A scene's delegate: connection and the foreground/background cycle. Every method is optional.
 /// The simulator creates it from `UISceneConfiguration.delegateClass`, so it needs a `required`
 /// `init()`, which a `final` class gets for free.
-@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISceneDelegate: NSObjectProtocol {
     init()
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)

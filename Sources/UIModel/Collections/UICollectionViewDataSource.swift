@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a collection view's items come from (the two item methods are required, as in UIKit).
-@preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func numberOfSections(in collectionView: UICollectionView) -> Int

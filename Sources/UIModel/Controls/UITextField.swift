@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears a text field's editing events and may veto them (UIKit's `UITextFieldDelegate`).
-@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told when items start and stop touching each other or a boundary. A boundary's identifier is
 /// the one it was added with; the reference view's bounds have none (nil).
-@preconcurrency @MainActor public protocol UICollisionBehaviorDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UICollisionBehaviorDelegate: NSObjectProtocol {
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
                            with item2: UIDynamicItem, at p: CGPoint)
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)

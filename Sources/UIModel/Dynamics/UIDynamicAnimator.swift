@@ -182,7 +182,7 @@ import Foundation
     }
 }
 
-@preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
 }

@@ -6,7 +6,7 @@ extension UINavigationController {
 }
 
 /// Customises a navigation controller's transitions and hears about shown controllers.
-@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,

@@ -269,7 +269,7 @@ import Foundation
 
 /// An alert's transition: the system's presentation controller (centred, dimmed) and a fade
 /// with a slight zoom, as UIKit's.
-final class AlertTransitioning: UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+final class AlertTransitioning: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
         AlertPresentationController(presentedViewController: presented, presenting: presenting)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides how a presentation adapts to new traits (UIKit's `UIAdaptivePresentationControllerDelegate`).
-@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to use in a horizontally compact environment; `.none` keeps the presentation as it is.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// As above, with the traits the presentation is adapting to (called in preference to the other).
@@ -39,7 +39,7 @@ extension UIAdaptivePresentationControllerDelegate {
 /// adapts when the traits change. Every presentation has one: `.custom` presentations get theirs
 /// from the transitioning delegate's `presentationController(forPresented:presenting:source:)`,
 /// `.popover` ones a `UIPopoverPresentationController`, the other styles this class.
-@preconcurrency @MainActor open class UIPresentationController: UITraitEnvironment {
+@preconcurrency @MainActor open class UIPresentationController: NSObject, UITraitEnvironment {
     public let presentedViewController: UIViewController
     public internal(set) weak var presentingViewController: UIViewController!
     public weak var delegate: UIAdaptivePresentationControllerDelegate?

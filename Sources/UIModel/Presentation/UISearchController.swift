@@ -6,7 +6,7 @@ import Foundation
 }
 
 /// Hears a search controller appear and go (UIKit's `UISearchControllerDelegate`).
-@preconcurrency @MainActor public protocol UISearchControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchControllerDelegate: NSObjectProtocol {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)
     func willDismissSearchController(_ searchController: UISearchController)
@@ -21,7 +21,7 @@ extension UISearchControllerDelegate {
 }
 
 /// Hears a search bar (UIKit's `UISearchBarDelegate`).
-@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: NSObjectProtocol {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scroll view tells its delegate as it scrolls, is dragged and decelerates (all methods
 /// optional, as in UIKit).
-@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (every frame of a drag, a deceleration or an animation).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

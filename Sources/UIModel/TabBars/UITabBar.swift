@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears the user select a tab bar's item.
-@preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarDelegate: NSObjectProtocol {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears (and may veto) the user's tab changes.
-@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }

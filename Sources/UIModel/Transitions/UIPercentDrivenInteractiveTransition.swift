@@ -108,7 +108,7 @@ final class InteractiveTransitionDriver: TransitionClock {
 /// `animateTransition` (UIView animations and springs) as `update(_:)` moves the fraction, then
 /// finishes over (1 − percentComplete) · duration / completionSpeed, or cancels back over
 /// percentComplete · duration / completionSpeed.
-@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
@@ -119,7 +119,7 @@ final class InteractiveTransitionDriver: TransitionClock {
     private var propertyAnimator: UIViewImplicitlyAnimating?
     private var animatorDuration: CGFloat = 0
 
-    public init() {}
+    public override init() { super.init() }
 
     open var duration: CGFloat { propertyAnimator != nil ? animatorDuration : CGFloat(driver?.duration ?? 0) }
     open var percentComplete: CGFloat {

@@ -93,7 +93,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// Supplies a presented controller's transition animators and interaction controllers.
-@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?

@@ -20,7 +20,7 @@ extension UIViewController {
 
 /// Hears a split view controller collapse, separate and change display mode, and may take
 /// those over (UIKit's `UISplitViewControllerDelegate`, iOS 8 API).
-@preconcurrency @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     /// Return true to handle the collapse yourself (the secondary is then dropped); false lets the
     /// primary take it (a navigation controller pushes it).
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
