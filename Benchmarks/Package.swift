@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import Foundation
 import PackageDescription
 
@@ -24,6 +24,8 @@ let package = Package(
                 .product(name: "UIModelSnapshotTesting", package: root.lastPathComponent),
             ],
             path: "Benchmarks/FrameBenchmarks",
+            // The benchmarks drive UIKit's types, which are on the main actor.
+            swiftSettings: [.defaultIsolation(MainActor.self)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

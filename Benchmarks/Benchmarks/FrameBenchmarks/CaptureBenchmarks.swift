@@ -11,22 +11,22 @@ func captureBenchmarks() {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-bench-capture-\(getpid())")
     let demo = AppLauncher(delegateClass: DemoAppDelegate.self)
     Benchmark("capture/60-frame modal presentation as APNG, iPhone 15 @3x",
-              configuration: .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
+              configuration: .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(20), maxIterations: 5)) { @Sendable benchmark in try onMainActor(benchmark) { benchmark in
         for _ in benchmark.scaledIterations {
             let app = try SimulatorApp(demo, scene: "modal", outputDirectory: output)
             try app.tap(at: CGPoint(x: 196, y: 426))
             try app.startVideo(to: output.appendingPathComponent("modal.png"), until: app.time + 59.0 / 60)
             try app.advance(frames: 59)
         }
-    }
+    } }
     let recording = Slot<Script>()
     Benchmark("replay/30 s window recording of the pane demo, headless",
-              configuration: .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(20), maxIterations: 5), closure: { benchmark in
+              configuration: .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(20), maxIterations: 5), closure: { @Sendable benchmark in try onMainActor(benchmark) { benchmark in
         for _ in benchmark.scaledIterations {
             let app = try SimulatorApp(demo, replaying: recording.value!, outputDirectory: output)
             blackHole(try app.replay(recording.value!))
         }
-    }, setup: { recording.value = paneRecording(seconds: 30) }, teardown: { recording.value = nil })
+    } }, setup: { await MainActor.run { recording.value = paneRecording(seconds: 30) } }, teardown: { await MainActor.run { recording.value = nil } })
 }
 
 /// A recording as the window writes one: frames about 60 times a second with a little jitter,

@@ -9,7 +9,23 @@ import UIModelSnapshotTesting
 /// changed, for scenes of 100, 1,000 and 10,000 views at @3x with one view moving, beside the same
 /// frame drawn from scratch and a baseline that only replays a whole frame's SDL draw calls from a
 /// precomputed list; and the views demo's steady frame at @2x.
-let benchmarks: @Sendable () -> Void = {
+/// package-benchmark runs benchmarks on its runner's thread, not on the main actor where UIKit's
+/// types live: each sample's body runs on the main queue (one hop per sample, outside its
+/// iterations; setup and teardown are main-actor closures the runner awaits). The runner waits
+/// while the body uses its `Benchmark`, so handing it over races with nothing.
+nonisolated func onMainActor(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) throws -> Void) rethrows {
+    let handOver = Slot<Benchmark>()
+    handOver.value = benchmark
+    if Thread.isMainThread { return try MainActor.assumeIsolated { try body(handOver.value!) } }
+    try DispatchQueue.main.sync { try MainActor.assumeIsolated { try body(handOver.value!) } }
+}
+
+nonisolated let benchmarks: @Sendable () -> Void = {
+    if Thread.isMainThread { MainActor.assumeIsolated { registerBenchmarks() } }
+    else { DispatchQueue.main.sync { MainActor.assumeIsolated { registerBenchmarks() } } }
+}
+
+func registerBenchmarks() {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
         warmupIterations: 10,
@@ -19,9 +35,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // What the harness itself allocates per sample (reading /proc, statistics): the floor every
     // other benchmark's malloc count includes.
-    Benchmark("harness floor (empty body)") { benchmark in
+    Benchmark("harness floor (empty body)") { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         for i in benchmark.scaledIterations { blackHole(i) }
-    }
+    } }
 
     // The benchmark closure runs once per sample: each scene is built in `setup` and torn down
     // in `teardown`, so every measured frame is a steady frame with warm caches and no benchmark
@@ -29,22 +45,22 @@ let benchmarks: @Sendable () -> Void = {
     for count in [100, 1_000, 10_000] {
         let frameScene = Slot<GridScene>(), replayScene = Slot<GridScene>()
         for fromScratch in [false, true] {
-            Benchmark("frame/\(count) views @3x\(fromScratch ? ", from scratch" : "")", closure: { benchmark in
+            Benchmark("frame/\(count) views @3x\(fromScratch ? ", from scratch" : "")", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
                 let grid = frameScene.value!
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { grid.frame(fromScratch: fromScratch) }
-            }, setup: { frameScene.value = try GridScene(viewCount: count, scale: 3) }, teardown: { frameScene.value = nil })
+            } }, setup: { try await MainActor.run { frameScene.value = try GridScene(viewCount: count, scale: 3) } }, teardown: { await MainActor.run { frameScene.value = nil } })
         }
-        Benchmark("baseline replay/\(count) views @3x", closure: { benchmark in
+        Benchmark("baseline replay/\(count) views @3x", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
             let grid = replayScene.value!
             let recorded = grid.canvas.renderer.commands
             let sdl = grid.canvas.renderer.sdlRenderer
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { recorded.execute(on: sdl) }
-        }, setup: {
+        } }, setup: { try await MainActor.run {
             replayScene.value = try GridScene(viewCount: count, scale: 3)
             replayScene.value!.frame()
-        }, teardown: { replayScene.value = nil })
+        } }, teardown: { await MainActor.run { replayScene.value = nil } })
     }
 
     // Damage tracking's two ends: one 40 × 40 pt view moving over 1,000 still ones (goal: at
@@ -52,36 +68,36 @@ let benchmarks: @Sendable () -> Void = {
     // goal: no slower than drawing it from scratch), each beside the same frames drawn from scratch.
     for fromScratch in [false, true] {
         let square = Slot<GridScene>()
-        Benchmark("damage/40×40 view moving over 1000 views @3x\(fromScratch ? ", from scratch" : "")", closure: { benchmark in
+        Benchmark("damage/40×40 view moving over 1000 views @3x\(fromScratch ? ", from scratch" : "")", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
             let grid = square.value!
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { grid.frame(fromScratch: fromScratch) }
-        }, setup: { square.value = try GridScene(viewCount: 1_000, scale: 3, movingSquare: 40) }, teardown: { square.value = nil })
+        } }, setup: { try await MainActor.run { square.value = try GridScene(viewCount: 1_000, scale: 3, movingSquare: 40) } }, teardown: { await MainActor.run { square.value = nil } })
         let dissolve = Slot<DissolveScene>()
         Benchmark("damage/cross-dissolve, container demo @3x\(fromScratch ? ", from scratch" : "")",
-                  configuration: .init(maxDuration: .seconds(8), maxIterations: 60), closure: { benchmark in
+                  configuration: .init(maxDuration: .seconds(8), maxIterations: 60), closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
             let scene = dissolve.value!
             // Only frames of the dissolve are measured: the tap that starts the next one, and
             // the lift, are drawn before the measurement starts.
             scene.startDissolveIfNeeded(fromScratch: fromScratch)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { scene.frame(fromScratch: fromScratch) }
-        }, setup: { dissolve.value = try DissolveScene() }, teardown: { dissolve.value = nil })
+        } }, setup: { try await MainActor.run { dissolve.value = try DissolveScene() } }, teardown: { await MainActor.run { dissolve.value = nil } })
     }
 
     // 1,000 springs running at once on 1,000 views: the frame's model side (clock, display links,
     // layout, display list with presentation values) beside a loop that only evaluates the
     // closed form for the same 2,000 components.
     let springs = Slot<SpringScene>()
-    Benchmark("1000 springs: frame model side", closure: { benchmark in
+    Benchmark("1000 springs: frame model side", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         let scene = springs.value!
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { scene.frame() }
-    }, setup: { springs.value = SpringScene(count: 1_000) }, teardown: {
+    } }, setup: { await MainActor.run { springs.value = SpringScene(count: 1_000) } }, teardown: { await MainActor.run {
         springs.value?.tearDown()
         springs.value = nil
-    })
-    Benchmark("1000 springs: closed form alone") { benchmark in
+    } })
+    Benchmark("1000 springs: closed form alone") { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         let spring = Spring(dampingRatio: 0.5, duration: 1000)
         var t: CGFloat = 0
         benchmark.startMeasurement()
@@ -91,13 +107,13 @@ let benchmarks: @Sendable () -> Void = {
             for i in 0..<2_000 { sum += spring.state(x0: CGFloat(i), v0: 10, at: t).x }
             blackHole(sum)
         }
-    }
+    } }
 
     // The stricter baseline: the model side works out a spring's decay and oscillation once per
     // frame for both components of a position, so this loop does too (the underdamped closed
     // form's arithmetic, one exp, cos and sin per spring for its x and y; each spring started
     // at its own time, so none shares another's).
-    Benchmark("1000 springs: closed form, x and y sharing one exp, cos and sin") { benchmark in
+    Benchmark("1000 springs: closed form, x and y sharing one exp, cos and sin") { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         let spring = Spring(dampingRatio: 0.5, duration: 1000)
         let w = spring.naturalFrequency, z = spring.dampingRatio
         let a = z * w, wd = w * (1 - z * z).squareRoot()
@@ -113,7 +129,7 @@ let benchmarks: @Sendable () -> Void = {
             }
             blackHole(sum)
         }
-    }
+    } }
 
     // A 10,000-row self-sizing table at @3x: a frame standing still, a frame mid-fling through
     // rows never seen before, and one through rows whose titles repeat every 100 rows (text laid
@@ -125,27 +141,27 @@ let benchmarks: @Sendable () -> Void = {
     ]
     for (name, flinging, repeatingTitles) in tables {
         let scene = Slot<TableScrollScene>()
-        Benchmark("table/10000 self-sizing rows: \(name) @3x", closure: { benchmark in
+        Benchmark("table/10000 self-sizing rows: \(name) @3x", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
             let table = scene.value!
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { table.frame(flinging: flinging) }
-        }, setup: {
+        } }, setup: { try await MainActor.run {
             let table = try TableScrollScene(resources: try ResourceLocator.locate(), repeatingTitles: repeatingTitles)
             // Warm: past the first 300 rows, every repeating title laid out and drawn.
             for _ in 0..<(flinging ? 500 : 1) { table.frame(flinging: flinging) }
             scene.value = table
-        }, teardown: {
+        } }, teardown: { await MainActor.run {
             let table = scene.value!
             let visible = table.table.visibleCells.count
             print("\(name): \(table.cellsMade.count) cells made for \(visible) visible rows, offset \(Int(table.table.contentOffset.y))")
             precondition(table.cellsMade.count <= visible + 4, "more cells than the visible rows plus 4")
             UIModelRuntime.current.removeAllWindows()
             scene.value = nil
-        })
+        } })
     }
 
     let demo = Slot<(session: SimulatorSession, canvas: OffscreenCanvas, time: Double)>()
-    Benchmark("views demo steady frame @2x", closure: { benchmark in
+    Benchmark("views demo steady frame @2x", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         let (session, canvas, start) = demo.value!
         var t = start
         benchmark.startMeasurement()
@@ -156,14 +172,14 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         demo.value!.time = t
-    }, setup: {
+    } }, setup: { try await MainActor.run {
         let session = try SimulatorSession(resources: try ResourceLocator.locate(),
                                            app: AppLauncher(delegateClass: DemoAppDelegate.self), scene: "views", scale: 2)
         let size = session.screenSize
         let canvas = try OffscreenCanvas(width: Int(size.width * 2), height: Int(size.height * 2),
                                          textSystem: session.textSystem, images: session.images)
         demo.value = (session, canvas, 0)
-    }, teardown: { demo.value = nil })
+    } }, teardown: { await MainActor.run { demo.value = nil } })
 
     // A user's screenshot test: a fresh app showing a controller on an iPhone 15 @3x, rendered and
     // compared with its reference PNG. A reference written here carries the frame's digest, so a
@@ -171,13 +187,13 @@ let benchmarks: @Sendable () -> Void = {
     for withDigest in [true, false] {
         let references = Slot<URL>()
         let name = withDigest ? "snapshot render + verify, iPhone 15 @3x" : "snapshot render + verify, reference without digest"
-        Benchmark(name, configuration: .init(maxDuration: .seconds(5), maxIterations: 100), closure: { benchmark in
+        Benchmark(name, configuration: .init(maxDuration: .seconds(5), maxIterations: 100), closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {
                 let failure = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen",
                                              snapshotDirectory: references.value!.path)
                 precondition(failure == nil, failure ?? "")
             }
-        }, setup: {
+        } }, setup: { try await MainActor.run {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-bench-\(getpid())-\(withDigest)")
             references.value = dir
             withSnapshotTesting(record: .all) {
@@ -188,60 +204,60 @@ let benchmarks: @Sendable () -> Void = {
                     try withoutDigest(Data(contentsOf: file)).write(to: file)
                 }
             }
-        }, teardown: {
+        } }, teardown: { try await MainActor.run {
             if let dir = references.value { try? FileManager.default.removeItem(at: dir) }
             references.value = nil
-        })
+        } })
     }
 
     // Auto Layout against frames by hand: 100 rows of 5 views, built and laid out from scratch;
     // then the constraint screen re-laid out after its width changes, and a steady pass.
-    Benchmark("layout/100 rows, Auto Layout: build + first layout", closure: { benchmark in
+    Benchmark("layout/100 rows, Auto Layout: build + first layout", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         for _ in benchmark.scaledIterations {
             let screen = LayoutBenchScreen(autoLayout: true)
             screen.root.layoutIfNeeded()
             blackHole(screen)
         }
-    }, setup: { installBenchTextMetrics() })
-    Benchmark("layout/100 rows, frames by hand: build + first layout", closure: { benchmark in
+    } }, setup: { await MainActor.run { installBenchTextMetrics() } })
+    Benchmark("layout/100 rows, frames by hand: build + first layout", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         for _ in benchmark.scaledIterations {
             let screen = LayoutBenchScreen(autoLayout: false)
             screen.root.layoutIfNeeded()
             blackHole(screen)
         }
-    }, setup: { installBenchTextMetrics() })
+    } }, setup: { await MainActor.run { installBenchTextMetrics() } })
     let resized = Slot<LayoutBenchScreen>()
-    Benchmark("layout/100 rows, Auto Layout: re-layout after a resize", closure: { benchmark in
+    Benchmark("layout/100 rows, Auto Layout: re-layout after a resize", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         // Each sample is one iteration: the width alternates between samples.
         let root = resized.value!.root
         for _ in benchmark.scaledIterations {
             root.frame.size.width = root.frame.width == 393 ? 400 : 393
             root.layoutIfNeeded()
         }
-    }, setup: {
+    } }, setup: { await MainActor.run {
         installBenchTextMetrics()
         resized.value = LayoutBenchScreen(autoLayout: true)
         resized.value!.root.layoutIfNeeded()
-    }, teardown: { resized.value = nil })
-    Benchmark("layout/100 rows, Auto Layout: steady pass", closure: { benchmark in
+    } }, teardown: { await MainActor.run { resized.value = nil } })
+    Benchmark("layout/100 rows, Auto Layout: steady pass", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         let root = resized.value!.root
         for _ in benchmark.scaledIterations { root.layoutIfNeeded() }
-    }, setup: {
+    } }, setup: { await MainActor.run {
         installBenchTextMetrics()
         resized.value = LayoutBenchScreen(autoLayout: true)
         resized.value!.root.layoutIfNeeded()
-    }, teardown: { resized.value = nil })
+    } }, teardown: { await MainActor.run { resized.value = nil } })
 
     captureBenchmarks()
 
     // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
     let frame = Slot<RGBAImage>()
-    Benchmark("frame digest (XXH64), iPhone 15 @3x", closure: { benchmark in
+    Benchmark("frame digest (XXH64), iPhone 15 @3x", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(frame.value!.digest) }
-    }, setup: {
+    } }, setup: { await MainActor.run {
         var generator = SystemRandomNumberGenerator()
         frame.value = RGBAImage(width: 1179, height: 2556, pixels: (0..<(1179 * 2556 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) })
-    }, teardown: { frame.value = nil })
+    } }, teardown: { await MainActor.run { frame.value = nil } })
 }
 
 /// `png` without its digest chunk, as another tool writes it: the chunk follows the header (the
@@ -285,7 +301,7 @@ final class SnapshotBenchScreen: UIViewController {
 }
 
 /// A benchmark's scene, made in its setup and released in its teardown.
-final class Slot<T>: @unchecked Sendable {
+nonisolated final class Slot<T>: @unchecked Sendable {
     var value: T?
 }
 
