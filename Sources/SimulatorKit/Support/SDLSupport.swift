@@ -1,14 +1,23 @@
 import CSDL2
 import Foundation
+import Synchronization
 
 /// Process-wide SDL set-up: the subsystems, the font engine and the image loader, initialised
 /// once. FreeType's environment overrides are removed so text renders the same everywhere.
 nonisolated enum SDLSupport {
-    nonisolated(unsafe) private static var coreReady = false
-    nonisolated(unsafe) private static var videoReady = false
+    /// Whether the core and the video subsystem are up; initialising holds the lock, so two
+    /// threads (a test rendering off the main actor, say) never initialise SDL twice.
+    private static let ready = Mutex((core: false, video: false))
 
     static func initCore() throws {
-        guard !coreReady else { return }
+        try ready.withLock { state in
+            guard !state.core else { return }
+            try initCoreOnce()
+            state.core = true
+        }
+    }
+
+    private static func initCoreOnce() throws {
         unsetenv("FREETYPE_PROPERTIES")
         // SIGINT and SIGTERM are the run loops' to handle (SignalMonitor), not SDL's quit events.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
@@ -16,7 +25,6 @@ nonisolated enum SDLSupport {
         guard TTF_Init() == 0 else { throw SimulatorError.sdl("TTF_Init failed: \(lastError)") }
         let png = Int32(IMG_INIT_PNG.rawValue)
         guard IMG_Init(png) & png != 0 else { throw SimulatorError.sdl("IMG_Init failed: \(lastError)") }
-        coreReady = true
     }
 
     /// SDL's video drivers that show nothing on a screen. Without a display SDL falls back to
@@ -25,7 +33,14 @@ nonisolated enum SDLSupport {
 
     static func initVideo() throws {
         try initCore()
-        guard !videoReady else { return }
+        try ready.withLock { state in
+            guard !state.video else { return }
+            try initVideoOnce()
+            state.video = true
+        }
+    }
+
+    private static func initVideoOnce() throws {
         func noDisplay(_ why: String) -> SimulatorError {
             .noDisplay("error: no display available (\(why)). Run with --headless, or under a virtual display: xvfb-run swift run Simulator")
         }
@@ -35,7 +50,6 @@ nonisolated enum SDLSupport {
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
             throw noDisplay("SDL found only its '\(driver)' driver, which shows no window")
         }
-        videoReady = true
     }
 
     static var lastError: String { String(cString: SDL_GetError()) }

@@ -9,7 +9,7 @@ import Foundation
 /// makes a fresh one and runs in it with `run(_:)`, so tests do not see each other's apps and
 /// can run side by side. The host drives the app through the runtime's own controls
 /// (`UIModelRuntime+Host`), not through members UIKit's types do not have.
-@preconcurrency @MainActor public final class UIModelRuntime: @unchecked Sendable {
+@preconcurrency @MainActor public final class UIModelRuntime {
     /// `UIApplication.shared`: a `UIApplication`, or the subclass the host installed.
     public internal(set) var application: UIApplication
     /// `UIScreen.main`.
@@ -48,7 +48,7 @@ import Foundation
     }
 
     @TaskLocal private static var scoped: UIModelRuntime?
-    nonisolated(unsafe) private static var process: UIModelRuntime?
+    private static var process: UIModelRuntime?
 
     /// The runtime code runs in: the one `run(_:)` entered on this task, else the process's.
     public static var current: UIModelRuntime {
