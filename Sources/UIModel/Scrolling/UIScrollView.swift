@@ -319,6 +319,14 @@ import Foundation
         indicators.scheduleFade(at: CACurrentMediaTime())
         ensureTicker()
     }
+
+    // MARK: Overridable entry points
+    // UIKit declares these open. Swift without the Objective-C runtime cannot override a
+    // member declared in an extension, so each is declared here and calls its implementation,
+    // `base…`, in the extension file that holds the rest of its subject.
+
+    open var contentLayoutGuide: UILayoutGuide { baseContentLayoutGuide }
+    open var frameLayoutGuide: UILayoutGuide { baseFrameLayoutGuide }
 }
 
 nonisolated extension UIEdgeInsets {

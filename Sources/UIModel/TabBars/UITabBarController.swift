@@ -13,7 +13,7 @@ extension UITabBarControllerDelegate {
 
 extension UIViewController {
     /// The nearest tab bar controller among the ancestors.
-    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+    var baseTabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }
 
 /// Tabs of view controllers: a tab bar at the bottom, one child shown above it. Content runs

@@ -2,9 +2,9 @@ import Foundation
 
 extension UIViewController {
     /// The controller this one presents, if any.
-    public var presentedViewController: UIViewController? { presentedStorage }
+    var basePresentedViewController: UIViewController? { presentedStorage }
     /// The controller that presented this one (or one of its ancestors), if any.
-    public var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
+    var basePresentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
 
     /// A presentation or dismissal is under way somewhere in the app.
     static var transitionInProgress: Bool {

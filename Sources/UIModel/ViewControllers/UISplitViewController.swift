@@ -12,10 +12,10 @@ extension UIViewController {
     }
 
     /// The nearest split view controller among the ancestors.
-    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+    var baseSplitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 
     /// The nearest navigation controller among the ancestors.
-    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    var baseNavigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 }
 
 /// Hears a split view controller collapse, separate and change display mode, and may take

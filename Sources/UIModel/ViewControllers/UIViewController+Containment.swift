@@ -28,8 +28,8 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
-    public var children: [UIViewController] { childStorage }
-    public var parent: UIViewController? { parentStorage }
+    var baseChildren: [UIViewController] { childStorage }
+    var baseParent: UIViewController? { parentStorage }
 
     private func isDescendantController(of other: UIViewController) -> Bool {
         var p = parentStorage

@@ -436,4 +436,11 @@ import Foundation
     }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { basePresent(viewControllerToPresent, animated: flag, completion: completion) }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { baseDismiss(animated: flag, completion: completion) }
+    open var children: [UIViewController] { baseChildren }
+    open var parent: UIViewController? { baseParent }
+    open var presentedViewController: UIViewController? { basePresentedViewController }
+    open var presentingViewController: UIViewController? { basePresentingViewController }
+    open var navigationController: UINavigationController? { baseNavigationController }
+    open var splitViewController: UISplitViewController? { baseSplitViewController }
+    open var tabBarController: UITabBarController? { baseTabBarController }
 }

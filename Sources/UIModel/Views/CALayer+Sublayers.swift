@@ -16,7 +16,7 @@ nonisolated public struct CACornerMask: OptionSet, Hashable, Sendable {
 /// layers added directly, in drawing order. A layer added with `addSublayer` goes above every
 /// subview there is at the time and below subviews added later, as on iOS.
 extension CALayer {
-    public var sublayers: [CALayer]? {
+    var baseSublayers: [CALayer]? {
         let views = delegate?.subviews.map(\.layer) ?? []
         guard !addedSublayers.isEmpty || !views.isEmpty else { return nil }
         var out: [CALayer] = []

@@ -103,6 +103,7 @@ import Foundation
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { baseInsertSublayer(layer, above: sibling) }
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { baseReplaceSublayer(oldLayer, with: newLayer) }
     open func removeFromSuperlayer() { baseRemoveFromSuperlayer() }
+    open var sublayers: [CALayer]? { baseSublayers }
 }
 
 extension CALayer {

@@ -505,6 +505,36 @@ import Foundation
     open func updateConstraintsIfNeeded() { baseUpdateConstraintsIfNeeded() }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { baseLeadingAnchor }
+    open var trailingAnchor: NSLayoutXAxisAnchor { baseTrailingAnchor }
+    open var leftAnchor: NSLayoutXAxisAnchor { baseLeftAnchor }
+    open var rightAnchor: NSLayoutXAxisAnchor { baseRightAnchor }
+    open var topAnchor: NSLayoutYAxisAnchor { baseTopAnchor }
+    open var bottomAnchor: NSLayoutYAxisAnchor { baseBottomAnchor }
+    open var widthAnchor: NSLayoutDimension { baseWidthAnchor }
+    open var heightAnchor: NSLayoutDimension { baseHeightAnchor }
+    open var centerXAnchor: NSLayoutXAxisAnchor { baseCenterXAnchor }
+    open var centerYAnchor: NSLayoutYAxisAnchor { baseCenterYAnchor }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { baseFirstBaselineAnchor }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { baseLastBaselineAnchor }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { baseTranslatesAutoresizingMaskIntoConstraints }
+        set { baseTranslatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    open var constraints: [NSLayoutConstraint] { baseConstraints }
+    open var layoutGuides: [UILayoutGuide] { baseLayoutGuides }
+    open func addLayoutGuide(_ guide: UILayoutGuide) { baseAddLayoutGuide(guide) }
+    open func removeLayoutGuide(_ guide: UILayoutGuide) { baseRemoveLayoutGuide(guide) }
+    open func needsUpdateConstraints() -> Bool { baseNeedsUpdateConstraints() }
+    open var hasAmbiguousLayout: Bool { baseHasAmbiguousLayout }
+    open var safeAreaLayoutGuide: UILayoutGuide { baseSafeAreaLayoutGuide }
+    open var layoutMarginsGuide: UILayoutGuide { baseLayoutMarginsGuide }
+    open var readableContentGuide: UILayoutGuide { baseReadableContentGuide }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { baseEffectiveUserInterfaceLayoutDirection }
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { baseGestureRecognizers }
+        set { baseGestureRecognizers = newValue }
+    }
 }
 
 nonisolated extension CGRect {
