@@ -37,7 +37,13 @@ let package = Package(
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
         .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)]),
         // Pure Swift + Foundation: the UIKit-style model. Never imports SDL.
-        .target(name: "UIModel", dependencies: ["Cassowary"], swiftSettings: mainActorByDefault),
+        // Swift 5 mode with Swift 6's complete concurrency checking: the same diagnostics, without
+        // Swift 6's run-time isolation check in every closure (the drawing walk's per-view
+        // closures made a frame of 1,000 springs 2.3 times slower).
+        .target(
+            name: "UIModel", dependencies: ["Cassowary"],
+            swiftSettings: mainActorByDefault + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
+        ),
         // The SDL side: renderer, window loop, headless runner, scripts, the command line, the
         // app entry points (@main, UIApplicationMain) and the test driver. No demo in it.
         .target(
