@@ -77,7 +77,7 @@ extension UIView {
     /// Draws this view and its subviews, as shown on screen, into `rect` of the current drawing
     /// context. False when there is no context.
     @discardableResult
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    func baseDrawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsContextStack.current, bounds.width > 0, bounds.height > 0 else { return false }
         if afterUpdates { layoutIfNeeded() }
         var list = DisplayList()
@@ -92,7 +92,7 @@ extension UIView {
 
 extension CALayer {
     /// Draws the layer and its sublayers into the context, in the layer's own coordinates.
-    public func render(in ctx: CGContext) {
+    func baseRender(in ctx: CGContext) {
         var list = DisplayList()
         let origin = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
         appendDisplayItems(to: &list, transform: origin, opacity: 1)

@@ -359,7 +359,7 @@ final class PresentationContainerView: UIView {
 extension UIViewController {
     /// The presentation controller of this controller's presentation (or its ancestor's); for a
     /// controller about to be presented, the one that will present it.
-    public var presentationController: UIPresentationController? {
+    var basePresentationController: UIPresentationController? {
         if let pc = presentationStorage { return pc }
         if let p = parent { return p.presentationController }
         if let standIn = adaptiveStandIn { return standIn.presentationController }
@@ -369,7 +369,7 @@ extension UIViewController {
 
     /// The popover presentation controller, for a controller whose style is `.popover` (created
     /// on first use so it can be configured before `present`).
-    public var popoverPresentationController: UIPopoverPresentationController? {
+    var basePopoverPresentationController: UIPopoverPresentationController? {
         if let pc = presentationStorage as? UIPopoverPresentationController { return pc }
         if presentationStorage == nil, modalPresentationStyle == .popover {
             let pc = UIPopoverPresentationController(presentedViewController: self, presenting: nil)

@@ -112,7 +112,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
 extension UIViewController {
     /// The coordinator of the transition this controller (or an ancestor) takes part in.
-    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+    var baseTransitionCoordinator: UIViewControllerTransitionCoordinator? {
         activeCoordinator ?? parent?.transitionCoordinator
     }
 }

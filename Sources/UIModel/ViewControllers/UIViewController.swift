@@ -443,4 +443,7 @@ import Foundation
     open var navigationController: UINavigationController? { baseNavigationController }
     open var splitViewController: UISplitViewController? { baseSplitViewController }
     open var tabBarController: UITabBarController? { baseTabBarController }
+    open var presentationController: UIPresentationController? { basePresentationController }
+    open var popoverPresentationController: UIPopoverPresentationController? { basePopoverPresentationController }
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { baseTransitionCoordinator }
 }

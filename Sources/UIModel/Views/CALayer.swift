@@ -104,6 +104,8 @@ import Foundation
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { baseReplaceSublayer(oldLayer, with: newLayer) }
     open func removeFromSuperlayer() { baseRemoveFromSuperlayer() }
     open var sublayers: [CALayer]? { baseSublayers }
+    open func presentation() -> CALayer? { basePresentation() }
+    open func render(in ctx: CGContext) { baseRender(in: ctx) }
 }
 
 extension CALayer {
@@ -155,7 +157,7 @@ extension CALayer {
     }
 
     /// A copy of the layer with every animated property at its current presentation value.
-    public func presentation() -> CALayer? {
+    func basePresentation() -> CALayer? {
         let now = UIApplication.shared.animationEngine.now
         let p = presentationBase()
         p.bounds = bounds; p.position = position; p.affineTransform = affineTransform; p.opacity = opacity

@@ -535,6 +535,8 @@ import Foundation
         get { baseGestureRecognizers }
         set { baseGestureRecognizers = newValue }
     }
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { baseDrawHierarchy(in: rect, afterScreenUpdates: afterUpdates) }
 }
 
 nonisolated extension CGRect {
