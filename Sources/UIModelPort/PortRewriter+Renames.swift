@@ -18,6 +18,12 @@ extension PortRewriter {
         // A member's name (`x.UIControlEvents`) is not the global name.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return nil }
         let name = node.baseName.text
+        if ["childViewControllers", "isMovingFromParentViewController", "isMovingToParentViewController"].contains(name),
+           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
+           let renamed = RenamedUIKitNames.members[name] {
+            record(node, "\(name) → \(renamed.name)")
+            return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(renamed.name))))
+        }
         guard node.argumentNames == nil,
               let renamed = RenamedUIKitNames.types[name] ?? RenamedUIKitNames.constants[name] else { return nil }
         record(node, "\(name) → \(renamed)")
@@ -32,5 +38,72 @@ extension PortRewriter {
               let renamed = RenamedUIKitNames.notificationMembers[name] else { return nil }
         record(node, "\(node.trimmedDescription) → \(renamed)")
         return replacing(node, with: renamed)
+    }
+
+    /// A call of a global function Swift 4.2 turned into a member (`UIEdgeInsetsMake(…)`), or of a
+    /// renamed method (`addChildViewController(_:)`, `didMove(toParentViewController:)`); nil otherwise.
+    func renamedCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let text = RenamedUIKitNames.function(name, node.arguments.map { visit($0.expression).trimmedDescription }) {
+            record(node, "\(name)(…) → \(text.prefix { $0 != "(" && $0 != "." })…")
+            return replacing(node, with: text)
+        }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        let called: ExprSyntax
+        let name: String
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // `addChildViewController(child)` inside the controller, without `self.`.
+            name = reference.baseName.text
+            called = ExprSyntax(reference)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            called = ExprSyntax(member)
+        } else {
+            return nil
+        }
+        let key = labels.isEmpty || labels == ["_"] ? name : "\(name)(\(labels.map { "\($0):" }.joined()))"
+        guard let renamed = RenamedUIKitNames.members[key] else { return nil }
+        record(node, "\(key) → \(renamed.name)")
+        let newName = TokenSyntax.identifier(renamed.name)
+        let renamedCallee: ExprSyntax = if let reference = called.as(DeclReferenceExprSyntax.self) {
+            ExprSyntax(reference.with(\.baseName, reference.baseName.with(\.tokenKind, newName.tokenKind)))
+        } else {
+            ExprSyntax(called.cast(MemberAccessExprSyntax.self).with(\.declName.baseName.tokenKind, newName.tokenKind))
+        }
+        var call = node.with(\.calledExpression, renamedCallee)
+        if let newLabels = renamed.labels {
+            call.arguments = LabeledExprListSyntax(zip(call.arguments, newLabels).map { argument, label in
+                label == "_" ? argument.with(\.label, nil).with(\.colon, nil)
+                    : argument.with(\.label, .identifier(label)).with(\.colon, .colonToken(trailingTrivia: .space))
+            })
+        }
+        return super.visit(call)
+    }
+
+    /// A renamed property read (`childViewControllers`), or nil.
+    func renamedProperty(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
+        let name = node.declName.baseName.text
+        guard node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
+              let renamed = RenamedUIKitNames.members[name], renamed.labels == nil,
+              ["childViewControllers", "isMovingFromParentViewController", "isMovingToParentViewController"].contains(name)
+        else { return nil }
+        record(node, "\(name) → \(renamed.name)")
+        let renamedNode = node.with(\.declName, node.declName.with(\.baseName, node.declName.baseName.with(\.tokenKind, .identifier(renamed.name))))
+        return super.visit(renamedNode)
+    }
+
+    /// An override of a renamed method (`override func didMove(toParentViewController parent:)`).
+    func renamedOverride(_ node: FunctionDeclSyntax) -> FunctionDeclSyntax? {
+        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+              let key = ExtensionMoves.key(of: DeclSyntax(node)), let renamed = RenamedUIKitNames.members[key],
+              let labels = renamed.labels else { return nil }
+        record(node, "override \(key) → \(renamed.name)(\(labels.map { "\($0):" }.joined()))")
+        var result = node.with(\.name, node.name.with(\.tokenKind, .identifier(renamed.name)))
+        result.signature.parameterClause.parameters = FunctionParameterListSyntax(zip(node.signature.parameterClause.parameters, labels).map { p, label in
+            // The old label becomes the new one; the parameter's own name stays.
+            let internalName = p.secondName ?? p.firstName
+            return p.with(\.firstName, .identifier(label, trailingTrivia: .space)).with(\.secondName, internalName.with(\.leadingTrivia, []))
+        })
+        return result
     }
 }

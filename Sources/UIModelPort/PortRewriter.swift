@@ -93,7 +93,10 @@ final class PortRewriter: SyntaxRewriter {
 
     // MARK: Attributes and modifiers
 
-    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(FunctionDeclSyntax.self))) }
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        let node = renamedOverride(node) ?? node
+        return DeclSyntax(stripped(super.visit(node).cast(FunctionDeclSyntax.self)))
+    }
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(VariableDeclSyntax.self))) }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(InitializerDeclSyntax.self))) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(SubscriptDeclSyntax.self))) }
@@ -165,14 +168,16 @@ final class PortRewriter: SyntaxRewriter {
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIApplicationMain" {
             needsSimulatorKit = true
         }
-        return portCall(node) ?? optionalRequirementCall(node) ?? super.visit(node)
+        return portCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? super.visit(node)
     }
 
     // MARK: Names renamed since Swift 4 (PortRewriter+Renames.swift)
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax { renamedType(node) ?? super.visit(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax { renamedReference(node) ?? super.visit(node) }
-    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { renamedNotification(node) ?? super.visit(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        renamedNotification(node) ?? renamedProperty(node) ?? super.visit(node)
+    }
 
     // MARK: Literals and selectors left over
 

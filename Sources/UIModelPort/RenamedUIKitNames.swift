@@ -129,4 +129,34 @@ enum RenamedUIKitNames {
     /// Frameworks whose types UIModel provides (Core Animation's layers, Core Graphics' colours
     /// and paths): their imports become `import UIModel`.
     static let modulesInUIModel: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation"]
+
+    /// Methods and properties Swift 4.2 renamed (the containment and subview methods, and the
+    /// labels that said "ViewController"): old name and labels, new name and labels.
+    static let members: [String: (name: String, labels: [String]?)] = [
+        "addChildViewController": ("addChild", nil),
+        "removeFromParentViewController": ("removeFromParent", nil),
+        "childViewControllers": ("children", nil),
+        "isMovingFromParentViewController": ("isMovingFromParent", nil),
+        "isMovingToParentViewController": ("isMovingToParent", nil),
+        "didMove(toParentViewController:)": ("didMove", ["toParent"]),
+        "willMove(toParentViewController:)": ("willMove", ["toParent"]),
+        "bringSubview(toFront:)": ("bringSubviewToFront", ["_"]),
+        "sendSubview(toBack:)": ("sendSubviewToBack", ["_"]),
+    ]
+
+    /// Global functions that became initializers, methods or properties: the rewrite of a call
+    /// from its arguments' source text, or nil when the call has another shape.
+    static func function(_ name: String, _ arguments: [String]) -> String? {
+        switch (name, arguments.count) {
+        case ("UIEdgeInsetsMake", 4):
+            "UIEdgeInsets(top: \(arguments[0]), left: \(arguments[1]), bottom: \(arguments[2]), right: \(arguments[3]))"
+        case ("UIEdgeInsetsInsetRect", 2): "\(arguments[0]).inset(by: \(arguments[1]))"
+        case ("UIImagePNGRepresentation", 1): "\(arguments[0]).pngData()"
+        case ("UIImageJPEGRepresentation", 2): "\(arguments[0]).jpegData(compressionQuality: \(arguments[1]))"
+        case ("UIAccessibilityIsVoiceOverRunning", 0): "UIAccessibility.isVoiceOverRunning"
+        case ("UIAccessibilityIsReduceMotionEnabled", 0): "UIAccessibility.isReduceMotionEnabled"
+        case ("UIAccessibilityPostNotification", 2): "UIAccessibility.post(notification: \(arguments[0]), argument: \(arguments[1]))"
+        default: nil
+        }
+    }
 }

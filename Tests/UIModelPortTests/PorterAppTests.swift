@@ -40,7 +40,11 @@ import Testing
         for today in ["weight: UIFont.Weight.bold", "for: UIControl.State.normal", "= UIView.ContentMode.center",
                       "attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal",
                       "forName: UIResponder.keyboardWillShowNotification", "options: UIView.AnimationOptions.curveEaseOut",
-                      "-> UIGestureRecognizer.State {"] {
+                      "-> UIGestureRecognizer.State {", "        addChild(child)\n", "child.didMove(toParent: self)",
+                      "view.bringSubviewToFront(child.view)",
+                      "child.view.frame = view.bounds.inset(by: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))",
+                      "_ = children.count", "override func willMove(toParent parent: UIViewController?) {",
+                      "super.willMove(toParent: parent)"] {
             #expect(ported.contains(today), "\(today)")
         }
         #expect(ported.hasPrefix("import UIModel\n\n// Written for Swift 4"), "QuartzCore is part of UIModel: one import")

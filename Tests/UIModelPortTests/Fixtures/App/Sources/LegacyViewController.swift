@@ -23,4 +23,17 @@ class LegacyViewController: UIViewController {
     }
 
     func state(of recognizer: UIGestureRecognizer) -> UIGestureRecognizerState { recognizer.state }
+
+    func embed(_ child: UIViewController) {
+        addChildViewController(child)
+        view.addSubview(child.view)
+        child.didMove(toParentViewController: self)
+        view.bringSubview(toFront: child.view)
+        child.view.frame = UIEdgeInsetsInsetRect(view.bounds, UIEdgeInsetsMake(8, 8, 8, 8))
+        _ = childViewControllers.count
+    }
+
+    override func willMove(toParentViewController parent: UIViewController?) {
+        super.willMove(toParentViewController: parent)
+    }
 }
