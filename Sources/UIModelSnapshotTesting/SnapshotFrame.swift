@@ -14,6 +14,8 @@ nonisolated public struct SnapshotFrame: Sendable {
         case pixels(RGBAImage)
         /// A reference not decoded yet, and the digest its file stores.
         case png(Data, digest: UInt64)
+        /// No frame: why the snapshot could not be rendered, or the reference read.
+        case missing(String)
     }
 
     public init(_ image: RGBAImage) {
@@ -36,20 +38,33 @@ nonisolated public struct SnapshotFrame: Sendable {
         }
     }
 
-    /// An empty frame: what a strategy gives when it cannot render or read one.
-    static let empty = SnapshotFrame(RGBAImage(width: 0, height: 0, pixels: []))
+    /// No frame, and why: what a strategy gives when it cannot render one, or a reference that
+    /// cannot be read. It never matches anything (itself included), and records as an empty file,
+    /// which reads back as one: a snapshot that cannot render fails every time, never recording
+    /// a reference that would then pass.
+    static func missing(_ reason: String) -> SnapshotFrame {
+        SnapshotFrame(width: 0, height: 0, content: .missing(reason))
+    }
+
+    /// Why there is no frame, or nil when there is one.
+    public var missingReason: String? {
+        if case .missing(let reason) = content { return reason }
+        return nil
+    }
 
     /// XXH64 of the frame's RGBA bytes.
     public var digest: UInt64 {
         switch content {
         case .pixels(let image): image.digest
         case .png(_, let digest): digest
+        case .missing: 0
         }
     }
 
     /// Whether the two are the same frame: byte by byte when both are decoded, else by digest
     /// (XXH64: an accidental match is a one-in-2⁶⁴ chance).
     public func isIdentical(to other: SnapshotFrame) -> Bool {
+        guard missingReason == nil, other.missingReason == nil else { return false }
         if case .pixels(let a) = content, case .pixels(let b) = other.content { return a == b }
         return width == other.width && height == other.height && digest == other.digest
     }
@@ -58,6 +73,7 @@ nonisolated public struct SnapshotFrame: Sendable {
     public func image() throws -> RGBAImage {
         switch content {
         case .pixels(let image): return image
+        case .missing(let reason): throw SimulatorError.io(reason)
         case .png(let data, _):
             let image = try RGBAImage(pngData: data)
             guard image.width == width, image.height == height else {
@@ -72,6 +88,7 @@ nonisolated public struct SnapshotFrame: Sendable {
         switch content {
         case .pixels(let image): try image.pngData()
         case .png(let data, _): data
+        case .missing: Data()
         }
     }
 }

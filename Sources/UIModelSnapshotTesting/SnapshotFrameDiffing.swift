@@ -43,8 +43,15 @@ extension Diffing where Value == SnapshotFrame {
     static func frame(tolerance: UInt8, maxDifferingFraction: Double, report: SnapshotReport) -> Diffing {
         .diff(
             toData: { frame in (try? frame.pngData()) ?? Data() },
-            fromData: { data in (try? SnapshotFrame(pngData: data)) ?? .empty },
+            fromData: { data in
+                do { return try SnapshotFrame(pngData: data) } catch {
+                    return .missing(data.isEmpty ? "the reference is empty (recorded from a snapshot that could not be rendered): record it again"
+                                                 : "the reference cannot be read: \(error)")
+                }
+            },
             diffV2: { referenceFrame, actualFrame in
+                if let reason = actualFrame.missingReason { return ("the snapshot could not be rendered: \(reason)", []) }
+                if let reason = referenceFrame.missingReason { return (reason, []) }
                 if referenceFrame.isIdentical(to: actualFrame) { return nil }
                 let reference: RGBAImage, actual: RGBAImage
                 do {
@@ -55,8 +62,6 @@ extension Diffing where Value == SnapshotFrame {
                 guard reference.width == actual.width, reference.height == actual.height else {
                     let message = "size differs: reference \(reference.width)×\(reference.height), "
                         + "actual \(actual.width)×\(actual.height)"
-                        + (actual.width == 0 ? " (the frame could not be rendered: see standard error)" : "")
-                    if actual.width == 0 { return (message, []) }
                     return (message + reportLine(report, message, reference, actual, diff: nil), [])
                 }
                 let comparison = FrameComparison(reference: reference, actual: actual, tolerance: tolerance)

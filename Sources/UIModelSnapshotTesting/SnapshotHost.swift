@@ -46,14 +46,15 @@ enum SnapshotHost {
             .cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
 
-    /// The frame, or an empty image when rendering failed (the comparison then reports a size
-    /// mismatch and the error is on standard error).
+    /// The frame, or no frame and why (the comparison then fails naming it, and a recording
+    /// writes an empty reference that fails too).
     static func render(_ make: () throws -> RGBAImage) -> SnapshotFrame {
         do {
-            return SnapshotFrame(try make())
+            let image = try make()
+            guard image.width > 0, image.height > 0 else { return .missing("the frame is empty (\(image.width)×\(image.height))") }
+            return SnapshotFrame(image)
         } catch {
-            FileHandle.standardError.write(Data("UIModelSnapshotTesting: cannot render the snapshot: \(error)\n".utf8))
-            return .empty
+            return .missing("\(error)")
         }
     }
 
