@@ -9,14 +9,16 @@ extension Snapshotting where Value == UIViewController, Format == SnapshotFrame 
 
     /// The controller full screen on `config`'s device (and orientation), with `traits` on top
     /// of the device's (`UITraitCollection(userInterfaceStyle: .dark)`, size classes). `size`,
-    /// if given, is the screen size in points instead of the device's.
+    /// if given, is the screen size in points instead of the device's. `mask` paints regions
+    /// over before comparing (`.view(accessibilityIdentifier: "clock")`, `.rect(...)`).
     public static func image(on config: ViewImageConfig = .iPhone15, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+                             size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(),
+                             mask: [SnapshotMask] = []) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { vc in
             SnapshotHost.render {
                 let app = try SnapshotHost.app(showing: vc, config: config, traits: traits)
                 if let size { try app.resize(to: size) }
-                return try app.screenshot()
+                return SnapshotHost.masked(try app.screenshot(), mask, in: app)
             }
         }
     }
@@ -45,11 +47,11 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
     /// The view alone at `size` (default: its bounds' size); `traits.displayScale`, if set, is
     /// the pixel scale (default 3, the iPhone 15's).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-                             traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+                             traits: UITraitCollection = UITraitCollection(), mask: [SnapshotMask] = []) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             SnapshotHost.render {
                 let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
-                return try SnapshotHost.viewImage(in: app, size: size)
+                return SnapshotHost.masked(try SnapshotHost.viewImage(in: app, size: size), mask, in: app)
             }
         }
     }
@@ -73,9 +75,9 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     /// The app's current frame (after whatever the test drove it through).
     public static var image: Snapshotting { .image() }
 
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, mask: [SnapshotMask] = []) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { app in
-            SnapshotHost.render { try app.screenshot() }
+            SnapshotHost.render { SnapshotHost.masked(try app.screenshot(), mask, in: app) }
         }
     }
 }
