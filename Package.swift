@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "UIModel", targets: ["UIModel"]),
         .library(name: "SimulatorKit", targets: ["SimulatorKit"]),
         .library(name: "UIModelSnapshotTesting", targets: ["UIModelSnapshotTesting"]),
+        // `.freshRuntime`: a Swift Testing trait that runs each test in a UIModelRuntime of its own.
+        .library(name: "UIModelTesting", targets: ["UIModelTesting"]),
         // The demo app's delegate and screens (the Simulator executable; the benchmarks use them).
         .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
@@ -87,12 +89,12 @@ let package = Package(
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
         .testTarget(name: "UIModelPortTests", dependencies: ["UIModelPort"], exclude: ["Fixtures"]),
         // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
-        .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTestSupport"], swiftSettings: mainActorByDefault),
-        .testTarget(name: "UIModelTests", dependencies: ["UIModel", "UIModelTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "UIModelTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         // UIKit's classes subclassed as an app's module does (no @testable): UIKit's open members.
-        .testTarget(name: "UserModuleTests", dependencies: ["UIModel", "UIModelTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "UserModuleTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         // The Swift Testing trait that runs each of the model's tests in a fresh UIModelRuntime.
-        .target(name: "UIModelTestSupport", dependencies: ["UIModel"], path: "Tests/UIModelTestSupport"),
+        .target(name: "UIModelTesting", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "SimulatorTests",
             dependencies: [

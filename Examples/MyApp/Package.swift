@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 "MyAppUI",
                 .product(name: "UIModelSnapshotTesting", package: "UIModelSimulator"),
+                .product(name: "UIModelTesting", package: "UIModelSimulator"),
             ],
             exclude: ["__Snapshots__"]
         ),

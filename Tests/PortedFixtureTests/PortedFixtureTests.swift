@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// The porter's output for the UIKit fixtures (Ported/, rewritten by `uimodel-port` from
 /// Tests/UIModelPortTests/Fixtures/UIKit and checked against it there) compiles against UIModel

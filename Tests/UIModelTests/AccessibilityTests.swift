@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// UIKit's accessibility defaults and what an app sets over them.
 @Suite(.freshRuntime) struct AccessibilityTests {

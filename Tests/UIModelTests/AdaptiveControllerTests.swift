@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// A pad screen of `size` (landscape 1194 × 834 is regular / regular; 375 wide is compact).
 private func padScreen(_ size: CGSize) {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// UIView animations on the animation clock, which the tests drive frame by frame.
 @Suite(.serialized, .freshRuntime) struct AnimationTests: AnimationTesting {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// An app delegate that records the life cycle; its scene delegate records into it.
 private final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {

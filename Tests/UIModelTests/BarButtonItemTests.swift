@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Navigation items and bar button items: what the bar shows, where, and what a tap sends.
 @Suite(.serialized, .freshRuntime) struct BarButtonItemTests {

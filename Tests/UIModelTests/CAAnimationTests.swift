@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Explicit Core Animation animations: keys, timing (repeats, reverses, fill, removal) and the
 /// delegate, against Core Animation's documented behaviour.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Numbered square items, with a label each, and a header per section when asked.
 final class Squares: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {

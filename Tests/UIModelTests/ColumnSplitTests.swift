@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// The iOS 14 column-style split view: `init(style:)`, `setViewController(_:for:)`,
 /// `viewController(for:)`, `show(_:)` / `hide(_:)`, the compact column and the delegate's column calls.

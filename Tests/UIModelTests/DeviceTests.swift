@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// `UIDevice`: what the simulated device reports, and its orientation as the host turns it.
 @Suite(.freshRuntime) struct DeviceTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Paths, shape and gradient layers, sublayers, button configurations and image renderers.
 @Suite(.serialized, .freshRuntime) struct DrawingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Gravity, collisions, push, snap, fields and item properties, each against UIKit's numbers or
 /// the physics they promise.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Dynamic Type sizes and labels that follow them; the language direction as a screen trait.
 @Suite(.serialized, .freshRuntime) struct DynamicTypeTests: AnimationTesting {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 @Suite(.serialized, .freshRuntime) struct DynamicsTests {
     var app: UIApplication { .shared }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Large titles: a 96 pt bar whose large title collapses point for point as the content scroll
 /// view scrolls, `largeTitleDisplayMode` deciding per controller.

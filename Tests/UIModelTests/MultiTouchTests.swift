@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Counts the touches a view is told about, by phase.
 private final class FingerCountingView: UIView {

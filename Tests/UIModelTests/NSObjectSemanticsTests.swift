@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// UIKit's classes are NSObjects: equal and hashed by identity unless a subclass overrides
 /// `isEqual(_:)` and `hash`, printed as UIKit prints them.

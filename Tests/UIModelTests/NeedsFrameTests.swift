@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// `UIApplication.needsFrame`, which lets the simulator's window sleep: false once a screen has
 /// settled, true while an animation, a display link, a gesture timeout or a layout is pending.

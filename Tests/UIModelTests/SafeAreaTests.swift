@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 private final class InsetsController: UIViewController {
     var safeAreaChanges = 0

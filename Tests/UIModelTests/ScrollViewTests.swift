@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Logs the delegate's callbacks, and can move the resting offset.
 final class ScrollLog: NSObject, UIScrollViewDelegate {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Every event goes through `UIApplication.sendEvent(_:)` and then `UIWindow.sendEvent(_:)`, as
 /// on iOS: overriding either sees touches, key presses and scrolls, and one that does not

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 @Suite(.freshRuntime) struct SpringTests {
     /// RK4 with tiny steps: the reference the closed form must match.

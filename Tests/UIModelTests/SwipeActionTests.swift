@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Rows with a trailing "Delete" (which deletes) and "Flag", and a leading "Pin" that does not
 /// perform on a full swipe.

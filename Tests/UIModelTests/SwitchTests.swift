@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// UISwitch: flipped by a tap, sliding on a spring, read as a switch button.
 @Suite(.freshRuntime) struct SwitchTests: AnimationTesting {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Tab bar controllers: tabs, switching by a tap, the delegate, badges, safe areas, More.
 @Suite(.serialized, .freshRuntime) struct TabBarControllerTests {

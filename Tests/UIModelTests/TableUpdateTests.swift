@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// A data source of named rows the test edits before telling the table.
 class NamedRows: NSObject, UITableViewDataSource {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// A data source of `sections` × `rows` numbered rows, counting the cells it makes.
 final class NumberedRows: NSObject, UITableViewDataSource, UITableViewDelegate {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Fixed-pitch metrics that count how often text is measured.
 private final class CountingMetrics: TextMetrics {

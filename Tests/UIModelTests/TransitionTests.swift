@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Logs its appearance callbacks into a shared log, prefixed with its name.
 final class LoggingController: UIViewController {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Sliders, steppers, segmented controls, page controls, progress views, activity indicators,
 /// text views and `endEditing(_:)`: what a touch does, what is sent, how bad values clamp.

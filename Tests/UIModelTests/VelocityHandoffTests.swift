@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// A running animation interrupted by a spring hands the spring its current velocity, whatever
 /// drives it, so a view grabbed mid-flight carries on without a jerk.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 @Suite(.freshRuntime) struct ViewGeometryTests {
     func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-6) -> Bool { abs(a.x - b.x) < eps && abs(a.y - b.y) < eps }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// The Visual Format Language: what a format lays out, and UIKit's messages for formats it
 /// cannot parse.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// `UIWindow.windowLevel` orders the app's windows: a higher level is in front, drawn over the
 /// others and hit first by touches; the same level keeps the order the windows were shown in.

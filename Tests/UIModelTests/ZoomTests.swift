@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 /// Zooms one view and logs the zoom callbacks.
 private final class ZoomLog: NSObject, UIScrollViewDelegate {

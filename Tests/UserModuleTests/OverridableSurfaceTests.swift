@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIModel
-import UIModelTestSupport
+import UIModelTesting
 
 // UIKit's classes subclassed from another module, as an app's code does (no `@testable`): every
 // override below must compile, and UIKit must call it.

@@ -1,9 +1,11 @@
 import MyAppUI
 import Testing
 import UIModel
+import UIModelTesting
 
 /// A screen that loads its model asynchronously, written for the iOS 18 SDK in Swift 6 mode.
-@MainActor struct PlaceStatsTests {
+/// Each test in a runtime of its own (`.freshRuntime`), so they run side by side.
+@MainActor @Suite(.freshRuntime) struct PlaceStatsTests {
     @Test func theTotalAppearsOnceTheModelHasLoaded() async {
         let controller = PlaceStatsViewController(model: PlaceStatsModel())
         controller.loadViewIfNeeded()
