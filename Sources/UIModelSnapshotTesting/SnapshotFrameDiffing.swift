@@ -15,8 +15,8 @@ extension Snapshotting where Value == RGBAImage, Format == SnapshotFrame {
     }
 
     /// swift-snapshot-testing's spelling: `precision` is the share of pixels that must match,
-    /// `perceptualPrecision` how close a pixel must be to match (1: exactly; 0.98: each channel
-    /// within 2% of 255).
+    /// `perceptualPrecision` how close a pixel must be to match (1: exactly; 0.98: within CIE ΔE
+    /// 2, what the eye tells apart).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<SnapshotFrame, SnapshotFrame>(
             pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
@@ -25,10 +25,14 @@ extension Snapshotting where Value == RGBAImage, Format == SnapshotFrame {
 }
 
 extension Diffing where Value == SnapshotFrame {
-    /// See `Snapshotting.image(precision:perceptualPrecision:)`.
+    /// See `Snapshotting.image(precision:perceptualPrecision:)`. As upstream: `precision` is the
+    /// share of pixels that must match; below 1, `perceptualPrecision` lets a pixel match when its
+    /// colour differs by at most (1 − perceptualPrecision) × 100 in CIE ΔE (1994; about 2 is
+    /// just noticeable, so 0.98 is "as the eye sees it").
     public static func image(precision: Float, perceptualPrecision: Float) -> Diffing {
         let p = Double(min(max(precision, 0), 1)), pp = Double(min(max(perceptualPrecision, 0), 1))
-        return .frame(tolerance: UInt8(((1 - pp) * 255).rounded()), maxDifferingFraction: 1 - p)
+        guard pp < 1 else { return .frame(tolerance: 0, maxDifferingFraction: 1 - p) }
+        return frame(tolerance: 0, maxDifferingFraction: 1 - p, maxDeltaE: (1 - pp) * 100, report: .current)
     }
 
     /// Frames as PNG. A passing comparison never encodes the frame, and when the reference
@@ -40,7 +44,7 @@ extension Diffing where Value == SnapshotFrame {
         frame(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction, report: .current)
     }
 
-    static func frame(tolerance: UInt8, maxDifferingFraction: Double, report: SnapshotReport) -> Diffing {
+    static func frame(tolerance: UInt8, maxDifferingFraction: Double, maxDeltaE: Double? = nil, report: SnapshotReport) -> Diffing {
         .diff(
             toData: { frame in (try? frame.pngData()) ?? Data() },
             fromData: { data in
@@ -64,11 +68,13 @@ extension Diffing where Value == SnapshotFrame {
                         + "actual \(actual.width)×\(actual.height)"
                     return (message + reportLine(report, message, reference, actual, diff: nil), [])
                 }
-                let comparison = FrameComparison(reference: reference, actual: actual, tolerance: tolerance)
+                let comparison = FrameComparison(reference: reference, actual: actual, tolerance: tolerance, maxDeltaE: maxDeltaE)
                 let allowed = Int(Double(reference.width * reference.height) * maxDifferingFraction)
                 guard comparison.differing > allowed else { return nil }
-                let message = "\(comparison.differing) pixels differ by more than \(tolerance) "
-                    + "(max difference \(comparison.maxDifference))"
+                let message = maxDeltaE.map { limit in
+                    "\(comparison.differing) pixels differ by more than ΔE \(String(format: "%.2f", limit)) "
+                        + "(largest ΔE \(String(format: "%.2f", comparison.largestDeltaE)))"
+                } ?? "\(comparison.differing) pixels differ by more than \(tolerance) (max difference \(comparison.maxDifference))"
                 // No attachments: swift-snapshot-testing uses them only under Xcode.
                 return (message + reportLine(report, message, reference, actual, diff: comparison.diffImage), [])
             })
@@ -91,21 +97,33 @@ extension Diffing where Value == SnapshotFrame {
 nonisolated struct FrameComparison {
     let differing: Int
     let maxDifference: Int
+    /// The largest CIE ΔE (1994) between two pixels (0 unless compared perceptually).
+    let largestDeltaE: Double
     /// Differing pixels in red over a faded copy of the reference (on white).
     let diffImage: RGBAImage
 
-    /// The two frames must have the same size.
-    init(reference: RGBAImage, actual: RGBAImage, tolerance: UInt8) {
+    /// The two frames must have the same size. A pixel differs when a channel differs by more
+    /// than `tolerance`, or, with `maxDeltaE`, when the two colours (each over white) are more
+    /// than that far apart in CIE ΔE.
+    init(reference: RGBAImage, actual: RGBAImage, tolerance: UInt8, maxDeltaE: Double? = nil) {
         precondition(reference.width == actual.width && reference.height == actual.height)
         var out = [UInt8](repeating: 0, count: reference.pixels.count)
         var count = 0, maxDiff = 0
+        var largest = 0.0
         let a = reference.pixels, b = actual.pixels
         var i = 0
         while i < a.count {
             var worst = 0
             for c in 0..<4 { worst = max(worst, abs(Int(a[i + c]) - Int(b[i + c]))) }
             maxDiff = max(maxDiff, worst)
-            if worst > Int(tolerance) {
+            var differs = worst > Int(tolerance)
+            if let maxDeltaE, worst > 0 {
+                let e = PerceptualColor.deltaE94(PerceptualColor.lab(a[i], a[i + 1], a[i + 2], a[i + 3]),
+                                                 PerceptualColor.lab(b[i], b[i + 1], b[i + 2], b[i + 3]))
+                largest = max(largest, e)
+                differs = e > maxDeltaE
+            }
+            if differs {
                 count += 1
                 out[i] = 255; out[i + 1] = 0; out[i + 2] = 0; out[i + 3] = 255
             } else {
@@ -118,6 +136,7 @@ nonisolated struct FrameComparison {
         }
         differing = count
         maxDifference = maxDiff
+        largestDeltaE = largest
         diffImage = RGBAImage(width: reference.width, height: reference.height, pixels: out)
     }
 }
