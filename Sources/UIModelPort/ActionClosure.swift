@@ -47,11 +47,10 @@ struct ActionClosure {
         let direct = "\(receiver).\(method.name)(\(passed.joined(separator: ", ")))"
         let usesParameter = method.types.indices.contains { arguments[$0].fromParameter }
         let header = usesParameter ? "\(parameter) in" : "_ in"
-        guard assumesMainActor else { return "{ [\(([captureList] + captures).joined(separator: ", "))] \(header) \(direct) }" }
         // The timer or notification is not Sendable; it stays on the main thread it arrived on,
         // which `assumeIsolated` checks, so handing it to the main actor races with nothing.
         let handOver = usesParameter ? "nonisolated(unsafe) let \(parameter) = \(parameter); " : ""
-        let call = "\(handOver)MainActor.assumeIsolated { \(direct) }"
+        let call = assumesMainActor ? "\(handOver)MainActor.assumeIsolated { \(direct) }" : direct
         return "{ [\(([captureList] + captures).joined(separator: ", "))] \(header) \(call) }"
     }
 

@@ -68,36 +68,8 @@ public struct ExtensionMoves {
                   !modifiers.contains(where: { Self.accessModifiers.contains($0.name.text) }) else { return member.item }
             // `private extension` made its members file-private: so are they in the body.
             let keyword = access == "private" ? "fileprivate" : access
-            return member.item.with(\.decl, Self.adding(keyword, to: member.item.decl))
+            return member.item.with(\.decl, DeclModifiers.inserting(.identifier(keyword), into: member.item.decl))
         }
-    }
-
-    /// `decl` with the access modifier `keyword` first among its modifiers (after its attributes).
-    static func adding(_ keyword: String, to decl: DeclSyntax) -> DeclSyntax {
-        let modifier = DeclModifierSyntax(name: .identifier(keyword), trailingTrivia: .space)
-        func added<D: WithModifiersSyntax & DeclSyntaxProtocol>(_ d: D) -> DeclSyntax {
-            var d = d
-            if let first = d.modifiers.first {
-                d.modifiers.insert(modifier.with(\.leadingTrivia, first.leadingTrivia), at: d.modifiers.startIndex)
-                d.modifiers[d.modifiers.index(after: d.modifiers.startIndex)].leadingTrivia = []
-            } else {
-                d.modifiers = [modifier]
-            }
-            return DeclSyntax(d)
-        }
-        if let f = decl.as(FunctionDeclSyntax.self), f.modifiers.isEmpty, f.attributes.isEmpty {
-            return DeclSyntax(f.with(\.modifiers, [modifier.with(\.leadingTrivia, f.funcKeyword.leadingTrivia)])
-                .with(\.funcKeyword, f.funcKeyword.with(\.leadingTrivia, [])))
-        }
-        if let v = decl.as(VariableDeclSyntax.self), v.modifiers.isEmpty, v.attributes.isEmpty {
-            return DeclSyntax(v.with(\.modifiers, [modifier.with(\.leadingTrivia, v.bindingSpecifier.leadingTrivia)])
-                .with(\.bindingSpecifier, v.bindingSpecifier.with(\.leadingTrivia, [])))
-        }
-        if let f = decl.as(FunctionDeclSyntax.self) { return added(f) }
-        if let v = decl.as(VariableDeclSyntax.self) { return added(v) }
-        if let i = decl.as(InitializerDeclSyntax.self) { return added(i) }
-        if let s = decl.as(SubscriptDeclSyntax.self) { return added(s) }
-        return decl
     }
 
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open"]

@@ -11,12 +11,7 @@ extension PortRewriter {
     func withMovedMembers(_ node: ClassDeclSyntax) -> ClassDeclSyntax {
         let moved = moves.movedMembers(of: node.name.text)
         guard !moved.isEmpty else { return node }
-        var result = node
-        if node.memberBlock.members.isEmpty, !node.memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) {
-            // `class A {}`: the closing brace goes on a line of its own.
-            let indentation = node.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()
-            result.memberBlock.rightBrace.leadingTrivia = Trivia(pieces: [.newlines(1)] + indentation)
-        }
+        var result = Self.openingBody(node)
         for item in moved {
             // A blank line before each moved member, as between the members of a body.
             let rest = item.leadingTrivia.drop { $0.isNewline || $0.isSpaceOrTab }
@@ -25,6 +20,16 @@ extension PortRewriter {
             result.memberBlock.members.append(item.with(\.leadingTrivia, leading))
             record(node, "\(ExtensionMoves.key(of: item.decl) ?? "a member") moved from an extension into class \(node.name.text) (Linux cannot override across an extension)")
         }
+        return result
+    }
+
+    /// `node` ready for members to be appended: `class A {}` gets its closing brace on a line of
+    /// its own.
+    static func openingBody(_ node: ClassDeclSyntax) -> ClassDeclSyntax {
+        guard node.memberBlock.members.isEmpty, !node.memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) else { return node }
+        var result = node
+        let indentation = node.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()
+        result.memberBlock.rightBrace.leadingTrivia = Trivia(pieces: [.newlines(1)] + indentation)
         return result
     }
 
@@ -99,22 +104,14 @@ extension PortRewriter {
         var result = node
         if !overrides.isEmpty {
             result.memberBlock.members = MemberBlockItemListSyntax(result.memberBlock.members.map { item in
-                guard var f = item.decl.as(FunctionDeclSyntax.self), let key = ExtensionMoves.key(of: item.decl), overrides.contains(key),
-                      !f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return item }
-                let leading = f.modifiers.first?.leadingTrivia ?? f.funcKeyword.leadingTrivia
-                f.modifiers = DeclModifierListSyntax(f.modifiers.map { $0.with(\.leadingTrivia, []) })
-                f.modifiers.insert(DeclModifierSyntax(leadingTrivia: leading, name: .keyword(.override), trailingTrivia: .space),
-                                   at: f.modifiers.startIndex)
-                if f.modifiers.count == 1 { f.funcKeyword.leadingTrivia = [] }
+                guard let f = item.decl.as(FunctionDeclSyntax.self), let key = ExtensionMoves.key(of: item.decl), overrides.contains(key),
+                      !ExtensionMoves.isOverride(item.decl) else { return item }
                 record(item, "\(key) → override (the superclass that adopted the protocol has UIKit's default)")
-                return item.with(\.decl, DeclSyntax(f))
+                return item.with(\.decl, DeclSyntax(DeclModifiers.inserting(.keyword(.override), into: f, introducer: \.funcKeyword)))
             })
         }
         if !adds.isEmpty {
-            if node.memberBlock.members.isEmpty, !node.memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) {
-                let indentation = node.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()
-                result.memberBlock.rightBrace.leadingTrivia = Trivia(pieces: [.newlines(1)] + indentation)
-            }
+            result = Self.openingBody(result)
             let indentation = (result.memberBlock.members.first?.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()).map(Array.init) ?? [.spaces(4)]
             for (key, declaration) in adds {
                 var parser = Parser(declaration)
@@ -147,20 +144,14 @@ extension PortRewriter {
         var result = node
         var changed = false
         result.memberBlock.members = MemberBlockItemListSyntax(node.memberBlock.members.map { item in
-            guard var initializer = item.decl.as(InitializerDeclSyntax.self),
+            guard let initializer = item.decl.as(InitializerDeclSyntax.self),
                   ExtensionMoves.key(of: item.decl) == required,
                   !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }) else { return item }
-            // `required` replaces `override` (a required initializer's override says `required`).
-            let leading = initializer.modifiers.first?.leadingTrivia ?? initializer.initKeyword.leadingTrivia
-            var modifiers = DeclModifierListSyntax(initializer.modifiers.filter { $0.name.tokenKind != .keyword(.override) }
-                .map { $0.with(\.leadingTrivia, []) })
-            modifiers.insert(DeclModifierSyntax(name: .keyword(.required), trailingTrivia: .space), at: modifiers.startIndex)
-            if initializer.modifiers.isEmpty { initializer.initKeyword.leadingTrivia = [] }
-            modifiers[modifiers.startIndex].leadingTrivia = leading
-            initializer.modifiers = modifiers
             changed = true
             record(item, "\(required) → required (UIModel makes the class's instances itself)")
-            return item.with(\.decl, DeclSyntax(initializer))
+            // `required` replaces `override` (a required initializer's override says `required`).
+            return item.with(\.decl, DeclSyntax(DeclModifiers.inserting(.keyword(.required), into: initializer, introducer: \.initKeyword,
+                                                                          dropping: [.override])))
         })
         return changed ? result : node
     }

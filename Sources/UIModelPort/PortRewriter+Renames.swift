@@ -18,11 +18,9 @@ extension PortRewriter {
         // A member's name (`x.UIControlEvents`) is not the global name.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return nil }
         let name = node.baseName.text
-        if ["childViewControllers", "isMovingFromParentViewController", "isMovingToParentViewController"].contains(name),
-           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
-           let renamed = RenamedUIKitNames.members[name] {
-            record(node, "\(name) → \(renamed.name)")
-            return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(renamed.name))))
+        if let renamed = RenamedUIKitNames.properties[name], node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id {
+            record(node, "\(name) → \(renamed)")
+            return ExprSyntax(node.with(\.baseName.tokenKind, .identifier(renamed)))
         }
         guard node.argumentNames == nil,
               let renamed = RenamedUIKitNames.types[name] ?? RenamedUIKitNames.constants[name] else { return nil }
@@ -49,28 +47,22 @@ extension PortRewriter {
             return replacing(node, with: text)
         }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
-        let called: ExprSyntax
         let name: String
+        let callee: (String) -> ExprSyntax
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             // `addChildViewController(child)` inside the controller, without `self.`.
             name = reference.baseName.text
-            called = ExprSyntax(reference)
+            callee = { ExprSyntax(reference.with(\.baseName.tokenKind, .identifier($0))) }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
-            called = ExprSyntax(member)
+            callee = { ExprSyntax(member.with(\.declName.baseName.tokenKind, .identifier($0))) }
         } else {
             return nil
         }
         let key = labels.isEmpty || labels == ["_"] ? name : "\(name)(\(labels.map { "\($0):" }.joined()))"
-        guard let renamed = RenamedUIKitNames.members[key] else { return nil }
+        guard let renamed = RenamedUIKitNames.methods[key] else { return nil }
         record(node, "\(key) → \(renamed.name)")
-        let newName = TokenSyntax.identifier(renamed.name)
-        let renamedCallee: ExprSyntax = if let reference = called.as(DeclReferenceExprSyntax.self) {
-            ExprSyntax(reference.with(\.baseName, reference.baseName.with(\.tokenKind, newName.tokenKind)))
-        } else {
-            ExprSyntax(called.cast(MemberAccessExprSyntax.self).with(\.declName.baseName.tokenKind, newName.tokenKind))
-        }
-        var call = node.with(\.calledExpression, renamedCallee)
+        var call = node.with(\.calledExpression, callee(renamed.name))
         if let newLabels = renamed.labels {
             call.arguments = LabeledExprListSyntax(zip(call.arguments, newLabels).map { argument, label in
                 label == "_" ? argument.with(\.label, nil).with(\.colon, nil)
@@ -84,18 +76,15 @@ extension PortRewriter {
     func renamedProperty(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
         let name = node.declName.baseName.text
         guard node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
-              let renamed = RenamedUIKitNames.members[name], renamed.labels == nil,
-              ["childViewControllers", "isMovingFromParentViewController", "isMovingToParentViewController"].contains(name)
-        else { return nil }
-        record(node, "\(name) → \(renamed.name)")
-        let renamedNode = node.with(\.declName, node.declName.with(\.baseName, node.declName.baseName.with(\.tokenKind, .identifier(renamed.name))))
-        return super.visit(renamedNode)
+              let renamed = RenamedUIKitNames.properties[name] else { return nil }
+        record(node, "\(name) → \(renamed)")
+        return super.visit(node.with(\.declName.baseName.tokenKind, .identifier(renamed)))
     }
 
     /// An override of a renamed method (`override func didMove(toParentViewController parent:)`).
     func renamedOverride(_ node: FunctionDeclSyntax) -> FunctionDeclSyntax? {
         guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-              let key = ExtensionMoves.key(of: DeclSyntax(node)), let renamed = RenamedUIKitNames.members[key],
+              let key = ExtensionMoves.key(of: DeclSyntax(node)), let renamed = RenamedUIKitNames.methods[key],
               let labels = renamed.labels else { return nil }
         record(node, "override \(key) → \(renamed.name)(\(labels.map { "\($0):" }.joined()))")
         var result = node.with(\.name, node.name.with(\.tokenKind, .identifier(renamed.name)))

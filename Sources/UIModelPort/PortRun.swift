@@ -58,10 +58,7 @@ public struct PortRun {
     /// Prints what the files use of UIKit that UIModel lacks (`--report`), judged on the code as
     /// the porter would rewrite it; writes nothing.
     public func report(print: (String) -> Void) throws -> UsageReport {
-        let files = try swiftFiles()
-        var porter = Porter()
-        let sources = try files.map { try String(contentsOfFile: $0.path, encoding: .utf8) }
-        for source in sources { porter.index(source) }
+        let (files, sources, porter) = try indexed()
         let ported = zip(files, sources).map { file, source in (file, porter.port(source, fileName: file.path).source) }
         var report = UsageReport()
         for (_, source) in ported { report.declare(source) }
@@ -73,10 +70,7 @@ public struct PortRun {
     /// Runs, printing each change (when checking), each finding and each parse error as
     /// `file:line:column: kind: message`, then a summary line.
     public func run(print: (String) -> Void) throws -> Summary {
-        let files = try swiftFiles()
-        var porter = Porter()
-        let sources = try files.map { try String(contentsOfFile: $0.path, encoding: .utf8) }
-        for source in sources { porter.index(source) }
+        let (files, sources, porter) = try indexed()
         // The plist is checked before anything is written: a bad one changes no file.
         let plist = try appInfoPlist(types: porter.types, print: print)
         if let output { try prepare(output) }
@@ -186,6 +180,16 @@ public struct PortRun {
             return (nil, findings + 1)
         }
         return (plist.swiftSource(appDelegate: appDelegate), findings)
+    }
+
+    /// The run's files, their sources, and a porter that has indexed them all (so selectors and
+    /// classes resolve across files).
+    private func indexed() throws -> (files: [SourceFile], sources: [String], porter: Porter) {
+        let files = try swiftFiles()
+        var porter = Porter()
+        let sources = try files.map { try String(contentsOfFile: $0.path, encoding: .utf8) }
+        for source in sources { porter.index(source) }
+        return (files, sources, porter)
     }
 
     /// A Swift file and its path below the folder it was found in (its name when given directly).

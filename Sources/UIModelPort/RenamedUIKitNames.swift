@@ -130,18 +130,23 @@ enum RenamedUIKitNames {
     /// and paths): their imports become `import UIModel`.
     static let modulesInUIModel: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation"]
 
-    /// Methods and properties Swift 4.2 renamed (the containment and subview methods, and the
-    /// labels that said "ViewController"): old name and labels, new name and labels.
-    static let members: [String: (name: String, labels: [String]?)] = [
+    /// Methods Swift 4.2 renamed (the containment and subview methods, and the labels that said
+    /// "ViewController"): the old name (with its labels when it had any) and the new name and
+    /// labels (nil: the same labels).
+    static let methods: [String: (name: String, labels: [String]?)] = [
         "addChildViewController": ("addChild", nil),
         "removeFromParentViewController": ("removeFromParent", nil),
-        "childViewControllers": ("children", nil),
-        "isMovingFromParentViewController": ("isMovingFromParent", nil),
-        "isMovingToParentViewController": ("isMovingToParent", nil),
         "didMove(toParentViewController:)": ("didMove", ["toParent"]),
         "willMove(toParentViewController:)": ("willMove", ["toParent"]),
         "bringSubview(toFront:)": ("bringSubviewToFront", ["_"]),
         "sendSubview(toBack:)": ("sendSubviewToBack", ["_"]),
+    ]
+
+    /// Properties Swift 4.2 renamed with the containment methods.
+    static let properties: [String: String] = [
+        "childViewControllers": "children",
+        "isMovingFromParentViewController": "isMovingFromParent",
+        "isMovingToParentViewController": "isMovingToParent",
     ]
 
     /// Global functions that became initializers, methods or properties: the rewrite of a call

@@ -187,13 +187,12 @@ private final class SurfaceCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // A protocol extension's public method: the requirement's default, without `public`.
-        if let ext = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self), node.body != nil,
-           ext.extendedType.trimmedDescription.hasPrefix("UI"), ext.extendedType.trimmedDescription.hasSuffix("Delegate")
-            || ext.extendedType.trimmedDescription.hasSuffix("DataSource") || ext.extendedType.trimmedDescription.hasSuffix("DelegateFlowLayout"),
-           Self.isPublic(node.modifiers), node.genericParameterClause == nil {
-            let key = "\(node.name.text)(\(node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
+        if let protocolName = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+           protocolName.hasPrefix("UI"), ["Delegate", "DataSource", "DelegateFlowLayout"].contains(where: protocolName.hasSuffix),
+           node.body != nil, Self.isPublic(node.modifiers), node.genericParameterClause == nil,
+           let key = ExtensionMoves.key(of: DeclSyntax(node)) {
             let plain = node.with(\.modifiers, node.modifiers.filter { $0.name.text != "public" })
-            defaults[ext.extendedType.trimmedDescription, default: [:]][key] = CommentStripper(viewMode: .sourceAccurate).rewrite(plain).trimmedDescription
+            defaults[protocolName, default: [:]][key] = CommentStripper(viewMode: .sourceAccurate).rewrite(plain).trimmedDescription
         }
         if scope.isEmpty {
             if Self.isPublic(node.modifiers) { types.insert(node.name.text) }  // a global function
