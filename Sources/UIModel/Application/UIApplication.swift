@@ -23,9 +23,7 @@ import Foundation
 
     /// The key window's interface orientation (UIKit deprecated it for the scene's).
     @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
-    public var statusBarOrientation: UIInterfaceOrientation {
-        keyWindow?.windowScene?.interfaceOrientation ?? (UIScreen.main.bounds.width > UIScreen.main.bounds.height ? .landscapeRight : .portrait)
-    }
+    public var statusBarOrientation: UIInterfaceOrientation { UIScreen.main.interfaceOrientation }
     /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
     var textMetrics: TextMetrics = FixedPitchTextMetrics() {
         didSet { textLayouts.removeAll() }

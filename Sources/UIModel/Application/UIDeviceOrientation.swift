@@ -31,6 +31,17 @@ nonisolated public enum UIInterfaceOrientation: Int, Sendable {
     }
 }
 
+extension UIScreen {
+    /// How the interface is drawn on this screen: the device's orientation while it is a valid
+    /// interface orientation matching the screen's shape, else portrait or landscape by the shape
+    /// (what a window scene and the status bar report).
+    var interfaceOrientation: UIInterfaceOrientation {
+        let landscape = bounds.width > bounds.height
+        if let held = UIInterfaceOrientation(UIDevice.current.orientation), held.isLandscape == landscape { return held }
+        return landscape ? .landscapeRight : .portrait
+    }
+}
+
 /// The interface orientations a controller supports (UIKit's `UIInterfaceOrientationMask`).
 nonisolated public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

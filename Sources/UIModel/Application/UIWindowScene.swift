@@ -16,12 +16,6 @@ import Foundation
 
     /// How the interface is drawn: the device's orientation while it is a valid interface
     /// orientation, else portrait or landscape by the screen's shape.
-    public var interfaceOrientation: UIInterfaceOrientation {
-        let device = UIDevice.current.orientation
-        let bounds = screen.bounds
-        let landscape = bounds.width > bounds.height
-        if let held = UIInterfaceOrientation(device), held.isLandscape == landscape { return held }
-        return landscape ? .landscapeRight : .portrait
-    }
+    public var interfaceOrientation: UIInterfaceOrientation { screen.interfaceOrientation }
 }
 
