@@ -16,14 +16,16 @@ import UIModelSnapshotTesting
 nonisolated func onMainActor(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) throws -> Void) rethrows {
     let handOver = Slot<Benchmark>()
     handOver.value = benchmark
-    if Thread.isMainThread { return try MainActor.assumeIsolated { try body(handOver.value!) } }
-    try DispatchQueue.main.sync { try MainActor.assumeIsolated { try body(handOver.value!) } }
+    try onMainQueue { try body(handOver.value!) }
 }
 
-nonisolated let benchmarks: @Sendable () -> Void = {
-    if Thread.isMainThread { MainActor.assumeIsolated { registerBenchmarks() } }
-    else { DispatchQueue.main.sync { MainActor.assumeIsolated { registerBenchmarks() } } }
+/// Runs `body` on the main actor: at once on the main thread, else on the main queue, waiting.
+nonisolated func onMainQueue(_ body: @MainActor () throws -> Void) rethrows {
+    if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
+    try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
 }
+
+nonisolated let benchmarks: @Sendable () -> Void = { onMainQueue { registerBenchmarks() } }
 
 func registerBenchmarks() {
     Benchmark.defaultConfiguration = .init(
