@@ -35,6 +35,8 @@ let package = Package(
         ),
         // libdeflate: whole-buffer DEFLATE for the animated PNGs of `--video` (several times zlib's speed).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // xxHash: the XXH64 digests that identify frames, at memory speed in debug builds too.
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
         .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -50,7 +52,7 @@ let package = Package(
         // app entry points (@main, UIApplicationMain) and the test driver. No demo in it.
         .target(
             name: "SimulatorKit",
-            dependencies: ["UIModel", "CSDL2", "CDeflate", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["UIModel", "CSDL2", "CDeflate", "CXXHash", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: mainActorByDefault
         ),
         // swift-snapshot-testing strategies for users' view controllers, views and running apps.
