@@ -65,6 +65,8 @@ public final class SimulatorSession {
         UIModelRuntime.current.reset()
         UIModelRuntime.current.textMetrics = textSystem
         UIModelRuntime.current.imageSource = images
+        // The main queue runs on the session's clock, frame by frame.
+        UIModelRuntime.current.runsMainQueue = true
         animationTime = CACurrentMediaTime()  // 0: the reset restarted the clock
         // A new session starts in light appearance, left to right, at the default text size,
         // whatever an earlier one in this process chose.
@@ -251,6 +253,14 @@ public final class SimulatorSession {
         let insets = UIModelRuntime.current.deviceInsets
         return showsSystemBars && insets.hasHomeIndicator && UIModelRuntime.current.statusBar.isHomeIndicatorAutoHidden
             && animationTime - lastTouchTime < SystemBars.homeIndicatorHideDelay
+    }
+
+    /// Host seconds until the app's next delayed main-queue block is due, if one is scheduled
+    /// (the window sleeps no longer than this).
+    public var secondsUntilNextTimer: TimeInterval? {
+        guard let deadline = UIModelRuntime.current.nextTimerDeadline else { return nil }
+        let appSeconds = max(deadline - animationTime, 0)
+        return slowAnimations ? appSeconds * Self.slowAnimationFactor : appSeconds
     }
 
     /// Builds this frame's display list (plus the frame overlay when it is on, and a HUD panel

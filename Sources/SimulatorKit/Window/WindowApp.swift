@@ -125,8 +125,10 @@ public final class WindowApp: ScriptHost {
         frameTime = now
         try recorder.frame(at: now)
         try pumpEvents()
-        // Foundation timers and the main queue run on the wall clock, as on a device: due ones
-        // get their turn once a frame (headless runs keep to the virtual clock and skip them).
+        // Closures the app queued on the main queue run on the session's clock, in the frame
+        // (`MainRunLoop`); what other threads queue on the main queue, and Foundation timers,
+        // run on the wall clock: due ones get their turn once a frame (headless runs keep to the
+        // virtual clock and skip them).
         let nextTimer = RunLoop.main.limitDate(forMode: .default)
         try player?.runSteps(at: now, session: session, host: self)
         session.advance(to: now, frameDuration: framePeriod)
@@ -156,11 +158,12 @@ public final class WindowApp: ScriptHost {
         return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
     }
 
-    /// Sleeps until an input event arrives, the next Foundation timer is due, or
+    /// Sleeps until an input event arrives, the next Foundation timer or delayed main-queue work is due, or
     /// `maxIdleSleep` passed; the event stays queued for the next frame.
     private func sleepUntilInput(orTimer timer: Date?) {
         var wait = Self.maxIdleSleep
         if let timer { wait = min(wait, max(timer.timeIntervalSinceNow, 0)) }
+        if let appTimer = session.secondsUntilNextTimer { wait = min(wait, appTimer) }
         _ = SDL_WaitEventTimeout(nil, Int32((wait * 1000).rounded(.up)))
     }
 

@@ -43,6 +43,8 @@ import Foundation
     public internal(set) weak var firstResponder: UIResponder?
     /// Display links added to the main run loop, fired once per frame.
     private(set) var displayLinks = DisplayLinkRegistry()
+    /// Main-queue work and timers on the app's clock, run at the start of each frame.
+    let mainRunLoop = MainRunLoop()
     /// Layer animations, advanced with the frame timestamps.
     private(set) var animationEngine = AnimationEngine()
     /// The gesture recognizers of the current touch sequence.
@@ -64,7 +66,12 @@ import Foundation
     /// `view`'s frame changed: its subtree's safe areas and margins are walked again. Past a
     /// handful of views, the whole windows are.
     func insetsMoved(_ view: UIView) {
-        guard !view.isInsetRoot else { return }
+        if let app = view.insetRootApp {
+            guard app !== self else { return }
+            // Still on the list of an app it was shown in before (a controller snapshotted in one
+            // app, then shown in another): it leaves that list for this one.
+            app.insetRootWentAway(UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque()))
+        }
         guard movedInsetRoots.count < Self.maxMovedInsetRoots else { safeAreaGeneration &+= 1; return }
         view.insetRootApp = self
         movedInsetRoots.append(.passUnretained(view))
@@ -193,6 +200,7 @@ import Foundation
     func simulatorReset() {
         removeAllWindows()
         displayLinks = DisplayLinkRegistry()
+        mainRunLoop.removeAll()
         animationEngine = AnimationEngine()
         frameDuration = 1.0 / 60
         timeScale = 1
@@ -225,6 +233,8 @@ import Foundation
     func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
         if duration.isFinite, duration > 0 { frameDuration = duration }
         animationEngine.tick(to: timestamp)
+        // A run-loop turn: the main queue, then the timers due, before the frame's display links.
+        mainRunLoop.turn(now: timestamp)
         gestureArena.checkDeadlines(now: timestamp)
         displayLinks.fire(timestamp: timestamp, duration: duration)
     }
@@ -251,13 +261,15 @@ import Foundation
     /// recognizer or a held touch waits on a timeout, or a window waits for layout. A host that
     /// draws on demand (the simulator's window) sleeps until input while this is false.
     var needsFrame: Bool {
-        animationEngine.isActive || displayLinks.isActive || gestureArena.isWaitingOnTime
+        animationEngine.isActive || displayLinks.isActive || gestureArena.isWaitingOnTime || mainRunLoop.hasQueuedWork
             || windows.contains { !$0.isHidden && $0.isLayoutPending }
     }
 
     /// Lays out every visible window (the layout pass of a frame), after telling every
     /// environment whose traits changed.
     func layoutWindows() {
+        // Work queued on the main queue since the frame began runs before the layout that shows it.
+        mainRunLoop.runQueued()
         updateTraitsIfNeeded()
         updateStatusBarIfNeeded()
         for w in windows where !w.isHidden { w.layoutIfNeeded() }

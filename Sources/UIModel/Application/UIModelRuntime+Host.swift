@@ -89,6 +89,24 @@ extension UIModelRuntime {
     /// Whether the next frame changes something without new input.
     public var needsFrame: Bool { application.needsFrame }
 
+    /// Whether the host runs the app's main queue on the app's clock: `DispatchQueue.main.async`
+    /// and `asyncAfter(deadline:)` from the main actor then queue their work with the app, and
+    /// each frame (`fireDisplayLinks`) runs what is due, before its display links;
+    /// `layoutWindows()` runs the work queued since. Off, they go to Dispatch (the wall clock).
+    public var runsMainQueue: Bool {
+        get { application.mainRunLoop.isDriven }
+        set { application.mainRunLoop.isDriven = newValue }
+    }
+
+    /// Whether main-queue work waits for the next turn.
+    public var hasQueuedMainWork: Bool { application.mainRunLoop.hasQueuedWork }
+
+    /// When the next delayed main-queue block is due (app-clock seconds), if any.
+    public var nextTimerDeadline: CFTimeInterval? { application.mainRunLoop.nextDeadline }
+
+    /// Runs the main-queue work queued so far (and what it queues), as a run-loop turn does.
+    public func runQueuedMainWork() { application.mainRunLoop.runQueued() }
+
     /// The number of layer animations running.
     public var runningAnimationCount: Int { application.runningAnimationCount }
 
