@@ -46,9 +46,17 @@ enum SnapshotHost {
             .cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
 
-    /// The frame, or no frame and why (the comparison then fails naming it, and a recording
-    /// writes an empty reference that fails too).
-    static func render(_ make: () throws -> RGBAImage) -> SnapshotFrame {
+    /// The frame `make` renders (in the new app's runtime: a fresh one each time, or the test's
+    /// own under `.freshRuntime`), or no frame and why (the comparison then fails naming it, and
+    /// a recording writes an empty reference that fails too).
+    static func render(_ make: () throws -> RGBAImage) -> SnapshotFrame { frame(make) }
+
+    /// The frame `make` renders of an app a test drives, in the app's runtime.
+    static func render(in app: SimulatorApp, _ make: () throws -> RGBAImage) -> SnapshotFrame {
+        frame { try app.run(make) }
+    }
+
+    private static func frame(_ make: () throws -> RGBAImage) -> SnapshotFrame {
         do {
             let image = try make()
             guard image.width > 0, image.height > 0 else { return .missing("the frame is empty (\(image.width)×\(image.height))") }

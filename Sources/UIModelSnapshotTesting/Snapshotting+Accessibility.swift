@@ -41,7 +41,7 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     /// The app's current frame with its key window's accessibility elements marked, and the legend.
     public static var accessibilityImage: Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: 1, perceptualPrecision: 1)) { app in
-            SnapshotHost.render { try AccessibilityImage(app: app).render() }
+            SnapshotHost.render(in: app) { try AccessibilityImage(app: app).render() }
         }
     }
 }

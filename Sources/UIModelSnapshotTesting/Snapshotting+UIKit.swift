@@ -77,7 +77,7 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
 
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, mask: [SnapshotMask] = []) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { app in
-            SnapshotHost.render { SnapshotHost.masked(try app.screenshot(), mask, in: app) }
+            SnapshotHost.render(in: app) { SnapshotHost.masked(try app.screenshot(), mask, in: app) }
         }
     }
 }
@@ -90,7 +90,7 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     public static func animationStrip(frames: Int, duration: TimeInterval, downscale: Int = 3, spacing: Int = 8,
                                       precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { app in
-            SnapshotHost.render {
+            SnapshotHost.render(in: app) {
                 guard frames >= 1, duration.isFinite, duration >= 0, downscale >= 1 else {
                     throw SimulatorError.usage("animationStrip needs frames ≥ 1, a duration ≥ 0 and downscale ≥ 1")
                 }
@@ -106,7 +106,7 @@ extension Snapshotting where Value == SimulatorApp, Format == String {
     /// The app's key window's view tree now.
     public static var recursiveDescription: Snapshotting {
         SimplySnapshotting.lines.pullback { app in
-            app.session.window.map { ViewTreeDescription.describe($0) } ?? "no key window"
+            app.run { app.session.window.map { ViewTreeDescription.describe($0) } ?? "no key window" }
         }
     }
 }

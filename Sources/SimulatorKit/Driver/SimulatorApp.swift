@@ -6,9 +6,17 @@ import UIModel
 /// through the same script player as `--headless --script` (one path), and the clock moves only
 /// when a method says so. Creating one starts a fresh app: windows, presentations, animations,
 /// display links, the clock, gesture state and warnings of an earlier one do not reach it.
+///
+/// Each app runs in a runtime of its own (`runtime`: its `UIApplication.shared`, `UIScreen.main`
+/// and model state), which every method enters, so apps in tests that run side by side (or
+/// interleave at their suspension points) never see each other. In a test that runs in a fresh
+/// runtime (`.freshRuntime`, or `UIModelRuntime.run`) the app uses that one; otherwise the new
+/// runtime is also the process's, so the test's own `UIApplication.shared` is the app's.
 public final class SimulatorApp {
     public let session: SimulatorSession
     let runner: HeadlessRunner
+    /// The runtime the app runs in.
+    public let runtime: UIModelRuntime
 
     /// Launches `app` on `device` (a scene by name for apps with named scenes). Resources are
     /// found as the command line finds them; outputs of `run(_:)` scripts go to `outputDirectory`.
@@ -16,12 +24,23 @@ public final class SimulatorApp {
     public init(_ app: AppLauncher, device: DevicePreset = .iPhone15, scene: String? = nil, scale: CGFloat? = nil,
                 fps: Double = 60, resources: ResourceLocator? = nil, outputDirectory: URL? = nil, systemBars: Bool = true) throws {
         guard Script.fpsRange.contains(fps) else { throw SimulatorError.usage("fps must be from 1 to 240") }
-        session = try SimulatorSession(resources: try resources ?? ResourceLocator.locate(), app: app, scene: scene,
-                                       device: device, scale: scale, systemBars: systemBars)
+        let runtime = UIModelRuntime.forNewApp()
+        self.runtime = runtime
         let out = outputDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-driver-\(getpid())")
-        runner = HeadlessRunner(session: session, fps: fps, outputDirectory: out)
-        try runner.run(Script(events: []))
+        (session, runner) = try runtime.run {
+            let session = try SimulatorSession(resources: try resources ?? ResourceLocator.locate(), app: app, scene: scene,
+                                               device: device, scale: scale, systemBars: systemBars)
+            let runner = HeadlessRunner(session: session, fps: fps, outputDirectory: out)
+            try runner.run(Script(events: []))
+            return (session, runner)
+        }
     }
+
+    /// Runs `body` in the app's runtime: `UIApplication.shared`, `UIScreen.main` and the rest are
+    /// this app's (what a test reads of the app between driving it, when it runs apps side by side).
+    public func run<T>(_ body: () throws -> T) rethrows -> T { try runtime.run(body) }
+
+    private func inApp<T>(_ body: () throws -> T) rethrows -> T { try runtime.run(body) }
 
     /// An app whose window shows `rootViewController` (made when the app launches).
     public convenience init(rootViewController: @escaping @autoclosure () -> UIViewController,
@@ -90,7 +109,7 @@ public final class SimulatorApp {
 
     /// Rotates a quarter turn (animated, as `setDevice`).
     public func rotate() throws {
-        session.rotate()
+        inApp { session.rotate() }
         try advance(frames: 0)
     }
 
@@ -113,7 +132,7 @@ public final class SimulatorApp {
         var shifted = Script(events: script.events)
         let start = time
         for i in shifted.events.indices { shifted.events[i].t += start }
-        try runner.run(shifted)
+        try inApp { try runner.run(shifted) }
     }
 
     // MARK: Animation capture
@@ -153,7 +172,7 @@ public final class SimulatorApp {
     /// Captures every frame from now until `end` (virtual time) as an animation file: .png
     /// (animated PNG), .gif or .mp4 (through ffmpeg). Written when the clock reaches `end`.
     public func startVideo(to url: URL, until end: Double) throws {
-        try runner.startVideo(to: url, from: time, until: end)
+        try inApp { try runner.startVideo(to: url, from: time, until: end) }
     }
 
     /// An app launched as `recording` was: its scene, device and frame rate, ready to `replay` it.
@@ -170,7 +189,7 @@ public final class SimulatorApp {
     public func replay(_ recording: Script) throws -> Replay {
         runner.keepsCaptures = true
         defer { runner.keepsCaptures = false }
-        try runner.run(recording)
+        try inApp { try runner.run(recording) }
         return Replay(screenshots: runner.screenshots, dumps: runner.dumps)
     }
 
@@ -183,33 +202,35 @@ public final class SimulatorApp {
     }
 
     private func perform(_ action: Script.Action) throws {
-        try runner.run(Script(events: [Script.Event(t: time, action: action)]))
+        try inApp { try runner.run(Script(events: [Script.Event(t: time, action: action)])) }
     }
 
     // MARK: Inspection
 
     /// The view with this accessibilityIdentifier in the app's windows (front first).
-    public func view(identifier: String) -> UIView? { session.view(withIdentifier: identifier) }
+    public func view(identifier: String) -> UIView? { inApp { session.view(withIdentifier: identifier) } }
 
     /// The state a script's "dump" writes: time, screen, traits, controllers and views.
-    public func dump() -> JSONValue { session.dump(time: time) }
+    public func dump() -> JSONValue { inApp { session.dump(time: time) } }
 
     /// What VoiceOver would read in the key window now, in its order (empty without a window).
     public var accessibility: AccessibilityHierarchy {
-        session.window.map { AccessibilityHierarchy(root: $0) } ?? AccessibilityHierarchy(elements: [])
+        inApp { session.window.map { AccessibilityHierarchy(root: $0) } ?? AccessibilityHierarchy(elements: []) }
     }
 
     /// The current frame, rendered at the device's pixel scale (as a script's screenshot).
     /// With `transparent`, what no window or view covers is transparent instead of black (a
     /// view's snapshot keeps its rounded corners, as on iOS).
     public func screenshot(transparent: Bool = false) throws -> RGBAImage {
-        runner.settle()
-        return try runner.renderFrame(transparent: transparent)
+        try inApp {
+            runner.settle()
+            return try runner.renderFrame(transparent: transparent)
+        }
     }
 
     /// UIKit-style warnings the app caused since launch (also printed on standard error).
-    public var warnings: [String] { UIKitWarning.history }
+    public var warnings: [String] { inApp { UIKitWarning.history } }
 
     /// Quits the app: UIKit's termination callbacks.
-    public func terminate() { session.terminate() }
+    public func terminate() { inApp { session.terminate() } }
 }

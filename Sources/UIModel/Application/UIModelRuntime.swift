@@ -59,6 +59,17 @@ import Foundation
         return runtime
     }
 
+    /// The runtime a newly hosted app starts in: the one `run(_:)` entered on this task (a test's
+    /// fresh runtime), else a new one that becomes the process's, so code outside `run(_:)` sees
+    /// the newest app as `UIApplication.shared`, and an app an earlier host left behind keeps its
+    /// own state.
+    public static func forNewApp() -> UIModelRuntime {
+        if let scoped { return scoped }
+        let runtime = UIModelRuntime()
+        process = runtime
+        return runtime
+    }
+
     /// Runs `body` in this runtime: `UIApplication.shared`, `UIScreen.main` and the rest are
     /// this runtime's for the code `body` runs (and the tasks it starts), on this task only.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
