@@ -8,7 +8,7 @@ FUZZ_EVENTS ?= 300
 FUZZ_SEEDS ?= 2
 FUZZ_ARGS ?=
 
-.PHONY: run test bench build deps-run deps-test clean fuzz memcheck
+.PHONY: run test bench bench-snapshots build deps-run deps-test clean fuzz memcheck
 
 deps-run:
 	@scripts/ensure-packages.sh $(RUN_PACKAGES)
@@ -39,7 +39,7 @@ test: deps-test
 	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel --skip '$(MODEL_TESTS)'
 	scripts/memcheck.sh .build/debug/Simulator views
 	cd Examples/MyApp && $(SWIFT) build --build-tests && \
-		SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel
+		SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build
 
 # Seeded random scripts on every scene and device; a failure is shrunk and printed (exit 1).
 fuzz: deps-run
@@ -54,5 +54,12 @@ memcheck: deps-test
 bench: deps-run
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
+# A user's snapshot suite at scale (Benchmarks/SnapshotSuite, SNAPSHOT_SUITE_COUNT snapshots of a
+# list screen, default 1,000), built for debugging and run with plain `swift test`: recorded, then
+# verified in parallel (Swift Testing's default) and one at a time. Prints the times per snapshot.
+SNAPSHOT_SUITE_COUNT ?= 1000
+bench-snapshots: deps-run
+	scripts/snapshot-suite-bench.sh $(SNAPSHOT_SUITE_COUNT)
+
 clean:
-	rm -rf .build Benchmarks/.build Examples/MyApp/.build
+	rm -rf .build Benchmarks/.build Benchmarks/SnapshotSuite/.build Examples/MyApp/.build

@@ -5,7 +5,17 @@ import UIModel
 import UIModelSnapshotTesting
 
 /// The app driven as a person would: tap a place, like it, close the card.
-@MainActor @Suite(.serialized) struct PlacesInteractionTests {
+@MainActor struct PlacesInteractionTests {
+    /// A screen that loads its model in a `Task` from `viewDidLoad`: the test waits until the
+    /// app is idle (the task has run, nothing is animating), then reads and snapshots it.
+    @Test func theStatsScreenIsFilledOnceTheAppIsIdle() async throws {
+        let app = try SimulatorApp(rootViewController: PlaceStatsViewController(model: PlaceStatsModel()), device: .iPhone15)
+        try await app.waitUntilIdle()
+        let total = try #require(app.view(identifier: "stats.total") as? UILabel)
+        #expect(total.text == "22 visits")
+        assertSnapshot(of: app, as: .image, named: "stats-loaded")
+    }
+
     @Test func aPlaceOpensItsCardAndCloseDismissesIt() throws {
         let app = try SimulatorApp(rootViewController: PlacesViewController(), device: .iPhone15)
         try app.tap(identifier: "place.Kyoto")

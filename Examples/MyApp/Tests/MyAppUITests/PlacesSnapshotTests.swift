@@ -4,7 +4,7 @@ import UIModel
 import UIModelSnapshotTesting
 
 /// Screenshot tests of the app's screens on two devices, in light and dark.
-@MainActor @Suite(.serialized) struct PlacesSnapshotTests {
+@MainActor struct PlacesSnapshotTests {
     @Test(arguments: [("iphone-se", ViewImageConfig.iPhoneSE), ("ipad-pro-11", ViewImageConfig.iPadPro11)])
     func placesList(device: String, config: ViewImageConfig) {
         assertSnapshot(of: PlacesViewController(), as: .image(on: config), named: "\(device)-light")
@@ -20,7 +20,7 @@ import UIModelSnapshotTesting
 }
 
 /// What VoiceOver reads on the app's screens.
-@MainActor @Suite(.serialized) struct PlacesAccessibilityTests {
+@MainActor struct PlacesAccessibilityTests {
     @Test func placesListAndCard() {
         assertSnapshot(of: PlacesViewController(), as: .accessibilityImage(on: .iPhoneSE), named: "places")
         let card = PlaceCardViewController(place: "Kyoto")
