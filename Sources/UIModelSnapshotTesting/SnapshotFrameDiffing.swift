@@ -66,7 +66,7 @@ extension Diffing where Value == SnapshotFrame {
                 guard reference.width == actual.width, reference.height == actual.height else {
                     let message = "size differs: reference \(reference.width)×\(reference.height), "
                         + "actual \(actual.width)×\(actual.height)"
-                    return (message + reportLine(report, message, reference, actual, diff: nil), [])
+                    return (message + reportLine(report, message, reference, actual, diff: nil, comparison: nil), [])
                 }
                 let comparison = FrameComparison(reference: reference, actual: actual, tolerance: tolerance, maxDeltaE: maxDeltaE)
                 let allowed = Int(Double(reference.width * reference.height) * maxDifferingFraction)
@@ -76,16 +76,20 @@ extension Diffing where Value == SnapshotFrame {
                         + "(largest ΔE \(String(format: "%.2f", comparison.largestDeltaE)))"
                 } ?? "\(comparison.differing) pixels differ by more than \(tolerance) (max difference \(comparison.maxDifference))"
                 // No attachments: swift-snapshot-testing uses them only under Xcode.
-                return (message + reportLine(report, message, reference, actual, diff: comparison.diffImage), [])
+                return (message + reportLine(report, message, reference, actual, diff: comparison.diffImage, comparison: comparison), [])
             })
     }
 
     /// Adds the failure to the report; returns what names the diff image and the page (or why
     /// the report could not be written).
     private static func reportLine(_ report: SnapshotReport, _ message: String, _ reference: RGBAImage,
-                                   _ actual: RGBAImage, diff: RGBAImage?) -> String {
+                                   _ actual: RGBAImage, diff: RGBAImage?, comparison: FrameComparison?) -> String {
         do {
-            let diffPath = try report.add(message: message, reference: reference, actual: actual, diff: diff)
+            let measures = comparison.map {
+                SnapshotReport.Measures(differingShare: Double($0.differing) / Double(max(reference.width * reference.height, 1)),
+                                        largestDeltaE: $0.largestDeltaE)
+            }
+            let diffPath = try report.add(message: message, reference: reference, actual: actual, diff: diff, measures: measures)
             return (diffPath.map { "; diff image: \($0)" } ?? "") + "; report: \(report.pageURL.path)"
         } catch {
             return "; the report could not be written: \(error)"
@@ -97,7 +101,7 @@ extension Diffing where Value == SnapshotFrame {
 nonisolated struct FrameComparison {
     let differing: Int
     let maxDifference: Int
-    /// The largest CIE ΔE (1994) between two pixels (0 unless compared perceptually).
+    /// The largest CIE ΔE (1994) between two pixels that differ.
     let largestDeltaE: Double
     /// Differing pixels in red over a faded copy of the reference (on white).
     let diffImage: RGBAImage
@@ -117,11 +121,11 @@ nonisolated struct FrameComparison {
             for c in 0..<4 { worst = max(worst, abs(Int(a[i + c]) - Int(b[i + c]))) }
             maxDiff = max(maxDiff, worst)
             var differs = worst > Int(tolerance)
-            if let maxDeltaE, worst > 0 {
+            if worst > 0 {
                 let e = PerceptualColor.deltaE94(PerceptualColor.lab(a[i], a[i + 1], a[i + 2], a[i + 3]),
                                                  PerceptualColor.lab(b[i], b[i + 1], b[i + 2], b[i + 3]))
                 largest = max(largest, e)
-                differs = e > maxDeltaE
+                if let maxDeltaE { differs = e > maxDeltaE }
             }
             if differs {
                 count += 1

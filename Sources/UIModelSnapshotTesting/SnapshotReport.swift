@@ -5,14 +5,26 @@ import Testing
 #endif
 
 /// One HTML page for a test run's failing image snapshots: for each, the reference, the actual
-/// frame and the diff side by side, and a slider that wipes between reference and actual. The
-/// page and its images live in one folder beside swift-snapshot-testing's artifacts
-/// (`$SNAPSHOT_ARTIFACTS/snapshot-report/`, else the temporary folder's); the page is rewritten
-/// after every failure, so it is complete whenever the run stops.
+/// frame and the diff side by side, a slider that wipes between reference and actual, and the
+/// share of pixels that differ with the largest colour difference (CIE ΔE 1994). The same
+/// figures are in `report.json` beside it, for CI. The page, the file and the images live in one
+/// folder beside swift-snapshot-testing's artifacts (`$SNAPSHOT_ARTIFACTS/snapshot-report/`, else
+/// the temporary folder's); both are rewritten after every failure, so they are complete
+/// whenever the run stops.
 public final class SnapshotReport: @unchecked Sendable {
     /// The folder holding `index.html` and the images.
     public let directory: URL
     public var pageURL: URL { directory.appendingPathComponent("index.html") }
+    /// `report.json`: each failure's test, message, images, differing share and largest ΔE.
+    public var jsonURL: URL { directory.appendingPathComponent("report.json") }
+
+    /// How far two frames of the same size differ.
+    nonisolated struct Measures {
+        /// The share of pixels that differ (0 to 1).
+        let differingShare: Double
+        /// The largest CIE ΔE 1994 between two differing pixels.
+        let largestDeltaE: Double
+    }
 
     nonisolated private struct Entry {
         /// The test that failed, and how many failures it had up to this one.
@@ -22,6 +34,8 @@ public final class SnapshotReport: @unchecked Sendable {
         let reference: String, actual: String, diff: String?
         /// The reference's width in pixels.
         let width: Int
+        /// Nil when the frames differ in size.
+        let measures: Measures?
 
         var title: String { failureInTest == 1 ? test : "\(test) (failure \(failureInTest))" }
     }
@@ -50,7 +64,7 @@ public final class SnapshotReport: @unchecked Sendable {
     /// Adds a failure (`diff` nil when the frames differ in size) and rewrites the page; returns
     /// the diff image's path, if one was written.
     @discardableResult
-    func add(message: String, reference: RGBAImage, actual: RGBAImage, diff: RGBAImage?,
+    func add(message: String, reference: RGBAImage, actual: RGBAImage, diff: RGBAImage?, measures: Measures? = nil,
              test: String = SnapshotReport.currentTestName) throws -> String? {
         try lock.withLock {
             if entries.isEmpty {
@@ -65,9 +79,10 @@ public final class SnapshotReport: @unchecked Sendable {
             }
             let entry = Entry(test: test, failureInTest: entries.count { $0.test == test } + 1, message: message,
                               reference: try write(reference, "reference"), actual: try write(actual, "actual"),
-                              diff: try diff.map { try write($0, "diff") }, width: reference.width)
+                              diff: try diff.map { try write($0, "diff") }, width: reference.width, measures: measures)
             entries.append(entry)
             try Data(html().utf8).write(to: pageURL)
+            try json().write(to: jsonURL)
             return entry.diff.map { directory.appendingPathComponent($0).path }
         }
     }
@@ -103,6 +118,7 @@ public final class SnapshotReport: @unchecked Sendable {
             <section id="f\(i + 1)">
             <h2>\(i + 1). \(escape(e.title))</h2>
             <p class="msg">\(escape(e.message))</p>
+            \(e.measures.map { "<p>\(Self.percent($0.differingShare)) of the pixels differ; largest ΔE \(String(format: "%.2f", $0.largestDeltaE))</p>" } ?? "")
             <div class="row">
             <figure><figcaption>reference</figcaption><img src="\(e.reference)" width="\(shownWidth)"></figure>
             <figure><figcaption>actual</figcaption><img src="\(e.actual)" width="\(shownWidth)"></figure>
@@ -138,6 +154,25 @@ public final class SnapshotReport: @unchecked Sendable {
         \(body)</body></html>
 
         """
+    }
+
+    /// The failures as JSON. The caller holds the lock.
+    private func json() throws -> Data {
+        let failures: [[String: Any]] = entries.map { e in
+            var item: [String: Any] = ["test": e.test, "message": e.message, "reference": e.reference, "actual": e.actual]
+            if let diff = e.diff { item["diff"] = diff }
+            if let m = e.measures {
+                item["differingShare"] = m.differingShare
+                item["largestDeltaE"] = (m.largestDeltaE * 100).rounded() / 100
+            }
+            return item
+        }
+        return try JSONSerialization.data(withJSONObject: ["failures": failures], options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// A share as a percentage, with two significant decimals for small shares.
+    private static func percent(_ share: Double) -> String {
+        share >= 0.01 ? String(format: "%.1f %%", share * 100) : String(format: "%.3f %%", share * 100)
     }
 
     private func escape(_ s: String) -> String {

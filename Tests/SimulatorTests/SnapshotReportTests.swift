@@ -39,6 +39,17 @@ import Testing
         // The slider: the actual frame over the reference, clipped by a range input.
         #expect(page.contains("class=\"wipe\"") && page.contains("type=\"range\""))
         #expect(report.summary == "Snapshot report (1 failing snapshot): \(report.pageURL.path)")
+
+        // The share of differing pixels and the largest ΔE, on the page and in report.json.
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report.jsonURL)) as? [String: Any]
+        let failure = try #require((json?["failures"] as? [[String: Any]])?.first)
+        let share = try #require(failure["differingShare"] as? Double)
+        #expect(share == 1 / Double(black.width * black.height))
+        let deltaE = try #require(failure["largestDeltaE"] as? Double)
+        #expect(deltaE > 30)  // black against dark red: far apart
+        #expect(failure["test"] as? String == "SnapshotReportTests.swift › aFailureWritesReferenceActualAndDiffToThePage()")
+        #expect(failure["diff"] as? String == "1-diff.png")
+        #expect(page.contains("of the pixels differ; largest ΔE"))
     }
 
     @Test func aSecondFailureInTheSameTestIsNumberedAndTheSizeCaseHasNoDiff() throws {
