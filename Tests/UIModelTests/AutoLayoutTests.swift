@@ -392,3 +392,33 @@ private final class UpdatingView: UIView {
         #expect(!a.hasAmbiguousLayout && !b.hasAmbiguousLayout)
     }
 }
+
+/// A view that outlives the container it was laid out in (a controller's view shown in one
+/// window, then in another) keeps its constraints working in the next hierarchy.
+@Suite(.freshRuntime) struct OrphanedSubtreeTests {
+    @Test func constraintsOfAViewWhoseSuperviewWentAwayJoinTheNextHierarchy() {
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let label = UIView()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            label.widthAnchor.constraint(equalToConstant: 50),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        do {
+            let first = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            first.addSubview(content)
+            first.layoutIfNeeded()
+            #expect(label.frame == CGRect(x: 240, y: 10, width: 50, height: 20))
+        }
+        // The first container is gone; `content` lives on.
+        #expect(content.superview == nil)
+        let second = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        content.frame = second.bounds
+        second.addSubview(content)
+        second.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 140, y: 10, width: 50, height: 20))
+    }
+}

@@ -23,7 +23,9 @@ extension UIView {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         // The subtree's constraints join this hierarchy's engine.
-        if layoutEngine != nil || oldEngine != nil && view.hasConstraintsInSubtree {
+        let orphaned = view.lostSuperview
+        view.lostSuperview = false
+        if layoutEngine != nil || (oldEngine != nil || orphaned) && view.hasConstraintsInSubtree {
             view.layoutState?.engine = nil
             layoutEngineChanged()
         }

@@ -93,7 +93,12 @@ import Foundation
         let app = insetRootApp, address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
         runOnMainActor {
             layer.delegate = nil
-            for s in subviews { s.superview = nil }
+            for s in subviews {
+                s.superview = nil
+                // Its constraints were in this hierarchy's engine, which it no longer reaches:
+                // they join the engine of the next hierarchy it is added to.
+                s.lostSuperview = true
+            }
             app?.insetRootWentAway(address)
         }
     }
@@ -385,6 +390,9 @@ import Foundation
     /// wait). Its `deinit` takes it off that app's list: the runtime's `UIApplication.shared` is
     /// not visible there.
     weak var insetRootApp: UIApplication?
+    /// Set when the superview went away while this view lived on (a controller's view outliving
+    /// the container it was shown in); cleared when it is added to a new superview.
+    var lostSuperview = false
     var isInsetRoot: Bool { insetRootApp != nil }
     var notifiedLayoutMargins = UIEdgeInsets.zero
     var marginStorage: MarginStorage?
