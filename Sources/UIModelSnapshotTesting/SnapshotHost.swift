@@ -46,10 +46,13 @@ enum SnapshotHost {
             .cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
 
-    /// The frame `make` renders (in the new app's runtime: a fresh one each time, or the test's
-    /// own under `.freshRuntime`), or no frame and why (the comparison then fails naming it, and
-    /// a recording writes an empty reference that fails too).
-    static func render(_ make: () throws -> RGBAImage) -> SnapshotFrame { frame(make) }
+    /// The frame `make` renders in a runtime of its own (a fresh app, screen and model state:
+    /// a snapshot never resets the test's own app, and snapshots taken side by side never meet),
+    /// or no frame and why (the comparison then fails naming it, and a recording writes an empty
+    /// reference that fails too).
+    static func render(_ make: () throws -> RGBAImage) -> SnapshotFrame {
+        frame { try UIModelRuntime().run(make) }
+    }
 
     /// The frame `make` renders of an app a test drives, in the app's runtime.
     static func render(in app: SimulatorApp, _ make: () throws -> RGBAImage) -> SnapshotFrame {
@@ -66,8 +69,9 @@ enum SnapshotHost {
         }
     }
 
+    /// The text `make` describes in a runtime of its own.
     static func text(_ make: () throws -> String) -> String {
-        do { return try make() } catch { return "cannot render the snapshot: \(error)" }
+        do { return try UIModelRuntime().run(make) } catch { return "cannot render the snapshot: \(error)" }
     }
 }
 
