@@ -113,37 +113,52 @@ nonisolated final class ShapeTextures {
         }
     }
 
+    /// The four corners' pixels, one above another, shared by every renderer in the process
+    /// (the key says everything they are made from).
+    private static let cornerRasters = SharedRasterCache<Key>(byteLimit: 16 << 20)
+
     private func corners(_ key: Key, size n: Int32, coverage: (Int, Int) -> Double) -> Corners? {
         guard n > 0, n <= Self.maxSide else { return nil }
         let side = Int(n)
-        // Coverage of the top-left corner; the other three are its mirror images.
-        var alpha = [UInt8](repeating: 0, count: side * side)
-        for y in 0..<side {
-            for x in 0..<side {
-                alpha[y * side + x] = UInt8((min(max(coverage(x, y), 0), 1) * Double(key.argb >> 24)).rounded())
-            }
-        }
+        guard let raster = Self.cornerRasters.raster(for: key, make: { Self.rasterizeCorners(key, side: side, coverage: coverage) })
+        else { return nil }
         var textures: [OpaquePointer] = []
         for corner in 0..<4 {
-            var pixels = [UInt32](repeating: 0, count: side * side)
-            for y in 0..<side {
-                for x in 0..<side {
-                    let sx = corner == 1 || corner == 2 ? side - 1 - x : x
-                    let sy = corner >= 2 ? side - 1 - y : y
-                    pixels[y * side + x] = UInt32(alpha[sy * side + sx]) << 24 | (key.argb & 0x00FF_FFFF)
-                }
-            }
             guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                             Int32(SDL_TEXTUREACCESS_STATIC.rawValue), n, n) else {
                 textures.forEach { SDL_DestroyTexture($0) }
                 return nil
             }
-            pixels.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, n * 4) }
+            raster.pixels.withUnsafeBytes { all in
+                _ = SDL_UpdateTexture(t, nil, all.baseAddress! + corner * side * side * 4, n * 4)
+            }
             SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
             textures.append(t)
         }
         let c = Corners(textures: textures, size: n)
         cache[key] = c
         return c
+    }
+
+    /// The top-left corner's coverage in the key's colour, and its three mirror images, in the
+    /// order top-left, top-right, bottom-right, bottom-left.
+    private static func rasterizeCorners(_ key: Key, side: Int, coverage: (Int, Int) -> Double) -> SharedRasterCache<Key>.Raster {
+        var alpha = [UInt8](repeating: 0, count: side * side)
+        for y in 0..<side {
+            for x in 0..<side {
+                alpha[y * side + x] = UInt8((min(max(coverage(x, y), 0), 1) * Double(key.argb >> 24)).rounded())
+            }
+        }
+        var pixels = [UInt32](repeating: 0, count: 4 * side * side)
+        for corner in 0..<4 {
+            for y in 0..<side {
+                for x in 0..<side {
+                    let sx = corner == 1 || corner == 2 ? side - 1 - x : x
+                    let sy = corner >= 2 ? side - 1 - y : y
+                    pixels[corner * side * side + y * side + x] = UInt32(alpha[sy * side + sx]) << 24 | (key.argb & 0x00FF_FFFF)
+                }
+            }
+        }
+        return SharedRasterCache.Raster(pixels: pixels, x: 0, y: 0, width: Int32(side), height: Int32(4 * side))
     }
 }

@@ -43,6 +43,18 @@ nonisolated final class SpriteCache {
     static let maxSide: Int32 = 2048
     /// How many sprites may stay cached before unused ones are freed.
     static let limit = 512
+    /// Everything a shape's pixels are made from, exactly (the bits of its size, radius and
+    /// transform; the sub-pixel offset in quarter pixels): the pixels are a function of it, so
+    /// the same shape in any session, in any order, gets the same pixels.
+    nonisolated private struct ExactShapeKey: Hashable {
+        var kind: Kind, corners: UInt, argb: UInt32
+        var width: UInt64, height: UInt64, radius: UInt64
+        var a: UInt64, b: UInt64, c: UInt64, d: UInt64
+        var fx: Int64, fy: Int64
+    }
+
+    /// Shapes' pixels, shared by every renderer in the process (32 MB at most).
+    private static let shapeRasters = SharedRasterCache<ExactShapeKey>(byteLimit: 32 << 20)
 
     private let handle: SDLRendererHandle
     private var renderer: OpaquePointer { handle.pointer }
@@ -121,43 +133,59 @@ nonisolated final class SpriteCache {
             shapes[key] = s
             return Self.placed(s, at: whole)
         }
+        let exact = ExactShapeKey(kind: kind, corners: shape.maskedCorners.rawValue, argb: key.argb,
+                                  width: Double(size.width).bitPattern, height: Double(size.height).bitPattern,
+                                  radius: Double(shape.cornerRadius).bitPattern, a: Double(m.a).bitPattern,
+                                  b: Double(m.b).bitPattern, c: Double(m.c).bitPattern, d: Double(m.d).bitPattern,
+                                  fx: key.fx, fy: key.fy)
+        guard let raster = Self.shapeRasters.raster(for: exact, make: { Self.rasterize(shape, kind: kind, m: m, key: key, color: color) })
+        else { return nil }
+        guard let texture = makeTexture(raster.pixels, raster.width, raster.height) else { return nil }
+        let s = Sprite(texture: texture, dst: SDL_Rect(x: raster.x, y: raster.y, w: raster.width, h: raster.height), lastUsed: frame)
+        shapes[key] = s
+        return Self.placed(s, at: whole)
+    }
+
+    /// The shape's pixels, with the sprite's origin at the shape's origin rounded to quarter
+    /// pixels (nil when the box is empty or too large).
+    private static func rasterize(_ shape: RoundedRect, kind: Kind, m: CGAffineTransform, key: ShapeKey,
+                                  color: SDL_Color) -> SharedRasterCache<ExactShapeKey>.Raster? {
+        let size = shape.rect.size
         // Rasterise with the sprite's origin at the shape's origin, rounded to quarter pixels.
         let lm = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d,
                                    tx: CGFloat(key.fx) / 4, ty: CGFloat(key.fy) / 4)
         let ppp = abs(m.a * m.d - m.b * m.c).squareRoot()
         var margin: CGFloat = 1
-        if case .shadow(let b) = kind { margin += CGFloat(b) / Self.quantum * ppp }
+        if case .shadow(let b) = kind { margin += CGFloat(b) / quantum * ppp }
         let local = CGRect(origin: .zero, size: size).insetBy(dx: -margin / max(ppp, 1e-6), dy: -margin / max(ppp, 1e-6))
         let box = local.applying(lm)
         let x0 = Int32(box.minX.rounded(.down)), y0 = Int32(box.minY.rounded(.down))
         let w = Int32(box.maxX.rounded(.up)) - x0, h = Int32(box.maxY.rounded(.up)) - y0
-        guard w > 0, h > 0, w <= Self.maxSide, h <= Self.maxSide, ppp > 0 else { return nil }
+        guard w > 0, h > 0, w <= maxSide, h <= maxSide, ppp > 0 else { return nil }
         let inv = lm.inverted()
         let r = shape.cornerRadius
         var pixels = [UInt32](repeating: 0, count: Int(w * h))
         for y in 0..<h {
             for x in 0..<w {
                 let p = CGPoint(x: CGFloat(x0 + x) + 0.5, y: CGFloat(y0 + y) + 0.5).applying(inv)
-                let d = Self.distance(p, size: size, radius: r, corners: shape.maskedCorners) * ppp
+                let d = distance(p, size: size, radius: r, corners: shape.maskedCorners) * ppp
                 let a: CGFloat
                 switch kind {
                 case .fill: a = min(max(0.5 - d, 0), 1)
                 case .stroke(let width):
-                    let wpx = CGFloat(width) / Self.quantum * ppp
+                    let wpx = CGFloat(width) / quantum * ppp
                     a = min(max(0.5 - d, 0), 1) - min(max(0.5 - (d + wpx), 0), 1)
                 case .shadow(let blur):
-                    let b = max(CGFloat(blur) / Self.quantum * ppp, 1)
+                    let b = max(CGFloat(blur) / quantum * ppp, 1)
                     a = CGFloat(ShapeTextures.shadowAlpha(distance: Double(d), blur: Double(b)))
                 }
                 pixels[Int(y * w + x)] = UInt32((min(max(a, 0), 1) * CGFloat(color.a)).rounded()) << 24
                     | (key.argb & 0x00FF_FFFF)
             }
         }
-        guard let texture = makeTexture(pixels, w, h) else { return nil }
-        let s = Sprite(texture: texture, dst: SDL_Rect(x: x0, y: y0, w: w, h: h), lastUsed: frame)
-        shapes[key] = s
-        return Self.placed(s, at: whole)
+        return SharedRasterCache.Raster(pixels: pixels, x: x0, y: y0, width: w, height: h)
     }
+
 
     private static func placed(_ s: Sprite, at origin: CGPoint) -> Sprite {
         var p = s

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Pixels rasterised on the CPU that depend only on their key (the coverage of a rounded
+/// rectangle's corners, a rotated shape, a soft shadow), kept for the whole process and shared
+/// by every renderer. A renderer's own caches hold textures, which belong to it; every session
+/// (every snapshot starts one) makes a new renderer, and finds the shapes earlier ones drew here
+/// instead of rasterising them again. Bounded by bytes: when full it starts over. Safe to use
+/// from any thread.
+nonisolated final class SharedRasterCache<Key: Hashable>: @unchecked Sendable {
+    /// Pixels (0xAARRGGBB) and where they go, relative to what the key describes.
+    nonisolated struct Raster {
+        let pixels: [UInt32]
+        let x: Int32, y: Int32, width: Int32, height: Int32
+    }
+
+    private var entries: [Key: Raster] = [:]
+    private var bytes = 0
+    private let byteLimit: Int
+    private let lock = NSLock()
+
+    init(byteLimit: Int) { self.byteLimit = byteLimit }
+
+    /// The raster for `key`: the cached one, else what `make` rasterises (nil: nothing to cache).
+    func raster(for key: Key, make: () -> Raster?) -> Raster? {
+        if let cached = lock.withLock({ entries[key] }) { return cached }
+        guard let raster = make() else { return nil }
+        let size = raster.pixels.count * MemoryLayout<UInt32>.size
+        lock.withLock {
+            if bytes + size > byteLimit {
+                entries.removeAll()
+                bytes = 0
+            }
+            entries[key] = raster
+            bytes += size
+        }
+        return raster
+    }
+}
