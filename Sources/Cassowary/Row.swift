@@ -193,6 +193,10 @@ struct SymbolChanges: RowChanges {
 }
 
 private struct UntrackedChanges: RowChanges {
+    /// Unused. A value of an empty type has no address of its own, and ThreadSanitizer faults
+    /// on the exclusive access to one passed `inout`; one byte gives it a real one.
+    private var unused = false
+
     func appeared(_ symbol: Symbol) {}
     func vanished(_ symbol: Symbol) {}
 }
