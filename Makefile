@@ -8,7 +8,7 @@ FUZZ_EVENTS ?= 300
 FUZZ_SEEDS ?= 2
 FUZZ_ARGS ?=
 
-.PHONY: run test bench bench-snapshots build deps-run deps-test clean fuzz memcheck
+.PHONY: run test bench bench-snapshots build deps-run deps-test clean fuzz memcheck tsan
 
 deps-run:
 	@scripts/ensure-packages.sh $(RUN_PACKAGES)
@@ -53,6 +53,15 @@ memcheck: deps-test
 
 bench: deps-run
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
+
+# ThreadSanitizer over the model's tests and a slice of snapshot and driver tests, run side by
+# side as `swift test` runs them (its own build folder: .build/tsan). Fails on any report.
+TSAN_TESTS := UIModelTests|UserModuleTests|PortedFixtureTests|CassowaryTests|MainQueueTests|DriverTests|SnapshotTests|SnapshotMaskTests|RecordModeTests|UnrenderableSnapshotTests|PerceptualPrecisionTests|SnapshotReportTests|CompositionalLayoutSnapshotTests|AnimatorTests|AccessibilityHierarchyTests
+tsan: deps-test
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)' > .build/tsan.log 2>&1; \
+		status=$$?; tail -3 .build/tsan.log; \
+		if grep -q "ThreadSanitizer" .build/tsan.log; then grep -A30 "ThreadSanitizer" .build/tsan.log | head -80; exit 1; fi; exit $$status
 
 # A user's snapshot suite at scale (Benchmarks/SnapshotSuite, SNAPSHOT_SUITE_COUNT snapshots of a
 # list screen, default 1,000), built for debugging and run with plain `swift test`: recorded, then
