@@ -36,6 +36,23 @@ import Testing
         #expect(decoded.digest == image.digest)
     }
 
+    /// Frames are written unfiltered and deflated by libdeflate: any PNG reader (here libpng,
+    /// through SDL_image) reads back the same pixels, transparency included.
+    @Test func aWrittenFrameReadsBackPixelForPixel() throws {
+        var pixels: [UInt8] = []
+        for y in 0..<37 {
+            for x in 0..<53 { pixels += [UInt8(x * 4 & 255), UInt8(y * 6 & 255), UInt8((x ^ y) & 255), UInt8((x * y) & 255)] }
+        }
+        let image = RGBAImage(width: 53, height: 37, pixels: pixels)
+        let png = try image.pngData()
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(try RGBAImage(pngData: png) == image)
+        // A flat frame (the usual background) deflates to almost nothing.
+        let flat = RGBAImage(width: 1179, height: 2556, pixels: [UInt8](repeating: 242, count: 1179 * 2556 * 4))
+        #expect(try flat.pngData().count < 20_000)
+        #expect(throws: SimulatorError.self) { try RGBAImage(width: 0, height: 0, pixels: []).pngData() }
+    }
+
     @Test func aPNGWithoutAValidChunkHasNoDigest() throws {
         let png = try gradient().pngData()
         // The chunk's data starts after the header and the chunk's length and type.

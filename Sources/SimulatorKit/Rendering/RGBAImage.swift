@@ -57,32 +57,9 @@ nonisolated public struct RGBAImage: Equatable, Sendable {
         return RGBAImage(width: w, height: h, pixels: out)
     }
 
-    /// PNG bytes, encoded by SDL_image (libpng), with the frame's digest (`PNGFrameDigest`).
+    /// PNG bytes (`PNGEncoder`), with the frame's digest (`PNGFrameDigest`).
     public func pngData() throws -> Data {
-        try SDLSupport.initCore()
-        var copy = pixels
-        return try copy.withUnsafeMutableBytes { raw -> Data in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
-            else { throw SimulatorError.sdl("cannot wrap pixels: \(SDLSupport.lastError)") }
-            defer { SDL_FreeSurface(surface) }
-            // Room for the worst case (stored blocks) plus headers.
-            let capacity = pixels.count + height * 8 + 65_536
-            var out = [UInt8](repeating: 0, count: capacity)
-            let written: Int = try out.withUnsafeMutableBytes { dst in
-                guard let rw = SDL_RWFromMem(dst.baseAddress, Int32(capacity)) else {
-                    throw SimulatorError.sdl("SDL_RWFromMem failed: \(SDLSupport.lastError)")
-                }
-                guard IMG_SavePNG_RW(surface, rw, 0) == 0 else {
-                    SDL_RWclose(rw)
-                    throw SimulatorError.sdl("PNG encoding failed: \(SDLSupport.lastError)")
-                }
-                let n = Int(SDL_RWtell(rw))
-                SDL_RWclose(rw)
-                return n
-            }
-            return PNGFrameDigest.inserting(digest, into: Data(out[0..<written]))
-        }
+        PNGFrameDigest.inserting(digest, into: try PNGEncoder.encode(self))
     }
 
     /// Decodes PNG (or any SDL_image format) bytes.
