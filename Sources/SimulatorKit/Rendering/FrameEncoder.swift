@@ -76,13 +76,23 @@ nonisolated final class FrameEncoder {
         sprites.endFrame()
     }
 
-    /// Removes the frame's clear when the first thing drawn is an opaque fill of the whole target
-    /// (a window's root view usually is): that clear would be painted over at once.
+    /// Removes what the last opaque, unclipped fill of the whole target paints over: the clear,
+    /// and the backgrounds of the views under a full-screen view (a window, its root view, a
+    /// navigation controller's, a table's: each would be painted over at once). The pixels are
+    /// the same; the frame fills the screen once instead of three or four times.
     private func dropClearIfCovered(_ size: (w: Int32, h: Int32)) {
-        guard buffer.commands.count > 2, case .clear = buffer.commands[1],
-              case .fillRect(let r, _, blend: false) = buffer.commands[2],
-              r.x <= 0, r.y <= 0, r.x + r.w >= size.w, r.y + r.h >= size.h else { return }
-        buffer.commands.remove(at: 1)
+        func covers(_ r: SDL_Rect) -> Bool { r.x <= 0 && r.y <= 0 && r.x + r.w >= size.w && r.y + r.h >= size.h }
+        var clipCoversTarget = true, lastCover: Int?
+        for (i, command) in buffer.commands.enumerated() {
+            switch command {
+            case .clip(let rect): clipCoversTarget = rect.map(covers) ?? true
+            case .fillRect(let r, _, blend: false) where clipCoversTarget && covers(r): lastCover = i
+            default: break
+            }
+        }
+        guard let lastCover, lastCover > 1 else { return }
+        // Everything before it goes but the clip it is drawn under (one that covers the target).
+        buffer.commands.replaceSubrange(0..<lastCover, with: [.clip(nil)])
     }
 
     // MARK: Helpers
