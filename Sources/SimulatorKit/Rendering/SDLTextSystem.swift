@@ -18,9 +18,15 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     public init(resources: ResourceLocator) throws {
         try SDLSupport.initCore()
         self.resources = resources
-        // Open every face once so a missing file is reported now, not mid-frame.
+        // Open every face once so a missing or broken file is reported now, not mid-frame: once
+        // a process for each resources folder (every snapshot starts a session).
+        guard !Self.checkedFolders.withLock({ $0.contains(resources.root.path) }) else { return }
         for face in UIFont.Face.allCases { _ = try font(face, pixelSize: 12) }
+        Self.checkedFolders.withLock { _ = $0.insert(resources.root.path) }
     }
+
+    /// The resources folders whose fonts have all opened in this process.
+    private static let checkedFolders = LockedValue<Set<String>>([])
 
     deinit { for f in fonts.values { TTF_CloseFont(f) } }
 

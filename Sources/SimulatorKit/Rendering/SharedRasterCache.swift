@@ -13,25 +13,20 @@ nonisolated final class SharedRasterCache<Key: Hashable>: @unchecked Sendable {
         let x: Int32, y: Int32, width: Int32, height: Int32
     }
 
-    private var entries: [Key: Raster] = [:]
-    private var bytes = 0
+    private let entries = LockedValue<(rasters: [Key: Raster], bytes: Int)>(([:], 0))
     private let byteLimit: Int
-    private let lock = NSLock()
 
     init(byteLimit: Int) { self.byteLimit = byteLimit }
 
     /// The raster for `key`: the cached one, else what `make` rasterises (nil: nothing to cache).
     func raster(for key: Key, make: () -> Raster?) -> Raster? {
-        if let cached = lock.withLock({ entries[key] }) { return cached }
+        if let cached = entries.withLock({ $0.rasters[key] }) { return cached }
         guard let raster = make() else { return nil }
         let size = raster.pixels.count * MemoryLayout<UInt32>.size
-        lock.withLock {
-            if bytes + size > byteLimit {
-                entries.removeAll()
-                bytes = 0
-            }
-            entries[key] = raster
-            bytes += size
+        entries.withLock { entries in
+            if entries.bytes + size > byteLimit { entries = ([:], 0) }
+            entries.rasters[key] = raster
+            entries.bytes += size
         }
         return raster
     }
