@@ -4,6 +4,7 @@ import Foundation
 /// custom-drawn grid, a region of an image): a container view lists these in its
 /// `accessibilityElements`, each with its frame in the container's coordinates.
 @preconcurrency @MainActor open class UIAccessibilityElement: UIResponder {
+    nonisolated deinit {}
     open weak var accessibilityContainer: AnyObject?
     /// True (an element made to be read); false hides it.
     open var isAccessibilityElement = true

@@ -5,6 +5,7 @@ import Foundation
 /// asks) and their completions and delegates called. Nothing here reads the wall clock, and a
 /// steady frame does not allocate.
 final class AnimationEngine {
+    nonisolated deinit {}
     /// The animation clock: the timestamp of the current frame.
     private(set) var now: CFTimeInterval = 0
     /// The layers with an animation still running (held ones do not count).

@@ -2,6 +2,7 @@ import Foundation
 
 /// Core Animation's timing function.
 @preconcurrency @MainActor public final class CAMediaTimingFunction: NSObject {
+    nonisolated deinit {}
     nonisolated public struct Name: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -66,6 +67,7 @@ extension CAAnimationDelegate {
 /// `autoreverses`; `repeatCount` passes (fractions too; `.infinity` for ever) or passes for
 /// `repeatDuration` seconds; `beginTime` 0 starts it now.
 @preconcurrency @MainActor open class CAAnimation: NSObject {
+    nonisolated deinit {}
     /// Core Animation's implicit duration when none is set.
     public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -103,6 +105,7 @@ extension CAAnimationDelegate {
 }
 
 @preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
+    nonisolated deinit {}
     open var keyPath: String?
 
     public convenience init(keyPath path: String?) {
@@ -119,6 +122,7 @@ extension CAAnimationDelegate {
 /// From a value to a value (either may be nil: the current presentation value, the model value).
 /// Values are CGPoint, CGRect, CGAffineTransform, CGColor or a number, as the key path takes.
 @preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
+    nonisolated deinit {}
     open var fromValue: Any?
     open var toValue: Any?
 
@@ -132,6 +136,7 @@ extension CAAnimationDelegate {
 /// A spring with Core Animation's parameters (defaults mass 1, stiffness 100, damping 10,
 /// initialVelocity 0, in units of the distance per second).
 @preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
+    nonisolated deinit {}
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10

@@ -22,6 +22,7 @@ nonisolated public struct CAFrameRateRange: Equatable, Sendable {
 /// simulator's vsync time, or the headless run's virtual clock) once per frame, or once every
 /// few frames when it prefers a lower rate than the display's.
 @preconcurrency @MainActor public final class CADisplayLink: NSObject {
+    nonisolated deinit {}
     public private(set) var timestamp: CFTimeInterval = 0
     /// When the handler runs next: one display frame on, or the link's own interval on when it
     /// runs slower than the display.
@@ -94,6 +95,7 @@ nonisolated public struct CAFrameRateRange: Equatable, Sendable {
 /// The main run loop's display links. Firing does not allocate: links added while firing wait
 /// for the next frame, removed ones are compacted afterwards.
 final class DisplayLinkRegistry {
+    nonisolated deinit {}
     private var links: [CADisplayLink] = []
     private var isFiring = false
 

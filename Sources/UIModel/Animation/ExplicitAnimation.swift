@@ -43,6 +43,7 @@ struct MediaTiming {
 /// A layer animation added with `CALayer.add(_:forKey:)`: a curve or spring run through the
 /// animation's `MediaTiming`, under its key, telling its delegate when it starts and stops.
 final class ExplicitAnimation: LayerAnimation {
+    nonisolated deinit {}
     /// The forward pass, beginning at time 0.
     let pass: LayerAnimation
     let timing: MediaTiming

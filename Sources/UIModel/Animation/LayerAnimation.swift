@@ -3,6 +3,7 @@ import Foundation
 /// One running animation of one layer property: from a value to a value, over time on the
 /// animation clock. The layer's presentation value of the property is the animation's value.
 class LayerAnimation {
+    nonisolated deinit {}
     let key: AnimatableKey
     var from: AnimatableVector
     var to: AnimatableVector
@@ -55,6 +56,7 @@ class LayerAnimation {
 
 /// A Bézier-curve animation, optionally repeating and reversing (UIView.animate's curves).
 final class CurveAnimation: LayerAnimation {
+    nonisolated deinit {}
     let duration: CFTimeInterval
     let curve: CubicBezierTimingCurve
     let repeats: Bool
@@ -109,6 +111,7 @@ final class CurveAnimation: LayerAnimation {
 /// its start displacement and velocity. It ends at `duration` when one is given (UIKit's
 /// duration-based springs), else when every component has settled.
 final class SpringAnimation: LayerAnimation {
+    nonisolated deinit {}
     let spring: Spring
     private let solver: Spring.Solver
     let initialVelocity: AnimatableVector
@@ -161,6 +164,7 @@ final class SpringAnimation: LayerAnimation {
 /// The animations one `UIView.animate` call started; its completion runs once when all of them
 /// have ended, with `finished == false` if any was interrupted.
 final class AnimationGroup {
+    nonisolated deinit {}
     var pending = 0
     var interrupted = false
     let completion: ((Bool) -> Void)?

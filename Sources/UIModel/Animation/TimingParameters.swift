@@ -24,6 +24,7 @@ extension UIView {
 
 /// A cubic Bézier timing curve.
 @preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
+    nonisolated deinit {}
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
@@ -53,6 +54,7 @@ extension UIView {
 /// duration) or by mass, stiffness and damping. `initialVelocity` is in units of the total
 /// distance per second, per component.
 @preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
+    nonisolated deinit {}
     public let dampingRatio: CGFloat?
     public let initialVelocity: CGVector
     let explicitSpring: Spring?

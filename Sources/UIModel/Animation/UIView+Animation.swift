@@ -105,6 +105,7 @@ extension UIView {
 
 /// The changes made inside one animation block, turned into layer animations when it ends.
 final class AnimationContext {
+    nonisolated deinit {}
     nonisolated enum Timing {
         case curve(CubicBezierTimingCurve)
         case spring(Spring, velocity: CGFloat)

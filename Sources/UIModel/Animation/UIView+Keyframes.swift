@@ -53,6 +53,7 @@ extension UIView {
 
 /// The keyframes of one `animateKeyframes` call, turned into one animation per property.
 final class KeyframeContext {
+    nonisolated deinit {}
     nonisolated struct Segment { var start: CGFloat, end: CGFloat, from: AnimatableVector, to: AnimatableVector }
     private var tracks: [(layer: CALayer, key: AnimatableKey, segments: [Segment])] = []
     let duration: TimeInterval, delay: TimeInterval
@@ -101,6 +102,7 @@ final class KeyframeContext {
 /// A property moving through keyframes: linear within each (or jumping, in discrete mode),
 /// holding between them.
 final class KeyframeAnimation: LayerAnimation {
+    nonisolated deinit {}
     let segments: [KeyframeContext.Segment]
     let timeline: CurveAnimation
     let discrete: Bool

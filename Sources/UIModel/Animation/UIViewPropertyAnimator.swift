@@ -289,6 +289,7 @@ nonisolated public enum UIViewAnimatingState: Int, Sendable { case inactive, act
 
 /// A property change whose progress is the property animator's, not the clock's.
 final class DrivenAnimation: LayerAnimation {
+    nonisolated deinit {}
     unowned let animator: UIViewPropertyAnimator
     /// The animator's fraction when this change was added (animations added later take the rest).
     let startFraction: CGFloat

@@ -10,6 +10,7 @@ import Foundation
 /// frame at or after its deadline, ordered by deadline, then by the order it was queued. Work
 /// queued from other threads goes to Dispatch as usual.
 @MainActor final class MainRunLoop {
+    nonisolated deinit {}
     private struct Timed {
         let deadline: CFTimeInterval
         let order: Int

@@ -3,6 +3,7 @@ import Foundation
 /// The app object: its windows, event dispatch, display links and the text and image systems
 /// the host installed. The simulator drives it frame by frame with injected time.
 @preconcurrency @MainActor open class UIApplication: UIResponder {
+    nonisolated deinit {}
     /// The app: the current runtime's (`UIModelRuntime`), a `UIApplication` or the subclass the
     /// host installed (`UIApplicationMain`'s principal class).
     public class var shared: UIApplication { UIModelRuntime.current.application }

@@ -4,6 +4,7 @@ import Foundation
 /// What a simulator has no hardware for answers as Apple's iOS Simulator does (no battery, no
 /// proximity sensor).
 @preconcurrency @MainActor open class UIDevice: NSObject {
+    nonisolated deinit {}
     /// The iOS version the simulator models (its controls, metrics and defaults are iOS 18's).
     public static let modeledSystemVersion = "18.0"
 

@@ -89,6 +89,11 @@ extension UIModelRuntime {
     /// Whether the next frame changes something without new input.
     public var needsFrame: Bool { application.needsFrame }
 
+    /// Whether the caller runs on the main actor, where UIKit's objects live: on the main thread,
+    /// or on the thread running the main queue (test runners move the main actor there). A host
+    /// checks before touching views from code that may run elsewhere.
+    nonisolated public static var isOnMainActor: Bool { UIModel.isOnMainActor }
+
     /// Whether the host runs the app's main queue on the app's clock: `DispatchQueue.main.async`
     /// and `asyncAfter(deadline:)` from the main actor then queue their work with the app, and
     /// each frame (`fireDisplayLinks`) runs what is due, before its display links;

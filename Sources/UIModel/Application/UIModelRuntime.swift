@@ -10,6 +10,7 @@ import Foundation
 /// can run side by side. The host drives the app through the runtime's own controls
 /// (`UIModelRuntime+Host`), not through members UIKit's types do not have.
 @preconcurrency @MainActor public final class UIModelRuntime {
+    nonisolated deinit {}
     /// `UIApplication.shared`: a `UIApplication`, or the subclass the host installed.
     public internal(set) var application: UIApplication
     /// `UIScreen.main`.

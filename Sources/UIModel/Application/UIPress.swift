@@ -26,6 +26,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 
 /// A key of a hardware keyboard (the simulator's host keyboard), as a press carries it.
 @preconcurrency @MainActor open class UIKey: NSObject {
+    nonisolated deinit {}
     public let characters: String
     public let charactersIgnoringModifiers: String
     public let modifierFlags: UIKeyModifierFlags
@@ -43,6 +44,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 
 /// One press of a physical button or key.
 @preconcurrency @MainActor open class UIPress: NSObject {
+    nonisolated deinit {}
     nonisolated public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     nonisolated public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 
@@ -61,6 +63,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 
 /// An event of key presses.
 @preconcurrency @MainActor open class UIPressesEvent: UIEvent {
+    nonisolated deinit {}
     open override var type: EventType { .presses }
     public internal(set) var allPresses: Set<UIPress> = []
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// One instance of the app's UI (iOS 13+). The simulator connects one window scene at launch.
 @preconcurrency @MainActor open class UIScene: UIResponder {
+    nonisolated deinit {}
     /// How far the scene is in the foreground.
     nonisolated public enum ActivationState: Int, Sendable {
         case unattached = -1, foregroundActive, foregroundInactive, background
@@ -9,6 +10,7 @@ import Foundation
 
     /// What the scene was connected with (URLs, activities, shortcuts; empty in the simulator).
     @preconcurrency @MainActor open class ConnectionOptions {
+        nonisolated deinit {}
         public internal(set) var urlContexts: Set<String> = []
         public internal(set) var sourceApplication: String?
         init() {}
@@ -30,6 +32,7 @@ import Foundation
 
 /// A scene's record: its role and configuration, and the scene while it is connected.
 @preconcurrency @MainActor open class UISceneSession: NSObject {
+    nonisolated deinit {}
     nonisolated public struct Role: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -52,6 +55,7 @@ import Foundation
 
 /// Which classes make a scene: `delegateClass` (the app's `UIWindowSceneDelegate`) and `sceneClass`.
 @preconcurrency @MainActor open class UISceneConfiguration: NSObject {
+    nonisolated deinit {}
     public let name: String?
     public let role: UISceneSession.Role
     /// The scene delegate's class: a `UISceneDelegate` with a `required init()` (a `final` class).

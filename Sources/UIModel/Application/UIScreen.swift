@@ -3,6 +3,7 @@ import Foundation
 /// The device screen: its size in points and its pixel scale. The simulator sets both from the
 /// chosen device preset, the window size and `--scale`.
 @preconcurrency @MainActor open class UIScreen: UITraitEnvironment {
+    nonisolated deinit {}
     /// The screen: the current runtime's (`UIModelRuntime`).
     public class var main: UIScreen { UIModelRuntime.current.screen }
 

@@ -44,6 +44,7 @@ nonisolated public struct DeviceInsets: Equatable, Sendable {
 /// `UIStatusBarManager`). It reads their preferences when one of them asks
 /// (`setNeedsStatusBarAppearanceUpdate`) and when controllers appear or disappear.
 @preconcurrency @MainActor open class UIStatusBarManager: NSObject {
+    nonisolated deinit {}
     public private(set) var isStatusBarHidden = false
     public private(set) var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the home indicator may hide (the simulator fades it out a while after the last touch).

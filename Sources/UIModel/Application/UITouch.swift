@@ -2,6 +2,7 @@ import Foundation
 
 /// One finger on the screen (in the simulator, the mouse).
 @preconcurrency @MainActor open class UITouch: NSObject {
+    nonisolated deinit {}
     nonisolated public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }
@@ -30,6 +31,7 @@ import Foundation
 /// An event: the touches on the screen (the changed one and those resting), key presses
 /// (`UIPressesEvent`), or a scroll of the mouse wheel (type `.scroll`).
 @preconcurrency @MainActor open class UIEvent: NSObject {
+    nonisolated deinit {}
     nonisolated public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14 }
     open var type: EventType { .touches }
     public internal(set) var timestamp: TimeInterval = 0

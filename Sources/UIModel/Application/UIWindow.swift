@@ -3,6 +3,7 @@ import Foundation
 /// The root of a view tree on screen; hosts the root view controller's view and dispatches
 /// touches to the views they hit.
 @preconcurrency @MainActor open class UIWindow: UIView {
+    nonisolated deinit {}
     /// Where a window sits among the others: higher levels are in front (UIKit's values).
     /// UIKit's `Level + CGFloat` operators are left out: with Foundation's CGFloat on Linux they
     /// make arithmetic on number literals too slow for the type checker.

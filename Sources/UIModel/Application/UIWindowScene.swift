@@ -2,6 +2,7 @@ import Foundation
 
 /// A scene that shows windows on the screen: the simulator's one phone screen.
 @preconcurrency @MainActor open class UIWindowScene: UIScene, UITraitEnvironment {
+    nonisolated deinit {}
     public var screen: UIScreen { UIScreen.main }
     public var traitCollection: UITraitCollection { screen.traitCollection }
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -19,10 +19,12 @@ private typealias LinearExpression = Cassowary.Expression
 /// none of these accesses overlaps another, which the whole test suite confirmed with the
 /// checks on before they were dropped.
 final class LayoutEngine {
+    nonisolated deinit {}
     private unowned let root: UIView
 
     /// An item's variables, and what its frame was last solved to.
     private final class Item {
+        nonisolated deinit {}
         @exclusivity(unchecked) weak var object: AnyObject?
         let x: Variable, y: Variable, width: Variable, height: Variable
         /// For a view that translates its autoresizing mask: its frame's four equalities and

@@ -3,6 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, for making constraints (UIKit's `NSLayoutAnchor`).
 /// The type parameter keeps x-axis, y-axis and dimension anchors apart, as in UIKit.
 @preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    nonisolated deinit {}
     // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
     // check; none overlaps another (see LayoutEngine's note).
     @exclusivity(unchecked) public private(set) weak var item: AnyObject?
@@ -44,6 +45,7 @@ import Foundation
 let systemSpacing: CGFloat = 8
 
 @preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    nonisolated deinit {}
     /// `self == anchor + multiplier × system spacing`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: systemSpacing * multiplier)
@@ -57,6 +59,7 @@ let systemSpacing: CGFloat = 8
 }
 
 @preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    nonisolated deinit {}
     /// `self == anchor + multiplier × system spacing`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: systemSpacing * multiplier)
@@ -70,6 +73,7 @@ let systemSpacing: CGFloat = 8
 }
 
 @preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    nonisolated deinit {}
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c)

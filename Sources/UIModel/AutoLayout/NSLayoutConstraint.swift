@@ -27,6 +27,7 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
 /// A linear relation between two layout attributes (UIKit's `NSLayoutConstraint`):
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
 @preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
+    nonisolated deinit {}
     nonisolated public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12

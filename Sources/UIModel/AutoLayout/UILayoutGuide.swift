@@ -3,6 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`):
 /// spacing, grouping, and the system's guides.
 @preconcurrency @MainActor open class UILayoutGuide: NSObject {
+    nonisolated deinit {}
     public internal(set) weak var owningView: UIView?
     open var identifier: String = ""
 

@@ -4,6 +4,7 @@ import Foundation
 /// `UIStackView`): distribution along the axis, alignment across it, spacing, margins, and
 /// hidden views collapsing (with animation inside an animation block).
 @preconcurrency @MainActor open class UIStackView: UIView {
+    nonisolated deinit {}
     nonisolated public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
 
     /// UIKit's raw values; `.top` is `.leading` and `.bottom` is `.trailing`.

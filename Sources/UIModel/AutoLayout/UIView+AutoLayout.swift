@@ -6,6 +6,7 @@ extension NSLayoutConstraint {
 
 /// A view's Auto Layout state, made on first use (most views never need one).
 final class ViewLayoutState {
+    nonisolated deinit {}
     // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
     // check; none overlaps another (see LayoutEngine's note).
     @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []

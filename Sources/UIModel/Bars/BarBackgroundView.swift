@@ -3,6 +3,7 @@ import Foundation
 /// What every bar draws behind its items: the bar colour, with a hairline separator along the
 /// edge that meets the content (the bottom of a navigation bar, the top of a toolbar or tab bar).
 final class BarBackgroundView: UIView {
+    nonisolated deinit {}
     nonisolated enum Edge { case top, bottom }
     /// The separator's thickness (UIKit's bar hairline).
     static let separatorHeight: CGFloat = 0.5

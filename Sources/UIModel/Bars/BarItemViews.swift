@@ -4,6 +4,7 @@ import Foundation
 /// an empty view for a space, or a system button sending the item's action. Views are kept
 /// while their items are shown, so a change keeps their state.
 final class BarItemViews {
+    nonisolated deinit {}
     private unowned let bar: UIView
     private var views: [ObjectIdentifier: UIView] = [:]
 

@@ -3,6 +3,7 @@ import Foundation
 /// A button in a navigation bar or toolbar: a title, an image, a system item, or a custom view.
 /// Tapping it sends its `primaryAction` with the item as the sender.
 @preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
+    nonisolated deinit {}
     nonisolated public enum Style: Int, Sendable {
         case plain
         /// UIKit's emphasised style: the title in semibold.

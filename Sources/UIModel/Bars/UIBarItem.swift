@@ -3,6 +3,7 @@ import Foundation
 /// What bar button items and tab bar items share: a title, an image, whether they are enabled.
 /// A change re-lays out the bar showing the item.
 @preconcurrency @MainActor open class UIBarItem: NSObject {
+    nonisolated deinit {}
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }
     open var isEnabled = true { didSet { itemDidChange() } }

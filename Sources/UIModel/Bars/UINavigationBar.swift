@@ -4,6 +4,7 @@ import Foundation
 /// title or title view, its bar button items) and a back button titled after the controller
 /// below.
 @preconcurrency @MainActor open class UINavigationBar: UIView {
+    nonisolated deinit {}
     /// The bar's height below the safe area's top (UIKit's, as iOS 17 lays it out on every iPhone).
     static let barHeight: CGFloat = 44
     /// Where bar button items start from the bar's edges (UIKit's compact-width margin), the

@@ -3,6 +3,7 @@ import Foundation
 /// What a navigation bar shows for one view controller: its title (or title view), the bar
 /// button items on each side, and how the back button to it is titled.
 @preconcurrency @MainActor open class UINavigationItem: NSObject {
+    nonisolated deinit {}
     nonisolated public enum LargeTitleDisplayMode: Int, Sendable {
         /// Large when the bar prefers large titles and the controller below shows one too (the
         /// root's follows the bar).

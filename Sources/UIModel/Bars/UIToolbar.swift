@@ -4,6 +4,7 @@ import Foundation
 /// `toolbarItems`) or anywhere an app puts one. Items sit from 16 pt margins, 8 pt apart;
 /// flexible spaces share out the room left over, fixed spaces keep their width.
 @preconcurrency @MainActor open class UIToolbar: UIView {
+    nonisolated deinit {}
     /// UIKit's compact toolbar: 44 pt tall above the safe area's bottom.
     public static let barHeight: CGFloat = 44
 

@@ -3,6 +3,7 @@ import Foundation
 /// One side of an item's, group's or supplementary item's size: a fraction of its container's
 /// width or height, points, or an estimate the cell's own size replaces.
 nonisolated public final class NSCollectionLayoutDimension: @unchecked Sendable {
+    nonisolated deinit {}
     nonisolated enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
     public let dimension: CGFloat
@@ -39,6 +40,7 @@ nonisolated public final class NSCollectionLayoutDimension: @unchecked Sendable 
 
 /// A width and a height.
 nonisolated public final class NSCollectionLayoutSize: @unchecked Sendable {
+    nonisolated deinit {}
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
@@ -56,6 +58,7 @@ nonisolated public final class NSCollectionLayoutSize: @unchecked Sendable {
 /// The space between a group's items: exactly so much, or at least so much with the group's
 /// room left over shared out between them.
 nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
+    nonisolated deinit {}
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
@@ -71,6 +74,7 @@ nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
 
 /// A cell's place in a group: its size, and insets between that place and the cell.
 @preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject {
+    nonisolated deinit {}
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
@@ -80,6 +84,7 @@ nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
 /// Items side by side (horizontal) or one above the other (vertical), as many as fit its size,
 /// taking its subitems in turn; or a set number of one item, sharing the group's length.
 @preconcurrency @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    nonisolated deinit {}
     nonisolated enum Axis { case horizontal, vertical }
     let axis: Axis
     public let subitems: [NSCollectionLayoutItem]
@@ -126,6 +131,7 @@ nonisolated public enum NSRectAlignment: Int, Sendable {
 /// A header or footer of a section: its size, its kind (the data source's supplementary view of
 /// that kind shows it) and its edge, optionally pinned to the top while its section shows.
 @preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
+    nonisolated deinit {}
     public let layoutSize: NSCollectionLayoutSize
     public let elementKind: String
     public let alignment: NSRectAlignment

@@ -5,6 +5,7 @@ import Foundation
 /// section's items run out, one after another down the collection view or, with an orthogonal
 /// scrolling behaviour, along a strip that scrolls sideways.
 @preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject {
+    nonisolated deinit {}
     let list: UICollectionLayoutListConfiguration?
     let group: NSCollectionLayoutGroup?
 

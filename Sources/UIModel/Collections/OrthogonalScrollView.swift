@@ -4,6 +4,7 @@ import Foundation
 /// collection view's own direction (as UIKit embeds one), which comes to rest as the section's
 /// behaviour says and has the collection view place the section's cells as it scrolls.
 final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
+    nonisolated deinit {}
     private(set) weak var collectionView: UICollectionView?
     private(set) var band: OrthogonalBand
     /// The group the strip showed when the finger landed (group paging moves one from it).

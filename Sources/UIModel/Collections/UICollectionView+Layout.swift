@@ -222,5 +222,6 @@ extension UICollectionView: BatchUpdating {
 
 /// Cells that slid off screen during an update's animation, given back when it ends.
 final class LeavingCells {
+    nonisolated deinit {}
     var cells: [(UICollectionViewCell, IndexPath)] = []
 }

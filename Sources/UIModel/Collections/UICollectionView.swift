@@ -4,6 +4,7 @@ import Foundation
 /// exist as cells (reused from a pool), cells can size themselves, items are selected by
 /// tapping, and batch updates animate.
 @preconcurrency @MainActor open class UICollectionView: UIScrollView {
+    nonisolated deinit {}
     nonisolated public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

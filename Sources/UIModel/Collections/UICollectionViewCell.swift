@@ -2,6 +2,7 @@ import Foundation
 
 /// A view a collection view places and reuses: a cell, a header or a footer.
 @preconcurrency @MainActor open class UICollectionReusableView: UIView {
+    nonisolated deinit {}
     /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
 
@@ -34,6 +35,7 @@ import Foundation
 /// A collection view's item: a content view for the app's subviews, an optional background,
 /// a selected background shown while selected or highlighted, and a content configuration.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    nonisolated deinit {}
     public let contentView = UIView(frame: .zero)
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) } }
@@ -114,6 +116,7 @@ nonisolated public struct UICellAccessory: Sendable {
 /// A cell of a list layout: a list content configuration, trailing accessories, a separator,
 /// and a grey fill while selected or highlighted.
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    nonisolated deinit {}
     open var accessories: [UICellAccessory] = [] { didSet { updateAccessory() } }
     private let accessory = CellAccessoryView()
     let separator = UIView(frame: .zero)

@@ -40,6 +40,7 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
 /// rows from their cells, estimated at 44 pt until measured, and a plain list pins its headers;
 /// group sections repeat their group over their items (see `GroupSectionLayout`).
 @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    nonisolated deinit {}
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     /// A row's or header's height before its view is measured (UIKit's estimate: 44).
     static let estimatedRowHeight: CGFloat = 44

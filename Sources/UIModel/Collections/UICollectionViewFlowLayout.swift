@@ -5,6 +5,7 @@ import Foundation
 /// it; a line with several spreads them to its ends, as UIKit's flow layout does. Sizes come
 /// from the properties, the delegate, or the cells themselves (`estimatedItemSize`).
 @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    nonisolated deinit {}
     /// `estimatedItemSize` value asking cells to size themselves from an estimate the layout picks.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 

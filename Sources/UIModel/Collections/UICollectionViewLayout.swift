@@ -9,6 +9,7 @@ extension UICollectionView {
 
 /// Where one cell or supplementary view goes, and how it looks.
 @preconcurrency @MainActor open class UICollectionViewLayoutAttributes {
+    nonisolated deinit {}
     open var frame: CGRect = .zero
     open var alpha: CGFloat = 1
     open var zIndex = 0
@@ -50,6 +51,7 @@ extension UICollectionView {
 /// works the frames out, `collectionViewContentSize` and `layoutAttributesForElements(in:)`
 /// report them; `invalidateLayout()` asks for `prepare` again before the next layout pass.
 @preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
+    nonisolated deinit {}
     public internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout`; the collection view prepares the layout before it lays out.
     var needsPrepare = true

@@ -2,6 +2,7 @@ import Foundation
 
 /// A closure-based action, UIKit's replacement for target/selector pairs.
 @preconcurrency @MainActor open class UIAction: NSObject {
+    nonisolated deinit {}
     nonisolated public struct Identifier: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -3,6 +3,7 @@ import Foundation
 /// A tappable button. `.system` buttons draw their title in the tint colour and fade it while
 /// highlighted; titles and title colours can be set per control state.
 @preconcurrency @MainActor open class UIButton: UIControl {
+    nonisolated deinit {}
     // Accessibility: a button read as its title.
     override var implicitAccessibilityLabel: String? { currentTitle }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.button) }

@@ -3,6 +3,7 @@ import Foundation
 /// A view that tracks a touch and sends actions for control events (touch down, drag, up inside
 /// or outside, cancel), highlighting itself while the touch is inside.
 @preconcurrency @MainActor open class UIControl: UIView {
+    nonisolated deinit {}
     // Accessibility: controls are elements; dimmed while disabled, "Selected" while selected.
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityTraits: UIAccessibilityTraits {

@@ -4,6 +4,7 @@ import Foundation
 /// back a page and right of it forward, sending `.valueChanged`, as in UIKit; setting
 /// `currentPage` sends nothing.
 @preconcurrency @MainActor open class UIPageControl: UIControl {
+    nonisolated deinit {}
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }
     override var implicitAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
 

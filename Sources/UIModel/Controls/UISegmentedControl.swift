@@ -6,6 +6,7 @@ import Foundation
 /// setting `selectedSegmentIndex` sends nothing. `isMomentary` segments light up only while
 /// touched.
 @preconcurrency @MainActor open class UISegmentedControl: UIControl {
+    nonisolated deinit {}
     override var implicitAccessibilityValue: String? {
         selectedSegmentIndex == Self.noSegment ? nil : titleForSegment(at: selectedSegmentIndex)
     }

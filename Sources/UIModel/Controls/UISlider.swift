@@ -6,6 +6,7 @@ import Foundation
 /// while dragging (`isContinuous`) or once on release. Setting `value` sends nothing.
 /// VoiceOver reads it as adjustable, with the value as a percentage (UIKit's).
 @preconcurrency @MainActor open class UISlider: UIControl {
+    nonisolated deinit {}
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }
     override var implicitAccessibilityValue: String? {
         let range = maximumValue - minimumValue

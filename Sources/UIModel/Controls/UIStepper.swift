@@ -5,6 +5,7 @@ import Foundation
 /// `minimumValue...maximumValue` (or wraps round with `wraps`), and a half that cannot step
 /// further is dimmed. Setting `value` sends nothing.
 @preconcurrency @MainActor open class UIStepper: UIControl {
+    nonisolated deinit {}
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }
     override var implicitAccessibilityValue: String? {
         value == value.rounded() ? String(Int(value)) : String(value)

@@ -5,6 +5,7 @@ import Foundation
 /// Setting `isOn` or calling `setOn(_:animated:)` sends nothing, as in UIKit. VoiceOver reads it
 /// as a switch button with the value "1" or "0" (UIKit's).
 @preconcurrency @MainActor open class UISwitch: UIControl {
+    nonisolated deinit {}
     // Accessibility: a switch button whose value is its state.
     override var implicitAccessibilityTraits: UIAccessibilityTraits {
         super.implicitAccessibilityTraits.union([.button, .toggleButton])

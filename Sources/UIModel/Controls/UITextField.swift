@@ -24,6 +24,7 @@ extension UITextFieldDelegate {
 /// editing when the delegate agrees. The caret is drawn steadily (no blink: frames stay
 /// deterministic), in the tint colour.
 @preconcurrency @MainActor open class UITextField: UIControl, UIKeyInput {
+    nonisolated deinit {}
     // Accessibility: the field's value is its text, or the placeholder while it is empty.
     override var implicitAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder }
 

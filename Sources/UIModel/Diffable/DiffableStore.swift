@@ -3,6 +3,7 @@ import Foundation
 /// What a table's and a collection view's diffable data sources share: the snapshot shown,
 /// lookups in it, and turning a new snapshot into the view's batch update.
 final class DiffableStore<Section: Hashable, Item: Hashable> {
+    nonisolated deinit {}
     typealias Snapshot = NSDiffableDataSourceSnapshot<Section, Item>
     private(set) var current = Snapshot()
 

@@ -4,6 +4,7 @@ import Foundation
 /// them with a closure; applying a new snapshot animates the difference. Keep a strong
 /// reference to it (the collection view's `dataSource` is weak, as in UIKit).
 @preconcurrency @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
+    nonisolated deinit {}
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

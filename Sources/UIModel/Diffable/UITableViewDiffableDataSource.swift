@@ -4,6 +4,7 @@ import Foundation
 /// closure; applying a new snapshot animates the difference. Keep a strong reference to it (the
 /// table's `dataSource` is weak, as in UIKit). Subclass it for section titles.
 @preconcurrency @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UITableViewDataSource {
+    nonisolated deinit {}
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 

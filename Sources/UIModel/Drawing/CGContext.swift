@@ -5,6 +5,7 @@ import Foundation
 /// image is shown. Graphics state (colours, line attributes, transform, alpha) saves and
 /// restores as in Core Graphics.
 @preconcurrency @MainActor open class CGContext {
+    nonisolated deinit {}
     nonisolated struct GState {
         var ctm = CGAffineTransform.identity
         var fillColor = RGBA(r: 0, g: 0, b: 0, a: 1)
@@ -119,6 +120,7 @@ nonisolated extension CGPath {
 
 /// The contexts being drawn into, innermost last (`UIGraphicsGetCurrentContext()`).
 final class UIGraphicsContextStack {
+    nonisolated deinit {}
     var contexts: [CGContext] = []
     static var current: CGContext? { UIApplication.shared.graphicsContexts.contexts.last }
 }

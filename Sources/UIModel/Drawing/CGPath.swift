@@ -4,6 +4,7 @@ import Foundation
 /// keeps one. Arcs, ellipses and rounded rectangles are stored as cubic Béziers, as Core Graphics
 /// does. Immutable; build one with `CGMutablePath` (or `UIBezierPath`).
 nonisolated open class CGPath: Equatable, @unchecked Sendable {
+    nonisolated deinit {}
     /// One element of a path, Core Graphics' `CGPathElement` as a Swift enum.
     nonisolated public enum Element: Equatable, Sendable {
         case moveToPoint(CGPoint)
@@ -114,6 +115,7 @@ nonisolated extension CGPath.Element {
 
 /// A path that can be built up, with Core Graphics' Swift spellings.
 nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
+    nonisolated deinit {}
     public override init() { super.init() }
     override init(elements: [Element]) { super.init(elements: elements) }
 

@@ -14,6 +14,7 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
 /// UIKit's path object: a `CGPath` with the drawing attributes used by `fill()` and `stroke()`.
 /// Arcs take UIKit's sense of `clockwise` (in y-down coordinates, clockwise on screen).
 @preconcurrency @MainActor open class UIBezierPath: NSObject {
+    nonisolated deinit {}
     private var path = CGMutablePath()
 
     open var lineWidth: CGFloat = 1

@@ -1,6 +1,7 @@
 import Foundation
 
 @preconcurrency @MainActor public final class UIGraphicsImageRendererFormat {
+    nonisolated deinit {}
     /// Pixels per point of the image (the main screen's by default).
     public var scale: CGFloat
     public var opaque = false
@@ -13,6 +14,7 @@ import Foundation
 
 /// What a drawing block draws with: the Core Graphics context and shortcuts for rectangles.
 @preconcurrency @MainActor public final class UIGraphicsImageRendererContext {
+    nonisolated deinit {}
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
 
@@ -31,6 +33,7 @@ import Foundation
 /// layers (`render(in:)`). The image keeps the drawing itself, so it is drawn sharp at any
 /// scale wherever it is shown (an image view, a button's background).
 @preconcurrency @MainActor public final class UIGraphicsImageRenderer {
+    nonisolated deinit {}
     public let format: UIGraphicsImageRendererFormat
     /// The drawing area, in points; drawing is relative to its origin.
     private let bounds: CGRect

@@ -3,6 +3,7 @@ import Foundation
 /// The simulated state of one item: position, rotation, their velocities, and the physical
 /// properties (UIDynamicItemBehavior's) that forces and collisions use.
 final class DynamicBody {
+    nonisolated deinit {}
     /// UIKit's unit of mass: a 100 × 100 point item of density 1 has mass 1 (UIPushBehavior's
     /// documentation: a force of 1 gives such an item 100 points/s²).
     static let referenceArea: CGFloat = 100 * 100

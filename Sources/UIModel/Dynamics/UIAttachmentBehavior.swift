@@ -4,6 +4,7 @@ import Foundation
 /// (oscillations per second) is set, with `damping` as its damping ratio, pulling the item to
 /// `length` points from the anchor.
 @preconcurrency @MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
+    nonisolated deinit {}
     public let items: [UIDynamicItem]
     open var anchorPoint: CGPoint {
         didSet { if !anchorPoint.x.isFinite || !anchorPoint.y.isFinite { anchorPoint = oldValue }; dynamicAnimator?.wake() }

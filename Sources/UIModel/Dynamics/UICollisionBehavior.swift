@@ -26,6 +26,7 @@ extension UICollisionBehaviorDelegate {
 /// flattened path) and the reference view's bounds. Contacts are resolved with impulses that use
 /// the items' masses, elasticity and friction (UIDynamicItemBehavior), and turn items that may rotate.
 @preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
+    nonisolated deinit {}
     nonisolated public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

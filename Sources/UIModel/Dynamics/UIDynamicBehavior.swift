@@ -2,6 +2,7 @@ import Foundation
 
 /// A behaviour of a dynamic animator, made of child behaviours; `action` runs every step.
 @preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
+    nonisolated deinit {}
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     public var action: (() -> Void)?
     public internal(set) weak var dynamicAnimator: UIDynamicAnimator?

@@ -3,6 +3,7 @@ import Foundation
 /// The area a field acts in (UIKit's `UIRegion`): a circle, a rectangle centred on the field's
 /// position, everywhere, or the inverse of one of these.
 nonisolated public final class UIRegion: @unchecked Sendable {
+    nonisolated deinit {}
     nonisolated enum Shape { case infinite, circle(CGFloat), rectangle(CGSize) }
     let shape: Shape
     let inverted: Bool
@@ -36,6 +37,7 @@ nonisolated public final class UIRegion: @unchecked Sendable {
 /// them, and linear or radial gravity. Strength scales the force; outside `region` nothing acts;
 /// beyond `minimumRadius` the strength falls off with distance to the power `falloff`.
 @preconcurrency @MainActor open class UIFieldBehavior: UIDynamicBehavior {
+    nonisolated deinit {}
     nonisolated enum Kind { case spring, drag, linearGravity(CGVector), radialGravity, velocity(CGVector) }
 
     /// A spring field of strength 1 on an item of mass 1 oscillates once a second (UIKit leaves

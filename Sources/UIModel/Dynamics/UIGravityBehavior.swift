@@ -3,6 +3,7 @@ import Foundation
 /// A constant acceleration on its items, whatever their mass: `gravityDirection` (0, 1), UIKit
 /// gravity, is 1000 points/s² downwards (UIKit's documentation).
 @preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
+    nonisolated deinit {}
     /// Points per second² of a gravity vector of magnitude 1 (UIKit's documentation).
     public static let pointsPerSecondSquared: CGFloat = 1000
 

@@ -5,6 +5,7 @@ import Foundation
 /// 100 × 100 point item of density 1 an acceleration of 100 points/s² (UIKit's documentation);
 /// heavier items move less.
 @preconcurrency @MainActor open class UIPushBehavior: UIDynamicBehavior {
+    nonisolated deinit {}
     nonisolated public enum Mode: Int, Sendable { case continuous, instantaneous }
 
     public let mode: Mode

@@ -3,6 +3,7 @@ import Foundation
 /// Moves an item to a point with a damped spring, and turns it upright, as a snap does. `damping`
 /// (0 to 1, default 0.5) is the spring's damping ratio: lower values oscillate more.
 @preconcurrency @MainActor open class UISnapBehavior: UIDynamicBehavior {
+    nonisolated deinit {}
     /// The snap spring's frequency in oscillations per second (chosen to settle in about half a
     /// second at the default damping, as UIKit's snap does).
     static let frequency: CGFloat = 2.5

@@ -3,6 +3,7 @@ import Foundation
 /// A colour as Core Graphics stores it: linear RGBA components in 0...1 (sRGB values, not linearised).
 /// Exists so UIKit code such as `layer.borderColor = UIColor.red.cgColor` compiles unchanged.
 nonisolated public final class CGColor: Equatable, Hashable, @unchecked Sendable {
+    nonisolated deinit {}
     public let components: [CGFloat]
     /// The components as drawn, made once (the display list reads them for every layer of every frame).
     let rgba: RGBA

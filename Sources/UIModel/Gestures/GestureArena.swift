@@ -5,6 +5,7 @@ import Foundation
 /// recognizer exclude the others (unless they may recognise simultaneously), and cancels the
 /// view's touches when a recognizer takes them over.
 final class GestureArena {
+    nonisolated deinit {}
     /// Changes state without running the state machine (resets, deferrals).
     static func silently(_ body: () -> Void) {
         let runtime = UIModelRuntime.current

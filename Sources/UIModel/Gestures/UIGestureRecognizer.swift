@@ -23,6 +23,7 @@ extension UIGestureRecognizerDelegate {
 /// changed / ended (or recognized at once for discrete gestures), cancelled or failed. Actions
 /// (closures, UIKit's target-action) run on every state change but possible and failed.
 @preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
+    nonisolated deinit {}
     nonisolated public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended

@@ -4,6 +4,7 @@ import Foundation
 /// translation at `.began` is the movement beyond that), reports the translation as it changes
 /// and the velocity, estimated by `VelocityTracker` from the touch timestamps.
 @preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    nonisolated deinit {}
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
@@ -144,6 +145,7 @@ nonisolated public struct UIRectEdge: OptionSet, Hashable, Sendable {
 
 /// A pan that only starts from an edge of the screen (the interactive pop's left edge).
 @preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    nonisolated deinit {}
     open var edges: UIRectEdge = []
 
     /// How close to the edge the touch must land, in points.

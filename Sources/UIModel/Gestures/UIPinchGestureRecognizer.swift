@@ -6,6 +6,7 @@ import Foundation
 /// the change since the last callback). `velocity` is the scale's change per second. It ends
 /// when a finger lifts.
 @preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    nonisolated deinit {}
     /// The scale of the fingers' distance. Settable: later changes multiply the value set.
     open var scale: CGFloat = 1
     /// Scale factor per second, estimated from the touch timestamps.

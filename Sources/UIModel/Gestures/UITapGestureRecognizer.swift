@@ -3,6 +3,7 @@ import Foundation
 /// Recognises one or more taps: touches that lift close to where they landed, each following the
 /// last soon enough.
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    nonisolated deinit {}
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 

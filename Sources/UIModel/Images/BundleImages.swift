@@ -7,6 +7,7 @@ import Foundation
 /// named by the bundle's folder and their path in it, so dumps are the same on every machine;
 /// the renderer draws them from their file.
 final class BundleImages {
+    nonisolated deinit {}
     /// Each bundle's catalog assets by name, read on first use.
     private var catalogs: [URL: [String: UIImageAsset]] = [:]
 

@@ -14,6 +14,7 @@ nonisolated public protocol ImageSource: AnyObject {
 /// Sendable as in UIKit: an image does not change once made (its internal `imageAsset`, `file`
 /// and `drawing` are set by the library while it makes the image, before anyone else sees it).
 nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
+    nonisolated deinit {}
     /// How an image is drawn (UIKit's `UIImage.RenderingMode`): `.alwaysTemplate` draws its
     /// shape (alpha) in the image view's tint colour.
     nonisolated public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
@@ -107,6 +108,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
 /// The variants of one image by traits (UIKit's `UIImageAsset`): an asset catalog's size-class
 /// variants, or images registered in code.
 @preconcurrency @MainActor open class UIImageAsset: NSObject {
+    nonisolated deinit {}
     private var variants: [(traits: UITraitCollection, image: UIImage)] = []
 
     public override init() {}

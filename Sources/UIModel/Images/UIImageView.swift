@@ -2,6 +2,7 @@ import Foundation
 
 /// Shows an image, placed in its bounds according to `contentMode`.
 @preconcurrency @MainActor open class UIImageView: UIView {
+    nonisolated deinit {}
     // Accessibility: not an element unless the app makes it one; then it is an image.
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .image }
 

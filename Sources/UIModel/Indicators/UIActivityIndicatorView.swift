@@ -4,6 +4,7 @@ import Foundation
 /// It hides when stopped unless `hidesWhenStopped` is false. Its motion runs on the display
 /// link, so headless runs draw it on their virtual clock.
 @preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
+    nonisolated deinit {}
     override var implicitIsAccessibilityElement: Bool { isAnimating }
     override var implicitAccessibilityLabel: String? { isAnimating ? "In progress" : nil }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }

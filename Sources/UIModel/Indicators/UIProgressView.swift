@@ -2,6 +2,7 @@ import Foundation
 
 /// A bar that fills from the left as a task progresses, in the tint colour over a light track.
 @preconcurrency @MainActor open class UIProgressView: UIView {
+    nonisolated deinit {}
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
     override var implicitAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }

@@ -30,6 +30,7 @@ extension UINavigationControllerDelegate {
 /// (the old one moves a third of the way, under a dimming shadow), pop reverses it, and a pan
 /// from the left edge pops interactively.
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
+    nonisolated deinit {}
     public let navigationBar = UINavigationBar(frame: .zero)
     /// The bar of the top controller's `toolbarItems`, shown while `isToolbarHidden` is false.
     public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
@@ -460,6 +461,7 @@ extension UINavigationControllerDelegate {
 /// The iOS 7 navigation animation: the new screen slides in from the right while the old one
 /// moves a third of the way left under a dimming shadow; pop is the reverse.
 final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+    nonisolated deinit {}
     let operation: UINavigationController.Operation
     static let duration: TimeInterval = 0.35
     /// How dark the screen underneath gets.

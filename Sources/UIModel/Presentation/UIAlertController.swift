@@ -2,6 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet (UIKit's `UIAlertAction`).
 @preconcurrency @MainActor open class UIAlertAction: NSObject {
+    nonisolated deinit {}
     nonisolated public enum Style: Int, Sendable { case `default`, cancel, destructive }
     public let title: String?
     public let style: Style
@@ -20,6 +21,7 @@ import Foundation
 /// `popoverPresentationController?.sourceView`) and a sheet of buttons at the bottom in a
 /// compact one. Tapping an action dismisses the alert, then runs the action's handler.
 @preconcurrency @MainActor open class UIAlertController: UIViewController {
+    nonisolated deinit {}
     nonisolated public enum Style: Int, Sendable { case actionSheet, alert }
 
     open var message: String? { didSet { messageLabel.text = message; viewIfLoaded?.setNeedsLayout() } }
@@ -270,6 +272,7 @@ import Foundation
 /// An alert's transition: the system's presentation controller (centred, dimmed) and a fade
 /// with a slight zoom, as UIKit's.
 final class AlertTransitioning: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    nonisolated deinit {}
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
         AlertPresentationController(presentedViewController: presented, presenting: presenting)
@@ -300,6 +303,7 @@ final class AlertTransitioning: NSObject, UIViewControllerTransitioningDelegate,
 
 /// Centres an alert over a dimmed screen.
 final class AlertPresentationController: UIPresentationController {
+    nonisolated deinit {}
     override var placesPresentedView: Bool { true }
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let alert = presentedViewController as? UIAlertController, let container = containerView else { return .zero }
@@ -313,6 +317,7 @@ final class AlertPresentationController: UIPresentationController {
 /// An action sheet's popover: a popover in a regular width; in a compact one the sheet at the
 /// bottom of the dimmed screen. A tap outside the popover runs the cancel action.
 final class ActionSheetPresentationController: UIPopoverPresentationController {
+    nonisolated deinit {}
     private var sheet: UIAlertController? { presentedViewController as? UIAlertController }
     override var compactPopoverStyle: UIModalPresentationStyle { .overFullScreen }
     override var frameOfPresentedViewInContainerView: CGRect {

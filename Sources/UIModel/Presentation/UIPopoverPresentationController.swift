@@ -28,6 +28,7 @@ extension UIPopoverPresentationControllerDelegate {
 /// outside the popover dismisses it (unless the delegate's presentationControllerShouldDismiss
 /// says no).
 @preconcurrency @MainActor open class UIPopoverPresentationController: UIPresentationController {
+    nonisolated deinit {}
     public var sourceView: UIView? { didSet { containerView?.setNeedsLayout() } }
     public var sourceRect: CGRect = .zero { didSet { containerView?.setNeedsLayout() } }
     public var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { containerView?.setNeedsLayout() } }

@@ -40,6 +40,7 @@ extension UIAdaptivePresentationControllerDelegate {
 /// from the transitioning delegate's `presentationController(forPresented:presenting:source:)`,
 /// `.popover` ones a `UIPopoverPresentationController`, the other styles this class.
 @preconcurrency @MainActor open class UIPresentationController: NSObject, UITraitEnvironment {
+    nonisolated deinit {}
     public let presentedViewController: UIViewController
     public internal(set) weak var presentingViewController: UIViewController!
     public weak var delegate: UIAdaptivePresentationControllerDelegate?
@@ -337,6 +338,7 @@ extension UIAdaptivePresentationControllerDelegate {
 
 /// The view a presentation happens in: its layout runs the presentation controller's hooks.
 final class PresentationContainerView: UIView {
+    nonisolated deinit {}
     unowned let presentationController: UIPresentationController
 
     init(frame: CGRect, presentationController: UIPresentationController) {

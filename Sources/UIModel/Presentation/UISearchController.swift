@@ -37,6 +37,7 @@ extension UISearchBarDelegate {
 
 /// A search field with an optional Cancel button.
 @preconcurrency @MainActor open class UISearchBar: UIView, UITextFieldDelegate {
+    nonisolated deinit {}
     public let searchTextField = UITextField(frame: .zero)
     public weak var delegate: UISearchBarDelegate?
     open var text: String? {
@@ -112,6 +113,7 @@ extension UISearchBarDelegate {
 /// content below the bar while the controller is active; without one, the updater filters the
 /// content in place (UIKit's `searchResultsController: nil` pattern).
 @preconcurrency @MainActor open class UISearchController: UIViewController {
+    nonisolated deinit {}
     public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.height))
     public let searchResultsController: UIViewController?
     public weak var searchResultsUpdater: UISearchResultsUpdating?

@@ -5,6 +5,7 @@ import Foundation
 /// edge). They appear while the content moves and fade out after it stops. Subviews of the
 /// scroll view, as in UIKit, added the first time they show; they take no touches.
 final class ScrollIndicators {
+    nonisolated deinit {}
     private(set) var vertical: UIView?
     private(set) var horizontal: UIView?
     /// Opacity is 1 until `fadeStart`, then falls linearly to 0 over `fadeDuration`.

@@ -4,6 +4,7 @@ import Foundation
 /// scroll views on crossing axes each take their own drags), and not once the content is
 /// tracking the touch unless the scroll view may cancel it.
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    nonisolated deinit {}
     weak var scrollView: UIScrollView?
 
     override func allowsRecognition(translation t: CGPoint) -> Bool {
@@ -22,6 +23,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// `isTracking`, and holds the touch back from the content for `delay` while a drag may still
 /// begin (`delaysContentTouches`). It never takes the touch from another recognizer.
 final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
+    nonisolated deinit {}
     weak var scrollView: UIScrollView?
     /// How long content waits for a touch on a scroll view (UIKit's delay, 150 ms).
     static let delay: TimeInterval = 0.15
@@ -75,6 +77,7 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
 /// The scroll view's pinch: it zooms beside the drag and the content's delay, and only when the
 /// scroll view has a view to zoom.
 final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    nonisolated deinit {}
     weak var scrollView: UIScrollView?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -93,6 +93,7 @@ extension UIApplication {
 
 /// A turn of the mouse wheel or a trackpad scroll (UIKit's events of type `.scroll`).
 final class ScrollWheelEvent: UIEvent {
+    nonisolated deinit {}
     override var type: EventType { .scroll }
     let delta: CGVector
     let location: CGPoint

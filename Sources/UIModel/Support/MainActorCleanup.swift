@@ -1,6 +1,12 @@
 import Dispatch
 import Foundation
 
+// Every UIModel class declares a `nonisolated deinit`, most of them empty. UIModel's code is
+// main-actor by default, and under that default a class's implicit `deinit` is isolated: the
+// runtime then checks, on release, whether it runs on the main actor, and on Linux that check
+// traps when it does not (a view released by a background closure, a controller made in a test
+// that is not `@MainActor`). UIKit's objects can be released anywhere; these can too.
+
 /// Runs the main-actor work of a UIKit object's `deinit` (a display link invalidated, a view's
 /// unretained references cleared). A `deinit` is not isolated (a user's subclass may declare
 /// its own), so it cannot call the main actor directly. UIKit's objects are released on the

@@ -8,6 +8,7 @@ import Foundation
 /// The bar of tabs at the bottom of a tab bar controller: its items side by side, equally wide,
 /// each an image over a title, the selected one in the tint colour, with badges.
 @preconcurrency @MainActor open class UITabBar: UIView {
+    nonisolated deinit {}
     /// UIKit's compact tab bar: 49 pt above the safe area's bottom; 10 pt medium titles under
     /// a 28 pt image box (iOS 13 and later).
     public static let barHeight: CGFloat = 49
@@ -36,6 +37,7 @@ import Foundation
     }
 
     private final class ItemView: UIView {
+        nonisolated deinit {}
         let imageView = UIImageView(frame: .zero)
         let titleLabel = UILabel(frame: .zero)
         let badge = UILabel(frame: .zero)

@@ -21,6 +21,7 @@ extension UIViewController {
 /// five controllers the bar shows four and a More tab, whose navigation controller lists the
 /// rest and pushes the one picked, as UIKit does.
 @preconcurrency @MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
+    nonisolated deinit {}
     /// The most tabs the bar shows before the fifth becomes More (UIKit's, in compact width).
     public static let maximumVisibleTabs = 5
 
@@ -254,6 +255,7 @@ extension UIViewController {
 
 /// The More tab's list: a row per controller that has no tab, titled after its tab item.
 final class MoreListViewController: UITableViewController {
+    nonisolated deinit {}
     weak var tabController: UITabBarController?
     private static let cellIdentifier = "MoreCell"
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// A tab in a tab bar: a title and an image (a second image while selected), and a badge.
 @preconcurrency @MainActor open class UITabBarItem: UIBarItem {
+    nonisolated deinit {}
     /// UIKit's system tab items, shown with UIKit's titles. UIModel ships no symbol images, so
     /// they show their title alone unless given an image.
     nonisolated public enum SystemItem: Int, Sendable {

@@ -3,6 +3,7 @@ import Foundation
 /// The view a cell shows for its content configuration, inside its content view: updated in
 /// place when the configuration suits it, made again when it does not.
 final class ConfiguredContent {
+    nonisolated deinit {}
     private(set) var view: (UIView & UIContentView)?
 
     func apply(_ configuration: UIContentConfiguration?, in contentView: UIView) {

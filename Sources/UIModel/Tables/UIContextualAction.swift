@@ -3,6 +3,7 @@ import Foundation
 /// A button revealed by swiping a row: its handler runs when it is tapped (or swiped fully,
 /// for the first action) and calls the completion with whether it did its work.
 @preconcurrency @MainActor open class UIContextualAction: NSObject {
+    nonisolated deinit {}
     nonisolated public enum Style: Int, Sendable { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
@@ -25,6 +26,7 @@ import Foundation
 /// The actions a row reveals on one side. The first is at the outer edge and is the one a full
 /// swipe performs.
 @preconcurrency @MainActor open class UISwipeActionsConfiguration: NSObject {
+    nonisolated deinit {}
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true
 

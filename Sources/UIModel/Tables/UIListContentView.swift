@@ -3,6 +3,7 @@ import Foundation
 /// Shows a `UIListContentConfiguration`: an image view and two labels placed by hand within the
 /// configuration's margins, in its layout. Its height fits the texts (at least a 44 pt row).
 @preconcurrency @MainActor open class UIListContentView: UIView, UIContentView {
+    nonisolated deinit {}
     let imageView = UIImageView(frame: .zero)
     let textLabel = UILabel(frame: .zero)
     let secondaryTextLabel = UILabel(frame: .zero)

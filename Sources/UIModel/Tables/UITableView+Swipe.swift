@@ -113,6 +113,7 @@ extension UITableView {
 
 /// A row being swiped or open.
 final class RowSwipe {
+    nonisolated deinit {}
     let row: IndexPath
     let leading: Bool
     let configuration: UISwipeActionsConfiguration
@@ -132,6 +133,7 @@ final class RowSwipe {
 /// The actions behind a swiped row: one button each, sharing the revealed width in proportion
 /// to their natural widths, the first at the outer edge.
 final class SwipeActionsView: UIView {
+    nonisolated deinit {}
     /// Space on each side of an action's title, and the least width of a button.
     static let titlePadding: CGFloat = 15
     static let minimumButtonWidth: CGFloat = 74
@@ -176,6 +178,7 @@ final class SwipeActionsView: UIView {
 
 /// An action's button: its image (if any) above its title, both centred.
 final class SwipeActionButton: UIButton {
+    nonisolated deinit {}
     let imageView: UIImageView?
 
     init(action: UIContextualAction) {
@@ -201,6 +204,7 @@ final class SwipeActionButton: UIButton {
 
 /// The table's sideways drag on a row that has swipe actions on that side (or is open).
 final class RowSwipeGestureRecognizer: UIPanGestureRecognizer {
+    nonisolated deinit {}
     weak var table: UITableView?
 
     override func allowsRecognition(translation t: CGPoint) -> Bool {

@@ -120,6 +120,7 @@ extension UITableView: BatchUpdating {
 /// One update while its animation block runs: the plan, the geometry before it (cells shown
 /// for the first time start from their old place), and the cells that slid off screen.
 final class TableUpdateAnimation {
+    nonisolated deinit {}
     let plan: BatchUpdates.Plan
     let oldGeometry: TableGeometry
     var leaving: [(UITableViewCell, IndexPath)] = []

@@ -5,6 +5,7 @@ import Foundation
 /// the delegate, or measured from the cells (`automaticDimension`, estimated until measured),
 /// and plain tables keep the current section's header stuck at the top.
 @preconcurrency @MainActor open class UITableView: UIScrollView {
+    nonisolated deinit {}
     nonisolated public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     nonisolated public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 

@@ -7,6 +7,7 @@ import Foundation
 /// a registered class from its type, which Swift allows only through a required initializer. A
 /// subclass that overrides it writes `required override init(style:reuseIdentifier:)`.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
+    nonisolated deinit {}
     // Accessibility: a row is one element read as its labels' texts, joined by commas, unless it
     // holds a control (then the row's parts are read one by one).
     override var implicitIsAccessibilityElement: Bool {
@@ -201,6 +202,7 @@ import Foundation
 
 /// Draws a cell's accessory: a chevron or a checkmark, from two rounded strokes.
 final class CellAccessoryView: UIView {
+    nonisolated deinit {}
     var type: UITableViewCell.AccessoryType = .none
     /// The accessory's column: 14 pt wide, as UIKit's chevron is about 8 pt with padding.
     static let width: CGFloat = 14

@@ -3,6 +3,7 @@ import Foundation
 /// A controller whose view is a table view, with itself as its data source and delegate
 /// (override the methods it needs). It deselects the selected rows when it appears again.
 @preconcurrency @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    nonisolated deinit {}
     public let style: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true
 

@@ -6,6 +6,7 @@ import Foundation
 /// kept, when it reaches `capacity` entries. The layouts depend on nothing else, so a hit is the
 /// same layout a fresh measurement would give.
 final class TextLayoutCache {
+    nonisolated deinit {}
     /// Enough for every line of a few screens of text.
     static let capacity = 2048
 

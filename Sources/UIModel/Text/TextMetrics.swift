@@ -14,6 +14,7 @@ nonisolated public protocol TextMetrics: AnyObject {
 /// Metrics of a fixed-pitch model font: every character 0.6 em wide, lines 1.2 em high.
 /// Used until a real text system is installed (pure-logic tests), so layout stays deterministic.
 nonisolated public final class FixedPitchTextMetrics: TextMetrics {
+    nonisolated deinit {}
     public static let advance: CGFloat = 0.6
     public static let leading: CGFloat = 1.2
     public init() {}

@@ -25,6 +25,7 @@ extension UITextViewDelegate {
 /// starts a new line, and the view scrolls to keep the caret in sight. With scrolling off it
 /// sizes to its text (its intrinsic height), as self-sizing text views do in UIKit.
 @preconcurrency @MainActor open class UITextView: UIScrollView, UIKeyInput {
+    nonisolated deinit {}
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityValue: String? { text }
 

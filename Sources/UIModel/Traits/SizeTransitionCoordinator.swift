@@ -3,6 +3,7 @@ import Foundation
 /// The coordinator of a size or trait change (a rotation, a resized window): alongside
 /// animations run inside the same animation as the new layout.
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    nonisolated deinit {}
     let containerView: UIView
     let transitionDuration: TimeInterval
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []

@@ -17,6 +17,7 @@ nonisolated public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, 
 /// The traits of an environment: size classes, scale, idiom, style, layout direction and text
 /// size. Unspecified values are "no opinion" when collections are combined.
 nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    nonisolated deinit {}
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// 0 when unspecified.

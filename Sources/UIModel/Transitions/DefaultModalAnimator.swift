@@ -3,6 +3,7 @@ import Foundation
 /// UIKit's built-in presentation animations: cover vertical (the presented view rises from below
 /// and sinks back) and cross dissolve.
 final class DefaultModalAnimator: UIViewControllerAnimatedTransitioning {
+    nonisolated deinit {}
     let presenting: Bool
     let style: UIModalTransitionStyle
 

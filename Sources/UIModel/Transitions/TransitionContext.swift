@@ -2,6 +2,7 @@ import Foundation
 
 /// The context of one transition (presentation or dismissal).
 final class TransitionContext: UIViewControllerContextTransitioning {
+    nonisolated deinit {}
     let containerView: UIView
     let isAnimated: Bool
     private(set) var isInteractive: Bool

@@ -38,6 +38,7 @@ extension UIViewControllerTransitionCoordinator {
 /// The coordinator of one transition: alongside animations run with the animator's (on the
 /// interactive clock when there is one, so they scrub too); completion blocks run when it ends.
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    nonisolated deinit {}
     let context: TransitionContext
     let initiallyInteractive: Bool
     private var pendingAnimations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []

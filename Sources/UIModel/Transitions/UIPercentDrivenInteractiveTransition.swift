@@ -109,6 +109,7 @@ final class InteractiveTransitionDriver: TransitionClock {
 /// finishes over (1 − percentComplete) · duration / completionSpeed, or cancels back over
 /// percentComplete · duration / completionSpeed.
 @preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    nonisolated deinit {}
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true

@@ -63,6 +63,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// Stands for "this animator is not interruptible" (the unimplemented optional method).
 final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    nonisolated deinit {}
     let state = UIViewAnimatingState.inactive
     let isRunning = false
     var isReversed = false

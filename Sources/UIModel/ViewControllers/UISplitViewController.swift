@@ -72,6 +72,7 @@ extension UISplitViewControllerDelegate {
 /// in a navigation controller of its own, `show(_:)` / `hide(_:)`, an optional compact column);
 /// see UISplitViewController+Columns.swift.
 @preconcurrency @MainActor open class UISplitViewController: UIViewController {
+    nonisolated deinit {}
     /// How many columns the split manages through `setViewController(_:for:)`; `.unspecified` is
     /// the classic split. (No three-column style: `.tripleColumn` and `.supplementary` are absent.)
     nonisolated public enum Style: Int, Sendable { case unspecified, doubleColumn }

@@ -3,6 +3,7 @@ import Foundation
 /// Manages a view: loads it lazily (loadView, then viewDidLoad), receives the appearance
 /// callbacks in UIKit's order and hooks the layout of its view.
 @preconcurrency @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
+    nonisolated deinit {}
     private var loadedView: UIView?
     /// The controller's title; setting it sets the navigation item's and the tab bar item's
     /// titles too, as in UIKit.

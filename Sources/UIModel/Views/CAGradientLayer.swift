@@ -5,6 +5,7 @@ import Foundation
 /// (top centre to bottom centre by default); axial, radial (from `startPoint`, reaching
 /// `endPoint`'s distance on each axis) or conic (around `startPoint`, starting towards `endPoint`).
 @preconcurrency @MainActor open class CAGradientLayer: CALayer {
+    nonisolated deinit {}
     open var colors: [Any]?
     open var locations: [NSNumber]?
     open var startPoint = CGPoint(x: 0.5, y: 0)

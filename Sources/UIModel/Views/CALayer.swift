@@ -6,6 +6,7 @@ import Foundation
 /// appearance live here and `UIView` forwards to them. These are model values; while an animation
 /// runs, what is drawn is the presentation value (`presentation()`).
 @preconcurrency @MainActor open class CALayer: NSObject {
+    nonisolated deinit {}
     // `@exclusivity(unchecked)`: the display list reads these for every layer of every frame;
     // no access to one overlaps another (the suite ran with the runtime's checks on first).
     @exclusivity(unchecked) public var bounds: CGRect = .zero { didSet { changed(.bounds, from: Self.vector(oldValue)) } }

@@ -4,6 +4,7 @@ import Foundation
 /// (`strokeColor`, none by default, `lineWidth` wide), the stroke limited to the part between
 /// `strokeStart` and `strokeEnd` (fractions of the path's length, both animatable).
 @preconcurrency @MainActor open class CAShapeLayer: CALayer {
+    nonisolated deinit {}
     open var path: CGPath?
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
     open var fillRule: CAShapeLayerFillRule = .nonZero

@@ -8,6 +8,7 @@ import Foundation
 /// whose own `backgroundColor` is nil. Values are re-applied whenever a view's traits change,
 /// so the seed's `appearance(for: compact height).tintColor = .red` turns red on rotation.
 @preconcurrency @MainActor public final class UIAppearanceProxy {
+    nonisolated deinit {}
     let viewClass: AnyClass
     let traits: UITraitCollection?
     /// Distance from UIView in the class hierarchy (more derived classes win).

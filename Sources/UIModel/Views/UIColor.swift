@@ -2,6 +2,7 @@ import Foundation
 
 /// A colour in sRGB with alpha, with UIKit's initialisers and named colours.
 nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    nonisolated deinit {}
     /// The components as resolved for the current traits (a dynamic colour's light or dark value).
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     /// Set for dynamic colours: the colour for given traits.

@@ -5,6 +5,7 @@ import Foundation
 /// The simulator ships one family (Roboto, in Resources/Fonts) and maps UIKit's weights onto its
 /// faces, so text renders identically on every machine.
 nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    nonisolated deinit {}
     /// UIKit's weight scale (`UIFont.Weight.regular.rawValue == 0`).
     nonisolated public struct Weight: Hashable, Sendable, RawRepresentable {
         public var rawValue: CGFloat

@@ -3,6 +3,7 @@ import Foundation
 /// Read-only text: wrapped to `numberOfLines` (0 = as many as needed), truncated per
 /// `lineBreakMode`, centred vertically in its bounds as UIKit does.
 @preconcurrency @MainActor open class UILabel: UIView {
+    nonisolated deinit {}
     // Accessibility: an element read as its text (UIKit's defaults).
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityLabel: String? { text }
