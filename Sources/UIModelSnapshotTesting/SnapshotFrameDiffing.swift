@@ -2,7 +2,7 @@ import Foundation
 import SimulatorKit
 import SnapshotTesting
 
-extension Snapshotting where Value == RGBAImage, Format == SnapshotFrame {
+nonisolated extension Snapshotting where Value == RGBAImage, Format == SnapshotFrame {
     /// Rendered frames stored as PNG and compared by pixels.
     ///
     /// - tolerance: how far a channel may differ (blended pixels can differ by 1 between CPU
@@ -24,7 +24,7 @@ extension Snapshotting where Value == RGBAImage, Format == SnapshotFrame {
     }
 }
 
-extension Diffing where Value == SnapshotFrame {
+nonisolated extension Diffing where Value == SnapshotFrame {
     /// See `Snapshotting.image(precision:perceptualPrecision:)`. As upstream: `precision` is the
     /// share of pixels that must match; below 1, `perceptualPrecision` lets a pixel match when its
     /// colour differs by at most (1 − perceptualPrecision) × 100 in CIE ΔE (1994; about 2 is

@@ -46,17 +46,47 @@ enum SnapshotHost {
             .cropped(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
 
-    /// The frame `make` renders in a runtime of its own (a fresh app, screen and model state:
-    /// a snapshot never resets the test's own app, and snapshots taken side by side never meet),
-    /// or no frame and why (the comparison then fails naming it, and a recording writes an empty
-    /// reference that fails too).
-    static func render(_ make: () throws -> RGBAImage) -> SnapshotFrame {
-        frame { try UIModelRuntime().run(make) }
+    /// A strategy's snapshot function for `Value`s, which are main-actor objects (views,
+    /// controllers, apps): `make` renders one on the main actor, in a runtime of its own (a fresh
+    /// app, screen and model state: a snapshot never resets the test's own app, and snapshots
+    /// taken side by side never meet), or in the app's own for a `SimulatorApp`. What it cannot
+    /// render gives no frame and says why (the comparison then fails naming it, and a recording
+    /// writes an empty reference that fails too). Called off the main actor (a test that is not
+    /// `@MainActor`, which Swift 5 mode allows), it touches nothing and says so.
+    nonisolated static func rendering<Value>(_ api: String, _ make: @escaping @MainActor (Value) throws -> RGBAImage)
+        -> (Value) -> SnapshotFrame {
+        { value in
+            guard UIModelRuntime.isOnMainActor else { return .missing(offMainActor(api)) }
+            nonisolated(unsafe) let value = value
+            return MainActor.assumeIsolated {
+                frame {
+                    if let app = value as? SimulatorApp { return try app.run { try make(value) } }
+                    return try UIModelRuntime().run { try make(value) }
+                }
+            }
+        }
     }
 
-    /// The frame `make` renders of an app a test drives, in the app's runtime.
-    static func render(in app: SimulatorApp, _ make: () throws -> RGBAImage) -> SnapshotFrame {
-        frame { try app.run(make) }
+    /// The text `make` describes, as `rendering` renders (a runtime of its own; the main actor).
+    nonisolated static func describing<Value>(_ api: String, _ make: @escaping @MainActor (Value) throws -> String) -> (Value) -> String {
+        { value in
+            guard UIModelRuntime.isOnMainActor else { return offMainActor(api) }
+            nonisolated(unsafe) let value = value
+            return MainActor.assumeIsolated {
+                do {
+                    if let app = value as? SimulatorApp { return try app.run { try make(value) } }
+                    return try UIModelRuntime().run { try make(value) }
+                } catch {
+                    return "cannot render the snapshot: \(error)"
+                }
+            }
+        }
+    }
+
+    /// Why a strategy called off the main actor renders nothing.
+    nonisolated static func offMainActor(_ api: String) -> String {
+        "\(api) ran off the main actor. UIKit's views and controllers are main-actor objects and this test runs "
+            + "on another thread (Swift 5 mode allows it without a word): mark the test or its suite @MainActor"
     }
 
     private static func frame(_ make: () throws -> RGBAImage) -> SnapshotFrame {
@@ -67,11 +97,6 @@ enum SnapshotHost {
         } catch {
             return .missing("\(error)")
         }
-    }
-
-    /// The text `make` describes in a runtime of its own.
-    static func text(_ make: () throws -> String) -> String {
-        do { return try UIModelRuntime().run(make) } catch { return "cannot render the snapshot: \(error)" }
     }
 }
 

@@ -11,7 +11,7 @@ import Testing
 /// folder beside swift-snapshot-testing's artifacts (`$SNAPSHOT_ARTIFACTS/snapshot-report/`, else
 /// the temporary folder's); both are rewritten after every failure, so they are complete
 /// whenever the run stops.
-public final class SnapshotReport: @unchecked Sendable {
+nonisolated public final class SnapshotReport: @unchecked Sendable {
     /// The folder holding `index.html` and the images.
     public let directory: URL
     public var pageURL: URL { directory.appendingPathComponent("index.html") }

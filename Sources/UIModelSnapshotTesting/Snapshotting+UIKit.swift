@@ -14,13 +14,12 @@ extension Snapshotting where Value == UIViewController, Format == SnapshotFrame 
     public static func image(on config: ViewImageConfig = .iPhone15, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(),
                              mask: [SnapshotMask] = []) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { vc in
-            SnapshotHost.render {
-                let app = try SnapshotHost.app(showing: vc, config: config, traits: traits)
-                if let size { try app.resize(to: size) }
-                return SnapshotHost.masked(try app.screenshot(), mask, in: app)
-            }
-        }
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                     snapshot: SnapshotHost.rendering("assertSnapshot(of: UIViewController, as: .image)") { vc in
+            let app = try SnapshotHost.app(showing: vc, config: config, traits: traits)
+            if let size { try app.resize(to: size) }
+            return SnapshotHost.masked(try app.screenshot(), mask, in: app)
+        })
     }
 }
 
@@ -30,12 +29,10 @@ extension Snapshotting where Value == UIViewController, Format == String {
 
     public static func recursiveDescription(on config: ViewImageConfig = .iPhone15,
                                             traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { vc in
-            SnapshotHost.text {
-                _ = try SnapshotHost.app(showing: vc, config: config, traits: traits)
-                return ViewTreeDescription.describe(vc.view)
-            }
-        }
+        SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIViewController, as: .recursiveDescription)") { vc in
+            _ = try SnapshotHost.app(showing: vc, config: config, traits: traits)
+            return ViewTreeDescription.describe(vc.view)
+        })
     }
 }
 
@@ -48,12 +45,11 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
     /// the pixel scale (default 3, the iPhone 15's).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
                              traits: UITraitCollection = UITraitCollection(), mask: [SnapshotMask] = []) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            SnapshotHost.render {
-                let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
-                return SnapshotHost.masked(try SnapshotHost.viewImage(in: app, size: size), mask, in: app)
-            }
-        }
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                     snapshot: SnapshotHost.rendering("assertSnapshot(of: UIView, as: .image)") { view in
+            let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
+            return SnapshotHost.masked(try SnapshotHost.viewImage(in: app, size: size), mask, in: app)
+        })
     }
 }
 
@@ -62,12 +58,10 @@ extension Snapshotting where Value == UIView, Format == String {
     public static var recursiveDescription: Snapshotting { .recursiveDescription() }
 
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { view in
-            SnapshotHost.text {
-                _ = try SnapshotHost.app(showing: view, size: size, traits: traits)
-                return ViewTreeDescription.describe(view)
-            }
-        }
+        SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIView, as: .recursiveDescription)") { view in
+            _ = try SnapshotHost.app(showing: view, size: size, traits: traits)
+            return ViewTreeDescription.describe(view)
+        })
     }
 }
 
@@ -76,9 +70,10 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     public static var image: Snapshotting { .image() }
 
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, mask: [SnapshotMask] = []) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { app in
-            SnapshotHost.render(in: app) { SnapshotHost.masked(try app.screenshot(), mask, in: app) }
-        }
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                     snapshot: SnapshotHost.rendering("assertSnapshot(of: SimulatorApp, as: .image)") { app in
+            SnapshotHost.masked(try app.screenshot(), mask, in: app)
+        })
     }
 }
 
@@ -89,25 +84,24 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     /// animation, then assert: the clock runs on through the strip.
     public static func animationStrip(frames: Int, duration: TimeInterval, downscale: Int = 3, spacing: Int = 8,
                                       precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { app in
-            SnapshotHost.render(in: app) {
-                guard frames >= 1, duration.isFinite, duration >= 0, downscale >= 1 else {
-                    throw SimulatorError.usage("animationStrip needs frames ≥ 1, a duration ≥ 0 and downscale ≥ 1")
-                }
-                let start = app.time
-                let times = (0..<frames).map { start + (frames == 1 ? 0 : duration * Double($0) / Double(frames - 1)) }
-                return RGBAImage.strip(try app.frames(at: times).map { $0.downscaled(by: downscale) }, spacing: spacing)
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                     snapshot: SnapshotHost.rendering("assertSnapshot(of: SimulatorApp, as: .animationStrip)") { app in
+            guard frames >= 1, duration.isFinite, duration >= 0, downscale >= 1 else {
+                throw SimulatorError.usage("animationStrip needs frames ≥ 1, a duration ≥ 0 and downscale ≥ 1")
             }
-        }
+            let start = app.time
+            let times = (0..<frames).map { start + (frames == 1 ? 0 : duration * Double($0) / Double(frames - 1)) }
+            return RGBAImage.strip(try app.frames(at: times).map { $0.downscaled(by: downscale) }, spacing: spacing)
+        })
     }
 }
 
 extension Snapshotting where Value == SimulatorApp, Format == String {
     /// The app's key window's view tree now.
     public static var recursiveDescription: Snapshotting {
-        SimplySnapshotting.lines.pullback { app in
-            app.run { app.session.window.map { ViewTreeDescription.describe($0) } ?? "no key window" }
-        }
+        SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: SimulatorApp, as: .recursiveDescription)") { app in
+            app.session.window.map { ViewTreeDescription.describe($0) } ?? "no key window"
+        })
     }
 }
 
@@ -119,12 +113,11 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
     /// view's; the height is at most `maxHeight` points.
     public static func fullContent(width: CGFloat? = nil, maxHeight: CGFloat = 20_000, precision: Float = 1,
                                    perceptualPrecision: Float = 1, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            SnapshotHost.render {
-                let (app, size) = try SnapshotHost.appShowingFullContent(of: view, width: width, maxHeight: maxHeight, traits: traits)
-                return try SnapshotHost.viewImage(in: app, size: size)
-            }
-        }
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                     snapshot: SnapshotHost.rendering("assertSnapshot(of: UIView, as: .fullContent)") { view in
+            let (app, size) = try SnapshotHost.appShowingFullContent(of: view, width: width, maxHeight: maxHeight, traits: traits)
+            return try SnapshotHost.viewImage(in: app, size: size)
+        })
     }
 }
 
