@@ -33,6 +33,8 @@ public struct PortRun {
         public var unparsable = 0
         /// Whether the Info.plist's scene configurations were (or would be) written anew.
         public var wroteInfoPlist = false
+        /// Whether the timers' forwarding file (`RunLoopOnAppClock.swift`) was (or would be) written.
+        public var wroteRunLoopOnAppClock = false
     }
 
     public var paths: [String]
@@ -76,9 +78,13 @@ public struct PortRun {
         if let output { try prepare(output) }
         var summary = Summary()
         summary.findings += plist.findings
+        var usesTimers = false
         for (file, source) in zip(files, sources) {
             summary.files += 1
             let result = porter.port(source, fileName: file.path)
+            if (file.path as NSString).lastPathComponent != RunLoopOnAppClock.fileName, RunLoopOnAppClock.isNeeded(by: result.source) {
+                usesTimers = true
+            }
             if let error = result.parseError {
                 summary.unparsable += 1
                 print("\(file.path):\(error.line):\(error.column): error: \(error.message) (the file is left as it was)")
@@ -103,32 +109,41 @@ public struct PortRun {
             }
         }
         if let manifest = plist.source {
-            let file = infoPlistDestination
-            let current = try? String(contentsOfFile: file, encoding: .utf8)
-            if current != manifest {
-                summary.wroteInfoPlist = true
-                if check {
-                    print("\(file): would write the Info.plist's scene configurations")
-                } else {
-                    try manifest.write(toFile: file, atomically: true, encoding: .utf8)
-                    print("\(file): the Info.plist's scene configurations")
-                }
-            }
+            summary.wroteInfoPlist = try write(manifest, named: Self.infoPlistFileName, saying: "the Info.plist's scene configurations",
+                                               print: print)
+        }
+        if usesTimers {
+            summary.wroteRunLoopOnAppClock = try write(RunLoopOnAppClock.source, named: RunLoopOnAppClock.fileName,
+                                                       saying: "timers and work items on the app's clock", print: print)
         }
         let verb = check ? "would change" : "changed"
         print("\(summary.files) Swift file\(summary.files == 1 ? "" : "s"): \(summary.changedFiles) \(verb) (\(summary.changes) rewrite\(summary.changes == 1 ? "" : "s")), \(summary.findings) left for you, \(summary.unparsable) not parsed")
         return summary
     }
 
-    /// Where the scene configurations' Swift file goes: the output folder, else the first folder
-    /// ported (the folder of the first file).
-    var infoPlistDestination: String {
-        if let output { return (output as NSString).appendingPathComponent(Self.infoPlistFileName) }
+    /// Writes a generated file (unless it already says that), or says it would when checking;
+    /// returns whether it was (or would be) written.
+    private func write(_ source: String, named name: String, saying what: String, print: (String) -> Void) throws -> Bool {
+        let file = generatedFileDestination(name)
+        guard (try? String(contentsOfFile: file, encoding: .utf8)) != source else { return false }
+        if check {
+            print("\(file): would write \(what)")
+        } else {
+            try source.write(toFile: file, atomically: true, encoding: .utf8)
+            print("\(file): \(what)")
+        }
+        return true
+    }
+
+    /// Where a file the porter writes goes (the scene configurations, the timers' forwarding):
+    /// the output folder, else the first folder ported (the folder of the first file).
+    func generatedFileDestination(_ name: String) -> String {
+        if let output { return (output as NSString).appendingPathComponent(name) }
         var isFolder: ObjCBool = false
         let first = paths[0]
         let folder = fileManager.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue
             ? first : (first as NSString).deletingLastPathComponent
-        return (folder as NSString).appendingPathComponent(Self.infoPlistFileName)
+        return (folder as NSString).appendingPathComponent(name)
     }
 
     /// The Info.plist given, else one named Info.plist in the given folders or beside them.

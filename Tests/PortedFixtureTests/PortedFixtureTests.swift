@@ -119,6 +119,28 @@ import UIModelTesting
         ticker.timer?.invalidate()
     }
 
+    /// With a host running the app's clock, the ported timers (the porter's RunLoopOnAppClock.swift
+    /// puts `Timer.scheduledTimer` on it) fire on the frames at their deadlines.
+    @Test func theTimersFireOnTheAppsClock() {
+        app.runsMainQueue = true
+        let ticker = TickerViewController()
+        show(ticker)
+        var fired: [(time: Double, ticks: Int, bannerHidden: Bool)] = []
+        for frame in 1...15 {
+            let t = Double(frame) * 0.25
+            app.fireDisplayLinks(timestamp: t, duration: 0.25)
+            fired.append((t, ticker.ticks, ticker.bannerHidden))
+        }
+        #expect(fired.first { $0.ticks == 1 }?.time == 1.0)
+        #expect(fired.first { $0.ticks == 2 }?.time == 2.0)
+        #expect(fired.first { $0.bannerHidden }?.time == 2.0, "the one-shot timer, 2 s after the screen loaded")
+        #expect(ticker.ticks == 3 && app.nextTimerDeadline == 4.0)
+        ticker.timer?.invalidate()
+        app.fireDisplayLinks(timestamp: 5, duration: 0.25)
+        #expect(ticker.ticks == 3 && app.nextTimerDeadline == nil)
+        ticker.displayLink?.invalidate()
+    }
+
     @Test func theBarButtonItemsSwitchAndTextFieldReachTheirMethods() throws {
         let settings = SettingsViewController()
         let navigation = UINavigationController(rootViewController: settings)

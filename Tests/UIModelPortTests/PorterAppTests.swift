@@ -33,6 +33,27 @@ import Testing
         #expect(scene.contains("final class SceneDelegate: UIResponder, UIWindowSceneDelegate"))
     }
 
+    /// An app that makes timers or Dispatch work items gets the file that puts them on the app's
+    /// clock, in its own module; one that makes none does not.
+    @Test func timersGetTheirForwardingFileOnce() throws {
+        let folder = try scratch(copyingApp: false)
+        try "import UIKit\nfinal class Clock: UIViewController {\n    var timer: Timer?\n}\n"
+            .write(to: folder.appendingPathComponent("Clock.swift"), atomically: true, encoding: .utf8)
+        var lines: [String] = []
+        let summary = try PortRun(paths: [folder.path]).run { lines.append($0) }
+        let file = folder.appendingPathComponent(RunLoopOnAppClock.fileName)
+        #expect(summary.wroteRunLoopOnAppClock)
+        #expect(try String(contentsOf: file, encoding: .utf8) == RunLoopOnAppClock.source)
+        #expect(lines.contains("\(file.path): timers and work items on the app's clock"))
+        let again = try PortRun(paths: [folder.path], check: true).run { _ in }
+        #expect(!again.wroteRunLoopOnAppClock && again.changedFiles == 0)
+
+        let plain = try scratch(copyingApp: false)
+        try "import UIKit\nfinal class Plain: UIViewController {}\n".write(to: plain.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
+        #expect(try !PortRun(paths: [plain.path]).run { _ in }.wroteRunLoopOnAppClock)
+        #expect(!FileManager.default.fileExists(atPath: plain.appendingPathComponent(RunLoopOnAppClock.fileName).path))
+    }
+
     @Test func namesFromBeforeSwift4_2AndQuartzCoreBecomeTodays() throws {
         let output = try scratch(copyingApp: false)
         _ = try PortRun(paths: [Self.app.appendingPathComponent("Sources").path], output: output.path).run { _ in }

@@ -11,8 +11,10 @@ import Foundation
 // actor, the work goes to Dispatch's main queue unchanged.
 //
 // Forms whose signature is exactly Dispatch's or Foundation's (a `DispatchWorkItem`,
-// `Timer.scheduledTimer`) cannot be preferred that way and keep the wall clock: a `Timer` fires
-// in the simulator's window, not in headless runs and tests.
+// `Timer.scheduledTimer`, `RunLoop.add`) cannot be preferred that way: UIModel's own would make
+// every such call ambiguous in a file that imports Foundation. `uimodel-port` writes them into
+// the app's own module instead (`RunLoopOnAppClock.swift`, forwarding to
+// `UIModelRuntime+Timers`), where Swift prefers them.
 
 extension DispatchQueue {
     /// Dispatch's `async(execute:)` for main-actor work: from the main actor while a host drives

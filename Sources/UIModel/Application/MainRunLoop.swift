@@ -4,8 +4,9 @@ import Foundation
 /// a headless run, a test and a replay see the same work at the same frame.
 ///
 /// While a simulator host drives the app (`isDriven`), main-actor code that queues a closure on
-/// the main queue (`DispatchQueue.main.async`, `asyncAfter(deadline:)`) queues it here instead
-/// of with Dispatch, whose clock is the wall clock. As in a turn of UIKit's run loop, work queued
+/// the main queue (`DispatchQueue.main.async`, `asyncAfter(deadline:)`), or, in a ported app, a
+/// work item or a timer, queues it here instead of with Dispatch or Foundation, whose clock is
+/// the wall clock. As in a turn of UIKit's run loop, work queued
 /// for now runs before the next frame's display links and layout; delayed work runs on the first
 /// frame at or after its deadline, ordered by deadline, then by the order it was queued. Work
 /// queued from other threads goes to Dispatch as usual.
