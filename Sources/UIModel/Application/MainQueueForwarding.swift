@@ -19,7 +19,7 @@ import Foundation
 extension DispatchQueue {
     /// Dispatch's `async(execute:)` for main-actor work: from the main actor while a host drives
     /// the app, the work runs in the app's next run-loop turn, before the next frame's layout.
-    public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
+    nonisolated public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
         if MainRunLoop.withDrivenLoop({ loop, _ in loop.enqueue(work) }) { return }
         DispatchQueue.main.async(group: nil) { MainActor.assumeIsolated(work) }
     }
@@ -27,17 +27,20 @@ extension DispatchQueue {
     /// Dispatch's `asyncAfter(deadline:execute:)` for main-actor work: from the main actor while
     /// a host drives the app, the work runs on the first frame at least the delay later on the
     /// app's clock.
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
+    nonisolated public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
         if let delay = Self.delay(until: deadline),
            MainRunLoop.withDrivenLoop({ loop, now in loop.schedule(at: now + delay, work) }) { return }
         DispatchQueue.main.asyncAfter(deadline: deadline, qos: .unspecified, flags: []) { MainActor.assumeIsolated(work) }
     }
 
-    /// Seconds from now to `deadline` (0 when it has passed); nil for `.distantFuture`, which
-    /// never comes.
-    private static func delay(until deadline: DispatchTime) -> CFTimeInterval? {
+    /// Seconds from now to `deadline` (0 when it has passed), to the millisecond: the wall clock
+    /// moves between `.now() + delay` and this reading, and the frame the work runs on (and its
+    /// order among work queued for the same time) must not depend on by how much. Nil for
+    /// `.distantFuture`, which never comes.
+    nonisolated static func delay(until deadline: DispatchTime) -> CFTimeInterval? {
         guard deadline != .distantFuture else { return nil }
         let now = DispatchTime.now().uptimeNanoseconds
-        return deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
+        guard deadline.uptimeNanoseconds > now else { return 0 }
+        return (Double(deadline.uptimeNanoseconds - now) / 1e6).rounded() / 1e3
     }
 }

@@ -48,12 +48,8 @@ extension UIModelRuntime {
     /// the first frame at least the delay later on the app's clock.
     nonisolated public static func asyncAfter(on queue: DispatchQueue, deadline: DispatchTime, execute workItem: DispatchWorkItem) {
         nonisolated(unsafe) let item = workItem
-        if queue === DispatchQueue.main, deadline != .distantFuture,
-           MainRunLoop.withDrivenLoop({ loop, now in
-               let nanos = DispatchTime.now().uptimeNanoseconds
-               let delay = deadline.uptimeNanoseconds > nanos ? Double(deadline.uptimeNanoseconds - nanos) / 1e9 : 0
-               loop.schedule(at: now + delay) { item.perform() }
-           }) { return }
+        if queue === DispatchQueue.main, let delay = DispatchQueue.delay(until: deadline),
+           MainRunLoop.withDrivenLoop({ loop, now in loop.schedule(at: now + delay) { item.perform() } }) { return }
         queue.asyncAfter(deadline: deadline, execute: item)
     }
 
