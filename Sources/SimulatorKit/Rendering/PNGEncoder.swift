@@ -29,15 +29,7 @@ nonisolated enum PNGEncoder {
         }
         guard let compressor = libdeflate_alloc_compressor(level) else { throw SimulatorError.io("libdeflate: out of memory") }
         defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
-        var compressed = [UInt8](repeating: 0, count: bound)
-        let n = raw.withUnsafeBytes { src in
-            compressed.withUnsafeMutableBytes { dst in
-                libdeflate_zlib_compress(compressor, src.baseAddress, src.count, dst.baseAddress, dst.count)
-            }
-        }
-        guard n > 0 else { throw SimulatorError.io("libdeflate could not compress a \(width)×\(height) image") }
-        compressed.removeSubrange(n...)
+        let compressed = try zlib(raw, with: compressor)
         var out = PNGFrameDigest.signature
         // 8 bits per channel, RGBA (colour type 6), deflate, filtering method 0, no interlace.
         let header = PNGFrameDigest.bigEndian(UInt32(width)) + PNGFrameDigest.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
@@ -45,5 +37,19 @@ nonisolated enum PNGEncoder {
         PNGFrameDigest.appendChunk(Array("IDAT".utf8), compressed, to: &out)
         PNGFrameDigest.appendChunk(Array("IEND".utf8), [], to: &out)
         return Data(out)
+    }
+
+    /// `bytes` as one zlib stream (PNG's image data), by libdeflate's `compressor`.
+    static func zlib(_ bytes: [UInt8], with compressor: OpaquePointer) throws -> [UInt8] {
+        let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
+        var out = [UInt8](repeating: 0, count: bound)
+        let n = bytes.withUnsafeBytes { src in
+            out.withUnsafeMutableBytes { dst in
+                libdeflate_zlib_compress(compressor, src.baseAddress, src.count, dst.baseAddress, dst.count)
+            }
+        }
+        guard n > 0 else { throw SimulatorError.io("libdeflate could not compress \(bytes.count) bytes") }
+        out.removeSubrange(n...)
+        return out
     }
 }

@@ -115,18 +115,7 @@ nonisolated struct APNGEncoder {
         }
     }
 
-    private func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
-        let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
-        var out = [UInt8](repeating: 0, count: bound)
-        let n = bytes.withUnsafeBytes { src in
-            out.withUnsafeMutableBytes { dst in
-                libdeflate_zlib_compress(compressor, src.baseAddress, src.count, dst.baseAddress, dst.count)
-            }
-        }
-        guard n > 0 else { throw SimulatorError.io("libdeflate could not compress a frame") }
-        out.removeSubrange(n...)
-        return out
-    }
+    private func deflate(_ bytes: [UInt8]) throws -> [UInt8] { try PNGEncoder.zlib(bytes, with: compressor) }
 
     /// The smallest rectangle holding every pixel that differs, or nil when none does.
     static func changedBox(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (x: Int, y: Int, w: Int, h: Int)? {
