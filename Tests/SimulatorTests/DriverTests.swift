@@ -92,6 +92,27 @@ final class CounterViewController: UIViewController {
         try b.advance(by: 0.5)
         #expect(first.ticks == ticks, "the first app's display link does not fire in the second")
         #expect(second.presentedViewController == nil)
+        // The first app is still there, in its own runtime: its window, its presentation.
+        #expect(a.run { UIApplication.shared.keyWindow?.rootViewController === first && first.presentedViewController != nil })
+        try a.advance(by: 0.5)
+        #expect(first.ticks > ticks, "its display link fires when it runs")
+    }
+
+    /// Two apps in one test that runs in a fresh runtime: the first takes the test's runtime,
+    /// the second one of its own.
+    @Test func twoAppsInAFreshRuntimeKeepTheirOwnState() throws {
+        let runtime = UIModelRuntime()
+        try runtime.run {
+            let first = CounterViewController(), second = CounterViewController()
+            let a = try SimulatorApp(rootViewController: first)
+            #expect(a.runtime === runtime && UIApplication.shared.keyWindow?.rootViewController === first)
+            let b = try SimulatorApp(rootViewController: second)
+            #expect(b.runtime !== runtime)
+            try b.tap(identifier: "increment")
+            #expect(second.count == 1 && first.count == 0)
+            #expect(UIApplication.shared.keyWindow?.rootViewController === first, "the test's runtime is still the first app's")
+            #expect(b.run { UIApplication.shared.keyWindow?.rootViewController === second })
+        }
     }
 
     @Test func anAppDelegateAppHasItsScene() throws {

@@ -9,9 +9,11 @@ import UIModel
 ///
 /// Each app runs in a runtime of its own (`runtime`: its `UIApplication.shared`, `UIScreen.main`
 /// and model state), which every method enters, so apps in tests that run side by side (or
-/// interleave at their suspension points) never see each other. In a test that runs in a fresh
-/// runtime (`.freshRuntime`, or `UIModelRuntime.run`) the app uses that one; otherwise the new
-/// runtime is also the process's, so the test's own `UIApplication.shared` is the app's.
+/// interleave at their suspension points), or two apps in one test, never see each other. The
+/// first app of a test that runs in a fresh runtime (`.freshRuntime`, or `UIModelRuntime.run`)
+/// uses that one, so the test's own `UIApplication.shared` is that app's; outside one, each new
+/// runtime becomes the process's (the test's `UIApplication.shared` is the newest app's).
+/// `app.run { }` reads any app's.
 public final class SimulatorApp {
     public let session: SimulatorSession
     let runner: HeadlessRunner

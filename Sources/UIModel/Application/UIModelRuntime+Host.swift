@@ -36,7 +36,10 @@ extension UIModelRuntime {
     public func setDeviceOrientation(_ orientation: UIDeviceOrientation) { device.setOrientation(orientation) }
 
     /// Launches the app with `delegate` as UIKit does (see `UIApplication.simulatorLaunch`).
-    public func launch(_ delegate: UIApplicationDelegate) throws { try application.simulatorLaunch(delegate) }
+    public func launch(_ delegate: UIApplicationDelegate) throws {
+        hasLaunched = true
+        try application.simulatorLaunch(delegate)
+    }
 
     /// Quits the app as UIKit does.
     public func terminate() { application.simulatorTerminate() }

@@ -60,16 +60,21 @@ import Foundation
         return runtime
     }
 
-    /// The runtime a newly hosted app starts in: the one `run(_:)` entered on this task (a test's
-    /// fresh runtime), else a new one that becomes the process's, so code outside `run(_:)` sees
-    /// the newest app as `UIApplication.shared`, and an app an earlier host left behind keeps its
-    /// own state.
+    /// The runtime a newly hosted app starts in, one no other app has launched in: the one
+    /// `run(_:)` entered on this task (a test's fresh runtime) while no app has launched there,
+    /// else a new one. Outside `run(_:)` the new one becomes the process's, so code there sees the
+    /// newest app as `UIApplication.shared`; an app an earlier host left behind keeps its own state.
     public static func forNewApp() -> UIModelRuntime {
-        if let scoped { return scoped }
+        if let scoped {
+            return scoped.hasLaunched ? UIModelRuntime() : scoped
+        }
         let runtime = UIModelRuntime()
         process = runtime
         return runtime
     }
+
+    /// Whether an app has launched in this runtime (`launch(_:)`).
+    public internal(set) var hasLaunched = false
 
     /// Runs `body` in this runtime: `UIApplication.shared`, `UIScreen.main` and the rest are
     /// this runtime's for the code `body` runs (and the tasks it starts), on this task only.
