@@ -69,4 +69,44 @@ import UIModelTesting
         #expect(run.origin == CGPoint(x: 82, y: 14))
         #expect(run.text == "abc")
     }
+
+    /// A label shorter than its text shows the lines that fit, the last truncated, centred as
+    /// UIKit centres them; one too short for a line still shows one.
+    @Test func aLabelShowsOnlyTheLinesThatFitItsHeight() {
+        UIApplication.shared.textMetrics = FixedPitchTextMetrics()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.font = .systemFont(ofSize: 10)  // 6 pt per character, 12 pt lines: 10 characters a line
+        label.numberOfLines = 0
+        label.text = "aaaa bbbb cccc dddd eeee ffff gggg"
+        func runs() -> [TextRun] {
+            var list = DisplayList()
+            list.append(view: label)
+            return list.items.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        }
+        var shown = runs()
+        #expect(shown.count == 2, "30 pt holds two 12 pt lines")
+        #expect(shown.last?.text.hasSuffix("…") == true)
+        #expect(shown.first?.origin.y == 3, "the two lines centred in 30 pt")
+        label.frame.size.height = 200
+        shown = runs()
+        #expect(shown.count == 4 && shown.allSatisfy { !$0.text.hasSuffix("…") }, "all of it when it fits")
+        label.frame.size.height = 5
+        #expect(runs().count == 1)
+    }
+
+    /// `font` and `textColor` set to nil give UIKit's defaults back.
+    @Test func aLabelsFontAndColourResetToTheDefaultsWhenSetToNil() {
+        let label = UILabel()
+        label.font = .boldSystemFont(ofSize: 30)
+        label.font = nil
+        #expect(label.font == .systemFont(ofSize: 17))
+        label.textColor = .red
+        label.textColor = nil
+        #expect(label.textColor == .label)
+        label.text = "still drawn"
+        label.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        var list = DisplayList()
+        list.append(view: label)
+        #expect(list.items.contains { if case .text = $0 { true } else { false } })
+    }
 }

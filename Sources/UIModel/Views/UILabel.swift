@@ -10,8 +10,15 @@ import Foundation
     override var implicitAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 
     open var text: String? { didSet { if text != oldValue { textChanged() } } }
-    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { textChanged() } }
-    open var textColor: UIColor! = .label
+    /// Setting nil gives the default back (the 17 pt system font), as in UIKit.
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            textChanged()
+        }
+    }
+    /// Setting nil gives the default back (`.label`), as in UIKit.
+    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label } } }
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines: Int = 1 { didSet { textChanged() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
@@ -56,11 +63,25 @@ import Foundation
         return laidOut(text, width: width).size
     }
 
-    private func laidOut(_ text: String, width: CGFloat) -> TextLayout {
+    private func laidOut(_ text: String, width: CGFloat, numberOfLines: Int? = nil) -> TextLayout {
         let app = UIApplication.shared
-        return app.textLayouts.layout(text: text, font: font, width: width, numberOfLines: numberOfLines,
+        return app.textLayouts.layout(text: text, font: font, width: width, numberOfLines: numberOfLines ?? self.numberOfLines,
                                       lineBreakMode: lineBreakMode, metrics: app.textMetrics)
     }
+
+    /// The layout drawn in the bounds: as many lines as fit in their height (at least one), the
+    /// last of them truncated per `lineBreakMode` when more text follows, as UIKit draws a label
+    /// shorter than its text.
+    private func drawnLayout(in bounds: CGRect, text: String) -> TextLayout {
+        let full = layout(forWidth: bounds.width)
+        guard full.lineHeight > 0 else { return full }
+        let fitting = max(Int((bounds.height / full.lineHeight + Self.lineFitTolerance).rounded(.down)), 1)
+        guard full.lines.count > fitting else { return full }
+        return laidOut(text, width: bounds.width, numberOfLines: fitting)
+    }
+
+    /// The share of a line's height a label may lack and still show the line (rounding of sizes).
+    static let lineFitTolerance: CGFloat = 0.01
 
     /// One line's size; a multi-line label wraps at `preferredMaxLayoutWidth`, or else (as
     /// UIKit's automatic preferred width) at the width layout last gave it.
@@ -81,7 +102,7 @@ import Foundation
     override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
         guard let text, !text.isEmpty else { return }
         let b = bounds
-        let layout = layout(forWidth: b.width)
+        let layout = drawnLayout(in: b, text: text)
         var color = (textColor ?? .label).rgba(for: notifiedTraits ?? .current).withOpacity(opacity)
         if !isEnabled { color = color.withOpacity(0.5) }
         let height = CGFloat(layout.lines.count) * layout.lineHeight
