@@ -109,4 +109,14 @@ import UIModelTesting
         list.append(view: label)
         #expect(list.items.contains { if case .text = $0 { true } else { false } })
     }
+
+    /// `sizeToFit()` keeps the top-left corner, as UIKit's does (its frame's size changes).
+    @Test func sizeToFitKeepsTheOrigin() {
+        UIApplication.shared.textMetrics = FixedPitchTextMetrics()
+        let label = UILabel(frame: CGRect(x: 40, y: 30, width: 200, height: 100))
+        label.font = .systemFont(ofSize: 10)
+        label.text = "abcd"
+        label.sizeToFit()
+        #expect(label.frame == CGRect(x: 40, y: 30, width: 24, height: 12))
+    }
 }

@@ -429,9 +429,12 @@ import Foundation
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to `sizeThatFits`, keeping its top-left corner where it was (UIKit sets
+    /// the frame's size; a transformed view, whose frame is not its box, keeps its centre).
     open func sizeToFit() {
         let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
-        bounds.size = s
+        guard transform.isIdentity else { return bounds.size = s }
+        frame = CGRect(origin: frame.origin, size: s)
     }
 
     /// The size closest to `targetSize` that the constraints of this view's subtree allow
