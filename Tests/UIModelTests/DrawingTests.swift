@@ -117,6 +117,22 @@ import UIModelTesting
         plain.configurationUpdateHandler = { _ in handled += 1 }
         plain.isHighlighted = true
         #expect(handled == 1 && plain.backgroundColor == nil)
+
+        // Apple's pattern: the handler assigns a configuration made for the state. It runs once
+        // per change, and the configuration it assigns is the one applied.
+        var updates = 0
+        let toggle = UIButton(configuration: .filled())
+        toggle.configurationUpdateHandler = { button in
+            updates += 1
+            var config = button.configuration ?? .filled()
+            config.title = button.isHighlighted ? "Pressed" : "Press"
+            button.configuration = config
+        }
+        #expect(updates == 0)
+        toggle.isHighlighted = true
+        #expect(updates == 1 && toggle.currentTitle == "Pressed")
+        toggle.isHighlighted = false
+        #expect(updates == 2 && toggle.currentTitle == "Press")
     }
 
     @Test func imageRenderersRecordPathsAndViews() {

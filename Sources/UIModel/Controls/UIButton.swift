@@ -69,8 +69,17 @@ import Foundation
         setNeedsUpdateConfiguration()
     }
 
-    /// Asks for the configuration to be updated for the current state.
-    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Asks for the configuration to be updated for the current state. Asked again while the
+    /// update runs (the update handler assigns `configuration`, Apple's documented pattern), it
+    /// does not start another: the update under way applies the new configuration.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+    }
+
+    private var isUpdatingConfiguration = false
 
     /// Runs the update handler, then applies the configuration's look for the state.
     open func updateConfiguration() {
@@ -153,7 +162,7 @@ import Foundation
     override func stateDidChange() {
         updateTitle()
         updateBackgroundImage()
-        if configuration != nil { updateConfiguration() }
+        if configuration != nil { setNeedsUpdateConfiguration() }
     }
 
     private func updateTitle() {
