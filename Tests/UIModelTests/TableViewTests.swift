@@ -66,6 +66,22 @@ final class NoteCell: UITableViewCell {
         #expect(UITableViewController(nibName: nil, bundle: nil).style == .plain)
     }
 
+    /// The table's header and footer views span its width, whatever width they were made with,
+    /// and keep their heights; they follow the table when it resizes.
+    @Test func theHeaderAndFooterViewsSpanTheTablesWidth() {
+        let source = NumberedRows([3])
+        let t = table(source)
+        t.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 120))
+        t.tableFooterView = UIView(frame: CGRect(x: 10, y: 10, width: 1000, height: 40))
+        app.layoutWindows()
+        #expect(t.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 320, height: 120))
+        #expect(t.tableFooterView?.frame == CGRect(x: 0, y: 270, width: 320, height: 40))
+        t.frame.size.width = 400
+        app.layoutWindows()
+        #expect(t.tableHeaderView?.frame.width == 400 && t.tableFooterView?.frame.width == 400)
+        #expect(source.made == 3)
+    }
+
     @Test func onlyTheRowsOnScreenAreCellsAndTheyAreReused() {
         let source = NumberedRows([10_000])
         let t = table(source)

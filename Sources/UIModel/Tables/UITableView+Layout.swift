@@ -159,8 +159,15 @@ extension UITableView {
         }
         if let s = swipe { if visible[s.row] == nil { closeSwipe(animated: false) } else { layOutSwipe() } }
         layOutSections(width: width)
-        tableHeaderView?.frame.origin = .zero
-        tableFooterView?.frame.origin = CGPoint(x: 0, y: geometry.contentHeight - geometry.footerHeight)
+        // The table's header and footer views span its width, at the heights they were given.
+        if let header = tableHeaderView {
+            let frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            if header.frame != frame { header.frame = frame }
+        }
+        if let footer = tableFooterView {
+            let frame = CGRect(x: 0, y: geometry.contentHeight - geometry.footerHeight, width: width, height: footer.frame.height)
+            if footer.frame != frame { footer.frame = frame }
+        }
         updateContentSize()
     }
 
