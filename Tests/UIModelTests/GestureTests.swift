@@ -154,6 +154,30 @@ final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
         #expect(log == ["double"])
     }
 
+    /// The same wait, asked for by the single tap's delegate: the single tap recognizes once
+    /// the double tap has failed (it waited for ever before).
+    @Test func aDelegatesFailureRequirementIsWaitedOutToo() {
+        final class WaitForDouble: NSObject, UIGestureRecognizerDelegate {
+            weak var double: UIGestureRecognizer?
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool { other === double }
+        }
+        let (_, v) = screen()
+        var log: [String] = []
+        let double = UITapGestureRecognizer { g in if g.state == .ended { log.append("double") } }
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer { g in if g.state == .ended { log.append("single") } }
+        let delegate = WaitForDouble()
+        delegate.double = double
+        single.delegate = delegate
+        v.addGestureRecognizer(single)
+        v.addGestureRecognizer(double)
+        app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: 10)
+        app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: 10.05)
+        #expect(log.isEmpty)
+        app.fireDisplayLinks(timestamp: 10.5, duration: 1.0 / 60)
+        #expect(log == ["single"])
+    }
+
     // MARK: Delegate, exclusion, cancellation
 
     @Test func delegateCanVetoAndFilter() {

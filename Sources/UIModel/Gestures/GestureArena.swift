@@ -185,8 +185,7 @@ final class GestureArena {
                 recognizerFailed(r)
                 return
             }
-            let requirements = r.failureRequirements.compactMap(\.recognizer)
-                + participants.filter { other in other !== r && (r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) ?? false) }
+            let requirements = failureRequirements(of: r)
             if requirements.contains(where: { [.began, .changed, .ended].contains($0.state) }) {
                 Self.silently { r.state = .failed }
                 recognizerFailed(r)
@@ -257,9 +256,16 @@ final class GestureArena {
     }
 
     /// Recognizers that were waiting for `failed` may now recognise with the state they reached.
+    /// The recognizers `r` must see fail before it recognizes: those it was told to wait for
+    /// (`require(toFail:)`), and those its delegate names (`gestureRecognizer(_:shouldRequireFailureOf:)`).
+    private func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        r.failureRequirements.compactMap(\.recognizer)
+            + participants.filter { other in other !== r && (r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) ?? false) }
+    }
+
     private func recognizerFailed(_ failed: UIGestureRecognizer) {
         for w in participants where w.pendingState != nil {
-            let requirements = w.failureRequirements.compactMap(\.recognizer)
+            let requirements = failureRequirements(of: w)
             guard requirements.contains(where: { $0 === failed }),
                   requirements.allSatisfy({ $0.state == .failed || $0.view == nil }) else { continue }
             let pending = w.pendingState!
