@@ -72,6 +72,40 @@ final class LabelCell: UICollectionViewCell {
         #expect(cv.visibleCells.count == 10 && (cv.cellForItem(at: IndexPath(item: 4, section: 0)) as? LabelCell)?.label.text == "4")
     }
 
+    /// As in UIKit, the layout is asked about every change of the bounds, scrolling included: a
+    /// layout that answers yes (a parallax or a scaling carousel) is prepared again as it scrolls.
+    @Test func aLayoutIsAskedAboutEveryBoundsChangeAndPreparedWhenItSaysSo() {
+        final class Parallax: UICollectionViewFlowLayout {
+            var asked: [CGRect] = []
+            var prepared = 0
+            override func prepare() { prepared += 1; super.prepare() }
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                asked.append(newBounds)
+                return true
+            }
+        }
+        let source = Squares([Array(0..<60)])
+        let cv = grid(source)
+        let layout = Parallax()
+        layout.itemSize = CGSize(width: 96, height: 96)
+        cv.collectionViewLayout = layout
+        app.layoutWindows()
+        let prepared = layout.prepared
+        cv.contentOffset = CGPoint(x: 0, y: 40)
+        app.layoutWindows()
+        #expect(layout.asked.last == CGRect(x: 0, y: 40, width: 320, height: 480))
+        #expect(layout.prepared == prepared + 1)
+        app.layoutWindows()
+        #expect(layout.prepared == prepared + 1, "the same bounds again: not asked, not prepared")
+        // UIKit's own layouts say yes only when the size changed: scrolling prepares nothing.
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 96, height: 96)
+        cv.collectionViewLayout = flow
+        app.layoutWindows()
+        cv.contentOffset = CGPoint(x: 0, y: 80)
+        #expect(!flow.shouldInvalidateLayout(forBoundsChange: cv.bounds))
+    }
+
     @Test func onlyItemsOnScreenAreCellsAndTheyAreReused() {
         let source = Squares([Array(0..<3000)])
         let cv = grid(source)

@@ -31,7 +31,13 @@ extension UICollectionView: BatchUpdating {
     func prepareLayoutIfNeeded() {
         reloadIfNeeded()
         let layout = collectionViewLayout
-        if bounds.size != preparedSize, layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
+        // As UIKit, the layout is asked on every change of the bounds, scrolling included (a
+        // parallax or a carousel that scales its items re-lays out as it scrolls); UIKit's own
+        // layouts answer yes only when the size changed.
+        if bounds != boundsAskedAbout {
+            boundsAskedAbout = bounds
+            if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
+        }
         guard layout.needsPrepare else { return }
         layout.needsPrepare = false
         preparedSize = bounds.size

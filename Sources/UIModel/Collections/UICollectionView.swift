@@ -43,6 +43,8 @@ import Foundation
     var highlightedItem: IndexPath?
     /// The size the layout was last prepared for.
     var preparedSize: CGSize = .zero
+    /// The bounds the layout was last asked about (`shouldInvalidateLayout(forBoundsChange:)`).
+    var boundsAskedAbout: CGRect?
     var pendingUpdates = BatchUpdates()
     var batchDepth = 0
     /// Set while an update's animation block runs.
