@@ -15,11 +15,9 @@ extension SimulatorApp {
     /// running display link, or work that queues itself again sooner than `timeout`, keeps an
     /// app busy).
     public func waitUntilIdle(timeout: TimeInterval = 5) throws {
-        guard timeout.isFinite, timeout >= 0 else { throw SimulatorError.usage("waitUntilIdle(timeout:) needs a timeout ≥ 0, not \(timeout)") }
-        let end = time + timeout
+        let end = try idleDeadline(timeout)
         while let busy = busyReason(within: timeout) {
-            guard time < end - 1e-9 else { throw Busy(description: "still busy after \(JSONValue.format(timeout)) s: \(busy)") }
-            try advance(frames: 1)
+            try advanceFrame(stillBusy: busy, until: end, timeout: timeout)
         }
     }
 
@@ -28,29 +26,37 @@ extension SimulatorApp {
     /// queue (which Dispatch runs, not the app's clock). The app is idle when a turn of the main
     /// actor finds nothing left to do either.
     public func waitUntilIdle(timeout: TimeInterval = 5) async throws {
-        guard timeout.isFinite, timeout >= 0 else { throw SimulatorError.usage("waitUntilIdle(timeout:) needs a timeout ≥ 0, not \(timeout)") }
-        let end = time + timeout
+        let end = try idleDeadline(timeout)
         while true {
             // The main actor's queued jobs run before this task resumes.
             await Task.yield()
-            try run { try settle() }
+            settle()
             guard let busy = busyReason(within: timeout) else {
                 // Idle twice in a row, with a turn of the main actor between: stable.
                 await Task.yield()
-                try run { try settle() }
+                settle()
                 if busyReason(within: timeout) == nil { return }
                 continue
             }
-            guard time < end - 1e-9 else { throw Busy(description: "still busy after \(JSONValue.format(timeout)) s: \(busy)") }
-            try advance(frames: 1)
+            try advanceFrame(stillBusy: busy, until: end, timeout: timeout)
         }
     }
 
-    /// Lays out what changed since the last frame, after the main-queue work queued since.
-    private func settle() throws {
-        runtime.runQueuedMainWork()
-        runtime.layoutWindows()
+    /// When a wait of `timeout` seconds from now gives up.
+    private func idleDeadline(_ timeout: TimeInterval) throws -> Double {
+        guard timeout.isFinite, timeout >= 0 else { throw SimulatorError.usage("waitUntilIdle(timeout:) needs a timeout ≥ 0, not \(timeout)") }
+        return time + timeout
     }
+
+    /// One frame more, or `Busy` (saying `busy`) once the wait reached `end`.
+    private func advanceFrame(stillBusy busy: String, until end: Double, timeout: TimeInterval) throws {
+        guard time < end - 1e-9 else { throw Busy(description: "still busy after \(JSONValue.format(timeout)) s: \(busy)") }
+        try advance(frames: 1)
+    }
+
+    /// Lays out what changed since the last frame (the layout pass runs the main-queue work
+    /// queued since first).
+    private func settle() { run { runtime.layoutWindows() } }
 
     /// What keeps the app busy (work due within `window` seconds from now), or nil when it is idle.
     private func busyReason(within window: Double) -> String? {

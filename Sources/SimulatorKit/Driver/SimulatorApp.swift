@@ -48,8 +48,6 @@ public final class SimulatorApp {
     /// this app's (what a test reads of the app between driving it, when it runs apps side by side).
     public func run<T>(_ body: () throws -> T) rethrows -> T { try runtime.run(body) }
 
-    private func inApp<T>(_ body: () throws -> T) rethrows -> T { try runtime.run(body) }
-
     /// An app whose window shows `rootViewController` (made when the app launches).
     public convenience init(rootViewController: @escaping @autoclosure () -> UIViewController,
                             device: DevicePreset = .iPhone15, scale: CGFloat? = nil, fps: Double = 60, systemBars: Bool = true) throws {
@@ -117,7 +115,7 @@ public final class SimulatorApp {
 
     /// Rotates a quarter turn (animated, as `setDevice`).
     public func rotate() throws {
-        inApp { session.rotate() }
+        run { session.rotate() }
         try advance(frames: 0)
     }
 
@@ -140,7 +138,7 @@ public final class SimulatorApp {
         var shifted = Script(events: script.events)
         let start = time
         for i in shifted.events.indices { shifted.events[i].t += start }
-        try inApp { try runner.run(shifted) }
+        try run { try runner.run(shifted) }
     }
 
     // MARK: Animation capture
@@ -180,7 +178,7 @@ public final class SimulatorApp {
     /// Captures every frame from now until `end` (virtual time) as an animation file: .png
     /// (animated PNG), .gif or .mp4 (through ffmpeg). Written when the clock reaches `end`.
     public func startVideo(to url: URL, until end: Double) throws {
-        try inApp { try runner.startVideo(to: url, from: time, until: end) }
+        try run { try runner.startVideo(to: url, from: time, until: end) }
     }
 
     /// An app launched as `recording` was: its scene, device and frame rate, ready to `replay` it.
@@ -197,7 +195,7 @@ public final class SimulatorApp {
     public func replay(_ recording: Script) throws -> Replay {
         runner.keepsCaptures = true
         defer { runner.keepsCaptures = false }
-        try inApp { try runner.run(recording) }
+        try run { try runner.run(recording) }
         return Replay(screenshots: runner.screenshots, dumps: runner.dumps)
     }
 
@@ -210,35 +208,35 @@ public final class SimulatorApp {
     }
 
     private func perform(_ action: Script.Action) throws {
-        try inApp { try runner.run(Script(events: [Script.Event(t: time, action: action)])) }
+        try run { try runner.run(Script(events: [Script.Event(t: time, action: action)])) }
     }
 
     // MARK: Inspection
 
     /// The view with this accessibilityIdentifier in the app's windows (front first).
-    public func view(identifier: String) -> UIView? { inApp { session.view(withIdentifier: identifier) } }
+    public func view(identifier: String) -> UIView? { run { session.view(withIdentifier: identifier) } }
 
     /// The state a script's "dump" writes: time, screen, traits, controllers and views.
-    public func dump() -> JSONValue { inApp { session.dump(time: time) } }
+    public func dump() -> JSONValue { run { session.dump(time: time) } }
 
     /// What VoiceOver would read in the key window now, in its order (empty without a window).
     public var accessibility: AccessibilityHierarchy {
-        inApp { session.window.map { AccessibilityHierarchy(root: $0) } ?? AccessibilityHierarchy(elements: []) }
+        run { session.window.map { AccessibilityHierarchy(root: $0) } ?? AccessibilityHierarchy(elements: []) }
     }
 
     /// The current frame, rendered at the device's pixel scale (as a script's screenshot).
     /// With `transparent`, what no window or view covers is transparent instead of black (a
     /// view's snapshot keeps its rounded corners, as on iOS).
     public func screenshot(transparent: Bool = false) throws -> RGBAImage {
-        try inApp {
+        try run {
             runner.settle()
             return try runner.renderFrame(transparent: transparent)
         }
     }
 
     /// UIKit-style warnings the app caused since launch (also printed on standard error).
-    public var warnings: [String] { inApp { UIKitWarning.history } }
+    public var warnings: [String] { run { UIKitWarning.history } }
 
     /// Quits the app: UIKit's termination callbacks.
-    public func terminate() { inApp { session.terminate() } }
+    public func terminate() { run { session.terminate() } }
 }

@@ -112,9 +112,6 @@ extension UIModelRuntime {
     /// When the next delayed main-queue block is due (app-clock seconds), if any.
     public var nextTimerDeadline: CFTimeInterval? { application.mainRunLoop.nextDeadline }
 
-    /// Runs the main-queue work queued so far (and what it queues), as a run-loop turn does.
-    public func runQueuedMainWork() { application.mainRunLoop.runQueued() }
-
     /// The number of layer animations running.
     public var runningAnimationCount: Int { application.runningAnimationCount }
 
