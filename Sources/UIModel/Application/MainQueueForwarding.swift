@@ -33,14 +33,12 @@ extension DispatchQueue {
         DispatchQueue.main.asyncAfter(deadline: deadline, qos: .unspecified, flags: []) { MainActor.assumeIsolated(work) }
     }
 
-    /// Seconds from now to `deadline` (0 when it has passed), to the millisecond: the wall clock
-    /// moves between `.now() + delay` and this reading, and the frame the work runs on (and its
-    /// order among work queued for the same time) must not depend on by how much. Nil for
-    /// `.distantFuture`, which never comes.
+    /// Seconds from now to `deadline` (0 when it has passed), to the millisecond
+    /// (`MainRunLoop.wholeMilliseconds`); nil for `.distantFuture`, which never comes.
     nonisolated static func delay(until deadline: DispatchTime) -> CFTimeInterval? {
         guard deadline != .distantFuture else { return nil }
         let now = DispatchTime.now().uptimeNanoseconds
         guard deadline.uptimeNanoseconds > now else { return 0 }
-        return (Double(deadline.uptimeNanoseconds - now) / 1e6).rounded() / 1e3
+        return MainRunLoop.wholeMilliseconds(Double(deadline.uptimeNanoseconds - now) / 1e9)
     }
 }

@@ -26,17 +26,15 @@ import Foundation
     private var timed: [Timed] = []
     private var order = 0
 
-    /// At most this many queued blocks run in one turn: a block that queues itself again (a
-    /// polling loop) runs once a frame instead of holding the frame for ever, as a run loop
-    /// turn runs only the work queued before it.
+    /// At most this many queued blocks run in one turn (the work queued for now, and what that
+    /// queues in turn): work that queues itself again for ever cannot hold the frame for ever;
+    /// what is left runs in the next turn.
     static let blocksPerTurn = 10_000
 
     /// Whether work is queued for the next turn.
     var hasQueuedWork: Bool { !queued.isEmpty }
     /// When the soonest delayed block is due, if any is scheduled.
     var nextDeadline: CFTimeInterval? { timed.first?.deadline }
-    /// How many blocks are waiting.
-    var pendingCount: Int { queued.count + timed.count }
 
     func enqueue(_ work: @escaping @MainActor () -> Void) { queued.append(work) }
 
@@ -63,17 +61,19 @@ import Foundation
     func runQueued() {
         var ran = 0
         while !queued.isEmpty, ran < Self.blocksPerTurn {
-            let batch = queued
-            queued.removeAll(keepingCapacity: true)
-            for (i, work) in batch.enumerated() {
-                guard ran < Self.blocksPerTurn else {
-                    queued.insert(contentsOf: batch[i...], at: 0)
-                    return
-                }
-                work()
-                ran += 1
-            }
+            // The oldest blocks, as many as the turn allows; what they queue goes after the rest.
+            let batch = queued.prefix(Self.blocksPerTurn - ran)
+            queued.removeFirst(batch.count)
+            for work in batch { work() }
+            ran += batch.count
         }
+    }
+
+    /// `seconds` to the millisecond. Delays measured on the wall clock (`.now() + 1`, a timer's
+    /// fire date) move by the time between making and queueing the work: to the millisecond,
+    /// the frame the work runs on, and its order among work queued for the same time, do not.
+    nonisolated static func wholeMilliseconds(_ seconds: TimeInterval) -> TimeInterval {
+        (seconds * 1000).rounded() / 1000
     }
 
     /// Drops everything (a new run starts).

@@ -22,10 +22,9 @@ extension UIModelRuntime {
 
     /// `runLoop.add(timer, forMode:)`: a timer added to the current thread's run loop from the
     /// main actor fires on the app's clock, at its fire date's distance from now (to the
-    /// millisecond: the wall clock moves between making the timer and adding it, and the frame
-    /// it fires on must not depend on by how much).
+    /// millisecond, `MainRunLoop.wholeMilliseconds`).
     nonisolated public static func add(_ timer: Timer, to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
-        add(timer, to: runLoop, forMode: mode, after: (max(timer.fireDate.timeIntervalSinceNow, 0) * 1000).rounded() / 1000)
+        add(timer, to: runLoop, forMode: mode, after: MainRunLoop.wholeMilliseconds(max(timer.fireDate.timeIntervalSinceNow, 0)))
     }
 
     nonisolated private static func add(_ timer: Timer, to runLoop: RunLoop, forMode mode: RunLoop.Mode, after delay: TimeInterval) {
