@@ -56,40 +56,34 @@ enum SnapshotHost {
     nonisolated static func rendering<Value>(_ api: String, _ make: @escaping @MainActor (Value) throws -> RGBAImage)
         -> (Value) -> SnapshotFrame {
         { value in
-            guard UIModelRuntime.isOnMainActor else { return .missing(offMainActor(api)) }
-            nonisolated(unsafe) let value = value
-            return MainActor.assumeIsolated {
-                frame {
-                    if let app = value as? SimulatorApp { return try app.run { try make(value) } }
-                    return try UIModelRuntime().run { try make(value) }
-                }
-            }
+            guard let result = inItsOwnRuntime(value, make) else { return .missing(SimulatorError.offMainActor("\(api) ran")) }
+            return frame { try result.get() }
         }
     }
 
     /// The text `make` describes, as `rendering` renders (a runtime of its own; the main actor).
     nonisolated static func describing<Value>(_ api: String, _ make: @escaping @MainActor (Value) throws -> String) -> (Value) -> String {
         { value in
-            guard UIModelRuntime.isOnMainActor else { return offMainActor(api) }
-            nonisolated(unsafe) let value = value
-            return MainActor.assumeIsolated {
-                do {
-                    if let app = value as? SimulatorApp { return try app.run { try make(value) } }
-                    return try UIModelRuntime().run { try make(value) }
-                } catch {
-                    return "cannot render the snapshot: \(error)"
-                }
+            guard let result = inItsOwnRuntime(value, make) else { return SimulatorError.offMainActor("\(api) ran") }
+            do { return try result.get() } catch { return "cannot render the snapshot: \(error)" }
+        }
+    }
+
+    /// `make(value)` on the main actor, in a fresh runtime (a `SimulatorApp` in its own); nil
+    /// when the caller is not on the main actor.
+    nonisolated private static func inItsOwnRuntime<Value, T: Sendable>(_ value: Value, _ make: @MainActor (Value) throws -> T)
+        -> Result<T, any Error>? {
+        guard UIModelRuntime.isOnMainActor else { return nil }
+        nonisolated(unsafe) let value = value
+        return MainActor.assumeIsolated {
+            Result {
+                if let app = value as? SimulatorApp { return try app.run { try make(value) } }
+                return try UIModelRuntime().run { try make(value) }
             }
         }
     }
 
-    /// Why a strategy called off the main actor renders nothing.
-    nonisolated static func offMainActor(_ api: String) -> String {
-        "\(api) ran off the main actor. UIKit's views and controllers are main-actor objects and this test runs "
-            + "on another thread (Swift 5 mode allows it without a word): mark the test or its suite @MainActor"
-    }
-
-    private static func frame(_ make: () throws -> RGBAImage) -> SnapshotFrame {
+    nonisolated private static func frame(_ make: () throws -> RGBAImage) -> SnapshotFrame {
         do {
             let image = try make()
             guard image.width > 0, image.height > 0 else { return .missing("the frame is empty (\(image.width)×\(image.height))") }

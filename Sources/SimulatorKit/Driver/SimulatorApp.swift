@@ -28,10 +28,7 @@ public final class SimulatorApp {
         guard Script.fpsRange.contains(fps) else { throw SimulatorError.usage("fps must be from 1 to 240") }
         // UIKit's objects are main-actor objects; a Swift 5 package may call this from a test that
         // is not `@MainActor`, on another thread, which would race every other test's app.
-        guard UIModelRuntime.isOnMainActor else {
-            throw SimulatorError.usage("SimulatorApp was made off the main actor. UIKit's views and controllers are main-actor "
-                + "objects and this test runs on another thread (Swift 5 mode allows it without a word): mark the test or its suite @MainActor")
-        }
+        guard UIModelRuntime.isOnMainActor else { throw SimulatorError.usage(SimulatorError.offMainActor("SimulatorApp was made")) }
         let runtime = UIModelRuntime.forNewApp()
         self.runtime = runtime
         let out = outputDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-driver-\(getpid())")

@@ -39,4 +39,12 @@ nonisolated public enum SimulatorError: Error, CustomStringConvertible, Equatabl
         default: return 1
         }
     }
+
+    /// What to tell a test that touched the app off the main actor (`what` happened there):
+    /// UIKit's objects are main-actor objects, and Swift 5 mode lets a test that is not
+    /// `@MainActor` reach them from another thread.
+    public static func offMainActor(_ what: String) -> String {
+        "\(what) off the main actor. UIKit's views and controllers are main-actor objects and this test runs "
+            + "on another thread (Swift 5 mode allows it without a word): mark the test or its suite @MainActor"
+    }
 }
