@@ -101,7 +101,8 @@ nonisolated extension Diffing where Value == SnapshotFrame {
 nonisolated struct FrameComparison {
     let differing: Int
     let maxDifference: Int
-    /// The largest CIE ΔE (1994) between two pixels that differ.
+    /// The largest CIE ΔE (1994) between two pixels: of those that differ, or, compared
+    /// perceptually, of every pair of pixels that are not the same.
     let largestDeltaE: Double
     /// Differing pixels in red over a faded copy of the reference (on white).
     let diffImage: RGBAImage
@@ -121,7 +122,10 @@ nonisolated struct FrameComparison {
             for c in 0..<4 { worst = max(worst, abs(Int(a[i + c]) - Int(b[i + c]))) }
             maxDiff = max(maxDiff, worst)
             var differs = worst > Int(tolerance)
-            if worst > 0 {
+            // The colour difference decides a perceptual comparison; otherwise it is only
+            // reported, so it is worked out for the pixels that differ (a failure's), not for
+            // every pixel within the tolerance of a comparison that passes.
+            if worst > 0, maxDeltaE != nil || differs {
                 let e = PerceptualColor.deltaE94(PerceptualColor.lab(a[i], a[i + 1], a[i + 2], a[i + 3]),
                                                  PerceptualColor.lab(b[i], b[i + 1], b[i + 2], b[i + 3]))
                 largest = max(largest, e)

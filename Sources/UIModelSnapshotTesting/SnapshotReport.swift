@@ -170,7 +170,7 @@ nonisolated public final class SnapshotReport: @unchecked Sendable {
         return try JSONSerialization.data(withJSONObject: ["failures": failures], options: [.prettyPrinted, .sortedKeys])
     }
 
-    /// A share as a percentage, with two significant decimals for small shares.
+    /// A share as a percentage: to a tenth of a percent, or a thousandth below 1 %.
     private static func percent(_ share: Double) -> String {
         share >= 0.01 ? String(format: "%.1f %%", share * 100) : String(format: "%.3f %%", share * 100)
     }
