@@ -158,8 +158,8 @@ private final class KeyLoggingController: UIViewController {
         ip.row = 4
         #expect(ip == IndexPath(item: 4, section: 1))
         #expect(UIFont(name: "HelveticaNeue-Bold", size: 20)?.weight == .bold)
-        #expect(UIFont(name: "Roboto-Medium", size: 12)?.face == .medium)
-        #expect(UIFont(name: "Comic Sans", size: 12) == nil)
+        #expect(UIFont(name: "Roboto-Medium", size: 12)?.face.postScriptName == "Roboto-Medium")
+        #expect(UIFont(name: "No Such Font", size: 12) == nil)
         let animator = UIViewPropertyAnimator()
         #expect(animator.duration == 0 && animator.state == .inactive)
         final class Plain: UIViewController {

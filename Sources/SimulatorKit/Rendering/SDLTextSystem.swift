@@ -13,7 +13,7 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     /// The text being measured, NUL-terminated for SDL_ttf.
     private var cString: [CChar] = []
 
-    nonisolated struct FontKey: Hashable { var face: UIFont.Face; var pixelSize: Int32 }
+    nonisolated struct FontKey: Hashable { var face: FontFace; var pixelSize: Int32 }
 
     public init(resources: ResourceLocator) throws {
         try SDLSupport.initCore()
@@ -21,22 +21,36 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         // Open every face once so a missing or broken file is reported now, not mid-frame: once
         // a process for each resources folder (every snapshot starts a session).
         guard !Self.checkedFolders.withLock({ $0.contains(resources.root.path) }) else { return }
-        for face in UIFont.Face.allCases { _ = try font(face, pixelSize: 12) }
+        for face in FontCatalog.families[FontCatalog.systemFamily]! { _ = try font(face, pixelSize: 12) }
         Self.checkedFolders.withLock { _ = $0.insert(resources.root.path) }
     }
 
     /// The resources folders whose fonts have all opened in this process.
     private static let checkedFolders = LockedValue<Set<String>>([])
 
-    deinit { for f in fonts.values { TTF_CloseFont(f) } }
+    deinit { for f in Set(fonts.values.map(UnsafeRawPointer.init)) { TTF_CloseFont(OpaquePointer(f)) } }
 
-    /// The face at a pixel size, opened once and cached.
-    func font(_ face: UIFont.Face, pixelSize: Int32) throws -> OpaquePointer {
+    /// The face at a pixel size, opened once and cached. A packaged face whose file is missing
+    /// or broken is drawn in the system font's face of its weight and slant, with a warning
+    /// naming the package to install.
+    func font(_ face: FontFace, pixelSize: Int32) throws -> OpaquePointer {
         let key = FontKey(face: face, pixelSize: max(pixelSize, 1))
         if let f = fonts[key] { return f }
-        let path = resources.font(face.fileName).path
+        let path: String
+        switch face.source {
+        case .bundled: path = resources.font(face.file).path
+        case .package: path = face.file
+        }
         guard let f = TTF_OpenFont(path, key.pixelSize) else {
-            throw SimulatorError.missingResources("error: cannot open font \(path): \(SDLSupport.lastError)")
+            guard case .package(let folder) = face.source else {
+                throw SimulatorError.missingResources("error: cannot open font \(path): \(SDLSupport.lastError)")
+            }
+            let standIn = FontCatalog.face(family: FontCatalog.systemFamily, weight: UIFont.Weight(face.weight), italic: face.isItalic)
+            UIKitWarning.logOnce("font \(path) cannot be opened (install the Debian package \(FontCatalog.packages[folder] ?? "providing it")); "
+                + "\(face.postScriptName) is drawn in \(standIn.postScriptName)")
+            let f = try font(standIn, pixelSize: pixelSize)
+            fonts[key] = f
+            return f
         }
         TTF_SetFontHinting(f, TTF_HINTING_NONE)
         TTF_SetFontKerning(f, 1)
@@ -68,5 +82,20 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     public func ascender(for font: UIFont) -> CGFloat {
         guard let f = measuringFont(font) else { return font.pointSize }
         return CGFloat(TTF_FontAscent(f)) / Self.measureOversampling
+    }
+
+    public func capHeight(for font: UIFont) -> CGFloat { glyphTop("H", font) }
+    public func xHeight(for font: UIFont) -> CGFloat { glyphTop("x", font) }
+
+    public func leading(for font: UIFont) -> CGFloat {
+        guard let f = measuringFont(font) else { return 0 }
+        return CGFloat(max(TTF_FontLineSkip(f) - TTF_FontHeight(f), 0)) / Self.measureOversampling
+    }
+
+    /// How far a glyph reaches above the baseline, in points.
+    private func glyphTop(_ glyph: Unicode.Scalar, _ font: UIFont) -> CGFloat {
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        guard let f = measuringFont(font), TTF_GlyphMetrics32(f, glyph.value, &minX, &maxX, &minY, &maxY, &advance) == 0 else { return 0 }
+        return CGFloat(maxY) / Self.measureOversampling
     }
 }

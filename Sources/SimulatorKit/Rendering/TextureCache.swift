@@ -16,7 +16,7 @@ nonisolated final class TextureCache {
 
     nonisolated struct TextKey: Hashable {
         var text: String
-        var face: UIFont.Face
+        var face: FontFace
         var pixelSize: Int32
         /// 0xRRGGBB.
         var rgb: UInt32
@@ -106,7 +106,7 @@ nonisolated final class TextureCache {
         return entry
     }
 
-    func text(_ text: String, face: UIFont.Face, pixelSize: Int32, color: SDL_Color) -> Entry? {
+    func text(_ text: String, face: FontFace, pixelSize: Int32, color: SDL_Color) -> Entry? {
         let key = TextKey(text: text, face: face, pixelSize: pixelSize,
                           rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
         if textEntries[key] != nil {

@@ -39,6 +39,8 @@ import Foundation
     /// The newest warnings, at most `warningLimit`, and how many there were in all.
     var warnings: [String] = []
     var warningCount = 0
+    /// The warnings `UIKitWarning.logOnce` has logged.
+    var warnedOnce: Set<String> = []
     /// How many warnings the runtime keeps (the oldest go first).
     static let warningLimit = 200
 

@@ -9,6 +9,12 @@ nonisolated public protocol TextMetrics: AnyObject {
     func lineHeight(for font: UIFont) -> CGFloat
     /// How far the baseline sits below the top of a line in `font`, in points.
     func ascender(for font: UIFont) -> CGFloat
+    /// The height of a capital letter above the baseline, in points.
+    func capHeight(for font: UIFont) -> CGFloat
+    /// The height of a lowercase "x" above the baseline, in points.
+    func xHeight(for font: UIFont) -> CGFloat
+    /// The font's line gap, in points.
+    func leading(for font: UIFont) -> CGFloat
 }
 
 /// Metrics of a fixed-pitch model font: every character 0.6 em wide, lines 1.2 em high.
@@ -24,4 +30,13 @@ nonisolated public final class FixedPitchTextMetrics: TextMetrics {
     public func lineHeight(for font: UIFont) -> CGFloat { (font.pointSize * Self.leading).rounded(.up) }
     /// The model font's baseline: one em below the top of its line.
     public func ascender(for font: UIFont) -> CGFloat { font.pointSize }
+}
+
+nonisolated extension TextMetrics {
+    /// The model font's capitals, for metrics that do not measure glyphs: 0.7 em.
+    public func capHeight(for font: UIFont) -> CGFloat { font.pointSize * 0.7 }
+    /// The model font's lowercase letters, for metrics that do not measure glyphs: 0.5 em.
+    public func xHeight(for font: UIFont) -> CGFloat { font.pointSize * 0.5 }
+    /// No line gap, for metrics that do not read the font's.
+    public func leading(for font: UIFont) -> CGFloat { 0 }
 }

@@ -63,4 +63,13 @@ public enum UIKitWarning {
         }
         FileHandle.standardError.write(Data("UIModel warning: \(message)\n".utf8))
     }
+
+    /// Logs `message` the first time this runtime sees it (a font stand-in named in every cell
+    /// would otherwise fill the log).
+    nonisolated package static func logOnce(_ message: String) {
+        if isOnMainActor {
+            guard MainActor.assumeIsolated({ UIModelRuntime.current.warnedOnce.insert(message).inserted }) else { return }
+        }
+        log(message)
+    }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A font: the bundled system face at a point size and weight.
+/// A font: a face of one of the simulator's families at a point size.
 ///
-/// The simulator ships one family (Roboto, in Resources/Fonts) and maps UIKit's weights onto its
-/// faces, so text renders identically on every machine.
+/// The system font is Roboto in six weights, upright and italic (see `FontCatalog`); UIKit's nine
+/// weights map onto the nearest face. Apple's named faces that apps hard-code find a shipped face
+/// of the same kind, so text renders identically on every machine.
 nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     nonisolated deinit {}
     /// UIKit's weight scale (`UIFont.Weight.regular.rawValue == 0`).
@@ -23,21 +24,31 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
         public static let black = Weight(0.62)
     }
 
-    /// The bundled font files the weights map onto.
-    nonisolated public enum Face: String, Hashable, Sendable, CaseIterable {
-        case light = "Roboto-Light", regular = "Roboto-Regular", medium = "Roboto-Medium", bold = "Roboto-Bold"
-        public var fileName: String { rawValue + ".ttf" }
-    }
-
     public let pointSize: CGFloat
-    public let weight: Weight
+    /// The file that draws this font.
+    package let face: FontFace
+    /// The weight asked for (the face's is the nearest the family has).
+    package let weight: Weight
+    /// The name the app asked for (`UIFont(name:size:)`), reported back as `fontName`.
+    let requestedName: String?
+    /// The system font's design (`UIFontDescriptor.withDesign`); `.default` for named fonts.
+    let design: UIFontDescriptor.SystemDesign
     /// The Dynamic Type style this font was made for (nil for fixed fonts): a label that adjusts
     /// for the content size category makes it again at the new size.
     var dynamicStyle: TextStyle?
 
-    public init(pointSize: CGFloat, weight: Weight) {
-        self.pointSize = pointSize.isFinite ? max(pointSize, 1) : 17
+    init(face: FontFace, pointSize: CGFloat, weight: Weight, requestedName: String? = nil, design: UIFontDescriptor.SystemDesign = .default) {
+        self.pointSize = pointSize.isFinite ? max(pointSize, 1) : Self.labelFontSize
+        self.face = face
         self.weight = weight
+        self.requestedName = requestedName
+        self.design = design
+    }
+
+    /// The system font (or one of its designs) at a size, weight and slant.
+    convenience init(pointSize: CGFloat, weight: Weight, italic: Bool = false, design: UIFontDescriptor.SystemDesign = .default) {
+        self.init(face: FontCatalog.face(family: design.family, weight: weight, italic: italic), pointSize: pointSize,
+                  weight: weight, design: design)
     }
 
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
@@ -45,45 +56,70 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
     }
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular, italic: true) }
+    /// The monospaced system font (SF Mono on iOS): DejaVu Sans Mono.
+    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, design: .monospaced)
+    }
+    /// The system font with digits of one width. Roboto's digits are all one width already, so
+    /// this is the system font itself.
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
     /// UIKit's default label size.
     public static let labelFontSize: CGFloat = 17
     public static let systemFontSize: CGFloat = 14
+    public static let smallSystemFontSize: CGFloat = 12
     public static let buttonFontSize: CGFloat = 18
 
-    /// A font by PostScript name: the bundled faces ("Roboto-Bold"), and the iOS system faces
-    /// they stand in for ("HelveticaNeue-Medium", "Helvetica-Bold", ".SFUI-Semibold"). Nil for any
-    /// other name, as UIKit answers for a font that is not installed.
+    /// A font by name: the shipped faces' PostScript names (`"Roboto-BoldItalic"`) and families
+    /// (`"Roboto"`), and Apple's faces that apps hard-code (`"Avenir-Heavy"`,
+    /// `"HelveticaNeue-Medium"`, `"Menlo-Regular"`), drawn in a shipped face of the same kind with
+    /// the weight and slant kept (a warning names the stand-in, once per name). Nil for any other
+    /// name, as UIKit answers for a font that is not installed.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard let weight = Self.weight(ofFontNamed: fontName) else { return nil }
-        self.init(pointSize: fontSize, weight: weight)
-    }
-
-    /// The families `init(name:size:)` knows, and the weight each style suffix maps to.
-    static let knownFamilies: Set<String> = ["Roboto", "HelveticaNeue", "Helvetica", ".SFUI", ".SFUIText", ".SFUIDisplay"]
-    static let styleWeights: [String: Weight] = [
-        "": .regular, "Regular": .regular, "Roman": .regular, "UltraLight": .ultraLight, "Thin": .thin, "Light": .light,
-        "Medium": .medium, "Semibold": .semibold, "Bold": .bold, "Heavy": .heavy, "Black": .black,
-    ]
-
-    static func weight(ofFontNamed name: String) -> Weight? {
-        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-        guard let family = parts.first, knownFamilies.contains(family) else { return nil }
-        return styleWeights[parts.count > 1 ? parts[1] : ""]
-    }
-
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
-
-    public var face: Face {
-        switch weight.rawValue {
-        case ..<(-0.2): return .light
-        case ..<0.1: return .regular
-        case ..<0.35: return .medium
-        default: return .bold
+        guard let found = FontCatalog.lookup(fontName) else { return nil }
+        if let apple = found.substitute {
+            UIKitWarning.logOnce("UIFont(name: \"\(fontName)\"): \(apple) is not shipped; drawn in \(found.face.postScriptName)")
         }
+        self.init(face: found.face, pointSize: fontSize, weight: found.weight, requestedName: fontName)
     }
 
-    public var fontName: String { face.rawValue }
-    public var familyName: String { "Roboto" }
+    /// The families fonts can be made from, sorted by name.
+    public class var familyNames: [String] { FontCatalog.families.keys.sorted() }
+
+    /// The PostScript names of a family's faces (empty for a family that does not exist).
+    public class func fontNames(forFamilyName familyName: String) -> [String] {
+        (FontCatalog.families[familyName] ?? []).map(\.postScriptName).sorted()
+    }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        let font = UIFont(face: face, pointSize: fontSize, weight: weight, requestedName: requestedName, design: design)
+        font.dynamicStyle = dynamicStyle
+        return font
+    }
+
+    public var fontName: String { requestedName ?? face.postScriptName }
+    public var familyName: String {
+        guard let requestedName, FontCatalog.lookup(requestedName)?.substitute != nil else { return face.family }
+        return String(requestedName.split(separator: "-").first ?? Substring(requestedName))
+    }
+
+    /// What the font is, as a descriptor to derive others from (bold, italic, a design, a size).
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
+
+    /// A font matching the descriptor; `pointSize` 0 keeps the descriptor's size.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 ? pointSize : descriptor.pointSize
+        let italic = descriptor.symbolicTraits.contains(.traitItalic)
+        if let family = descriptor.family {
+            self.init(face: FontCatalog.face(family: family, weight: descriptor.weight, italic: italic), pointSize: size,
+                      weight: descriptor.weight, requestedName: descriptor.requestedName)
+        } else {
+            self.init(pointSize: size, weight: descriptor.weight, italic: italic, design: descriptor.design)
+        }
+        dynamicStyle = descriptor.textStyle
+    }
 
     /// The height of one line of text, from the text system's metrics.
     @MainActor public var lineHeight: CGFloat { UIApplication.shared.textMetrics.lineHeight(for: self) }
@@ -91,6 +127,12 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
     @MainActor public var ascender: CGFloat { UIApplication.shared.textMetrics.ascender(for: self) }
     /// The baseline to the bottom of the line (negative, as in UIKit).
     @MainActor public var descender: CGFloat { ascender - lineHeight }
+    /// The height of a capital letter above the baseline.
+    @MainActor public var capHeight: CGFloat { UIApplication.shared.textMetrics.capHeight(for: self) }
+    /// The height of a lowercase "x" above the baseline.
+    @MainActor public var xHeight: CGFloat { UIApplication.shared.textMetrics.xHeight(for: self) }
+    /// The space the font puts between lines beyond its glyphs' height (0 for the system font).
+    @MainActor public var leading: CGFloat { UIApplication.shared.textMetrics.leading(for: self) }
 
     public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.face == r.face }
     public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(face) }

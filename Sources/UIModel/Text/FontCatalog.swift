@@ -1,0 +1,119 @@
+import Foundation
+
+/// The fonts the simulator draws with, and how the names apps ask for find them.
+///
+/// The system font is Roboto (Apache 2.0; Google's UI font, the open face closest to San
+/// Francisco in proportions and with the most weights), shipped in Resources/Fonts in six
+/// weights, upright and italic. Apple's other faces that apps hard-code are drawn in open faces
+/// of the same kind from Debian packages: URW's Nimbus Sans, Roman and Mono (metric-compatible
+/// with Helvetica/Arial, Times and Courier, so text measures as on iOS), P052 (Palatino), C059
+/// (Century, for Georgia), URW Gothic (Futura), DejaVu Sans Mono (the face Menlo was made from),
+/// Quicksand (rounded), Comic Neue (Chalkboard, Noteworthy, Marker Felt) and Z003 (Zapf
+/// Chancery, for the script faces).
+nonisolated package enum FontCatalog {
+    /// The system font's family.
+    package static let systemFamily = "Roboto"
+
+    /// The Debian package each packaged folder comes from (named in the warning when absent).
+    package static let packages: [String: String] = [
+        urwFolder: "fonts-urw-base35", dejaVuFolder: "fonts-dejavu-core",
+        quicksandFolder: "fonts-quicksand", comicNeueFolder: "fonts-comic-neue",
+    ]
+    static let urwFolder = "/usr/share/fonts/opentype/urw-base35/"
+    static let dejaVuFolder = "/usr/share/fonts/truetype/dejavu/"
+    static let quicksandFolder = "/usr/share/fonts/truetype/quicksand/"
+    static let comicNeueFolder = "/usr/share/fonts/opentype/comic-neue/"
+
+    /// Every face, family by family.
+    package static let families: [String: [FontFace]] = {
+        var all: [String: [FontFace]] = [:]
+        func add(_ family: String, _ faces: [FontFace]) { all[family] = faces }
+        // Roboto's faces and their weights on UIKit's scale.
+        let roboto: [(String, UIFont.Weight)] = [("Thin", .thin), ("Light", .light), ("Regular", .regular),
+                                                 ("Medium", .medium), ("Bold", .bold), ("Black", .black)]
+        add(systemFamily, roboto.flatMap { style, weight in
+            let italic = style == "Regular" ? "Italic" : style + "Italic"
+            return [FontFace("Roboto-\(style)", family: systemFamily, file: "Roboto-\(style).ttf", source: .bundled, weight: weight),
+                    FontFace("Roboto-\(italic)", family: systemFamily, file: "Roboto-\(italic).ttf", source: .bundled,
+                             weight: weight, italic: true)]
+        })
+        // Four-face packaged families: regular, bold, italic, bold italic.
+        func fourFaces(_ family: String, folder: String, prefix: String, ext: String, styles: [String],
+                       light: UIFont.Weight = .regular, heavy: UIFont.Weight = .bold, monospaced: Bool = false) {
+            let weights = [light, heavy, light, heavy]
+            add(family, styles.enumerated().map { i, style in
+                let name = "\(prefix)-\(style)"
+                return FontFace(name, family: family, file: folder + name + "." + ext, source: .package(folder),
+                                weight: weights[i], italic: i >= 2, monospaced: monospaced)
+            })
+        }
+        fourFaces("Nimbus Sans", folder: urwFolder, prefix: "NimbusSans", ext: "otf", styles: ["Regular", "Bold", "Italic", "BoldItalic"])
+        fourFaces("Nimbus Roman", folder: urwFolder, prefix: "NimbusRoman", ext: "otf", styles: ["Regular", "Bold", "Italic", "BoldItalic"])
+        fourFaces("Nimbus Mono PS", folder: urwFolder, prefix: "NimbusMonoPS", ext: "otf",
+                  styles: ["Regular", "Bold", "Italic", "BoldItalic"], monospaced: true)
+        fourFaces("P052", folder: urwFolder, prefix: "P052", ext: "otf", styles: ["Roman", "Bold", "Italic", "BoldItalic"])
+        fourFaces("C059", folder: urwFolder, prefix: "C059", ext: "otf", styles: ["Roman", "Bold", "Italic", "BdIta"])
+        fourFaces("URW Gothic", folder: urwFolder, prefix: "URWGothic", ext: "otf", styles: ["Book", "Demi", "BookOblique", "DemiOblique"],
+                  heavy: .semibold)
+        add("DejaVu Sans Mono", [("DejaVuSansMono", UIFont.Weight.regular, false), ("DejaVuSansMono-Bold", .bold, false),
+                                 ("DejaVuSansMono-Oblique", .regular, true), ("DejaVuSansMono-BoldOblique", .bold, true)].map {
+            FontFace($0.0, family: "DejaVu Sans Mono", file: dejaVuFolder + $0.0 + ".ttf", source: .package(dejaVuFolder),
+                     weight: $0.1, italic: $0.2, monospaced: true)
+        })
+        add("Quicksand", [("Light", UIFont.Weight.light), ("Regular", .regular), ("Medium", .medium), ("Bold", .bold)].map {
+            FontFace("Quicksand-\($0.0)", family: "Quicksand", file: quicksandFolder + "Quicksand-\($0.0).ttf",
+                     source: .package(quicksandFolder), weight: $0.1)
+        })
+        add("Comic Neue", [("Light", UIFont.Weight.light, false), ("Regular", .regular, false), ("Bold", .bold, false),
+                           ("LightItalic", .light, true), ("Italic", .regular, true), ("BoldItalic", .bold, true)].map {
+            FontFace("ComicNeue-\($0.0)", family: "Comic Neue", file: comicNeueFolder + "ComicNeue-\($0.0).otf",
+                     source: .package(comicNeueFolder), weight: $0.1, italic: $0.2)
+        })
+        add("Z003", [FontFace("Z003-MediumItalic", family: "Z003", file: urwFolder + "Z003-MediumItalic.otf",
+                              source: .package(urwFolder), weight: .medium, italic: true)])
+        return all
+    }()
+
+    /// The faces by PostScript name.
+    static let facesByName: [String: FontFace] = {
+        var byName: [String: FontFace] = [:]
+        for face in families.values.joined() { byName[face.postScriptName.lowercased()] = face }
+        return byName
+    }()
+
+    /// The face of `family` closest to `weight` and `italic`: the right slant first, then the
+    /// nearest weight (the heavier of two equally near).
+    package static func face(family: String, weight: UIFont.Weight, italic: Bool) -> FontFace {
+        let faces = families[family] ?? families[systemFamily]!
+        let slanted = faces.filter { $0.isItalic == italic }
+        return (slanted.isEmpty ? faces : slanted).min {
+            let a = abs($0.weight - weight.rawValue), b = abs($1.weight - weight.rawValue)
+            return a != b ? a < b : $0.weight > $1.weight
+        }!
+    }
+
+    /// What a font name asks for: a shipped face by its PostScript name, a shipped family by its
+    /// name, or one of Apple's faces (`"Avenir-Heavy"`, `"TimesNewRomanPS-BoldMT"`, `"Menlo"`),
+    /// drawn in the shipped family of its kind. Nil for a name none of these know, as iOS answers
+    /// for a font that is not installed.
+    package static func lookup(_ name: String) -> Resolved? {
+        let key = name.replacingOccurrences(of: " ", with: "").lowercased()
+        guard !key.isEmpty else { return nil }
+        if let face = facesByName[key] {
+            return Resolved(face: face, weight: UIFont.Weight(face.weight), italic: face.isItalic, substitute: nil)
+        }
+        if let family = families.keys.first(where: { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }) {
+            return Resolved(face: face(family: family, weight: .regular, italic: false), weight: .regular, italic: false, substitute: nil)
+        }
+        return AppleFontNames.resolve(key)
+    }
+
+    /// A name's face and the weight and slant it asked for; `substitute` names Apple's family
+    /// when the face stands in for one (the caller warns once).
+    package struct Resolved {
+        package var face: FontFace
+        package var weight: UIFont.Weight
+        package var italic: Bool
+        package var substitute: String?
+    }
+}
