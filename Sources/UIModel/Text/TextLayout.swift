@@ -10,6 +10,8 @@ struct TextLayout: Equatable {
     }
 
     static let ellipsis = "\u{2026}"
+    /// The first prefix length tried when breaking a line (about a phone line's characters).
+    static let firstProbe = 32
 
     var lines: [Line]
     var lineHeight: CGFloat
@@ -73,13 +75,23 @@ struct TextLayout: Equatable {
     }
 
     /// The longest prefix of `s` that fits `width`, broken after a space when one is available,
-    /// and its width.
-    private static func fittingPrefix(of s: Substring, width: CGFloat, byChar: Bool,
-                                      measure: (Substring) -> CGFloat) -> (Substring, CGFloat) {
-        let whole = measure(s)
-        if whole <= width { return (s, whole) }
-        // Binary search the number of characters that fit.
-        var lo = 1, hi = s.count
+    /// and its width. The work is in proportion to the line, not to what follows it (a
+    /// paragraph of a megabyte breaks line by line without measuring the rest each time).
+    static func fittingPrefix(of s: Substring, width: CGFloat, byChar: Bool,
+                              measure: (Substring) -> CGFloat) -> (Substring, CGFloat) {
+        // Gallop: prefixes of doubling length until one does not fit or the whole is reached.
+        var lo = 1, hi = 0
+        var probe = Self.firstProbe
+        while hi == 0 {
+            guard let end = s.index(s.startIndex, offsetBy: probe, limitedBy: s.endIndex), end < s.endIndex else {
+                let whole = measure(s)
+                if whole <= width { return (s, whole) }
+                hi = s.count
+                break
+            }
+            if measure(s[..<end]) <= width { lo = probe; probe *= 2 } else { hi = probe }
+        }
+        // Binary search the number of characters that fit between the last two probes.
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if measure(s.prefix(mid)) <= width { lo = mid } else { hi = mid - 1 }

@@ -109,9 +109,9 @@ nonisolated open class UIFontDescriptor: CustomStringConvertible, @unchecked Sen
         let found = name.flatMap(FontCatalog.lookup) ?? familyName.flatMap(FontCatalog.lookup)
         let traits = attributes[.traits] as? [TraitKey: Any] ?? [:]
         let symbolic = Self.symbolicTraits(traits[.symbolic])
-        let weight = (traits[.weight] as? UIFont.Weight) ?? (Self.number(traits[.weight])).map { UIFont.Weight($0) }
+        let weight = (traits[.weight] as? UIFont.Weight) ?? (cgFloat(traits[.weight])).map { UIFont.Weight($0) }
             ?? (symbolic.contains(.traitBold) ? .bold : found?.weight ?? .regular)
-        self.init(family: found?.face.family, requestedName: name ?? familyName, pointSize: Self.number(attributes[.size]) ?? 0,
+        self.init(family: found?.face.family, requestedName: name ?? familyName, pointSize: cgFloat(attributes[.size]) ?? 0,
                   weight: weight, traits: symbolic.union(found?.italic == true ? .traitItalic : []), design: .default,
                   textStyle: (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:)))
     }
@@ -180,17 +180,6 @@ nonisolated open class UIFontDescriptor: CustomStringConvertible, @unchecked Sen
 
     public var description: String {
         "UIFontDescriptor(\(requestedName ?? design.family), \(pointSize)pt, weight \(weight.rawValue), traits \(symbolicTraits.rawValue))"
-    }
-
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
     }
 
     private static func symbolicTraits(_ value: Any?) -> SymbolicTraits {

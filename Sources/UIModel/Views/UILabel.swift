@@ -9,19 +9,79 @@ import Foundation
     override var implicitAccessibilityLabel: String? { text }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 
-    open var text: String? { didSet { if text != oldValue { textChanged() } } }
-    /// Setting nil gives the default back (the 17 pt system font), as in UIKit.
+    open var text: String? {
+        didSet {
+            // Plain text set by the app replaces styled text.
+            let dropsStyle = !syncingStyle && styledText != nil
+            if dropsStyle { styledText = nil }
+            if text != oldValue || dropsStyle { textChanged() }
+        }
+    }
+    /// Setting nil gives the default back (the 17 pt system font), as in UIKit. With styled
+    /// text, the font applies to the whole of it.
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            restyle { $0.settingAttribute(.font, self.font as UIFont) }
+        }
+    }
+    /// Setting nil gives the default back (`.label`), as in UIKit. With styled text, the colour
+    /// applies to the whole of it.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            restyle { $0.settingAttribute(.foregroundColor, self.textColor as UIColor) }
+        }
+    }
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { restyle { $0.settingParagraphStyle { $0.alignment = self.textAlignment } } }
+    }
+    open var numberOfLines: Int = 1 { didSet { textChanged() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { restyle { $0.settingParagraphStyle { $0.lineBreakMode = self.lineBreakMode } } }
+    }
+
+    /// The text with its styles (fonts, colours, paragraph styles, underlines, attachments),
+    /// laid out and drawn run by run. Setting it sets `text` to its string and `font`,
+    /// `textColor` and `textAlignment` to the styles at its start, as UIKit does; what it does not
+    /// style takes the label's font and colour. Without styled text, the plain text in the
+    /// label's style.
+    open var attributedText: NSAttributedString? {
+        get { styledText ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+        set {
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            syncingStyle = true
+            defer { syncingStyle = false }
+            text = newValue?.string
+            if let newValue, newValue.length > 0 {
+                let start = newValue.attributes(at: 0, effectiveRange: nil)
+                if let f = start[.font] as? UIFont { font = f }
+                if let c = start[.foregroundColor] as? UIColor { textColor = c }
+                if let p = start[.paragraphStyle] as? NSParagraphStyle { textAlignment = p.alignment }
+            }
             textChanged()
         }
     }
-    /// Setting nil gives the default back (`.label`), as in UIKit.
-    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label } } }
-    open var textAlignment: NSTextAlignment = .natural
-    open var numberOfLines: Int = 1 { didSet { textChanged() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
+
+    /// The attributed text the app set (nil when it set plain text).
+    private var styledText: NSAttributedString?
+    /// Set while `attributedText` updates the plain properties from its styles.
+    private var syncingStyle = false
+
+    /// The label's style as attributes (what `attributedText` gives for plain text).
+    private var plainAttributes: [NSAttributedString.Key: Any] {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        paragraph.lineBreakMode = lineBreakMode
+        return [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: paragraph]
+    }
+
+    /// Applies a plain property to the whole styled text (when there is some and the app set it).
+    private func restyle(_ change: (NSAttributedString) -> NSAttributedString) {
+        if !syncingStyle, let styledText { self.styledText = change(styledText) }
+        textChanged()
+    }
+
     open var isEnabled = true
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// With a font from `UIFont.preferredFont(forTextStyle:)`, follow the content size category:
@@ -30,6 +90,7 @@ import Foundation
 
     private var cachedLayout: TextLayout?
     private var cachedLayoutWidth: CGFloat = -1
+    private var cachedStyledLayout: (width: CGFloat, lines: Int, layout: AttributedTextLayout)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -46,7 +107,28 @@ import Foundation
 
     private func textChanged() {
         cachedLayout = nil
+        cachedStyledLayout = nil
         invalidateIntrinsicContentSize()
+    }
+
+    /// The styled text laid out `width` wide in at most `lines` lines (the label's limit).
+    private func styledLayout(_ styled: NSAttributedString, width: CGFloat, lines: Int? = nil) -> AttributedTextLayout {
+        let lines = lines ?? numberOfLines
+        if let c = cachedStyledLayout, c.width == width, c.lines == lines { return c.layout }
+        let defaults = TextDefaults(font: font, color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        let layout = AttributedTextLayout(styled, defaults: defaults, width: width, numberOfLines: lines,
+                                          metrics: UIApplication.shared.textMetrics)
+        cachedStyledLayout = (width, lines, layout)
+        return layout
+    }
+
+    /// The styled layout drawn in the bounds: the lines that fit their height (at least one),
+    /// the last truncated when text is left, as for plain text.
+    private func drawnStyledLayout(_ styled: NSAttributedString, in bounds: CGRect) -> AttributedTextLayout {
+        let full = styledLayout(styled, width: bounds.width)
+        guard full.size.height > bounds.height + Self.lineFitTolerance else { return full }
+        let fitting = full.lines.prefix { $0.top + $0.height <= bounds.height + Self.lineFitTolerance * $0.height }.count
+        return styledLayout(styled, width: bounds.width, lines: max(fitting, 1))
     }
 
     func layout(forWidth width: CGFloat) -> TextLayout {
@@ -60,6 +142,7 @@ import Foundation
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        if let styledText { return styledLayout(styledText, width: width).size }
         return laidOut(text, width: width).size
     }
 
@@ -102,6 +185,14 @@ import Foundation
     override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
         guard let text, !text.isEmpty else { return }
         let b = bounds
+        if let styledText {
+            let layout = drawnStyledLayout(styledText, in: b)
+            let top = b.minY + (b.height - layout.size.height) / 2
+            layout.append(to: &list, in: CGRect(x: b.minX, y: top, width: b.width, height: layout.size.height), transform: transform,
+                          opacity: opacity, alpha: isEnabled ? 1 : 0.5, traits: notifiedTraits ?? .current,
+                          layoutDirection: effectiveUserInterfaceLayoutDirection)
+            return
+        }
         let layout = drawnLayout(in: b, text: text)
         var color = (textColor ?? .label).rgba(for: notifiedTraits ?? .current).withOpacity(opacity)
         if !isEnabled { color = color.withOpacity(0.5) }

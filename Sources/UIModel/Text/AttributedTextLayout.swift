@@ -1,0 +1,288 @@
+import Foundation
+
+/// Attributed text broken into lines for a width and a line limit, as TextKit lays out a label or
+/// a text view: run by run (each run's font, size and kerning; inline attachments), lines as
+/// high as their tallest run with the baselines aligned, paragraph styles' spacing, line heights,
+/// indents and alignment, and the last line truncated per the line-break mode when text is left.
+struct AttributedTextLayout {
+    /// A stretch of one line in one style.
+    struct Fragment {
+        var text: String
+        var style: RunStyle
+        /// From the line's start.
+        var x: CGFloat
+        var width: CGFloat
+    }
+
+    struct Line {
+        var fragments: [Fragment]
+        var width: CGFloat
+        /// The line box's top, from the text's top, and its height.
+        var top: CGFloat
+        var height: CGFloat
+        /// The baseline, from the line's top.
+        var baseline: CGFloat
+        /// The space before the line on its leading side, and the width it may fill after it.
+        var indent: CGFloat
+        var available: CGFloat
+        var alignment: NSTextAlignment
+        /// The part of the string the line shows (before truncation).
+        var range: Range<String.Index>?
+    }
+
+    private(set) var lines: [Line] = []
+    /// The text's size, rounded up to whole points (what views size themselves by).
+    var size: CGSize { CGSize(width: exactSize.width.rounded(.up), height: exactSize.height.rounded(.up)) }
+    /// The text's size as laid out (fractional, what the string measuring calls return).
+    private(set) var exactSize: CGSize = .zero
+    /// Whether text was left out (line limit) and the last line ends in "…" or is cut.
+    private(set) var isTruncated = false
+
+    /// One attribute run of the string.
+    private struct Run {
+        var range: Range<String.Index>
+        var style: RunStyle
+        var paragraph: NSParagraphStyle?
+    }
+
+    private let string: String
+    private var runs: [Run] = []
+    let metrics: TextMetrics
+    private let defaults: TextDefaults
+    private let usesFontLeading: Bool
+
+    /// `text` laid out `width` wide (`.greatestFiniteMagnitude`: unbounded) in at most
+    /// `numberOfLines` lines (0: no limit); with `usesFontLeading`, lines include the fonts'
+    /// line gaps (the string drawing calls' `.usesFontLeading`).
+    init(_ text: NSAttributedString, defaults: TextDefaults, width: CGFloat, numberOfLines: Int, metrics: TextMetrics,
+         usesFontLeading: Bool = false) {
+        string = text.string
+        self.metrics = metrics
+        self.defaults = defaults
+        self.usesFontLeading = usesFontLeading
+        let string = self.string
+        var runs: [Run] = []
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, nsRange, _ in
+            guard let range = Range(nsRange, in: string), !range.isEmpty else { return }
+            runs.append(Run(range: range, style: RunStyle(attributes, defaults: defaults),
+                            paragraph: attributes[.paragraphStyle] as? NSParagraphStyle))
+        }
+        self.runs = runs
+        guard !string.isEmpty else { return }
+        layOut(width: width.isNaN ? 0 : max(width, 0), limit: numberOfLines > 0 ? numberOfLines : Int.max, singleLine: numberOfLines == 1)
+    }
+
+    // MARK: Breaking lines
+
+    private mutating func layOut(width: CGFloat, limit: Int, singleLine: Bool) {
+        var y: CGFloat = 0, gap: CGFloat = 0, widest: CGFloat = 0
+        var paragraphStart = string.startIndex
+        paragraphs: while true {
+            let paragraphEnd = string[paragraphStart...].firstIndex(of: "\n") ?? string.endIndex
+            let style = paragraphStyle(at: paragraphStart)
+            let mode = runs.isEmpty ? defaults.lineBreakMode : (run(at: paragraphStart)?.paragraph?.lineBreakMode ?? defaults.lineBreakMode)
+            if paragraphStart > string.startIndex { gap += style.paragraphSpacingBefore }
+            var rest = string[paragraphStart..<paragraphEnd]
+            var first = true
+            repeat {
+                if lines.count == limit { isTruncated = true; break paragraphs }
+                let indent = first ? style.firstLineHeadIndent : style.headIndent
+                let available = Self.available(width, indent: indent, tailIndent: style.tailIndent)
+                let line = singleLine ? rest
+                    : TextLayout.fittingPrefix(of: rest, width: available, byChar: mode == .byCharWrapping, measure: measure).0
+                var built = makeLine(line.startIndex..<line.endIndex, indent: indent, available: available, style: style)
+                y += gap
+                built.top = y
+                y += built.height
+                gap = max(style.lineSpacing, 0)
+                lines.append(built)
+                rest = rest[line.endIndex...]
+                while rest.first == " " { rest = rest.dropFirst() }
+                first = false
+            } while !rest.isEmpty && !(singleLine && lines.count == limit)
+            guard paragraphEnd < string.endIndex else { break }
+            if singleLine { isTruncated = true; break }
+            gap += style.paragraphSpacing
+            paragraphStart = string.index(after: paragraphEnd)
+        }
+        truncateLastLine(mode: lastLineMode(singleLine: singleLine))
+        for line in lines { widest = max(widest, line.indent + line.width) }
+        exactSize = CGSize(width: widest, height: y)
+    }
+
+    /// The line-break mode the last line follows.
+    private func lastLineMode(singleLine: Bool) -> NSLineBreakMode {
+        guard let last = lines.last, let start = last.range?.lowerBound else { return defaults.lineBreakMode }
+        return run(at: start)?.paragraph?.lineBreakMode ?? defaults.lineBreakMode
+    }
+
+    private static func available(_ width: CGFloat, indent: CGFloat, tailIndent: CGFloat) -> CGFloat {
+        // A positive tail indent is the line's length from the leading edge; otherwise the
+        // distance from the trailing edge.
+        let end = tailIndent > 0 ? min(tailIndent, width) : width + min(tailIndent, 0)
+        return max(end - indent, 0)
+    }
+
+    private func makeLine(_ range: Range<String.Index>, indent: CGFloat, available: CGFloat, style: NSParagraphStyle) -> Line {
+        let fragments = self.fragments(range)
+        var line = Line(fragments: fragments, width: fragments.reduce(0) { $0 + $1.width }, top: 0, height: 0, baseline: 0,
+                        indent: indent, available: available, alignment: alignment(at: range.lowerBound))
+        line.range = range
+        setHeight(of: &line, style: style)
+        return line
+    }
+
+    /// The line's height and baseline from its runs and the paragraph's line-height settings
+    /// (extra height goes above the text, as TextKit places it).
+    private func setHeight(of line: inout Line, style: NSParagraphStyle) {
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        let styles = line.fragments.isEmpty ? [self.style(at: line.range?.lowerBound)] : line.fragments.map(\.style)
+        for s in styles {
+            if let attachment = s.attachment {
+                let b = attachment.bounds
+                ascent = max(ascent, b.size == .zero ? attachment.drawnSize.height : b.maxY)
+                descent = max(descent, -b.minY)
+                continue
+            }
+            let fontAscent = metrics.ascender(for: s.font)
+            let gap = usesFontLeading ? metrics.leading(for: s.font) : 0
+            // A raised run adds to the line's ascent, a lowered one to its descent.
+            ascent = max(ascent, fontAscent + max(s.baselineOffset, 0))
+            descent = max(descent, metrics.lineHeight(for: s.font) - fontAscent + gap + max(-s.baselineOffset, 0))
+        }
+        var height = ascent + descent
+        if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+        if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        line.height = height
+        line.baseline = height - descent
+    }
+
+    /// The line's text split at run boundaries, each piece measured.
+    private func fragments(_ range: Range<String.Index>) -> [Fragment] {
+        var result: [Fragment] = []
+        var x: CGFloat = 0
+        forEachPiece(of: string[range]) { piece, style in
+            let w = width(of: piece, style: style)
+            result.append(Fragment(text: String(piece), style: style, x: x, width: w))
+            x += w
+        }
+        return result
+    }
+
+    // MARK: Truncation
+
+    /// Ends the last line with "…" when text was left out or it is too wide (tail truncation;
+    /// head and middle for one-line text), as UILabel does; other modes leave it cut.
+    private mutating func truncateLastLine(mode: NSLineBreakMode) {
+        guard var last = lines.last, let range = last.range else { return }
+        let tooWide = last.width > last.available + 0.001
+        guard isTruncated || tooWide else { return }
+        let paragraphEnd = string[range.lowerBound...].firstIndex(of: "\n") ?? string.endIndex
+        let text = string[range.lowerBound..<(isTruncated ? paragraphEnd : range.upperBound)]
+        let chars = Array(text.indices)
+        enum Piece { case text(Substring), ellipsis }
+        /// The line keeping `k` characters of `text` around the ellipsis.
+        func pieces(keeping k: Int) -> [Piece] {
+            func suffix(_ n: Int) -> Substring { text[(n == 0 ? text.endIndex : chars[chars.count - n])...] }
+            switch mode {
+            case .byTruncatingHead:
+                return [.ellipsis, .text(suffix(k))]
+            case .byTruncatingMiddle:
+                let head = (k + 1) / 2
+                return [.text(text[..<(head < chars.count ? chars[head] : text.endIndex)]), .ellipsis, .text(suffix(k - head))]
+            default:
+                var end = k < chars.count ? chars[k] : text.endIndex
+                while end > text.startIndex, string[string.index(before: end)] == " " { end = string.index(before: end) }
+                return [.text(text[..<end]), .ellipsis]
+            }
+        }
+        switch mode {
+        case .byTruncatingTail: break
+        case .byTruncatingHead, .byTruncatingMiddle: guard tooWide && !isTruncated else { return }
+        case .byWordWrapping, .byCharWrapping, .byClipping: isTruncated = isTruncated || tooWide; return
+        }
+        func build(_ k: Int) -> [Fragment] {
+            var result: [Fragment] = []
+            var x: CGFloat = 0
+            for piece in pieces(keeping: k) {
+                guard case .text(let piece) = piece else {
+                    // The ellipsis takes the style of the text before it (or after, at the start).
+                    let style = result.last?.style ?? self.style(at: text.startIndex)
+                    let w = width(of: Substring(TextLayout.ellipsis), style: style)
+                    result.append(Fragment(text: TextLayout.ellipsis, style: style, x: x, width: w))
+                    x += w
+                    continue
+                }
+                forEachPiece(of: piece) { p, style in
+                    let w = width(of: p, style: style)
+                    result.append(Fragment(text: String(p), style: style, x: x, width: w))
+                    x += w
+                }
+            }
+            return result
+        }
+        var lo = 0, hi = chars.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if build(mid).reduce(0, { $0 + $1.width }) <= last.available + 0.001 { lo = mid } else { hi = mid - 1 }
+        }
+        last.fragments = build(lo)
+        last.width = last.fragments.reduce(0) { $0 + $1.width }
+        lines[lines.count - 1] = last
+        isTruncated = true
+    }
+
+    // MARK: Runs and measuring
+
+    /// Calls `body` with each part of `s` (a slice of the string) that lies in one run.
+    private func forEachPiece(of s: Substring, _ body: (Substring, RunStyle) -> Void) {
+        guard !s.isEmpty else { return }
+        var i = runIndex(containing: s.startIndex)
+        while i < runs.count, runs[i].range.lowerBound < s.endIndex {
+            let lo = max(runs[i].range.lowerBound, s.startIndex), hi = min(runs[i].range.upperBound, s.endIndex)
+            if lo < hi { body(string[lo..<hi], runs[i].style) }
+            i += 1
+        }
+    }
+
+    private func measure(_ s: Substring) -> CGFloat {
+        var total: CGFloat = 0
+        forEachPiece(of: s) { total += width(of: $0, style: $1) }
+        return total
+    }
+
+    private func width(of piece: Substring, style: RunStyle) -> CGFloat {
+        if let attachment = style.attachment {
+            return attachment.drawnSize.width * CGFloat(piece.filter { $0 == NSTextAttachment.character }.count)
+        }
+        return metrics.width(of: piece, font: style.font) + style.kern * CGFloat(piece.count)
+    }
+
+    /// The first run that ends after `index` (binary search).
+    private func runIndex(containing index: String.Index) -> Int {
+        var lo = 0, hi = runs.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if runs[mid].range.upperBound <= index { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    private func run(at index: String.Index) -> Run? {
+        let i = runIndex(containing: index)
+        return i < runs.count ? runs[i] : runs.last
+    }
+
+    private func style(at index: String.Index?) -> RunStyle {
+        index.flatMap(run(at:))?.style ?? RunStyle([:], defaults: defaults)
+    }
+
+    private func paragraphStyle(at index: String.Index) -> NSParagraphStyle {
+        run(at: index)?.paragraph ?? .default
+    }
+
+    private func alignment(at index: String.Index) -> NSTextAlignment {
+        run(at: index)?.paragraph?.alignment ?? defaults.alignment
+    }
+}
