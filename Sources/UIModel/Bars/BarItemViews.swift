@@ -36,6 +36,10 @@ final class BarItemViews {
                 button.addAction(UIAction { [weak item] _ in item?.send() }, for: .primaryActionTriggered)
             }
             button.setTitle(item.title, for: .normal)
+            for state in [UIControl.State.normal, .highlighted, .disabled] {
+                let styled = item.title.flatMap { title in item.resolvedTitleAttributes(for: state).map { NSAttributedString(string: title, attributes: $0) } }
+                button.setAttributedTitle(styled, for: state)
+            }
             button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
             button.isEnabled = item.isEnabled
             button.tintColor = item.tintColor

@@ -71,6 +71,12 @@ import Foundation
         [titleLabel, backButton, largeTitleArea].forEach(addSubview)
     }
 
+    /// The title's text attributes (font, colour, shadow, ...); what they do not set stays
+    /// UIKit's (17 pt semibold, the label colour).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { update(top: topItem, back: backItem) } }
+    /// The large title's text attributes (default 34 pt bold).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { update(top: topItem, back: backItem) } }
+
     /// The top item, and the item below it when there is one (which titles the back button).
     private(set) var topItem: UINavigationItem?
     private(set) var backItem: UINavigationItem?
@@ -90,8 +96,8 @@ import Foundation
     func update(top: UINavigationItem?, back: UINavigationItem?) {
         topItem = top
         backItem = back
-        titleLabel.text = top?.title
-        largeTitleLabel.text = top?.title
+        titleLabel.setText(top?.title, attributes: titleTextAttributes)
+        largeTitleLabel.setText(top?.title, attributes: largeTitleTextAttributes)
         let backTitle = back?.backTitle
         backButton.isHidden = !showsBackButton
         backButton.setTitle("\u{2039} " + (backTitle ?? "Back"), for: .normal)

@@ -5,13 +5,37 @@ extension UIButton {
     /// background, the foreground colour, the corner radius and the padding, adapted to the
     /// button's state (highlighted, disabled).
     nonisolated public struct Configuration: Equatable, Sendable {
+        public static func == (l: Configuration, r: Configuration) -> Bool {
+            l.style == r.style && l.title == r.title && l.attributedTitle == r.attributedTitle
+                && l.titleTextAttributesTransformer == r.titleTextAttributesTransformer && l.baseForegroundColor == r.baseForegroundColor
+                && l.baseBackgroundColor == r.baseBackgroundColor && l.cornerStyle == r.cornerStyle && l.background == r.background
+                && l.buttonSize == r.buttonSize && l.contentInsets == r.contentInsets
+        }
+
         nonisolated public enum CornerStyle: Int, Sendable { case dynamic, fixed, small, medium, large, capsule }
         nonisolated public enum Size: Int, Sendable { case mini, small, medium, large }
 
         nonisolated enum Style: Equatable { case plain, gray, tinted, filled }
         let style: Style
 
-        public var title: String?
+        /// The title; setting it clears `attributedTitle`, as in UIKit.
+        public var title: String? {
+            didSet { if !settingTitles { settingTitles = true; attributedTitle = nil; settingTitles = false } }
+        }
+        /// The title with its styles; setting it sets `title` to its characters. What it does not
+        /// style takes the configuration's font and colour.
+        public var attributedTitle: AttributedString? {
+            didSet {
+                guard !settingTitles else { return }
+                settingTitles = true
+                title = attributedTitle.map { String($0.characters) }
+                settingTitles = false
+            }
+        }
+        /// Set while one of the two titles updates the other.
+        private var settingTitles = false
+        /// Changes the title's attributes (font, colour) before it is drawn.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// The title's colour (nil: the style's, from the tint colour).
         public var baseForegroundColor: UIColor?
         /// The background's colour (nil: the style's, from the tint colour).
@@ -64,6 +88,21 @@ extension UIButton {
             }
         }
 
+        /// The title as the button draws it: the attributed title (or the title in the
+        /// configuration's font and `color`) through the attributes transformer.
+        func styledTitle(color: UIColor) -> NSAttributedString? {
+            guard var text = attributedTitle ?? title.map({ AttributedString($0) }) else { return nil }
+            var base = AttributeContainer()
+            base[AttributeScopes.UIKitAttributes.FontAttribute.self] = titleFont
+            base[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = color
+            // What the title does not style takes the configuration's font and colour.
+            for run in text.runs {
+                let attributes = base.merging(run.attributes, mergePolicy: .keepNew)
+                text[run.range].setAttributes(titleTextAttributesTransformer.map { $0(attributes) } ?? attributes)
+            }
+            return NSAttributedString(text)
+        }
+
         /// The corner radius for a button of `height`. Apple documents no numbers; these follow
         /// iOS 15's look (a medium button's dynamic corners are 6 pt).
         func cornerRadius(height: CGFloat) -> CGFloat {
@@ -101,4 +140,20 @@ extension UIButton {
             return highlighted && style != .filled ? base.withAlphaComponent(0.5) : base
         }
     }
+}
+
+/// Changes text attributes (a configuration's title font and colour) before they are drawn.
+nonisolated public struct UIConfigurationTextAttributesTransformer: Equatable, Sendable {
+    /// Holds the closure; two transformers are equal when they hold the same one.
+    private final class Box: Sendable {
+        let transform: @Sendable (AttributeContainer) -> AttributeContainer
+        init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) { self.transform = transform }
+    }
+    private let box: Box
+
+    public init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) { box = Box(transform) }
+
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { box.transform(input) }
+
+    public static func == (l: Self, r: Self) -> Bool { l.box === r.box }
 }

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor open class UIButton: UIControl {
     nonisolated deinit {}
     // Accessibility: a button read as its title.
-    override var implicitAccessibilityLabel: String? { currentTitle }
+    override var implicitAccessibilityLabel: String? { currentTitle ?? currentAttributedTitle?.string }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.button) }
 
     nonisolated public enum ButtonType: Int, Sendable {
@@ -25,6 +25,7 @@ import Foundation
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
 
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     /// Shows the background image for the state, behind the title.
@@ -143,6 +144,19 @@ import Foundation
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
+    /// A styled title for a state; it is drawn instead of the plain title (what it does not
+    /// style takes the title label's font and the state's title colour).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        updateTitle()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateTitle()
@@ -167,19 +181,33 @@ import Foundation
 
     private func updateTitle() {
         guard let titleLabel else { return }
-        titleLabel.text = currentTitle
         if let c = configuration {
             titleLabel.font = c.titleFont
-            titleLabel.textColor = titleColor(for: state) ?? c.foregroundColor(tint: tintColor ?? .systemBlue, enabled: isEnabled,
-                                                                              highlighted: isHighlighted)
+            let color = titleColor(for: state) ?? c.foregroundColor(tint: tintColor ?? .systemBlue, enabled: isEnabled,
+                                                                   highlighted: isHighlighted)
+            titleLabel.textColor = color
+            if let styled = currentAttributedTitle {
+                titleLabel.attributedText = styled
+            } else if c.attributedTitle != nil || c.titleTextAttributesTransformer != nil {
+                titleLabel.attributedText = c.styledTitle(color: color)
+            } else {
+                titleLabel.text = currentTitle
+            }
             setNeedsLayout()
             return
         }
         var color = currentTitleColor
-        if buttonType == .system, isHighlighted, titleColors[State.highlighted.rawValue] == nil {
-            color = color.withAlphaComponent(color.alpha * Self.highlightedTitleAlpha)
-        }
+        let fades = buttonType == .system && isHighlighted && titleColors[State.highlighted.rawValue] == nil
+        if fades { color = color.withAlphaComponent(color.alpha * Self.highlightedTitleAlpha) }
         titleLabel.textColor = color
+        if let styled = currentAttributedTitle {
+            titleLabel.attributedText = styled
+            // A styled title keeps its colours; a highlighted system button fades it as a whole.
+            titleLabel.alpha = fades && attributedTitles[State.highlighted.rawValue] == nil ? Self.highlightedTitleAlpha : 1
+        } else {
+            titleLabel.text = currentTitle
+            titleLabel.alpha = 1
+        }
         setNeedsLayout()
     }
 
@@ -215,7 +243,7 @@ import Foundation
         let insets = padding
         var size = CGSize(width: label.width + insets.left + insets.right, height: label.height + pad + insets.top + insets.bottom)
         // A custom button with a background image and no title takes the image's size.
-        if let image = currentBackgroundImage, currentTitle?.isEmpty ?? true {
+        if let image = currentBackgroundImage, titleLabel?.text?.isEmpty ?? true {
             size = CGSize(width: max(size.width, image.size.width), height: max(size.height, image.size.height))
         }
         return size

@@ -149,6 +149,25 @@ import Foundation
         while !segments.isEmpty { removeSegment(at: segments.count - 1, animated: false) }
     }
 
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The segments' title attributes (font, colour, ...) for a state (`.normal`, `.selected`,
+    /// `.highlighted`, `.disabled`); a state without its own takes the normal state's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        segmentsChanged()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The attributes a segment's title is drawn with in `state`: the state's over the normal state's.
+    private func resolvedTitleAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
+        let normal = titleAttributes[UIControl.State.normal.rawValue] ?? [:]
+        return normal.merging(titleAttributes[state.rawValue] ?? [:]) { $1 }
+    }
+
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
@@ -212,9 +231,15 @@ import Foundation
 
     // MARK: Layout
 
+    /// The widest the segment's title is in the normal and selected states, or its image.
     private func contentWidth(_ s: Segment) -> CGFloat {
-        let font = UIFont.systemFont(ofSize: Self.fontSize, weight: .semibold)
-        let text = s.title.map { UIApplication.shared.textMetrics.width(of: Substring($0), font: font).rounded(.up) } ?? 0
+        var text: CGFloat = 0
+        for (state, weight) in [(UIControl.State.normal, UIFont.Weight.regular), (.selected, .semibold)] {
+            guard let title = s.title else { break }
+            var attributes = resolvedTitleAttributes(for: state)
+            if attributes[.font] == nil { attributes[.font] = UIFont.systemFont(ofSize: Self.fontSize, weight: weight) }
+            text = max(text, title.size(withAttributes: attributes).width.rounded(.up))
+        }
         return max(text, s.image?.size.width ?? 0) + 2 * Self.contentPadding
     }
 
@@ -260,6 +285,8 @@ import Foundation
             s.imageView.contentMode = .center
             let enabled = isEnabled && s.isEnabled
             s.label.textColor = enabled ? .label : .tertiaryLabel
+            let state: UIControl.State = !enabled ? .disabled : isSelected ? .selected : pressedSegment == i ? .highlighted : .normal
+            s.label.setText(s.title, attributes: resolvedTitleAttributes(for: state))
             let dim: CGFloat = pressedSegment == i && !isSelected ? 0.5 : 1
             s.label.alpha = dim
             s.imageView.alpha = enabled ? dim : 0.3

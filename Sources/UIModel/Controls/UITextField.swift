@@ -38,9 +38,52 @@ extension UITextFieldDelegate {
 
     open var text: String? {
         get { storedText }
-        set { storedText = newValue ?? ""; contentChanged() }
+        set { storedText = newValue ?? ""; styledText = nil; contentChanged() }
     }
-    open var placeholder: String? { didSet { contentChanged() } }
+    /// The text with its styles; setting it sets `text` to its string. What it does not style
+    /// takes `defaultTextAttributes`. Typing continues in `typingAttributes` (the styles at the
+    /// end, when nil).
+    open var attributedText: NSAttributedString? {
+        get { styledText ?? NSAttributedString(string: storedText, attributes: defaultTextAttributes) }
+        set {
+            storedText = newValue?.string ?? ""
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            contentChanged()
+        }
+    }
+    /// The styles of new text: the field's font, colour and alignment. Setting them sets those
+    /// properties and applies them to the whole text, as UIKit does.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            return [.font: font ?? .systemFont(ofSize: UIFont.labelFontSize), .foregroundColor: textColor ?? .label,
+                    .paragraphStyle: paragraph]
+        }
+        set {
+            if let f = newValue[.font] as? UIFont { font = f }
+            if let c = newValue[.foregroundColor] as? UIColor { textColor = c }
+            if let p = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = p.alignment }
+            if let styled = styledText {
+                let copy = NSMutableAttributedString(attributedString: styled)
+                copy.addAttributes(newValue, range: NSRange(location: 0, length: copy.length))
+                styledText = copy
+                contentChanged()
+            }
+        }
+    }
+    /// The styles the next typed text takes (nil: those at the end of the text).
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    open var placeholder: String? { didSet { styledPlaceholder = nil; contentChanged() } }
+    /// The placeholder with its styles; setting it sets `placeholder` to its string.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { styledPlaceholder ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) } }
+        set {
+            placeholder = newValue?.string
+            styledPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
+            contentChanged()
+        }
+    }
     open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet { textLabel.font = font; placeholderLabel.font = font; contentChanged() }
     }
@@ -63,6 +106,8 @@ extension UITextFieldDelegate {
     public private(set) var isEditing = false
 
     private var storedText = ""
+    private var styledText: NSAttributedString?
+    private var styledPlaceholder: NSAttributedString?
     private let textLabel = UILabel(frame: .zero)
     private let placeholderLabel = UILabel(frame: .zero)
     private let caret = UIView(frame: .zero)
@@ -139,6 +184,12 @@ extension UITextFieldDelegate {
         let range = NSRange(location: (storedText as NSString).length, length: 0)
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: clean) ?? true else { return }
         storedText += clean
+        if let styled = styledText {
+            let copy = NSMutableAttributedString(attributedString: styled)
+            let attributes = typingAttributes ?? (copy.length > 0 ? copy.attributes(at: copy.length - 1, effectiveRange: nil) : defaultTextAttributes)
+            copy.append(NSAttributedString(string: clean, attributes: attributes))
+            styledText = copy
+        }
         textDidChangeByEditing()
     }
 
@@ -150,6 +201,11 @@ extension UITextFieldDelegate {
         let range = NSRange(location: ns.length - length, length: length)
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
         storedText.removeLast()
+        if let styled = styledText {
+            let copy = NSMutableAttributedString(attributedString: styled)
+            copy.deleteCharacters(in: range)
+            styledText = copy
+        }
         textDidChangeByEditing()
     }
 
@@ -166,8 +222,8 @@ extension UITextFieldDelegate {
     var displayedText: String { isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText }
 
     private func contentChanged() {
-        textLabel.text = displayedText
-        placeholderLabel.text = placeholder
+        if let styledText, !isSecureTextEntry { textLabel.attributedText = styledText } else { textLabel.text = displayedText }
+        if let styledPlaceholder { placeholderLabel.attributedText = styledPlaceholder } else { placeholderLabel.text = placeholder }
         placeholderLabel.isHidden = !storedText.isEmpty
         caret.isHidden = !isEditing
         setNeedsLayout()
@@ -190,9 +246,8 @@ extension UITextFieldDelegate {
 
     /// The text's (or the placeholder's) width and one line's height, with the field's padding.
     open override var intrinsicContentSize: CGSize {
-        let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
-        let shown = displayedText.isEmpty ? placeholder ?? "" : displayedText
-        let width = UIApplication.shared.textMetrics.width(of: Substring(shown), font: f) + 2 * Self.horizontalInset
+        let shown = displayedText.isEmpty ? placeholderLabel : textLabel
+        let width = shown.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)).width + 2 * Self.horizontalInset
         return CGSize(width: width.rounded(.up), height: sizeThatFits(.zero).height)
     }
 
@@ -208,13 +263,15 @@ extension UITextFieldDelegate {
         let b = bounds.insetBy(dx: Self.horizontalInset, dy: 0)
         let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let metrics = UIApplication.shared.textMetrics
-        let width = metrics.width(of: Substring(displayedText), font: f)
+        let width = displayedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)).width
         let lineHeight = metrics.lineHeight(for: f)
         let available = max(b.width - Self.caretWidth, 0)
+        // Natural alignment follows the layout direction (right-aligned in right-to-left languages).
+        let right = textAlignment == .right || textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x = b.minX
         if width > available { x = b.minX + available - width }
         else if textAlignment == .center { x = b.midX - width / 2 }
-        else if textAlignment == .right { x = b.maxX - Self.caretWidth - width }
+        else if right { x = b.maxX - Self.caretWidth - width }
         textLabel.frame = CGRect(x: x, y: b.minY, width: max(width, 1), height: b.height)
         placeholderLabel.textAlignment = textAlignment
         placeholderLabel.frame = b

@@ -97,8 +97,8 @@ import Foundation
             view.frame = CGRect(x: b.minX + CGFloat(i) * width, y: 0, width: width, height: Self.barHeight)
             let selected = item === selectedItem
             let color: UIColor = !item.isEnabled ? .systemGray3 : selected ? tintColor : (unselectedItemTintColor ?? Self.defaultUnselectedColor)
-            view.titleLabel.text = item.title
             view.titleLabel.textColor = color
+            view.titleLabel.setText(item.title, attributes: item.resolvedTitleAttributes(for: selected ? .selected : .normal))
             view.titleLabel.frame = CGRect(x: 0, y: Self.titleTop, width: width, height: Self.barHeight - Self.titleTop - 2)
             let image = selected ? (item.selectedImage ?? item.image) : item.image
             view.imageView.image = image?.renderingMode == .alwaysOriginal ? image : image?.withRenderingMode(.alwaysTemplate)

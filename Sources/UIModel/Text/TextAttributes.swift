@@ -9,7 +9,12 @@ struct TextDefaults {
     var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// Laid over a link's own attributes (UILabel: blue and underlined, as TextKit draws links;
     /// UITextView: its `linkTextAttributes`).
-    var linkAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue]
+    var linkAttributes: [NSAttributedString.Key: Any] = labelLinkAttributes
+
+    /// How a label draws links: blue and underlined.
+    static let labelLinkAttributes: [NSAttributedString.Key: Any] = [
+        .foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue,
+    ]
 }
 
 /// The look of a stretch of attributed text: its attributes read, the defaults where it has none.

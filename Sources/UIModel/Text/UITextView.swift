@@ -42,7 +42,43 @@ extension UITextViewDelegate {
     /// The text (never nil when read, as UIKit's `String!`).
     open var text: String! {
         get { storedText }
-        set { storedText = newValue ?? ""; contentChanged() }
+        set { storedText = newValue ?? ""; styledText = nil; contentChanged() }
+    }
+    /// The text with its styles; setting it sets `text` to its string. What it does not style
+    /// takes the view's font and colour; typing continues in `typingAttributes`.
+    open var attributedText: NSAttributedString! {
+        get { styledText ?? NSAttributedString(string: storedText, attributes: plainAttributes) }
+        set {
+            storedText = newValue?.string ?? ""
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            contentChanged()
+        }
+    }
+    /// The styles of typed text: the view's font and colour, or the styles at the end of the
+    /// styled text.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let storedTypingAttributes { return storedTypingAttributes }
+            if let styledText, styledText.length > 0 { return styledText.attributes(at: styledText.length - 1, effectiveRange: nil) }
+            return plainAttributes
+        }
+        set { storedTypingAttributes = newValue }
+    }
+    /// How links (`.link` runs) look: the tint colour by default, as UIKit draws them.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { storedLinkAttributes ?? [.foregroundColor: tintColor ?? .link] }
+        set { storedLinkAttributes = newValue; updateLinkAttributes() }
+    }
+    private var styledText: NSAttributedString?
+    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    private var storedLinkAttributes: [NSAttributedString.Key: Any]?
+
+    private var plainAttributes: [NSAttributedString.Key: Any] {
+        [.font: resolvedFont, .foregroundColor: textColor ?? .label]
+    }
+
+    private func updateLinkAttributes() {
+        textLabel.linkAttributes = linkTextAttributes
     }
     open var font: UIFont? = .systemFont(ofSize: UITextView.defaultFontSize) { didSet { textLabel.font = resolvedFont; contentChanged() } }
     open var textColor: UIColor? = .label { didSet { textLabel.textColor = textColor ?? .label } }
@@ -69,6 +105,7 @@ extension UITextViewDelegate {
         textLabel.lineBreakMode = .byWordWrapping
         textLabel.font = resolvedFont
         textLabel.textColor = .label
+        textLabel.linkAttributes = [.foregroundColor: UIColor.link]
         addSubview(textLabel)
         caret.isHidden = true
         caret.isUserInteractionEnabled = false
@@ -125,6 +162,11 @@ extension UITextViewDelegate {
         let range = NSRange(location: (storedText as NSString).length, length: 0)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: clean) ?? true else { return }
         storedText += clean
+        if let styled = styledText {
+            let copy = NSMutableAttributedString(attributedString: styled)
+            copy.append(NSAttributedString(string: clean, attributes: typingAttributes))
+            styledText = copy
+        }
         textDidChangeByEditing()
     }
 
@@ -134,6 +176,11 @@ extension UITextViewDelegate {
         let range = NSRange(location: (storedText as NSString).length - length, length: length)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
         storedText.removeLast()
+        if let styled = styledText {
+            let copy = NSMutableAttributedString(attributedString: styled)
+            copy.deleteCharacters(in: range)
+            styledText = copy
+        }
         textDidChangeByEditing()
     }
 
@@ -148,7 +195,7 @@ extension UITextViewDelegate {
     // MARK: Layout
 
     private func contentChanged() {
-        textLabel.text = storedText
+        if let styledText { textLabel.attributedText = styledText } else { textLabel.text = storedText }
         caret.isHidden = !isEditing
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -167,8 +214,20 @@ extension UITextViewDelegate {
 
     /// The height the text needs at `width`, insets included (an empty text is one line tall).
     private func textHeight(forWidth width: CGFloat) -> CGFloat {
+        textLines(forWidth: width).height + textContainerInset.top + textContainerInset.bottom
+    }
+
+    /// The text's height at `width` (at least a line), and where its last line ends (for the
+    /// caret): plain text by the shared layouts, styled text run by run.
+    private func textLines(forWidth width: CGFloat) -> (height: CGFloat, lastEnd: CGFloat, lastTop: CGFloat, lastHeight: CGFloat) {
+        if let styledText, styledText.length > 0 {
+            let layout = textLabel.styledLayout(styledText, width: lineWidth(forWidth: width), lines: 0)
+            let last = layout.lines.last
+            return (layout.size.height, last?.width ?? 0, last?.top ?? 0, last?.height ?? resolvedFont.lineHeight)
+        }
         let layout = textLayout(forWidth: width)
-        return CGFloat(max(layout.lines.count, 1)) * layout.lineHeight + textContainerInset.top + textContainerInset.bottom
+        let lines = CGFloat(max(layout.lines.count, 1))
+        return (lines * layout.lineHeight, layout.lines.last?.width ?? 0, (lines - 1) * layout.lineHeight, layout.lineHeight)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -188,23 +247,23 @@ extension UITextViewDelegate {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let layout = textLayout(forWidth: bounds.width)
+        let lines = textLines(forWidth: bounds.width)
         let x = textContainerInset.left + Self.lineFragmentPadding
         let width = lineWidth(forWidth: bounds.width)
-        let height = CGFloat(layout.lines.count) * layout.lineHeight
-        textLabel.frame = CGRect(x: x, y: textContainerInset.top, width: width, height: height)
-        let size = CGSize(width: bounds.width, height: textHeight(forWidth: bounds.width))
+        textLabel.frame = CGRect(x: x, y: textContainerInset.top, width: width, height: lines.height)
+        let size = CGSize(width: bounds.width, height: lines.height + textContainerInset.top + textContainerInset.bottom)
         if contentSize != size { contentSize = size }
         // The caret after the last character: at the end of the last line.
-        let lastLine = layout.lines.last
-        let lineIndex = CGFloat(max(layout.lines.count - 1, 0))
-        var caretX = x + (lastLine?.width ?? 0)
-        if textAlignment == .center { caretX = x + (width + (lastLine?.width ?? 0)) / 2 }
+        var caretX = x + lines.lastEnd
+        if textAlignment == .center { caretX = x + (width + lines.lastEnd) / 2 }
         if textAlignment == .right { caretX = x + width }
         caret.backgroundColor = tintColor
-        caret.frame = CGRect(x: min(caretX, x + width), y: textContainerInset.top + lineIndex * layout.lineHeight,
-                             width: UITextField.caretWidth, height: layout.lineHeight)
+        caret.frame = CGRect(x: min(caretX, x + width), y: textContainerInset.top + lines.lastTop,
+                             width: UITextField.caretWidth, height: lines.lastHeight)
     }
 
-    open override func tintColorDidChange() { setNeedsLayout() }
+    open override func tintColorDidChange() {
+        if storedLinkAttributes == nil { updateLinkAttributes() }
+        setNeedsLayout()
+    }
 }

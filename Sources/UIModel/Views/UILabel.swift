@@ -63,8 +63,19 @@ import Foundation
         }
     }
 
+    /// Shows `text` styled by `attributes` (bar titles' text attributes), or plain when there are
+    /// none; what they do not style takes the label's font and colour.
+    func setText(_ text: String?, attributes: [NSAttributedString.Key: Any]?) {
+        guard let attributes, !attributes.isEmpty, let text else { self.text = text; return }
+        let styled = NSAttributedString(string: text, attributes: attributes)
+        if !(styledText?.isEqual(styled) ?? false) { attributedText = styled }
+    }
+
     /// The attributed text the app set (nil when it set plain text).
-    private var styledText: NSAttributedString?
+    private(set) var styledText: NSAttributedString?
+    /// How links in styled text look (a text view's `linkTextAttributes`; UILabel's own: blue
+    /// and underlined).
+    var linkAttributes = TextDefaults.labelLinkAttributes { didSet { textChanged() } }
     /// Set while `attributedText` updates the plain properties from its styles.
     private var syncingStyle = false
 
@@ -112,10 +123,11 @@ import Foundation
     }
 
     /// The styled text laid out `width` wide in at most `lines` lines (the label's limit).
-    private func styledLayout(_ styled: NSAttributedString, width: CGFloat, lines: Int? = nil) -> AttributedTextLayout {
+    func styledLayout(_ styled: NSAttributedString, width: CGFloat, lines: Int? = nil) -> AttributedTextLayout {
         let lines = lines ?? numberOfLines
         if let c = cachedStyledLayout, c.width == width, c.lines == lines { return c.layout }
-        let defaults = TextDefaults(font: font, color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        let defaults = TextDefaults(font: font, color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                                    linkAttributes: linkAttributes)
         let layout = AttributedTextLayout(styled, defaults: defaults, width: width, numberOfLines: lines,
                                           metrics: UIApplication.shared.textMetrics)
         cachedStyledLayout = (width, lines, layout)
