@@ -39,6 +39,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "A tab bar app: switches, a slider, a segmented control, a stepper, a text view, progress and spinners"),
         Entry(name: "dynamics", title: "Dynamics",
               subtitle: "Blocks and balls fall, collide, snap and are thrown: gravity, collisions, push, fields"),
+        Entry(name: "text", title: "Text",
+              subtitle: "Attributed runs, paragraph styles, font families and weights, truncation"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -58,6 +60,7 @@ nonisolated public enum SceneCatalog {
         case "scrolling": return ScrollingDemoController(back: back)
         case "controls": return ControlsDemoController(back: back)
         case "dynamics": return DynamicsDemoController(back: back)
+        case "text": return TextDemoController(back: back)
         default: return nil
         }
     }

@@ -39,8 +39,8 @@ nonisolated enum AppleFontNames {
     /// Style words that change neither weight nor slant here (widths the shipped faces lack).
     static let ignoredWords = ["condensed", "compressed", "wide", "expanded", "mt", "ps"]
 
-    /// The family, weight and slant `key` (lowercased, no spaces) names, or nil.
-    static func resolve(_ key: String) -> FontCatalog.Resolved? {
+    /// The family, weight and slant `key` (`name` lowercased, without spaces) names, or nil.
+    static func resolve(_ key: String, name: String) -> FontCatalog.Resolved? {
         let parts = key.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         var family = parts[0]
         // "ArialMT", "TimesNewRomanPSMT", "CourierNewPS": vendor tags after the family.
@@ -52,7 +52,8 @@ nonisolated enum AppleFontNames {
         guard let (weight, italic) = style(parts.count > 1 ? parts[1] : "") else { return nil }
         let face = FontCatalog.face(family: shipped, weight: weight, italic: italic)
         let isSystem = shipped == FontCatalog.systemFamily && (family.hasPrefix(".") || family.hasPrefix("sf") || family == "system")
-        return FontCatalog.Resolved(face: face, weight: weight, italic: italic, substitute: isSystem ? nil : parts[0])
+        let appleFamily = String(name.split(separator: "-").first ?? Substring(name))
+        return FontCatalog.Resolved(face: face, weight: weight, italic: italic, substitute: isSystem ? nil : appleFamily)
     }
 
     /// The weight and slant of a style part ("BoldItalic", "HeavyOblique", "BoldMT", ""), or nil

@@ -105,7 +105,7 @@ nonisolated package enum FontCatalog {
         if let family = families.keys.first(where: { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }) {
             return Resolved(face: face(family: family, weight: .regular, italic: false), weight: .regular, italic: false, substitute: nil)
         }
-        return AppleFontNames.resolve(key)
+        return AppleFontNames.resolve(key, name: name)
     }
 
     /// A name's face and the weight and slant it asked for; `substitute` names Apple's family

@@ -84,24 +84,35 @@ nonisolated open class NSStringDrawingContext: @unchecked Sendable {
     public init() {}
 }
 
-/// A shadow under text (and the value of `.shadow`).
-nonisolated open class NSShadow: NSObject, @unchecked Sendable {
+/// A shadow under text (and the value of `.shadow`). A Swift class, as `NSParagraphStyle` is.
+nonisolated open class NSShadow: Hashable, @unchecked Sendable {
+    nonisolated deinit {}
     open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     open var shadowBlurRadius: CGFloat = 0
     /// A `UIColor`; black at a third opacity when nil, as UIKit draws it.
     open var shadowColor: Any?
-    public override init() { super.init() }
+    public init() {}
+
+    public static func == (l: NSShadow, r: NSShadow) -> Bool {
+        l.shadowOffset == r.shadowOffset && l.shadowBlurRadius == r.shadowBlurRadius
+            && (l.shadowColor as? UIColor) == (r.shadowColor as? UIColor)
+    }
+    public func hash(into h: inout Hasher) { h.combine(shadowOffset.width); h.combine(shadowOffset.height); h.combine(shadowBlurRadius) }
 }
 
-/// An image inline in text (the value of `.attachment`, on the character U+FFFC).
-nonisolated open class NSTextAttachment: NSObject, @unchecked Sendable {
+/// An image inline in text (the value of `.attachment`, on the character U+FFFC). A Swift class,
+/// as `NSParagraphStyle` is; attachments are equal when they are the same object.
+nonisolated open class NSTextAttachment: Hashable, @unchecked Sendable {
+    nonisolated deinit {}
+    public static func == (l: NSTextAttachment, r: NSTextAttachment) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
     /// The attachment character.
     public static let character: Character = "\u{FFFC}"
     open var image: UIImage?
     /// Where the image sits: its origin is relative to the baseline (y up), its size the size
     /// drawn; zero means the image's own size on the baseline.
     open var bounds: CGRect = .zero
-    public override init() { super.init() }
+    public init() {}
     public convenience init(image: UIImage) {
         self.init()
         self.image = image

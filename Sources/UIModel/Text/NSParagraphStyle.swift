@@ -7,11 +7,16 @@ nonisolated public enum NSWritingDirection: Int, Sendable {
 
 /// How a paragraph is set: alignment, spacing, line heights, indents, line breaking (the value of
 /// `.paragraphStyle`; a paragraph takes the style of its first character).
-nonisolated open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+///
+/// A Swift class rather than an `NSObject` here: Foundation on Linux stops the process when an
+/// attributed string compares two different `NSObject` subclass values, while Swift values it
+/// compares with `==`.
+nonisolated open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, @unchecked Sendable {
+    nonisolated deinit {}
     /// The default style: natural alignment, no spacing, word wrapping.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
-    public override init() { super.init() }
+    public init() {}
 
     open fileprivate(set) var alignment: NSTextAlignment = .natural
     /// Points added between lines of a paragraph (negative values count as 0).
@@ -41,6 +46,10 @@ nonisolated open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, 
 
     public func copy(with zone: NSZone? = nil) -> Any { copied(into: NSParagraphStyle()) }
     public func mutableCopy(with zone: NSZone? = nil) -> Any { copied(into: NSMutableParagraphStyle()) }
+    /// An immutable copy, as `NSObject.copy()` gives.
+    public func copy() -> Any { copy(with: nil) }
+    /// A mutable copy (`NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`).
+    public func mutableCopy() -> Any { mutableCopy(with: nil) }
 
     /// `other` with every value of this style.
     fileprivate func copied<S: NSParagraphStyle>(into other: S) -> S {
@@ -57,7 +66,17 @@ nonisolated open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, 
         hyphenationFactor = s.hyphenationFactor; allowsDefaultTighteningForTruncation = s.allowsDefaultTighteningForTruncation
     }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    /// Equal styles hash alike (attributed strings merge runs whose attributes are equal).
+    public func hash(into h: inout Hasher) {
+        h.combine(alignment.rawValue); h.combine(lineSpacing); h.combine(paragraphSpacing); h.combine(paragraphSpacingBefore)
+        h.combine(lineHeightMultiple); h.combine(minimumLineHeight); h.combine(maximumLineHeight)
+        h.combine(firstLineHeadIndent); h.combine(headIndent); h.combine(tailIndent); h.combine(lineBreakMode.rawValue)
+        h.combine(baseWritingDirection.rawValue)
+    }
+
+    public static func == (l: NSParagraphStyle, r: NSParagraphStyle) -> Bool { l.isEqual(r) }
+
+    open func isEqual(_ object: Any?) -> Bool {
         guard let s = object as? NSParagraphStyle else { return false }
         return alignment == s.alignment && lineSpacing == s.lineSpacing && paragraphSpacing == s.paragraphSpacing
             && paragraphSpacingBefore == s.paragraphSpacingBefore && lineHeightMultiple == s.lineHeightMultiple
