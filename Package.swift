@@ -37,6 +37,7 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // xxHash: the XXH64 digests that identify frames, at memory speed in debug builds too.
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
         .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -52,7 +53,7 @@ let package = Package(
         // app entry points (@main, UIApplicationMain) and the test driver. No demo in it.
         .target(
             name: "SimulatorKit",
-            dependencies: ["UIModel", "CSDL2", "CDeflate", "CXXHash", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["UIModel", "CSDL2", "CDeflate", "CXXHash", "CFriBidi", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: mainActorByDefault
         ),
         // swift-snapshot-testing strategies for users' view controllers, views and running apps.

@@ -21,7 +21,7 @@ final class TextDemoController: DemoViewController {
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stack)
-        for card in [runsCard(), paragraphCard(), fontsCard(), truncationCard()] { stack.addArrangedSubview(card) }
+        for card in [runsCard(), paragraphCard(), fontsCard(), scriptsCard(), truncationCard()] { stack.addArrangedSubview(card) }
         addHeader()
         NSLayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: contentTop),
@@ -131,6 +131,18 @@ final class TextDemoController: DemoViewController {
             families.append(NSAttributedString(string: (i > 0 ? "\n" : "") + name, attributes: [.font: font]))
         }
         return card("Fonts", [label(weightLine, id: "text.weights"), label(families, id: "text.families")])
+    }
+
+    /// A line in each of several scripts, drawn with fallback fonts; right-to-left lines keep
+    /// Latin words and numbers inside them in reading order.
+    private func scriptsCard() -> UIView {
+        let lines = [
+            "Emoji 😀 👍🏽 👨‍👩‍👧 🇯🇵 ❤️ 1️⃣", "中文 你好，世界", "日本語 こんにちは", "한국어 안녕하세요",
+            "العربية مرحبا بالعالم 2026", "עברית שלום עולם", "हिन्दी नमस्ते दुनिया", "ไทย สวัสดีชาวโลก",
+            "Mixed: Hello مرحبا world",
+        ]
+        let text = NSAttributedString(string: lines.joined(separator: "\n"), attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        return card("Scripts", [label(text, id: "text.scripts")])
     }
 
     private func truncationCard() -> UIView {

@@ -12,6 +12,8 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     private var fonts: [FontKey: OpaquePointer] = [:]
     /// The text being measured, NUL-terminated for SDL_ttf.
     private var cString: [CChar] = []
+    /// Fallback fonts, shaping and bidirectional order for text beyond Latin, Greek and Cyrillic.
+    private(set) lazy var shaper = TextShaper { [unowned self] face, pixelSize in try? self.font(face, pixelSize: pixelSize) }
 
     nonisolated struct FontKey: Hashable { var face: FontFace; var pixelSize: Int32 }
 
@@ -34,7 +36,8 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     /// or broken is drawn in the system font's face of its weight and slant, with a warning
     /// naming the package to install.
     func font(_ face: FontFace, pixelSize: Int32) throws -> OpaquePointer {
-        let key = FontKey(face: face, pixelSize: max(pixelSize, 1))
+        // The colour emoji face has one bitmap strike (size index 0), scaled when drawn.
+        let key = FontKey(face: face, pixelSize: face == TextShaper.emojiFace ? 0 : max(pixelSize, 1))
         if let f = fonts[key] { return f }
         let path: String
         switch face.source {
@@ -46,7 +49,8 @@ nonisolated public final class SDLTextSystem: TextMetrics {
                 throw SimulatorError.missingResources("error: cannot open font \(path): \(SDLSupport.lastError)")
             }
             let standIn = FontCatalog.face(family: FontCatalog.systemFamily, weight: UIFont.Weight(face.weight), italic: face.isItalic)
-            UIKitWarning.logOnce("font \(path) cannot be opened (install the Debian package \(FontCatalog.packages[folder] ?? "providing it")); "
+            let package = FontCatalog.packages[folder] ?? TextShaper.packages[folder] ?? "providing it"
+            UIKitWarning.logOnce("font \(path) cannot be opened (install the Debian package \(package)); "
                 + "\(face.postScriptName) is drawn in \(standIn.postScriptName)")
             let f = try font(standIn, pixelSize: pixelSize)
             fonts[key] = f
@@ -64,6 +68,12 @@ nonisolated public final class SDLTextSystem: TextMetrics {
 
     public func width(of text: Substring, font: UIFont) -> CGFloat {
         guard !text.isEmpty, let f = measuringFont(font) else { return 0 }
+        guard TextShaper.isSimple(text) else {
+            let pixelSize = Int32((font.pointSize * Self.measureOversampling).rounded())
+            return shaper.runs(of: text, face: font.face, pixelSize: pixelSize).reduce(0) {
+                $0 + runWidth($1, pixelSize: pixelSize)
+            } / Self.measureOversampling
+        }
         var w: Int32 = 0, h: Int32 = 0
         // The substring's bytes and a terminator into a buffer kept between calls (a String
         // made of the substring would allocate for every line measured).
@@ -73,6 +83,34 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         cString.withUnsafeBufferPointer { _ = TTF_SizeUTF8(f, $0.baseAddress, &w, &h) }
         return CGFloat(w) / Self.measureOversampling
     }
+
+    /// A shaped run's advance in pixels at `pixelSize` (an emoji's strike scaled to the size).
+    func runWidth(_ run: TextShaper.Run, pixelSize: Int32) -> CGFloat {
+        guard let f = try? font(run.face, pixelSize: pixelSize) else { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        withShaping(run, font: f) { _ = TTF_SizeUTF8(f, $0, &w, &h) }
+        return CGFloat(w) * scale(of: run, pixelSize: pixelSize)
+    }
+
+    /// How much a run's glyphs are scaled: the emoji strike to the text's em, else 1.
+    func scale(of run: TextShaper.Run, pixelSize: Int32) -> CGFloat {
+        run.face == TextShaper.emojiFace ? CGFloat(pixelSize) / TextShaper.emojiStrikePixelsPerEm : 1
+    }
+
+    /// Calls `body` with the run's text as a C string while the font shapes in the run's script
+    /// and direction; the font is left left-to-right with no script, as the plain path expects.
+    func withShaping<T>(_ run: TextShaper.Run, font f: OpaquePointer, _ body: (UnsafePointer<CChar>) -> T) -> T {
+        TTF_SetFontDirection(f, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(f, run.script ?? Self.unknownScript)
+        defer {
+            TTF_SetFontDirection(f, TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(f, Self.unknownScript)
+        }
+        return String(run.text).withCString(body)
+    }
+
+    /// HarfBuzz's tag for "no particular script" (ISO 15924 "Zzzz").
+    static let unknownScript = "Zzzz"
 
     public func lineHeight(for font: UIFont) -> CGFloat {
         guard let f = measuringFont(font) else { return font.pointSize }

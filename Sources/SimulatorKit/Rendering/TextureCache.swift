@@ -12,6 +12,9 @@ nonisolated final class TextureCache {
         var width: Int32
         var height: Int32
         var lastUsed: Int
+        /// How far the texture reaches above the line's top, in pixels (fallback glyphs taller
+        /// than the font's ascent).
+        var top: Int32 = 0
     }
 
     nonisolated struct TextKey: Hashable {
@@ -115,10 +118,62 @@ nonisolated final class TextureCache {
         }
         guard let font = try? textSystem.font(face, pixelSize: pixelSize) else { return nil }
         let opaque = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
-        guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, opaque) }) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let entry = makeTexture(surface) else { return nil }
+        let runs = textSystem.shaper.runs(of: Substring(text), face: face, pixelSize: pixelSize)
+        let entry: Entry?
+        if runs.count == 1, runs[0].face == face, !runs[0].rightToLeft, runs[0].script == nil {
+            guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, opaque) }) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            entry = makeTexture(surface)
+        } else {
+            entry = composed(runs, primary: font, pixelSize: pixelSize, color: opaque)
+        }
         textEntries[key] = entry
+        return entry
+    }
+
+    /// A line of several runs (fallback fonts, right-to-left text) drawn side by side in visual
+    /// order on their shared baseline; the texture reaches above the line's top when a run's
+    /// glyphs are taller than the font's ascent.
+    private func composed(_ runs: [TextShaper.Run], primary: OpaquePointer, pixelSize: Int32, color: SDL_Color) -> Entry? {
+        struct Piece { var surface: UnsafeMutablePointer<SDL_Surface>; var ascent: Int32 }
+        var pieces: [Piece] = []
+        defer { for p in pieces { SDL_FreeSurface(p.surface) } }
+        for run in runs {
+            guard let font = try? textSystem.font(run.face, pixelSize: pixelSize),
+                  var surface = textSystem.withShaping(run, font: font, { TTF_RenderUTF8_Blended(font, $0, color) }) else { continue }
+            let scale = textSystem.scale(of: run, pixelSize: pixelSize)
+            var ascent = TTF_FontAscent(font)
+            if scale != 1 {
+                let w = max(Int32((CGFloat(surface.pointee.w) * scale).rounded()), 1)
+                let h = max(Int32((CGFloat(surface.pointee.h) * scale).rounded()), 1)
+                guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, surface.pointee.format.pointee.format) else {
+                    SDL_FreeSurface(surface)
+                    continue
+                }
+                SDL_SoftStretchLinear(surface, nil, scaled, nil)
+                SDL_FreeSurface(surface)
+                surface = scaled
+                ascent = Int32((CGFloat(ascent) * scale).rounded())
+            }
+            pieces.append(Piece(surface: surface, ascent: ascent))
+        }
+        let primaryAscent = TTF_FontAscent(primary)
+        let ascent = pieces.map(\.ascent).max().map { max($0, primaryAscent) } ?? primaryAscent
+        let descent = max(pieces.map { $0.surface.pointee.h - $0.ascent }.max() ?? 0, TTF_FontHeight(primary) - primaryAscent)
+        let width = pieces.reduce(Int32(0)) { $0 + $1.surface.pointee.w }
+        guard width > 0, let line = SDL_CreateRGBSurfaceWithFormat(0, width, ascent + descent, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
+        defer { SDL_FreeSurface(line) }
+        var x: Int32 = 0
+        for p in pieces {
+            SDL_SetSurfaceBlendMode(p.surface, SDL_BLENDMODE_NONE)
+            var dst = SDL_Rect(x: x, y: ascent - p.ascent, w: p.surface.pointee.w, h: p.surface.pointee.h)
+            SDL_UpperBlit(p.surface, nil, line, &dst)
+            x += p.surface.pointee.w
+        }
+        var entry = makeTexture(line)
+        entry?.top = ascent - primaryAscent
         return entry
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+@testable import SimulatorKit
+import Testing
+import UIModel
+
+/// Text in every script: fallback fonts, shaping and right-to-left order.
+@Suite(.serialized) struct TextShaperTests {
+    private func runs(_ text: String) throws -> [TextShaper.Run] {
+        try TestSupport.session().textSystem.shaper.runs(of: Substring(text), face: UIFont.systemFont(ofSize: 17).face, pixelSize: 51)
+    }
+
+    @Test func latinTextIsOneRunInTheFontAskedFor() throws {
+        let r = try runs("Hello, world — ça va?")
+        #expect(r.count == 1 && r[0].face.postScriptName == "Roboto-Regular" && !r[0].rightToLeft)
+    }
+
+    @Test func eachScriptFindsItsFallback() throws {
+        let expected: [String: String] = [
+            "😀": "NotoColorEmoji", "👨‍👩‍👧": "NotoColorEmoji", "🇯🇵": "NotoColorEmoji", "❤️": "NotoColorEmoji", "1️⃣": "NotoColorEmoji",
+            "你好": "DroidSansFallbackFull", "こんにちは": "DroidSansFallbackFull", "안녕하세요": "NanumGothic",
+            "مرحبا": "NotoSansArabic-Regular", "שלום": "NotoSansHebrew-Regular", "नमस्ते": "NotoSansDevanagari-Regular",
+            "สวัสดี": "NotoSansThai-Regular",
+        ]
+        for (text, face) in expected {
+            let r = try runs(text)
+            #expect(r.contains { $0.face.postScriptName == face }, "\(text): \(r.map(\.face.postScriptName))")
+        }
+        #expect(try runs("مرحبا").allSatisfy { $0.script == "Arab" && $0.rightToLeft })
+        // A symbol the system font lacks comes from a fallback that has it.
+        #expect(try runs("→")[0].face.postScriptName != "Roboto-Regular")
+        // A family emoji is one character, drawn as one glyph.
+        #expect(try runs("👨‍👩‍👧").count == 1)
+    }
+
+    @Test func rightToLeftRunsAreInVisualOrder() throws {
+        // Left-to-right paragraph: the Arabic word sits between the Latin ones.
+        #expect(try runs("Hello مرحبا world").map { String($0.text) } == ["Hello ", "مرحبا", " world"])
+        // Right-to-left paragraph (it starts with Arabic): the number after it is drawn to its left.
+        let r = try runs("العربية 2026")
+        #expect(r.map { String($0.text) } == ["2026", " ", "العربية"])
+        #expect(r.map(\.level) == [2, 1, 1])
+        // Words of a right-to-left sentence read right to left; the number in it left to right.
+        #expect(try runs("שלום 12 עולם").map { String($0.text) } == ["עולם", " ", "12", " ", "שלום"])
+    }
+
+    @Test func shapedAndFallbackTextIsMeasured() throws {
+        let text = try TestSupport.session().textSystem
+        let font = UIFont.systemFont(ofSize: 17)
+        // An emoji is about an em and a quarter wide, as Apple's are beside 17 pt text.
+        let emoji = text.width(of: "😀", font: font)
+        #expect(emoji > 17 && emoji < 24)
+        #expect(text.width(of: "你好", font: font) > 30)
+        // Arabic letters join: the shaped word is narrower than its letters set apart.
+        let word = text.width(of: "سلام", font: font)
+        let apart = ["س", "ل", "ا", "م"].reduce(CGFloat(0)) { $0 + text.width(of: Substring($1), font: font) }
+        #expect(word > 0 && word < apart)
+    }
+
+    @Test func emojiDrawInColourAndArabicDraws() throws {
+        let session = try TestSupport.session()
+        let canvas = try OffscreenCanvas(width: 200, height: 60, textSystem: session.textSystem, images: session.images)
+        var list = DisplayList()
+        let black = RGBA(r: 0, g: 0, b: 0, a: 1)
+        list.append(.text(TextRun(text: "😀", font: .systemFont(ofSize: 30), color: black, origin: CGPoint(x: 0, y: 10), transform: .identity)))
+        list.append(.text(TextRun(text: "سلام", font: .systemFont(ofSize: 30), color: black, origin: CGPoint(x: 100, y: 10),
+                                  transform: .identity)))
+        canvas.renderer.draw(list, scale: 1, background: .white)
+        let img = canvas.renderer.readPixels()
+        var coloured = 0, inked = 0
+        for y in 0..<60 {
+            for x in 0..<200 {
+                let p = img.pixel(x: x, y: y)
+                if x < 60, Int(p.r) - Int(p.b) > 80 { coloured += 1 }
+                if x >= 100, p.r < 100 { inked += 1 }
+            }
+        }
+        #expect(coloured > 100, "the emoji is yellow, not a black outline")
+        #expect(inked > 50, "the Arabic word draws")
+    }
+}
