@@ -204,4 +204,57 @@ import UIModelTesting
         let l = layout(NSAttributedString(string: big, attributes: [.font: ten]), width: 300)
         #expect(l.lines.count == 200_000 / 10)
     }
+
+    /// The text runs a view draws.
+    private func drawnRuns(_ view: UIView) -> [TextRun] {
+        var list = DisplayList()
+        view.appendContent(to: &list, transform: .identity, opacity: 1)
+        return list.items.compactMap { item -> TextRun? in if case .text(let r) = item { return r } else { return nil } }
+    }
+
+    @Test func labelsShrinkToFitWhenAllowed() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        label.font = ten
+        label.text = "twenty characters!!!"  // 120 pt at 10 pt
+        #expect(drawnRuns(label).first?.text.hasSuffix("…") == true)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.25
+        let shrunk = drawnRuns(label)
+        #expect(shrunk.map(\.text) == ["twenty characters!!!"])
+        // Half size: 20 characters at 5 pt fill the 60 pt exactly.
+        #expect(abs(shrunk[0].font.pointSize - 5) < 0.02)
+        // Not below the minimum: truncated at that size instead.
+        label.minimumScaleFactor = 0.8
+        let floor = drawnRuns(label)
+        #expect(abs(floor[0].font.pointSize - 8) < 0.001 && floor.map(\.text).joined().hasSuffix("…"))
+        // The intrinsic size stays the full-size text's.
+        #expect(label.intrinsicContentSize.width == 120)
+        // Several lines shrink until every line fits the height.
+        let multi = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        multi.numberOfLines = 0
+        multi.font = ten
+        multi.text = "one two three four"
+        multi.adjustsFontSizeToFitWidth = true
+        multi.minimumScaleFactor = 0.1
+        let lines = drawnRuns(multi)
+        #expect(lines.map(\.text).joined(separator: " ") == "one two three four")
+        #expect(lines[0].font.pointSize < 10)
+    }
+
+    @Test func aTextViewsContainerPadsAndLimitsItsLines() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        view.font = ten
+        view.isScrollEnabled = false
+        view.textContainerInset = .zero
+        view.text = "aaaa bbbb cccc dddd"
+        // 100 wide less 5 pt padding each side: 15 characters a line.
+        #expect(view.sizeThatFits(CGSize(width: 100, height: 0)).height == 24)
+        view.textContainer.lineFragmentPadding = 0
+        #expect(view.sizeThatFits(CGSize(width: 100, height: 0)).height == 24)
+        view.textContainer.lineFragmentPadding = 30
+        #expect(view.sizeThatFits(CGSize(width: 100, height: 0)).height == 48)
+        view.textContainer.maximumNumberOfLines = 1
+        view.textContainer.lineBreakMode = .byTruncatingTail
+        #expect(view.sizeThatFits(CGSize(width: 100, height: 0)).height == 12)
+    }
 }

@@ -43,6 +43,17 @@ nonisolated open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, 
     /// Hyphenation: the value is kept; lines break between words only.
     open fileprivate(set) var hyphenationFactor: Float = 0
     open fileprivate(set) var allowsDefaultTighteningForTruncation = false
+    /// Kept; lines break at the last space that fits (see `UILabel.lineBreakStrategy`).
+    open fileprivate(set) var lineBreakStrategy: LineBreakStrategy = .standard
+
+    /// How lines break around a paragraph's last words (UIKit's values).
+    nonisolated public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
 
     public func copy(with zone: NSZone? = nil) -> Any { copied(into: NSParagraphStyle()) }
     public func mutableCopy(with zone: NSZone? = nil) -> Any { copied(into: NSMutableParagraphStyle()) }
@@ -64,6 +75,7 @@ nonisolated open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, 
         firstLineHeadIndent = s.firstLineHeadIndent; headIndent = s.headIndent; tailIndent = s.tailIndent
         lineBreakMode = s.lineBreakMode; baseWritingDirection = s.baseWritingDirection
         hyphenationFactor = s.hyphenationFactor; allowsDefaultTighteningForTruncation = s.allowsDefaultTighteningForTruncation
+        lineBreakStrategy = s.lineBreakStrategy
     }
 
     /// Equal styles hash alike (attributed strings merge runs whose attributes are equal).
@@ -109,6 +121,9 @@ nonisolated open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sen
         get { super.baseWritingDirection } set { super.baseWritingDirection = newValue }
     }
     open override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue }
+    }
     open override var allowsDefaultTighteningForTruncation: Bool {
         get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue }
     }

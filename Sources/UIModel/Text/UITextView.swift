@@ -34,8 +34,6 @@ extension UITextViewDelegate {
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
-    /// UIKit's text container padding at each side of a line.
-    static let lineFragmentPadding: CGFloat = 5
     /// UIKit's default font for a text view: the system font at 12 pt.
     static let defaultFontSize: CGFloat = 12
 
@@ -90,6 +88,8 @@ extension UITextViewDelegate {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { if !textContainerInset.isFinite { textContainerInset = oldValue }; contentChanged() }
     }
+    /// The region the text is laid out in: line padding, a line limit, the last line's break.
+    public let textContainer = NSTextContainer()
     private var isEditing = false
     private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
@@ -103,6 +103,11 @@ extension UITextViewDelegate {
         alwaysBounceVertical = false
         textLabel.numberOfLines = 0
         textLabel.lineBreakMode = .byWordWrapping
+        textContainer.onChange = { [unowned self] in
+            textLabel.numberOfLines = textContainer.maximumNumberOfLines
+            textLabel.lineBreakMode = textContainer.lineBreakMode
+            contentChanged()
+        }
         textLabel.font = resolvedFont
         textLabel.textColor = .label
         textLabel.linkAttributes = [.foregroundColor: UIColor.link]
@@ -204,12 +209,13 @@ extension UITextViewDelegate {
     /// The text's lines at `width` (the view's), inside the insets and padding.
     private func textLayout(forWidth width: CGFloat) -> TextLayout {
         let app = UIApplication.shared
-        return app.textLayouts.layout(text: storedText, font: resolvedFont, width: lineWidth(forWidth: width), numberOfLines: 0,
-                                      lineBreakMode: .byWordWrapping, metrics: app.textMetrics)
+        return app.textLayouts.layout(text: storedText, font: resolvedFont, width: lineWidth(forWidth: width),
+                                      numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode,
+                                      metrics: app.textMetrics)
     }
 
     private func lineWidth(forWidth width: CGFloat) -> CGFloat {
-        max(width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding, 0)
+        max(width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding, 0)
     }
 
     /// The height the text needs at `width`, insets included (an empty text is one line tall).
@@ -221,7 +227,7 @@ extension UITextViewDelegate {
     /// caret): plain text by the shared layouts, styled text run by run.
     private func textLines(forWidth width: CGFloat) -> (height: CGFloat, lastEnd: CGFloat, lastTop: CGFloat, lastHeight: CGFloat) {
         if let styledText, styledText.length > 0 {
-            let layout = textLabel.styledLayout(styledText, width: lineWidth(forWidth: width), lines: 0)
+            let layout = textLabel.styledLayout(styledText, width: lineWidth(forWidth: width), lines: textContainer.maximumNumberOfLines)
             let last = layout.lines.last
             return (layout.size.height, last?.width ?? 0, last?.top ?? 0, last?.height ?? resolvedFont.lineHeight)
         }
@@ -248,9 +254,10 @@ extension UITextViewDelegate {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let lines = textLines(forWidth: bounds.width)
-        let x = textContainerInset.left + Self.lineFragmentPadding
+        let x = textContainerInset.left + textContainer.lineFragmentPadding
         let width = lineWidth(forWidth: bounds.width)
         textLabel.frame = CGRect(x: x, y: textContainerInset.top, width: width, height: lines.height)
+        textContainer.size = CGSize(width: width + 2 * textContainer.lineFragmentPadding, height: lines.height)
         let size = CGSize(width: bounds.width, height: lines.height + textContainerInset.top + textContainerInset.bottom)
         if contentSize != size { contentSize = size }
         // The caret after the last character: at the end of the last line.

@@ -93,6 +93,18 @@ import Foundation
         textChanged()
     }
 
+    /// Shrinks the font, down to `minimumScaleFactor` of its size, until the text fits the
+    /// bounds: the width for one line, the lines and the height for several. Drawing only: the
+    /// intrinsic size is the full-size text's, as in UIKit.
+    open var adjustsFontSizeToFitWidth = false { didSet { textChanged() } }
+    /// The smallest share of the font size shrinking may reach (0: the font does not shrink).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { textChanged() } }
+    /// Whether letters may be tightened before a line is truncated. Kept; lines are truncated
+    /// without tightening here.
+    open var allowsDefaultTighteningForTruncation = false
+    /// How lines break around the last words of a paragraph. Kept; lines break at the last space
+    /// that fits, without moving a word down to avoid a lone word on the last line.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
     open var isEnabled = true
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// With a font from `UIFont.preferredFont(forTextStyle:)`, follow the content size category:
@@ -102,6 +114,7 @@ import Foundation
     private var cachedLayout: TextLayout?
     private var cachedLayoutWidth: CGFloat = -1
     private var cachedStyledLayout: (width: CGFloat, lines: Int, layout: AttributedTextLayout)?
+    private var cachedShrunkLayout: (size: CGSize, layout: AttributedTextLayout?)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -119,6 +132,7 @@ import Foundation
     private func textChanged() {
         cachedLayout = nil
         cachedStyledLayout = nil
+        cachedShrunkLayout = nil
         invalidateIntrinsicContentSize()
     }
 
@@ -175,6 +189,42 @@ import Foundation
         return laidOut(text, width: bounds.width, numberOfLines: fitting)
     }
 
+    /// The text shrunk to fit `bounds` (`adjustsFontSizeToFitWidth`), or nil when it fits at
+    /// full size or may not shrink: the largest scale at or above `minimumScaleFactor` at which
+    /// no text is left out and the lines fit the height.
+    private func shrunkLayout(in bounds: CGRect) -> AttributedTextLayout? {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let text, !text.isEmpty else { return nil }
+        if let c = cachedShrunkLayout, c.size == bounds.size { return c.layout }
+        let source = styledText ?? NSAttributedString(string: text)
+        let metrics = UIApplication.shared.textMetrics
+        func layout(_ scale: CGFloat) -> AttributedTextLayout {
+            let scaled = NSMutableAttributedString(attributedString: source)
+            scaled.enumerateAttribute(.font, in: NSRange(location: 0, length: scaled.length), options: []) { value, range, _ in
+                if let f = value as? UIFont { scaled.addAttribute(.font, value: f.withSize(f.pointSize * scale), range: range) }
+            }
+            let defaults = TextDefaults(font: font.withSize(font.pointSize * scale), color: textColor, alignment: textAlignment,
+                                        lineBreakMode: lineBreakMode, linkAttributes: linkAttributes)
+            return AttributedTextLayout(scaled, defaults: defaults, width: bounds.width, numberOfLines: numberOfLines, metrics: metrics)
+        }
+        func fits(_ l: AttributedTextLayout) -> Bool {
+            !l.isTruncated && (numberOfLines == 1 || l.exactSize.height <= bounds.height + Self.lineFitTolerance * font.pointSize)
+        }
+        var result: AttributedTextLayout?
+        if !fits(layout(1)) {
+            var lo = minimumScaleFactor, hi: CGFloat = 1
+            for _ in 0..<Self.shrinkSteps {
+                let mid = (lo + hi) / 2
+                if fits(layout(mid)) { lo = mid } else { hi = mid }
+            }
+            result = layout(lo)
+        }
+        cachedShrunkLayout = (bounds.size, result)
+        return result
+    }
+
+    /// How many halvings find the shrink scale (to within a thousandth).
+    static let shrinkSteps = 10
+
     /// The share of a line's height a label may lack and still show the line (rounding of sizes).
     static let lineFitTolerance: CGFloat = 0.01
 
@@ -197,8 +247,9 @@ import Foundation
     override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
         guard let text, !text.isEmpty else { return }
         let b = bounds
-        if let styledText {
-            let layout = drawnStyledLayout(styledText, in: b)
+        let shrunk = shrunkLayout(in: b)
+        if shrunk != nil || styledText != nil {
+            let layout = shrunk ?? drawnStyledLayout(styledText!, in: b)
             let top = b.minY + (b.height - layout.size.height) / 2
             layout.append(to: &list, in: CGRect(x: b.minX, y: top, width: b.width, height: layout.size.height), transform: transform,
                           opacity: opacity, alpha: isEnabled ? 1 : 0.5, traits: notifiedTraits ?? .current,
