@@ -49,4 +49,38 @@ import UIModel
         #expect(Set(roboto).count == 6)
         #expect(UIKitWarning.history.filter { $0.contains("cannot be opened") }.isEmpty)
     }
+
+    /// `--system-font DIR` draws the system font from the folder's SF Pro Text files; here a
+    /// stand-in folder whose "SF-Pro-Text" files are Roboto's bold faces, so every text is bold.
+    @Test func theSystemFontCanComeFromAFolderOfSFProFiles() throws {
+        let dir = TestSupport.temporaryDirectory("sf-pro")
+        let fonts = try ResourceLocator.locate().root.appendingPathComponent("Fonts")
+        for weight in ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"] {
+            for (slant, source) in [("", "Roboto-Bold.ttf"), ("Italic", "Roboto-BoldItalic.ttf")] {
+                let target = dir.appendingPathComponent("SF-Pro-Text-\(weight)\(slant).otf")
+                try? FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: fonts.appendingPathComponent(source), to: target)
+            }
+        }
+        let script = dir.appendingPathComponent("shot.json")
+        try Data(#"{"scene": "text", "events": [{"t": 0.2, "screenshot": "frame"}]}"#.utf8).write(to: script)
+        func shot(_ extra: [String]) throws -> RGBAImage {
+            let out = dir.appendingPathComponent(extra.isEmpty ? "plain" : "sf")
+            let r = try TestSupport.runSimulator(["--headless", "--script", script.path, "--out", out.path] + extra)
+            #expect(r.code == 0, "\(r.err)")
+            return try RGBAImage(pngData: Data(contentsOf: out.appendingPathComponent("frame.png")))
+        }
+        let plain = try shot([]), sf = try shot(["--system-font", dir.path])
+        // The bold stand-in darkens the text: more ink than Roboto Regular.
+        func ink(_ image: RGBAImage) -> Int {
+            var n = 0
+            for y in stride(from: 0, to: image.height, by: 2) {
+                for x in stride(from: 0, to: image.width, by: 2) where image.pixel(x: x, y: y).r < 80 { n += 1 }
+            }
+            return n
+        }
+        #expect(ink(sf) > ink(plain))
+        let missing = try TestSupport.runSimulator(["--headless", "--script", script.path, "--system-font", "/nonexistent"])
+        #expect(missing.code != 0 && missing.err.contains("SF-Pro-Text-Regular.otf"))
+    }
 }

@@ -32,6 +32,10 @@ struct SimulatorOptions: ParsableArguments {
     @Option(help: "An extra asset catalog folder (an .xcassets with Name.imageset/Contents.json files).")
     var assets: String?
 
+    @Option(name: .customLong("system-font"),
+            help: "A folder with Apple's SF Pro Text files (SF-Pro-Text-Regular.otf, ...): the system font, for text as on iOS.")
+    var systemFont: String?
+
     @Flag(help: "Check the view and controller trees after every event and frame; exit 3 naming the first problem.")
     var checkHierarchy = false
 
@@ -114,6 +118,13 @@ public enum SimulatorCommand {
     }
 
     static func run(_ app: AppLauncher, _ o: SimulatorOptions) throws {
+        if let dir = o.systemFont {
+            guard FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("SF-Pro-Text-Regular.otf")) else {
+                throw SimulatorError.usage("--system-font: \(dir) has no SF-Pro-Text-Regular.otf")
+            }
+            // Read when the first font is made, which is after this.
+            setenv(FontCatalog.systemFontVariable, dir, 1)
+        }
         let parsedScript = try o.script.map { try Script.load(path: $0) }
         if let note = parsedScript?.cutShort { FileHandle.standardError.write(Data("warning: \(note)\n".utf8)) }
         let recordURL = o.record.map { URL(fileURLWithPath: $0) }

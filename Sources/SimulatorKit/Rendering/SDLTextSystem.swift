@@ -23,7 +23,7 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         // Open every face once so a missing or broken file is reported now, not mid-frame: once
         // a process for each resources folder (every snapshot starts a session).
         guard !Self.checkedFolders.withLock({ $0.contains(resources.root.path) }) else { return }
-        for face in FontCatalog.families[FontCatalog.systemFamily]! { _ = try font(face, pixelSize: 12) }
+        for face in FontCatalog.families[FontCatalog.robotoFamily]! { _ = try font(face, pixelSize: 12) }
         Self.checkedFolders.withLock { _ = $0.insert(resources.root.path) }
     }
 
@@ -33,8 +33,8 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     deinit { for f in Set(fonts.values.map(UnsafeRawPointer.init)) { TTF_CloseFont(OpaquePointer(f)) } }
 
     /// The face at a pixel size, opened once and cached. A packaged face whose file is missing
-    /// or broken is drawn in the system font's face of its weight and slant, with a warning
-    /// naming the package to install.
+    /// or broken is drawn in Roboto's face of its weight and slant, with a warning naming the
+    /// package to install.
     func font(_ face: FontFace, pixelSize: Int32) throws -> OpaquePointer {
         // The colour emoji face has one bitmap strike (size index 0), scaled when drawn.
         let key = FontKey(face: face, pixelSize: face == TextShaper.emojiFace ? 0 : max(pixelSize, 1))
@@ -48,7 +48,7 @@ nonisolated public final class SDLTextSystem: TextMetrics {
             guard case .package(let folder) = face.source else {
                 throw SimulatorError.missingResources("error: cannot open font \(path): \(SDLSupport.lastError)")
             }
-            let standIn = FontCatalog.face(family: FontCatalog.systemFamily, weight: UIFont.Weight(face.weight), italic: face.isItalic)
+            let standIn = FontCatalog.face(family: FontCatalog.robotoFamily, weight: UIFont.Weight(face.weight), italic: face.isItalic)
             let package = FontCatalog.packages[folder] ?? TextShaper.packages[folder] ?? "providing it"
             UIKitWarning.logOnce("font \(path) cannot be opened (install the Debian package \(package)); "
                 + "\(face.postScriptName) is drawn in \(standIn.postScriptName)")

@@ -4,6 +4,8 @@ extension AttributedTextLayout {
     /// Where and how thick underlines are: Roboto's post table (150 and 100 units of its 2048 em).
     static let underlineOffset: CGFloat = 150.0 / 2048
     static let underlineThickness: CGFloat = 100.0 / 2048
+    /// The thinnest underline or strikethrough: a point, as UIKit draws them for body text.
+    static let minimumLineThickness: CGFloat = 1
     /// The colour of a shadow without one: black at a third, as UIKit draws it.
     static let defaultShadowColor = UIColor(white: 0, alpha: 1.0 / 3)
 
@@ -47,7 +49,7 @@ extension AttributedTextLayout {
         }
         for p in placed {
             let style = p.fragment.style
-            let thickness = Self.underlineThickness * style.font.pointSize
+            let thickness = max(Self.underlineThickness * style.font.pointSize, Self.minimumLineThickness)
             if !style.underline.isEmpty {
                 appendLine(style.underline, y: p.baseline + Self.underlineOffset * style.font.pointSize, x: p.x, width: p.fragment.width,
                            thickness: thickness, color: rgba(style.underlineColor ?? style.color), to: &list, transform: transform)

@@ -11,8 +11,28 @@ import Foundation
 /// Quicksand (rounded), Comic Neue (Chalkboard, Noteworthy, Marker Felt) and Z003 (Zapf
 /// Chancery, for the script faces).
 nonisolated package enum FontCatalog {
-    /// The system font's family.
-    package static let systemFamily = "Roboto"
+    /// The system font's family: Roboto, or SF Pro from the folder `UIMODEL_SYSTEM_FONT_DIR`
+    /// names (Apple's SF Pro Text files, for text identical to iOS's; the simulator's
+    /// `--system-font DIR` sets it). Read once, when the first font is made.
+    package static let systemFamily = appleSystemFontFolder == nil ? robotoFamily : "SF Pro"
+    /// The bundled family, always there (what a missing packaged face is drawn in).
+    package static let robotoFamily = "Roboto"
+
+    /// The environment variable naming a folder with Apple's SF Pro Text files.
+    package static let systemFontVariable = "UIMODEL_SYSTEM_FONT_DIR"
+
+    /// The folder of Apple's SF Pro Text files, when the environment names one that has them.
+    static let appleSystemFontFolder: String? = {
+        guard let dir = ProcessInfo.processInfo.environment[systemFontVariable], !dir.isEmpty else { return nil }
+        let folder = dir.hasSuffix("/") ? dir : dir + "/"
+        return FileManager.default.fileExists(atPath: folder + "SF-Pro-Text-Regular.otf") ? folder : nil
+    }()
+
+    /// SF Pro Text's nine weights (its files' style names) on UIKit's scale.
+    static let sfProWeights: [(String, UIFont.Weight)] = [
+        ("Ultralight", .ultraLight), ("Thin", .thin), ("Light", .light), ("Regular", .regular), ("Medium", .medium),
+        ("Semibold", .semibold), ("Bold", .bold), ("Heavy", .heavy), ("Black", .black),
+    ]
 
     /// The Debian package each packaged folder comes from (named in the warning when absent).
     package static let packages: [String: String] = [
@@ -31,12 +51,22 @@ nonisolated package enum FontCatalog {
         // Roboto's faces and their weights on UIKit's scale.
         let roboto: [(String, UIFont.Weight)] = [("Thin", .thin), ("Light", .light), ("Regular", .regular),
                                                  ("Medium", .medium), ("Bold", .bold), ("Black", .black)]
-        add(systemFamily, roboto.flatMap { style, weight in
+        add(robotoFamily, roboto.flatMap { style, weight in
             let italic = style == "Regular" ? "Italic" : style + "Italic"
-            return [FontFace("Roboto-\(style)", family: systemFamily, file: "Roboto-\(style).ttf", source: .bundled, weight: weight),
-                    FontFace("Roboto-\(italic)", family: systemFamily, file: "Roboto-\(italic).ttf", source: .bundled,
+            return [FontFace("Roboto-\(style)", family: robotoFamily, file: "Roboto-\(style).ttf", source: .bundled, weight: weight),
+                    FontFace("Roboto-\(italic)", family: robotoFamily, file: "Roboto-\(italic).ttf", source: .bundled,
                              weight: weight, italic: true)]
         })
+        // SF Pro Text's, when its folder is given.
+        if let sf = appleSystemFontFolder {
+            add(systemFamily, sfProWeights.flatMap { style, weight in
+                ["", "Italic"].map { slant in
+                    let name = "SF-Pro-Text-\(style)\(slant)"
+                    return FontFace(name, family: systemFamily, file: sf + name + ".otf", source: .package(sf), weight: weight,
+                                    italic: !slant.isEmpty)
+                }
+            })
+        }
         // Four-face packaged families: regular, bold, italic, bold italic.
         func fourFaces(_ family: String, folder: String, prefix: String, ext: String, styles: [String],
                        light: UIFont.Weight = .regular, heavy: UIFont.Weight = .bold, monospaced: Bool = false) {
