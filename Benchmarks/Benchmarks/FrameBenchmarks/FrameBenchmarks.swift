@@ -251,6 +251,7 @@ func registerBenchmarks() {
     } }, teardown: { await MainActor.run { resized.value = nil } })
 
     captureBenchmarks()
+    textBenchmarks()
 
     // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
     let frame = Slot<RGBAImage>()
