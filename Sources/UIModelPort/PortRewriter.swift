@@ -179,6 +179,16 @@ final class PortRewriter: SyntaxRewriter {
         renamedNotification(node) ?? renamedProperty(node) ?? super.visit(node)
     }
 
+    /// `url as CFURL` (for `CTFontManagerRegisterFontsForURL`): UIModel's call takes the `URL`,
+    /// and Foundation on Linux has no `CFURL`.
+    override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+              elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription == "CFURL" else { return super.visit(node) }
+        record(node, "as CFURL → the URL itself")
+        return visit(elements[0]).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
     // MARK: Literals and selectors left over
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {

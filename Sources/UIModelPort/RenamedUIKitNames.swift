@@ -161,6 +161,9 @@ enum RenamedUIKitNames {
         case ("UIAccessibilityIsVoiceOverRunning", 0): "UIAccessibility.isVoiceOverRunning"
         case ("UIAccessibilityIsReduceMotionEnabled", 0): "UIAccessibility.isReduceMotionEnabled"
         case ("UIAccessibilityPostNotification", 2): "UIAccessibility.post(notification: \(arguments[0]), argument: \(arguments[1]))"
+        // Foundation on Linux gives attributed strings no empty initializer.
+        case ("NSAttributedString", 0): "NSAttributedString(string: \"\")"
+        case ("NSMutableAttributedString", 0): "NSMutableAttributedString(string: \"\")"
         default: nil
         }
     }

@@ -50,6 +50,21 @@ import UIModel
         #expect(UIKitWarning.history.filter { $0.contains("cannot be opened") }.isEmpty)
     }
 
+    /// A font file of the app's registers under the names inside it and draws; a file that is
+    /// not a font is refused.
+    @Test func anAppsFontFileRegistersUnderItsOwnNames() throws {
+        let session = try TestSupport.session()
+        let serif = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSerif-BoldItalic.ttf")
+        #expect(CTFontManagerRegisterFontsForURL(serif, .process, nil))
+        let font = try #require(UIFont(name: "NotoSerif-BoldItalic", size: 20))
+        #expect(font.familyName == "Noto Serif" && font.face.isItalic && font.weight == .bold)
+        #expect(session.textSystem.width(of: "Serif", font: font) > 0)
+        let junk = TestSupport.temporaryDirectory("fonts").appendingPathComponent("Junk.ttf")
+        try Data("no font".utf8).write(to: junk)
+        #expect(!CTFontManagerRegisterFontsForURL(junk, .process, nil))
+        #expect(UIFont(name: "Junk-Regular", size: 12) == nil)
+    }
+
     /// `--system-font DIR` draws the system font from the folder's SF Pro Text files; here a
     /// stand-in folder whose "SF-Pro-Text" files are Roboto's bold faces, so every text is bold.
     @Test func theSystemFontCanComeFromAFolderOfSFProFiles() throws {

@@ -48,6 +48,20 @@ import Testing
         }
     }
 
+    @Test func emptyAttributedStringsAndFontURLsGetWhatLinuxHas() {
+        let result = port("""
+            import UIKit
+            let text = NSMutableAttributedString()
+            let empty = NSAttributedString()
+            let kept = NSAttributedString(string: "a")
+            CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+            """)
+        #expect(result.source.contains("let text = NSMutableAttributedString(string: \"\")"))
+        #expect(result.source.contains("let empty = NSAttributedString(string: \"\")"))
+        #expect(result.source.contains("let kept = NSAttributedString(string: \"a\")"))
+        #expect(result.source.contains("CTFontManagerRegisterFontsForURL(url, .process, nil)"))
+    }
+
     @Test func commentsAndFormattingStayAsWritten() throws {
         let source = """
             import UIKit // the framework

@@ -115,4 +115,24 @@ import UIModelTesting
         #expect(font.capHeight == 14 && font.xHeight == 10 && font.leading == 0)
         #expect(font.descender < 0 && font.ascender > font.capHeight)
     }
+
+    @Test func anAppsOwnFontRegistersByItsFileName() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-fonts-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // A real font file (the names come from the file's name here: the model metrics do not
+        // open files), so other tests drawing every family find it opens.
+        let url = dir.appendingPathComponent("Brandface-SemiBoldItalic.ttf")
+        let roboto = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/Fonts/Roboto-Italic.ttf")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.copyItem(at: roboto, to: url)
+        #expect(UIFont(name: "Brandface-SemiBoldItalic", size: 12) == nil)
+        #expect(CTFontManagerRegisterFontsForURL(url, .process, nil))
+        let font = try #require(UIFont(name: "Brandface-SemiBoldItalic", size: 12))
+        #expect(font.face.file == url.path && font.face.isItalic && font.weight == .semibold && font.familyName == "Brandface")
+        #expect(UIFont.familyNames.contains("Brandface") && UIFont.fontNames(forFamilyName: "Brandface") == ["Brandface-SemiBoldItalic"])
+        // A file that is not there is refused with an error.
+        var error: Unmanaged<NSError>?
+        #expect(!CTFontManagerRegisterFontsForURL(dir.appendingPathComponent("Missing.ttf"), .process, &error))
+        #expect(error?.takeRetainedValue().localizedDescription.contains("no such file") == true)
+    }
 }

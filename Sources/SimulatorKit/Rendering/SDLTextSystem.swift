@@ -122,6 +122,14 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         return CGFloat(TTF_FontAscent(f)) / Self.measureOversampling
     }
 
+    /// The family and style names stored in a font file.
+    public func faceNames(ofFontAt url: URL) -> FontFileNames {
+        guard let f = TTF_OpenFont(url.path, 12) else { return .unreadable }
+        defer { TTF_CloseFont(f) }
+        guard let family = TTF_FontFaceFamilyName(f).map({ String(cString: $0) }), !family.isEmpty else { return .unreadable }
+        return .names(family: family, style: TTF_FontFaceStyleName(f).map { String(cString: $0) } ?? "Regular")
+    }
+
     public func capHeight(for font: UIFont) -> CGFloat { glyphTop("H", font) }
     public func xHeight(for font: UIFont) -> CGFloat { glyphTop("x", font) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import UIModel
 
 /// Pixels rasterised on the CPU that depend only on their key (the coverage of a rounded
 /// rectangle's corners, a rotated shape, a soft shadow), kept for the whole process and shared

@@ -104,6 +104,27 @@ nonisolated package enum FontCatalog {
         return all
     }()
 
+    /// The fonts the app registered (`CTFontManagerRegisterFontsForURL`), by family, for the
+    /// rest of the process (as Core Text's process scope keeps them).
+    static let registered = LockedValue<[String: [FontFace]]>([:])
+
+    /// Adds a font file of the app's: its face is named family-style without spaces.
+    static func register(_ url: URL, family: String, style: String) {
+        let trimmed = style.replacingOccurrences(of: " ", with: "")
+        let (weight, italic) = AppleFontNames.style(trimmed.lowercased()) ?? (.regular, false)
+        let name = family.replacingOccurrences(of: " ", with: "") + "-" + trimmed
+        let face = FontFace(name, family: family, file: url.path, source: .package(url.deletingLastPathComponent().path + "/"),
+                            weight: weight, italic: italic)
+        registered.withLock { faces in
+            if !(faces[family]?.contains(face) ?? false) { faces[family, default: []].append(face) }
+        }
+    }
+
+    /// Every family: the shipped ones and those the app registered.
+    package static var allFamilies: [String: [FontFace]] {
+        families.merging(registered.withLock { $0 }) { shipped, _ in shipped }
+    }
+
     /// The faces by PostScript name.
     static let facesByName: [String: FontFace] = {
         var byName: [String: FontFace] = [:]
@@ -114,7 +135,7 @@ nonisolated package enum FontCatalog {
     /// The face of `family` closest to `weight` and `italic`: the right slant first, then the
     /// nearest weight (the heavier of two equally near).
     package static func face(family: String, weight: UIFont.Weight, italic: Bool) -> FontFace {
-        let faces = families[family] ?? families[systemFamily]!
+        let faces = families[family] ?? registered.withLock({ $0[family] }) ?? families[systemFamily]!
         let slanted = faces.filter { $0.isItalic == italic }
         return (slanted.isEmpty ? faces : slanted).min {
             let a = abs($0.weight - weight.rawValue), b = abs($1.weight - weight.rawValue)
@@ -129,10 +150,12 @@ nonisolated package enum FontCatalog {
     package static func lookup(_ name: String) -> Resolved? {
         let key = name.replacingOccurrences(of: " ", with: "").lowercased()
         guard !key.isEmpty else { return nil }
-        if let face = facesByName[key] {
+        let registeredFaces = registered.withLock { $0 }
+        if let face = facesByName[key] ?? registeredFaces.values.joined().first(where: { $0.postScriptName.lowercased() == key }) {
             return Resolved(face: face, weight: UIFont.Weight(face.weight), italic: face.isItalic, substitute: nil)
         }
-        if let family = families.keys.first(where: { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }) {
+        let allFamilies = families.merging(registeredFaces) { shipped, _ in shipped }
+        if let family = allFamilies.keys.first(where: { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }) {
             return Resolved(face: face(family: family, weight: .regular, italic: false), weight: .regular, italic: false, substitute: nil)
         }
         return AppleFontNames.resolve(key, name: name)

@@ -15,6 +15,17 @@ nonisolated public protocol TextMetrics: AnyObject {
     func xHeight(for font: UIFont) -> CGFloat
     /// The font's line gap, in points.
     func leading(for font: UIFont) -> CGFloat
+    /// The family and style names inside a font file (registering an app's fonts).
+    func faceNames(ofFontAt url: URL) -> FontFileNames
+}
+
+/// What a text system read from a font file's names.
+nonisolated public enum FontFileNames: Equatable, Sendable {
+    /// The text system does not read font files (the model metrics): the file's name says.
+    case notRead
+    /// The file is not a font the text system can open.
+    case unreadable
+    case names(family: String, style: String)
 }
 
 /// Metrics of a fixed-pitch model font: every character 0.6 em wide, lines 1.2 em high.
@@ -39,4 +50,6 @@ nonisolated extension TextMetrics {
     public func xHeight(for font: UIFont) -> CGFloat { font.pointSize * 0.5 }
     /// No line gap, for metrics that do not read the font's.
     public func leading(for font: UIFont) -> CGFloat { 0 }
+    /// Metrics that do not open font files leave the names to the file's name.
+    public func faceNames(ofFontAt url: URL) -> FontFileNames { .notRead }
 }

@@ -85,12 +85,13 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
         self.init(face: found.face, pointSize: fontSize, weight: found.weight, requestedName: fontName)
     }
 
-    /// The families fonts can be made from, sorted by name.
-    public class var familyNames: [String] { FontCatalog.families.keys.sorted() }
+    /// The families fonts can be made from (the shipped ones and the app's registered ones),
+    /// sorted by name.
+    public class var familyNames: [String] { FontCatalog.allFamilies.keys.sorted() }
 
     /// The PostScript names of a family's faces (empty for a family that does not exist).
     public class func fontNames(forFamilyName familyName: String) -> [String] {
-        (FontCatalog.families[familyName] ?? []).map(\.postScriptName).sorted()
+        (FontCatalog.allFamilies[familyName] ?? []).map(\.postScriptName).sorted()
     }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont {

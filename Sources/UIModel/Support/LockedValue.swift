@@ -1,0 +1,16 @@
+import Foundation
+
+/// A value shared across threads, read and changed only under its lock: the process-wide caches
+/// every session shares (shapes' pixels, fonts checked) and the fonts an app registered.
+nonisolated package final class LockedValue<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    package init(_ value: Value) { self.value = value }
+
+    package func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
