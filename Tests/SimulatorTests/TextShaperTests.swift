@@ -77,4 +77,22 @@ import UIModel
         #expect(coloured > 100, "the emoji is yellow, not a black outline")
         #expect(inked > 50, "the Arabic word draws")
     }
+
+    @Test func aBlurredRunSpreadsItsInkAsAShadowDoes() throws {
+        let session = try TestSupport.session()
+        func draw(blur: CGFloat) throws -> (inked: Int, darkest: UInt8) {
+            let canvas = try OffscreenCanvas(width: 120, height: 60, textSystem: session.textSystem, images: session.images)
+            var list = DisplayList()
+            list.append(.text(TextRun(text: "Hi", font: .boldSystemFont(ofSize: 30), color: RGBA(r: 0, g: 0, b: 0, a: 1),
+                                      origin: CGPoint(x: 20, y: 10), transform: .identity, blur: blur)))
+            canvas.renderer.draw(list, scale: 1, background: .white)
+            let img = canvas.renderer.readPixels()
+            var inked = 0, darkest: UInt8 = 255
+            for y in 0..<60 { for x in 0..<120 { let r = img.pixel(x: x, y: y).r; if r < 250 { inked += 1 }; darkest = min(darkest, r) } }
+            return (inked, darkest)
+        }
+        let sharp = try draw(blur: 0), soft = try draw(blur: 6)
+        #expect(soft.inked > sharp.inked + 200, "the blur spreads past the glyphs")
+        #expect(sharp.darkest < 20 && soft.darkest > sharp.darkest, "and lightens their cores")
+    }
 }

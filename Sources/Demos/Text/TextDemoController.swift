@@ -91,8 +91,9 @@ final class TextDemoController: DemoViewController {
         spaced.append(NSAttributedString(string: "   ", attributes: [.font: body]))
         spaced.append(NSAttributedString(string: "a link", attributes: [.font: body, .link: "https://example.com"]))
         let shadow = NSShadow()
-        shadow.shadowOffset = CGSize(width: 2, height: 2)
-        shadow.shadowColor = UIColor.systemGray2
+        shadow.shadowOffset = CGSize(width: 2, height: 3)
+        shadow.shadowBlurRadius = 4
+        shadow.shadowColor = UIColor.systemGray
         let shadowed = NSAttributedString(string: "Shadowed title", attributes: [.font: UIFont.systemFont(ofSize: 24, weight: .bold), .shadow: shadow])
         return card("Attributed runs", [label(s, id: "text.runs"), label(decorated), label(spaced), label(shadowed)])
     }

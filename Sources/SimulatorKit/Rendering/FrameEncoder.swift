@@ -408,12 +408,13 @@ nonisolated final class FrameEncoder {
         let ppp = pixelsPerPoint(m)
         let pixelSize = min(run.font.pointSize * ppp, Self.maxTextPixelSize)
         let color = Self.sdlColor(run.color)
+        let blur = Int32(min(run.blur * ppp, Self.maxTextPixelSize).rounded())
         guard color.a > 0, pixelSize >= 1,
-              let entry = textures.text(run.text, face: run.font.face, pixelSize: Int32(pixelSize.rounded()), color: color)
+              let entry = textures.text(run.text, face: run.font.face, pixelSize: Int32(pixelSize.rounded()), color: color, blur: blur)
         else { return }
         let k = ppp * CGFloat(Int32(pixelSize.rounded())) / pixelSize
-        let box = CGRect(x: run.origin.x, y: run.origin.y - CGFloat(entry.top) / k, width: CGFloat(entry.width) / k,
-                         height: CGFloat(entry.height) / k)
+        let box = CGRect(x: run.origin.x - CGFloat(entry.left) / k, y: run.origin.y - CGFloat(entry.top) / k,
+                         width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
         texture(entry, into: box, m, color: SDL_Color(r: 255, g: 255, b: 255, a: color.a), exact: abs(m.a - m.d) < 1e-6)
     }
 

@@ -12,9 +12,10 @@ nonisolated final class TextureCache {
         var width: Int32
         var height: Int32
         var lastUsed: Int
-        /// How far the texture reaches above the line's top, in pixels (fallback glyphs taller
-        /// than the font's ascent).
+        /// How far the texture reaches above the line's top and left of its start, in pixels
+        /// (fallback glyphs taller than the font's ascent, a blur's spread).
         var top: Int32 = 0
+        var left: Int32 = 0
     }
 
     nonisolated struct TextKey: Hashable {
@@ -23,6 +24,8 @@ nonisolated final class TextureCache {
         var pixelSize: Int32
         /// 0xRRGGBB.
         var rgb: UInt32
+        /// The blur radius in pixels (0: sharp).
+        var blur: Int32 = 0
     }
 
     /// How many text textures may stay cached before old ones are freed.
@@ -109,32 +112,89 @@ nonisolated final class TextureCache {
         return entry
     }
 
-    func text(_ text: String, face: FontFace, pixelSize: Int32, color: SDL_Color) -> Entry? {
+    func text(_ text: String, face: FontFace, pixelSize: Int32, color: SDL_Color, blur: Int32 = 0) -> Entry? {
         let key = TextKey(text: text, face: face, pixelSize: pixelSize,
-                          rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
+                          rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), blur: blur)
         if textEntries[key] != nil {
             textEntries[key]!.lastUsed = frame
             return textEntries[key]
         }
-        guard let font = try? textSystem.font(face, pixelSize: pixelSize) else { return nil }
         let opaque = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
-        let runs = textSystem.shaper.runs(of: Substring(text), face: face, pixelSize: pixelSize)
-        let entry: Entry?
-        if runs.count == 1, runs[0].face == face, !runs[0].rightToLeft, runs[0].script == nil {
-            guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, opaque) }) else { return nil }
-            defer { SDL_FreeSurface(surface) }
-            entry = makeTexture(surface)
+        guard let (surface, top) = lineSurface(text, face: face, pixelSize: pixelSize, color: opaque) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        var entry: Entry?
+        if blur > 0 {
+            entry = blurred(surface, top: top, radius: blur, color: opaque)
         } else {
-            entry = composed(runs, primary: font, pixelSize: pixelSize, color: opaque)
+            entry = makeTexture(surface)
+            entry?.top = top
         }
         textEntries[key] = entry
         return entry
     }
 
+    /// The line drawn in `color` (opaque): one run through SDL_ttf, or several side by side; and
+    /// how far it reaches above the line's top.
+    private func lineSurface(_ text: String, face: FontFace, pixelSize: Int32,
+                             color: SDL_Color) -> (UnsafeMutablePointer<SDL_Surface>, Int32)? {
+        guard let font = try? textSystem.font(face, pixelSize: pixelSize) else { return nil }
+        let runs = textSystem.shaper.runs(of: Substring(text), face: face, pixelSize: pixelSize)
+        if runs.count == 1, runs[0].face == face, !runs[0].rightToLeft, runs[0].script == nil {
+            return text.withCString { TTF_RenderUTF8_Blended(font, $0, color) }.map { ($0, 0) }
+        }
+        return composed(runs, primary: font, pixelSize: pixelSize, color: color)
+    }
+
+    /// The line's alpha spread by three box passes (close to a Gaussian of deviation radius / 2,
+    /// as Core Graphics blurs shadows), in `color`, on a surface grown by the spread on every side.
+    private func blurred(_ sharp: UnsafeMutablePointer<SDL_Surface>, top: Int32, radius: Int32, color: SDL_Color) -> Entry? {
+        let box = max(Int(radius) / 2, 1), pad = 3 * box
+        let w = Int(sharp.pointee.w), h = Int(sharp.pointee.h), W = w + 2 * pad, H = h + 2 * pad
+        guard sharp.pointee.format.pointee.BytesPerPixel == 4, SDL_LockSurface(sharp) == 0 else { return nil }
+        var alpha = [Float](repeating: 0, count: W * H)
+        let src = sharp.pointee.pixels.assumingMemoryBound(to: UInt32.self), srcPitch = Int(sharp.pointee.pitch) / 4
+        let alphaShift = UInt32(sharp.pointee.format.pointee.Ashift)
+        for y in 0..<h { for x in 0..<w { alpha[(y + pad) * W + x + pad] = Float((src[y * srcPitch + x] >> alphaShift) & 0xFF) } }
+        SDL_UnlockSurface(sharp)
+        var scratch = alpha
+        for _ in 0..<3 {
+            Self.boxBlur(alpha, into: &scratch, width: W, height: H, radius: box, horizontal: true)
+            Self.boxBlur(scratch, into: &alpha, width: W, height: H, radius: box, horizontal: false)
+        }
+        guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(W), Int32(H), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(out) }
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        let pitch = Int(out.pointee.pitch) / 4
+        let dst = out.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<H { for x in 0..<W { dst[y * pitch + x] = UInt32(min(max(alpha[y * W + x].rounded(), 0), 255)) << 24 | rgb } }
+        var entry = makeTexture(out)
+        entry?.top = top + Int32(pad)
+        entry?.left = Int32(pad)
+        return entry
+    }
+
+    /// One box-blur pass along rows or columns: each value the mean of the `2 × radius + 1`
+    /// around it (a running sum).
+    private static func boxBlur(_ src: [Float], into dst: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool) {
+        let (lines, length) = horizontal ? (height, width) : (width, height)
+        let scale = 1 / Float(2 * radius + 1)
+        for line in 0..<lines {
+            func at(_ i: Int) -> Int { horizontal ? line * width + i : i * width + line }
+            var sum: Float = 0
+            for i in 0...min(radius, length - 1) { sum += src[at(i)] }
+            for i in 0..<length {
+                dst[at(i)] = sum * scale
+                if i + radius + 1 < length { sum += src[at(i + radius + 1)] }
+                if i - radius >= 0 { sum -= src[at(i - radius)] }
+            }
+        }
+    }
+
     /// A line of several runs (fallback fonts, right-to-left text) drawn side by side in visual
     /// order on their shared baseline; the texture reaches above the line's top when a run's
     /// glyphs are taller than the font's ascent.
-    private func composed(_ runs: [TextShaper.Run], primary: OpaquePointer, pixelSize: Int32, color: SDL_Color) -> Entry? {
+    private func composed(_ runs: [TextShaper.Run], primary: OpaquePointer, pixelSize: Int32,
+                          color: SDL_Color) -> (UnsafeMutablePointer<SDL_Surface>, Int32)? {
         struct Piece { var surface: UnsafeMutablePointer<SDL_Surface>; var ascent: Int32 }
         var pieces: [Piece] = []
         defer { for p in pieces { SDL_FreeSurface(p.surface) } }
@@ -164,7 +224,6 @@ nonisolated final class TextureCache {
         guard width > 0, let line = SDL_CreateRGBSurfaceWithFormat(0, width, ascent + descent, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             return nil
         }
-        defer { SDL_FreeSurface(line) }
         var x: Int32 = 0
         for p in pieces {
             SDL_SetSurfaceBlendMode(p.surface, SDL_BLENDMODE_NONE)
@@ -172,9 +231,7 @@ nonisolated final class TextureCache {
             SDL_UpperBlit(p.surface, nil, line, &dst)
             x += p.surface.pointee.w
         }
-        var entry = makeTexture(line)
-        entry?.top = ascent - primaryAscent
-        return entry
+        return (line, ascent - primaryAscent)
     }
 
     func image(_ name: ImageKey) -> Entry? {

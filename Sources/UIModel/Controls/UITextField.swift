@@ -185,10 +185,7 @@ extension UITextFieldDelegate {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: clean) ?? true else { return }
         storedText += clean
         if let styled = styledText {
-            let copy = NSMutableAttributedString(attributedString: styled)
-            let attributes = typingAttributes ?? (copy.length > 0 ? copy.attributes(at: copy.length - 1, effectiveRange: nil) : defaultTextAttributes)
-            copy.append(NSAttributedString(string: clean, attributes: attributes))
-            styledText = copy
+            styledText = styled.appending(clean, attributes: typingAttributes ?? styled.attributesAtEnd ?? defaultTextAttributes)
         }
         textDidChangeByEditing()
     }
@@ -201,11 +198,7 @@ extension UITextFieldDelegate {
         let range = NSRange(location: ns.length - length, length: length)
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
         storedText.removeLast()
-        if let styled = styledText {
-            let copy = NSMutableAttributedString(attributedString: styled)
-            copy.deleteCharacters(in: range)
-            styledText = copy
-        }
+        styledText = styledText?.deleting(range)
         textDidChangeByEditing()
     }
 

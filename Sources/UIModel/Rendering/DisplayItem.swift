@@ -28,15 +28,18 @@ nonisolated public struct RoundedRect: Equatable, Sendable {
     public var isUniform: Bool { cornerRadius == 0 || maskedCorners.rawValue & 0xF == 0xF }
 }
 
-/// One line of text, already laid out: `origin` is the top-left of its line box.
+/// One line of text, already laid out: `origin` is the top-left of its line box. `blur` (in
+/// points) softens the glyphs, as a text shadow's blur radius does.
 nonisolated public struct TextRun: Equatable, Sendable {
     public var text: String
     public var font: UIFont
     public var color: RGBA
     public var origin: CGPoint
     public var transform: CGAffineTransform
-    public init(text: String, font: UIFont, color: RGBA, origin: CGPoint, transform: CGAffineTransform) {
+    public var blur: CGFloat
+    public init(text: String, font: UIFont, color: RGBA, origin: CGPoint, transform: CGAffineTransform, blur: CGFloat = 0) {
         self.text = text; self.font = font; self.color = color; self.origin = origin; self.transform = transform
+        self.blur = blur.isFinite ? max(blur, 0) : 0
     }
 }
 

@@ -12,7 +12,6 @@ extension AttributedTextLayout {
     /// Appends the text drawn with its first line's top at `rect`'s top, each line aligned across
     /// `rect`'s width, in the order TextKit draws: backgrounds, shadows, glyphs and attachments,
     /// then underlines and strikethroughs. `alpha` scales every colour (a disabled label's 0.5).
-    /// Shadows are drawn at their offset without their blur.
     func append(to list: inout DisplayList, in rect: CGRect, transform: CGAffineTransform, opacity: Float, alpha: Float = 1,
                 traits: UITraitCollection?, layoutDirection: UIUserInterfaceLayoutDirection) {
         func rgba(_ color: UIColor) -> RGBA { color.rgba(for: traits).withOpacity(opacity * alpha) }
@@ -34,7 +33,7 @@ extension AttributedTextLayout {
             guard let shadow = p.fragment.style.shadow, p.fragment.style.attachment == nil else { continue }
             let color = shadow.shadowColor as? UIColor ?? Self.defaultShadowColor
             appendGlyphs(p.fragment, x: p.x + shadow.shadowOffset.width, baseline: p.baseline + shadow.shadowOffset.height,
-                         color: rgba(color), to: &list, transform: transform)
+                         color: rgba(color), blur: shadow.shadowBlurRadius, to: &list, transform: transform)
         }
         for p in placed {
             let style = p.fragment.style
@@ -77,18 +76,20 @@ extension AttributedTextLayout {
 
     /// The fragment's glyphs with their baseline at `baseline`; with kerning, character by
     /// character, each advanced by its width and the kern.
-    private func appendGlyphs(_ f: Fragment, x: CGFloat, baseline: CGFloat, color: RGBA, to list: inout DisplayList,
+    private func appendGlyphs(_ f: Fragment, x: CGFloat, baseline: CGFloat, color: RGBA, blur: CGFloat = 0, to list: inout DisplayList,
                               transform: CGAffineTransform) {
         let top = baseline - metrics.ascender(for: f.style.font)
         guard f.style.kern != 0 else {
-            list.append(.text(TextRun(text: f.text, font: f.style.font, color: color, origin: CGPoint(x: x, y: top), transform: transform)))
+            list.append(.text(TextRun(text: f.text, font: f.style.font, color: color, origin: CGPoint(x: x, y: top), transform: transform,
+                                      blur: blur)))
             return
         }
         var cx = x
         for c in f.text {
             let s = String(c)
             if c != " " {
-                list.append(.text(TextRun(text: s, font: f.style.font, color: color, origin: CGPoint(x: cx, y: top), transform: transform)))
+                list.append(.text(TextRun(text: s, font: f.style.font, color: color, origin: CGPoint(x: cx, y: top), transform: transform,
+                                          blur: blur)))
             }
             cx += metrics.width(of: Substring(s), font: f.style.font) + f.style.kern
         }

@@ -84,7 +84,8 @@ nonisolated open class NSStringDrawingContext: @unchecked Sendable {
     public init() {}
 }
 
-/// A shadow under text (and the value of `.shadow`). A Swift class, as `NSParagraphStyle` is.
+/// A shadow under text (and the value of `.shadow`): the glyphs again at an offset in the
+/// shadow's colour, blurred by its radius. A Swift class, as `NSParagraphStyle` is.
 nonisolated open class NSShadow: Hashable, @unchecked Sendable {
     nonisolated deinit {}
     open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
@@ -137,6 +138,25 @@ extension NSAttributedString {
         let copy = NSMutableAttributedString(attributedString: self)
         copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
         return copy
+    }
+
+    /// This string with `text` in `attributes` at its end (typing into styled text).
+    func appending(_ text: String, attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: self)
+        copy.append(NSAttributedString(string: text, attributes: attributes))
+        return copy
+    }
+
+    /// This string without the characters in `range` (deleting backward).
+    func deleting(_ range: NSRange) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: self)
+        copy.deleteCharacters(in: range)
+        return copy
+    }
+
+    /// The attributes of the last character (nil for an empty string).
+    var attributesAtEnd: [NSAttributedString.Key: Any]? {
+        length > 0 ? attributes(at: length - 1, effectiveRange: nil) : nil
     }
 
     /// This string with every paragraph style changed by `change` (a default one where none is).

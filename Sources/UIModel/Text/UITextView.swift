@@ -57,8 +57,7 @@ extension UITextViewDelegate {
     open var typingAttributes: [NSAttributedString.Key: Any] {
         get {
             if let storedTypingAttributes { return storedTypingAttributes }
-            if let styledText, styledText.length > 0 { return styledText.attributes(at: styledText.length - 1, effectiveRange: nil) }
-            return plainAttributes
+            return styledText?.attributesAtEnd ?? plainAttributes
         }
         set { storedTypingAttributes = newValue }
     }
@@ -167,11 +166,7 @@ extension UITextViewDelegate {
         let range = NSRange(location: (storedText as NSString).length, length: 0)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: clean) ?? true else { return }
         storedText += clean
-        if let styled = styledText {
-            let copy = NSMutableAttributedString(attributedString: styled)
-            copy.append(NSAttributedString(string: clean, attributes: typingAttributes))
-            styledText = copy
-        }
+        styledText = styledText?.appending(clean, attributes: typingAttributes)
         textDidChangeByEditing()
     }
 
@@ -181,11 +176,7 @@ extension UITextViewDelegate {
         let range = NSRange(location: (storedText as NSString).length - length, length: length)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
         storedText.removeLast()
-        if let styled = styledText {
-            let copy = NSMutableAttributedString(attributedString: styled)
-            copy.deleteCharacters(in: range)
-            styledText = copy
-        }
+        styledText = styledText?.deleting(range)
         textDidChangeByEditing()
     }
 
