@@ -13,12 +13,14 @@ public struct InfoPlist: Equatable {
     }
 
     public var sceneConfigurations: [SceneConfiguration] = []
+    /// The app's font files (`UIAppFonts`), as the plist names them (paths in the app bundle).
+    public var appFonts: [String] = []
     /// The keys that name storyboards (`UIMainStoryboardFile`, `UILaunchStoryboardName`,
     /// `UISceneStoryboardFile`) and the storyboard each names.
     public var storyboards: [(key: String, name: String)] = []
 
     public static func == (a: InfoPlist, b: InfoPlist) -> Bool {
-        a.sceneConfigurations == b.sceneConfigurations && a.storyboards.map(\.key) == b.storyboards.map(\.key)
+        a.sceneConfigurations == b.sceneConfigurations && a.appFonts == b.appFonts && a.storyboards.map(\.key) == b.storyboards.map(\.key)
             && a.storyboards.map(\.name) == b.storyboards.map(\.name)
     }
 
@@ -44,6 +46,10 @@ public struct InfoPlist: Equatable {
             throw Failure(description: "\(path) is not a property list: \(error.localizedDescription)")
         }
         guard let root = plist as? [String: Any] else { throw Failure(description: "\(path) is not a dictionary of keys") }
+        if let fonts = root["UIAppFonts"] {
+            guard let names = fonts as? [String] else { throw Failure(description: "\(path): UIAppFonts must be an array of file names") }
+            appFonts = names.filter { !$0.isEmpty }
+        }
         for key in ["UIMainStoryboardFile", "UILaunchStoryboardName"] {
             if let name = root[key] as? String, !name.isEmpty { storyboards.append((key, name)) }
         }
@@ -67,23 +73,43 @@ public struct InfoPlist: Equatable {
         String(written.split(separator: ".").last ?? Substring(written))
     }
 
-    /// The Swift file that gives the app delegate these configurations (SimulatorKit's
-    /// `SimulatorInfoPlist`), or nil when there are none.
-    func swiftSource(appDelegate: String) -> String? {
-        guard !sceneConfigurations.isEmpty else { return nil }
-        let entries = sceneConfigurations.map { "            \"\($0.name)\": \($0.delegateClass).self," }.joined(separator: "\n")
+    /// The Swift file that gives the app delegate these configurations and fonts (SimulatorKit's
+    /// `SimulatorInfoPlist`), or nil when there are none. `fontPaths` are the font files'
+    /// paths from the generated file's folder.
+    func swiftSource(appDelegate: String, fontPaths: [String] = []) -> String? {
+        guard !sceneConfigurations.isEmpty || !fontPaths.isEmpty else { return nil }
+        var members: [String] = []
+        if !sceneConfigurations.isEmpty {
+            let entries = sceneConfigurations.map { "            \"\($0.name)\": \($0.delegateClass).self," }.joined(separator: "\n")
+            members.append("""
+                    static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] {
+                        [
+                \(entries)
+                        ]
+                    }
+                """)
+        }
+        if !fontPaths.isEmpty {
+            let entries = fontPaths.map { "            \"\($0)\"," }.joined(separator: "\n")
+            members.append("""
+                    /// The fonts of `UIAppFonts`, found beside this file's folder.
+                    static var appFontURLs: [URL] {
+                        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                        return [
+                \(entries)
+                        ].map { folder.appendingPathComponent($0) }
+                    }
+                """)
+        }
         return """
             // The app's Info.plist as UIKit reads it at launch: its scene configurations and their
-            // delegate classes. Written by uimodel-port; port again after changing the plist.
+            // delegate classes, and its fonts. Written by uimodel-port; port again after changing the plist.
+            import Foundation
             import SimulatorKit
             import UIModel
 
             extension \(appDelegate): SimulatorInfoPlist {
-                static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] {
-                    [
-            \(entries)
-                    ]
-                }
+            \(members.joined(separator: "\n\n"))
             }
 
             """

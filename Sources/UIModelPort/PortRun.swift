@@ -109,7 +109,7 @@ public struct PortRun {
             }
         }
         if let manifest = plist.source {
-            summary.wroteInfoPlist = try write(manifest, named: Self.infoPlistFileName, saying: "the Info.plist's scene configurations",
+            summary.wroteInfoPlist = try write(manifest, named: Self.infoPlistFileName, saying: "what the Info.plist tells UIKit at launch",
                                                print: print)
         }
         if usesTimers {
@@ -189,12 +189,45 @@ public struct PortRun {
             plist = InfoPlist(sceneConfigurations: delegates.count == 1
                 ? [.init(name: "Default Configuration", delegateClass: delegates[0])] : [])
         }
-        guard !plist.sceneConfigurations.isEmpty else { return (nil, findings) }
+        var fontPaths: [String] = []
+        for name in plist.appFonts {
+            guard let found = findAppFile(named: name) else {
+                print("\(plistPath ?? "Info.plist"): warning: UIAppFonts names '\(name)', which none of the ported folders holds")
+                findings += 1
+                continue
+            }
+            fontPaths.append(relativePath(from: (generatedFileDestination(Self.infoPlistFileName) as NSString).deletingLastPathComponent,
+                                          to: found))
+        }
+        guard !plist.sceneConfigurations.isEmpty || !fontPaths.isEmpty else { return (nil, findings) }
         guard let appDelegate = types.appDelegate else {
-            print("warning: the scene configurations need the app delegate (@main or @UIApplicationMain on a UIApplicationDelegate), and none of the files declares one")
+            print("warning: the scene configurations and fonts need the app delegate (@main or @UIApplicationMain on a UIApplicationDelegate), and none of the files declares one")
             return (nil, findings + 1)
         }
-        return (plist.swiftSource(appDelegate: appDelegate), findings)
+        return (plist.swiftSource(appDelegate: appDelegate, fontPaths: fontPaths), findings)
+    }
+
+    /// A file of the app by the name the plist gives (a bundle path or a bare file name): the
+    /// first in the ported folders whose path ends with it, as an absolute path.
+    func findAppFile(named name: String) -> String? {
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let files = (fileManager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).sorted()
+            if let match = files.first(where: { $0 == name || $0.hasSuffix("/" + name) })
+                ?? files.first(where: { ($0 as NSString).lastPathComponent == (name as NSString).lastPathComponent }) {
+                return URL(fileURLWithPath: path).appendingPathComponent(match).standardizedFileURL.path
+            }
+        }
+        return nil
+    }
+
+    /// `target` as a path from the folder `base` ("Fonts/A.ttf", "../Resources/A.ttf").
+    func relativePath(from base: String, to target: String) -> String {
+        let from = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+        let to = URL(fileURLWithPath: target).standardizedFileURL.pathComponents
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
     }
 
     /// The run's files, their sources, and a porter that has indexed them all (so selectors and

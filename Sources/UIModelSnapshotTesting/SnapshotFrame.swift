@@ -9,6 +9,10 @@ nonisolated public struct SnapshotFrame: Sendable {
     public let width: Int
     public let height: Int
     private let content: Content
+    /// The font files that drew the frame (recorded in its PNG; empty when unknown): when a
+    /// comparison fails and the reference was drawn with other files (a font package missing or
+    /// of another version), the failure says so.
+    public var fontFiles: [String] = []
 
     nonisolated private enum Content {
         case pixels(RGBAImage)
@@ -31,11 +35,13 @@ nonisolated public struct SnapshotFrame: Sendable {
     /// A reference read from a PNG file: kept encoded when the file stores its digest, decoded
     /// now otherwise.
     public init(pngData: Data) throws {
-        if let info = PNGFrameDigest.info(of: pngData), let digest = info.digest {
+        let info = PNGFrameDigest.info(of: pngData)
+        if let info, let digest = info.digest {
             self.init(width: info.width, height: info.height, content: .png(pngData, digest: digest))
         } else {
             self.init(try RGBAImage(pngData: pngData))
         }
+        fontFiles = info?.fonts ?? []
     }
 
     /// No frame, and why: what a strategy gives when it cannot render one, or a reference that
@@ -83,10 +89,11 @@ nonisolated public struct SnapshotFrame: Sendable {
         }
     }
 
-    /// PNG bytes with the digest: a frame is encoded only to record it or to keep a failure.
+    /// PNG bytes with the digest and the font record: a frame is encoded only to record it or to
+    /// keep a failure.
     public func pngData() throws -> Data {
         switch content {
-        case .pixels(let image): try image.pngData()
+        case .pixels(let image): PNGFrameDigest.inserting(fonts: fontFiles, into: try image.pngData())
         case .png(let data, _): data
         case .missing: Data()
         }

@@ -71,10 +71,12 @@ nonisolated extension Diffing where Value == SnapshotFrame {
                 let comparison = FrameComparison(reference: reference, actual: actual, tolerance: tolerance, maxDeltaE: maxDeltaE)
                 let allowed = Int(Double(reference.width * reference.height) * maxDifferingFraction)
                 guard comparison.differing > allowed else { return nil }
-                let message = maxDeltaE.map { limit in
+                let fonts = fontDifference(reference: referenceFrame.fontFiles, actual: actualFrame.fontFiles)
+                let pixels = maxDeltaE.map { limit in
                     "\(comparison.differing) pixels differ by more than ΔE \(String(format: "%.2f", limit)) "
                         + "(largest ΔE \(String(format: "%.2f", comparison.largestDeltaE)))"
                 } ?? "\(comparison.differing) pixels differ by more than \(tolerance) (max difference \(comparison.maxDifference))"
+                let message = fonts + pixels
                 // No attachments: swift-snapshot-testing uses them only under Xcode.
                 return (message + reportLine(report, message, reference, actual, diff: comparison.diffImage, comparison: comparison), [])
             })
@@ -146,5 +148,21 @@ nonisolated struct FrameComparison {
         maxDifference = maxDiff
         largestDeltaE = largest
         diffImage = RGBAImage(width: reference.width, height: reference.height, pixels: out)
+    }
+}
+
+nonisolated extension Diffing where Value == SnapshotFrame {
+    /// What differs between the font files that drew the reference and this frame ("" when
+    /// either does not say, or they agree): a font package missing here, or of another version,
+    /// changes text without any code changing. Printed as a warning too.
+    static func fontDifference(reference: [String], actual: [String]) -> String {
+        guard !reference.isEmpty, !actual.isEmpty, reference != actual else { return "" }
+        let missing = Set(reference).subtracting(actual).sorted(), extra = Set(actual).subtracting(reference).sorted()
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("the reference was drawn with \(missing.joined(separator: ", ")), not here") }
+        if !extra.isEmpty { parts.append("this run drew with \(extra.joined(separator: ", "))") }
+        let line = "fonts differ: " + parts.joined(separator: "; ")
+        FileHandle.standardError.write(Data("UIModel warning: \(line)\n".utf8))
+        return line + ". "
     }
 }

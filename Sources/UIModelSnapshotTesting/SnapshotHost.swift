@@ -56,8 +56,14 @@ enum SnapshotHost {
     nonisolated static func rendering<Value>(_ api: String, _ make: @escaping @MainActor (Value) throws -> RGBAImage)
         -> (Value) -> SnapshotFrame {
         { value in
-            guard let result = inItsOwnRuntime(value, make) else { return .missing(SimulatorError.offMainActor("\(api) ran")) }
-            return frame { try result.get() }
+            let drawn = inItsOwnRuntime(value) { value in
+                // The fonts the app's text system opened drew the frame.
+                (try make(value), (UIModelRuntime.current.textMetrics as? SDLTextSystem)?.openedFiles.sorted() ?? [])
+            }
+            guard let drawn else { return .missing(SimulatorError.offMainActor("\(api) ran")) }
+            var result = frame { try drawn.get().0 }
+            if case .success(let (_, fonts)) = drawn { result.fontFiles = fonts }
+            return result
         }
     }
 

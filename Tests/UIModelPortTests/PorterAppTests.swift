@@ -33,6 +33,37 @@ import Testing
         #expect(scene.contains("final class SceneDelegate: UIResponder, UIWindowSceneDelegate"))
     }
 
+    /// The plist's `UIAppFonts` become the app delegate's font URLs, found from the generated
+    /// file's folder; a font no folder holds is reported.
+    @Test func theInfoPlistsFontsAreRegisteredFromTheirFiles() throws {
+        let folder = try scratch(copyingApp: false)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Resources/Fonts"), withIntermediateDirectories: true)
+        try Data("font".utf8).write(to: folder.appendingPathComponent("Resources/Fonts/Brand-Bold.ttf"))
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIAppFonts</key><array><string>Fonts/Brand-Bold.ttf</string><string>Missing.otf</string></array>
+            </dict></plist>
+            """.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+            .write(to: folder.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        var lines: [String] = []
+        let summary = try PortRun(paths: [folder.path]).run { lines.append($0) }
+        #expect(summary.wroteInfoPlist && summary.findings == 1)
+        #expect(lines.contains { $0.hasSuffix("UIAppFonts names 'Missing.otf', which none of the ported folders holds") })
+        let manifest = try String(contentsOf: folder.appendingPathComponent("InfoPlist.swift"), encoding: .utf8)
+        #expect(manifest.contains("static var appFontURLs: [URL] {"))
+        #expect(manifest.contains(#""Resources/Fonts/Brand-Bold.ttf","#))
+        #expect(!manifest.contains("sceneConfigurations"))
+        // Ported into another folder, the path leads back to the font.
+        let output = try scratch(copyingApp: false)
+        _ = try PortRun(paths: [folder.path], output: output.path).run { _ in }
+        let elsewhere = try String(contentsOf: output.appendingPathComponent("InfoPlist.swift"), encoding: .utf8)
+        let relative = elsewhere.split(separator: "\n").first { $0.contains("Brand-Bold.ttf") }?.trimmingCharacters(in: .whitespaces)
+        let path = relative.map { String($0.dropFirst().dropLast(2)) } ?? ""
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(path).standardizedFileURL.path), "\(path)")
+    }
+
     /// An app that makes timers or Dispatch work items gets the file that puts them on the app's
     /// clock, in its own module; one that makes none does not.
     @Test func timersGetTheirForwardingFileOnce() throws {

@@ -10,12 +10,16 @@ public struct AppLauncher {
     public let sceneNames: [String]
     /// The scene configurations of the app's Info.plist (an app adopting `SimulatorInfoPlist`).
     let sceneConfigurations: [String: AnyClass]
+    /// The font files the app's Info.plist lists (`UIAppFonts`), registered at launch.
+    let appFontURLs: [URL]
 
     /// The app of this delegate class, as UIKit launches it.
     public init(delegateClass: UIApplicationDelegate.Type) {
         makeDelegate = { delegateClass.init() }
         sceneNames = (delegateClass as? SimulatorScenes.Type)?.sceneNames ?? []
-        sceneConfigurations = (delegateClass as? SimulatorInfoPlist.Type)?.sceneConfigurations.mapValues { $0 as AnyClass } ?? [:]
+        let plist = delegateClass as? SimulatorInfoPlist.Type
+        sceneConfigurations = plist?.sceneConfigurations.mapValues { $0 as AnyClass } ?? [:]
+        appFontURLs = plist?.appFontURLs ?? []
     }
 
     /// An app whose launch puts this controller (made anew for each launch) in a key window.
@@ -23,6 +27,7 @@ public struct AppLauncher {
         makeDelegate = { HostingAppDelegate(makeRoot: rootViewController) }
         sceneNames = []
         sceneConfigurations = [:]
+        appFontURLs = []
     }
 }
 
@@ -53,12 +58,20 @@ final class HostingAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// What an app's Info.plist tells UIKit at launch that code does not: the scene configurations
-/// (`UIApplicationSceneManifest`), each name with its scene delegate class. Adopted by the app
-/// delegate; `uimodel-port` writes the adoption from the app's Info.plist.
+/// (`UIApplicationSceneManifest`), each name with its scene delegate class, and the app's fonts
+/// (`UIAppFonts`). Adopted by the app delegate; `uimodel-port` writes the adoption from the app's
+/// Info.plist.
 public protocol SimulatorInfoPlist: UIApplicationDelegate {
     /// Each configuration's name (`UISceneConfigurationName`) and its delegate class
     /// (`UISceneDelegateClassName`).
     static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] { get }
+    /// The app's font files (`UIAppFonts`), registered before launch as UIKit registers them.
+    static var appFontURLs: [URL] { get }
+}
+
+extension SimulatorInfoPlist {
+    public static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] { [:] }
+    public static var appFontURLs: [URL] { [] }
 }
 
 /// An app with named entry points (the demos' gallery and scenes): `--scene NAME` and a script's

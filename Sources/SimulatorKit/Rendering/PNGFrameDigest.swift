@@ -3,6 +3,8 @@ import Foundation
 
 /// A frame's digest inside its PNG file: a private ancillary chunk, `umDG`, right after the
 /// header, holding a version byte and the XXH64 digest (big-endian) of the decoded RGBA bytes.
+/// A snapshot also records the font files that drew it, in a standard `tEXt` chunk keyed
+/// "UIModel fonts" (one per line), so a reference drawn with other fonts is named as such.
 /// A snapshot test whose frame has its reference's digest passes without inflating the
 /// reference. Any PNG reader ignores the chunk; a PNG without it is compared pixel by pixel, and
 /// an editor that changes the pixels drops it (its name marks it unsafe to copy).
@@ -20,6 +22,23 @@ nonisolated public enum PNGFrameDigest {
         public let height: Int
         /// nil when the file has no (valid) digest chunk.
         public let digest: UInt64?
+        /// The font files the frame was drawn with (empty when the file does not say).
+        public var fonts: [String] = []
+    }
+
+    /// The `tEXt` keyword of the font record.
+    static let fontsKeyword = "UIModel fonts"
+
+    /// `png` with the font record after its header.
+    public static func inserting(fonts: [String], into png: Data) -> Data {
+        guard png.count >= headerEnd, !fonts.isEmpty else { return png }
+        var chunk: [UInt8] = []
+        appendChunk(Array("tEXt".utf8), Array(fontsKeyword.utf8) + [0] + Array(fonts.joined(separator: "\n").utf8), to: &chunk)
+        var out = Data(capacity: png.count + chunk.count)
+        out.append(png.prefix(headerEnd))
+        out.append(contentsOf: chunk)
+        out.append(png.dropFirst(headerEnd))
+        return out
     }
 
     /// `png` with a digest chunk after its header (replacing none: the encoder writes none).
@@ -39,12 +58,12 @@ nonisolated public enum PNGFrameDigest {
     /// The header's size and the digest chunk, read from the chunks before the image data; nil
     /// when `png` is not a PNG file.
     public static func info(of png: Data) -> Info? {
-        let bytes = [UInt8](png.prefix(4096))
+        let bytes = [UInt8](png.prefix(16384))
         guard bytes.count >= headerEnd, Array(bytes[0..<8]) == signature,
               readUInt32(bytes, 8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8)
         else { return nil }
         let width = Int(readUInt32(bytes, 16)), height = Int(readUInt32(bytes, 20))
-        var offset = headerEnd, digest: UInt64?
+        var offset = headerEnd, digest: UInt64?, fonts: [String] = []
         while offset + 12 <= bytes.count {
             let length = Int(readUInt32(bytes, offset))
             let type = Array(bytes[(offset + 4)..<(offset + 8)])
@@ -55,9 +74,13 @@ nonisolated public enum PNGFrameDigest {
             if type == chunkType, length == 9, data[0] == version, readUInt32(bytes, end - 4) == crc32(type + data) {
                 digest = data[1...].reduce(0) { $0 << 8 | UInt64($1) }
             }
+            let keyword = Array(fontsKeyword.utf8) + [0]
+            if type == Array("tEXt".utf8), data.starts(with: keyword) {
+                fonts = String(decoding: data.dropFirst(keyword.count), as: UTF8.self).split(separator: "\n").map(String.init)
+            }
             offset = end
         }
-        return Info(width: width, height: height, digest: digest)
+        return Info(width: width, height: height, digest: digest, fonts: fonts)
     }
 
     private static func readUInt32(_ b: [UInt8], _ i: Int) -> UInt32 {

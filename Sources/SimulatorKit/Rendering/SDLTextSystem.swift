@@ -12,6 +12,9 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     private var fonts: [FontKey: OpaquePointer] = [:]
     /// The text being measured, NUL-terminated for SDL_ttf.
     private var cString: [CChar] = []
+    /// The font files opened so far (bundled ones by name, packaged ones by path), each with its
+    /// size in bytes: what a snapshot records as the fonts that drew it.
+    public private(set) var openedFiles: Set<String> = []
     /// Fallback fonts, shaping and bidirectional order for text beyond Latin, Greek and Cyrillic.
     private(set) lazy var shaper = TextShaper { [unowned self] face, pixelSize in try? self.font(face, pixelSize: pixelSize) }
 
@@ -24,6 +27,7 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         // a process for each resources folder (every snapshot starts a session).
         guard !Self.checkedFolders.withLock({ $0.contains(resources.root.path) }) else { return }
         for face in FontCatalog.families[FontCatalog.robotoFamily]! { _ = try font(face, pixelSize: 12) }
+        openedFiles = []  // opened to check them, not to draw
         Self.checkedFolders.withLock { _ = $0.insert(resources.root.path) }
     }
 
@@ -59,6 +63,8 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         TTF_SetFontHinting(f, TTF_HINTING_NONE)
         TTF_SetFontKerning(f, 1)
         fonts[key] = f
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        openedFiles.insert("\(face.source == .bundled ? face.file : path) (\(bytes) bytes)")
         return f
     }
 

@@ -74,6 +74,7 @@ public final class SimulatorSession {
         UIModelRuntime.current.setText(direction: .leftToRight, category: .large)
         UIModelRuntime.current.setDeviceOrientation(device.isLandscape ? .landscapeLeft : .portrait)
         UIModelRuntime.current.sceneConfigurations = app.sceneConfigurations
+        for url in app.appFontURLs { CTFontManagerRegisterFontsForURL(url, .process, nil) }
         appDelegate = app.makeDelegate()
         applyScreenSize(device.size)
         do {
