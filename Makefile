@@ -2,7 +2,8 @@
 SWIFT ?= swift
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libdeflate-dev libxxhash-dev libfribidi-dev \
 	fonts-urw-base35 fonts-dejavu-core fonts-quicksand fonts-comic-neue \
-	fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback fonts-nanum
+	fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback fonts-nanum \
+	fonts-materialdesignicons-webfont
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick valgrind ffmpeg
 ARGS ?=
 # `make fuzz`: events per case (a scene on a device from a seed) and seeds per scene and device.

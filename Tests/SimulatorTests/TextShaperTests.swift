@@ -2,6 +2,8 @@ import Foundation
 @testable import SimulatorKit
 import Testing
 import UIModel
+import UIModelSnapshotTesting
+import SnapshotTesting
 
 /// Text in every script: fallback fonts, shaping and right-to-left order.
 @Suite(.serialized) struct TextShaperTests {
@@ -94,5 +96,20 @@ import UIModel
         let sharp = try draw(blur: 0), soft = try draw(blur: 6)
         #expect(soft.inked > sharp.inked + 200, "the blur spreads past the glyphs")
         #expect(sharp.darkest < 20 && soft.darkest > sharp.darkest, "and lightens their cores")
+    }
+
+    @Test func aSymbolDrawsItsGlyphInTheTintColour() throws {
+        let view = UIImageView(image: UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+        view.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
+        view.tintColor = .red
+        var frame: SnapshotFrame?
+        Snapshotting<UIView, SnapshotFrame>.image(traits: UITraitCollection(displayScale: 1)).snapshot(view).run { frame = $0 }
+        let img = try #require(frame).image()
+        var red = 0
+        for y in 0..<img.height { for x in 0..<img.width { let p = img.pixel(x: x, y: y); if p.r > 200, p.g < 60, p.b < 60, p.a == 255 { red += 1 } } }
+        // A filled heart covers about half of its 48-point square.
+        #expect(red > 48 * 48 / 3 && red < 48 * 48 * 3 / 4, "\(red) red pixels")
+        #expect(img.pixel(x: 24, y: 24) == (255, 0, 0, 255), "the heart's middle is filled")
+        #expect(frame?.fontFiles.contains { $0.contains("materialdesignicons-webfont.ttf") } == true)
     }
 }

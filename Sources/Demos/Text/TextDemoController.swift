@@ -21,7 +21,7 @@ final class TextDemoController: DemoViewController {
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stack)
-        for card in [runsCard(), paragraphCard(), fontsCard(), scriptsCard(), truncationCard()] { stack.addArrangedSubview(card) }
+        for card in [runsCard(), paragraphCard(), fontsCard(), scriptsCard(), symbolsCard(), truncationCard()] { stack.addArrangedSubview(card) }
         addHeader()
         NSLayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: contentTop),
@@ -144,6 +144,35 @@ final class TextDemoController: DemoViewController {
         ]
         let text = NSAttributedString(string: lines.joined(separator: "\n"), attributes: [.font: UIFont.systemFont(ofSize: 17)])
         return card("Scripts", [label(text, id: "text.scripts")])
+    }
+
+    /// SF Symbols by name, drawn from the icon set in the tint colour: outlined and filled,
+    /// at three scales, and sized to a font.
+    private func symbolsCard() -> UIView {
+        func row(_ names: [String], configuration: UIImage.SymbolConfiguration? = nil, tint: UIColor? = nil) -> UIView {
+            let views = names.compactMap { name -> UIImageView? in
+                guard let image = UIImage(systemName: name, withConfiguration: configuration) else { return nil }
+                let view = UIImageView(image: image)
+                view.tintColor = tint
+                view.accessibilityIdentifier = "symbol." + name
+                return view
+            }
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.spacing = 14
+            stack.alignment = .center
+            let line = UIStackView(arrangedSubviews: [stack, UIView(frame: .zero)])
+            return line
+        }
+        let big = UIImage.SymbolConfiguration(pointSize: 26)
+        return card("Symbols", [
+            row(["house", "magnifyingglass", "heart", "star", "person.circle", "gearshape", "bell", "envelope", "trash"]),
+            row(["house.fill", "heart.fill", "star.fill", "person.circle.fill", "bell.fill", "envelope.fill", "trash.fill",
+                 "checkmark.circle.fill", "xmark.circle.fill"], tint: .systemPink),
+            row(["play.fill", "pause.fill", "forward.fill", "chevron.left", "chevron.right", "plus", "minus", "ellipsis"],
+                configuration: big, tint: .systemIndigo),
+            row(["wifi", "battery.100", "bolt.fill", "cloud.sun.fill", "moon.fill", "flame.fill", "leaf.fill", "drop.fill"],
+                configuration: UIImage.SymbolConfiguration(textStyle: .footnote, scale: .large), tint: .systemGreen),
+        ])
     }
 
     private func truncationCard() -> UIView {

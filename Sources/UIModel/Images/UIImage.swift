@@ -29,6 +29,8 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     public internal(set) var drawing: [DisplayItem]?
     /// The file of an image found in a bundle (others are found by name by the image source).
     var file: URL?
+    /// The glyph of a symbol image (`UIImage(systemName:)`), drawn instead of a file.
+    var symbol: Symbol?
     /// What the renderer loads: the file of a bundle's image, else the name.
     var drawName: String { file?.path ?? name }
 
@@ -72,6 +74,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         self.init(name: image.name, size: image.size, scale: image.scale, renderingMode: mode, asset: image.imageAsset)
         file = image.file
         drawing = image.drawing
+        symbol = image.symbol
     }
 
     /// An image made of a recorded drawing (`UIGraphicsImageRenderer`).
@@ -82,6 +85,10 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
 
     /// Appends the image drawn into `rect` (bounds coordinates of `transform`).
     func appendDraw(to list: inout DisplayList, rect r: CGRect, opacity: Float, transform: CGAffineTransform, tint: RGBA?) {
+        if let symbol {
+            appendSymbol(symbol, to: &list, rect: r, opacity: opacity, transform: transform, tint: tint)
+            return
+        }
         guard let drawing else {
             list.append(.image(ImageDraw(name: drawName, rect: r, opacity: opacity, transform: transform, tint: tint)))
             return
@@ -100,7 +107,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     }
 
     public static func == (l: UIImage, r: UIImage) -> Bool {
-        l.name == r.name && l.size == r.size && l.renderingMode == r.renderingMode && l.drawing == r.drawing
+        l.name == r.name && l.size == r.size && l.renderingMode == r.renderingMode && l.drawing == r.drawing && l.symbol == r.symbol
     }
     public func hash(into h: inout Hasher) { h.combine(name) }
 }

@@ -8,6 +8,15 @@ import Foundation
 
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     open var isHighlighted = false
+    /// A symbol configuration laid over the symbol image's own (its size, scale, colours); the
+    /// view sizes itself to the configured symbol.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The image as drawn: a symbol with the preferred configuration applied.
+    private var shownImage: UIImage? {
+        guard let image, let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -20,14 +29,14 @@ import Foundation
     }
 
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 
     /// Where the image is drawn for the current bounds and content mode.
     public var imageRect: CGRect {
-        guard let image else { return .zero }
+        guard let image = shownImage else { return .zero }
         return Self.rect(for: image.size, in: bounds, mode: contentMode)
     }
 
@@ -55,7 +64,7 @@ import Foundation
     }
 
     override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
-        guard let image else { return }
+        guard let image = shownImage else { return }
         let r = imageRect
         guard r.width > 0, r.height > 0 else { return }
         let tint = image.renderingMode == .alwaysTemplate ? (tintColor ?? .systemBlue).rgba(for: notifiedTraits ?? .current) : nil

@@ -38,6 +38,7 @@ nonisolated package enum FontCatalog {
     package static let packages: [String: String] = [
         urwFolder: "fonts-urw-base35", dejaVuFolder: "fonts-dejavu-core",
         quicksandFolder: "fonts-quicksand", comicNeueFolder: "fonts-comic-neue",
+        SymbolCatalog.folder: SymbolCatalog.package,
     ]
     static let urwFolder = "/usr/share/fonts/opentype/urw-base35/"
     static let dejaVuFolder = "/usr/share/fonts/truetype/dejavu/"

@@ -28,7 +28,7 @@ nonisolated public struct UIContentSizeCategory: RawRepresentable, Hashable, Com
     ]
 
     /// The position in `allCategories`; unspecified counts as the default, large.
-    var index: Int { Self.allCategories.firstIndex(of: self) ?? Self.allCategories.firstIndex(of: .large)! }
+    nonisolated var index: Int { Self.allCategories.firstIndex(of: self) ?? Self.allCategories.firstIndex(of: .large)! }
 
     public var isAccessibilityCategory: Bool { index >= Self.allCategories.firstIndex(of: .accessibilityMedium)! }
 
@@ -63,7 +63,7 @@ extension UIFont {
 
     /// Point sizes per text style, one per category from extra small to AX5: Apple's Human
     /// Interface Guidelines, "Typography", Dynamic Type sizes for iOS.
-    static let dynamicTypeSizes: [TextStyle: [CGFloat]] = [
+    nonisolated static let dynamicTypeSizes: [TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
         .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
