@@ -164,6 +164,18 @@ final class TextDemoController: DemoViewController {
             return line
         }
         let big = UIImage.SymbolConfiguration(pointSize: 26)
+        let like = UIButton(type: .system)
+        like.setTitle("Like", for: .normal)
+        like.setImage(UIImage(systemName: "heart"), for: .normal)
+        var send = UIButton.Configuration.filled()
+        send.title = "Send"
+        send.image = UIImage(systemName: "paperplane.fill")
+        send.imagePadding = 6
+        let buttons = UIStackView(arrangedSubviews: [like, UIButton(configuration: send), UIButton(type: .close),
+                                                     UIButton(type: .infoLight), UIButton(type: .contactAdd), UIView(frame: .zero)])
+        buttons.spacing = 16
+        buttons.alignment = .center
+        buttons.accessibilityIdentifier = "text.symbolButtons"
         return card("Symbols", [
             row(["house", "magnifyingglass", "heart", "star", "person.circle", "gearshape", "bell", "envelope", "trash"]),
             row(["house.fill", "heart.fill", "star.fill", "person.circle.fill", "bell.fill", "envelope.fill", "trash.fill",
@@ -172,6 +184,7 @@ final class TextDemoController: DemoViewController {
                 configuration: big, tint: .systemIndigo),
             row(["wifi", "battery.100", "bolt.fill", "cloud.sun.fill", "moon.fill", "flame.fill", "leaf.fill", "drop.fill"],
                 configuration: UIImage.SymbolConfiguration(textStyle: .footnote, scale: .large), tint: .systemGreen),
+            buttons,
         ])
     }
 

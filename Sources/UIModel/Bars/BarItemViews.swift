@@ -35,7 +35,8 @@ final class BarItemViews {
             if existing !== button {
                 button.addAction(UIAction { [weak item] _ in item?.send() }, for: .primaryActionTriggered)
             }
-            button.setTitle(item.title, for: .normal)
+            button.setTitle(item.image == nil ? item.title : nil, for: .normal)
+            button.setImage(item.image, for: .normal)
             for state in [UIControl.State.normal, .highlighted, .disabled] {
                 let styled = item.title.flatMap { title in item.resolvedTitleAttributes(for: state).map { NSAttributedString(string: title, attributes: $0) } }
                 button.setAttributedTitle(styled, for: state)

@@ -8,6 +8,8 @@ extension UIButton {
         public static func == (l: Configuration, r: Configuration) -> Bool {
             l.style == r.style && l.title == r.title && l.attributedTitle == r.attributedTitle
                 && l.titleTextAttributesTransformer == r.titleTextAttributesTransformer && l.baseForegroundColor == r.baseForegroundColor
+                && l.image == r.image && l.imagePadding == r.imagePadding
+                && l.preferredSymbolConfigurationForImage == r.preferredSymbolConfigurationForImage
                 && l.baseBackgroundColor == r.baseBackgroundColor && l.cornerStyle == r.cornerStyle && l.background == r.background
                 && l.buttonSize == r.buttonSize && l.contentInsets == r.contentInsets
         }
@@ -36,6 +38,12 @@ extension UIButton {
         private var settingTitles = false
         /// Changes the title's attributes (font, colour) before it is drawn.
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// The image shown before the title, tinted with the foreground colour.
+        public var image: UIImage?
+        /// The space between image and title.
+        public var imagePadding: CGFloat = 0
+        /// A symbol configuration laid over a symbol image's own.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// The title's colour (nil: the style's, from the tint colour).
         public var baseForegroundColor: UIColor?
         /// The background's colour (nil: the style's, from the tint colour).

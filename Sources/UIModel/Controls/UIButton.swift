@@ -22,7 +22,28 @@ import Foundation
 
     public let buttonType: ButtonType
     public let titleLabel: UILabel?
+    /// Shows the image for the state, before the title (after it right to left); made the
+    /// first time it is asked for or an image is set, as UIKit makes it.
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView(frame: .zero)
+        view.isHidden = true
+        insertSubview(view, at: backgroundImageView == nil ? 0 : 1)
+        storedImageView = view
+        updateImage()
+        return view
+    }
+    private var storedImageView: UIImageView?
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the image from where the layout puts it (deprecated in UIKit, still common).
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the title from where the layout puts it (deprecated in UIKit, still common).
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Whether a highlighted or disabled button dims its image (system buttons fade it instead).
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
+
+    private var images: [UInt: UIImage] = [:]
 
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
@@ -46,8 +67,33 @@ import Foundation
         super.init(frame: .zero)
         backgroundColor = nil
         addSubview(label)
+        if let symbol = Self.typeSymbol(buttonType) { images[State.normal.rawValue] = symbol }
         updateTitle()
     }
+
+    /// The symbol a button type shows (the close button's grey circled cross, the info buttons'
+    /// i, the add button's circled plus, these in the tint colour).
+    static func typeSymbol(_ type: ButtonType) -> UIImage? {
+        switch type {
+        case .close:
+            return UIImage(systemName: "xmark.circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 25))?
+                .withTintColor(.systemGray3)
+        case .infoLight, .infoDark, .detailDisclosure: return UIImage(systemName: "info.circle")
+        case .contactAdd: return UIImage(systemName: "plus.circle")
+        case .custom, .system: return nil
+        }
+    }
+
+    /// The image for a state; other states fall back to the normal state's. A system button
+    /// draws an image of automatic rendering mode as a template in its tint colour.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateTitle()
+    }
+
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    open var currentImage: UIImage? { image(for: state) }
 
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
@@ -180,6 +226,7 @@ import Foundation
     }
 
     private func updateTitle() {
+        updateImage()
         guard let titleLabel else { return }
         if let c = configuration {
             titleLabel.font = c.titleFont
@@ -211,6 +258,28 @@ import Foundation
         setNeedsLayout()
     }
 
+    /// The image view shows the state's image (the configuration's, when it has one), tinted as
+    /// the title.
+    private func updateImage() {
+        var image = configuration?.image ?? currentImage
+        guard let imageView = image == nil ? storedImageView : imageView else { return }
+        if let c = configuration, let symbolConfiguration = c.preferredSymbolConfigurationForImage, let i = image, i.isSymbolImage {
+            image = i.applyingSymbolConfiguration(symbolConfiguration) ?? i
+        }
+        let templated = buttonType != .custom || configuration != nil
+        if let i = image, i.renderingMode == .automatic, templated { image = i.withRenderingMode(.alwaysTemplate) }
+        imageView.image = image
+        imageView.isHidden = image == nil
+        if let c = configuration {
+            imageView.tintColor = c.foregroundColor(tint: tintColor ?? .systemBlue, enabled: isEnabled, highlighted: isHighlighted)
+        } else {
+            imageView.tintColor = isEnabled ? (titleColor(for: state) ?? tintColor) : .systemGray3
+            let dims = buttonType == .system ? isHighlighted : isHighlighted && adjustsImageWhenHighlighted
+            imageView.alpha = dims ? Self.highlightedTitleAlpha : 1
+        }
+        setNeedsLayout()
+    }
+
     open override var tintColor: UIColor! {
         didSet { updateTitle() }
     }
@@ -232,16 +301,38 @@ import Foundation
         if let c = configuration { layer.cornerRadius = c.cornerRadius(height: bounds.height) }
         guard let titleLabel else { return }
         let content = bounds.inset(by: padding)
-        let fit = titleLabel.sizeThatFits(CGSize(width: content.width, height: content.height))
-        let w = min(fit.width, content.width), h = min(fit.height, max(content.height, 0))
-        titleLabel.frame = CGRect(x: content.midX - w / 2, y: content.midY - h / 2, width: w, height: h)
+        let image = imageSize
+        let gap = image.width > 0 && titleLabel.text?.isEmpty == false ? imagePadding : 0
+        let fit = titleLabel.sizeThatFits(CGSize(width: max(content.width - image.width - gap, 0), height: content.height))
+        let w = min(fit.width, max(content.width - image.width - gap, 0)), h = min(fit.height, max(content.height, 0))
+        // Image and title side by side, centred together; the image leads.
+        let total = image.width + gap + w
+        let left = content.midX - total / 2
+        let imageFirst = effectiveUserInterfaceLayoutDirection == .leftToRight
+        let imageX = imageFirst ? left : left + w + gap
+        let titleX = imageFirst ? left + image.width + gap : left
+        storedImageView?.frame = CGRect(x: imageX, y: content.midY - image.height / 2, width: image.width, height: image.height)
+            .inset(by: imageEdgeInsets)
+        titleLabel.frame = CGRect(x: titleX, y: content.midY - h / 2, width: w, height: h).inset(by: titleEdgeInsets)
     }
 
+    /// The image's size as shown (zero without one).
+    private var imageSize: CGSize {
+        guard let imageView = storedImageView, !imageView.isHidden else { return .zero }
+        return imageView.intrinsicContentSize.width > 0 ? imageView.intrinsicContentSize : .zero
+    }
+
+    /// The space between image and title: the configuration's padding, none for classic buttons.
+    private var imagePadding: CGFloat { configuration?.imagePadding ?? 0 }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let label = titleLabel?.intrinsicContentSize ?? .zero
-        let pad = buttonType == .system && configuration == nil ? Self.systemVerticalPadding : 0
+        let label = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
+        let image = imageSize
+        let pad = buttonType == .system && configuration == nil && label.height > 0 ? Self.systemVerticalPadding : 0
         let insets = padding
-        var size = CGSize(width: label.width + insets.left + insets.right, height: label.height + pad + insets.top + insets.bottom)
+        let gap = image.width > 0 && label.width > 0 ? imagePadding : 0
+        var size = CGSize(width: label.width + gap + image.width + insets.left + insets.right,
+                          height: max(label.height + pad, image.height) + insets.top + insets.bottom)
         // A custom button with a background image and no title takes the image's size.
         if let image = currentBackgroundImage, titleLabel?.text?.isEmpty ?? true {
             size = CGSize(width: max(size.width, image.size.width), height: max(size.height, image.size.height))

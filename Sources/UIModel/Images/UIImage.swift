@@ -31,6 +31,8 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     var file: URL?
     /// The glyph of a symbol image (`UIImage(systemName:)`), drawn instead of a file.
     var symbol: Symbol?
+    /// The colour `withTintColor(_:)` gave: the image's shape drawn in it wherever it is shown.
+    var fixedTint: UIColor?
     /// What the renderer loads: the file of a bundle's image, else the name.
     var drawName: String { file?.path ?? name }
 
@@ -75,6 +77,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         file = image.file
         drawing = image.drawing
         symbol = image.symbol
+        fixedTint = image.fixedTint
     }
 
     /// An image made of a recorded drawing (`UIGraphicsImageRenderer`).
@@ -84,7 +87,8 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     }
 
     /// Appends the image drawn into `rect` (bounds coordinates of `transform`).
-    func appendDraw(to list: inout DisplayList, rect r: CGRect, opacity: Float, transform: CGAffineTransform, tint: RGBA?) {
+    func appendDraw(to list: inout DisplayList, rect r: CGRect, opacity: Float, transform: CGAffineTransform, tint viewTint: RGBA?) {
+        let tint = fixedTint.map { $0.rgba(for: nil) } ?? viewTint
         if let symbol {
             appendSymbol(symbol, to: &list, rect: r, opacity: opacity, transform: transform, tint: tint)
             return
@@ -106,8 +110,19 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         UIImage(copying: self, mode: renderingMode)
     }
 
+    /// The image's shape drawn in `color` wherever it is shown, whatever the view's tint (an
+    /// image drawn with `UIGraphicsImageRenderer` keeps its own colours).
+    public func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: .alwaysOriginal) }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let image = UIImage(copying: self, mode: renderingMode)
+        image.fixedTint = color
+        return image
+    }
+
     public static func == (l: UIImage, r: UIImage) -> Bool {
         l.name == r.name && l.size == r.size && l.renderingMode == r.renderingMode && l.drawing == r.drawing && l.symbol == r.symbol
+            && l.fixedTint == r.fixedTint
     }
     public func hash(into h: inout Hasher) { h.combine(name) }
 }

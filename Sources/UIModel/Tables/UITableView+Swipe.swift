@@ -148,7 +148,7 @@ final class SwipeActionsView: UIView {
         self.buttons = buttons
         widths = buttons.map { b in
             let title = b.currentTitle == nil ? 0 : b.titleLabel?.intrinsicContentSize.width ?? 0
-            return max(max(title, b.imageView?.frame.width ?? 0) + 2 * Self.titlePadding, Self.minimumButtonWidth)
+            return max(max(title, b.actionImageView?.frame.width ?? 0) + 2 * Self.titlePadding, Self.minimumButtonWidth)
         }
         super.init(frame: .zero)
         clipsToBounds = true
@@ -179,21 +179,22 @@ final class SwipeActionsView: UIView {
 /// An action's button: its image (if any) above its title, both centred.
 final class SwipeActionButton: UIButton {
     nonisolated deinit {}
-    let imageView: UIImageView?
+    /// The action's image, stacked above the title (the button's own image view stays empty).
+    let actionImageView: UIImageView?
 
     init(action: UIContextualAction) {
-        imageView = action.image.map { UIImageView(image: $0) }
+        actionImageView = action.image.map { UIImageView(image: $0) }
         super.init(type: .custom)
         backgroundColor = action.backgroundColor
         setTitle(action.title, for: .normal)
-        if let imageView { addSubview(imageView) }
+        if let actionImageView { addSubview(actionImageView) }
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard let imageView, let label = titleLabel else { return }
+        guard let imageView = actionImageView, let label = titleLabel else { return }
         let gap: CGFloat = currentTitle == nil ? 0 : 2
         let titleHeight = currentTitle == nil ? 0 : label.intrinsicContentSize.height
         let top = (bounds.height - imageView.frame.height - gap - titleHeight) / 2

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import UIModel
+import UIModelTesting
+
+@Suite(.freshRuntime) struct ButtonImageTests {
+    @Test func aButtonShowsItsImageBeforeItsTitle() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Like", for: .normal)
+        let titleOnly = button.intrinsicContentSize
+        button.setImage(UIImage(systemName: "heart"), for: .normal)
+        #expect(button.currentImage?.isSymbolImage == true && button.imageView?.isHidden == false)
+        // The image's 20 points join the title's width; the height is the taller of the two.
+        #expect(button.intrinsicContentSize.width == titleOnly.width + 20)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let image = try #require(button.imageView), title = try #require(button.titleLabel)
+        #expect(image.frame.maxX <= title.frame.minX + 0.001 && image.frame.minX >= 0)
+        // A system button draws the symbol as a template in its tint colour.
+        #expect(image.image?.renderingMode == .alwaysTemplate && image.tintColor == button.tintColor)
+        button.setImage(UIImage(systemName: "heart.fill"), for: .highlighted)
+        button.isHighlighted = true
+        #expect(button.imageView?.image?.symbol == UIImage(systemName: "heart.fill")?.symbol)
+        button.isHighlighted = false
+        // Right to left, the image follows the title.
+        button.semanticContentAttribute = .forceRightToLeft
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        #expect(image.frame.minX >= title.frame.maxX - 0.001)
+    }
+
+    @Test func buttonTypesShowTheirSymbolsAndConfigurationsTheirImage() throws {
+        for type in [UIButton.ButtonType.close, .infoLight, .infoDark, .contactAdd, .detailDisclosure] {
+            let button = UIButton(type: type)
+            #expect(button.currentImage?.isSymbolImage == true && button.intrinsicContentSize.width > 0, "\(type)")
+        }
+        #expect(UIButton(type: .system).currentImage == nil)
+        var config = UIButton.Configuration.filled()
+        config.title = "Send"
+        config.image = UIImage(systemName: "paperplane.fill")
+        config.imagePadding = 8
+        config.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 10)
+        let button = UIButton(configuration: config)
+        let image = try #require(button.imageView)
+        #expect(image.image?.size == CGSize(width: 12, height: 12))
+        #expect(image.tintColor == .white, "the filled style's foreground")
+        let plain = UIButton(configuration: {
+            var c = UIButton.Configuration.filled(); c.title = "Send"; return c
+        }())
+        #expect(button.intrinsicContentSize.width == plain.intrinsicContentSize.width + 12 + 8)
+    }
+
+    @Test func barButtonItemsShowTheirImagesAndImagesTakeAFixedTint() throws {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let item = UINavigationItem(title: "Inbox")
+        item.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "square.and.pencil"))
+        bar.update(top: item, back: nil)
+        let button = try #require(bar.barItemViews.first as? UIButton)
+        #expect(button.currentImage?.isSymbolImage == true && button.currentTitle == nil)
+
+        let red = try #require(UIImage(systemName: "star.fill")?.withTintColor(.red))
+        #expect(red.renderingMode == .alwaysOriginal)
+        let view = UIImageView(image: red)
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        view.tintColor = .blue
+        var list = DisplayList()
+        view.appendContent(to: &list, transform: .identity, opacity: 1)
+        guard case .text(let run) = list.items.first else { Issue.record("no glyph"); return }
+        #expect(run.color == UIColor.red.rgba(for: nil))
+    }
+}
