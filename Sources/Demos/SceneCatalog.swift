@@ -40,7 +40,7 @@ nonisolated public enum SceneCatalog {
         Entry(name: "dynamics", title: "Dynamics",
               subtitle: "Blocks and balls fall, collide, snap and are thrown: gravity, collisions, push, fields"),
         Entry(name: "text", title: "Text",
-              subtitle: "Attributed runs, paragraph styles, font families and weights, truncation"),
+              subtitle: "Attributed runs, fonts, every script, SF Symbols, custom drawing, truncation"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }

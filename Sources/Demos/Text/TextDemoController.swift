@@ -2,8 +2,9 @@ import Foundation
 import UIModel
 
 /// The "text" demo: styled text as apps write it (mixed runs, paragraph styles, decorations,
-/// links), the font families and weights, and labels that truncate inside their bounds, in a
-/// scrolling column of cards.
+/// links), the font families and weights, every script, SF Symbols and buttons with them, a
+/// view that draws itself, and labels that truncate inside their bounds, in a scrolling column
+/// of cards.
 final class TextDemoController: DemoViewController {
     private let scrollView = UIScrollView(frame: .zero)
     private let stack = UIStackView(frame: .zero)
@@ -21,7 +22,7 @@ final class TextDemoController: DemoViewController {
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stack)
-        for card in [runsCard(), paragraphCard(), fontsCard(), scriptsCard(), symbolsCard(), truncationCard()] { stack.addArrangedSubview(card) }
+        for card in [runsCard(), paragraphCard(), fontsCard(), scriptsCard(), symbolsCard(), drawingCard(), truncationCard()] { stack.addArrangedSubview(card) }
         addHeader()
         NSLayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: contentTop),
@@ -186,6 +187,13 @@ final class TextDemoController: DemoViewController {
                 configuration: UIImage.SymbolConfiguration(textStyle: .footnote, scale: .large), tint: .systemGreen),
             buttons,
         ])
+    }
+
+    /// A view that draws itself (`draw(_:)`): a ring and bars.
+    private func drawingCard() -> UIView {
+        let chart = RingChartView(frame: .zero)
+        chart.accessibilityIdentifier = "text.chart"
+        return card("Custom drawing", [chart])
     }
 
     private func truncationCard() -> UIView {

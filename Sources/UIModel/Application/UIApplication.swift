@@ -263,14 +263,18 @@ import Foundation
     /// draws on demand (the simulator's window) sleeps until input while this is false.
     var needsFrame: Bool {
         animationEngine.isActive || displayLinks.isActive || gestureArena.isWaitingOnTime || mainRunLoop.hasQueuedWork
-            || windows.contains { !$0.isHidden && $0.isLayoutPending }
+            || displayRequested || windows.contains { !$0.isHidden && $0.isLayoutPending }
     }
+
+    /// Set when a view asked to draw again (`setNeedsDisplay()`); the next layout pass clears it.
+    var displayRequested = false
 
     /// Lays out every visible window (the layout pass of a frame), after telling every
     /// environment whose traits changed.
     func layoutWindows() {
         // Work queued on the main queue since the frame began runs before the layout that shows it.
         mainRunLoop.runQueued()
+        displayRequested = false
         updateTraitsIfNeeded()
         updateStatusBarIfNeeded()
         for w in windows where !w.isHidden { w.layoutIfNeeded() }

@@ -60,6 +60,7 @@ extension CALayer {
         if clips { list.append(.pushClip(shape)) }
         appendContent(to: &list, shape: shape, opacity: alpha, at: now)
         if let view {
+            view.appendDrawing(to: &list, transform: transform, opacity: alpha)
             view.appendContent(to: &list, transform: transform, opacity: alpha)
             if !view.subviews.isEmpty || !addedSublayers.isEmpty {
                 appendSublayers(to: &list, subviews: view.subviews, transform: transform, opacity: alpha, at: now)

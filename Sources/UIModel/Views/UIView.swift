@@ -53,6 +53,15 @@ import Foundation
     /// The appearance generation this view last applied.
     var appliedAppearanceGeneration = 0
 
+    /// What `draw(_:)` drew (made on first use).
+    var drawing: ViewDrawing {
+        if let drawingState { return drawingState }
+        let state = ViewDrawing()
+        drawingState = state
+        return state
+    }
+    private var drawingState: ViewDrawing?
+
     @exclusivity(unchecked) var needsLayout = true
     /// Auto Layout: constraints, guides, priorities, the engine at a root (made on first use).
     @exclusivity(unchecked) var layoutState: ViewLayoutState?
@@ -381,6 +390,27 @@ import Foundation
 
     /// Subviews laid out by constraints have their solved frames when this runs.
     open func layoutSubviews() {}
+
+    // MARK: Drawing (UIView+Drawing.swift)
+
+    /// Draws the view's own content into the current context (`UIGraphicsGetCurrentContext()`),
+    /// in bounds coordinates: override it to draw charts, rings, badges. Called when the view is
+    /// first shown and after `setNeedsDisplay()`; what it draws is kept until then, as the
+    /// layer's contents.
+    open func draw(_ rect: CGRect) { drawing.baseDrawRan = true }
+
+    /// Asks for `draw(_:)` again before the next frame.
+    open func setNeedsDisplay() { invalidateDrawing() }
+
+    /// Asks for `draw(_:)` again; the whole view is drawn again (UIKit may pass only the rect).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { invalidateDrawing() }
+
+    /// Whether the view clears what it drew before drawing again. Each drawing starts from an
+    /// empty content here, whatever its value.
+    open var clearsContextBeforeDrawing = true
+    /// Whether the view promises to fill its bounds with opaque content. Kept; drawing does not
+    /// depend on it here.
+    open var isOpaque = true
 
     // MARK: Safe area and margins (UIView+SafeArea.swift, UIView+LayoutMargins.swift)
 

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What a view drew with `draw(_:)`: the display items, at the bounds size they were drawn
+/// for, kept until `setNeedsDisplay()` (a layer's contents).
+final class ViewDrawing {
+    nonisolated deinit {}
+    /// The items drawn, in bounds coordinates, and the bounds they were drawn in.
+    var items: [DisplayItem]?
+    var bounds: CGRect = .zero
+    /// Set when the base `draw(_:)` ran and drew nothing: the class does not draw, and is not
+    /// asked again until `setNeedsDisplay()`.
+    var drawsNothing = false
+    /// Set by the base `draw(_:)` while a drawing runs.
+    var baseDrawRan = false
+}
+
+extension UIView {
+    /// Drops the kept drawing; the next frame draws again.
+    func invalidateDrawing() {
+        drawing.items = nil
+        drawing.drawsNothing = false
+        UIApplication.shared.displayRequested = true
+    }
+
+    /// Appends what `draw(_:)` draws, drawing it first when nothing is kept for these bounds:
+    /// clipped to the bounds, stretched to new bounds (`.scaleToFill`) or drawn again
+    /// (`.redraw`), placed at the top left otherwise.
+    func appendDrawing(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
+        let state = drawing
+        guard !state.drawsNothing else { return }
+        let b = bounds
+        let redraws = contentMode == .redraw && state.bounds.size != b.size
+        if state.items == nil || redraws {
+            guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
+            let context = CGContext()
+            let stack = UIApplication.shared.graphicsContexts
+            stack.contexts.append(context)
+            state.baseDrawRan = false
+            draw(b)
+            stack.contexts.removeLast()
+            state.bounds = b
+            if context.items.isEmpty {
+                state.items = []
+                state.drawsNothing = state.baseDrawRan
+                return
+            }
+            state.items = context.items
+        }
+        guard let items = state.items, !items.isEmpty else { return }
+        var place = transform
+        if contentMode == .scaleToFill, state.bounds.size != b.size, state.bounds.width > 0, state.bounds.height > 0 {
+            place = CGAffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
+                .concatenating(CGAffineTransform(scaleX: b.width / state.bounds.width, y: b.height / state.bounds.height))
+                .concatenating(CGAffineTransform(translationX: b.minX, y: b.minY)).concatenating(transform)
+        }
+        list.append(.pushClip(RoundedRect(rect: b, cornerRadius: 0, transform: transform)))
+        for item in items { list.append(item.placed(by: place, opacity: opacity)) }
+        list.append(.popClip)
+    }
+}
