@@ -63,4 +63,26 @@ private final class ProgressBarView: UIView {
         let zero = ProgressBarView(frame: .zero)
         #expect(items(zero).isEmpty && zero.draws == 0, "nothing to draw into")
     }
+
+    @Test func imageContextsGiveImagesOfWhatWasDrawn() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 20), false, 2)
+        let context = try #require(UIGraphicsGetCurrentContext())
+        context.setFillColor(UIColor.blue.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+        UIImage(systemName: "star.fill")?.draw(in: CGRect(x: 10, y: 0, width: 20, height: 20))
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2)
+        let drawn = try #require(image.drawing)
+        #expect(drawn.count == 2)
+        guard case .text(let glyph) = drawn[1] else { Issue.record("no symbol drawn"); return }
+        #expect(glyph.color == RGBA(r: 0, g: 0, b: 0, a: 1), "a template draws black into a context")
+        // Ending without a context, or asking for an image of a bad size, is harmless.
+        UIGraphicsEndImageContext()
+        UIGraphicsBeginImageContext(CGSize(width: CGFloat.nan, height: 10))
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
 }

@@ -122,10 +122,14 @@ nonisolated extension CGPath {
 final class UIGraphicsContextStack {
     nonisolated deinit {}
     var contexts: [CGContext] = []
+    /// The image contexts `UIGraphicsBeginImageContextWithOptions` opened: each context with
+    /// its image's size and scale.
+    var imageContexts: [(context: CGContext, size: CGSize, scale: CGFloat)] = []
     static var current: CGContext? { UIApplication.shared.graphicsContexts.contexts.last }
 }
 
-/// The context `UIGraphicsImageRenderer` is drawing into, nil outside its drawing block.
+/// The context being drawn into (`UIGraphicsImageRenderer`'s block, a view's `draw(_:)`, an
+/// image context), nil outside them.
 public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
 
 extension UIColor {
