@@ -11,6 +11,10 @@ nonisolated public final class ImageCatalog: ImageSource {
     private var assets: [String: UIImageAsset] = [:]
     /// Files of asset variants, by the image name UIModel draws them with ("Face/smile.png").
     private var assetFiles: [String: URL] = [:]
+    /// Image data apps made images from, by the name they draw by ("data:" and its XXH64):
+    /// for the whole process, as an image outlives the app it was made in (a snapshot's app, a
+    /// test's), and the same data is the same image everywhere.
+    private static let dataImages = LockedValue<[String: Data]>([:])
 
     /// Loads the resources' images and their asset catalog (a bad catalog is an error naming
     /// the file and the key).
@@ -59,8 +63,51 @@ nonisolated public final class ImageCatalog: ImageSource {
         return nil
     }
 
+    public func register(imageData: Data) -> (name: String, pixelSize: CGSize)? {
+        guard let surface = Self.decode(imageData) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let name = "data:" + String(imageData.withUnsafeBytes { XXH64.hash($0) }, radix: 16)
+        let size = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+        Self.dataImages.withLock { $0[name] = imageData }
+        sizes[name] = size
+        return (name, size)
+    }
+
+    public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? {
+        guard let surface = loadSurface(named: name, template: false) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let quality = jpegQuality else {
+            guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
+            defer { SDL_FreeSurface(rgba) }
+            let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+            let src = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            var pixels = [UInt8](repeating: 0, count: w * h * 4)
+            for y in 0..<h { for i in 0..<(w * 4) { pixels[y * w * 4 + i] = src[y * pitch + i] } }
+            return try? PNGEncoder.encode(RGBAImage(width: w, height: h, pixels: pixels))
+        }
+        // SDL_image writes JPEG to a stream it cannot grow in memory: through a scratch file.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-jpeg-\(getpid())-\(UUID().uuidString).jpg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard IMG_SaveJPG(surface, file.path, Int32((quality * 100).rounded())) == 0 else { return nil }
+        return try? Data(contentsOf: file)
+    }
+
+    /// The data decoded, or nil when it is not an image SDL_image reads.
+    private static func decode(_ data: Data) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard !data.isEmpty else { return nil }
+        return data.withUnsafeBytes { raw in
+            SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)).flatMap { IMG_Load_RW($0, 1) }
+        }
+    }
+
     public func sizeOfImage(named name: String) -> CGSize? {
         if let s = sizes[name] { return s }
+        if name.hasPrefix("data:"), let surface = Self.dataImages.withLock({ $0[name] }).flatMap(Self.decode) {
+            defer { SDL_FreeSurface(surface) }
+            let s = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+            sizes[name] = s
+            return s
+        }
         guard let path = path(named: name), let surface = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(surface) }
         let s = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
@@ -71,7 +118,9 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// The image's pixels as an ARGB8888 surface (the caller frees it); a template gives white
     /// pixels with the image's alpha, for the renderer to tint.
     func loadSurface(named name: String, template: Bool) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let path = path(named: name), let loaded = IMG_Load(path) else { return nil }
+        let data = name.hasPrefix("data:") ? Self.dataImages.withLock { $0[name] } : nil
+        let decoded = data.flatMap(Self.decode) ?? path(named: name).flatMap { IMG_Load($0) }
+        guard let loaded = decoded else { return nil }
         defer { SDL_FreeSurface(loaded) }
         guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         if template {

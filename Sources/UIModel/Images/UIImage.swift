@@ -8,6 +8,22 @@ nonisolated public protocol ImageSource: AnyObject {
     func sizeOfImage(named name: String) -> CGSize?
     /// The asset of that name in an asset catalog (its variants by traits), if there is one.
     func imageAsset(named name: String) -> UIImageAsset?
+    /// Image data an app made an image from (`UIImage(data:)`): decoded to check it, kept under a
+    /// name the renderer draws it by, with its size in pixels; nil for data that is not an image.
+    func register(imageData: Data) -> (name: String, pixelSize: CGSize)?
+    /// The named image (a file or registered data) encoded as PNG, or as JPEG at `jpegQuality`
+    /// (0...1); nil when it cannot be read.
+    func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data?
+}
+
+nonisolated extension ImageSource {
+    /// Without a decoder: the size the data's header declares (PNG, JPEG, GIF), under a name
+    /// that draws nothing.
+    public func register(imageData: Data) -> (name: String, pixelSize: CGSize)? {
+        ImageFileHeader.pixelSize(of: [UInt8](imageData.prefix(ImageFileHeader.readLimit))).map { ("data:\(imageData.hashValue)", $0) }
+    }
+    /// Without an encoder: nothing.
+    public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? { nil }
 }
 
 /// An image from the app's resources, drawn by the renderer from its name.

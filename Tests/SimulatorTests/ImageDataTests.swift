@@ -1,0 +1,53 @@
+import Foundation
+import SimulatorKit
+import Testing
+import UIModel
+
+/// Images from data and files, encoded back to PNG and JPEG, through SDL_image.
+@Suite(.serialized) struct ImageDataTests {
+    /// A 4 × 2 PNG: red on the left half, blue on the right.
+    private func png() throws -> Data {
+        var pixels: [UInt8] = []
+        for _ in 0..<2 { for x in 0..<4 { pixels += x < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
+        return try RGBAImage(width: 4, height: 2, pixels: pixels).pngData()
+    }
+
+    @Test func dataDecodesDrawsAndEncodesBack() throws {
+        _ = try TestSupport.session()
+        let image = try #require(UIImage(data: try png()))
+        #expect(image.size == CGSize(width: 4, height: 2) && image.scale == 1)
+        #expect(UIImage(data: try png(), scale: 2)?.size == CGSize(width: 2, height: 1))
+        let back = try RGBAImage(pngData: try #require(image.pngData()))
+        #expect(back.width == 4 && back.pixel(x: 0, y: 0) == (255, 0, 0, 255) && back.pixel(x: 3, y: 1) == (0, 0, 255, 255))
+        let jpeg = try #require(image.jpegData(compressionQuality: 0.9))
+        #expect(jpeg.starts(with: [0xFF, 0xD8]))
+        #expect(UIImage(data: jpeg)?.size == CGSize(width: 4, height: 2))
+        // Drawn by an image view, the data's pixels reach the frame.
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let app = try SimulatorApp(rootViewController: { let c = UIViewController(); c.view.addSubview(view); return c }())
+        let frame = try app.screenshot()
+        let scale = Int(app.session.capturedScale)
+        #expect(frame.pixel(x: 5 * scale, y: 5 * scale) == (255, 0, 0, 255))
+        #expect(frame.pixel(x: 35 * scale, y: 15 * scale) == (0, 0, 255, 255))
+    }
+
+    @Test func filesGiveTheirScaleAndBadDataGivesNil() throws {
+        _ = try TestSupport.session()
+        let file = TestSupport.temporaryDirectory("image-data").appendingPathComponent("dot@2x.png")
+        try png().write(to: file)
+        #expect(UIImage(contentsOfFile: file.path)?.size == CGSize(width: 2, height: 1))
+        #expect(UIImage(contentsOfFile: "/nonexistent.png") == nil)
+        let whole = try png()
+        #expect(UIImage(data: whole.prefix(20)) == nil, "cut inside its header")
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage(data: Data()) == nil)
+        // A header declaring 20,000 × 20,000 pixels is refused before decoding.
+        var huge = [UInt8](whole.prefix(33))
+        huge.replaceSubrange(16..<24, with: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20])
+        #expect(UIImage(data: Data(huge)) == nil)
+        #expect(UIKitWarning.history.contains { $0.contains("20000×20000") })
+        // Drawings and symbols have no pixels to encode.
+        #expect(UIImage(systemName: "star")?.pngData() == nil)
+    }
+}
