@@ -50,4 +50,22 @@ import UIModel
         // Drawings and symbols have no pixels to encode.
         #expect(UIImage(systemName: "star")?.pngData() == nil)
     }
+
+    @Test func aResizableImageDrawsItsNineSlices() throws {
+        // 30 × 30: a 10-pixel red frame around a blue middle.
+        var pixels: [UInt8] = []
+        for y in 0..<30 { for x in 0..<30 { pixels += (10..<20).contains(x) && (10..<20).contains(y) ? [0, 0, 255, 255] : [255, 0, 0, 255] } }
+        let data = try RGBAImage(width: 30, height: 30, pixels: pixels).pngData()
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
+        let app = try SimulatorApp(rootViewController: { let c = UIViewController(); c.view.addSubview(view); return c }(), scale: 1)
+        try app.run {
+            view.image = UIImage(data: data)?.resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+                                                             resizingMode: .stretch)
+        }
+        let frame = try app.screenshot()
+        // The frame stays 10 pixels wide at the ends; the blue middle stretches across.
+        #expect(frame.pixel(x: 5, y: 15) == (255, 0, 0, 255) && frame.pixel(x: 85, y: 15) == (255, 0, 0, 255))
+        #expect(frame.pixel(x: 15, y: 15) == (0, 0, 255, 255) && frame.pixel(x: 75, y: 15) == (0, 0, 255, 255))
+        #expect(frame.pixel(x: 45, y: 5) == (255, 0, 0, 255))
+    }
 }

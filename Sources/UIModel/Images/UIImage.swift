@@ -49,6 +49,9 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     var symbol: Symbol?
     /// The colour `withTintColor(_:)` gave: the image's shape drawn in it wherever it is shown.
     var fixedTint: UIColor?
+    /// The edges `resizableImage(withCapInsets:resizingMode:)` keeps unscaled.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    public internal(set) var resizingMode: ResizingMode = .tile
     /// What the renderer loads: the file of a bundle's image, else the name.
     var drawName: String { file?.path ?? name }
 
@@ -88,12 +91,14 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         imageAsset = asset
     }
 
-    private convenience init(copying image: UIImage, mode: RenderingMode) {
+    convenience init(copying image: UIImage, mode: RenderingMode) {
         self.init(name: image.name, size: image.size, scale: image.scale, renderingMode: mode, asset: image.imageAsset)
         file = image.file
         drawing = image.drawing
         symbol = image.symbol
         fixedTint = image.fixedTint
+        capInsets = image.capInsets
+        resizingMode = image.resizingMode
     }
 
     /// An image made of a recorded drawing (`UIGraphicsImageRenderer`).
@@ -105,6 +110,10 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// Appends the image drawn into `rect` (bounds coordinates of `transform`).
     func appendDraw(to list: inout DisplayList, rect r: CGRect, opacity: Float, transform: CGAffineTransform, tint viewTint: RGBA?) {
         let tint = fixedTint.map { $0.rgba(for: nil) } ?? viewTint
+        if capInsets != .zero, symbol == nil, drawing == nil {
+            appendSlices(to: &list, rect: r, opacity: opacity, transform: transform, tint: tint)
+            return
+        }
         if let symbol {
             appendSymbol(symbol, to: &list, rect: r, opacity: opacity, transform: transform, tint: tint)
             return
@@ -138,7 +147,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
 
     public static func == (l: UIImage, r: UIImage) -> Bool {
         l.name == r.name && l.size == r.size && l.renderingMode == r.renderingMode && l.drawing == r.drawing && l.symbol == r.symbol
-            && l.fixedTint == r.fixedTint
+            && l.fixedTint == r.fixedTint && l.capInsets == r.capInsets && l.resizingMode == r.resizingMode
     }
     public func hash(into h: inout Hasher) { h.combine(name) }
 }
