@@ -68,4 +68,29 @@ import UIModelTesting
         guard case .text(let run) = list.items.first else { Issue.record("no glyph"); return }
         #expect(run.color == UIColor.red.rgba(for: nil))
     }
+
+    @Test func aConfigurationPlacesItsImageOnAnySide() throws {
+        func button(_ placement: NSDirectionalRectEdge) -> UIButton {
+            var config = UIButton.Configuration.plain()
+            config.title = "Share"
+            config.image = UIImage(systemName: "square.and.arrow.up")
+            config.imagePadding = 4
+            config.imagePlacement = placement
+            let b = UIButton(configuration: config)
+            b.frame = CGRect(origin: .zero, size: b.intrinsicContentSize)
+            b.layoutIfNeeded()
+            return b
+        }
+        let top = button(.top)
+        #expect(top.imageView!.frame.maxY <= top.titleLabel!.frame.minY - 3.999)
+        #expect(abs(top.imageView!.frame.midX - top.titleLabel!.frame.midX) < 0.001)
+        let bottom = button(.bottom)
+        #expect(bottom.imageView!.frame.minY >= bottom.titleLabel!.frame.maxY + 3.999)
+        let trailing = button(.trailing)
+        #expect(trailing.imageView!.frame.minX >= trailing.titleLabel!.frame.maxX + 3.999)
+        let leading = button(.leading)
+        #expect(leading.imageView!.frame.maxX <= leading.titleLabel!.frame.minX - 3.999)
+        // Stacked, the button is as wide as the wider of the two and as tall as both.
+        #expect(top.intrinsicContentSize.height > leading.intrinsicContentSize.height)
+    }
 }

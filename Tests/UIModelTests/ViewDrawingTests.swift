@@ -86,3 +86,33 @@ private final class ProgressBarView: UIView {
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 }
+
+/// A view backed by a gradient layer, as apps make gradient backgrounds.
+private final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradient: CAGradientLayer { layer as! CAGradientLayer }
+}
+
+/// A layer class of the app's own.
+private final class StripeLayer: CALayer {}
+private final class StripedView: UIView {
+    override class var layerClass: AnyClass { StripeLayer.self }
+}
+
+@Suite(.freshRuntime) struct LayerClassTests {
+    @Test func aViewIsBackedByItsLayerClass() {
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(view.layer is CAGradientLayer && view.layer.delegate === view)
+        view.gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        var list = DisplayList()
+        list.append(view: view)
+        #expect(list.items.contains { if case .gradient = $0 { return true } else { return false } })
+        #expect(UIView(frame: .zero).layer.self is CALayer && !(UIView(frame: .zero).layer is CAGradientLayer))
+    }
+
+    @Test func aLayerClassOfTheAppsOwnGetsAPlainLayerAndAWarning() {
+        let view = StripedView(frame: .zero)
+        #expect(type(of: view.layer) == CALayer.self)
+        #expect(UIKitWarning.history.contains { $0.contains("StripeLayer") })
+    }
+}

@@ -8,7 +8,7 @@ extension UIButton {
         public static func == (l: Configuration, r: Configuration) -> Bool {
             l.style == r.style && l.title == r.title && l.attributedTitle == r.attributedTitle
                 && l.titleTextAttributesTransformer == r.titleTextAttributesTransformer && l.baseForegroundColor == r.baseForegroundColor
-                && l.image == r.image && l.imagePadding == r.imagePadding
+                && l.image == r.image && l.imagePadding == r.imagePadding && l.imagePlacement == r.imagePlacement
                 && l.preferredSymbolConfigurationForImage == r.preferredSymbolConfigurationForImage
                 && l.baseBackgroundColor == r.baseBackgroundColor && l.cornerStyle == r.cornerStyle && l.background == r.background
                 && l.buttonSize == r.buttonSize && l.contentInsets == r.contentInsets
@@ -42,6 +42,9 @@ extension UIButton {
         public var image: UIImage?
         /// The space between image and title.
         public var imagePadding: CGFloat = 0
+        /// Where the image sits against the title: `.leading` (default), `.trailing`, `.top`,
+        /// `.bottom`.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
         /// A symbol configuration laid over a symbol image's own.
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// The title's colour (nil: the style's, from the tint colour).

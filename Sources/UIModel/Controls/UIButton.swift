@@ -303,17 +303,35 @@ import Foundation
         let content = bounds.inset(by: padding)
         let image = imageSize
         let gap = image.width > 0 && titleLabel.text?.isEmpty == false ? imagePadding : 0
-        let fit = titleLabel.sizeThatFits(CGSize(width: max(content.width - image.width - gap, 0), height: content.height))
-        let w = min(fit.width, max(content.width - image.width - gap, 0)), h = min(fit.height, max(content.height, 0))
-        // Image and title side by side, centred together; the image leads.
-        let total = image.width + gap + w
-        let left = content.midX - total / 2
-        let imageFirst = effectiveUserInterfaceLayoutDirection == .leftToRight
-        let imageX = imageFirst ? left : left + w + gap
-        let titleX = imageFirst ? left + image.width + gap : left
-        storedImageView?.frame = CGRect(x: imageX, y: content.midY - image.height / 2, width: image.width, height: image.height)
-            .inset(by: imageEdgeInsets)
-        titleLabel.frame = CGRect(x: titleX, y: content.midY - h / 2, width: w, height: h).inset(by: titleEdgeInsets)
+        let stacked = isImageStacked
+        let room = CGSize(width: stacked ? content.width : max(content.width - image.width - gap, 0),
+                          height: stacked ? max(content.height - image.height - gap, 0) : content.height)
+        let fit = titleLabel.sizeThatFits(room)
+        let w = min(fit.width, room.width), h = min(fit.height, max(room.height, 0))
+        var imageFrame: CGRect, titleFrame: CGRect
+        if stacked {
+            // Above or below the title, centred together.
+            let top = content.midY - (image.height + gap + h) / 2
+            let imageOnTop = configuration?.imagePlacement != .bottom
+            imageFrame = CGRect(x: content.midX - image.width / 2, y: imageOnTop ? top : top + h + gap, width: image.width, height: image.height)
+            titleFrame = CGRect(x: content.midX - w / 2, y: imageOnTop ? top + image.height + gap : top, width: w, height: h)
+        } else {
+            // Side by side, centred together; the image leads (trails with `.trailing`).
+            let total = image.width + gap + w
+            let left = content.midX - total / 2
+            let leads = configuration?.imagePlacement != .trailing
+            let imageFirst = (effectiveUserInterfaceLayoutDirection == .leftToRight) == leads
+            imageFrame = CGRect(x: imageFirst ? left : left + w + gap, y: content.midY - image.height / 2, width: image.width, height: image.height)
+            titleFrame = CGRect(x: imageFirst ? left + image.width + gap : left, y: content.midY - h / 2, width: w, height: h)
+        }
+        storedImageView?.frame = imageFrame.inset(by: imageEdgeInsets)
+        titleLabel.frame = titleFrame.inset(by: titleEdgeInsets)
+    }
+
+    /// Whether a configuration puts the image above or below the title.
+    private var isImageStacked: Bool {
+        guard let placement = configuration?.imagePlacement else { return false }
+        return placement == .top || placement == .bottom
     }
 
     /// The image's size as shown (zero without one).
@@ -331,8 +349,11 @@ import Foundation
         let pad = buttonType == .system && configuration == nil && label.height > 0 ? Self.systemVerticalPadding : 0
         let insets = padding
         let gap = image.width > 0 && label.width > 0 ? imagePadding : 0
-        var size = CGSize(width: label.width + gap + image.width + insets.left + insets.right,
-                          height: max(label.height + pad, image.height) + insets.top + insets.bottom)
+        var size = isImageStacked
+            ? CGSize(width: max(label.width, image.width) + insets.left + insets.right,
+                     height: label.height + gap + image.height + insets.top + insets.bottom)
+            : CGSize(width: label.width + gap + image.width + insets.left + insets.right,
+                     height: max(label.height + pad, image.height) + insets.top + insets.bottom)
         // A custom button with a background image and no title takes the image's size.
         if let image = currentBackgroundImage, titleLabel?.text?.isEmpty ?? true {
             size = CGSize(width: max(size.width, image.size.width), height: max(size.height, image.size.height))

@@ -85,10 +85,28 @@ import Foundation
     weak var owningViewController: UIViewController?
 
     public init(frame: CGRect) {
-        layer = CALayer()
+        layer = UIView.makeLayer(Self.layerClass)
         super.init()
         layer.delegate = self
         self.frame = frame
+    }
+
+    /// The class of the layer that backs the view: override it to back a view with a gradient or
+    /// shape layer (`CAGradientLayer.self`, `CAShapeLayer.self`). The layer is made once, when
+    /// the view is.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A layer of `layerClass`: UIModel's layer classes; another class (which the simulator
+    /// cannot make from its type) gets a plain layer and a warning.
+    static func makeLayer(_ layerClass: AnyClass) -> CALayer {
+        switch layerClass {
+        case is CAGradientLayer.Type: return CAGradientLayer()
+        case is CAShapeLayer.Type: return CAShapeLayer()
+        case is CALayer.Type where layerClass == CALayer.self: return CALayer()
+        default:
+            UIKitWarning.log("layerClass \(layerClass): only CALayer, CAGradientLayer and CAShapeLayer can back a view here; a CALayer does")
+            return CALayer()
+        }
     }
 
     /// UIKit's interface-builder initializer. The simulator has no nibs: a decoded view starts
