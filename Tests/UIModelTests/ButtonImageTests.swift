@@ -93,4 +93,26 @@ import UIModelTesting
         // Stacked, the button is as wide as the wider of the two and as tall as both.
         #expect(top.intrinsicContentSize.height > leading.intrinsicContentSize.height)
     }
+
+    @Test func contentAlignmentsPlaceTheTitleAndImage() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Forgot password?", for: .normal)
+        button.setImage(UIImage(systemName: "key"), for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+        button.contentHorizontalAlignment = .left
+        button.layoutIfNeeded()
+        #expect(button.imageView!.frame.minX == 0 && button.titleLabel!.frame.minX == 20)
+        button.contentHorizontalAlignment = .trailing
+        button.layoutIfNeeded()
+        #expect(abs(button.titleLabel!.frame.maxX - 300) < 0.001)
+        button.semanticContentAttribute = .forceRightToLeft
+        #expect(button.effectiveContentHorizontalAlignment == .left)
+        button.semanticContentAttribute = .unspecified
+        button.contentVerticalAlignment = .top
+        button.layoutIfNeeded()
+        #expect(button.imageView!.frame.minY == 0)
+        button.contentVerticalAlignment = .bottom
+        button.layoutIfNeeded()
+        #expect(abs(button.imageView!.frame.maxY - 60) < 0.001)
+    }
 }

@@ -309,23 +309,51 @@ import Foundation
         let fit = titleLabel.sizeThatFits(room)
         let w = min(fit.width, room.width), h = min(fit.height, max(room.height, 0))
         var imageFrame: CGRect, titleFrame: CGRect
+        // The content's box, placed in the padded bounds by the control's alignments.
+        let box = CGSize(width: stacked ? max(image.width, w) : image.width + gap + w, height: stacked ? image.height + gap + h : max(image.height, h))
+        let origin = CGPoint(x: Self.offset(box.width, in: content.minX, content.width, align: horizontalAlign),
+                             y: Self.offset(box.height, in: content.minY, content.height, align: verticalAlign))
+        let mid = CGPoint(x: origin.x + box.width / 2, y: origin.y + box.height / 2)
         if stacked {
             // Above or below the title, centred together.
-            let top = content.midY - (image.height + gap + h) / 2
             let imageOnTop = configuration?.imagePlacement != .bottom
-            imageFrame = CGRect(x: content.midX - image.width / 2, y: imageOnTop ? top : top + h + gap, width: image.width, height: image.height)
-            titleFrame = CGRect(x: content.midX - w / 2, y: imageOnTop ? top + image.height + gap : top, width: w, height: h)
+            imageFrame = CGRect(x: mid.x - image.width / 2, y: imageOnTop ? origin.y : origin.y + h + gap, width: image.width, height: image.height)
+            titleFrame = CGRect(x: mid.x - w / 2, y: imageOnTop ? origin.y + image.height + gap : origin.y, width: w, height: h)
         } else {
-            // Side by side, centred together; the image leads (trails with `.trailing`).
-            let total = image.width + gap + w
-            let left = content.midX - total / 2
+            // Side by side; the image leads (trails with `.trailing`).
             let leads = configuration?.imagePlacement != .trailing
             let imageFirst = (effectiveUserInterfaceLayoutDirection == .leftToRight) == leads
-            imageFrame = CGRect(x: imageFirst ? left : left + w + gap, y: content.midY - image.height / 2, width: image.width, height: image.height)
-            titleFrame = CGRect(x: imageFirst ? left + image.width + gap : left, y: content.midY - h / 2, width: w, height: h)
+            imageFrame = CGRect(x: imageFirst ? origin.x : origin.x + w + gap, y: mid.y - image.height / 2, width: image.width, height: image.height)
+            titleFrame = CGRect(x: imageFirst ? origin.x + image.width + gap : origin.x, y: mid.y - h / 2, width: w, height: h)
         }
         storedImageView?.frame = imageFrame.inset(by: imageEdgeInsets)
         titleLabel.frame = titleFrame.inset(by: titleEdgeInsets)
+    }
+
+    /// Where content `length` long starts in a span from `start`, `span` long: at its start,
+    /// end or middle (`fill` places it as the start does).
+    private static func offset(_ length: CGFloat, in start: CGFloat, _ span: CGFloat, align: Int) -> CGFloat {
+        switch align {
+        case -1: return start
+        case 1: return start + span - length
+        default: return start + (span - length) / 2
+        }
+    }
+
+    /// The alignments as -1 (start), 0 (middle) or 1 (end).
+    private var horizontalAlign: Int {
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill: return -1
+        case .right: return 1
+        default: return 0
+        }
+    }
+    private var verticalAlign: Int {
+        switch contentVerticalAlignment {
+        case .top, .fill: return -1
+        case .bottom: return 1
+        case .center: return 0
+        }
     }
 
     /// Whether a configuration puts the image above or below the title.

@@ -50,6 +50,23 @@ import Foundation
     /// margin so a finger that slips a little still triggers touchUpInside (70 pt, as observed on iOS).
     public static let touchTrackingMargin: CGFloat = 70
 
+    /// Where a control places its content across its width (UIKit's values; buttons honour it).
+    nonisolated public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// Where a control places its content down its height (UIKit's values; buttons honour it).
+    nonisolated public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+    /// The horizontal alignment with `.leading` and `.trailing` resolved for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     open var isEnabled = true { didSet { stateDidChange() } }
     open var isSelected = false { didSet { stateDidChange() } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
