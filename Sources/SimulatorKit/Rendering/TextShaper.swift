@@ -108,8 +108,12 @@ nonisolated final class TextShaper {
         if Self.isEmoji(c), provides(Self.emojiFace, scalar, pixelSize) { return (Self.emojiFace, nil) }
         let script = Self.script(of: scalar)
         if script == nil, provides(primary, scalar, pixelSize) { return (primary, nil) }
-        let ordered = Self.fallbacks.dropFirst().sorted { a, _ in a.script != nil && a.script == script }
-        for f in ordered where provides(f.face, scalar, pixelSize) { return (f.face, f.script) }
+        // The script's own fallback first, then the others in order (the emoji face is first
+        // in the list and was tried above).
+        if let script, let own = Self.fallbacks.first(where: { $0.script == script }), provides(own.face, scalar, pixelSize) {
+            return (own.face, own.script)
+        }
+        for f in Self.fallbacks.dropFirst() where (script == nil || f.script != script) && provides(f.face, scalar, pixelSize) { return (f.face, f.script) }
         return (primary, nil)
     }
 

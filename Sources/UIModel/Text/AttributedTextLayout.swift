@@ -80,7 +80,7 @@ struct AttributedTextLayout {
         paragraphs: while true {
             let paragraphEnd = string[paragraphStart...].firstIndex(of: "\n") ?? string.endIndex
             let style = paragraphStyle(at: paragraphStart)
-            let mode = runs.isEmpty ? defaults.lineBreakMode : (run(at: paragraphStart)?.paragraph?.lineBreakMode ?? defaults.lineBreakMode)
+            let mode = lineBreakMode(at: paragraphStart)
             if paragraphStart > string.startIndex { gap += style.paragraphSpacingBefore }
             var rest = string[paragraphStart..<paragraphEnd]
             var first = true
@@ -105,15 +105,9 @@ struct AttributedTextLayout {
             gap += style.paragraphSpacing
             paragraphStart = string.index(after: paragraphEnd)
         }
-        truncateLastLine(mode: lastLineMode(singleLine: singleLine))
+        truncateLastLine(mode: lines.last?.range.map { lineBreakMode(at: $0.lowerBound) } ?? defaults.lineBreakMode)
         for line in lines { widest = max(widest, line.indent + line.width) }
         exactSize = CGSize(width: widest, height: y)
-    }
-
-    /// The line-break mode the last line follows.
-    private func lastLineMode(singleLine: Bool) -> NSLineBreakMode {
-        guard let last = lines.last, let start = last.range?.lowerBound else { return defaults.lineBreakMode }
-        return run(at: start)?.paragraph?.lineBreakMode ?? defaults.lineBreakMode
     }
 
     private static func available(_ width: CGFloat, indent: CGFloat, tailIndent: CGFloat) -> CGFloat {
@@ -284,5 +278,10 @@ struct AttributedTextLayout {
 
     private func alignment(at index: String.Index) -> NSTextAlignment {
         run(at: index)?.paragraph?.alignment ?? defaults.alignment
+    }
+
+    /// The line-break mode of the paragraph at `index`: its style's, else the view's.
+    private func lineBreakMode(at index: String.Index) -> NSLineBreakMode {
+        run(at: index)?.paragraph?.lineBreakMode ?? defaults.lineBreakMode
     }
 }
