@@ -40,6 +40,8 @@ import UIModel
         #expect(UIImage(contentsOfFile: "/nonexistent.png") == nil)
         let whole = try png()
         #expect(UIImage(data: whole.prefix(20)) == nil, "cut inside its header")
+        // A whole header over a body the decoder cannot read is no image either.
+        #expect(UIImage(data: whole.prefix(33) + Data(repeating: 0x55, count: 64)) == nil, "a header over garbage")
         #expect(UIImage(data: Data("not an image".utf8)) == nil)
         #expect(UIImage(data: Data()) == nil)
         // A header declaring 20,000 × 20,000 pixels is refused before decoding.
@@ -58,7 +60,7 @@ import UIModel
         let data = try RGBAImage(width: 30, height: 30, pixels: pixels).pngData()
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
         let app = try SimulatorApp(rootViewController: { let c = UIViewController(); c.view.addSubview(view); return c }(), scale: 1)
-        try app.run {
+        app.run {
             view.image = UIImage(data: data)?.resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
                                                              resizingMode: .stretch)
         }

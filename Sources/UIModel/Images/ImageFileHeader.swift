@@ -14,6 +14,15 @@ nonisolated enum ImageFileHeader {
         return pixelSize(of: [UInt8](data))
     }
 
+    /// The size image data's header declares.
+    static func pixelSize(of data: Data) -> CGSize? { pixelSize(of: [UInt8](data.prefix(readLimit))) }
+
+    /// What an image source without a decoder registers for image data: the size its header
+    /// declares, under a name that draws nothing.
+    static func headerOnlyRegistration(of data: Data, size: CGSize?) -> (name: String, pixelSize: CGSize)? {
+        size.map { ("data:\(data.hashValue)", $0) }
+    }
+
     static func pixelSize(of b: [UInt8]) -> CGSize? {
         func be16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
         func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }

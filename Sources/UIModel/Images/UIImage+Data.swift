@@ -12,14 +12,16 @@ extension UIImage {
     /// An image of `scale` pixels per point (2 for @2x data) from image data; nil when the data
     /// is not an image.
     public convenience init?(data: Data, scale: CGFloat) {
-        if let declared = ImageFileHeader.pixelSize(of: [UInt8](data.prefix(ImageFileHeader.readLimit))),
-           max(declared.width, declared.height) > Self.maximumPixelSide {
+        let declared = ImageFileHeader.pixelSize(of: data)
+        if let declared, max(declared.width, declared.height) > Self.maximumPixelSide {
             UIKitWarning.log("UIImage(data:): a \(Int(declared.width))×\(Int(declared.height)) image is larger than "
                 + "\(Int(Self.maximumPixelSide)) pixels on a side; nil")
             return nil
         }
-        let registered = UIApplication.shared.imageSource?.register(imageData: data)
-            ?? ImageFileHeader.pixelSize(of: [UInt8](data.prefix(ImageFileHeader.readLimit))).map { ("data:\(data.hashValue)", $0) }
+        // A source's answer is final (data it cannot decode is not an image); without a source,
+        // the header's size.
+        let registered = UIApplication.shared.imageSource.map { $0.register(imageData: data) }
+            ?? ImageFileHeader.headerOnlyRegistration(of: data, size: declared)
         guard let (name, pixels) = registered else { return nil }
         let s = scale.isFinite && scale > 0 ? scale : 1
         self.init(name: name, size: CGSize(width: pixels.width / s, height: pixels.height / s), scale: s)

@@ -30,12 +30,11 @@ nonisolated extension UIImage {
     }
 
     /// The nine slices: each part of the image shown in its part of `r` by drawing the whole
-    /// image, scaled so that part lands there, clipped to it. Tiled parts repeat at their size.
+    /// image file, scaled so that part lands there, clipped to it. Tiled parts repeat at their
+    /// size. (Only file and data images slice: drawings and symbols draw whole.)
     func appendSlices(to list: inout DisplayList, rect r: CGRect, opacity: Float, transform: CGAffineTransform, tint: RGBA?) {
         let c = capInsets, s = size
         guard s.width > 0, s.height > 0, r.width > 0, r.height > 0 else { return }
-        let whole = UIImage(copying: self, mode: renderingMode)
-        whole.capInsets = .zero
         // Source and destination edges along each axis: caps fixed, the middle takes the rest.
         let sx = [0, c.left, s.width - c.right, s.width], sy = [0, c.top, s.height - c.bottom, s.height]
         let dx = [r.minX, r.minX + min(c.left, r.width), max(r.maxX - c.right, r.minX + min(c.left, r.width)), r.maxX]
@@ -57,7 +56,7 @@ nonisolated extension UIImage {
                     while x < target.maxX, copies < Self.maximumTiles {
                         let kx = step.width / source.width, ky = step.height / source.height
                         let placed = CGRect(x: x - source.minX * kx, y: y - source.minY * ky, width: s.width * kx, height: s.height * ky)
-                        whole.appendDraw(to: &list, rect: placed, opacity: opacity, transform: transform, tint: tint)
+                        list.append(.image(ImageDraw(name: drawName, rect: placed, opacity: opacity, transform: transform, tint: tint)))
                         x += step.width
                         copies += 1
                     }

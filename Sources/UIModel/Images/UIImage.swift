@@ -20,7 +20,7 @@ nonisolated extension ImageSource {
     /// Without a decoder: the size the data's header declares (PNG, JPEG, GIF), under a name
     /// that draws nothing.
     public func register(imageData: Data) -> (name: String, pixelSize: CGSize)? {
-        ImageFileHeader.pixelSize(of: [UInt8](imageData.prefix(ImageFileHeader.readLimit))).map { ("data:\(imageData.hashValue)", $0) }
+        ImageFileHeader.headerOnlyRegistration(of: imageData, size: ImageFileHeader.pixelSize(of: imageData))
     }
     /// Without an encoder: nothing.
     public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? { nil }
