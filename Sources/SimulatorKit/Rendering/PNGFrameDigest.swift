@@ -32,8 +32,13 @@ nonisolated public enum PNGFrameDigest {
     /// `png` with the font record after its header.
     public static func inserting(fonts: [String], into png: Data) -> Data {
         guard png.count >= headerEnd, !fonts.isEmpty else { return png }
+        return inserting(chunk: Array("tEXt".utf8), Array(fontsKeyword.utf8) + [0] + Array(fonts.joined(separator: "\n").utf8), into: png)
+    }
+
+    /// `png` with a chunk of `type` and `data` right after its header.
+    private static func inserting(chunk type: [UInt8], _ data: [UInt8], into png: Data) -> Data {
         var chunk: [UInt8] = []
-        appendChunk(Array("tEXt".utf8), Array(fontsKeyword.utf8) + [0] + Array(fonts.joined(separator: "\n").utf8), to: &chunk)
+        appendChunk(type, data, to: &chunk)
         var out = Data(capacity: png.count + chunk.count)
         out.append(png.prefix(headerEnd))
         out.append(contentsOf: chunk)
@@ -46,13 +51,7 @@ nonisolated public enum PNGFrameDigest {
         guard png.count >= headerEnd else { return png }
         var data = [version]
         for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: digest >> UInt64(shift))) }
-        var chunk: [UInt8] = []
-        appendChunk(chunkType, data, to: &chunk)
-        var out = Data(capacity: png.count + chunk.count)
-        out.append(png.prefix(headerEnd))
-        out.append(contentsOf: chunk)
-        out.append(png.dropFirst(headerEnd))
-        return out
+        return inserting(chunk: chunkType, data, into: png)
     }
 
     /// The header's size and the digest chunk, read from the chunks before the image data; nil

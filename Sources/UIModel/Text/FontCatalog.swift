@@ -151,11 +151,9 @@ nonisolated package enum FontCatalog {
     package static func lookup(_ name: String) -> Resolved? {
         let key = name.replacingOccurrences(of: " ", with: "").lowercased()
         guard !key.isEmpty else { return nil }
-        let registeredFaces = registered.withLock { $0 }
-        if let face = facesByName[key] ?? registeredFaces.values.joined().first(where: { $0.postScriptName.lowercased() == key }) {
+        if let face = facesByName[key] ?? registered.withLock({ $0.values.joined().first { $0.postScriptName.lowercased() == key } }) {
             return Resolved(face: face, weight: UIFont.Weight(face.weight), italic: face.isItalic, substitute: nil)
         }
-        let allFamilies = families.merging(registeredFaces) { shipped, _ in shipped }
         if let family = allFamilies.keys.first(where: { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }) {
             return Resolved(face: face(family: family, weight: .regular, italic: false), weight: .regular, italic: false, substitute: nil)
         }

@@ -211,12 +211,15 @@ import Foundation
         }
         var result: AttributedTextLayout?
         if !fits(layout(1)) {
+            // The largest scale that fits (the minimum's layout when none does).
             var lo = minimumScaleFactor, hi: CGFloat = 1
+            var best: AttributedTextLayout?
             for _ in 0..<Self.shrinkSteps {
                 let mid = (lo + hi) / 2
-                if fits(layout(mid)) { lo = mid } else { hi = mid }
+                let candidate = layout(mid)
+                if fits(candidate) { lo = mid; best = candidate } else { hi = mid }
             }
-            result = layout(lo)
+            result = best ?? layout(lo)
         }
         cachedShrunkLayout = (bounds.size, result)
         return result
