@@ -15,6 +15,27 @@ final class ViewDrawing {
 }
 
 extension UIView {
+    /// A layer of `layerClass`: UIModel's layer classes; another class (which the simulator
+    /// cannot make from its type) gets a plain layer and a warning.
+    static func makeLayer(_ layerClass: AnyClass) -> CALayer {
+        switch layerClass {
+        case is CAGradientLayer.Type: return CAGradientLayer()
+        case is CAShapeLayer.Type: return CAShapeLayer()
+        case is CALayer.Type where layerClass == CALayer.self: return CALayer()
+        default:
+            UIKitWarning.log("layerClass \(layerClass): only CALayer, CAGradientLayer and CAShapeLayer can back a view here; a CALayer does")
+            return CALayer()
+        }
+    }
+
+    /// What `draw(_:)` drew, made on first use.
+    var drawing: ViewDrawing {
+        if let drawingState { return drawingState }
+        let state = ViewDrawing()
+        drawingState = state
+        return state
+    }
+
     /// Drops the kept drawing; the next frame draws again.
     func invalidateDrawing() {
         drawing.items = nil

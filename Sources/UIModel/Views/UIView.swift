@@ -53,14 +53,8 @@ import Foundation
     /// The appearance generation this view last applied.
     var appliedAppearanceGeneration = 0
 
-    /// What `draw(_:)` drew (made on first use).
-    var drawing: ViewDrawing {
-        if let drawingState { return drawingState }
-        let state = ViewDrawing()
-        drawingState = state
-        return state
-    }
-    private var drawingState: ViewDrawing?
+    /// What `draw(_:)` drew (`drawing` makes it on first use).
+    var drawingState: ViewDrawing?
 
     @exclusivity(unchecked) var needsLayout = true
     /// Auto Layout: constraints, guides, priorities, the engine at a root (made on first use).
@@ -95,19 +89,6 @@ import Foundation
     /// shape layer (`CAGradientLayer.self`, `CAShapeLayer.self`). The layer is made once, when
     /// the view is.
     open class var layerClass: AnyClass { CALayer.self }
-
-    /// A layer of `layerClass`: UIModel's layer classes; another class (which the simulator
-    /// cannot make from its type) gets a plain layer and a warning.
-    static func makeLayer(_ layerClass: AnyClass) -> CALayer {
-        switch layerClass {
-        case is CAGradientLayer.Type: return CAGradientLayer()
-        case is CAShapeLayer.Type: return CAShapeLayer()
-        case is CALayer.Type where layerClass == CALayer.self: return CALayer()
-        default:
-            UIKitWarning.log("layerClass \(layerClass): only CALayer, CAGradientLayer and CAShapeLayer can back a view here; a CALayer does")
-            return CALayer()
-        }
-    }
 
     /// UIKit's interface-builder initializer. The simulator has no nibs: a decoded view starts
     /// as `init(frame: .zero)` would.
