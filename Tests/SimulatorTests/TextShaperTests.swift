@@ -1,7 +1,7 @@
 import Foundation
 @testable import SimulatorKit
 import Testing
-import UIModel
+@testable import UIModel
 import UIModelSnapshotTesting
 import SnapshotTesting
 
@@ -111,5 +111,32 @@ import SnapshotTesting
         #expect(red > 48 * 48 / 3 && red < 48 * 48 * 3 / 4, "\(red) red pixels")
         #expect(img.pixel(x: 24, y: 24) == (255, 0, 0, 255), "the heart's middle is filled")
         #expect(frame?.fontFiles.contains { $0.contains("materialdesignicons-webfont.ttf") } == true)
+    }
+
+    @Test func styledRunsOfMixedDirectionAreOrderedAcrossTheLine() throws {
+        let session = try TestSupport.session()
+        // A left-to-right line whose bold run holds an Arabic name and an emoji: the emoji,
+        // after the Arabic in a left-to-right paragraph, takes the paragraph's direction and
+        // ends the line on the right, as on iOS (set on its own, the bold run would put it left).
+        let text = NSMutableAttributedString(string: "Amira ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        text.append(NSAttributedString(string: "أميرة 👋", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
+        let layout = AttributedTextLayout(text, defaults: TextDefaults(font: .systemFont(ofSize: 17), color: .black),
+                                          width: 300, numberOfLines: 0, metrics: session.textSystem)
+        let pieces = try #require(layout.lines.first).fragments
+        #expect(pieces.map(\.text) == ["Amira ", "أميرة", " 👋"])
+        #expect(pieces.map(\.rightToLeft) == [false, true, false])
+        #expect(pieces[1].x == pieces[0].width && pieces[2].x == pieces[1].x + pieces[1].width)
+        // In a right-to-left paragraph the Latin run sits at the left end of the visual line.
+        let hebrew = NSMutableAttributedString(string: "שלום ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        hebrew.append(NSAttributedString(string: "Dana!", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
+        let rtl = AttributedTextLayout(hebrew, defaults: TextDefaults(font: .systemFont(ofSize: 17), color: .black),
+                                       width: 300, numberOfLines: 0, metrics: session.textSystem)
+        #expect(try #require(rtl.lines.first).fragments.map(\.text) == ["!", "Dana", "שלום "])
+    }
+
+    @Test func directionMarksDrawAsNothing() throws {
+        let r = try runs("\u{200F}(abc)")
+        #expect(r.map { String($0.text) }.joined().unicodeScalars.count == 5)
+        #expect(try runs("\u{200F}").isEmpty)
     }
 }

@@ -90,6 +90,11 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         return CGFloat(w) / Self.measureOversampling
     }
 
+    /// The line's levels by FriBidi (the shaper's).
+    public func bidiLevels(of text: Substring) -> [UInt8] {
+        TextShaper.isSimple(text) ? [] : TextShaper.bidiLevels(text)
+    }
+
     /// A shaped run's advance in pixels at `pixelSize` (an emoji's strike scaled to the size).
     func runWidth(_ run: TextShaper.Run, pixelSize: Int32) -> CGFloat {
         guard let f = try? font(run.face, pixelSize: pixelSize) else { return 0 }

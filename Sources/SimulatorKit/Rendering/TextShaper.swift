@@ -89,8 +89,13 @@ nonisolated final class TextShaper {
             let next = text.index(after: index)
             let level = levels.isEmpty ? 0 : levels[min(scalarIndex, levels.count - 1)]
             scalarIndex += c.unicodeScalars.count
+            // Direction marks set levels and draw as nothing.
+            if c.unicodeScalars.count == 1, BidiOrder.isDirectionMark(c.unicodeScalars.first!) {
+                index = next
+                continue
+            }
             let (runFace, script) = choose(c, primary: face, pixelSize: pixelSize)
-            if var last = runs.last, last.face == runFace, last.level == level, last.script == script {
+            if var last = runs.last, last.text.endIndex == index, last.face == runFace, last.level == level, last.script == script {
                 last.text = text[last.text.startIndex..<next]
                 runs[runs.count - 1] = last
             } else {
@@ -168,25 +173,8 @@ nonisolated final class TextShaper {
         }
     }
 
-    /// Runs from logical to visual order (the bidirectional algorithm's rule L2): from the
-    /// highest level down to the lowest odd one, every stretch at that level or above reversed.
+    /// Runs from logical to visual order (the bidirectional algorithm's rule L2).
     static func visualOrder(_ runs: [Run]) -> [Run] {
-        guard let highest = runs.map(\.level).max(), highest > 0 else { return runs }
-        let lowestOdd = runs.map(\.level).filter { $0 % 2 == 1 }.min() ?? highest
-        var result = runs
-        var level = highest
-        while level >= lowestOdd {
-            var i = 0
-            while i < result.count {
-                guard result[i].level >= level else { i += 1; continue }
-                var j = i
-                while j < result.count, result[j].level >= level { j += 1 }
-                result[i..<j].reverse()
-                i = j
-            }
-            if level == 0 { break }
-            level -= 1
-        }
-        return result
+        BidiOrder.visualIndices(runs.map(\.level)).map { runs[$0] }
     }
 }

@@ -80,12 +80,14 @@ extension AttributedTextLayout {
                               transform: CGAffineTransform) {
         let top = baseline - metrics.ascender(for: f.style.font)
         guard f.style.kern != 0 else {
-            list.append(.text(TextRun(text: f.text, font: f.style.font, color: color, origin: CGPoint(x: x, y: top), transform: transform,
+            // A right-to-left piece keeps its direction when set on its own.
+            let text = f.rightToLeft ? BidiOrder.rightToLeftMark + f.text : f.text
+            list.append(.text(TextRun(text: text, font: f.style.font, color: color, origin: CGPoint(x: x, y: top), transform: transform,
                                       blur: blur)))
             return
         }
         var cx = x
-        for c in f.text {
+        for c in f.rightToLeft ? Array(f.text.reversed()) : Array(f.text) {
             let s = String(c)
             if c != " " {
                 list.append(.text(TextRun(text: s, font: f.style.font, color: color, origin: CGPoint(x: cx, y: top), transform: transform,

@@ -12,6 +12,8 @@ struct AttributedTextLayout {
         /// From the line's start.
         var x: CGFloat
         var width: CGFloat
+        /// Part of a right-to-left stretch of the line (its letters are set right to left).
+        var rightToLeft = false
     }
 
     struct Line {
@@ -106,6 +108,7 @@ struct AttributedTextLayout {
             paragraphStart = string.index(after: paragraphEnd)
         }
         truncateLastLine(mode: lines.last?.range.map { lineBreakMode(at: $0.lowerBound) } ?? defaults.lineBreakMode)
+        for i in lines.indices { orderVisually(&lines[i]) }
         for line in lines { widest = max(widest, line.indent + line.width) }
         exactSize = CGSize(width: widest, height: y)
     }
@@ -225,6 +228,45 @@ struct AttributedTextLayout {
         last.width = last.fragments.reduce(0) { $0 + $1.width }
         lines[lines.count - 1] = last
         isTruncated = true
+    }
+
+    // MARK: Direction
+
+    /// Puts the line's fragments in the order they show from left to right, by the
+    /// bidirectional levels of the whole line (so a neutral between two styled runs takes the
+    /// direction of the text around it, not of its own run): each fragment split where the level
+    /// changes, the pieces reordered by rule L2 and placed side by side.
+    private func orderVisually(_ line: inout Line) {
+        let levels = metrics.bidiLevels(of: Substring(line.fragments.map(\.text).joined()))
+        guard !levels.isEmpty else { return }
+        var pieces: [(fragment: Fragment, level: UInt8)] = []
+        var scalar = 0
+        for fragment in line.fragments {
+            var start = fragment.text.startIndex, level: UInt8?
+            func close(at end: String.Index) {
+                guard let level, start < end else { return }
+                let text = fragment.text[start..<end]
+                var piece = fragment
+                piece.text = String(text)
+                piece.width = text.endIndex == fragment.text.endIndex && start == fragment.text.startIndex
+                    ? fragment.width : width(of: text, style: fragment.style)
+                piece.rightToLeft = level % 2 == 1
+                pieces.append((piece, level))
+            }
+            for i in fragment.text.indices {
+                let l = levels[min(scalar, levels.count - 1)]
+                scalar += fragment.text[i].unicodeScalars.count
+                if l != level { close(at: i); start = i; level = l }
+            }
+            close(at: fragment.text.endIndex)
+        }
+        var x: CGFloat = 0
+        line.fragments = BidiOrder.visualIndices(pieces.map(\.level)).map { i in
+            var f = pieces[i].fragment
+            f.x = x
+            x += f.width
+            return f
+        }
     }
 
     // MARK: Runs and measuring

@@ -17,6 +17,10 @@ nonisolated public protocol TextMetrics: AnyObject {
     func leading(for font: UIFont) -> CGFloat
     /// The family and style names inside a font file (registering an app's fonts).
     func faceNames(ofFontAt url: URL) -> FontFileNames
+    /// Each Unicode scalar's bidirectional embedding level in a line of `text` whose base
+    /// direction comes from its first strong character (odd: right to left); empty when all
+    /// are 0 (nothing right to left).
+    func bidiLevels(of text: Substring) -> [UInt8]
 }
 
 /// What a text system read from a font file's names.
@@ -52,4 +56,6 @@ nonisolated extension TextMetrics {
     public func leading(for font: UIFont) -> CGFloat { 0 }
     /// Metrics that do not open font files leave the names to the file's name.
     public func faceNames(ofFontAt url: URL) -> FontFileNames { .notRead }
+    /// Metrics without a bidirectional algorithm set every line left to right.
+    public func bidiLevels(of text: Substring) -> [UInt8] { [] }
 }
