@@ -228,6 +228,57 @@ import UIModelTesting
         #expect(textView.superview!.endEditing(true) && !textView.isFirstResponder)
     }
 
+    final class LinkLog: NSObject, UITextViewDelegate {
+        var asked: [(URL, NSRange)] = []
+        var allow = true
+        func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                      interaction: UITextItemInteraction) -> Bool {
+            asked.append((URL, characterRange))
+            return allow
+        }
+    }
+
+    @Test func aTappedLinkInAReadOnlyTextViewOpensWhenTheDelegateAgrees() {
+        let textView = UITextView(frame: .zero)
+        textView.isEditable = false
+        let log = LinkLog()
+        textView.delegate = log
+        let url = URL(string: "https://example.com/terms")!
+        let text = NSMutableAttributedString(string: "See ", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        text.append(NSAttributedString(string: "terms", attributes: [.font: UIFont.systemFont(ofSize: 10), .link: url]))
+        text.append(NSAttributedString(string: " here", attributes: [.font: UIFont.systemFont(ofSize: 10)]))
+        textView.attributedText = text
+        let t = show(textView, at: CGRect(x: 0, y: 100, width: 300, height: 100))
+        // The model font's characters are 6 pt wide; the text starts 5 pt in (the line padding)
+        // and 8 pt down (the inset): "terms" spans x 29-59 of the first 12-pt line.
+        tap(CGPoint(x: 10, y: 114), at: t)
+        #expect(log.asked.isEmpty && UIModelRuntime.current.openedURLs.isEmpty, "plain text opens nothing")
+        tap(CGPoint(x: 40, y: 114), at: t + 1)
+        #expect(log.asked.map(\.0) == [url] && log.asked.first?.1 == NSRange(location: 4, length: 5))
+        #expect(UIModelRuntime.current.openedURLs == [url])
+        log.allow = false
+        tap(CGPoint(x: 40, y: 114), at: t + 2)
+        #expect(log.asked.count == 2 && UIModelRuntime.current.openedURLs == [url], "the delegate refused")
+        // While editable, a tap edits instead of following the link.
+        textView.isEditable = true
+        tap(CGPoint(x: 40, y: 114), at: t + 3)
+        #expect(log.asked.count == 2 && textView.isFirstResponder)
+    }
+
+    @Test func theSimulatorOpensWebAndSettingsURLsAndTellsTheCompletion() async {
+        let web = URL(string: "https://www.apple.com")!, phone = URL(string: "tel:123")!
+        let settings = URL(string: UIApplication.openSettingsURLString)!
+        #expect(app.canOpenURL(web) && app.canOpenURL(settings))
+        #expect(!app.canOpenURL(phone), "no Phone app on the simulator")
+        let opened = await withCheckedContinuation { done in app.open(web) { done.resume(returning: $0) } }
+        let refused = await withCheckedContinuation { done in app.open(phone, options: [:]) { done.resume(returning: $0) } }
+        let universal = await withCheckedContinuation { done in
+            app.open(web, options: [.universalLinksOnly: true]) { done.resume(returning: $0) }
+        }
+        #expect(opened && !refused && !universal)
+        #expect(UIModelRuntime.current.openedURLs == [web])
+    }
+
     @Test func aTapOnATextViewFocusesItDespiteADismissRecognizerAbove() {
         let textView = UITextView(frame: .zero)
         let t = show(textView, at: CGRect(x: 0, y: 100, width: 200, height: 100))

@@ -36,6 +36,9 @@ import Foundation
     /// Info.plist; the host sets them at launch (`uimodel-port` writes them from the plist).
     /// `UISceneConfiguration(name:sessionRole:)` takes its `delegateClass` from here.
     public var sceneConfigurations: [String: AnyClass] = [:]
+    /// The URLs the app asked the system to open (`UIApplication.open(_:options:completionHandler:)`,
+    /// a tapped link in a text view), oldest first: no other app runs in the simulator.
+    public internal(set) var openedURLs: [URL] = []
     /// The newest warnings, at most `warningLimit`, and how many there were in all.
     var warnings: [String] = []
     var warningCount = 0

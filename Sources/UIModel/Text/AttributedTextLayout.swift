@@ -14,6 +14,8 @@ struct AttributedTextLayout {
         var width: CGFloat
         /// Part of a right-to-left stretch of the line (its letters are set right to left).
         var rightToLeft = false
+        /// Where the fragment's text starts in the string, in UTF-16 units (nil: an ellipsis).
+        var location: Int?
     }
 
     struct Line {
@@ -161,7 +163,7 @@ struct AttributedTextLayout {
         var x: CGFloat = 0
         forEachPiece(of: string[range]) { piece, style in
             let w = width(of: piece, style: style)
-            result.append(Fragment(text: String(piece), style: style, x: x, width: w))
+            result.append(Fragment(text: String(piece), style: style, x: x, width: w, location: location(of: piece)))
             x += w
         }
         return result
@@ -213,7 +215,7 @@ struct AttributedTextLayout {
                 }
                 forEachPiece(of: piece) { p, style in
                     let w = width(of: p, style: style)
-                    result.append(Fragment(text: String(p), style: style, x: x, width: w))
+                    result.append(Fragment(text: String(p), style: style, x: x, width: w, location: location(of: p)))
                     x += w
                 }
             }
@@ -251,6 +253,7 @@ struct AttributedTextLayout {
                 piece.width = text.endIndex == fragment.text.endIndex && start == fragment.text.startIndex
                     ? fragment.width : width(of: text, style: fragment.style)
                 piece.rightToLeft = level % 2 == 1
+                piece.location = fragment.location.map { $0 + fragment.text[..<start].utf16.count }
                 pieces.append((piece, level))
             }
             for i in fragment.text.indices {
@@ -280,6 +283,19 @@ struct AttributedTextLayout {
             if lo < hi { body(string[lo..<hi], runs[i].style) }
             i += 1
         }
+    }
+
+    /// Where a slice of the string starts, in UTF-16 units.
+    private func location(of piece: Substring) -> Int {
+        string.utf16.distance(from: string.startIndex, to: piece.startIndex)
+    }
+
+    /// The fragment under `point` (from the text's top left, in a box `width` wide), or nil
+    /// off the text.
+    func fragment(at point: CGPoint, width: CGFloat, layoutDirection: UIUserInterfaceLayoutDirection) -> Fragment? {
+        guard let line = lines.first(where: { point.y >= $0.top && point.y < $0.top + $0.height }) else { return nil }
+        let x = point.x - lineStart(line, width: width, layoutDirection: layoutDirection)
+        return line.fragments.first { x >= $0.x && x < $0.x + $0.width }
     }
 
     private func measure(_ s: Substring) -> CGFloat {

@@ -9,6 +9,20 @@ import Foundation
     func textViewDidEndEditing(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
+    /// Whether a tapped link (`.link`) in a selectable, non-editable text view opens its URL
+    /// (`UIApplication.open`); `characterRange` is the link's run.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+}
+
+/// How the user acted on a link or attachment in a text view.
+public enum UITextItemInteraction: Int, Sendable {
+    /// A tap: the link opens.
+    case invokeDefaultAction = 0
+    /// A long press showing the item's actions.
+    case presentActions = 1
+    /// A preview (peek) of the item.
+    case preview = 2
 }
 
 extension UITextViewDelegate {
@@ -18,6 +32,8 @@ extension UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
 }
 
 /// Multi-line editable text in a scroll view. Lines wrap at the width (inside
@@ -154,6 +170,19 @@ extension UITextViewDelegate {
         let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
         super.touchesEnded(touches, with: event)
         if inside, isEditable { becomeFirstResponder() }
+        if inside, !isEditable, isSelectable, let touch = touches.first { followLink(at: touch.location(in: textLabel)) }
+    }
+
+    /// Opens the link drawn under `point` (the text's coordinates), when the delegate agrees,
+    /// as a tap on a link in a read-only text view does in UIKit.
+    private func followLink(at point: CGPoint) {
+        guard let styledText, let location = textLabel.styledTextLocation(at: point), location < styledText.length else { return }
+        var range = NSRange(location: 0, length: 0)
+        let value = styledText.attribute(.link, at: location, longestEffectiveRange: &range,
+                                         in: NSRange(location: 0, length: styledText.length))
+        guard let url = value as? URL ?? (value as? String).flatMap(URL.init(string:)) else { return }
+        guard textViewDelegate?.textView(self, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true else { return }
+        UIApplication.shared.open(url)
     }
 
     public var hasText: Bool { !storedText.isEmpty }

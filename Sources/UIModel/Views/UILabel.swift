@@ -157,6 +157,16 @@ import Foundation
         return styledLayout(styled, width: bounds.width, lines: max(fitting, 1))
     }
 
+    /// Where in the styled text the character drawn under `point` (bounds coordinates) is, in
+    /// UTF-16 units, as the drawing places it; nil off the text or for plain text.
+    func styledTextLocation(at point: CGPoint) -> Int? {
+        guard let styledText else { return nil }
+        let layout = shrunkLayout(in: bounds) ?? drawnStyledLayout(styledText, in: bounds)
+        let top = bounds.minY + (bounds.height - layout.size.height) / 2
+        return layout.fragment(at: CGPoint(x: point.x - bounds.minX, y: point.y - top), width: bounds.width,
+                               layoutDirection: effectiveUserInterfaceLayoutDirection)?.location
+    }
+
     func layout(forWidth width: CGFloat) -> TextLayout {
         if let cachedLayout, cachedLayoutWidth == width { return cachedLayout }
         let l = laidOut(text ?? "", width: width)
