@@ -34,6 +34,20 @@ import SnapshotTesting
         #expect(try runs("👨‍👩‍👧").count == 1)
     }
 
+    @Test func boldTextFallsBackToTheScriptFontsBold() throws {
+        let session = try TestSupport.session()
+        func faces(_ text: String, _ font: UIFont) -> [String] {
+            session.textSystem.shaper.runs(of: Substring(text), face: font.face, pixelSize: 51).map(\.face.postScriptName)
+        }
+        let bold = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        #expect(faces("مرحبا", bold) == ["NotoSansArabic-Bold"])
+        #expect(faces("שלום", .boldSystemFont(ofSize: 17)) == ["NotoSansHebrew-Bold"])
+        #expect(faces("안녕", bold) == ["NanumGothicBold"])
+        // Light text keeps the regular face; Chinese, whose fallback has no bold, keeps it too.
+        #expect(faces("مرحبا", .systemFont(ofSize: 17, weight: .light)) == ["NotoSansArabic-Regular"])
+        #expect(faces("你好", bold) == ["DroidSansFallbackFull"])
+    }
+
     @Test func rightToLeftRunsAreInVisualOrder() throws {
         // Left-to-right paragraph: the Arabic word sits between the Latin ones.
         #expect(try runs("Hello مرحبا world").map { String($0.text) } == ["Hello ", "مرحبا", " world"])

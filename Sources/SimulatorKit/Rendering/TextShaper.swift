@@ -21,28 +21,40 @@ nonisolated final class TextShaper {
         var level: UInt8
     }
 
-    /// A fallback face and the script it is shaped as.
+    /// A fallback face, its bold when the package has one, and the script it is shaped as.
     struct Fallback {
         var face: FontFace
         var script: String?
+        var bold: FontFace?
+
+        /// The face for text whose own font is `primary`: of the regular and the bold, the one
+        /// nearer its weight (as iOS draws a bold line's Arabic or Korean in its script font's
+        /// bold; medium and heavier take the bold).
+        func face(matching primary: FontFace) -> FontFace {
+            guard let bold, abs(primary.weight - bold.weight) < abs(primary.weight - face.weight) else { return face }
+            return bold
+        }
     }
 
     /// The fallbacks in the order they are tried, from Debian's Noto, Droid (Chinese and
     /// Japanese), Nanum (Korean) and DejaVu (symbols) packages.
     static let fallbacks: [Fallback] = {
-        func face(_ name: String, _ folder: String, _ ext: String = "ttf") -> FontFace {
-            FontFace(name, family: name, file: folder + name + "." + ext, source: .package(folder), weight: .regular)
+        func face(_ name: String, _ folder: String, weight: UIFont.Weight = .regular) -> FontFace {
+            FontFace(name, family: name, file: folder + name + ".ttf", source: .package(folder), weight: weight)
+        }
+        func fallback(_ name: String, bold: String?, _ folder: String, script: String?) -> Fallback {
+            Fallback(face: face(name, folder), script: script, bold: bold.map { face($0, folder, weight: .bold) })
         }
         let noto = "/usr/share/fonts/truetype/noto/"
         return [
             Fallback(face: emojiFace, script: nil),
-            Fallback(face: face("NotoSansArabic-Regular", noto), script: "Arab"),
-            Fallback(face: face("NotoSansHebrew-Regular", noto), script: "Hebr"),
-            Fallback(face: face("NotoSansDevanagari-Regular", noto), script: "Deva"),
-            Fallback(face: face("NotoSansThai-Regular", noto), script: "Thai"),
-            Fallback(face: face("DroidSansFallbackFull", "/usr/share/fonts/truetype/droid/"), script: nil),
-            Fallback(face: face("NanumGothic", "/usr/share/fonts/truetype/nanum/"), script: nil),
-            Fallback(face: face("DejaVuSans", "/usr/share/fonts/truetype/dejavu/"), script: nil),
+            fallback("NotoSansArabic-Regular", bold: "NotoSansArabic-Bold", noto, script: "Arab"),
+            fallback("NotoSansHebrew-Regular", bold: "NotoSansHebrew-Bold", noto, script: "Hebr"),
+            fallback("NotoSansDevanagari-Regular", bold: "NotoSansDevanagari-Bold", noto, script: "Deva"),
+            fallback("NotoSansThai-Regular", bold: "NotoSansThai-Bold", noto, script: "Thai"),
+            fallback("DroidSansFallbackFull", bold: nil, "/usr/share/fonts/truetype/droid/", script: nil),
+            fallback("NanumGothic", bold: "NanumGothicBold", "/usr/share/fonts/truetype/nanum/", script: nil),
+            fallback("DejaVuSans", bold: "DejaVuSans-Bold", "/usr/share/fonts/truetype/dejavu/", script: nil),
         ]
     }()
 
@@ -115,10 +127,14 @@ nonisolated final class TextShaper {
         if script == nil, provides(primary, scalar, pixelSize) { return (primary, nil) }
         // The script's own fallback first, then the others in order (the emoji face is first
         // in the list and was tried above).
-        if let script, let own = Self.fallbacks.first(where: { $0.script == script }), provides(own.face, scalar, pixelSize) {
-            return (own.face, own.script)
+        if let script, let own = Self.fallbacks.first(where: { $0.script == script }) {
+            let face = own.face(matching: primary)
+            if provides(face, scalar, pixelSize) { return (face, own.script) }
         }
-        for f in Self.fallbacks.dropFirst() where (script == nil || f.script != script) && provides(f.face, scalar, pixelSize) { return (f.face, f.script) }
+        for f in Self.fallbacks.dropFirst() where script == nil || f.script != script {
+            let face = f.face(matching: primary)
+            if provides(face, scalar, pixelSize) { return (face, f.script) }
+        }
         return (primary, nil)
     }
 
