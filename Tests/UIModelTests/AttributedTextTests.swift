@@ -241,6 +241,54 @@ import UIModelTesting
         #expect(lines[0].font.pointSize < 10)
     }
 
+    @Test func aLabelsLastLineTakesAWordRatherThanALoneOne() {
+        // 60 pt holds 10 characters: "aaa bbb cc" then "dd" alone; pushed out, "cc dd".
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 100))
+        label.font = ten
+        label.numberOfLines = 0
+        label.text = "aaa bbb cc dd"
+        #expect(label.layout(forWidth: 60).lines.map(\.text) == ["aaa bbb", "cc dd"])
+        #expect(drawnRuns(label).map(\.text) == ["aaa bbb", "cc dd"])
+        // Without the strategy the lone word stays.
+        label.lineBreakStrategy = []
+        #expect(label.layout(forWidth: 60).lines.map(\.text) == ["aaa bbb cc", "dd"])
+        // A line of one word keeps it; two words too wide together stay apart.
+        label.lineBreakStrategy = .pushOut
+        label.text = "aaaaaaaaa bbbbbbb"
+        #expect(label.layout(forWidth: 60).lines.map(\.text) == ["aaaaaaaaa", "bbbbbbb"])
+        // Styled text follows its paragraph style: none by default, as TextKit's.
+        label.attributedText = NSAttributedString(string: "aaa bbb cc dd", attributes: [.font: ten])
+        #expect(drawnRuns(label).map(\.text) == ["aaa bbb cc", "dd"])
+        let pushing = NSMutableParagraphStyle()
+        pushing.lineBreakStrategy = .pushOut
+        label.attributedText = NSAttributedString(string: "aaa bbb cc dd", attributes: [.font: ten, .paragraphStyle: pushing])
+        #expect(drawnRuns(label).map(\.text) == ["aaa bbb", "cc dd"])
+        #expect(NSParagraphStyle.default.lineBreakStrategy == [])
+    }
+
+    @Test func aLabelTightensALineALittleTooWideInsteadOfTruncatingIt() {
+        // Eleven characters are 66 pt: 3 % too wide for 64 pt is tightened, 10 % too wide for
+        // 60 pt is truncated even when tightening is on.
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 20))
+        label.font = ten
+        label.text = "abcdefghijk"
+        #expect(drawnRuns(label).map(\.text).joined().hasSuffix("…"))
+        label.allowsDefaultTighteningForTruncation = true
+        let runs = drawnRuns(label)
+        #expect(runs.map(\.text).joined() == "abcdefghijk", "every letter drawn, none truncated")
+        // Drawn letter by letter, each 6 pt advance less a share of the 2 pt excess.
+        #expect(runs.count == 11 && abs(runs[10].origin.x - 10 * (6 - 2.0 / 11)) < 0.001)
+        label.frame.size.width = 60
+        #expect(drawnRuns(label).map(\.text).joined().hasSuffix("…"), "10 % too wide: truncated")
+        // A paragraph style allows it for styled text.
+        let tight = NSMutableParagraphStyle()
+        tight.allowsDefaultTighteningForTruncation = true
+        tight.lineBreakMode = .byTruncatingTail
+        let styled = UILabel(frame: CGRect(x: 0, y: 0, width: 64, height: 20))
+        styled.attributedText = NSAttributedString(string: "abcdefghijk", attributes: [.font: ten, .paragraphStyle: tight])
+        #expect(drawnRuns(styled).map(\.text).joined() == "abcdefghijk")
+    }
+
     @Test func aTextViewsContainerPadsAndLimitsItsLines() {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         view.font = ten

@@ -87,23 +87,37 @@ struct AttributedTextLayout {
             let mode = lineBreakMode(at: paragraphStart)
             if paragraphStart > string.startIndex { gap += style.paragraphSpacingBefore }
             var rest = string[paragraphStart..<paragraphEnd]
-            var first = true
+            // The paragraph's lines: each one's text, indent and width to fill.
+            var broken: [(text: Substring, indent: CGFloat, available: CGFloat)] = []
+            func place() {
+                for line in broken {
+                    var built = makeLine(line.text.startIndex..<line.text.endIndex, indent: line.indent, available: line.available,
+                                         style: style)
+                    y += gap
+                    built.top = y
+                    y += built.height
+                    gap = max(style.lineSpacing, 0)
+                    lines.append(built)
+                }
+            }
             repeat {
-                if lines.count == limit { isTruncated = true; break paragraphs }
-                let indent = first ? style.firstLineHeadIndent : style.headIndent
+                if lines.count + broken.count == limit { place(); isTruncated = true; break paragraphs }
+                let indent = broken.isEmpty ? style.firstLineHeadIndent : style.headIndent
                 let available = Self.available(width, indent: indent, tailIndent: style.tailIndent)
                 let line = singleLine ? rest
                     : TextLayout.fittingPrefix(of: rest, width: available, byChar: mode == .byCharWrapping, measure: measure).0
-                var built = makeLine(line.startIndex..<line.endIndex, indent: indent, available: available, style: style)
-                y += gap
-                built.top = y
-                y += built.height
-                gap = max(style.lineSpacing, 0)
-                lines.append(built)
+                broken.append((line, indent, available))
                 rest = rest[line.endIndex...]
                 while rest.first == " " { rest = rest.dropFirst() }
-                first = false
-            } while !rest.isEmpty && !(singleLine && lines.count == limit)
+            } while !rest.isEmpty && !(singleLine && lines.count + broken.count == limit)
+            let n = broken.count
+            if n >= 2, TextLayout.pushesOut(mode), lineBreakStrategy(at: paragraphStart).contains(.pushOut),
+               let (above, below) = TextLayout.pushedOut(broken[n - 2].text, broken[n - 1].text, in: string[...],
+                                                         width: broken[n - 1].available, measure: measure) {
+                broken[n - 2].text = above.0
+                broken[n - 1].text = below.0
+            }
+            place()
             guard paragraphEnd < string.endIndex else { break }
             if singleLine { isTruncated = true; break }
             gap += style.paragraphSpacing
@@ -201,6 +215,11 @@ struct AttributedTextLayout {
         case .byTruncatingHead, .byTruncatingMiddle: guard tooWide && !isTruncated else { return }
         case .byWordWrapping, .byCharWrapping, .byClipping: isTruncated = isTruncated || tooWide; return
         }
+        if tooWide, !isTruncated, paragraphStyle(at: range.lowerBound).allowsDefaultTighteningForTruncation || defaults.tightensForTruncation,
+           tighten(&last) {
+            lines[lines.count - 1] = last
+            return
+        }
         func build(_ k: Int) -> [Fragment] {
             var result: [Fragment] = []
             var x: CGFloat = 0
@@ -272,6 +291,30 @@ struct AttributedTextLayout {
         }
     }
 
+    /// How much wider than its line a line may be and still be tightened to fit instead of
+    /// truncated: 5 %, `NSParagraphStyle.tighteningFactorForTruncation`'s default in TextKit.
+    static let tighteningFactor: CGFloat = 0.05
+
+    /// Draws the line's letters closer together, each by the same amount, so that it fits its
+    /// width, when it is at most `tighteningFactor` too wide; false when it is wider.
+    private func tighten(_ line: inout Line) -> Bool {
+        let excess = line.width - line.available
+        let count = line.fragments.reduce(0) { $0 + ($1.style.attachment == nil ? $1.text.count : 0) }
+        guard excess > 0, excess <= line.available * Self.tighteningFactor, count > 0 else { return false }
+        let squeeze = excess / CGFloat(count)
+        var x: CGFloat = 0
+        for i in line.fragments.indices {
+            if line.fragments[i].style.attachment == nil {
+                line.fragments[i].style.kern -= squeeze
+                line.fragments[i].width = width(of: Substring(line.fragments[i].text), style: line.fragments[i].style)
+            }
+            line.fragments[i].x = x
+            x += line.fragments[i].width
+        }
+        line.width = x
+        return true
+    }
+
     // MARK: Runs and measuring
 
     /// Calls `body` with each part of `s` (a slice of the string) that lies in one run.
@@ -336,6 +379,12 @@ struct AttributedTextLayout {
 
     private func alignment(at index: String.Index) -> NSTextAlignment {
         run(at: index)?.paragraph?.alignment ?? defaults.alignment
+    }
+
+    /// The line-break strategy of the paragraph at `index`: its style's, else the view's (a
+    /// label's for its plain text).
+    private func lineBreakStrategy(at index: String.Index) -> NSParagraphStyle.LineBreakStrategy {
+        run(at: index)?.paragraph?.lineBreakStrategy ?? defaults.lineBreakStrategy
     }
 
     /// The line-break mode of the paragraph at `index`: its style's, else the view's.

@@ -43,8 +43,9 @@ nonisolated open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, 
     /// Hyphenation: the value is kept; lines break between words only.
     open fileprivate(set) var hyphenationFactor: Float = 0
     open fileprivate(set) var allowsDefaultTighteningForTruncation = false
-    /// Kept; lines break at the last space that fits (see `UILabel.lineBreakStrategy`).
-    open fileprivate(set) var lineBreakStrategy: LineBreakStrategy = .standard
+    /// How lines break around the paragraph's last words: with `.pushOut`, a last line holding
+    /// a lone word takes the word before it too. None by default, as in TextKit.
+    open fileprivate(set) var lineBreakStrategy: LineBreakStrategy = []
 
     /// How lines break around a paragraph's last words (UIKit's values).
     nonisolated public struct LineBreakStrategy: OptionSet, Hashable, Sendable {

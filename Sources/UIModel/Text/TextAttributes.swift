@@ -10,6 +10,13 @@ struct TextDefaults {
     /// Laid over a link's own attributes (UILabel: blue and underlined, as TextKit draws links;
     /// UITextView: its `linkTextAttributes`).
     var linkAttributes: [NSAttributedString.Key: Any] = labelLinkAttributes
+    /// Whether a line a little too wide is tightened rather than truncated (the label's
+    /// `allowsDefaultTighteningForTruncation`; a paragraph style's own setting also allows it).
+    var tightensForTruncation = false
+    /// How lines break around a paragraph's last words where no paragraph style says (a
+    /// label's `lineBreakStrategy` for its plain text; none for styled text, as TextKit's
+    /// default paragraph style).
+    var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
 
     /// How a label draws links: blue and underlined.
     static let labelLinkAttributes: [NSAttributedString.Key: Any] = [

@@ -20,8 +20,10 @@ struct TextLayout: Equatable {
         CGSize(width: lines.reduce(0) { max($0, $1.width) }.rounded(.up), height: CGFloat(lines.count) * lineHeight)
     }
 
+    /// With `pushesOut` (a label's `.pushOut` line-break strategy), a paragraph's last line is
+    /// not left with a lone word when the line above can give it one.
     init(text: String, font: UIFont, width maxWidth: CGFloat, numberOfLines: Int,
-         lineBreakMode: NSLineBreakMode, metrics: TextMetrics) {
+         lineBreakMode: NSLineBreakMode, pushesOut: Bool = false, metrics: TextMetrics) {
         lineHeight = metrics.lineHeight(for: font)
         lines = []
         guard !text.isEmpty else { return }
@@ -48,13 +50,25 @@ struct TextLayout: Equatable {
                 truncated = end < text.endIndex
                 break
             }
+            var broken: [(Substring, CGFloat)] = []
             repeat {
-                if lines.count == limit { truncated = true; break paragraphs }
+                if lines.count + broken.count == limit {
+                    for (line, w) in broken { add(line, width: w) }
+                    truncated = true
+                    break paragraphs
+                }
                 let (line, lineWidth) = Self.fittingPrefix(of: paragraph, width: width, byChar: wrapsByChar, measure: measure)
-                add(line, width: lineWidth)
+                broken.append((line, lineWidth))
                 paragraph = paragraph[line.endIndex...]
                 while paragraph.first == " " { paragraph = paragraph.dropFirst() }
             } while !paragraph.isEmpty
+            if pushesOut, Self.pushesOut(lineBreakMode), broken.count >= 2,
+               let (above, below) = Self.pushedOut(broken[broken.count - 2].0, broken[broken.count - 1].0, in: text[...], width: width,
+                                                   measure: measure) {
+                broken[broken.count - 2] = above
+                broken[broken.count - 1] = below
+            }
+            for (line, w) in broken { add(line, width: w) }
             guard end < rest.endIndex else { break }
             rest = rest[rest.index(after: end)...]
         }
@@ -102,6 +116,28 @@ struct TextLayout: Equatable {
             fit = s[..<space]
         }
         return (fit, measure(fit))
+    }
+
+    /// Whether lines broken in `mode` move words to avoid an orphan: wrapping modes that keep
+    /// words whole (UIKit ignores the strategy for clipping and character wrapping).
+    static func pushesOut(_ mode: NSLineBreakMode) -> Bool {
+        mode != .byCharWrapping && mode != .byClipping
+    }
+
+    /// A paragraph's last two lines with the last word of `above` moved down, when `below` is a
+    /// lone word, `above` has another word to keep and the two words fit on one line (the
+    /// `.pushOut` strategy); nil otherwise. Both are slices of `text`.
+    static func pushedOut(_ above: Substring, _ below: Substring, in text: Substring, width: CGFloat,
+                          measure: (Substring) -> CGFloat) -> ((Substring, CGFloat), (Substring, CGFloat))? {
+        guard !below.contains(" "), let space = above.lastIndex(of: " ") else { return nil }
+        var end = space
+        while end > above.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        guard end > above.startIndex else { return nil }
+        let moved = text[text.index(after: space)..<below.endIndex]
+        let movedWidth = measure(moved)
+        guard movedWidth <= width else { return nil }
+        let kept = text[above.startIndex..<end]
+        return ((kept, measure(kept)), (moved, movedWidth))
     }
 
     private static func truncate(_ s: Substring, mode: NSLineBreakMode, width: CGFloat,

@@ -16,6 +16,7 @@ final class TextLayoutCache {
         var width: CGFloat
         var numberOfLines: Int
         var lineBreakMode: NSLineBreakMode
+        var pushesOut: Bool
     }
 
     private var entries: [Key: TextLayout] = [:]
@@ -23,11 +24,12 @@ final class TextLayoutCache {
     var count: Int { entries.count }
 
     func layout(text: String, font: UIFont, width: CGFloat, numberOfLines: Int,
-                lineBreakMode: NSLineBreakMode, metrics: TextMetrics) -> TextLayout {
-        let key = Key(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+                lineBreakMode: NSLineBreakMode, pushesOut: Bool = false, metrics: TextMetrics) -> TextLayout {
+        let key = Key(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                      pushesOut: pushesOut)
         if let layout = entries[key] { return layout }
         let layout = TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines,
-                                lineBreakMode: lineBreakMode, metrics: metrics)
+                                lineBreakMode: lineBreakMode, pushesOut: pushesOut, metrics: metrics)
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
         entries[key] = layout
         return layout

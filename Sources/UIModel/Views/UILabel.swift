@@ -99,12 +99,13 @@ import Foundation
     open var adjustsFontSizeToFitWidth = false { didSet { textChanged() } }
     /// The smallest share of the font size shrinking may reach (0: the font does not shrink).
     open var minimumScaleFactor: CGFloat = 0 { didSet { textChanged() } }
-    /// Whether letters may be tightened before a line is truncated. Kept; lines are truncated
-    /// without tightening here.
-    open var allowsDefaultTighteningForTruncation = false
-    /// How lines break around the last words of a paragraph. Kept; lines break at the last space
-    /// that fits, without moving a word down to avoid a lone word on the last line.
-    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+    /// Whether a line a little too wide (up to `AttributedTextLayout.tighteningFactor` of its
+    /// width) is set with its letters drawn closer together instead of being truncated.
+    open var allowsDefaultTighteningForTruncation = false { didSet { textChanged() } }
+    /// How the lines of the plain text break around a paragraph's last words: `.standard` (the
+    /// default) and `.pushOut` move a word down so that the last line does not hold a lone word.
+    /// Styled text follows its paragraph styles instead.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard { didSet { textChanged() } }
     open var isEnabled = true
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// With a font from `UIFont.preferredFont(forTextStyle:)`, follow the content size category:
@@ -141,7 +142,8 @@ import Foundation
         let lines = lines ?? numberOfLines
         if let c = cachedStyledLayout, c.width == width, c.lines == lines { return c.layout }
         let defaults = TextDefaults(font: font, color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
-                                    linkAttributes: linkAttributes)
+                                    linkAttributes: linkAttributes, tightensForTruncation: allowsDefaultTighteningForTruncation,
+                                    lineBreakStrategy: styledText == nil ? lineBreakStrategy : [])
         let layout = AttributedTextLayout(styled, defaults: defaults, width: width, numberOfLines: lines,
                                           metrics: UIApplication.shared.textMetrics)
         cachedStyledLayout = (width, lines, layout)
@@ -185,7 +187,8 @@ import Foundation
     private func laidOut(_ text: String, width: CGFloat, numberOfLines: Int? = nil) -> TextLayout {
         let app = UIApplication.shared
         return app.textLayouts.layout(text: text, font: font, width: width, numberOfLines: numberOfLines ?? self.numberOfLines,
-                                      lineBreakMode: lineBreakMode, metrics: app.textMetrics)
+                                      lineBreakMode: lineBreakMode, pushesOut: lineBreakStrategy.contains(.pushOut),
+                                      metrics: app.textMetrics)
     }
 
     /// The layout drawn in the bounds: as many lines as fit in their height (at least one), the
@@ -213,7 +216,9 @@ import Foundation
                 if let f = value as? UIFont { scaled.addAttribute(.font, value: f.withSize(f.pointSize * scale), range: range) }
             }
             let defaults = TextDefaults(font: font.withSize(font.pointSize * scale), color: textColor, alignment: textAlignment,
-                                        lineBreakMode: lineBreakMode, linkAttributes: linkAttributes)
+                                        lineBreakMode: lineBreakMode, linkAttributes: linkAttributes,
+                                        tightensForTruncation: allowsDefaultTighteningForTruncation,
+                                        lineBreakStrategy: styledText == nil ? lineBreakStrategy : [])
             return AttributedTextLayout(scaled, defaults: defaults, width: bounds.width, numberOfLines: numberOfLines, metrics: metrics)
         }
         func fits(_ l: AttributedTextLayout) -> Bool {
@@ -261,8 +266,9 @@ import Foundation
         guard let text, !text.isEmpty else { return }
         let b = bounds
         let shrunk = shrunkLayout(in: b)
-        if shrunk != nil || styledText != nil {
-            let layout = shrunk ?? drawnStyledLayout(styledText!, in: b)
+        // Plain text that may be tightened is set run by run, as styled text is.
+        if shrunk != nil || styledText != nil || allowsDefaultTighteningForTruncation {
+            let layout = shrunk ?? drawnStyledLayout(styledText ?? NSAttributedString(string: text), in: b)
             let top = b.minY + (b.height - layout.size.height) / 2
             layout.append(to: &list, in: CGRect(x: b.minX, y: top, width: b.width, height: layout.size.height), transform: transform,
                           opacity: opacity, alpha: isEnabled ? 1 : 0.5, traits: notifiedTraits ?? .current,
