@@ -179,13 +179,15 @@ final class PortRewriter: SyntaxRewriter {
         renamedNotification(node) ?? renamedProperty(node) ?? super.visit(node)
     }
 
-    /// `url as CFURL` (for `CTFontManagerRegisterFontsForURL`): UIModel's call takes the `URL`,
-    /// and Foundation on Linux has no `CFURL`.
+    /// `url as CFURL` (for `CTFontManagerRegisterFontsForURL`) and `colors as CFArray` (for
+    /// `CGGradient(colorsSpace:colors:locations:)`): UIModel's calls take the `URL` and the Swift
+    /// array, and Foundation on Linux does not bridge to Core Foundation's types.
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-              elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription == "CFURL" else { return super.visit(node) }
-        record(node, "as CFURL → the URL itself")
+              let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription, type == "CFURL" || type == "CFArray"
+        else { return super.visit(node) }
+        record(node, type == "CFURL" ? "as CFURL → the URL itself" : "as CFArray → the array itself")
         return visit(elements[0]).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 

@@ -67,4 +67,31 @@ import UIModel
         #expect(img.pixel(x: 1, y: 98).g < 5)  // square bottom-left
         #expect(img.pixel(x: 98, y: 98).g < 5)
     }
+
+    @MainActor @Test func aCircleClippedGradientAndADashedLineDrawAsCoreGraphicsDoes() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { r in
+            let ctx = r.cgContext
+            ctx.saveGState()
+            UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 60, height: 60)).addClip()
+            let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor],
+                                      locations: [0, 1])!
+            ctx.drawLinearGradient(gradient, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 70, y: 0), options: [])
+            ctx.restoreGState()
+            ctx.setStrokeColor(UIColor.black.cgColor)
+            ctx.setLineWidth(4)
+            ctx.setLineDash(phase: 0, lengths: [10, 10])
+            ctx.move(to: CGPoint(x: 0, y: 90))
+            ctx.addLine(to: CGPoint(x: 100, y: 90))
+            ctx.strokePath()
+        }
+        let img = try draw(image.drawing ?? [])
+        // Inside the circle: red on its left, blue on its right; its bounding box's corner is clear.
+        let left = img.pixel(x: 14, y: 40), right = img.pixel(x: 66, y: 40)
+        #expect(left.r > 200 && left.b < 60 && right.b > 200 && right.r < 60, "\(left) \(right)")
+        #expect(img.pixel(x: 13, y: 13) == (255, 255, 255, 255), "outside the circle")
+        #expect(img.pixel(x: 85, y: 40) == (255, 255, 255, 255), "outside the clip")
+        // The dashes: ink from 0 to 10, a gap from 10 to 20, ink again from 20.
+        #expect(img.pixel(x: 5, y: 90) == (0, 0, 0, 255) && img.pixel(x: 15, y: 90) == (255, 255, 255, 255))
+        #expect(img.pixel(x: 25, y: 90) == (0, 0, 0, 255))
+    }
 }

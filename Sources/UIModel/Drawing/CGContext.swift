@@ -15,20 +15,36 @@ import Foundation
         var lineJoin = CGLineJoin.miter
         var miterLimit: CGFloat = 10
         var alpha: Float = 1
+        /// The line dash pattern and its phase (nil: solid).
+        var dash: (lengths: [CGFloat], phase: CGFloat)?
+        /// How many clips are in force (each a `pushClip` recorded), and the area they leave
+        /// (in the context's coordinates; nil: the whole context).
+        var clipCount = 0
+        var clipBounds: CGRect?
     }
 
-    private(set) var items: [DisplayItem] = []
-    private var state = GState()
+    /// What was drawn, with the clips still in force closed.
+    var items: [DisplayItem] { recorded + Array(repeating: .popClip, count: state.clipCount) }
+    var recorded: [DisplayItem] = []
+    /// The context's drawable area before any transform (an image's rectangle, a view's
+    /// bounds), which an unclipped gradient fills.
+    let bounds: CGRect
+    var state = GState()
     private var saved: [GState] = []
-    private var currentPath = CGMutablePath()
+    var currentPath = CGMutablePath()
 
-    init() {}
+    init(bounds: CGRect = .zero) { self.bounds = bounds }
 
     public var ctm: CGAffineTransform { state.ctm }
     public var isPathEmpty: Bool { currentPath.isEmpty }
 
     public func saveGState() { saved.append(state) }
-    public func restoreGState() { if let s = saved.popLast() { state = s } }
+    public func restoreGState() {
+        guard let s = saved.popLast() else { return }
+        // Clips made since the save end with it.
+        for _ in 0..<max(state.clipCount - s.clipCount, 0) { recorded.append(.popClip) }
+        state = s
+    }
 
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
     public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
@@ -41,6 +57,11 @@ import Foundation
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
     public func setMiterLimit(_ limit: CGFloat) { if limit.isFinite { state.miterLimit = limit } }
+    /// Strokes dash by `lengths` (on, off, ... in points), starting `phase` points into the
+    /// pattern; an empty pattern strokes solid.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.dash = lengths.isEmpty ? nil : (lengths, phase)
+    }
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Float(alpha.isFinite ? min(max(alpha, 0), 1) : 1) }
 
     // The current path.
@@ -91,20 +112,22 @@ import Foundation
 
     func fill(_ path: CGPath, rule: CGPathFillRule) {
         guard !path.isEmpty else { return }
-        items.append(.path(PathDraw(path: path.copy() ?? path, fillColor: state.fillColor.withOpacity(state.alpha), fillRule: rule,
+        recorded.append(.path(PathDraw(path: path.copy() ?? path, fillColor: state.fillColor.withOpacity(state.alpha), fillRule: rule,
                                     strokeColor: nil, transform: state.ctm)))
     }
 
-    func stroke(_ path: CGPath, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin) {
+    func stroke(_ path: CGPath, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin, dash: (lengths: [CGFloat], phase: CGFloat)? = nil) {
         guard !path.isEmpty, lineWidth > 0 else { return }
-        items.append(.path(PathDraw(path: path.copy() ?? path, fillColor: nil, strokeColor: state.strokeColor.withOpacity(state.alpha),
+        let dash = dash ?? state.dash
+        let path = dash.flatMap { path.dashed($0.lengths, phase: $0.phase) } ?? path
+        recorded.append(.path(PathDraw(path: path.copy() ?? path, fillColor: nil, strokeColor: state.strokeColor.withOpacity(state.alpha),
                                     lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: state.miterLimit,
                                     transform: state.ctm)))
     }
 
     /// Records already-built display items (a view hierarchy), placed by the current transform.
     func append(_ list: DisplayList) {
-        for item in list.items { items.append(item.placed(by: state.ctm, opacity: state.alpha)) }
+        for item in list.items { recorded.append(item.placed(by: state.ctm, opacity: state.alpha)) }
     }
 
     func setFillColor(_ color: RGBA) { state.fillColor = color }

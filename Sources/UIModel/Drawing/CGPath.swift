@@ -16,6 +16,20 @@ nonisolated open class CGPath: Equatable, @unchecked Sendable {
 
     public internal(set) var elements: [Element] = []
 
+    /// A rounded rectangle (a rectangle at radius 0, a circle at half its side) with the
+    /// corners that are rounded: what a clip can follow exactly.
+    struct RoundedShape: Equatable {
+        var rect: CGRect
+        var radius: CGFloat
+        var corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    }
+    /// The shape the path was made as, alone (by `addRect`, `addRoundedRect`, `addEllipse` of a
+    /// square, `UIBezierPath(rect:)`, `(roundedRect:...)` or `(ovalIn:)` of a square, without a
+    /// transform), and the element count then: anything added later makes it another shape.
+    var madeAs: (shape: RoundedShape, count: Int)?
+    /// The rounded rectangle the path is, when it was made as one and nothing was added since.
+    var roundedShape: RoundedShape? { madeAs.flatMap { $0.count == elements.count ? $0.shape : nil } }
+
     public init() {}
 
     init(elements: [Element]) { self.elements = elements }
@@ -79,14 +93,19 @@ nonisolated open class CGPath: Equatable, @unchecked Sendable {
         return rule == .evenOdd ? winding % 2 != 0 : winding != 0
     }
 
-    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
+    public func mutableCopy() -> CGMutablePath? { keepingShape(CGMutablePath(elements: elements)) }
 
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        guard let t = transform?.pointee else { return CGPath(elements: elements) }
+        guard let t = transform?.pointee else { return copy() }
         return CGPath(elements: elements.map { $0.applying(t) })
     }
 
-    public func copy() -> CGPath? { CGPath(elements: elements) }
+    public func copy() -> CGPath? { keepingShape(CGPath(elements: elements)) }
+
+    private func keepingShape<P: CGPath>(_ copy: P) -> P {
+        copy.madeAs = madeAs
+        return copy
+    }
 
     /// Calls `body` with each element in order (Core Graphics' `applyWithBlock`, with the element
     /// as a Swift value).
@@ -162,12 +181,17 @@ nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        let wasEmpty = elements.isEmpty
         move(to: CGPoint(x: r.minX, y: r.minY), transform: transform)
         addLine(to: CGPoint(x: r.maxX, y: r.minY), transform: transform)
         addLine(to: CGPoint(x: r.maxX, y: r.maxY), transform: transform)
         addLine(to: CGPoint(x: r.minX, y: r.maxY), transform: transform)
         closeSubpath()
+        if wasEmpty, transform.isIdentity { madeAs(RoundedShape(rect: r, radius: 0)) }
     }
+
+    /// Notes that the path, empty until now, is `shape`.
+    func madeAs(_ shape: RoundedShape) { madeAs = (shape, elements.count) }
 
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for r in rects { addRect(r, transform: transform) }
@@ -178,9 +202,11 @@ nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
         let r = rect.standardized
         guard r.width.isFinite, r.height.isFinite, r.origin.x.isFinite, r.origin.y.isFinite else { return }
         let scale = CGAffineTransform(a: r.width / 2, b: 0, c: 0, d: r.height / 2, tx: r.midX, ty: r.midY).concatenating(transform)
+        let wasEmpty = elements.isEmpty
         move(to: CGPoint(x: 1, y: 0), transform: scale)
         addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false, transform: scale)
         closeSubpath()
+        if wasEmpty, transform.isIdentity, r.width == r.height { madeAs(RoundedShape(rect: r, radius: r.width / 2)) }
     }
 
     /// A rounded rectangle with elliptical corners, clockwise from the top edge.
@@ -188,6 +214,8 @@ nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
         let r = rect.standardized
         let rx = max(0, min(cornerWidth, r.width / 2)), ry = max(0, min(cornerHeight, r.height / 2))
         guard rx.isFinite, ry.isFinite, rx > 0, ry > 0 else { return addRect(r, transform: transform) }
+        let wasEmpty = elements.isEmpty
+        defer { if wasEmpty, transform.isIdentity, rx == ry { madeAs(RoundedShape(rect: r, radius: rx)) } }
         func corner(_ cx: CGFloat, _ cy: CGFloat, _ start: CGFloat) {
             let t = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: cx, ty: cy).concatenating(transform)
             addArc(center: .zero, radius: 1, startAngle: start, endAngle: start + .pi / 2, clockwise: false, transform: t)
@@ -245,6 +273,8 @@ nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        let wasEmpty = elements.isEmpty
         elements.append(contentsOf: transform.isIdentity ? path.elements : path.elements.map { $0.applying(transform) })
+        if wasEmpty, transform.isIdentity, let shape = path.roundedShape { madeAs(shape) }
     }
 }

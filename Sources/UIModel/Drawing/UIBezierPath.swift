@@ -60,6 +60,13 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
         corner(.bottomLeft, r.minX + rx, r.maxY - ry, .pi / 2, CGPoint(x: r.minX, y: r.maxY))
         corner(.topLeft, r.minX + rx, r.minY + ry, .pi, CGPoint(x: r.minX, y: r.minY))
         path.closeSubpath()
+        guard rx == ry else { return }
+        var mask = CACornerMask()
+        for (c, m) in [(UIRectCorner.topLeft, CACornerMask.layerMinXMinYCorner), (.topRight, .layerMaxXMinYCorner),
+                       (.bottomLeft, .layerMinXMaxYCorner), (.bottomRight, .layerMaxXMaxYCorner)] where corners.contains(c) {
+            mask.insert(m)
+        }
+        path.madeAs(CGPath.RoundedShape(rect: r, radius: rx, corners: mask))
     }
 
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
@@ -114,11 +121,33 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
         return out
     }
 
+    /// Limits later drawing in the current context to the path's inside (see `CGContext.clip`).
+    open func addClip() { UIGraphicsContextStack.current?.clip(to: path) }
+
+    private var dash: (lengths: [CGFloat], phase: CGFloat)?
+
+    /// Strokes dash by `count` lengths from `pattern` (on, off, ... in points), starting
+    /// `phase` points into it; no pattern strokes solid.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else { dash = nil; return }
+        dash = (Array(UnsafeBufferPointer(start: pattern, count: count)), phase)
+    }
+
+    /// Copies the dash pattern into `pattern` (when given, room for `count` lengths), its length
+    /// into `count` and its phase into `phase`.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+                          phase: UnsafeMutablePointer<CGFloat>?) {
+        let lengths = dash?.lengths ?? []
+        if let pattern { for (i, l) in lengths.enumerated() { pattern[i] = l } }
+        count?.pointee = lengths.count
+        phase?.pointee = dash?.phase ?? 0
+    }
+
     /// Fills the path into the current `UIGraphicsImageRenderer` context in its fill colour.
     open func fill() { UIGraphicsContextStack.current?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .winding) }
 
     /// Strokes the path into the current `UIGraphicsImageRenderer` context in its stroke colour.
     open func stroke() {
-        UIGraphicsContextStack.current?.stroke(path, lineWidth: lineWidth, cap: lineCapStyle, join: lineJoinStyle)
+        UIGraphicsContextStack.current?.stroke(path, lineWidth: lineWidth, cap: lineCapStyle, join: lineJoinStyle, dash: dash)
     }
 }

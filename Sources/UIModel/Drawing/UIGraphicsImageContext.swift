@@ -9,7 +9,7 @@ import Foundation
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let valid = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
     if !valid { UIKitWarning.log("UIGraphicsBeginImageContextWithOptions: size \(size.width)×\(size.height) gives no image") }
-    let context = CGContext()
+    let context = CGContext(bounds: CGRect(origin: .zero, size: valid ? size : .zero))
     if opaque, valid {
         context.saveGState()
         context.setFillColor(RGBA(r: 0, g: 0, b: 0, a: 1))

@@ -60,7 +60,7 @@ import Foundation
     /// Runs `actions` with a fresh context and returns what it drew as an image of the
     /// renderer's size. An opaque format starts from black, as UIKit's does.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = CGContext()
+        let context = CGContext(bounds: CGRect(origin: .zero, size: bounds.size))
         if bounds.origin != .zero { context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y) }
         if format.opaque {
             context.saveGState()

@@ -13,6 +13,10 @@ import Foundation
     open var lineCap: CAShapeLayerLineCap = .butt
     open var lineJoin: CAShapeLayerLineJoin = .miter
     open var miterLimit: CGFloat = 10
+    /// The stroke's dashes: on, off, ... lengths in points, repeated (nil: solid).
+    open var lineDashPattern: [NSNumber]?
+    /// How far into the dash pattern the stroke starts, in points.
+    open var lineDashPhase: CGFloat = 0
     open var strokeStart: CGFloat = 0 {
         didSet { strokeStart = Self.fraction(strokeStart, oldValue); changed(.strokeStart, from: AnimatableVector(oldValue)) }
     }
@@ -35,6 +39,7 @@ import Foundation
         p.path = path; p.fillColor = fillColor; p.fillRule = fillRule; p.strokeColor = strokeColor
         p.lineWidth = lineWidth; p.lineCap = lineCap; p.lineJoin = lineJoin; p.miterLimit = miterLimit
         p.strokeStart = strokeStart; p.strokeEnd = strokeEnd
+        p.lineDashPattern = lineDashPattern; p.lineDashPhase = lineDashPhase
         return p
     }
 
@@ -44,7 +49,17 @@ import Foundation
         let stroke = strokeColor.map { RGBA($0).withOpacity(opacity) }.flatMap { $0.a > 0 && lineWidth > 0 ? $0 : nil }
         guard fill != nil || stroke != nil else { return }
         let start = presentationVector(.strokeStart, at: time)[0], end = presentationVector(.strokeEnd, at: time)[0]
-        list.append(.path(PathDraw(path: path, fillColor: fill, fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
+        let rule: CGPathFillRule = fillRule == .evenOdd ? .evenOdd : .winding
+        // A dashed stroke: the trimmed part cut into dashes, stroked apart from the fill.
+        if let stroke, let pattern = lineDashPattern,
+           let dashed = path.dashed(pattern.map { CGFloat($0.doubleValue) }, phase: lineDashPhase, from: start, to: end) {
+            if let fill { list.append(.path(PathDraw(path: path, fillColor: fill, fillRule: rule, strokeColor: nil, transform: shape.transform))) }
+            list.append(.path(PathDraw(path: dashed, fillColor: nil, fillRule: rule, strokeColor: stroke, lineWidth: lineWidth,
+                                       lineCap: lineCap.cgLineCap, lineJoin: lineJoin.cgLineJoin, miterLimit: miterLimit,
+                                       transform: shape.transform)))
+            return
+        }
+        list.append(.path(PathDraw(path: path, fillColor: fill, fillRule: rule,
                                    strokeColor: stroke, lineWidth: lineWidth, lineCap: lineCap.cgLineCap,
                                    lineJoin: lineJoin.cgLineJoin, miterLimit: miterLimit,
                                    strokeStart: min(max(start, 0), 1), strokeEnd: min(max(end, 0), 1), transform: shape.transform)))

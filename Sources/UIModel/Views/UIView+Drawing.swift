@@ -53,7 +53,7 @@ extension UIView {
         let redraws = contentMode == .redraw && state.bounds.size != b.size
         if state.items == nil || redraws {
             guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
-            let context = CGContext()
+            let context = CGContext(bounds: b)
             let stack = UIApplication.shared.graphicsContexts
             stack.contexts.append(context)
             state.baseDrawRan = false

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import UIModel
+import UIModelTesting
+
+/// Core Graphics drawing beyond fills and strokes: clips, gradients and dashes.
+@Suite(.freshRuntime) struct ContextDrawingTests {
+    private func drawn(_ size: CGSize = CGSize(width: 100, height: 100), _ body: (CGContext) -> Void) -> [DisplayItem] {
+        UIGraphicsImageRenderer(size: size).image { body($0.cgContext) }.drawing ?? []
+    }
+
+    @Test func rectanglesRoundedRectanglesAndCirclesClipExactly() {
+        let items = drawn { ctx in
+            ctx.saveGState()
+            UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 40, height: 40)).addClip()
+            ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+            ctx.restoreGState()
+            ctx.addPath(UIBezierPath(roundedRect: CGRect(x: 0, y: 60, width: 80, height: 30), cornerRadius: 8).cgPath)
+            ctx.clip()
+            ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+        }
+        let clips = items.compactMap { item -> RoundedRect? in if case .pushClip(let r) = item { return r } else { return nil } }
+        #expect(clips.map(\.rect) == [CGRect(x: 10, y: 10, width: 40, height: 40), CGRect(x: 0, y: 60, width: 80, height: 30)])
+        #expect(clips.map(\.cornerRadius) == [20, 8])
+        // The first clip ends with its saved state, the second with the drawing.
+        let order = items.map { item -> String in
+            switch item { case .pushClip: return "clip"; case .popClip: return "end"; case .path: return "fill"; default: return "?" }
+        }
+        #expect(order == ["clip", "fill", "end", "clip", "fill", "end"])
+    }
+
+    @Test func anotherPathClipsToItsBoundsAndAnEmptyOneToNothing() {
+        let triangle = UIBezierPath()
+        triangle.move(to: CGPoint(x: 10, y: 10)); triangle.addLine(to: CGPoint(x: 60, y: 10)); triangle.addLine(to: CGPoint(x: 10, y: 40))
+        triangle.close()
+        var bounds = CGRect.null
+        let items = drawn { ctx in
+            triangle.addClip()
+            bounds = ctx.boundingBoxOfClipPath
+            ctx.beginPath()
+            ctx.clip()
+        }
+        let clips = items.compactMap { item -> CGRect? in if case .pushClip(let r) = item { return r.rect } else { return nil } }
+        #expect(clips == [CGRect(x: 10, y: 10, width: 50, height: 30), .zero])
+        #expect(bounds == CGRect(x: 10, y: 10, width: 50, height: 30))
+        // A rectangle made with a transform, or added to, is no longer one clip can follow.
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(path.roundedShape != nil)
+        path.addLine(to: CGPoint(x: 30, y: 30))
+        #expect(path.roundedShape == nil)
+        #expect(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10)).cgPath.roundedShape == nil, "an ellipse")
+    }
+
+    @Test func gradientsFillTheClippedAreaAlongTheirLine() throws {
+        let gradient = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                               colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: [0, 1]))
+        let items = drawn { ctx in
+            ctx.clip(to: CGRect(x: 0, y: 50, width: 100, height: 50))
+            ctx.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 50), end: CGPoint(x: 0, y: 100),
+                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        }
+        guard case .gradient(let g)? = items.first(where: { if case .gradient = $0 { return true }; return false }) else {
+            Issue.record("no gradient"); return
+        }
+        #expect(g.kind == .axial && g.shape.rect == CGRect(x: 0, y: 50, width: 100, height: 50))
+        #expect(g.startPoint == CGPoint(x: 0, y: 0) && g.endPoint == CGPoint(x: 0, y: 1))
+        #expect(g.colors == [RGBA(r: 1, g: 0, b: 0, a: 1), RGBA(r: 0, g: 0, b: 1, a: 1)] && g.locations == [0, 1])
+        // Without the options, nothing is drawn beyond the ends: clear stops just outside them.
+        let bare = drawn { ctx in ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 100, y: 0), options: []) }
+        guard case .gradient(let b)? = bare.first else { Issue.record("no gradient"); return }
+        #expect(b.shape.rect == CGRect(x: 0, y: 0, width: 100, height: 100), "the whole context")
+        #expect(b.colors.first?.a == 0 && b.colors.last?.a == 0 && b.locations.count == 4)
+    }
+
+    @Test func radialGradientsRunFromTheStartCircleToTheEndOne() throws {
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.white.cgColor, UIColor.black.cgColor],
+                                               locations: nil))
+        let items = drawn { ctx in
+            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 50, y: 50), startRadius: 10, endCenter: CGPoint(x: 50, y: 50),
+                                   endRadius: 50, options: .drawsAfterEndLocation)
+        }
+        guard case .gradient(let g)? = items.first else { Issue.record("no gradient"); return }
+        #expect(g.kind == .radial && g.startPoint == CGPoint(x: 0.5, y: 0.5) && g.endPoint == CGPoint(x: 1, y: 1))
+        // The colours start a fifth of the way out, where the start circle is.
+        #expect(g.locations.count == 3 && abs(g.locations[1] - 0.2) < 1e-9 && g.locations[2] == 1)
+        #expect(CGGradient(colorsSpace: nil, colors: [], locations: nil) == nil)
+    }
+
+    @Test func dashesCutTheStrokeIntoOnAndOffLengths() throws {
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let dashed = try #require(line.dashed([10, 5], phase: 0))
+        let pieces = dashed.flattened(tolerance: 0.1)
+        // 100 pt of 15-pt periods: six whole dashes and a seventh of 10 from 90 to 100.
+        #expect(pieces.count == 7 && pieces.allSatisfy { abs($0.length - 10) < 1e-9 })
+        #expect(pieces[1].points.first == CGPoint(x: 15, y: 0))
+        // The phase moves the pattern; an odd count swaps on and off each round.
+        #expect(try #require(line.dashed([10, 5], phase: 5)).flattened(tolerance: 0.1).first?.length == 5)
+        #expect(try #require(line.dashed([10], phase: 0)).flattened(tolerance: 0.1).count == 5)
+        // Trimmed first (a shape layer's strokeEnd), then dashed.
+        #expect(try #require(line.dashed([10, 5], phase: 0, from: 0, to: 0.5)).flattened(tolerance: 0.1).count == 4)
+        // Patterns that cannot dash stroke solid.
+        #expect(line.dashed([], phase: 0) == nil && line.dashed([0, 0], phase: 0) == nil && line.dashed([4, -1], phase: 0) == nil)
+        #expect(line.dashed([1e-6], phase: 0) == nil, "too fine: solid, with a warning")
+    }
+
+    @Test func contextsBezierPathsAndShapeLayersDash() {
+        let items = drawn { ctx in
+            ctx.setLineDash(phase: 0, lengths: [4, 4])
+            ctx.move(to: CGPoint(x: 0, y: 10)); ctx.addLine(to: CGPoint(x: 80, y: 10))
+            ctx.strokePath()
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 0, y: 20)); path.addLine(to: CGPoint(x: 80, y: 20))
+            var pattern: [CGFloat] = [20, 20]
+            path.setLineDash(&pattern, count: 2, phase: 0)
+            path.stroke()
+            var count = 0
+            path.getLineDash(nil, count: &count, phase: nil)
+            #expect(count == 2)
+        }
+        let strokes = items.compactMap { item -> Int? in
+            if case .path(let d) = item { return d.path.flattened(tolerance: 0.1).count } else { return nil }
+        }
+        #expect(strokes == [10, 2])
+        let shape = CAShapeLayer()
+        let line = CGMutablePath()
+        line.move(to: .zero); line.addLine(to: CGPoint(x: 60, y: 0))
+        shape.path = line
+        shape.strokeColor = UIColor.black.cgColor
+        shape.lineDashPattern = [10, 10]
+        shape.frame = CGRect(x: 0, y: 0, width: 60, height: 10)
+        var list = DisplayList()
+        shape.appendContent(to: &list, shape: RoundedRect(rect: shape.bounds, cornerRadius: 0, transform: .identity), opacity: 1, at: 0)
+        let paths = list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
+        #expect(paths.count == 2 && paths[1].path.flattened(tolerance: 0.1).count == 3, "the fill, then three dashes")
+    }
+}
