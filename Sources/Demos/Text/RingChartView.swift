@@ -2,7 +2,8 @@ import Foundation
 import UIModel
 
 /// A custom-drawn ring and bars (`draw(_:)`): the share of a goal reached as an arc over a faint
-/// track, and a week of values as rounded bars. Setting `progress` asks for a new drawing.
+/// track, and a week of values as rounded bars filled with a gradient (each bar a clip) under a
+/// dashed goal line. Setting `progress` asks for a new drawing.
 final class RingChartView: UIView {
     var progress: CGFloat = 0.68 { didSet { setNeedsDisplay() } }
     var values: [CGFloat] = [0.3, 0.55, 0.4, 0.8, 0.65, 0.9, 0.5]
@@ -29,12 +30,27 @@ final class RingChartView: UIView {
         context.addArc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: false)
         context.strokePath()
         let barWidth: CGFloat = 14, gap: CGFloat = 8
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                  colors: [UIColor.systemTeal.cgColor, UIColor.systemBlue.cgColor], locations: [0, 1])
         var x = side + 24
         for value in values {
             let h = max(value * side, 2)
-            UIColor.systemTeal.setFill()
-            UIBezierPath(roundedRect: CGRect(x: x, y: side - h, width: barWidth, height: h), cornerRadius: 4).fill()
+            context.saveGState()
+            UIBezierPath(roundedRect: CGRect(x: x, y: side - h, width: barWidth, height: h), cornerRadius: 4).addClip()
+            if let gradient {
+                context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: side), options: [])
+            }
+            context.restoreGState()
             x += barWidth + gap
         }
+        // The goal: a dashed line at 75 %.
+        let goal = side * 0.25
+        context.setStrokeColor(UIColor.systemRed.cgColor)
+        context.setLineWidth(1.5)
+        context.setLineCap(.butt)
+        context.setLineDash(phase: 0, lengths: [4, 3])
+        context.move(to: CGPoint(x: side + 18, y: goal))
+        context.addLine(to: CGPoint(x: x - gap + 6, y: goal))
+        context.strokePath()
     }
 }
