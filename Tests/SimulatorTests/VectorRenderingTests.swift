@@ -94,4 +94,16 @@ import UIModel
         #expect(img.pixel(x: 5, y: 90) == (0, 0, 0, 255) && img.pixel(x: 15, y: 90) == (255, 255, 255, 255))
         #expect(img.pixel(x: 25, y: 90) == (0, 0, 0, 255))
     }
+
+    @Test func aBlurredPathSpreadsLikeAShadow() throws {
+        let square = UIBezierPath(rect: CGRect(x: 30, y: 30, width: 40, height: 40)).cgPath
+        let black = RGBA(r: 0, g: 0, b: 0, a: 1)
+        let sharp = try draw([.path(PathDraw(path: square, fillColor: black, strokeColor: nil, transform: .identity))])
+        let soft = try draw([.path(PathDraw(path: square, fillColor: black, strokeColor: nil, transform: .identity, blur: 10))])
+        #expect(sharp.pixel(x: 25, y: 50) == (255, 255, 255, 255) && sharp.pixel(x: 50, y: 50) == (0, 0, 0, 255))
+        // Spread past the edge, lighter at the edge, still dark in the middle.
+        #expect(soft.pixel(x: 25, y: 50).r < 235, "\(soft.pixel(x: 25, y: 50))")
+        #expect(soft.pixel(x: 30, y: 50).r > 60 && soft.pixel(x: 30, y: 50).r < 200)
+        #expect(soft.pixel(x: 50, y: 50).r < 10)
+    }
 }

@@ -136,4 +136,20 @@ import UIModelTesting
         let paths = list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
         #expect(paths.count == 2 && paths[1].path.flattened(tolerance: 0.1).count == 3, "the fill, then three dashes")
     }
+
+    @Test func aShadowGoesUnderEachFillAndStrokeUntilItIsCleared() {
+        let items = drawn { ctx in
+            ctx.setFillColor(UIColor.white.cgColor)
+            ctx.setShadow(offset: CGSize(width: 0, height: 4), blur: 6)
+            ctx.fill(CGRect(x: 10, y: 10, width: 50, height: 50))
+            ctx.setShadow(offset: .zero, blur: 0, color: nil)
+            ctx.fill(CGRect(x: 70, y: 10, width: 20, height: 20))
+        }
+        let paths = items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
+        #expect(paths.count == 3)
+        #expect(paths[0].blur == 6 && paths[0].fillColor == RGBA(r: 0, g: 0, b: 0, a: 1.0 / 3))
+        #expect(CGPoint.zero.applying(paths[0].transform) == CGPoint(x: 0, y: 4), "moved down by the offset")
+        #expect(paths[1].blur == 0 && paths[1].fillColor == RGBA(r: 1, g: 1, b: 1, a: 1))
+        #expect(paths[2].blur == 0)
+    }
 }

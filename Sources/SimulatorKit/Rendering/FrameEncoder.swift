@@ -495,14 +495,17 @@ nonisolated final class FrameEncoder {
         let fills = d.fillColor != nil ? placed(flat) : []
         let strokes = d.strokeColor != nil ? placed(flat.trimmed(from: d.strokeStart, to: d.strokeEnd)) : []
         let halfWidth = d.lineWidth * ppp / 2
+        // A blurred (shadow) path spreads three box widths past its edges.
+        let spreadBox = Int((d.blur * ppp / 2).rounded())
+        let spread = CGFloat(3 * spreadBox)
         var bounds = CGRect.null
         for sub in fills { for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero)) } }
         for sub in strokes {
             for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero).insetBy(dx: -halfWidth * 1.5 - 1, dy: -halfWidth * 1.5 - 1)) }
         }
-        guard let dst = box(bounds) else { return }
+        guard let dst = box(bounds.insetBy(dx: -spread, dy: -spread)) else { return }
         var hasher = VectorDigest()
-        hasher.add(dst); hasher.add(d.fillColor); hasher.add(d.strokeColor)
+        hasher.add(dst); hasher.add(d.fillColor); hasher.add(d.strokeColor); hasher.add(Double(spreadBox))
         hasher.add(Double(halfWidth)); hasher.add(Double(d.fillRule.rawValue)); hasher.add(Double(d.lineCap.rawValue))
         for sub in fills { hasher.add(sub) }
         hasher.add(-1)
@@ -514,6 +517,7 @@ nonisolated final class FrameEncoder {
             var layers: [(coverage: [Float], color: RGBA)] = []
             if let c = d.fillColor { layers.append((raster.fillCoverage(fills.map(\.points), evenOdd: d.fillRule == .evenOdd), c)) }
             if let c = d.strokeColor { layers.append((raster.strokeCoverage(strokes, halfWidth: halfWidth, cap: d.lineCap), c)) }
+            for i in layers.indices { VectorRasterizer.blur(&layers[i].coverage, width: Int(dst.w), height: Int(dst.h), box: spreadBox) }
             return raster.clipped(raster.compose(layers), to: region)
         }) else { return }
         append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))

@@ -156,11 +156,7 @@ nonisolated final class TextureCache {
         let alphaShift = UInt32(sharp.pointee.format.pointee.Ashift)
         for y in 0..<h { for x in 0..<w { alpha[(y + pad) * W + x + pad] = Float((src[y * srcPitch + x] >> alphaShift) & 0xFF) } }
         SDL_UnlockSurface(sharp)
-        var scratch = alpha
-        for _ in 0..<3 {
-            Self.boxBlur(alpha, into: &scratch, width: W, height: H, radius: box, horizontal: true)
-            Self.boxBlur(scratch, into: &alpha, width: W, height: H, radius: box, horizontal: false)
-        }
+        VectorRasterizer.blur(&alpha, width: W, height: H, box: box)
         guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(W), Int32(H), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(out) }
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
@@ -171,23 +167,6 @@ nonisolated final class TextureCache {
         entry?.top = top + Int32(pad)
         entry?.left = Int32(pad)
         return entry
-    }
-
-    /// One box-blur pass along rows or columns: each value the mean of the `2 × radius + 1`
-    /// around it (a running sum).
-    private static func boxBlur(_ src: [Float], into dst: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool) {
-        let (lines, length) = horizontal ? (height, width) : (width, height)
-        let scale = 1 / Float(2 * radius + 1)
-        for line in 0..<lines {
-            func at(_ i: Int) -> Int { horizontal ? line * width + i : i * width + line }
-            var sum: Float = 0
-            for i in 0...min(radius, length - 1) { sum += src[at(i)] }
-            for i in 0..<length {
-                dst[at(i)] = sum * scale
-                if i + radius + 1 < length { sum += src[at(i + radius + 1)] }
-                if i - radius >= 0 { sum -= src[at(i - radius)] }
-            }
-        }
     }
 
     /// A line of several runs (fallback fonts, right-to-left text) drawn side by side in visual

@@ -201,4 +201,32 @@ nonisolated struct VectorRasterizer {
         }
         return colors[colors.count - 1]
     }
+
+    /// Spreads a plane of values by three box passes each way, `box` wide on each side (close
+    /// to a Gaussian of deviation `box`, as Core Graphics blurs shadows).
+    static func blur(_ plane: inout [Float], width: Int, height: Int, box: Int) {
+        guard box > 0, width > 0, height > 0 else { return }
+        var scratch = plane
+        for _ in 0..<3 {
+            boxBlur(plane, into: &scratch, width: width, height: height, radius: box, horizontal: true)
+            boxBlur(scratch, into: &plane, width: width, height: height, radius: box, horizontal: false)
+        }
+    }
+
+    /// One box-blur pass along rows or columns: each value the mean of the `2 × radius + 1`
+    /// around it (a running sum).
+    private static func boxBlur(_ src: [Float], into dst: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool) {
+        let (lines, length) = horizontal ? (height, width) : (width, height)
+        let scale = 1 / Float(2 * radius + 1)
+        for line in 0..<lines {
+            func at(_ i: Int) -> Int { horizontal ? line * width + i : i * width + line }
+            var sum: Float = 0
+            for i in 0...min(radius, length - 1) { sum += src[at(i)] }
+            for i in 0..<length {
+                dst[at(i)] = sum * scale
+                if i + radius + 1 < length { sum += src[at(i + radius + 1)] }
+                if i - radius >= 0 { sum -= src[at(i - radius)] }
+            }
+        }
+    }
 }

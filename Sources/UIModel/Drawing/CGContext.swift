@@ -21,6 +21,8 @@ import Foundation
         /// (in the context's coordinates; nil: the whole context).
         var clipCount = 0
         var clipBounds: CGRect?
+        /// The shadow under what is filled and stroked (nil: none).
+        var shadow: (offset: CGSize, blur: CGFloat, color: RGBA)?
     }
 
     /// What was drawn, with the clips still in force closed.
@@ -62,6 +64,19 @@ import Foundation
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         state.dash = lengths.isEmpty ? nil : (lengths, phase)
     }
+    /// Draws a shadow under later fills and strokes, moved by `offset` (positive heights go
+    /// down, as in UIKit's contexts) and spread by `blur` points, in black at a third opacity
+    /// (Core Graphics' default shadow colour).
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
+    }
+
+    /// Draws a shadow under later fills and strokes in `color` (nil or clear: no shadow).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite else { state.shadow = nil; return }
+        state.shadow = (offset, blur.isFinite ? max(blur, 0) : 0, RGBA(color))
+    }
+
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Float(alpha.isFinite ? min(max(alpha, 0), 1) : 1) }
 
     // The current path.
@@ -112,17 +127,31 @@ import Foundation
 
     func fill(_ path: CGPath, rule: CGPathFillRule) {
         guard !path.isEmpty else { return }
-        recorded.append(.path(PathDraw(path: path.copy() ?? path, fillColor: state.fillColor.withOpacity(state.alpha), fillRule: rule,
-                                    strokeColor: nil, transform: state.ctm)))
+        record(PathDraw(path: path.copy() ?? path, fillColor: state.fillColor.withOpacity(state.alpha), fillRule: rule,
+                        strokeColor: nil, transform: state.ctm))
+    }
+
+    /// Records a fill or stroke, after its shadow when one is set: the same shape in the
+    /// shadow's colour (at the drawing's opacity), moved and blurred.
+    private func record(_ draw: PathDraw) {
+        if let shadow = state.shadow {
+            var under = draw
+            let opacity = (draw.fillColor ?? draw.strokeColor)?.a ?? 1
+            under.fillColor = draw.fillColor.map { _ in shadow.color.withOpacity(opacity) }
+            under.strokeColor = draw.strokeColor.map { _ in shadow.color.withOpacity(opacity) }
+            under.transform = draw.transform.concatenating(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))
+            under.blur = shadow.blur
+            recorded.append(.path(under))
+        }
+        recorded.append(.path(draw))
     }
 
     func stroke(_ path: CGPath, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin, dash: (lengths: [CGFloat], phase: CGFloat)? = nil) {
         guard !path.isEmpty, lineWidth > 0 else { return }
         let dash = dash ?? state.dash
         let path = dash.flatMap { path.dashed($0.lengths, phase: $0.phase) } ?? path
-        recorded.append(.path(PathDraw(path: path.copy() ?? path, fillColor: nil, strokeColor: state.strokeColor.withOpacity(state.alpha),
-                                    lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: state.miterLimit,
-                                    transform: state.ctm)))
+        record(PathDraw(path: path.copy() ?? path, fillColor: nil, strokeColor: state.strokeColor.withOpacity(state.alpha),
+                        lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: state.miterLimit, transform: state.ctm))
     }
 
     /// Records already-built display items (a view hierarchy), placed by the current transform.

@@ -70,12 +70,16 @@ nonisolated public struct PathDraw: Equatable, Sendable {
     public var strokeStart: CGFloat
     public var strokeEnd: CGFloat
     public var transform: CGAffineTransform
+    /// How far (in points) the drawing is spread as a soft shadow (0: sharp), as a context's
+    /// `setShadow(offset:blur:color:)` blurs.
+    public var blur: CGFloat
     public init(path: CGPath, fillColor: RGBA?, fillRule: CGPathFillRule = .winding, strokeColor: RGBA?, lineWidth: CGFloat = 1,
                 lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1, transform: CGAffineTransform) {
+                strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1, transform: CGAffineTransform, blur: CGFloat = 0) {
         self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
         self.strokeStart = strokeStart; self.strokeEnd = strokeEnd; self.transform = transform
+        self.blur = blur.isFinite ? max(blur, 0) : 0
     }
 }
 
