@@ -102,6 +102,18 @@ import Foundation
         beginPath()
     }
 
+    /// Fills and/or strokes the current path as `mode` says (the fill first), then clears it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill, .eoFill, .fillStroke, .eoFillStroke: fill(currentPath, rule: mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding)
+        case .stroke: break
+        }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
+            stroke(currentPath, lineWidth: state.lineWidth, cap: state.lineCap, join: state.lineJoin)
+        }
+        beginPath()
+    }
+
     /// Strokes the current path and clears it.
     public func strokePath() {
         stroke(currentPath, lineWidth: state.lineWidth, cap: state.lineCap, join: state.lineJoin)
@@ -163,6 +175,12 @@ import Foundation
     func setStrokeColor(_ color: RGBA) { state.strokeColor = color }
 }
 
+/// How `drawPath(using:)` paints the path: filled (by the winding or even-odd rule), stroked,
+/// or both.
+nonisolated public enum CGPathDrawingMode: Int32, Sendable {
+    case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
+
 nonisolated extension CGPath {
     static func rect(_ r: CGRect) -> CGPath {
         let p = CGMutablePath(); p.addRect(r)
@@ -183,6 +201,29 @@ final class UIGraphicsContextStack {
 /// The context being drawn into (`UIGraphicsImageRenderer`'s block, a view's `draw(_:)`, an
 /// image context), nil outside them.
 public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
+
+/// Makes `context` the current one (UIKit's drawing calls draw into it) until the matching
+/// `UIGraphicsPopContext()`, as a layer's `draw(in:)` does to use them.
+public func UIGraphicsPushContext(_ context: CGContext) { UIApplication.shared.graphicsContexts.contexts.append(context) }
+
+/// Fills `rect` in the current context's fill colour.
+public func UIRectFill(_ rect: CGRect) { UIGraphicsContextStack.current?.fill(rect) }
+
+/// Draws a one-point frame just inside `rect` in the current context's fill colour.
+public func UIRectFrame(_ rect: CGRect) {
+    let r = rect.standardized
+    guard let context = UIGraphicsContextStack.current, r.width > 0, r.height > 0 else { return }
+    context.fill([CGRect(x: r.minX, y: r.minY, width: r.width, height: 1), CGRect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1),
+                  CGRect(x: r.minX, y: r.minY, width: 1, height: r.height), CGRect(x: r.maxX - 1, y: r.minY, width: 1, height: r.height)])
+}
+
+/// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
+public func UIGraphicsPopContext() {
+    let stack = UIApplication.shared.graphicsContexts
+    // An image context is ended by UIGraphicsEndImageContext, not popped.
+    guard let top = stack.contexts.last, !stack.imageContexts.contains(where: { $0.context === top }) else { return }
+    stack.contexts.removeLast()
+}
 
 extension UIColor {
     /// Makes this the fill colour of the current drawing context.

@@ -34,6 +34,31 @@ nonisolated open class CGPath: Equatable, @unchecked Sendable {
 
     init(elements: [Element]) { self.elements = elements }
 
+    /// A path of one shape, made as `CGMutablePath` makes it (transformed when `transform` is
+    /// given).
+    private convenience init(_ make: (CGMutablePath, CGAffineTransform) -> Void, _ transform: UnsafePointer<CGAffineTransform>?) {
+        let path = CGMutablePath()
+        make(path, transform?.pointee ?? .identity)
+        self.init(elements: path.elements)
+        madeAs = path.madeAs
+    }
+
+    /// A rectangle.
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init({ $0.addRect(rect, transform: $1) }, transform)
+    }
+
+    /// An ellipse inscribed in `rect`.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init({ $0.addEllipse(in: rect, transform: $1) }, transform)
+    }
+
+    /// A rectangle with elliptical corners.
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                            transform: UnsafePointer<CGAffineTransform>?) {
+        self.init({ $0.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: $1) }, transform)
+    }
+
     public static func == (l: CGPath, r: CGPath) -> Bool { l.elements == r.elements }
 
     public var isEmpty: Bool { elements.isEmpty }

@@ -146,6 +146,24 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
     /// Fills the path into the current `UIGraphicsImageRenderer` context in its fill colour.
     open func fill() { UIGraphicsContextStack.current?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .winding) }
 
+    /// Fills the path at `alpha`. Blend modes other than normal fill as normal here.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsContextStack.current else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes the path at `alpha`. Blend modes other than normal stroke as normal here.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsContextStack.current else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
     /// Strokes the path into the current `UIGraphicsImageRenderer` context in its stroke colour.
     open func stroke() {
         UIGraphicsContextStack.current?.stroke(path, lineWidth: lineWidth, cap: lineCapStyle, join: lineJoinStyle, dash: dash)

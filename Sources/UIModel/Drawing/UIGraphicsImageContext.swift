@@ -43,6 +43,12 @@ extension UIImage {
     /// Draws the image with its top left at `point`, at its size, into the current context.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
+    /// Draws the image with its top left at `point`, at its size, at `alpha`. Blend modes
+    /// other than normal draw as normal here.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
     /// Draws the image stretched to `rect` into the current context (its own tint, if it has
     /// one; a template image draws its shape in black, as in UIKit).
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }

@@ -52,6 +52,10 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// The edges `resizableImage(withCapInsets:resizingMode:)` keeps unscaled.
     public internal(set) var capInsets: UIEdgeInsets = .zero
     public internal(set) var resizingMode: ResizingMode = .tile
+    /// The pixels of an image made from a `CGImage` (perhaps a crop of another image's).
+    var cgSource: CGImage?
+    /// How the image's pixels are turned for display.
+    public internal(set) var imageOrientation: Orientation = .up
     /// What the renderer loads: the file of a bundle's image, else the name.
     var drawName: String { file?.path ?? name }
 
@@ -91,7 +95,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         imageAsset = asset
     }
 
-    convenience init(copying image: UIImage, mode: RenderingMode) {
+    convenience init(copying image: UIImage, mode: RenderingMode, keepingOrientation: Bool = true) {
         self.init(name: image.name, size: image.size, scale: image.scale, renderingMode: mode, asset: image.imageAsset)
         file = image.file
         drawing = image.drawing
@@ -99,6 +103,10 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         fixedTint = image.fixedTint
         capInsets = image.capInsets
         resizingMode = image.resizingMode
+        if keepingOrientation {
+            cgSource = image.cgSource
+            imageOrientation = image.imageOrientation
+        }
     }
 
     /// An image made of a recorded drawing (`UIGraphicsImageRenderer`).
@@ -110,6 +118,10 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// Appends the image drawn into `rect` (bounds coordinates of `transform`).
     func appendDraw(to list: inout DisplayList, rect r: CGRect, opacity: Float, transform: CGAffineTransform, tint viewTint: RGBA?) {
         let tint = fixedTint.map { $0.rgba(for: nil) } ?? viewTint
+        if cgSource != nil || imageOrientation != .up {
+            appendOriented(to: &list, rect: r, opacity: opacity, transform: transform, tint: tint)
+            return
+        }
         if capInsets != .zero, symbol == nil, drawing == nil {
             appendSlices(to: &list, rect: r, opacity: opacity, transform: transform, tint: tint)
             return
@@ -148,6 +160,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     public static func == (l: UIImage, r: UIImage) -> Bool {
         l.name == r.name && l.size == r.size && l.renderingMode == r.renderingMode && l.drawing == r.drawing && l.symbol == r.symbol
             && l.fixedTint == r.fixedTint && l.capInsets == r.capInsets && l.resizingMode == r.resizingMode
+            && l.cgSource == r.cgSource && l.imageOrientation == r.imageOrientation
     }
     public func hash(into h: inout Hasher) { h.combine(name) }
 }

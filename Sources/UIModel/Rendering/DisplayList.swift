@@ -36,12 +36,12 @@ extension CALayer {
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
         guard !isHidden else { return }
         let now = UIApplication.shared.animationEngine.now
-        appendDisplayItems(to: &list, look: LayerAppearance(self, at: now), view: delegate,
+        appendDisplayItems(to: &list, look: LayerAppearance(self, at: now), view: owningView,
                            transform: transform, opacity: opacity, at: now)
     }
 
     /// The walk itself. `look` is this layer's appearance at `now` (its parent read it to place
-    /// the layer), `view` the view it backs (its `delegate`), handed down by the walk.
+    /// the layer), `view` the view it backs (its `owningView`), handed down by the walk.
     private func appendDisplayItems(to list: inout DisplayList, look: LayerAppearance, view: UIView?,
                                     transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
         let alpha = opacity * look.opacity
@@ -59,6 +59,9 @@ extension CALayer {
         let clips = masksToBounds
         if clips { list.append(.pushClip(shape)) }
         appendContent(to: &list, shape: shape, opacity: alpha, at: now)
+        if view == nil, needsDisplayFlag || drawnContents != nil || contentsImage != nil {
+            appendLayerContents(to: &list, shape: shape, opacity: alpha)
+        }
         if let view {
             view.appendDrawing(to: &list, transform: transform, opacity: alpha)
             view.appendContent(to: &list, transform: transform, opacity: alpha)

@@ -17,7 +17,7 @@ nonisolated public struct CACornerMask: OptionSet, Hashable, Sendable {
 /// subview there is at the time and below subviews added later, as on iOS.
 extension CALayer {
     var baseSublayers: [CALayer]? {
-        let views = delegate?.subviews.map(\.layer) ?? []
+        let views = owningView?.subviews.map(\.layer) ?? []
         guard !addedSublayers.isEmpty || !views.isEmpty else { return nil }
         var out: [CALayer] = []
         var added = addedSublayers.makeIterator()
@@ -36,7 +36,7 @@ extension CALayer {
 
     /// Inserts at `idx` of `sublayers` (subviews' layers counted); past the end appends.
     func baseInsertSublayer(_ layer: CALayer, at idx: UInt32) {
-        guard layer !== self, layer.delegate == nil, !isDescendant(of: layer) else {
+        guard layer !== self, layer.owningView == nil, !isDescendant(of: layer) else {
             FileHandle.standardError.write(Data("UIModel: CALayer.insertSublayer: a view's own layer, or an ancestor, cannot be added as a sublayer\n".utf8))
             return
         }
@@ -44,8 +44,8 @@ extension CALayer {
         let all = sublayers ?? []
         let index = min(Int(idx), all.count)
         // Subviews below the insertion point, and the added layers before it.
-        let viewsBelow = all[..<index].filter { $0.delegate != nil }.count
-        let addedBefore = all[..<index].filter { $0.delegate == nil }.count
+        let viewsBelow = all[..<index].filter { $0.owningView != nil }.count
+        let addedBefore = all[..<index].filter { $0.owningView == nil }.count
         layer.subviewsBelow = viewsBelow
         layer.superlayer = self
         addedSublayers.insert(layer, at: addedBefore)

@@ -9,7 +9,12 @@ import Foundation
     nonisolated deinit {}
     // `@exclusivity(unchecked)`: the display list reads these for every layer of every frame;
     // no access to one overlaps another (the suite ran with the runtime's checks on first).
-    @exclusivity(unchecked) public var bounds: CGRect = .zero { didSet { changed(.bounds, from: Self.vector(oldValue)) } }
+    @exclusivity(unchecked) public var bounds: CGRect = .zero {
+        didSet {
+            changed(.bounds, from: Self.vector(oldValue))
+            if needsDisplayOnBoundsChange, oldValue.size != bounds.size { setNeedsDisplay() }
+        }
+    }
     @exclusivity(unchecked) public var position: CGPoint = .zero { didSet { changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } }
     /// The 2-D part of the layer transform (UIKit's `view.transform`).
     @exclusivity(unchecked) public var affineTransform: CGAffineTransform = .identity {
@@ -47,7 +52,15 @@ import Foundation
 
     /// The view this layer backs. Not `weak` (see `UIView.superview`): the view owns its layer,
     /// and its `deinit` clears this.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var delegate: UIView?
+    @exclusivity(unchecked) unowned(unsafe) var owningView: UIView?
+    /// The delegate an app gave a layer of its own (a view's layer's is the view).
+    weak var assignedDelegate: CALayerDelegate?
+    /// What `draw(in:)` drew, in bounds coordinates, kept until `setNeedsDisplay()`; and whether
+    /// the layer is to draw again before it is next shown.
+    var drawnContents: [DisplayItem]?
+    var needsDisplayFlag = false
+    /// The image `contents` shows.
+    var contentsImage: UIImage?
 
     /// The animations on the layer, in the order they were added (the last of a property's
     /// shows); view animations at most one per property.
@@ -56,6 +69,10 @@ import Foundation
     var isInAnimationEngine = false
 
     public override init() {}
+
+    /// A copy of `layer` for Core Animation's presentation tree; subclasses override it to copy
+    /// their own properties. Makes a layer with default values here.
+    public init(layer: Any) { super.init() }
 
     public func setAffineTransform(_ m: CGAffineTransform) { affineTransform = m }
 
@@ -82,7 +99,7 @@ import Foundation
         set {
             let r = newValue.standardized
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
-            if let view = delegate { view.frame = r; return }
+            if let view = owningView { view.frame = r; return }
             bounds.size = r.size
             position = CGPoint(x: r.midX, y: r.midY)
         }
@@ -107,6 +124,14 @@ import Foundation
     open var sublayers: [CALayer]? { baseSublayers }
     open func presentation() -> CALayer? { basePresentation() }
     open func render(in ctx: CGContext) { baseRender(in: ctx) }
+    open func setNeedsDisplay() { baseSetNeedsDisplay() }
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    open func needsDisplay() -> Bool { owningView == nil ? needsDisplayFlag : owningView!.drawing.items == nil }
+    open func displayIfNeeded() { if needsDisplayFlag { display() } }
+    open func display() { baseDisplay() }
+    open func draw(in ctx: CGContext) { assignedDelegate?.draw(self, in: ctx) }
+    /// Whether a change of the bounds' size asks for a new drawing (`setNeedsDisplay()`).
+    open var needsDisplayOnBoundsChange = false
 }
 
 extension CALayer {
@@ -145,7 +170,7 @@ extension CALayer {
     /// A model property changed: inside a `UIView.animate` block this becomes an animation;
     /// outside one it stops any animation of the property, so the new value shows at once.
     func changed(_ key: AnimatableKey, from old: AnimatableVector) {
-        guard delegate != nil else {
+        guard owningView != nil else {
             // A layer of its own shows a new value at once (no implicit actions are modelled);
             // any explicit animation of the property keeps running, as in Core Animation.
             return

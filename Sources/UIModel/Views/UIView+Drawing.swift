@@ -54,11 +54,8 @@ extension UIView {
         if state.items == nil || redraws {
             guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
             let context = CGContext(bounds: b)
-            let stack = UIApplication.shared.graphicsContexts
-            stack.contexts.append(context)
             state.baseDrawRan = false
-            draw(b)
-            stack.contexts.removeLast()
+            draw(layer, in: context)
             state.bounds = b
             if context.items.isEmpty {
                 state.items = []

@@ -81,7 +81,7 @@ import Foundation
     public init(frame: CGRect) {
         layer = UIView.makeLayer(Self.layerClass)
         super.init()
-        layer.delegate = self
+        layer.owningView = self
         self.frame = frame
     }
 
@@ -95,12 +95,12 @@ import Foundation
     public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     nonisolated deinit {
-        // The references that are not weak (`superview`, `layer.delegate`, the moved-views list)
+        // The references that are not weak (`superview`, `layer.owningView`, the moved-views list)
         // must not outlive this view.
         let layer = self.layer, subviews = self.subviews
         let app = insetRootApp, address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
         runOnMainActor {
-            layer.delegate = nil
+            layer.owningView = nil
             for s in subviews {
                 s.superview = nil
                 // Its constraints were in this hierarchy's engine, which it no longer reaches:
@@ -378,10 +378,7 @@ import Foundation
         guard subtreeNeedsLayout || needsLayout else { return }
         if needsLayout {
             needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            applySolvedFrames()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            layoutSublayers(of: layer)
         }
         subtreeNeedsLayout = false
         for s in subviews where s.subtreeNeedsLayout || s.needsLayout { s.layOutSubtree() }
@@ -390,6 +387,15 @@ import Foundation
     /// Subviews laid out by constraints have their solved frames when this runs.
     open func layoutSubviews() {}
 
+    /// The layer's layout, as the layer's delegate: the controller's `viewWillLayoutSubviews`,
+    /// the solved frames, `layoutSubviews()`, then `viewDidLayoutSubviews`.
+    open func layoutSublayers(of layer: CALayer) {
+        owningViewController?.viewWillLayoutSubviews()
+        applySolvedFrames()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
     // MARK: Drawing (UIView+Drawing.swift)
 
     /// Draws the view's own content into the current context (`UIGraphicsGetCurrentContext()`),
@@ -397,6 +403,14 @@ import Foundation
     /// first shown and after `setNeedsDisplay()`; what it draws is kept until then, as the
     /// layer's contents.
     open func draw(_ rect: CGRect) { drawing.baseDrawRan = true }
+
+    /// Draws the layer's contents, as the layer's delegate: makes `ctx` current and calls
+    /// `draw(_:)` with the bounds. Override it to draw into the context directly.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
 
     /// Asks for `draw(_:)` again before the next frame.
     open func setNeedsDisplay() { invalidateDrawing() }

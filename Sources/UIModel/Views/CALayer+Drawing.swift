@@ -1,0 +1,80 @@
+import Foundation
+
+/// What a layer asks of the object that draws it and lays it out (a view is its layer's).
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
+    /// Sets the layer's contents itself; without it, the layer draws with `draw(in:)`.
+    func display(_ layer: CALayer)
+    /// Draws the layer's contents into `ctx` (the layer's bounds coordinates).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before the layer draws.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+extension UIView: CALayerDelegate {}
+
+extension CALayer {
+    /// The layer's delegate: its view, for a view's layer (which cannot be given another, as in
+    /// UIKit), else the one the app set (held weakly).
+    public var delegate: CALayerDelegate? {
+        get { owningView ?? assignedDelegate }
+        set {
+            guard owningView == nil else {
+                UIKitWarning.logOnce("a view's layer keeps the view as its delegate; another delegate is ignored")
+                return
+            }
+            assignedDelegate = newValue
+        }
+    }
+
+    /// What a layer's `contents` shows: a `CGImage` (as `UIImage.cgImage` gives), stretched to
+    /// the bounds.
+    public var contents: Any? {
+        get { contentsImage?.cgImage }
+        set { contentsImage = (newValue as? CGImage).map { UIImage(cgImage: $0, scale: $0.source.scale, orientation: .up) } }
+    }
+
+    func baseSetNeedsDisplay() {
+        if let view = owningView { return view.setNeedsDisplay() }
+        needsDisplayFlag = true
+        UIApplication.shared.displayRequested = true
+    }
+
+    /// The default `display()`: the delegate's `display(_:)`, or drawing with `draw(in:)`.
+    func baseDisplay() {
+        if let view = owningView { return view.setNeedsDisplay() }
+        needsDisplayFlag = false
+        if let assignedDelegate { assignedDelegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the contents with `draw(in:)` into a context of the bounds' size and keeps them.
+    public func drawContents() {
+        needsDisplayFlag = false
+        let b = bounds
+        guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { drawnContents = nil; return }
+        assignedDelegate?.layerWillDraw(self)
+        let context = CGContext(bounds: b)
+        draw(in: context)
+        drawnContents = context.items
+    }
+
+    /// Appends the layer's contents image and what it drew (drawing it first when asked to),
+    /// clipped to its bounds, for a layer that backs no view.
+    func appendLayerContents(to list: inout DisplayList, shape: RoundedRect, opacity: Float) {
+        if needsDisplayFlag { display() }
+        let hasDrawing = !(drawnContents?.isEmpty ?? true)
+        guard contentsImage != nil || hasDrawing else { return }
+        list.append(.pushClip(RoundedRect(rect: shape.rect, cornerRadius: 0, transform: shape.transform)))
+        contentsImage?.appendDraw(to: &list, rect: shape.rect, opacity: opacity, transform: shape.transform, tint: nil)
+        for item in drawnContents ?? [] { list.append(item.placed(by: shape.transform, opacity: opacity)) }
+        list.append(.popClip)
+    }
+}
