@@ -32,6 +32,32 @@ import UIModel
         #expect(frame.pixel(x: 35 * scale, y: 15 * scale) == (0, 0, 255, 255))
     }
 
+    @MainActor @Test func drawnTurnedAndSymbolImagesEncodeTheirPixels() throws {
+        _ = try TestSupport.session()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in
+            UIColor.red.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        }
+        let png = try RGBAImage(pngData: try #require(drawn.pngData()))
+        // 20 × 20 pixels: red in the middle, clear in the corner outside the circle.
+        #expect(png.width == 20 && png.height == 20)
+        #expect(png.pixel(x: 10, y: 10) == (255, 0, 0, 255) && png.pixel(x: 0, y: 0).a == 0)
+        #expect(try #require(drawn.jpegData(compressionQuality: 0.8)).starts(with: [0xFF, 0xD8]))
+        // A turned crop: the left half of a red | blue image, turned upside down, is still red.
+        let halves = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { r in
+            UIColor.red.setFill(); r.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            UIColor.blue.setFill(); r.fill(CGRect(x: 2, y: 0, width: 2, height: 2))
+        }
+        let left = try #require(halves.cgImage?.cropping(to: CGRect(x: 0, y: 0, width: 2, height: 2)))
+        let turned = try RGBAImage(pngData: try #require(UIImage(cgImage: left, scale: 1, orientation: .down).pngData()))
+        #expect(turned.width == 2 && turned.pixel(x: 1, y: 1) == (255, 0, 0, 255))
+        // A symbol renders its glyph (black, as a template drawn without a tint).
+        let symbol = try RGBAImage(pngData: try #require(UIImage(systemName: "circle.fill")?.pngData()))
+        #expect(symbol.width > 10 && symbol.pixel(x: symbol.width / 2, y: symbol.height / 2) == (0, 0, 0, 255))
+    }
+
     @Test func filesGiveTheirScaleAndBadDataGivesNil() throws {
         _ = try TestSupport.session()
         let file = TestSupport.temporaryDirectory("image-data").appendingPathComponent("dot@2x.png")
@@ -49,8 +75,11 @@ import UIModel
         huge.replaceSubrange(16..<24, with: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20])
         #expect(UIImage(data: Data(huge)) == nil)
         #expect(UIKitWarning.history.contains { $0.contains("20000×20000") })
-        // Drawings and symbols have no pixels to encode.
-        #expect(UIImage(systemName: "star")?.pngData() == nil)
+        // A drawing too large to render gives no data, with a warning.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let vast = UIGraphicsImageRenderer(size: CGSize(width: 20_000, height: 20_000), format: format).image { $0.fill(.zero) }
+        #expect(vast.pngData() == nil && UIKitWarning.history.contains { $0.contains("20000×20000 px") })
     }
 
     @Test func aResizableImageDrawsItsNineSlices() throws {

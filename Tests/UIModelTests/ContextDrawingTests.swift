@@ -214,4 +214,22 @@ import UIModelTesting
         let first = items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }.first
         #expect(CGPoint.zero.applying(try #require(first).transform) == CGPoint(x: 0, y: 20))
     }
+
+    @Test func nonFiniteTransformsAndPointsDrawNothingStrange() {
+        let items = drawn { ctx in
+            ctx.scaleBy(x: .nan, y: 1)
+            ctx.rotate(by: .infinity)
+            #expect(ctx.ctm == .identity)
+            ctx.move(to: CGPoint(x: CGFloat.nan, y: 0))
+            ctx.addLine(to: CGPoint(x: 10, y: 10))
+            ctx.addLine(to: CGPoint(x: 20, y: 0))
+            ctx.strokePath()
+        }
+        let paths = items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
+        #expect(paths.count == 1 && paths[0].path.elements.allSatisfy { element in
+            if case .addLineToPoint(let p) = element { return p.x.isFinite }
+            if case .moveToPoint(let p) = element { return p.x.isFinite }
+            return true
+        })
+    }
 }

@@ -73,6 +73,27 @@ nonisolated public final class ImageCatalog: ImageSource {
         return (name, size)
     }
 
+    /// The text system that draws text in rendered images (the session's).
+    weak var textSystem: SDLTextSystem?
+
+    public func encoded(drawing: [DisplayItem], size: CGSize, scale: CGFloat, jpegQuality: CGFloat?) -> Data? {
+        guard let textSystem else { return nil }
+        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
+        guard w > 0, h > 0, let canvas = try? OffscreenCanvas(width: w, height: h, textSystem: textSystem, images: self) else { return nil }
+        var list = DisplayList()
+        for item in drawing { list.append(item) }
+        canvas.renderer.draw(list, scale: scale, background: .clear, fromScratch: true)
+        let image = canvas.renderer.readPixels()
+        guard let quality = jpegQuality else { return try? PNGEncoder.encode(image) }
+        var pixels = image.pixels
+        return pixels.withUnsafeMutableBytes { raw -> Data? in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(w), Int32(h), 32, Int32(w * 4),
+                                                                    SDL_PIXELFORMAT_RGBA32.rawValue) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            return Self.jpeg(surface, quality: quality)
+        }
+    }
+
     public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? {
         guard let surface = loadSurface(named: name, template: false) else { return nil }
         defer { SDL_FreeSurface(surface) }
@@ -85,7 +106,12 @@ nonisolated public final class ImageCatalog: ImageSource {
             for y in 0..<h { for i in 0..<(w * 4) { pixels[y * w * 4 + i] = src[y * pitch + i] } }
             return try? PNGEncoder.encode(RGBAImage(width: w, height: h, pixels: pixels))
         }
-        // SDL_image writes JPEG to a stream it cannot grow in memory: through a scratch file.
+        return Self.jpeg(surface, quality: quality)
+    }
+
+    /// The surface as JPEG at `quality` (0...1). SDL_image writes JPEG to a stream it cannot
+    /// grow in memory: through a scratch file.
+    private static func jpeg(_ surface: UnsafeMutablePointer<SDL_Surface>, quality: CGFloat) -> Data? {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-jpeg-\(getpid())-\(UUID().uuidString).jpg")
         defer { try? FileManager.default.removeItem(at: file) }
         guard IMG_SaveJPG(surface, file.path, Int32((quality * 100).rounded())) == 0 else { return nil }

@@ -57,6 +57,7 @@ public final class SimulatorSession {
         launchScene = scene
         textSystem = try SDLTextSystem(resources: resources)
         images = try ImageCatalog(resources: resources)
+        images.textSystem = textSystem
         for url in assetCatalogs { try images.addAssetCatalog(at: url) }
         self.device = device
         scaleOverride = scale

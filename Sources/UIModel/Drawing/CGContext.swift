@@ -51,7 +51,16 @@ import Foundation
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
     public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
-    public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
+    /// Applies `transform` before the current one. A transform with NaN or an infinity is
+    /// ignored, with a warning: what follows is drawn as if it were not given.
+    public func concatenate(_ transform: CGAffineTransform) {
+        let t = transform
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+            UIKitWarning.logOnce("CGContext: a transform with NaN or an infinity is ignored")
+            return
+        }
+        state.ctm = t.concatenating(state.ctm)
+    }
 
     public func setFillColor(_ color: CGColor) { state.fillColor = RGBA(color) }
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = RGBA(color) }

@@ -46,7 +46,23 @@ extension UIImage {
     }
 
     private func encoded(jpegQuality: CGFloat?) -> Data? {
-        guard drawing == nil, symbol == nil else { return nil }
-        return UIApplication.shared.imageSource?.encoded(imageNamed: drawName, jpegQuality: jpegQuality)
+        let source = UIApplication.shared.imageSource
+        let plain = drawing == nil && symbol == nil && cgSource == nil && imageOrientation == .up && fixedTint == nil
+        if plain, capInsets == .zero { return source?.encoded(imageNamed: drawName, jpegQuality: jpegQuality) }
+        // Drawn, symbol, cropped, turned or tinted images are rendered first, at their scale.
+        let pixels = CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
+        guard pixels.width >= 1, pixels.height >= 1, pixels.width.isFinite, pixels.height.isFinite else { return nil }
+        guard max(pixels.width, pixels.height) <= Self.largestEncodedSide else {
+            UIKitWarning.log("UIImage \(Int(pixels.width))×\(Int(pixels.height)) px: larger than \(Self.largestEncodedSide) px a side; no data")
+            return nil
+        }
+        var list = DisplayList()
+        let tint: RGBA? = renderingMode == .alwaysTemplate || symbol != nil ? RGBA(r: 0, g: 0, b: 0, a: 1) : nil
+        appendDraw(to: &list, rect: CGRect(origin: .zero, size: size), opacity: 1, transform: .identity, tint: tint)
+        return source?.encoded(drawing: list.items, size: size, scale: scale, jpegQuality: jpegQuality)
     }
+
+    /// The largest side, in pixels, of a drawn image `pngData()` and `jpegData` render (a
+    /// larger one gives nil, as the data would take hundreds of megabytes).
+    static let largestEncodedSide: CGFloat = 8192
 }

@@ -14,6 +14,9 @@ nonisolated public protocol ImageSource: AnyObject {
     /// The named image (a file or registered data) encoded as PNG, or as JPEG at `jpegQuality`
     /// (0...1); nil when it cannot be read.
     func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data?
+    /// `drawing` (an image's display items, in its points) rendered `size` × `scale` pixels on a
+    /// clear background and encoded as `encoded(imageNamed:jpegQuality:)` encodes.
+    func encoded(drawing: [DisplayItem], size: CGSize, scale: CGFloat, jpegQuality: CGFloat?) -> Data?
 }
 
 nonisolated extension ImageSource {
@@ -24,6 +27,8 @@ nonisolated extension ImageSource {
     }
     /// Without an encoder: nothing.
     public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? { nil }
+    /// Without a renderer: nothing.
+    public func encoded(drawing: [DisplayItem], size: CGSize, scale: CGFloat, jpegQuality: CGFloat?) -> Data? { nil }
 }
 
 /// An image from the app's resources, drawn by the renderer from its name.
