@@ -289,6 +289,27 @@ import UIModelTesting
         #expect(drawnRuns(styled).map(\.text).joined() == "abcdefghijk")
     }
 
+    @Test func aLabelsShadowIsDrawnUnderItsTextAndAButtonSetsItPerState() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.font = ten
+        label.text = "hi"
+        label.shadowColor = .black
+        label.shadowOffset = CGSize(width: 1, height: 2)
+        let runs = drawnRuns(label)
+        #expect(runs.count == 2 && runs[0].color == RGBA(r: 0, g: 0, b: 0, a: 1))
+        #expect(runs[0].origin.x == runs[1].origin.x + 1 && runs[0].origin.y == runs[1].origin.y + 2)
+        // Styled text takes the shadow where a run has none of its own.
+        label.attributedText = NSAttributedString(string: "hi", attributes: [.font: ten])
+        #expect(drawnRuns(label).count == 2)
+        let button = UIButton(type: .custom)
+        button.setTitle("Go", for: .normal)
+        button.setTitleShadowColor(.red, for: .normal)
+        button.setTitleShadowColor(.blue, for: .highlighted)
+        #expect(button.titleLabel?.shadowColor == .red && button.currentTitleShadowColor == .red)
+        button.isHighlighted = true
+        #expect(button.titleLabel?.shadowColor == .blue)
+    }
+
     @Test func aTextViewsContainerPadsAndLimitsItsLines() {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         view.font = ten

@@ -232,4 +232,22 @@ import UIModelTesting
             return true
         })
     }
+
+    @Test func imagesThatFlipForRightToLeftAreMirroredThere() throws {
+        let arrow = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { r in r.fill(CGRect(x: 0, y: 0, width: 4, height: 10)) }
+        let view = UIImageView(image: arrow.imageFlippedForRightToLeftLayoutDirection())
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(view.image?.flipsForRightToLeftLayoutDirection == true && !arrow.flipsForRightToLeftLayoutDirection)
+        func leftEdge() throws -> CGFloat {
+            var list = DisplayList()
+            view.appendContent(to: &list, transform: .identity, opacity: 1)
+            let fill = try #require(list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }.first)
+            return fill.path.boundingBox.applying(fill.transform).minX
+        }
+        #expect(try leftEdge() == 0)
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(try leftEdge() == 6, "the bar moves to the right edge")
+        #expect(arrow.withHorizontallyFlippedOrientation().imageOrientation == .upMirrored)
+        #expect(arrow.withHorizontallyFlippedOrientation().withHorizontallyFlippedOrientation().imageOrientation == .up)
+    }
 }

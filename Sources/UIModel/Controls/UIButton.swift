@@ -212,6 +212,20 @@ import Foundation
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
+    private var titleShadowColors: [UInt: UIColor] = [:]
+
+    /// The colour of the title's shadow in `state` (the title label's `shadowOffset` places it).
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+        updateTitle()
+    }
+
+    open func titleShadowColor(for state: State) -> UIColor? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+    }
+
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
     private var defaultTitleColor: UIColor {
         if !isEnabled { return .systemGray3 }
         return buttonType == .custom ? .white : tintColor
@@ -228,6 +242,7 @@ import Foundation
     private func updateTitle() {
         updateImage()
         guard let titleLabel else { return }
+        if !titleShadowColors.isEmpty, titleLabel.shadowColor != currentTitleShadowColor { titleLabel.shadowColor = currentTitleShadowColor }
         if let c = configuration {
             titleLabel.font = c.titleFont
             let color = titleColor(for: state) ?? c.foregroundColor(tint: tintColor ?? .systemBlue, enabled: isEnabled,

@@ -61,6 +61,8 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     var cgSource: CGImage?
     /// How the image's pixels are turned for display.
     public internal(set) var imageOrientation: Orientation = .up
+    /// Whether image views mirror the image in a right-to-left layout (arrows, chevrons).
+    public internal(set) var flipsForRightToLeftLayoutDirection = false
     /// What the renderer loads: the file of a bundle's image, else the name.
     var drawName: String { file?.path ?? name }
 
@@ -108,6 +110,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         fixedTint = image.fixedTint
         capInsets = image.capInsets
         resizingMode = image.resizingMode
+        flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
         if keepingOrientation {
             cgSource = image.cgSource
             imageOrientation = image.imageOrientation
@@ -152,6 +155,21 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         UIImage(copying: self, mode: renderingMode)
     }
 
+    /// The same image, mirrored by image views in a right-to-left layout.
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        let image = UIImage(copying: self, mode: renderingMode)
+        image.flipsForRightToLeftLayoutDirection = true
+        return image
+    }
+
+    /// The same image mirrored left to right (its orientation's mirrored form).
+    public func withHorizontallyFlippedOrientation() -> UIImage {
+        let image = UIImage(copying: self, mode: renderingMode)
+        let mirrored: [Orientation: Orientation] = [.up: .upMirrored, .down: .downMirrored, .left: .leftMirrored, .right: .rightMirrored]
+        image.imageOrientation = mirrored[imageOrientation] ?? mirrored.first { $0.value == imageOrientation }!.key
+        return image
+    }
+
     /// The image's shape drawn in `color` wherever it is shown, whatever the view's tint (an
     /// image drawn with `UIGraphicsImageRenderer` keeps its own colours).
     public func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: .alwaysOriginal) }
@@ -166,6 +184,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         l.name == r.name && l.size == r.size && l.renderingMode == r.renderingMode && l.drawing == r.drawing && l.symbol == r.symbol
             && l.fixedTint == r.fixedTint && l.capInsets == r.capInsets && l.resizingMode == r.resizingMode
             && l.cgSource == r.cgSource && l.imageOrientation == r.imageOrientation
+            && l.flipsForRightToLeftLayoutDirection == r.flipsForRightToLeftLayoutDirection
     }
     public func hash(into h: inout Hasher) { h.combine(name) }
 }

@@ -68,7 +68,10 @@ import Foundation
         let r = imageRect
         guard r.width > 0, r.height > 0 else { return }
         let tint = image.renderingMode == .alwaysTemplate ? (tintColor ?? .systemBlue).rgba(for: notifiedTraits ?? .current) : nil
-        image.appendDraw(to: &list, rect: r, opacity: opacity, transform: transform, tint: tint)
+        // An image that flips for right-to-left layouts is mirrored about its middle in one.
+        let mirrors = image.flipsForRightToLeftLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let place = mirrors ? CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * r.midX, ty: 0).concatenating(transform) : transform
+        image.appendDraw(to: &list, rect: r, opacity: opacity, transform: place, tint: tint)
     }
 
     /// An asset-catalog image switches to the variant for the new traits (keeping its rendering mode).

@@ -106,6 +106,10 @@ import Foundation
     /// default) and `.pushOut` move a word down so that the last line does not hold a lone word.
     /// Styled text follows its paragraph styles instead.
     open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard { didSet { textChanged() } }
+    /// The colour of a sharp shadow drawn under the text (nil: none), `shadowOffset` away
+    /// (UIKit's default: 1 pt up).
+    open var shadowColor: UIColor? { didSet { textChanged() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { textChanged() } }
     open var isEnabled = true
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// With a font from `UIFont.preferredFont(forTextStyle:)`, follow the content size category:
@@ -256,6 +260,19 @@ import Foundation
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
+    /// `text` with the label's shadow on the runs that have none of their own.
+    private func withShadow(_ text: NSAttributedString) -> NSAttributedString {
+        guard let shadowColor, text.length > 0 else { return text }
+        let shadow = NSShadow()
+        shadow.shadowColor = shadowColor
+        shadow.shadowOffset = shadowOffset
+        let out = NSMutableAttributedString(attributedString: text)
+        text.enumerateAttribute(.shadow, in: NSRange(location: 0, length: text.length), options: []) { value, range, _ in
+            if value == nil { out.addAttribute(.shadow, value: shadow, range: range) }
+        }
+        return out
+    }
+
     override func boundsSizeDidChange(from oldSize: CGSize) {
         if numberOfLines != 1, preferredMaxLayoutWidth <= 0, oldSize.width != bounds.width, !translatesAutoresizingMaskIntoConstraints {
             invalidateIntrinsicContentSize()
@@ -268,7 +285,7 @@ import Foundation
         let shrunk = shrunkLayout(in: b)
         // Plain text that may be tightened is set run by run, as styled text is.
         if shrunk != nil || styledText != nil || allowsDefaultTighteningForTruncation {
-            let layout = shrunk ?? drawnStyledLayout(styledText ?? NSAttributedString(string: text), in: b)
+            let layout = shrunk ?? drawnStyledLayout(withShadow(styledText ?? NSAttributedString(string: text)), in: b)
             let top = b.minY + (b.height - layout.size.height) / 2
             layout.append(to: &list, in: CGRect(x: b.minX, y: top, width: b.width, height: layout.size.height), transform: transform,
                           opacity: opacity, alpha: isEnabled ? 1 : 0.5, traits: notifiedTraits ?? .current,
@@ -288,6 +305,10 @@ import Foundation
             case .center: x = b.minX + (b.width - line.width) / 2
             case _ where right: x = b.maxX - line.width
             default: x = b.minX
+            }
+            if let shadow = shadowColor?.rgba(for: notifiedTraits ?? .current).withOpacity(opacity * (isEnabled ? 1 : 0.5)) {
+                list.append(.text(TextRun(text: line.text, font: font, color: shadow,
+                                          origin: CGPoint(x: x + shadowOffset.width, y: y + shadowOffset.height), transform: transform)))
             }
             list.append(.text(TextRun(text: line.text, font: font, color: color,
                                       origin: CGPoint(x: x, y: y), transform: transform)))
