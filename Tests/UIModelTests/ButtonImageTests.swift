@@ -115,4 +115,44 @@ import UIModelTesting
         button.layoutIfNeeded()
         #expect(abs(button.imageView!.frame.maxY - 60) < 0.001)
     }
+
+    @Test func aConfigurationsActivityIndicatorTakesTheImagesPlace() throws {
+        var config = UIButton.Configuration.filled()
+        config.title = "Save"
+        config.image = UIImage(systemName: "square.and.arrow.down")
+        config.imagePadding = 8
+        let button = UIButton(configuration: config)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.layoutIfNeeded()
+        #expect(!button.subviews.contains { $0 is UIActivityIndicatorView })
+        config.showsActivityIndicator = true
+        button.configuration = config
+        button.layoutIfNeeded()
+        let spinner = try #require(button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first)
+        #expect(spinner.isAnimating && button.imageView?.isHidden == true)
+        // Leading the title, the padding between them.
+        let title = try #require(button.titleLabel)
+        #expect(abs(spinner.frame.maxX + 8 - title.frame.minX) < 0.001 && spinner.frame.width == spinner.intrinsicContentSize.width)
+        #expect(spinner.color == button.titleLabel?.textColor)
+        config.showsActivityIndicator = false
+        button.configuration = config
+        #expect(!button.subviews.contains { $0 is UIActivityIndicatorView } && button.imageView?.isHidden == false)
+    }
+
+    @Test func fillAlignmentsStretchTheContent() throws {
+        let button = UIButton(type: .custom)
+        button.setImage(UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10)) },
+                        for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        button.contentHorizontalAlignment = .fill
+        button.contentVerticalAlignment = .fill
+        button.layoutIfNeeded()
+        // An image alone fills the bounds.
+        #expect(button.imageView?.frame == CGRect(x: 0, y: 0, width: 120, height: 40))
+        // With a title, the image keeps its width and the title takes the rest.
+        button.setTitle("Go", for: .normal)
+        button.layoutIfNeeded()
+        let image = try #require(button.imageView?.frame), title = try #require(button.titleLabel?.frame)
+        #expect(image.width == 10 && image.height == 40 && title.minX == 10 && title.width == 110 && title.height == 40)
+    }
 }

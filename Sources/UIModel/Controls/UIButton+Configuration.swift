@@ -9,6 +9,7 @@ extension UIButton {
             l.style == r.style && l.title == r.title && l.attributedTitle == r.attributedTitle
                 && l.titleTextAttributesTransformer == r.titleTextAttributesTransformer && l.baseForegroundColor == r.baseForegroundColor
                 && l.image == r.image && l.imagePadding == r.imagePadding && l.imagePlacement == r.imagePlacement
+                && l.showsActivityIndicator == r.showsActivityIndicator
                 && l.preferredSymbolConfigurationForImage == r.preferredSymbolConfigurationForImage
                 && l.baseBackgroundColor == r.baseBackgroundColor && l.cornerStyle == r.cornerStyle && l.background == r.background
                 && l.buttonSize == r.buttonSize && l.contentInsets == r.contentInsets
@@ -47,6 +48,9 @@ extension UIButton {
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// A symbol configuration laid over a symbol image's own.
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// Shows a spinning activity indicator in the image's place (before the title when there
+        /// is no image), in the foreground colour.
+        public var showsActivityIndicator = false
         /// The title's colour (nil: the style's, from the tint colour).
         public var baseForegroundColor: UIColor?
         /// The background's colour (nil: the style's, from the tint colour).

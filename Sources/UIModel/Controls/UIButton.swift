@@ -34,6 +34,8 @@ import Foundation
         return view
     }
     private var storedImageView: UIImageView?
+    /// The configuration's activity indicator, made when first shown.
+    private var activityIndicator: UIActivityIndicatorView?
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Moves the image from where the layout puts it (deprecated in UIKit, still common).
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
@@ -277,7 +279,7 @@ import Foundation
     /// the title.
     private func updateImage() {
         var image = configuration?.image ?? currentImage
-        guard let imageView = image == nil ? storedImageView : imageView else { return }
+        guard let imageView = image == nil ? storedImageView : imageView else { return updateActivityIndicator() }
         if let c = configuration, let symbolConfiguration = c.preferredSymbolConfigurationForImage, let i = image, i.isSymbolImage {
             image = i.applyingSymbolConfiguration(symbolConfiguration) ?? i
         }
@@ -285,6 +287,7 @@ import Foundation
         if let i = image, i.renderingMode == .automatic, templated { image = i.withRenderingMode(.alwaysTemplate) }
         imageView.image = image
         imageView.isHidden = image == nil
+        updateActivityIndicator()
         if let c = configuration {
             imageView.tintColor = c.foregroundColor(tint: tintColor ?? .systemBlue, enabled: isEnabled, highlighted: isHighlighted)
         } else {
@@ -292,6 +295,29 @@ import Foundation
             let dims = buttonType == .system ? isHighlighted : isHighlighted && adjustsImageWhenHighlighted
             imageView.alpha = dims ? Self.highlightedTitleAlpha : 1
         }
+        setNeedsLayout()
+    }
+
+    /// Shows the configuration's spinner in the image's place, hiding the image, or removes it.
+    private func updateActivityIndicator() {
+        guard let c = configuration, c.showsActivityIndicator else {
+            if let activityIndicator {
+                activityIndicator.removeFromSuperview()
+                self.activityIndicator = nil
+                storedImageView?.isHidden = storedImageView?.image == nil
+                setNeedsLayout()
+            }
+            return
+        }
+        let spinner = activityIndicator ?? UIActivityIndicatorView(style: .medium)
+        if activityIndicator == nil {
+            activityIndicator = spinner
+            spinner.isUserInteractionEnabled = false
+            addSubview(spinner)
+            spinner.startAnimating()
+        }
+        spinner.color = c.foregroundColor(tint: tintColor ?? .systemBlue, enabled: isEnabled, highlighted: isHighlighted)
+        storedImageView?.isHidden = true
         setNeedsLayout()
     }
 
@@ -316,13 +342,23 @@ import Foundation
         if let c = configuration { layer.cornerRadius = c.cornerRadius(height: bounds.height) }
         guard let titleLabel else { return }
         let content = bounds.inset(by: padding)
-        let image = imageSize
-        let gap = image.width > 0 && titleLabel.text?.isEmpty == false ? imagePadding : 0
+        var image = imageSize
+        let hasTitle = titleLabel.text?.isEmpty == false
+        let gap = image.width > 0 && hasTitle ? imagePadding : 0
         let stacked = isImageStacked
+        // `.fill` stretches the content across the padded bounds: the title takes the room the
+        // image leaves, and an image alone (or across a stack) takes the whole span.
+        let fillsWidth = effectiveContentHorizontalAlignment == .fill, fillsHeight = contentVerticalAlignment == .fill
+        if image != .zero {
+            if fillsWidth, !hasTitle || stacked { image.width = content.width }
+            if fillsHeight, !hasTitle || !stacked { image.height = content.height }
+        }
         let room = CGSize(width: stacked ? content.width : max(content.width - image.width - gap, 0),
                           height: stacked ? max(content.height - image.height - gap, 0) : content.height)
         let fit = titleLabel.sizeThatFits(room)
-        let w = min(fit.width, room.width), h = min(fit.height, max(room.height, 0))
+        var w = min(fit.width, room.width), h = min(fit.height, max(room.height, 0))
+        if fillsWidth, hasTitle { w = room.width }
+        if fillsHeight, hasTitle { h = max(room.height, 0) }
         var imageFrame: CGRect, titleFrame: CGRect
         // The content's box, placed in the padded bounds by the control's alignments.
         let box = CGSize(width: stacked ? max(image.width, w) : image.width + gap + w, height: stacked ? image.height + gap + h : max(image.height, h))
@@ -342,6 +378,7 @@ import Foundation
             titleFrame = CGRect(x: imageFirst ? origin.x + image.width + gap : origin.x, y: mid.y - h / 2, width: w, height: h)
         }
         storedImageView?.frame = imageFrame.inset(by: imageEdgeInsets)
+        activityIndicator?.frame = imageFrame
         titleLabel.frame = titleFrame.inset(by: titleEdgeInsets)
     }
 
@@ -379,6 +416,7 @@ import Foundation
 
     /// The image's size as shown (zero without one).
     private var imageSize: CGSize {
+        if let activityIndicator { return activityIndicator.intrinsicContentSize }
         guard let imageView = storedImageView, !imageView.isHidden else { return .zero }
         return imageView.intrinsicContentSize.width > 0 ? imageView.intrinsicContentSize : .zero
     }
