@@ -183,38 +183,6 @@ import UIModelTesting
         UIGraphicsPopContext()  // one too many: nothing happens
     }
 
-    @Test func cgImagesCropTurnAndDrawUpsideDownInAContext() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: {
-            let f = UIGraphicsImageRendererFormat(); f.scale = 2; return f
-        }()).image { r in
-            UIColor.red.setFill(); r.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
-            UIColor.blue.setFill(); r.fill(CGRect(x: 20, y: 0, width: 20, height: 20))
-        }
-        let cg = try #require(image.cgImage)
-        #expect(cg.width == 80 && cg.height == 40)
-        // The right half, in pixels.
-        let blue = try #require(cg.cropping(to: CGRect(x: 40, y: 0, width: 40, height: 40)))
-        #expect(blue.width == 40 && cg.cropping(to: CGRect(x: 100, y: 0, width: 5, height: 5)) == nil)
-        let half = UIImage(cgImage: blue, scale: 2, orientation: .up)
-        #expect(half.size == CGSize(width: 20, height: 20))
-        var list = DisplayList()
-        half.appendDraw(to: &list, rect: CGRect(x: 0, y: 0, width: 20, height: 20), opacity: 1, transform: .identity, tint: nil)
-        let fills = list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
-        // The blue square lands on the drawn rectangle; the red one falls left of it, clipped away.
-        #expect(fills.count == 2 && CGPoint(x: 20, y: 0).applying(fills[1].transform) == .zero)
-        // Turned right, the 40 × 20 image stands 20 × 40.
-        let turned = UIImage(cgImage: cg, scale: 2, orientation: .right)
-        #expect(turned.size == CGSize(width: 20, height: 40) && turned.imageOrientation == .right)
-        #expect(turned.cgImage == cg)
-        // The source's top left ends at the top right once turned clockwise.
-        let place = turned.sourcePlacement(in: CGRect(x: 0, y: 0, width: 20, height: 40), crop: CGRect(x: 0, y: 0, width: 40, height: 20))
-        #expect(CGPoint.zero.applying(place) == CGPoint(x: 20, y: 0))
-        // A context draws a CGImage y-up: its top row at the bottom of the rectangle.
-        let items = drawn { ctx in ctx.draw(cg, in: CGRect(x: 0, y: 0, width: 40, height: 20)) }
-        let first = items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }.first
-        #expect(CGPoint.zero.applying(try #require(first).transform) == CGPoint(x: 0, y: 20))
-    }
-
     @Test func nonFiniteTransformsAndPointsDrawNothingStrange() {
         let items = drawn { ctx in
             ctx.scaleBy(x: .nan, y: 1)
@@ -231,23 +199,5 @@ import UIModelTesting
             if case .moveToPoint(let p) = element { return p.x.isFinite }
             return true
         })
-    }
-
-    @Test func imagesThatFlipForRightToLeftAreMirroredThere() throws {
-        let arrow = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { r in r.fill(CGRect(x: 0, y: 0, width: 4, height: 10)) }
-        let view = UIImageView(image: arrow.imageFlippedForRightToLeftLayoutDirection())
-        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(view.image?.flipsForRightToLeftLayoutDirection == true && !arrow.flipsForRightToLeftLayoutDirection)
-        func leftEdge() throws -> CGFloat {
-            var list = DisplayList()
-            view.appendContent(to: &list, transform: .identity, opacity: 1)
-            let fill = try #require(list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }.first)
-            return fill.path.boundingBox.applying(fill.transform).minX
-        }
-        #expect(try leftEdge() == 0)
-        view.semanticContentAttribute = .forceRightToLeft
-        #expect(try leftEdge() == 6, "the bar moves to the right edge")
-        #expect(arrow.withHorizontallyFlippedOrientation().imageOrientation == .upMirrored)
-        #expect(arrow.withHorizontallyFlippedOrientation().withHorizontallyFlippedOrientation().imageOrientation == .up)
     }
 }

@@ -61,6 +61,10 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     var cgSource: CGImage?
     /// How the image's pixels are turned for display.
     public internal(set) var imageOrientation: Orientation = .up
+    /// An animated image's frames and the time one run through them takes
+    /// (`animatedImage(with:duration:)`); nil and 0 for a still image.
+    public internal(set) var images: [UIImage]?
+    public internal(set) var duration: TimeInterval = 0
     /// Whether image views mirror the image in a right-to-left layout (arrows, chevrons).
     public internal(set) var flipsForRightToLeftLayoutDirection = false
     /// What the renderer loads: the file of a bundle's image, else the name.
@@ -111,6 +115,8 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         capInsets = image.capInsets
         resizingMode = image.resizingMode
         flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
+        images = image.images
+        duration = image.duration
         if keepingOrientation {
             cgSource = image.cgSource
             imageOrientation = image.imageOrientation
@@ -153,6 +159,26 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(copying: self, mode: renderingMode)
+    }
+
+    /// An animated image of `images` (sized as the first), running through them in
+    /// `duration` seconds; image views that show it animate it with `startAnimating()`. Nil
+    /// without frames.
+    public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        let image = UIImage(copying: first, mode: first.renderingMode)
+        image.images = images
+        image.duration = duration.isFinite ? max(duration, 0) : 0
+        return image
+    }
+
+    /// The animated image of the named images `name0`, `name1`, ... (from 0 or 1, up to the
+    /// first missing one), as `UIImage(named:)` finds each.
+    @MainActor public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        var frames: [UIImage] = []
+        var i = UIImage(named: name + "0") == nil ? 1 : 0
+        while let frame = UIImage(named: name + String(i)) { frames.append(frame); i += 1 }
+        return animatedImage(with: frames, duration: duration)
     }
 
     /// The same image, mirrored by image views in a right-to-left layout.

@@ -6,16 +6,83 @@ import Foundation
     // Accessibility: not an element unless the app makes it one; then it is an image.
     override var implicitAccessibilityTraits: UIAccessibilityTraits { .image }
 
-    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
-    open var isHighlighted = false
+    open var image: UIImage? { didSet { invalidateIntrinsicContentSize(); imageChanged() } }
+    /// Shown instead of `image` while `isHighlighted` (a table cell's selected look).
+    open var highlightedImage: UIImage? { didSet { if isHighlighted { invalidateIntrinsicContentSize(); imageChanged() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted, highlightedImage != nil { imageChanged() } } }
+    /// The frames `startAnimating()` shows one after another (nil: the image's own frames,
+    /// when it is animated).
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    /// The time one run through the frames takes (0: a thirtieth of a second a frame).
+    open var animationDuration: TimeInterval = 0
+    /// How many runs `startAnimating()` makes (0: until stopped).
+    open var animationRepeatCount = 0
+    public private(set) var isAnimating = false
+    private var animationLink: CADisplayLink?
+    private var animationStart: CFTimeInterval?
+    private var animationFrame = 0
     /// A symbol configuration laid over the symbol image's own (its size, scale, colours); the
     /// view sizes itself to the configured symbol.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
 
-    /// The image as drawn: a symbol with the preferred configuration applied.
+    /// The image as drawn: the animation's frame, the highlighted or plain image, a symbol with
+    /// the preferred configuration applied.
     private var shownImage: UIImage? {
+        let still = isHighlighted ? highlightedImage ?? image : image
+        let frames = animationFrames
+        let image = isAnimating && !frames.isEmpty ? frames[animationFrame % frames.count] : still?.images?.first ?? still
         guard let image, let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
         return image.applyingSymbolConfiguration(preferred) ?? image
+    }
+
+    private func imageChanged() { UIApplication.shared.displayRequested = true }
+
+    /// The frames an animation shows: the view's (highlighted ones while highlighted), else
+    /// those of an animated image.
+    private var animationFrames: [UIImage] {
+        let still = isHighlighted ? highlightedImage ?? image : image
+        return (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? still?.images ?? []
+    }
+
+    /// Shows the frames one after another on the display link (on the app's clock), each for
+    /// `animationDuration` divided by their count; an animated image's own duration when the
+    /// view has none.
+    open func startAnimating() {
+        guard !isAnimating, !animationFrames.isEmpty else { return }
+        isAnimating = true
+        animationStart = nil
+        animationFrame = 0
+        let link = CADisplayLink { [weak self] link in self?.advanceAnimation(to: link.timestamp) }
+        link.add(to: .main, forMode: .common)
+        animationLink = link
+        imageChanged()
+    }
+
+    open func stopAnimating() {
+        guard isAnimating else { return }
+        isAnimating = false
+        animationLink?.invalidate()
+        animationLink = nil
+        imageChanged()
+    }
+
+    /// A frame lasts a thirtieth of a second when no duration is given, as in UIKit.
+    static let defaultFrameDuration: TimeInterval = 1.0 / 30
+
+    private func advanceAnimation(to time: CFTimeInterval) {
+        let frames = animationFrames
+        guard !frames.isEmpty else { return stopAnimating() }
+        let start = animationStart ?? time
+        animationStart = start
+        let own = (isHighlighted ? highlightedImage ?? image : image)?.duration ?? 0
+        let run = animationDuration > 0 ? animationDuration : own > 0 ? own : Self.defaultFrameDuration * Double(frames.count)
+        let elapsed = time - start
+        if animationRepeatCount > 0, elapsed >= run * Double(animationRepeatCount) { return stopAnimating() }
+        let frame = Int((elapsed / run * Double(frames.count)).rounded(.down)) % frames.count
+        guard frame != animationFrame else { return }
+        animationFrame = frame
+        imageChanged()
     }
 
     public override init(frame: CGRect) {
@@ -26,6 +93,11 @@ import Foundation
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     open override var intrinsicContentSize: CGSize {
