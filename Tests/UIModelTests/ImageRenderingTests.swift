@@ -98,4 +98,21 @@ import UIModelTesting
         view.image = animated
         #expect(shown() == RGBA(r: 0, g: 0, b: 1, a: 1), "its first frame while still")
     }
+
+    @Test func aPatternColourTilesItsImageOverABackground() throws {
+        let tile = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { r in
+            UIColor.red.setFill(); r.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 25, height: 20))
+        view.backgroundColor = UIColor(patternImage: tile)
+        var list = DisplayList()
+        list.append(view: view)
+        let fills = list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
+        // Three columns (the third cut by the clip) of two rows.
+        #expect(fills.count == 6)
+        #expect(Set(fills.map { CGPoint.zero.applying($0.transform) }).contains(CGPoint(x: 20, y: 10)))
+        #expect(!list.items.contains { if case .fill = $0 { return true } else { return false } }, "no plain fill under it")
+        // Where one colour is needed, the pattern is a mid grey.
+        #expect(UIColor(patternImage: tile).red == 0.5 && UIColor(patternImage: tile) != UIColor(white: 0.5, alpha: 1))
+    }
 }

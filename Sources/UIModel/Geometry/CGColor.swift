@@ -8,6 +8,9 @@ nonisolated public final class CGColor: Equatable, Hashable, @unchecked Sendable
     /// The components as drawn, made once (the display list reads them for every layer of every frame).
     let rgba: RGBA
     public var alpha: CGFloat { components[3] }
+    /// The image a pattern colour tiles (set once, by `UIColor.cgColor`, before anyone else sees
+    /// the colour).
+    var pattern: UIImage?
     public var numberOfComponents: Int { 4 }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -28,6 +31,6 @@ nonisolated public final class CGColor: Equatable, Hashable, @unchecked Sendable
         components[0] == red && components[1] == green && components[2] == blue && components[3] == alpha
     }
 
-    public static func == (l: CGColor, r: CGColor) -> Bool { l.components == r.components }
+    public static func == (l: CGColor, r: CGColor) -> Bool { l.components == r.components && l.pattern == r.pattern }
     public func hash(into h: inout Hasher) { h.combine(components) }
 }

@@ -7,6 +7,8 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     /// Set for dynamic colours: the colour for given traits.
     private var provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// Set for a pattern colour: the image it tiles.
+    private(set) var pattern: UIImage?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = Self.clamp(red); self.green = Self.clamp(green)
@@ -54,6 +56,17 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
         default: self.init(red: v, green: p, blue: q, alpha: alpha)
         }
     }
+    /// A colour that tiles `image` (from the top left of what it fills) where it fills an area: a
+    /// view's or a layer's background. Where one colour is needed (text, tint, a stroke), it is
+    /// the pattern's stand-in, a mid grey.
+    public convenience init(patternImage image: UIImage) {
+        self.init(white: Self.patternStandIn, alpha: 1)
+        pattern = image
+    }
+
+    /// The grey a pattern colour is where an area cannot be tiled.
+    static let patternStandIn: CGFloat = 0.5
+
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components
         self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
@@ -68,7 +81,9 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
     /// Resolved with `UITraitCollection.current`, as UIKit does.
     @MainActor public var cgColor: CGColor {
         let c = resolvedColor(with: .current)
-        return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        let color = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        color.pattern = pattern
+        return color
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -98,7 +113,7 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
     }
 
     public static func == (l: UIColor, r: UIColor) -> Bool {
-        if l.isDynamic || r.isDynamic { return l === r }
+        if l.isDynamic || r.isDynamic || l.pattern != nil || r.pattern != nil { return l === r || l.pattern != nil && l.pattern == r.pattern }
         return l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
     }
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
