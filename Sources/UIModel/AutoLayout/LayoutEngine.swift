@@ -345,8 +345,10 @@ final class LayoutEngine {
 
     /// A view that translates its mask (and the root) is held at its frame by required equalities.
     private func setFrameConstraints(_ item: Item, _ view: UIView) {
-        let f = CGRect(origin: CGPoint(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2),
+        var f = CGRect(origin: CGPoint(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2),
                        size: view.bounds.size)
+        // Constraints see a subview's alignment rectangle.
+        if view !== root, view.alignmentRectInsets != .zero { f = view.alignmentRect(forFrame: f) }
         guard item.frameInConstraints != f else { return }
         for c in item.frameConstraints { try? solver.removeConstraint(c) }
         item.frameConstraints = [(item.x, f.minX), (item.y, f.minY), (item.width, f.width), (item.height, f.height)].map {

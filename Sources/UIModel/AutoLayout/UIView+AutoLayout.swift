@@ -211,7 +211,9 @@ extension UIView {
     func applySolvedFrames() {
         guard let engine = layoutEngine else { return }
         for sub in subviews where !sub.translatesAutoresizingMaskIntoConstraints {
-            guard let f = engine.solvedFrame(of: sub) else { continue }
+            guard let solved = engine.solvedFrame(of: sub) else { continue }
+            // The engine places the alignment rectangle; the frame lies around it.
+            let f = sub.alignmentRectInsets == .zero ? solved : sub.frame(forAlignmentRect: solved)
             let size = CGSize(width: max(f.width, 0), height: max(f.height, 0))
             if sub.bounds.size != size { sub.bounds.size = size }
             let center = CGPoint(x: f.midX, y: f.midY)

@@ -418,7 +418,9 @@ import Foundation
     private var imageSize: CGSize {
         if let activityIndicator { return activityIndicator.intrinsicContentSize }
         guard let imageView = storedImageView, !imageView.isHidden else { return .zero }
-        return imageView.intrinsicContentSize.width > 0 ? imageView.intrinsicContentSize : .zero
+        // The whole image (its alignment insets are for Auto Layout, not the button's layout).
+        let size = imageView.sizeThatFits(.zero)
+        return size.width > 0 ? size : .zero
     }
 
     /// The space between image and title: the configuration's padding, none for classic buttons.

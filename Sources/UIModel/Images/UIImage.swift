@@ -65,6 +65,9 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// (`animatedImage(with:duration:)`); nil and 0 for a still image.
     public internal(set) var images: [UIImage]?
     public internal(set) var duration: TimeInterval = 0
+    /// The part of the image Auto Layout aligns, inset from its edges (a shadow or a badge
+    /// left outside): an image view's alignment rectangle.
+    public internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
     /// Whether image views mirror the image in a right-to-left layout (arrows, chevrons).
     public internal(set) var flipsForRightToLeftLayoutDirection = false
     /// What the renderer loads: the file of a bundle's image, else the name.
@@ -117,6 +120,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
         images = image.images
         duration = image.duration
+        alignmentRectInsets = image.alignmentRectInsets
         if keepingOrientation {
             cgSource = image.cgSource
             imageOrientation = image.imageOrientation
@@ -179,6 +183,13 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         var i = UIImage(named: name + "0") == nil ? 1 : 0
         while let frame = UIImage(named: name + String(i)) { frames.append(frame); i += 1 }
         return animatedImage(with: frames, duration: duration)
+    }
+
+    /// The same image with Auto Layout aligning the part inside `insets`.
+    public func withAlignmentRectInsets(_ insets: UIEdgeInsets) -> UIImage {
+        let image = UIImage(copying: self, mode: renderingMode)
+        image.alignmentRectInsets = insets.isFinite ? insets : .zero
+        return image
     }
 
     /// The same image, mirrored by image views in a right-to-left layout.

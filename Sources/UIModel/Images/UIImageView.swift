@@ -100,9 +100,15 @@ import Foundation
         self.highlightedImage = highlightedImage
     }
 
+    /// The alignment rectangle's size: the image's, less its alignment insets.
     open override var intrinsicContentSize: CGSize {
-        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image = shownImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let i = image.alignmentRectInsets
+        return CGSize(width: image.size.width - i.left - i.right, height: image.size.height - i.top - i.bottom)
     }
+
+    /// The image's alignment insets.
+    open override var alignmentRectInsets: UIEdgeInsets { shownImage?.alignmentRectInsets ?? .zero }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 

@@ -387,6 +387,15 @@ import Foundation
     /// Subviews laid out by constraints have their solved frames when this runs.
     open func layoutSubviews() {}
 
+    /// How far inside the frame the rectangle Auto Layout aligns lies (an image view's is its
+    /// image's): constraints place that rectangle, and intrinsic sizes are its size.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
     /// The layer's layout, as the layer's delegate: the controller's `viewWillLayoutSubviews`,
     /// the solved frames, `layoutSubviews()`, then `viewDidLayoutSubviews`.
     open func layoutSublayers(of layer: CALayer) {
