@@ -112,7 +112,28 @@ import UIModelTesting
         #expect(fills.count == 6)
         #expect(Set(fills.map { CGPoint.zero.applying($0.transform) }).contains(CGPoint(x: 20, y: 10)))
         #expect(!list.items.contains { if case .fill = $0 { return true } else { return false } }, "no plain fill under it")
+        // Drawn as a pattern into a context: tiled over the rectangle, clipped to it.
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in tile.drawAsPattern(in: CGRect(x: 0, y: 0, width: 30, height: 15)) }
+        #expect((drawn.drawing ?? []).filter { if case .path = $0 { return true } else { return false } }.count == 6)
         // Where one colour is needed, the pattern is a mid grey.
         #expect(UIColor(patternImage: tile).red == 0.5 && UIColor(patternImage: tile) != UIColor(white: 0.5, alpha: 1))
+    }
+
+    @Test func autoLayoutPlacesTheAlignmentRectangle() throws {
+        // A 40-point icon whose bottom 8 points are a shadow: constraints align the 32-point body.
+        let icon = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { $0.fill(CGRect(x: 0, y: 0, width: 40, height: 32)) }
+            .withAlignmentRectInsets(UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 0))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIImageView(image: icon)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([view.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20),
+                                     view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)])
+        root.layoutIfNeeded()
+        #expect(view.intrinsicContentSize == CGSize(width: 40, height: 32) && view.alignmentRectInsets.bottom == 8)
+        // The body's bottom sits 20 points up; the shadow hangs below it, inside the frame.
+        #expect(view.frame == CGRect(x: 10, y: 148, width: 40, height: 40))
+        #expect(view.alignmentRect(forFrame: view.frame) == CGRect(x: 10, y: 148, width: 40, height: 32))
+        #expect(view.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 40, height: 32)) == CGRect(x: 0, y: 0, width: 40, height: 40))
     }
 }

@@ -49,6 +49,16 @@ extension UIImage {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
+    /// Fills `rect` in the current context with the image tiled at its size from `rect`'s top left.
+    public func drawAsPattern(in rect: CGRect) {
+        guard let context = UIGraphicsContextStack.current else { return }
+        var list = DisplayList()
+        list.append(.pushClip(RoundedRect(rect: rect.standardized, cornerRadius: 0, transform: .identity)))
+        appendTiles(to: &list, rect: rect.standardized, opacity: 1, transform: .identity)
+        list.append(.popClip)
+        context.append(list)
+    }
+
     /// Draws the image stretched to `rect` into the current context (its own tint, if it has
     /// one; a template image draws its shape in black, as in UIKit).
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }

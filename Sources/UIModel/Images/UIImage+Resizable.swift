@@ -70,3 +70,27 @@ nonisolated extension UIImage {
     /// The most copies one slice tiles (a one-point tile over a long edge stays bounded).
     static let maximumTiles = 400
 }
+
+nonisolated extension UIImage {
+    /// The most tiles a pattern fill draws (a 20-point tile over an iPad's screen); a finer one
+    /// leaves the rest of the area empty.
+    static let maximumPatternTiles = 8192
+
+    /// The image tiled at its size over `rect`, from its top left (the caller clips to `rect`):
+    /// a pattern colour's fill, `drawAsPattern(in:)`.
+    func appendTiles(to list: inout DisplayList, rect area: CGRect, opacity: Float, transform: CGAffineTransform) {
+        let tile = size
+        guard tile.width >= 1, tile.height >= 1, area.width > 0, area.height > 0, area.width.isFinite, area.height.isFinite else { return }
+        var count = 0
+        var y = area.minY
+        while y < area.maxY, count < Self.maximumPatternTiles {
+            var x = area.minX
+            while x < area.maxX, count < Self.maximumPatternTiles {
+                appendDraw(to: &list, rect: CGRect(origin: CGPoint(x: x, y: y), size: tile), opacity: opacity, transform: transform, tint: nil)
+                x += tile.width
+                count += 1
+            }
+            y += tile.height
+        }
+    }
+}

@@ -54,7 +54,9 @@ extension CALayer {
             list.append(.shadow(s, shadowColor.rgba.withOpacity(alpha * look.shadowOpacity), radius: shadowRadius))
         }
         if let pattern = backgroundColor?.pattern {
-            appendPattern(pattern, to: &list, shape: shape, opacity: alpha)
+            list.append(.pushClip(shape))
+            pattern.appendTiles(to: &list, rect: shape.rect, opacity: alpha, transform: shape.transform)
+            list.append(.popClip)
         } else if let bg = look.backgroundColor, bg.a > 0 {
             list.append(.fill(shape, bg.withOpacity(alpha)))
         }
@@ -201,31 +203,5 @@ extension DisplayList {
             append(.stroke(RoundedRect(rect: view.bounds, cornerRadius: 0, transform: t), color, width: width))
         }
         for sub in view.subviews { appendFrameOutlines(of: sub, color: color, width: width, ambiguousColor: ambiguousColor) }
-    }
-}
-
-extension CALayer {
-    /// The most tiles a pattern background draws (a 20-point tile over an iPad's screen); a
-    /// finer one leaves the rest of the area empty.
-    static let maximumPatternTiles = 8192
-
-    /// A pattern colour's image tiled over the shape from its top left, clipped to it.
-    func appendPattern(_ image: UIImage, to list: inout DisplayList, shape: RoundedRect, opacity: Float) {
-        let tile = image.size, area = shape.rect
-        guard tile.width >= 1, tile.height >= 1, area.width > 0, area.height > 0 else { return }
-        list.append(.pushClip(shape))
-        var count = 0
-        var y = area.minY
-        while y < area.maxY, count < Self.maximumPatternTiles {
-            var x = area.minX
-            while x < area.maxX, count < Self.maximumPatternTiles {
-                image.appendDraw(to: &list, rect: CGRect(origin: CGPoint(x: x, y: y), size: tile), opacity: opacity,
-                                 transform: shape.transform, tint: nil)
-                x += tile.width
-                count += 1
-            }
-            y += tile.height
-        }
-        list.append(.popClip)
     }
 }
