@@ -106,4 +106,26 @@ import UIModel
         #expect(soft.pixel(x: 30, y: 50).r > 60 && soft.pixel(x: 30, y: 50).r < 200)
         #expect(soft.pixel(x: 50, y: 50).r < 10)
     }
+
+    @MainActor @Test func anEllipseAndATriangleClipExactly() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { r in
+            let ctx = r.cgContext
+            ctx.saveGState()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 20, width: 100, height: 40)).addClip()
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+            ctx.restoreGState()
+            let triangle = UIBezierPath()
+            triangle.move(to: CGPoint(x: 0, y: 70)); triangle.addLine(to: CGPoint(x: 100, y: 70)); triangle.addLine(to: CGPoint(x: 0, y: 100))
+            triangle.close()
+            triangle.addClip()
+            UIColor.blue.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+        }
+        let img = try draw(image.drawing ?? [])
+        // The ellipse's middle is red, its bounding box's corner is not.
+        #expect(img.pixel(x: 50, y: 40) == (255, 0, 0, 255) && img.pixel(x: 3, y: 22) == (255, 255, 255, 255))
+        // Inside the triangle blue; beside its slanted edge white.
+        #expect(img.pixel(x: 10, y: 75) == (0, 0, 255, 255) && img.pixel(x: 80, y: 95) == (255, 255, 255, 255))
+    }
 }

@@ -29,20 +29,38 @@ import UIModelTesting
         #expect(order == ["clip", "fill", "end", "clip", "fill", "end"])
     }
 
-    @Test func anotherPathClipsToItsBoundsAndAnEmptyOneToNothing() {
+    @Test func convexPathsClipExactlyOthersToTheirBoundsAndAnEmptyOneToNothing() {
         let triangle = UIBezierPath()
         triangle.move(to: CGPoint(x: 10, y: 10)); triangle.addLine(to: CGPoint(x: 60, y: 10)); triangle.addLine(to: CGPoint(x: 10, y: 40))
         triangle.close()
+        // A notched shape turns both ways: not convex.
+        let notched = UIBezierPath()
+        for p in [CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 0), CGPoint(x: 20, y: 10), CGPoint(x: 40, y: 20), CGPoint(x: 0, y: 20)] {
+            notched.isEmpty ? notched.move(to: p) : notched.addLine(to: p)
+        }
+        notched.close()
         var bounds = CGRect.null
         let items = drawn { ctx in
             triangle.addClip()
             bounds = ctx.boundingBoxOfClipPath
+            notched.addClip()
             ctx.beginPath()
             ctx.clip()
         }
-        let clips = items.compactMap { item -> CGRect? in if case .pushClip(let r) = item { return r.rect } else { return nil } }
-        #expect(clips == [CGRect(x: 10, y: 10, width: 50, height: 30), .zero])
         #expect(bounds == CGRect(x: 10, y: 10, width: 50, height: 30))
+        guard case .pushPathClip(let clipPath, _)? = items.first else { Issue.record("no path clip"); return }
+        #expect(clipPath.boundingBoxOfPath == CGRect(x: 10, y: 10, width: 50, height: 30))
+        let rects = items.compactMap { item -> CGRect? in if case .pushClip(let r) = item { return r.rect } else { return nil } }
+        #expect(rects == [CGRect(x: 0, y: 0, width: 40, height: 20), .zero], "the notched shape's bounds, then nothing")
+        #expect(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10)).cgPath.isConvex && !notched.cgPath.isConvex)
+        // A star drawn in one stroke turns twice round.
+        let star = CGMutablePath()
+        star.addLines(between: (0..<5).map { i in
+            let a = CGFloat(i) * 4 * .pi / 5
+            return CGPoint(x: 50 + 40 * sin(a), y: 50 - 40 * cos(a))
+        })
+        star.closeSubpath()
+        #expect(!star.isConvex)
         // A rectangle made with a transform, or added to, is no longer one clip can follow.
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))

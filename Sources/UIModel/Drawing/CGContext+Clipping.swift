@@ -1,10 +1,10 @@
 import Foundation
 
 extension CGContext {
-    /// Limits later drawing to the current path's inside, then clears the path. A rectangle,
-    /// a rounded rectangle with one radius or a circle (however made: `addRect`,
-    /// `UIBezierPath(roundedRect:cornerRadius:)`, `(ovalIn:)` of a square) clips exactly; any other
-    /// path clips to its bounds, with a warning, as the renderer clips only to those shapes.
+    /// Limits later drawing to the current path's inside, then clears the path. A convex path
+    /// (one closed outline turning one way: a rectangle, a rounded rectangle, an ellipse, a
+    /// polygon) clips exactly; any other path clips to its bounds, with a warning, as the
+    /// renderer clips only to convex shapes.
     public func clip(using rule: CGPathFillRule = .winding) {
         clip(to: currentPath)
         beginPath()
@@ -30,13 +30,23 @@ extension CGContext {
     func clip(to path: CGPath) {
         if path.isEmpty { return pushClip(CGPath.RoundedShape(rect: .zero, radius: 0)) }
         if let shape = path.roundedShape { return pushClip(shape) }
-        UIKitWarning.logOnce("CGContext.clip: only rectangles, rounded rectangles and circles clip exactly; another path clips to its bounds")
-        pushClip(CGPath.RoundedShape(rect: path.boundingBoxOfPath, radius: 0))
+        let bounds = path.boundingBoxOfPath
+        guard path.isConvex else {
+            UIKitWarning.logOnce("CGContext.clip: a path that is not convex (one closed outline turning one way) clips to its bounds")
+            return pushClip(CGPath.RoundedShape(rect: bounds, radius: 0))
+        }
+        recorded.append(.pushPathClip(path.copy() ?? path, state.ctm))
+        noteClip(bounds)
     }
 
     private func pushClip(_ shape: CGPath.RoundedShape) {
         let rect = shape.rect.isNull || !shape.rect.origin.x.isFinite ? .zero : shape.rect
         recorded.append(.pushClip(RoundedRect(rect: rect, cornerRadius: shape.radius, transform: state.ctm, maskedCorners: shape.corners)))
+        noteClip(rect)
+    }
+
+    /// Counts a clip just recorded and narrows the clipped area to `rect` (its bounds).
+    private func noteClip(_ rect: CGRect) {
         state.clipCount += 1
         let placed = rect.applying(state.ctm)
         state.clipBounds = (state.clipBounds ?? placed).intersection(placed)

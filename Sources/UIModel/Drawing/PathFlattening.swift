@@ -18,6 +18,25 @@ nonisolated public struct FlatSubpath: Equatable, Sendable {
 }
 
 nonisolated extension CGPath {
+    /// Whether the path is one closed outline whose turns all go the same way (a convex
+    /// shape), which a renderer can clip to exactly.
+    var isConvex: Bool {
+        let subs = flattened(tolerance: 0.05).filter { $0.points.count > 1 }
+        guard subs.count == 1, var points = subs.first?.points, points.count >= 3 else { return false }
+        if points.first == points.last { points.removeLast() }
+        var sign: CGFloat = 0, turned: CGFloat = 0
+        for i in points.indices {
+            let a = points[i], b = points[(i + 1) % points.count], c = points[(i + 2) % points.count]
+            let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+            let dot = (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y)
+            turned += atan2(cross, dot)
+            guard abs(cross) > 1e-9 else { continue }
+            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+        }
+        // One turn all the way round (a star drawn in one stroke turns twice).
+        return sign != 0 && abs(turned) < 2 * .pi + 0.1
+    }
+
     /// The path as polylines whose distance from the curves is at most `tolerance` (in the
     /// path's units). Lines are kept as they are.
     public func flattened(tolerance: CGFloat) -> [FlatSubpath] {

@@ -114,6 +114,9 @@ nonisolated public enum DisplayItem: Equatable, Sendable {
     case gradient(GradientDraw)
     /// Everything up to the matching `popClip` is clipped to the shape.
     case pushClip(RoundedRect)
+    /// Everything up to the matching `popClip` is clipped to a convex path (one closed subpath
+    /// whose turns all go one way: an ellipse, a polygon), placed by the transform.
+    case pushPathClip(CGPath, CGAffineTransform)
     case popClip
 }
 
@@ -133,6 +136,7 @@ nonisolated extension DisplayItem {
             return .path(d)
         case .gradient(var d): d.shape.transform = d.shape.transform.concatenating(t); d.colors = d.colors.map { $0.withOpacity(opacity) }; return .gradient(d)
         case .pushClip(var r): r.transform = r.transform.concatenating(t); return .pushClip(r)
+        case .pushPathClip(let path, let m): return .pushPathClip(path, m.concatenating(t))
         case .popClip: return .popClip
         }
     }
