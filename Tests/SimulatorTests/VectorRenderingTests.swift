@@ -128,4 +128,21 @@ import UIModel
         // Inside the triangle blue; beside its slanted edge white.
         #expect(img.pixel(x: 10, y: 75) == (0, 0, 255, 255) && img.pixel(x: 80, y: 95) == (255, 255, 255, 255))
     }
+
+    @MainActor @Test func anImageTintedByTheDestinationInRecipeDrawsItsShapeInTheColour() throws {
+        let mark = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { _ in
+            UIColor.black.setFill(); UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).fill()
+        }
+        UIGraphicsBeginImageContextWithOptions(mark.size, false, 1)
+        UIColor.systemGreen.setFill()
+        UIRectFill(CGRect(origin: .zero, size: mark.size))
+        mark.draw(in: CGRect(origin: .zero, size: mark.size), blendMode: .destinationIn, alpha: 1)
+        let tinted = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        let img = try draw(tinted.drawing ?? [])
+        // Green inside the circle, nothing (the white background) outside it.
+        let middle = img.pixel(x: 50, y: 50)
+        #expect(middle.g > 150 && middle.r < 100 && middle.b < 120, "\(middle)")
+        #expect(img.pixel(x: 12, y: 12) == (255, 255, 255, 255))
+    }
 }

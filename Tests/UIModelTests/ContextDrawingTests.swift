@@ -218,4 +218,42 @@ import UIModelTesting
             return true
         })
     }
+
+    @Test func theTintingRecipesDrawTheImagesShapeInTheColour() {
+        let mark = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { r in
+            UIColor.black.setFill(); UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        }
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+        func fillColors(_ items: [DisplayItem]) -> [RGBA?] {
+            items.compactMap { item -> RGBA?? in if case .path(let d) = item { return .some(d.fillColor) } else { return nil } }
+        }
+        let red = RGBA(r: 1, g: 0, b: 0, a: 1)
+        // A fill, then the image drawn destination-in.
+        let first = drawn(CGSize(width: 10, height: 10)) { _ in
+            UIColor.red.setFill()
+            UIRectFill(rect)
+            mark.draw(in: rect, blendMode: .destinationIn, alpha: 1)
+        }
+        #expect(fillColors(first) == [red], "only the circle, in red")
+        // The image, then a fill source-in or source-atop.
+        for mode in [CGBlendMode.sourceIn, .sourceAtop] {
+            let items = drawn(CGSize(width: 10, height: 10)) { ctx in
+                mark.draw(in: rect)
+                UIColor.red.setFill()
+                UIRectFillUsingBlendMode(rect, mode)
+            }
+            #expect(fillColors(items) == [red], "\(mode)")
+        }
+        // Copy replaces, clear erases; another mode draws as normal.
+        #expect(fillColors(drawn { ctx in ctx.fill(rect); ctx.setBlendMode(.copy); ctx.fill(rect) }).count == 1)
+        #expect(drawn { ctx in ctx.fill(rect); ctx.setBlendMode(.clear); ctx.fill(rect) }.isEmpty)
+        #expect(fillColors(drawn { ctx in ctx.fill(rect); ctx.setBlendMode(.multiply); ctx.fill(rect) }).count == 2)
+        // A fill that does not cover the image is not a tint: drawn as normal.
+        let partial = drawn(CGSize(width: 10, height: 10)) { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 5))
+            mark.draw(in: rect, blendMode: .destinationIn, alpha: 1)
+        }
+        #expect(fillColors(partial).count == 2)
+    }
 }

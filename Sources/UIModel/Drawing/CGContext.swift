@@ -23,6 +23,8 @@ import Foundation
         var clipBounds: CGRect?
         /// The shadow under what is filled and stroked (nil: none).
         var shadow: (offset: CGSize, blur: CGFloat, color: RGBA)?
+        /// How what is drawn combines with what is there (see `CGContext+Blending`).
+        var blendMode = CGBlendMode.normal
     }
 
     /// What was drawn, with the clips still in force closed.
@@ -164,7 +166,7 @@ import Foundation
             under.blur = shadow.blur
             recorded.append(.path(under))
         }
-        recorded.append(.path(draw))
+        composite([.path(draw)], mode: state.blendMode)
     }
 
     func stroke(_ path: CGPath, lineWidth: CGFloat, cap: CGLineCap, join: CGLineJoin, dash: (lengths: [CGFloat], phase: CGFloat)? = nil) {
@@ -175,9 +177,10 @@ import Foundation
                         lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: state.miterLimit, transform: state.ctm))
     }
 
-    /// Records already-built display items (a view hierarchy), placed by the current transform.
-    func append(_ list: DisplayList) {
-        for item in list.items { recorded.append(item.placed(by: state.ctm, opacity: state.alpha)) }
+    /// Records already-built display items (a view hierarchy, an image), placed by the current
+    /// transform, combined by `mode` (the current blend mode when not given).
+    func append(_ list: DisplayList, mode: CGBlendMode? = nil) {
+        composite(list.items.map { $0.placed(by: state.ctm, opacity: state.alpha) }, mode: mode ?? state.blendMode)
     }
 
     func setFillColor(_ color: RGBA) { state.fillColor = color }

@@ -146,20 +146,22 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
     /// Fills the path into the current `UIGraphicsImageRenderer` context in its fill colour.
     open func fill() { UIGraphicsContextStack.current?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .winding) }
 
-    /// Fills the path at `alpha`. Blend modes other than normal fill as normal here.
+    /// Fills the path at `alpha`, combined by `blendMode` (see `CGContext`'s blend modes).
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsContextStack.current else { return }
         context.saveGState()
         context.setAlpha(alpha)
+        context.setBlendMode(blendMode)
         fill()
         context.restoreGState()
     }
 
-    /// Strokes the path at `alpha`. Blend modes other than normal stroke as normal here.
+    /// Strokes the path at `alpha`, combined by `blendMode` (see `CGContext`'s blend modes).
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsContextStack.current else { return }
         context.saveGState()
         context.setAlpha(alpha)
+        context.setBlendMode(blendMode)
         stroke()
         context.restoreGState()
     }

@@ -43,8 +43,8 @@ extension UIImage {
     /// Draws the image with its top left at `point`, at its size, into the current context.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
-    /// Draws the image with its top left at `point`, at its size, at `alpha`. Blend modes
-    /// other than normal draw as normal here.
+    /// Draws the image with its top left at `point`, at its size, at `alpha`, combined by
+    /// `blendMode`.
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
@@ -63,17 +63,19 @@ extension UIImage {
     /// one; a template image draws its shape in black, as in UIKit).
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
-    /// Draws the image into `rect` at `alpha`. Blend modes other than normal draw as normal here.
+    /// Draws the image into `rect` at `alpha`, combined by `blendMode` (see `CGContext`'s blend
+    /// modes: the tinting recipes work, other modes draw as normal).
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsContextStack.current, rect.width.isFinite, rect.height.isFinite else { return }
         var list = DisplayList()
         let tint: RGBA? = renderingMode == .alwaysTemplate ? RGBA(r: 0, g: 0, b: 0, a: 1) : nil
         appendDraw(to: &list, rect: rect, opacity: Float(alpha.isFinite ? min(max(alpha, 0), 1) : 1), transform: .identity, tint: tint)
-        context.append(list)
+        context.append(list, mode: blendMode)
     }
 }
 
-/// How drawing combines with what is below it (Core Graphics' values).
+/// How drawing combines with what is below it (Core Graphics' values; see `CGContext`'s blend
+/// modes for those a drawing here honours).
 nonisolated public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
          exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,

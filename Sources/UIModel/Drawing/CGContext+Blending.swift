@@ -1,0 +1,118 @@
+import Foundation
+
+/// Blend modes, as far as a recorded drawing can honour them. The renderer draws every item
+/// over what is below it (`.normal`); a mode that combines with what is already there is
+/// worked out here when the two sides are simple enough, which covers the tinting recipes apps
+/// use everywhere:
+/// - a solid fill, then an image drawn `.destinationIn`: the image's shape in the fill's colour;
+/// - an image, then a solid fill drawn `.sourceIn` or (opaque) `.sourceAtop` over it: the same;
+/// - `.copy`: the new drawing replaces what was there, `.clear`: a drawing erases everything.
+/// Other modes and other cases draw as `.normal`, with a warning once per mode.
+extension CGContext {
+    /// How later drawing combines with what is already drawn.
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+
+    /// Records `items` (one drawing: a fill, a stroke, an image) combined with what is recorded.
+    func composite(_ items: [DisplayItem], mode: CGBlendMode) {
+        switch mode {
+        case .normal:
+            recorded += items
+            return
+        case .copy where !recorded.contains(where: \.isClip):
+            recorded = items
+            return
+        case .clear where !recorded.contains(where: \.isClip):
+            recorded = []
+            return
+        case .destinationIn:
+            // What is there: fills of one colour covering the new drawing.
+            if let color = Self.solidFillColor(of: recorded, covering: Self.bounds(of: items)) {
+                recorded = Self.tinted(items, color)
+                return
+            }
+        case .sourceIn, .sourceAtop:
+            // The new drawing: one colour filled over all that is there.
+            if let color = Self.solidFillColor(of: items, covering: Self.bounds(of: recorded)), mode == .sourceIn || color.a >= 1 {
+                recorded = Self.tinted(recorded, color)
+                return
+            }
+        default:
+            break
+        }
+        UIKitWarning.logOnce("CGContext: blend mode \(mode) is drawn as normal here (except the fill-and-image tinting recipes)")
+        recorded += items
+    }
+
+    /// The colour of `items` when they are only rectangles filled with one colour whose union
+    /// covers `area` (in the context's base coordinates).
+    static func solidFillColor(of items: [DisplayItem], covering area: CGRect) -> RGBA? {
+        var color: RGBA?
+        var covered: [CGRect] = []
+        for item in items {
+            guard case .path(let d) = item, let fill = d.fillColor, d.strokeColor == nil, d.blur == 0,
+                  let shape = d.path.roundedShape, shape.radius == 0, color == nil || color == fill else { return nil }
+            color = fill
+            covered.append(shape.rect.applying(d.transform))
+        }
+        guard let color, !area.isNull else { return nil }
+        // Within half a point (curves' flattened outlines reach a little past their boxes).
+        return covered.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(area) } ? color : nil
+    }
+
+    /// Where `items` draw, in base coordinates (their fills', images' and clips' extents).
+    static func bounds(of items: [DisplayItem]) -> CGRect {
+        var r = CGRect.null
+        for item in items {
+            switch item {
+            case .path(let d): r = r.union(d.path.boundingBoxOfPath.applying(d.transform))
+            case .image(let d): r = r.union(d.rect.applying(d.transform))
+            case .text(let t): r = r.union(CGRect(origin: t.origin, size: .zero).applying(t.transform))
+            case .fill(let s, _), .stroke(let s, _, _), .shadow(let s, _, _): r = r.union(s.rect.applying(s.transform))
+            case .gradient(let g): r = r.union(g.shape.rect.applying(g.shape.transform))
+            case .pushClip, .pushPathClip, .popClip: break
+            }
+        }
+        return r
+    }
+
+    /// `items` drawn as their shape in `color`: every colour becomes it, at its own opacity.
+    static func tinted(_ items: [DisplayItem], _ color: RGBA) -> [DisplayItem] {
+        func shade(_ c: RGBA) -> RGBA { RGBA(r: color.r, g: color.g, b: color.b, a: color.a * c.a) }
+        return items.map { item in
+            switch item {
+            case .path(var d):
+                d.fillColor = d.fillColor.map(shade); d.strokeColor = d.strokeColor.map(shade)
+                return .path(d)
+            case .image(var d):
+                d.tint = RGBA(r: color.r, g: color.g, b: color.b, a: 1)
+                d.opacity *= color.a
+                return .image(d)
+            case .text(var t): t.color = shade(t.color); return .text(t)
+            case .fill(let s, let c): return .fill(s, shade(c))
+            case .stroke(let s, let c, let w): return .stroke(s, shade(c), width: w)
+            case .shadow(let s, let c, let r): return .shadow(s, shade(c), radius: r)
+            case .gradient(var g): g.colors = g.colors.map(shade); return .gradient(g)
+            case .pushClip, .pushPathClip, .popClip: return item
+            }
+        }
+    }
+}
+
+extension DisplayItem {
+    /// Whether the item starts or ends a clip (which a drawing must keep paired).
+    var isClip: Bool {
+        switch self {
+        case .pushClip, .pushPathClip, .popClip: return true
+        default: return false
+        }
+    }
+}
+
+/// Fills `rect` in the current context's fill colour, combined by `blendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsContextStack.current else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
