@@ -127,14 +127,25 @@ extension PortRewriter {
 
     // MARK: Required initializers
 
-    /// The initializers UIModel declares `required` (it makes cells and reusable views from
-    /// their class), by the UIKit class that declares them.
+    /// The initializers UIModel declares `required` (it makes cells, reusable views and
+    /// views' layers from their class), by the UIKit class that declares them.
     static let requiredInitializers: [String: String] = [
         "UITableViewCell": "init(style:reuseIdentifier:)",
         "UITableViewHeaderFooterView": "init(reuseIdentifier:)",
         "UICollectionViewCell": "init(frame:)",
         "UICollectionReusableView": "init(frame:)",
         "UICollectionViewListCell": "init(frame:)",
+        "CALayer": "init()", "CAShapeLayer": "init()", "CAGradientLayer": "init()",
+    ]
+
+    /// Each required initializer's declaration, for a class that has initializers of its own
+    /// but not that one: Swift then traps if it is called, as iOS's runtime does for an
+    /// initializer a Swift subclass does not inherit.
+    static let requiredInitializerStubs: [String: String] = [
+        "init(style:reuseIdentifier:)": "required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
+        "init(reuseIdentifier:)": "required init(reuseIdentifier: String?)",
+        "init(frame:)": "required init(frame: CGRect)",
+        "init()": "required init()",
     ]
 
     /// `node` with `required` on its overrides of the initializers UIModel requires.
@@ -153,6 +164,29 @@ extension PortRewriter {
             return item.with(\.decl, DeclSyntax(DeclModifiers.inserting(.keyword(.required), into: initializer, introducer: \.initKeyword,
                                                                           dropping: [.override])))
         })
+        // A class with designated initializers of its own but not the required one does not
+        // inherit it: it gets one that traps, as the call would on iOS.
+        let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            .filter { !$0.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) }
+        if !designated.isEmpty, !designated.contains(where: { ExtensionMoves.key(of: DeclSyntax($0)) == required }),
+           let stub = Self.requiredInitializerStubs[required], let member = Self.trappingMember(stub, required, in: node) {
+            result = Self.openingBody(result)
+            result.memberBlock.members.append(member)
+            changed = true
+            record(node, "required \(required) added to \(node.name.text), trapping (the class does not inherit it)")
+        }
         return changed ? result : node
+    }
+
+    /// `declaration` with a body that stops with a message, indented as `node`'s members.
+    static func trappingMember(_ declaration: String, _ key: String, in node: ClassDeclSyntax) -> MemberBlockItemSyntax? {
+        let pieces = node.memberBlock.members.first.map { Array($0.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()) }
+            ?? [.spaces(4)]
+        let indentation = Trivia(pieces: pieces).description
+        let source = "class _Stub {\n\(indentation)\(declaration) {\n\(indentation)    fatalError(\"\(key) has not been implemented\")\n\(indentation)}\n}"
+        guard var member = Parser.parse(source: source).statements.first?.item.as(ClassDeclSyntax.self)?.memberBlock.members.first
+        else { return nil }
+        member.leadingTrivia = Trivia(pieces: [.newlines(2)] + pieces)
+        return member
     }
 }

@@ -127,4 +127,32 @@ import Testing
         #expect(source.contains("    init(color: UIColor) { super.init(frame: .zero) }"))
         #expect(port([source]).allSatisfy { !$0.didChange })
     }
+
+    @Test func layerInitializersBecomeRequiredAndAMissingOneTraps() {
+        let source = port(["""
+            import UIKit
+
+            final class RingLayer: CAShapeLayer {
+                override init() {
+                    super.init()
+                    lineWidth = 4
+                }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class TintLayer: CALayer {
+                let tint: UIColor
+                init(tint: UIColor) {
+                    self.tint = tint
+                    super.init()
+                }
+            }
+            """])[0].source
+        #expect(source.contains("    required init() {\n        super.init()\n        lineWidth = 4"))
+        // A layer with an initializer of its own does not inherit init(): it gets one that traps,
+        // as a call would on iOS.
+        #expect(source.contains("    required init() {\n        fatalError(\"init() has not been implemented\")\n    }\n}"))
+        #expect(port([source]).allSatisfy { !$0.didChange })
+    }
 }

@@ -110,9 +110,8 @@ private final class StripedView: UIView {
         #expect(UIView(frame: .zero).layer.self is CALayer && !(UIView(frame: .zero).layer is CAGradientLayer))
     }
 
-    @Test func aLayerClassOfTheAppsOwnGetsAPlainLayerAndAWarning() {
+    @Test func aLayerClassOfTheAppsOwnBacksItsViews() {
         let view = StripedView(frame: .zero)
-        #expect(type(of: view.layer) == CALayer.self)
-        #expect(UIKitWarning.history.contains { $0.contains("StripeLayer") })
+        #expect(view.layer is StripeLayer && view.layer.delegate === view)
     }
 }

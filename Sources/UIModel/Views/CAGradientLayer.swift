@@ -12,7 +12,7 @@ import Foundation
     open var endPoint = CGPoint(x: 0.5, y: 1)
     open var type: CAGradientLayerType = .axial
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     override func presentationBase() -> CALayer {
         let p = CAGradientLayer()

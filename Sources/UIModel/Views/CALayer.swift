@@ -68,7 +68,9 @@ import Foundation
     /// Set while the layer is in the animation engine's list.
     var isInAnimationEngine = false
 
-    public override init() {}
+    /// Required (UIKit's is not): a view makes its layer from `layerClass`, an app's own layer
+    /// class included. `uimodel-port` writes `required` on an app's `override init()`.
+    public required override init() {}
 
     /// A copy of `layer` for Core Animation's presentation tree; subclasses override it to copy
     /// their own properties. Makes a layer with default values here.

@@ -24,7 +24,7 @@ import Foundation
         didSet { strokeEnd = Self.fraction(strokeEnd, oldValue); changed(.strokeEnd, from: AnimatableVector(oldValue)) }
     }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     private static func fraction(_ v: CGFloat, _ old: CGFloat) -> CGFloat { v.isNaN ? old : min(max(v, 0), 1) }
 

@@ -15,17 +15,14 @@ final class ViewDrawing {
 }
 
 extension UIView {
-    /// A layer of `layerClass`: UIModel's layer classes; another class (which the simulator
-    /// cannot make from its type) gets a plain layer and a warning.
+    /// A layer of `layerClass` (any `CALayer` subclass: its initializer is required); a
+    /// class that is not a layer gets a plain layer and a warning.
     static func makeLayer(_ layerClass: AnyClass) -> CALayer {
-        switch layerClass {
-        case is CAGradientLayer.Type: return CAGradientLayer()
-        case is CAShapeLayer.Type: return CAShapeLayer()
-        case is CALayer.Type where layerClass == CALayer.self: return CALayer()
-        default:
-            UIKitWarning.log("layerClass \(layerClass): only CALayer, CAGradientLayer and CAShapeLayer can back a view here; a CALayer does")
+        guard let type = layerClass as? CALayer.Type else {
+            UIKitWarning.log("layerClass \(layerClass) is not a CALayer class; a CALayer backs the view")
             return CALayer()
         }
+        return type.init()
     }
 
     /// What `draw(_:)` drew, made on first use.
