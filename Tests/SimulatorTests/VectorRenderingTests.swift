@@ -145,4 +145,39 @@ import UIModel
         #expect(middle.g > 150 && middle.r < 100 && middle.b < 120, "\(middle)")
         #expect(img.pixel(x: 12, y: 12) == (255, 255, 255, 255))
     }
+
+    @MainActor @Test func aPatternFillsAndStrokesWithItsCells() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: {
+            let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
+        }()).image { r in
+            let ctx = r.cgContext
+            let stripes: CGPatternDrawPatternCallback = { _, cell in
+                cell.setFillColor(UIColor.red.cgColor)
+                cell.fill(CGRect(x: 0, y: 0, width: 8, height: 4))
+                cell.setFillColor(UIColor.blue.cgColor)
+                cell.fill(CGRect(x: 0, y: 4, width: 8, height: 4))
+            }
+            var callbacks = CGPatternCallbacks(version: 0, drawPattern: stripes, releaseInfo: nil)
+            guard let space = CGColorSpace(patternBaseSpace: nil),
+                  let pattern = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 8, height: 8), matrix: .identity, xStep: 8, yStep: 8,
+                                          tiling: .constantSpacing, isColored: true, callbacks: &callbacks) else { return }
+            var alpha: CGFloat = 1
+            ctx.setFillColorSpace(space)
+            ctx.setFillPattern(pattern, colorComponents: &alpha)
+            ctx.addEllipse(in: CGRect(x: 0, y: 0, width: 64, height: 64))
+            ctx.fillPath()
+            ctx.setStrokeColorSpace(space)
+            ctx.setLineWidth(8)
+            ctx.setStrokePattern(pattern, colorComponents: &alpha)
+            ctx.move(to: CGPoint(x: 0, y: 84)); ctx.addLine(to: CGPoint(x: 100, y: 84))
+            ctx.strokePath()
+        }
+        let img = try draw(image.drawing ?? [])
+        // Red then blue rows, four pixels each, inside the circle; white outside it.
+        #expect(img.pixel(x: 32, y: 33) == (255, 0, 0, 255) && img.pixel(x: 32, y: 37) == (0, 0, 255, 255))
+        #expect(img.pixel(x: 3, y: 3) == (255, 255, 255, 255))
+        // The stroke (80 to 88) has the cells too: rows 80-83 red, 84-87 blue.
+        #expect(img.pixel(x: 50, y: 81) == (255, 0, 0, 255) && img.pixel(x: 50, y: 86) == (0, 0, 255, 255))
+        #expect(img.pixel(x: 50, y: 90) == (255, 255, 255, 255))
+    }
 }

@@ -256,4 +256,24 @@ import UIModelTesting
         }
         #expect(fillColors(partial).count == 2)
     }
+
+    @Test func anUncolouredPatternTakesTheColourItIsSetWith() throws {
+        let dot: CGPatternDrawPatternCallback = { _, cell in cell.fillEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4)) }
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: dot, releaseInfo: nil)
+        let pattern = try #require(CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 4, height: 4), matrix: .identity,
+                                             xStep: 10, yStep: 10, tiling: .noDistortion, isColored: false, callbacks: &callbacks))
+        let items = drawn { ctx in
+            var green: [CGFloat] = [0, 1, 0, 1]
+            ctx.setFillPattern(pattern, colorComponents: &green)
+            ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            ctx.setFillColor(UIColor.red.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        }
+        let fills = items.compactMap { item -> RGBA? in if case .path(let d) = item { return d.fillColor } else { return nil } }
+        // Four cells of 10 × 10 over the 20-point square, each a green dot; then a red fill.
+        #expect(fills == Array(repeating: RGBA(r: 0, g: 1, b: 0, a: 1), count: 4) + [RGBA(r: 1, g: 0, b: 0, a: 1)])
+        var none = CGPatternCallbacks(version: 0, drawPattern: nil, releaseInfo: nil)
+        #expect(CGPattern(info: nil, bounds: .zero, matrix: .identity, xStep: 1, yStep: 1, tiling: .noDistortion, isColored: true,
+                          callbacks: &none) == nil)
+    }
 }

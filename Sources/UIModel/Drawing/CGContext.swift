@@ -25,6 +25,9 @@ import Foundation
         var shadow: (offset: CGSize, blur: CGFloat, color: RGBA)?
         /// How what is drawn combines with what is there (see `CGContext+Blending`).
         var blendMode = CGBlendMode.normal
+        /// The patterns fills and strokes use instead of their colours (nil: the colours).
+        var fillPattern: (pattern: CGPattern, color: RGBA)?
+        var strokePattern: (pattern: CGPattern, color: RGBA)?
     }
 
     /// What was drawn, with the clips still in force closed.
@@ -64,8 +67,8 @@ import Foundation
         state.ctm = t.concatenating(state.ctm)
     }
 
-    public func setFillColor(_ color: CGColor) { state.fillColor = RGBA(color) }
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = RGBA(color) }
+    public func setFillColor(_ color: CGColor) { state.fillColor = RGBA(color); state.fillPattern = nil }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = RGBA(color); state.strokePattern = nil }
     public func setLineWidth(_ width: CGFloat) { if width.isFinite, width >= 0 { state.lineWidth = width } }
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
@@ -150,6 +153,7 @@ import Foundation
 
     func fill(_ path: CGPath, rule: CGPathFillRule) {
         guard !path.isEmpty else { return }
+        if let pattern = state.fillPattern { return fillWithPattern(path, pattern: pattern) }
         record(PathDraw(path: path.copy() ?? path, fillColor: state.fillColor.withOpacity(state.alpha), fillRule: rule,
                         strokeColor: nil, transform: state.ctm))
     }
@@ -173,6 +177,7 @@ import Foundation
         guard !path.isEmpty, lineWidth > 0 else { return }
         let dash = dash ?? state.dash
         let path = dash.flatMap { path.dashed($0.lengths, phase: $0.phase) } ?? path
+        if let pattern = state.strokePattern { return strokeWithPattern(path, lineWidth: lineWidth, pattern: pattern) }
         record(PathDraw(path: path.copy() ?? path, fillColor: nil, strokeColor: state.strokeColor.withOpacity(state.alpha),
                         lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: state.miterLimit, transform: state.ctm))
     }
@@ -183,8 +188,8 @@ import Foundation
         composite(list.items.map { $0.placed(by: state.ctm, opacity: state.alpha) }, mode: mode ?? state.blendMode)
     }
 
-    func setFillColor(_ color: RGBA) { state.fillColor = color }
-    func setStrokeColor(_ color: RGBA) { state.strokeColor = color }
+    func setFillColor(_ color: RGBA) { state.fillColor = color; state.fillPattern = nil }
+    func setStrokeColor(_ color: RGBA) { state.strokeColor = color; state.strokePattern = nil }
 }
 
 /// How `drawPath(using:)` paints the path: filled (by the winding or even-odd rule), stroked,
