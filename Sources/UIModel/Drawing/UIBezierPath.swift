@@ -147,22 +147,18 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
     open func fill() { UIGraphicsContextStack.current?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .winding) }
 
     /// Fills the path at `alpha`, combined by `blendMode` (see `CGContext`'s blend modes).
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsContextStack.current else { return }
-        context.saveGState()
-        context.setAlpha(alpha)
-        context.setBlendMode(blendMode)
-        fill()
-        context.restoreGState()
-    }
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { drawing(blendMode, alpha) { fill() } }
 
     /// Strokes the path at `alpha`, combined by `blendMode` (see `CGContext`'s blend modes).
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { drawing(blendMode, alpha) { stroke() } }
+
+    /// Runs `body` in the current context with `blendMode` and `alpha` set, then as it was.
+    private func drawing(_ blendMode: CGBlendMode, _ alpha: CGFloat, _ body: () -> Void) {
         guard let context = UIGraphicsContextStack.current else { return }
         context.saveGState()
         context.setAlpha(alpha)
         context.setBlendMode(blendMode)
-        stroke()
+        body()
         context.restoreGState()
     }
 
