@@ -56,7 +56,7 @@ extension CALayer {
     }
 
     /// Draws the contents with `draw(in:)` into a context of the bounds' size and keeps them.
-    public func drawContents() {
+    func drawContents() {
         needsDisplayFlag = false
         let b = bounds
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { drawnContents = nil; return }
