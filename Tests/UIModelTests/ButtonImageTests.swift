@@ -155,4 +155,24 @@ import UIModelTesting
         let image = try #require(button.imageView?.frame), title = try #require(button.titleLabel?.frame)
         #expect(image.width == 10 && image.height == 40 && title.minX == 10 && title.width == 110 && title.height == 40)
     }
+
+    @Test func aHighlightedButtonGlowsAndReversesItsTitleShadowWhenAsked() throws {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        button.setTitle("Go", for: .normal)
+        button.showsTouchWhenHighlighted = true
+        button.reversesTitleShadowWhenHighlighted = true
+        button.setTitleShadowColor(.black, for: .normal)
+        button.titleLabel?.shadowOffset = CGSize(width: 0, height: 1)
+        func glows() -> Bool {
+            var list = DisplayList()
+            button.appendContent(to: &list, transform: .identity, opacity: 1)
+            return list.items.contains { if case .gradient(let g) = $0 { return g.kind == .radial } else { return false } }
+        }
+        #expect(!glows())
+        button.isHighlighted = true
+        #expect(glows() && button.titleLabel?.shadowOffset == CGSize(width: 0, height: -1))
+        button.isHighlighted = false
+        #expect(!glows() && button.titleLabel?.shadowOffset == CGSize(width: 0, height: 1))
+    }
 }

@@ -44,6 +44,11 @@ import Foundation
     /// Whether a highlighted or disabled button dims its image (system buttons fade it instead).
     open var adjustsImageWhenHighlighted = true
     open var adjustsImageWhenDisabled = true
+    /// Whether a highlighted button shows a soft white glow at its middle, as UIKit draws it.
+    open var showsTouchWhenHighlighted = false
+    /// Whether the title's shadow flips to the other side while highlighted (the label's
+    /// `shadowOffset` negated).
+    open var reversesTitleShadowWhenHighlighted = false
 
     private var images: [UInt: UIImage] = [:]
 
@@ -215,6 +220,20 @@ import Foundation
     }
 
     private var titleShadowColors: [UInt: UIColor] = [:]
+    /// Whether the title label's shadow offset is the reversed one now.
+    private var shadowReversed = false
+
+    /// The glow `showsTouchWhenHighlighted` draws: white fading out over this radius, centred.
+    static let touchGlowRadius: CGFloat = 20
+
+    override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
+        guard showsTouchWhenHighlighted, isHighlighted else { return }
+        let r = Self.touchGlowRadius, b = bounds
+        let glow = RoundedRect(rect: CGRect(x: b.midX - r, y: b.midY - r, width: 2 * r, height: 2 * r), cornerRadius: r, transform: transform)
+        list.append(.gradient(GradientDraw(kind: .radial, shape: glow,
+                                           colors: [RGBA(r: 1, g: 1, b: 1, a: 0.8 * opacity), RGBA(r: 1, g: 1, b: 1, a: 0)],
+                                           locations: [0, 1], startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 1))))
+    }
 
     /// The colour of the title's shadow in `state` (the title label's `shadowOffset` places it).
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
@@ -245,6 +264,10 @@ import Foundation
         updateImage()
         guard let titleLabel else { return }
         if !titleShadowColors.isEmpty, titleLabel.shadowColor != currentTitleShadowColor { titleLabel.shadowColor = currentTitleShadowColor }
+        if reversesTitleShadowWhenHighlighted, isHighlighted != shadowReversed {
+            shadowReversed = isHighlighted
+            titleLabel.shadowOffset = CGSize(width: -titleLabel.shadowOffset.width, height: -titleLabel.shadowOffset.height)
+        }
         if let c = configuration {
             titleLabel.font = c.titleFont
             let color = titleColor(for: state) ?? c.foregroundColor(tint: tintColor ?? .systemBlue, enabled: isEnabled,
