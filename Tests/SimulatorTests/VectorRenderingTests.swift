@@ -180,4 +180,61 @@ import UIModel
         #expect(img.pixel(x: 50, y: 81) == (255, 0, 0, 255) && img.pixel(x: 50, y: 86) == (0, 0, 255, 255))
         #expect(img.pixel(x: 50, y: 90) == (255, 255, 255, 255))
     }
+
+    @MainActor @Test func blendModesCombineWithWhatIsBelowPixelByPixel() throws {
+        func blended(_ mode: CGBlendMode, _ top: UIColor) throws -> RGBAImage {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: {
+                let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
+            }()).image { r in
+                let ctx = r.cgContext
+                ctx.setFillColor(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+                ctx.setBlendMode(mode)
+                ctx.setFillColor(top.cgColor)
+                ctx.fill(CGRect(x: 10, y: 0, width: 20, height: 20))
+            }
+            return try draw(image.drawing ?? [], size: 40)
+        }
+        let grey = UIColor(white: 0.5, alpha: 1)
+        // Multiply: orange × grey where they overlap; each alone elsewhere.
+        let multiply = try blended(.multiply, grey)
+        #expect(multiply.pixel(x: 15, y: 10) == (128, 64, 0, 255) && multiply.pixel(x: 5, y: 10) == (255, 128, 0, 255))
+        #expect(multiply.pixel(x: 25, y: 10) == (128, 128, 128, 255))
+        // Screen lightens: 1 - (1 - 0.5)(1 - 0.5) = 0.75 for the green.
+        let screen = try blended(.screen, grey)
+        #expect(screen.pixel(x: 15, y: 10) == (255, 192, 128, 255))
+        // Destination-out erases the orange under the new fill; the new fill itself is not drawn.
+        let erased = try blended(.destinationOut, .black)
+        #expect(erased.pixel(x: 15, y: 10) == (255, 255, 255, 255) && erased.pixel(x: 5, y: 10) == (255, 128, 0, 255))
+        #expect(erased.pixel(x: 25, y: 10) == (255, 255, 255, 255))
+    }
+
+    @MainActor @Test func aStarShapedClipMasksWhatIsDrawnInside() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: {
+            let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
+        }()).image { r in
+            let ctx = r.cgContext
+            UIColor.blue.setFill()
+            ctx.fill(CGRect(x: 0, y: 90, width: 100, height: 10))
+            ctx.saveGState()
+            // A five-pointed star: ten corners, alternately 45 and 18 points from the middle.
+            let star = UIBezierPath()
+            for i in 0..<10 {
+                let a = CGFloat(i) * .pi / 5, radius: CGFloat = i % 2 == 0 ? 45 : 18
+                let p = CGPoint(x: 50 + radius * sin(a), y: 50 - radius * cos(a))
+                i == 0 ? star.move(to: p) : star.addLine(to: p)
+            }
+            star.close()
+            star.addClip()
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+            ctx.restoreGState()
+        }
+        let img = try draw(image.drawing ?? [])
+        #expect(img.pixel(x: 50, y: 50) == (255, 0, 0, 255), "the middle")
+        #expect(img.pixel(x: 50, y: 8) == (255, 0, 0, 255), "the top point")
+        // Between the two upper points (inside the star's bounds, outside the star): not red.
+        #expect(img.pixel(x: 28, y: 22) == (255, 255, 255, 255))
+        #expect(img.pixel(x: 50, y: 95) == (0, 0, 255, 255), "what was drawn before the clip stays")
+    }
 }

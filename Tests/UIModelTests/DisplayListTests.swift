@@ -28,6 +28,7 @@ import UIModelTesting
             case .image: return "image"
             case .path: return "path"
             case .gradient: return "gradient"
+            case .composite: return "composite"
             case .pushClip, .pushPathClip: return "push"
             case .popClip: return "pop"
             }

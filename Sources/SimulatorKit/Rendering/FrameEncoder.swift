@@ -68,6 +68,7 @@ nonisolated final class FrameEncoder {
             case .gradient(let draw): gradient(draw)
             case .pushClip(let shape): pushClip(shape)
             case .pushPathClip(let path, let transform): pushClip(path: path, transform: transform)
+            case .composite(let c): composite(c)
             case .popClip: popClip()
             }
         }
@@ -543,6 +544,40 @@ nonisolated final class FrameEncoder {
         let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
         guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
             raster.clipped(raster.gradient(g, m: m), to: region)
+        }) else { return }
+        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+    }
+
+    /// Draws a blend: both sides rendered on clear layers of their own (an offscreen canvas
+    /// at the frame's scale), combined pixel by pixel by the mode, kept as a sprite, cut to the
+    /// clip.
+    private func composite(_ c: CompositeDraw) {
+        guard !clip.isEmpty else { return }
+        let m = pixelTransform(c.transform)
+        guard let dst = box(c.bounds.applying(m)) else { return }
+        var hasher = VectorDigest()
+        hasher.add(dst)
+        hasher.add(Double(scale))
+        hasher.add(description: "\(c.mode)|\(c.below)|\(c.above)")
+        let region = clipRegion
+        hasher.add(region)
+        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
+        let scale = self.scale
+        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
+            guard let canvas = try? OffscreenCanvas(width: Int(dst.w), height: Int(dst.h), textSystem: textures.textSystem,
+                                                    images: textures.images) else { return [] }
+            // Each side moved so that the sprite's top left is the canvas's.
+            let shift = CGAffineTransform(translationX: -CGFloat(dst.x) / scale, y: -CGFloat(dst.y) / scale)
+            func layer(_ items: [DisplayItem]) -> [UInt8] {
+                var list = DisplayList()
+                for item in items { list.append(item.placed(by: shift, opacity: 1)) }
+                canvas.renderer.draw(list, scale: scale, background: .clear, fromScratch: true)
+                return canvas.renderer.readPixels().pixels
+            }
+            let below = layer(c.below), above = layer(c.above)
+            let count = Int(dst.w) * Int(dst.h)
+            guard below.count == count * 4, above.count == count * 4 else { return [] }
+            return raster.clipped(BlendCompositor.blend(below: below, above: above, count: count, mode: c.mode), to: region)
         }) else { return }
         append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
     }

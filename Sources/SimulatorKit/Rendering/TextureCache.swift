@@ -35,8 +35,8 @@ nonisolated final class TextureCache {
 
     private let handle: SDLRendererHandle
     private var renderer: OpaquePointer { handle.pointer }
-    private let textSystem: SDLTextSystem
-    private let images: ImageCatalog
+    let textSystem: SDLTextSystem
+    let images: ImageCatalog
     private var textEntries: [TextKey: Entry] = [:]
     private var imageEntries: [ImageKey: Entry] = [:]
     private var scaledEntries: [ScaledKey: Entry] = [:]

@@ -25,5 +25,11 @@ nonisolated struct VectorDigest {
         for p in region { values.append(Double(p.x)); values.append(Double(p.y)) }
     }
 
+    /// Text that describes the rest (a composite's items), by its XXH64.
+    mutating func add(description: String) {
+        var text = description
+        values.append(Double(text.withUTF8 { UnsafeRawBufferPointer($0).withMemoryRebound(to: UInt8.self) { XXH64.hash(UnsafeRawBufferPointer($0)) } } >> 11))
+    }
+
     var value: UInt64 { values.withUnsafeBytes { XXH64.hash($0) } }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Blend modes, as far as a recorded drawing can honour them. The renderer draws every item
-/// over what is below it (`.normal`); a mode that combines with what is already there is
-/// worked out here when the two sides are simple enough, which covers the tinting recipes apps
-/// use everywhere:
-/// - a solid fill, then an image drawn `.destinationIn`: the image's shape in the fill's colour;
-/// - an image, then a solid fill drawn `.sourceIn` or (opaque) `.sourceAtop` over it: the same;
-/// - `.copy`: the new drawing replaces what was there, `.clear`: a drawing erases everything.
-/// Other modes and other cases draw as `.normal`, with a warning once per mode.
+/// Blend modes. The renderer draws every item over what is below it (`.normal`); a drawing in
+/// another mode is combined with what the context drew before it:
+/// - the tinting recipes apps use everywhere are worked out on the items themselves: a solid
+///   fill, then an image drawn `.destinationIn` (or an image, then a solid fill `.sourceIn` /
+///   opaque `.sourceAtop`) is the image's shape in the fill's colour;
+/// - `.copy` replaces what was there and `.clear` erases it;
+/// - any other case becomes a `CompositeDraw`: both sides are drawn on layers of their own and
+///   combined pixel by pixel with the mode's formula (Core Graphics' and the W3C compositing
+///   spec's), as Core Graphics combines them in its bitmap.
 extension CGContext {
     /// How later drawing combines with what is already drawn.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
@@ -39,8 +40,27 @@ extension CGContext {
         default:
             break
         }
-        UIKitWarning.logOnce("CGContext: blend mode \(mode) is drawn as normal here (except the fill-and-image tinting recipes)")
-        recorded += items
+        // Both sides whole (no clip left open), inside the context: blended pixel by pixel.
+        let area = Self.bounds(of: recorded).union(Self.bounds(of: items)).intersection(bounds)
+        guard Self.isBalanced(recorded), Self.isBalanced(items), !area.isNull, area.width > 0, area.height > 0 else {
+            UIKitWarning.logOnce("CGContext: blend mode \(mode) across an open clip is drawn as normal")
+            recorded += items
+            return
+        }
+        recorded = [.composite(CompositeDraw(below: recorded, above: items, mode: mode, bounds: area, transform: .identity))]
+    }
+
+    /// Whether every clip `items` open, they also close.
+    static func isBalanced(_ items: [DisplayItem]) -> Bool {
+        var depth = 0
+        for item in items {
+            switch item {
+            case .pushClip, .pushPathClip: depth += 1
+            case .popClip: depth -= 1; if depth < 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0
     }
 
     /// The colour of `items` when they are only rectangles filled with one colour whose union
@@ -66,9 +86,13 @@ extension CGContext {
             switch item {
             case .path(let d): r = r.union(d.path.boundingBoxOfPath.applying(d.transform))
             case .image(let d): r = r.union(d.rect.applying(d.transform))
-            case .text(let t): r = r.union(CGRect(origin: t.origin, size: .zero).applying(t.transform))
+            case .text(let t):
+                // A generous box: a line of the run's characters at an em each, 1.5 em high.
+                let em = t.font.pointSize
+                r = r.union(CGRect(origin: t.origin, size: CGSize(width: em * CGFloat(t.text.count), height: em * 1.5)).applying(t.transform))
             case .fill(let s, _), .stroke(let s, _, _), .shadow(let s, _, _): r = r.union(s.rect.applying(s.transform))
             case .gradient(let g): r = r.union(g.shape.rect.applying(g.shape.transform))
+            case .composite(let c): r = r.union(c.bounds.applying(c.transform))
             case .pushClip, .pushPathClip, .popClip: break
             }
         }
@@ -92,6 +116,7 @@ extension CGContext {
             case .stroke(let s, let c, let w): return .stroke(s, shade(c), width: w)
             case .shadow(let s, let c, let r): return .shadow(s, shade(c), radius: r)
             case .gradient(var g): g.colors = g.colors.map(shade); return .gradient(g)
+            case .composite(var c): c.below = tinted(c.below, color); c.above = tinted(c.above, color); return .composite(c)
             case .pushClip, .pushPathClip, .popClip: return item
             }
         }

@@ -3,10 +3,11 @@ import Foundation
 extension CGContext {
     /// Limits later drawing to the current path's inside, then clears the path. A convex path
     /// (one closed outline turning one way: a rectangle, a rounded rectangle, an ellipse, a
-    /// polygon) clips exactly; any other path clips to its bounds, with a warning, as the
-    /// renderer clips only to convex shapes.
+    /// polygon) is a clip the renderer cuts to; any other path (a star, a ring, several
+    /// shapes) clips to its bounds, and what is drawn inside is masked by the path's fill (by
+    /// the rule given) when the clip ends.
     public func clip(using rule: CGPathFillRule = .winding) {
-        clip(to: currentPath)
+        clip(to: currentPath, rule: rule)
         beginPath()
     }
 
@@ -27,13 +28,16 @@ extension CGContext {
     /// nothing clips), as Core Graphics' `boundingBoxOfClipPath`.
     public var boundingBoxOfClipPath: CGRect { (state.clipBounds ?? bounds).applying(ctm.inverted()) }
 
-    func clip(to path: CGPath) {
+    func clip(to path: CGPath, rule: CGPathFillRule = .winding) {
         if path.isEmpty { return pushClip(CGPath.RoundedShape(rect: .zero, radius: 0)) }
         if let shape = path.roundedShape { return pushClip(shape) }
         let bounds = path.boundingBoxOfPath
         guard path.isConvex else {
-            UIKitWarning.logOnce("CGContext.clip: a path that is not convex (one closed outline turning one way) clips to its bounds")
-            return pushClip(CGPath.RoundedShape(rect: bounds, radius: 0))
+            // Cut to the bounds now; what is drawn inside is masked by the path when the clip
+            // ends (a destination-in blend with the path filled).
+            pushClip(CGPath.RoundedShape(rect: bounds, radius: 0))
+            masks.append((state.clipCount, recorded.count, path.copy() ?? path, rule, state.ctm))
+            return
         }
         recorded.append(.pushPathClip(path.copy() ?? path, state.ctm))
         noteClip(bounds)
@@ -50,6 +54,23 @@ extension CGContext {
         state.clipCount += 1
         let placed = rect.applying(state.ctm)
         state.clipBounds = (state.clipBounds ?? placed).intersection(placed)
+    }
+}
+
+extension CGContext {
+    /// Masks what each open path clip above clip count `depth` cut (innermost first): the
+    /// items drawn since it began become a destination-in blend with the path filled.
+    static func close(_ list: inout [DisplayItem], masks: [Mask], above depth: Int) {
+        for mask in masks.reversed() where mask.depth > depth && mask.start <= list.count {
+            let cut = Array(list[mask.start...])
+            guard !cut.isEmpty, isBalanced(cut) else { continue }
+            let area = mask.path.boundingBoxOfPath.applying(mask.transform).intersection(bounds(of: cut))
+            list.removeSubrange(mask.start...)
+            guard !area.isNull, area.width > 0, area.height > 0 else { continue }
+            let fill = DisplayItem.path(PathDraw(path: mask.path, fillColor: RGBA(r: 0, g: 0, b: 0, a: 1), fillRule: mask.rule,
+                                                 strokeColor: nil, transform: mask.transform))
+            list.append(.composite(CompositeDraw(below: cut, above: [fill], mode: .destinationIn, bounds: area, transform: .identity)))
+        }
     }
 }
 

@@ -31,7 +31,15 @@ import Foundation
     }
 
     /// What was drawn, with the clips still in force closed.
-    var items: [DisplayItem] { recorded + Array(repeating: .popClip, count: state.clipCount) }
+    var items: [DisplayItem] {
+        var list = recorded
+        Self.close(&list, masks: masks, above: 0)
+        return list + Array(repeating: .popClip, count: state.clipCount)
+    }
+    /// The clips to paths that are not convex, still open: the clip count they were made at,
+    /// where the drawing they cut starts in `recorded`, and the path (placed).
+    var masks: [Mask] = []
+    typealias Mask = (depth: Int, start: Int, path: CGPath, rule: CGPathFillRule, transform: CGAffineTransform)
     var recorded: [DisplayItem] = []
     /// The context's drawable area before any transform (an image's rectangle, a view's
     /// bounds), which an unclipped gradient fills.
@@ -48,7 +56,9 @@ import Foundation
     public func saveGState() { saved.append(state) }
     public func restoreGState() {
         guard let s = saved.popLast() else { return }
-        // Clips made since the save end with it.
+        // Clips made since the save end with it; what a path clip cut is masked by its path.
+        Self.close(&recorded, masks: masks, above: s.clipCount)
+        masks.removeAll { $0.depth > s.clipCount }
         for _ in 0..<max(state.clipCount - s.clipCount, 0) { recorded.append(.popClip) }
         state = s
     }

@@ -122,7 +122,7 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
     }
 
     /// Limits later drawing in the current context to the path's inside (see `CGContext.clip`).
-    open func addClip() { UIGraphicsContextStack.current?.clip(to: path) }
+    open func addClip() { UIGraphicsContextStack.current?.clip(to: path, rule: usesEvenOddFillRule ? .evenOdd : .winding) }
 
     private var dash: (lengths: [CGFloat], phase: CGFloat)?
 

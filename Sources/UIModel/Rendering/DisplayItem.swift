@@ -99,6 +99,20 @@ nonisolated public struct GradientDraw: Equatable, Sendable {
     }
 }
 
+/// Two drawings combined pixel by pixel by a blend mode (`CGContext.setBlendMode`): `above`
+/// drawn on `below`, each on its own clear layer first, inside `bounds` (in the coordinates the
+/// items' transforms map from, placed by `transform`).
+nonisolated public struct CompositeDraw: Equatable, Sendable {
+    public var below: [DisplayItem]
+    public var above: [DisplayItem]
+    public var mode: CGBlendMode
+    public var bounds: CGRect
+    public var transform: CGAffineTransform
+    public init(below: [DisplayItem], above: [DisplayItem], mode: CGBlendMode, bounds: CGRect, transform: CGAffineTransform) {
+        self.below = below; self.above = above; self.mode = mode; self.bounds = bounds; self.transform = transform
+    }
+}
+
 /// The renderer-agnostic seam between UIModel and a renderer: what to draw, in order, in
 /// window points. The Simulator's SDL renderer executes it; nothing here knows about pixels.
 nonisolated public enum DisplayItem: Equatable, Sendable {
@@ -117,13 +131,15 @@ nonisolated public enum DisplayItem: Equatable, Sendable {
     /// Everything up to the matching `popClip` is clipped to a convex path (one closed subpath
     /// whose turns all go one way: an ellipse, a polygon), placed by the transform.
     case pushPathClip(CGPath, CGAffineTransform)
+    /// Two drawings blended (see `CompositeDraw`).
+    case composite(CompositeDraw)
     case popClip
 }
 
 nonisolated extension DisplayItem {
     /// The item drawn through `t` after its own transform, at `opacity` of its strength (a
     /// recorded drawing placed in a view).
-    func placed(by t: CGAffineTransform, opacity: Float) -> DisplayItem {
+    package func placed(by t: CGAffineTransform, opacity: Float) -> DisplayItem {
         switch self {
         case .fill(var r, let c): r.transform = r.transform.concatenating(t); return .fill(r, c.withOpacity(opacity))
         case .stroke(var r, let c, let w): r.transform = r.transform.concatenating(t); return .stroke(r, c.withOpacity(opacity), width: w)
@@ -137,6 +153,11 @@ nonisolated extension DisplayItem {
         case .gradient(var d): d.shape.transform = d.shape.transform.concatenating(t); d.colors = d.colors.map { $0.withOpacity(opacity) }; return .gradient(d)
         case .pushClip(var r): r.transform = r.transform.concatenating(t); return .pushClip(r)
         case .pushPathClip(let path, let m): return .pushPathClip(path, m.concatenating(t))
+        case .composite(var c):
+            c.below = c.below.map { $0.placed(by: t, opacity: opacity) }
+            c.above = c.above.map { $0.placed(by: t, opacity: opacity) }
+            c.transform = c.transform.concatenating(t)
+            return .composite(c)
         case .popClip: return .popClip
         }
     }
