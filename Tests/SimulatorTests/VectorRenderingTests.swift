@@ -237,4 +237,22 @@ import UIModel
         #expect(img.pixel(x: 28, y: 22) == (255, 255, 255, 255))
         #expect(img.pixel(x: 50, y: 95) == (0, 0, 255, 255), "what was drawn before the clip stays")
     }
+
+    @Test func cornersJoinMitredBevelledOrRound() throws {
+        // A right-angle corner at (50, 30), drawn 10 wide: the miter reaches (55, 25).
+        let corner = UIBezierPath()
+        corner.move(to: CGPoint(x: 10, y: 30)); corner.addLine(to: CGPoint(x: 50, y: 30)); corner.addLine(to: CGPoint(x: 50, y: 80))
+        func draw(_ join: CGLineJoin) throws -> RGBAImage {
+            try self.draw([.path(PathDraw(path: corner.cgPath, fillColor: nil, strokeColor: blue, lineWidth: 10, lineJoin: join,
+                                          transform: .identity))])
+        }
+        let miter = try draw(.miter), bevel = try draw(.bevel), round = try draw(.round)
+        #expect(miter.pixel(x: 54, y: 26) == (0, 0, 255, 255), "the miter's square corner")
+        #expect(bevel.pixel(x: 54, y: 26) == (255, 255, 255, 255) && round.pixel(x: 54, y: 26) == (255, 255, 255, 255))
+        // The bevel cuts the corner diagonally; the round join bulges past it.
+        #expect(bevel.pixel(x: 51, y: 28) == (0, 0, 255, 255) && round.pixel(x: 53, y: 27) == (0, 0, 255, 255))
+        #expect(bevel.pixel(x: 53, y: 27).b < 255 || bevel.pixel(x: 53, y: 27).r > 0, "outside the bevel: not solid blue")
+        // The straight runs are solid, with no seam where the pieces meet.
+        #expect(miter.pixel(x: 50, y: 30) == (0, 0, 255, 255) && miter.pixel(x: 30, y: 30) == (0, 0, 255, 255))
+    }
 }

@@ -509,6 +509,7 @@ nonisolated final class FrameEncoder {
         var hasher = VectorDigest()
         hasher.add(dst); hasher.add(d.fillColor); hasher.add(d.strokeColor); hasher.add(Double(spreadBox))
         hasher.add(Double(halfWidth)); hasher.add(Double(d.fillRule.rawValue)); hasher.add(Double(d.lineCap.rawValue))
+        hasher.add(Double(d.lineJoin.rawValue)); hasher.add(Double(d.miterLimit))
         for sub in fills { hasher.add(sub) }
         hasher.add(-1)
         for sub in strokes { hasher.add(sub) }
@@ -518,7 +519,9 @@ nonisolated final class FrameEncoder {
         guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
             var layers: [(coverage: [Float], color: RGBA)] = []
             if let c = d.fillColor { layers.append((raster.fillCoverage(fills.map(\.points), evenOdd: d.fillRule == .evenOdd), c)) }
-            if let c = d.strokeColor { layers.append((raster.strokeCoverage(strokes, halfWidth: halfWidth, cap: d.lineCap), c)) }
+            if let c = d.strokeColor {
+                layers.append((raster.strokeCoverage(strokes, halfWidth: halfWidth, cap: d.lineCap, join: d.lineJoin, miterLimit: d.miterLimit), c))
+            }
             for i in layers.indices { VectorRasterizer.blur(&layers[i].coverage, width: Int(dst.w), height: Int(dst.h), box: spreadBox) }
             return raster.clipped(raster.compose(layers), to: region)
         }) else { return }

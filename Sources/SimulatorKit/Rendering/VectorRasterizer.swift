@@ -60,9 +60,13 @@ nonisolated struct VectorRasterizer {
         coverage[base + last] += weight * Float(hi - CGFloat(last))
     }
 
-    /// Coverage of polylines (target pixels) stroked `halfWidth` pixels either side.
-    func strokeCoverage(_ lines: [FlatSubpath], halfWidth: CGFloat, cap: CGLineCap) -> [Float] {
+    /// Coverage of polylines (target pixels) stroked `halfWidth` pixels either side, their
+    /// corners joined as `join` says (a miter longer than `miterLimit` half-widths is bevelled,
+    /// as Core Graphics does).
+    func strokeCoverage(_ lines: [FlatSubpath], halfWidth: CGFloat, cap: CGLineCap, join: CGLineJoin = .round,
+                        miterLimit: CGFloat = 10) -> [Float] {
         var coverage = [Float](repeating: 0, count: w * h)
+        var joins: [[CGPoint]] = []
         for line in lines {
             var pts = line.points
             if line.isClosed, let f = pts.first { pts.append(f) }
@@ -78,17 +82,68 @@ nonisolated struct VectorRasterizer {
                     if startCap { a = CGPoint(x: a.x - u.x * halfWidth, y: a.y - u.y * halfWidth) }
                     if endCap { b = CGPoint(x: b.x + u.x * halfWidth, y: b.y + u.y * halfWidth) }
                 }
+                // Ends at a corner are square when the corner is mitred or bevelled (the join
+                // polygon fills the outside of the turn); a round join is the ends' round caps.
                 let buttStart = startCap && cap != .round, buttEnd = endCap && cap != .round
+                // At a mitred or bevelled corner the pieces end square (the join polygon covers the
+                // outside of the turn); their coverages are added, so that where two square ends
+                // meet, half a pixel each makes a whole one, without a seam.
+                let square = join != .round
                 // A zero-length piece of a butt-capped line draws nothing, as in Core Graphics.
-                if len == 0, buttStart || buttEnd { continue }
-                segment(a, b, halfWidth: halfWidth, buttStart: buttStart, buttEnd: buttEnd, into: &coverage)
+                if len == 0, buttStart || buttEnd || square { continue }
+                segment(a, b, halfWidth: halfWidth, buttStart: buttStart || (square && !startCap), buttEnd: buttEnd || (square && !endCap),
+                        additive: square, into: &coverage)
+                if join != .round, i + 1 < count || line.isClosed {
+                    let c = pts[i + 1 < count ? i + 2 : 1]
+                    if let polygon = Self.joinPolygon(at: b, from: a, to: c, halfWidth: halfWidth, join: join, miterLimit: miterLimit) {
+                        joins.append(polygon)
+                    }
+                }
             }
         }
+        if !joins.isEmpty {
+            let filled = fillCoverage(joins, evenOdd: false)
+            for i in coverage.indices where filled[i] > 0 { coverage[i] += filled[i] }
+        }
+        if join != .round { for i in coverage.indices where coverage[i] > 1 { coverage[i] = 1 } }
         return coverage
     }
 
+    /// The outside of the turn at `p` (from `a`, on to `c`): a bevel triangle, or the miter's
+    /// quadrilateral when it is within the limit; counter-clockwise, so that joins add up. Nil
+    /// where the line goes straight on.
+    static func joinPolygon(at p: CGPoint, from a: CGPoint, to c: CGPoint, halfWidth hw: CGFloat, join: CGLineJoin,
+                            miterLimit: CGFloat) -> [CGPoint]? {
+        let l1 = hypot(p.x - a.x, p.y - a.y), l2 = hypot(c.x - p.x, c.y - p.y)
+        guard l1 > 0, l2 > 0 else { return nil }
+        let u1 = CGPoint(x: (p.x - a.x) / l1, y: (p.y - a.y) / l1), u2 = CGPoint(x: (c.x - p.x) / l2, y: (c.y - p.y) / l2)
+        let cross = u1.x * u2.y - u1.y * u2.x
+        guard abs(cross) > 1e-6 else { return nil }
+        // The outer side is the one the line turns away from.
+        let side: CGFloat = cross > 0 ? -1 : 1
+        let n1 = CGPoint(x: -u1.y * hw * side, y: u1.x * hw * side), n2 = CGPoint(x: -u2.y * hw * side, y: u2.x * hw * side)
+        let o1 = CGPoint(x: p.x + n1.x, y: p.y + n1.y), o2 = CGPoint(x: p.x + n2.x, y: p.y + n2.y)
+        var polygon = [p, o1, o2]
+        if join == .miter {
+            let bx = n1.x + n2.x, by = n1.y + n2.y, bl = hypot(bx, by)
+            if bl > 0 {
+                // The tip lies along the bisector, hw / cos(half the turn) from the corner.
+                let cosHalf = (bx * n1.x + by * n1.y) / (bl * hw)
+                let reach = cosHalf > 0 ? hw / cosHalf : .infinity
+                if reach / hw <= miterLimit {
+                    polygon = [p, o1, CGPoint(x: p.x + bx / bl * reach, y: p.y + by / bl * reach), o2]
+                }
+            }
+        }
+        var area: CGFloat = 0
+        for i in polygon.indices { let q = polygon[i], r = polygon[(i + 1) % polygon.count]; area += q.x * r.y - r.x * q.y }
+        return area < 0 ? polygon.reversed() : polygon
+    }
+
+    /// One straight piece: `additive` adds its coverage (pieces of a stroke with square
+    /// corners), else the larger coverage stays (round ends overlap).
     private func segment(_ a: CGPoint, _ b: CGPoint, halfWidth hw: CGFloat, buttStart: Bool, buttEnd: Bool,
-                         into coverage: inout [Float]) {
+                         additive: Bool = false, into coverage: inout [Float]) {
         let dx = b.x - a.x, dy = b.y - a.y, len = hypot(dx, dy)
         let u = len > 0 ? CGPoint(x: dx / len, y: dy / len) : CGPoint(x: 1, y: 0)
         let reach = hw + 1
@@ -108,7 +163,7 @@ nonisolated struct VectorRasterizer {
                 if buttStart { c *= min(max(t + 0.5, 0), 1) }
                 if buttEnd { c *= min(max(len - t + 0.5, 0), 1) }
                 let i = y * w + x
-                if Float(c) > coverage[i] { coverage[i] = Float(c) }
+                if additive { coverage[i] += Float(c) } else if Float(c) > coverage[i] { coverage[i] = Float(c) }
             }
         }
     }
