@@ -211,6 +211,7 @@ import UIModelTesting
             ctx.addLine(to: CGPoint(x: 20, y: 0))
             ctx.strokePath()
         }
+        #expect(UIKitWarning.history.contains { $0.contains("NaN or an infinity is left out") })
         let paths = items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
         #expect(paths.count == 1 && paths[0].path.elements.allSatisfy { element in
             if case .addLineToPoint(let p) = element { return p.x.isFinite }

@@ -163,17 +163,23 @@ nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
     public override init() { super.init() }
     override init(elements: [Element]) { super.init(elements: elements) }
 
+    /// A segment with NaN or an infinity in it is left out of the path, with a warning (the rest
+    /// of the path draws).
+    static func leftOut() {
+        UIKitWarning.logOnce("CGPath: a point with NaN or an infinity is left out of the path")
+    }
+
     /// Core Graphics needs a current point before a segment; an empty path starts at the
     /// segment's first point instead of failing.
     private func moveIfNeeded(_ p: CGPoint) { if elements.isEmpty { elements.append(.moveToPoint(p)) } }
 
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        guard point.x.isFinite, point.y.isFinite else { return }
+        guard point.x.isFinite, point.y.isFinite else { return Self.leftOut() }
         elements.append(.moveToPoint(point.applying(transform)))
     }
 
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        guard point.x.isFinite, point.y.isFinite else { return }
+        guard point.x.isFinite, point.y.isFinite else { return Self.leftOut() }
         let p = point.applying(transform)
         moveIfNeeded(p)
         elements.append(.addLineToPoint(p))
@@ -186,13 +192,13 @@ nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        guard end.x.isFinite, end.y.isFinite, control.x.isFinite, control.y.isFinite else { return }
+        guard end.x.isFinite, end.y.isFinite, control.x.isFinite, control.y.isFinite else { return Self.leftOut() }
         moveIfNeeded(control.applying(transform))
         elements.append(.addQuadCurveToPoint(end.applying(transform), control: control.applying(transform)))
     }
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        guard [end, control1, control2].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        guard [end, control1, control2].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return Self.leftOut() }
         moveIfNeeded(control1.applying(transform))
         elements.append(.addCurveToPoint(end.applying(transform), control1: control1.applying(transform),
                                          control2: control2.applying(transform)))
@@ -262,7 +268,7 @@ nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
     /// A line joins the current point to the arc's start.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform: CGAffineTransform = .identity) {
-        guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return Self.leftOut() }
         let r = abs(radius)
         func point(_ a: CGFloat) -> CGPoint { CGPoint(x: center.x + r * cos(a), y: center.y + r * sin(a)) }
         // Core Graphics' clockwise flag, in y-down coordinates: clockwise = decreasing angle.
