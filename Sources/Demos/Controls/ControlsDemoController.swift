@@ -13,12 +13,15 @@ final class ControlsDemoController: UITabBarController {
         let settings = SettingsTableController(back: back)
         let settingsTab = UINavigationController(rootViewController: settings)
         settingsTab.navigationBar.prefersLargeTitles = true
-        settingsTab.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "TabSettings"), tag: 0)
+        settingsTab.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"),
+                                              selectedImage: UIImage(systemName: "gearshape.fill"))
         let notes = NotesViewController()
-        notes.tabBarItem = UITabBarItem(title: "Notes", image: UIImage(named: "TabText"), tag: 1)
+        notes.tabBarItem = UITabBarItem(title: "Notes", image: UIImage(systemName: "doc.text"),
+                                        selectedImage: UIImage(systemName: "doc.text.fill"))
         notes.loadViewIfNeeded()  // its badge counts the lines from the start
         let status = StatusViewController()
-        status.tabBarItem = UITabBarItem(title: "Status", image: UIImage(named: "TabStatus"), tag: 2)
+        status.tabBarItem = UITabBarItem(title: "Status", image: UIImage(systemName: "chart.bar"),
+                                         selectedImage: UIImage(systemName: "chart.bar.fill"))
         viewControllers = [settingsTab, notes, status]
         tabBar.accessibilityIdentifier = "controls.tabBar"
     }
@@ -128,15 +131,19 @@ private final class SettingsTableController: UITableViewController {
         switch (indexPath.section, indexPath.row) {
         case (0, 0):
             content.text = "Wi-Fi"
+            content.image = UIImage(systemName: "wifi")
             cell.accessoryView = wifi
         case (0, 1):
             content.text = bluetooth.isOn ? "Bluetooth" : "Bluetooth (off)"
+            content.image = UIImage(systemName: "antenna.radiowaves.left.and.right")
             cell.accessoryView = bluetooth
         case (1, 0):
             content.text = "Brightness"
+            content.image = UIImage(systemName: "sun.max")
             cell.accessoryView = brightness
         case (1, 1):
             content.text = "Accent"
+            content.image = UIImage(systemName: "paintpalette")
             cell.accessoryView = accent
         case (1, 2):
             content.text = "Text Size"
