@@ -155,9 +155,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         guard size.width > 0, size.height > 0 else { return }
         let place = CGAffineTransform(scaleX: r.width / size.width, y: r.height / size.height)
             .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY)).concatenating(transform)
-        list.append(.pushClip(RoundedRect(rect: r, cornerRadius: 0, transform: transform)))
-        for item in drawing { list.append(item.placed(by: place, opacity: opacity)) }
-        list.append(.popClip)
+        list.append(drawing, placedBy: place, opacity: opacity, clippedTo: r, transform: transform)
     }
 
     /// The same image drawn in `renderingMode`.

@@ -11,6 +11,15 @@ nonisolated public struct DisplayList: Sendable {
 
     public mutating func append(_ item: DisplayItem) { items.append(item) }
 
+    /// Appends a recorded drawing, each item placed by `place` at `opacity`, clipped to `rect`
+    /// (in the coordinates `transform` maps to the window's): a view's or an image's drawing.
+    mutating func append(_ drawing: [DisplayItem], placedBy place: CGAffineTransform, opacity: Float, clippedTo rect: CGRect,
+                         transform: CGAffineTransform) {
+        items.append(.pushClip(RoundedRect(rect: rect, cornerRadius: 0, transform: transform)))
+        for item in drawing { items.append(item.placed(by: place, opacity: opacity)) }
+        items.append(.popClip)
+    }
+
     /// Appends the drawing of `view` and its visible subtree: a window where its frame puts it on
     /// the screen, another view as the root of the window it is in (one on its own at its
     /// bounds' origin).

@@ -54,12 +54,12 @@ extension UIView {
             state.baseDrawRan = false
             draw(layer, in: context)
             state.bounds = b
-            if context.items.isEmpty {
-                state.items = []
+            let drawn = context.items
+            state.items = drawn
+            if drawn.isEmpty {
                 state.drawsNothing = state.baseDrawRan
                 return
             }
-            state.items = context.items
         }
         guard let items = state.items, !items.isEmpty else { return }
         var place = transform
@@ -68,8 +68,6 @@ extension UIView {
                 .concatenating(CGAffineTransform(scaleX: b.width / state.bounds.width, y: b.height / state.bounds.height))
                 .concatenating(CGAffineTransform(translationX: b.minX, y: b.minY)).concatenating(transform)
         }
-        list.append(.pushClip(RoundedRect(rect: b, cornerRadius: 0, transform: transform)))
-        for item in items { list.append(item.placed(by: place, opacity: opacity)) }
-        list.append(.popClip)
+        list.append(items, placedBy: place, opacity: opacity, clippedTo: b, transform: transform)
     }
 }
