@@ -95,31 +95,19 @@ extension CGContext {
         return pattern.isColored ? RGBA(r: 0, g: 0, b: 0, a: f(c[0])) : RGBA(r: f(c[0]), g: f(c[1]), b: f(c[2]), a: f(c[3]))
     }
 
-    /// The most cells one pattern fill draws; a finer pattern leaves the rest of the area empty.
-    static let maximumPatternCells = 8192
-
     /// `path`'s inside (as `clip(to:)` clips) filled with the pattern's cells, on a grid from the
-    /// context's origin.
+    /// context's origin (at most `UIImage.maximumPatternTiles` of them).
     func fillWithPattern(_ path: CGPath, pattern: (pattern: CGPattern, color: RGBA)) {
         let p = pattern.pattern
         let cell = p.cell(p.isColored ? nil : pattern.color)
         saveGState()
         clip(to: path)
         let area = path.boundingBoxOfPath
-        let step = CGSize(width: p.xStep, height: p.yStep)
+        // The grid's first cell at or before the area's top left.
+        let x0 = (area.minX / p.xStep).rounded(.down) * p.xStep, y0 = (area.minY / p.yStep).rounded(.down) * p.yStep
         var list = DisplayList()
-        var count = 0
-        var y = (area.minY / step.height).rounded(.down) * step.height
-        while y < area.maxY, count < Self.maximumPatternCells {
-            var x = (area.minX / step.width).rounded(.down) * step.width
-            while x < area.maxX, count < Self.maximumPatternCells {
-                cell.appendDraw(to: &list, rect: CGRect(origin: CGPoint(x: x, y: y), size: step), opacity: 1,
-                                transform: p.matrix, tint: nil)
-                x += step.width
-                count += 1
-            }
-            y += step.height
-        }
+        cell.appendTiles(to: &list, rect: CGRect(x: x0, y: y0, width: area.maxX - x0, height: area.maxY - y0), opacity: 1,
+                         transform: p.matrix)
         let alpha = state.alpha
         state.alpha *= p.isColored ? pattern.color.a : 1
         append(list)
