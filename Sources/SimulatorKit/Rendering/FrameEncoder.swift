@@ -7,7 +7,7 @@ import UIModel
 /// as plain fills (blending off, the fast path), text and images as textures, and clipping to
 /// convex regions. All scratch storage is kept between frames.
 nonisolated final class FrameEncoder {
-    nonisolated private struct Clip {
+    nonisolated struct Clip {
         var rect: SDL_Rect
         /// Set when the region is not exactly `rect` (rounded or rotated): the index of its outline
         /// in `clipPolygons`; geometry is clipped to it.
@@ -24,12 +24,12 @@ nonisolated final class FrameEncoder {
     static let maxTextPixelSize: CGFloat = 512
 
     var buffer = CommandBuffer()
-    private let textures: TextureCache
+    let textures: TextureCache
     private let shapes: ShapeTextures
-    private let sprites: SpriteCache
+    let sprites: SpriteCache
     /// Outlines of the polygon clips, one slot per clip depth, reused from frame to frame.
-    private var clipPolygons: [[SDL_FPoint]] = []
-    private var scale: CGFloat = 1
+    private(set) var clipPolygons: [[SDL_FPoint]] = []
+    private(set) var scale: CGFloat = 1
     private var clips: [Clip] = []
     private var polygon: [SDL_FPoint] = []
     private var inner: [SDL_FPoint] = []
@@ -99,14 +99,14 @@ nonisolated final class FrameEncoder {
 
     // MARK: Helpers
 
-    private var clip: Clip { clips[clips.count - 1] }
+    var clip: Clip { clips[clips.count - 1] }
 
-    private func pixelTransform(_ t: CGAffineTransform) -> CGAffineTransform {
+    func pixelTransform(_ t: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(a: t.a * scale, b: t.b * scale, c: t.c * scale, d: t.d * scale, tx: t.tx * scale, ty: t.ty * scale)
     }
 
     /// Pixels per point along the shape's axes (the uniform part of the transform).
-    private func pixelsPerPoint(_ m: CGAffineTransform) -> CGFloat { abs(m.a * m.d - m.b * m.c).squareRoot() }
+    func pixelsPerPoint(_ m: CGAffineTransform) -> CGFloat { abs(m.a * m.d - m.b * m.c).squareRoot() }
 
     private static func sdlColor(_ c: RGBA) -> SDL_Color {
         func b(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
@@ -156,7 +156,7 @@ nonisolated final class FrameEncoder {
         geometryOpen = false
     }
 
-    private func append(_ command: DrawCommand) {
+    func append(_ command: DrawCommand) {
         endGeometry()
         buffer.commands.append(command)
     }
@@ -463,126 +463,6 @@ nonisolated final class FrameEncoder {
         beginGeometry(texture: entry.texture)
         quad(vertex(polygon[0], color, SDL_FPoint(x: 0, y: 0)), vertex(polygon[1], color, SDL_FPoint(x: 1, y: 0)),
              vertex(polygon[2], color, SDL_FPoint(x: 1, y: 1)), vertex(polygon[3], color, SDL_FPoint(x: 0, y: 1)))
-    }
-
-    // MARK: Paths and gradients
-
-    /// Path flattening tolerance, in pixels.
-    static let flatness: CGFloat = 0.2
-
-    /// The pixel box of `bounds` (pixels) inside the clip, nil when nothing of it shows.
-    private func box(_ bounds: CGRect) -> SDL_Rect? {
-        guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return nil }
-        let r = SDL_Rect(x: Int32(max(bounds.minX.rounded(.down), -1e6)), y: Int32(max(bounds.minY.rounded(.down), -1e6)),
-                         w: Int32(min(bounds.width.rounded(.up) + 1, 1e6)), h: Int32(min(bounds.height.rounded(.up) + 1, 1e6)))
-        let i = r.intersection(clip.rect)
-        return i.w > 0 && i.h > 0 ? i : nil
-    }
-
-    /// The current clip's outline when it is not a plain rectangle (rounded, rotated).
-    private var clipRegion: [CGPoint]? {
-        clip.polygon.map { clipPolygons[$0].map { CGPoint(x: CGFloat($0.x), y: CGFloat($0.y)) } }
-    }
-
-    /// Fills and strokes a path on the CPU into a sprite, cut to the clip.
-    private func path(_ d: PathDraw) {
-        guard !clip.isEmpty else { return }
-        let m = pixelTransform(d.transform)
-        let ppp = pixelsPerPoint(m)
-        guard ppp > 0, ppp.isFinite else { return }
-        let flat = d.path.flattened(tolerance: Self.flatness / ppp)
-        func placed(_ subs: [FlatSubpath]) -> [FlatSubpath] {
-            subs.map { FlatSubpath(points: $0.points.map { $0.applying(m) }, isClosed: $0.isClosed) }
-        }
-        let fills = d.fillColor != nil ? placed(flat) : []
-        let strokes = d.strokeColor != nil ? placed(flat.trimmed(from: d.strokeStart, to: d.strokeEnd)) : []
-        let halfWidth = d.lineWidth * ppp / 2
-        // A blurred (shadow) path spreads three box widths past its edges.
-        let spreadBox = Int((d.blur * ppp / 2).rounded())
-        let spread = CGFloat(3 * spreadBox)
-        var bounds = CGRect.null
-        for sub in fills { for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero)) } }
-        for sub in strokes {
-            for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero).insetBy(dx: -halfWidth * 1.5 - 1, dy: -halfWidth * 1.5 - 1)) }
-        }
-        guard let dst = box(bounds.insetBy(dx: -spread, dy: -spread)) else { return }
-        var hasher = VectorDigest()
-        hasher.add(dst); hasher.add(d.fillColor); hasher.add(d.strokeColor); hasher.add(Double(spreadBox))
-        hasher.add(Double(halfWidth)); hasher.add(Double(d.fillRule.rawValue)); hasher.add(Double(d.lineCap.rawValue))
-        hasher.add(Double(d.lineJoin.rawValue)); hasher.add(Double(d.miterLimit))
-        for sub in fills { hasher.add(sub) }
-        hasher.add(-1)
-        for sub in strokes { hasher.add(sub) }
-        let region = clipRegion
-        hasher.add(region)
-        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
-        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
-            var layers: [(coverage: [Float], color: RGBA)] = []
-            if let c = d.fillColor { layers.append((raster.fillCoverage(fills.map(\.points), evenOdd: d.fillRule == .evenOdd), c)) }
-            if let c = d.strokeColor {
-                layers.append((raster.strokeCoverage(strokes, halfWidth: halfWidth, cap: d.lineCap, join: d.lineJoin, miterLimit: d.miterLimit), c))
-            }
-            for i in layers.indices { VectorRasterizer.blur(&layers[i].coverage, width: Int(dst.w), height: Int(dst.h), box: spreadBox) }
-            return raster.clipped(raster.compose(layers), to: region)
-        }) else { return }
-        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
-    }
-
-    /// Draws a gradient on the CPU into a sprite, cut to the clip.
-    private func gradient(_ g: GradientDraw) {
-        guard !clip.isEmpty, g.colors.count == g.locations.count else { return }
-        let m = pixelTransform(g.shape.transform)
-        guard pixelsPerPoint(m) > 0 else { return }
-        guard let dst = box(g.shape.rect.applying(m)) else { return }
-        var hasher = VectorDigest()
-        hasher.add(dst)
-        for v in [m.a, m.b, m.c, m.d, m.tx, m.ty, g.shape.rect.minX, g.shape.rect.minY, g.shape.rect.width, g.shape.rect.height,
-                  g.shape.cornerRadius, CGFloat(g.shape.maskedCorners.rawValue), g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y] {
-            hasher.add(Double(v))
-        }
-        hasher.add(Double(g.kind == .axial ? 0 : g.kind == .radial ? 1 : 2))
-        for (c, l) in zip(g.colors, g.locations) { hasher.add(c); hasher.add(Double(l)) }
-        let region = clipRegion
-        hasher.add(region)
-        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
-        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
-            raster.clipped(raster.gradient(g, m: m), to: region)
-        }) else { return }
-        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
-    }
-
-    /// Draws a blend: both sides rendered on clear layers of their own (an offscreen canvas
-    /// at the frame's scale), combined pixel by pixel by the mode, kept as a sprite, cut to the
-    /// clip.
-    private func composite(_ c: CompositeDraw) {
-        guard !clip.isEmpty else { return }
-        let m = pixelTransform(c.transform)
-        guard let dst = box(c.bounds.applying(m)) else { return }
-        var hasher = VectorDigest()
-        hasher.add(dst)
-        hasher.add(Double(scale))
-        hasher.add(description: "\(c.mode)|\(c.below)|\(c.above)")
-        let region = clipRegion
-        hasher.add(region)
-        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
-        let scale = self.scale
-        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
-            guard let canvas = try? OffscreenCanvas(width: Int(dst.w), height: Int(dst.h), textSystem: textures.textSystem,
-                                                    images: textures.images) else { return [] }
-            // Each side moved so that the sprite's top left is the canvas's.
-            let shift = CGAffineTransform(translationX: -CGFloat(dst.x) / scale, y: -CGFloat(dst.y) / scale)
-            func layer(_ items: [DisplayItem]) -> [UInt8] {
-                var list = DisplayList()
-                for item in items { list.append(item.placed(by: shift, opacity: 1)) }
-                canvas.renderer.draw(list, scale: scale, background: .clear, fromScratch: true)
-                return canvas.renderer.readPixels().pixels
-            }
-            let below = layer(c.below), above = layer(c.above)
-            let count = Int(dst.w) * Int(dst.h)
-            guard below.count == count * 4, above.count == count * 4 else { return [] }
-            return raster.clipped(BlendCompositor.blend(below: below, above: above, count: count, mode: c.mode), to: region)
-        }) else { return }
-        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
     }
 
     // MARK: Clipping

@@ -1,6 +1,19 @@
 import Foundation
 
 extension UIView {
+    /// Sets the bounds' size and tells what depends on it: the safe areas, the view itself, its
+    /// layout, the layout engine and the subviews' autoresizing.
+    func setBoundsSize(_ size: CGSize) {
+        let old = layer.bounds.size
+        guard old != size else { return }
+        layer.bounds.size = size
+        UIApplication.shared.insetsMoved(self)
+        boundsSizeDidChange(from: old)
+        setNeedsLayout()
+        if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
+        if autoresizesSubviews { resizeSubviews(from: old) }
+    }
+
     /// Maps this view's bounds coordinates into its superview's: around the bounds' midpoint,
     /// through `transform`, onto `center`.
     var transformToSuperview: CGAffineTransform {

@@ -1,6 +1,25 @@
 import Foundation
 
 extension UIView {
+    /// True when the next layout pass has work here: a view of the subtree needs layout, or
+    /// constraints changed.
+    var isLayoutPending: Bool { needsLayout || subtreeNeedsLayout || layoutEngine?.isDirty == true }
+
+    /// The most solve-and-layout rounds one `layoutIfNeeded` makes.
+    static let layoutRounds = 3
+
+    /// The layout pass over this subtree, top-down: each view that needs it lays out its
+    /// sublayers (its layer's delegate method, `layoutSubviews()` within it).
+    func layOutSubtree() {
+        guard subtreeNeedsLayout || needsLayout else { return }
+        if needsLayout {
+            needsLayout = false
+            layoutSublayers(of: layer)
+        }
+        subtreeNeedsLayout = false
+        for s in subviews where s.subtreeNeedsLayout || s.needsLayout { s.layOutSubtree() }
+    }
+
     /// Applies each subview's autoresizingMask after this view's size changed (UIKit's springs and
     /// struts: the change is shared among the flexible parts in proportion to their current sizes).
     func resizeSubviews(from oldSize: CGSize) {

@@ -165,17 +165,6 @@ import Foundation
         set { layer.affineTransform = newValue }
     }
 
-    private func setBoundsSize(_ size: CGSize) {
-        let old = layer.bounds.size
-        guard old != size else { return }
-        layer.bounds.size = size
-        UIApplication.shared.insetsMoved(self)
-        boundsSizeDidChange(from: old)
-        setNeedsLayout()
-        if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
-        if autoresizesSubviews { resizeSubviews(from: old) }
-    }
-
     // MARK: Appearance
 
     open var alpha: CGFloat {
@@ -365,23 +354,6 @@ import Foundation
             layOutSubtree()
             guard layoutEngine?.isDirty == true else { return }
         }
-    }
-
-    /// True when the next layout pass has work here: a view of the subtree needs layout, or
-    /// constraints changed.
-    var isLayoutPending: Bool { needsLayout || subtreeNeedsLayout || layoutEngine?.isDirty == true }
-
-    /// The most solve-and-layout rounds one `layoutIfNeeded` makes.
-    static let layoutRounds = 3
-
-    private func layOutSubtree() {
-        guard subtreeNeedsLayout || needsLayout else { return }
-        if needsLayout {
-            needsLayout = false
-            layoutSublayers(of: layer)
-        }
-        subtreeNeedsLayout = false
-        for s in subviews where s.subtreeNeedsLayout || s.needsLayout { s.layOutSubtree() }
     }
 
     /// Subviews laid out by constraints have their solved frames when this runs.

@@ -1,0 +1,125 @@
+import CSDL2
+import Foundation
+import UIModel
+
+/// Paths, gradients and blends: drawn on the CPU into sprites (cached by a digest of what
+/// decides their pixels) and cut to the clip.
+nonisolated extension FrameEncoder {
+    /// Path flattening tolerance, in pixels.
+    static let flatness: CGFloat = 0.2
+
+    /// The pixel box of `bounds` (pixels) inside the clip, nil when nothing of it shows.
+    func box(_ bounds: CGRect) -> SDL_Rect? {
+        guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return nil }
+        let r = SDL_Rect(x: Int32(max(bounds.minX.rounded(.down), -1e6)), y: Int32(max(bounds.minY.rounded(.down), -1e6)),
+                         w: Int32(min(bounds.width.rounded(.up) + 1, 1e6)), h: Int32(min(bounds.height.rounded(.up) + 1, 1e6)))
+        let i = r.intersection(clip.rect)
+        return i.w > 0 && i.h > 0 ? i : nil
+    }
+
+    /// The current clip's outline when it is not a plain rectangle (rounded, rotated).
+    var clipRegion: [CGPoint]? {
+        clip.polygon.map { clipPolygons[$0].map { CGPoint(x: CGFloat($0.x), y: CGFloat($0.y)) } }
+    }
+
+    /// Fills and strokes a path on the CPU into a sprite, cut to the clip.
+    func path(_ d: PathDraw) {
+        guard !clip.isEmpty else { return }
+        let m = pixelTransform(d.transform)
+        let ppp = pixelsPerPoint(m)
+        guard ppp > 0, ppp.isFinite else { return }
+        let flat = d.path.flattened(tolerance: Self.flatness / ppp)
+        func placed(_ subs: [FlatSubpath]) -> [FlatSubpath] {
+            subs.map { FlatSubpath(points: $0.points.map { $0.applying(m) }, isClosed: $0.isClosed) }
+        }
+        let fills = d.fillColor != nil ? placed(flat) : []
+        let strokes = d.strokeColor != nil ? placed(flat.trimmed(from: d.strokeStart, to: d.strokeEnd)) : []
+        let halfWidth = d.lineWidth * ppp / 2
+        // A blurred (shadow) path spreads three box widths past its edges.
+        let spreadBox = Int((d.blur * ppp / 2).rounded())
+        let spread = CGFloat(3 * spreadBox)
+        var bounds = CGRect.null
+        for sub in fills { for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero)) } }
+        for sub in strokes {
+            for p in sub.points { bounds = bounds.union(CGRect(origin: p, size: .zero).insetBy(dx: -halfWidth * 1.5 - 1, dy: -halfWidth * 1.5 - 1)) }
+        }
+        guard let dst = box(bounds.insetBy(dx: -spread, dy: -spread)) else { return }
+        var hasher = VectorDigest()
+        hasher.add(dst); hasher.add(d.fillColor); hasher.add(d.strokeColor); hasher.add(Double(spreadBox))
+        hasher.add(Double(halfWidth)); hasher.add(Double(d.fillRule.rawValue)); hasher.add(Double(d.lineCap.rawValue))
+        hasher.add(Double(d.lineJoin.rawValue)); hasher.add(Double(d.miterLimit))
+        for sub in fills { hasher.add(sub) }
+        hasher.add(-1)
+        for sub in strokes { hasher.add(sub) }
+        let region = clipRegion
+        hasher.add(region)
+        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
+        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
+            var layers: [(coverage: [Float], color: RGBA)] = []
+            if let c = d.fillColor { layers.append((raster.fillCoverage(fills.map(\.points), evenOdd: d.fillRule == .evenOdd), c)) }
+            if let c = d.strokeColor {
+                layers.append((raster.strokeCoverage(strokes, halfWidth: halfWidth, cap: d.lineCap, join: d.lineJoin, miterLimit: d.miterLimit), c))
+            }
+            for i in layers.indices { VectorRasterizer.blur(&layers[i].coverage, width: Int(dst.w), height: Int(dst.h), box: spreadBox) }
+            return raster.clipped(raster.compose(layers), to: region)
+        }) else { return }
+        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+    }
+
+    /// Draws a gradient on the CPU into a sprite, cut to the clip.
+    func gradient(_ g: GradientDraw) {
+        guard !clip.isEmpty, g.colors.count == g.locations.count else { return }
+        let m = pixelTransform(g.shape.transform)
+        guard pixelsPerPoint(m) > 0 else { return }
+        guard let dst = box(g.shape.rect.applying(m)) else { return }
+        var hasher = VectorDigest()
+        hasher.add(dst)
+        for v in [m.a, m.b, m.c, m.d, m.tx, m.ty, g.shape.rect.minX, g.shape.rect.minY, g.shape.rect.width, g.shape.rect.height,
+                  g.shape.cornerRadius, CGFloat(g.shape.maskedCorners.rawValue), g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y] {
+            hasher.add(Double(v))
+        }
+        hasher.add(Double(g.kind == .axial ? 0 : g.kind == .radial ? 1 : 2))
+        for (c, l) in zip(g.colors, g.locations) { hasher.add(c); hasher.add(Double(l)) }
+        let region = clipRegion
+        hasher.add(region)
+        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
+        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
+            raster.clipped(raster.gradient(g, m: m), to: region)
+        }) else { return }
+        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+    }
+
+    /// Draws a blend: both sides rendered on clear layers of their own (an offscreen canvas
+    /// at the frame's scale), combined pixel by pixel by the mode, kept as a sprite, cut to the
+    /// clip.
+    func composite(_ c: CompositeDraw) {
+        guard !clip.isEmpty else { return }
+        let m = pixelTransform(c.transform)
+        guard let dst = box(c.bounds.applying(m)) else { return }
+        var hasher = VectorDigest()
+        hasher.add(dst)
+        hasher.add(Double(scale))
+        hasher.add(description: "\(c.mode)|\(c.below)|\(c.above)")
+        let region = clipRegion
+        hasher.add(region)
+        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
+        let scale = self.scale
+        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
+            guard let canvas = try? OffscreenCanvas(width: Int(dst.w), height: Int(dst.h), textSystem: textures.textSystem,
+                                                    images: textures.images) else { return [] }
+            // Each side moved so that the sprite's top left is the canvas's.
+            let shift = CGAffineTransform(translationX: -CGFloat(dst.x) / scale, y: -CGFloat(dst.y) / scale)
+            func layer(_ items: [DisplayItem]) -> [UInt8] {
+                var list = DisplayList()
+                for item in items { list.append(item.placed(by: shift, opacity: 1)) }
+                canvas.renderer.draw(list, scale: scale, background: .clear, fromScratch: true)
+                return canvas.renderer.readPixels().pixels
+            }
+            let below = layer(c.below), above = layer(c.above)
+            let count = Int(dst.w) * Int(dst.h)
+            guard below.count == count * 4, above.count == count * 4 else { return [] }
+            return raster.clipped(BlendCompositor.blend(below: below, above: above, count: count, mode: c.mode), to: region)
+        }) else { return }
+        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+    }
+}
