@@ -128,10 +128,7 @@ import Foundation
 
     /// Fills and/or strokes the current path as `mode` says (the fill first), then clears it.
     public func drawPath(using mode: CGPathDrawingMode) {
-        switch mode {
-        case .fill, .eoFill, .fillStroke, .eoFillStroke: fill(currentPath, rule: mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding)
-        case .stroke: break
-        }
+        if mode != .stroke { fill(currentPath, rule: mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding) }
         if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
             stroke(currentPath, lineWidth: state.lineWidth, cap: state.lineCap, join: state.lineJoin)
         }

@@ -213,7 +213,7 @@ import Foundation
         guard let color else { layer.backgroundColor = nil; return }
         let c = color.resolvedColor(with: notifiedTraits ?? .current)
         if let old = layer.backgroundColor, old.pattern == c.pattern, old.hasComponents(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) { return }
-        layer.backgroundColor = c.pattern == nil ? CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) : c.cgColor
+        layer.backgroundColor = c.cgColor
     }
 
     /// The trait pass found new traits: dynamic colours are resolved again (before
