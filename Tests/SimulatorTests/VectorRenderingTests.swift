@@ -14,6 +14,13 @@ import UIModel
         return canvas.renderer.readPixels()
     }
 
+    /// What `body` draws into an image context `side` points square (its recorded drawing),
+    /// rendered at 1x on white.
+    @MainActor private func rendered(side: Int = 100, _ body: (CGContext) -> Void) throws -> RGBAImage {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { body($0.cgContext) }
+        return try draw(image.drawing ?? [], size: side)
+    }
+
     private let red = RGBA(r: 1, g: 0, b: 0, a: 1)
     private let blue = RGBA(r: 0, g: 0, b: 1, a: 1)
 
@@ -69,8 +76,7 @@ import UIModel
     }
 
     @MainActor @Test func aCircleClippedGradientAndADashedLineDrawAsCoreGraphicsDoes() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { r in
-            let ctx = r.cgContext
+        let img = try rendered { ctx in
             ctx.saveGState()
             UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 60, height: 60)).addClip()
             let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor],
@@ -84,7 +90,6 @@ import UIModel
             ctx.addLine(to: CGPoint(x: 100, y: 90))
             ctx.strokePath()
         }
-        let img = try draw(image.drawing ?? [])
         // Inside the circle: red on its left, blue on its right; its bounding box's corner is clear.
         let left = img.pixel(x: 14, y: 40), right = img.pixel(x: 66, y: 40)
         #expect(left.r > 200 && left.b < 60 && right.b > 200 && right.r < 60, "\(left) \(right)")
@@ -108,8 +113,7 @@ import UIModel
     }
 
     @MainActor @Test func anEllipseAndATriangleClipExactly() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { r in
-            let ctx = r.cgContext
+        let img = try rendered { ctx in
             ctx.saveGState()
             UIBezierPath(ovalIn: CGRect(x: 0, y: 20, width: 100, height: 40)).addClip()
             UIColor.red.setFill()
@@ -122,7 +126,6 @@ import UIModel
             UIColor.blue.setFill()
             ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
         }
-        let img = try draw(image.drawing ?? [])
         // The ellipse's middle is red, its bounding box's corner is not.
         #expect(img.pixel(x: 50, y: 40) == (255, 0, 0, 255) && img.pixel(x: 3, y: 22) == (255, 255, 255, 255))
         // Inside the triangle blue; beside its slanted edge white.
@@ -147,10 +150,7 @@ import UIModel
     }
 
     @MainActor @Test func aPatternFillsAndStrokesWithItsCells() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: {
-            let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
-        }()).image { r in
-            let ctx = r.cgContext
+        let img = try rendered { ctx in
             let stripes: CGPatternDrawPatternCallback = { _, cell in
                 cell.setFillColor(UIColor.red.cgColor)
                 cell.fill(CGRect(x: 0, y: 0, width: 8, height: 4))
@@ -172,7 +172,6 @@ import UIModel
             ctx.move(to: CGPoint(x: 0, y: 84)); ctx.addLine(to: CGPoint(x: 100, y: 84))
             ctx.strokePath()
         }
-        let img = try draw(image.drawing ?? [])
         // Red then blue rows, four pixels each, inside the circle; white outside it.
         #expect(img.pixel(x: 32, y: 33) == (255, 0, 0, 255) && img.pixel(x: 32, y: 37) == (0, 0, 255, 255))
         #expect(img.pixel(x: 3, y: 3) == (255, 255, 255, 255))
@@ -183,17 +182,13 @@ import UIModel
 
     @MainActor @Test func blendModesCombineWithWhatIsBelowPixelByPixel() throws {
         func blended(_ mode: CGBlendMode, _ top: UIColor) throws -> RGBAImage {
-            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: {
-                let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
-            }()).image { r in
-                let ctx = r.cgContext
+            try rendered(side: 40) { ctx in
                 ctx.setFillColor(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor)
                 ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
                 ctx.setBlendMode(mode)
                 ctx.setFillColor(top.cgColor)
                 ctx.fill(CGRect(x: 10, y: 0, width: 20, height: 20))
             }
-            return try draw(image.drawing ?? [], size: 40)
         }
         let grey = UIColor(white: 0.5, alpha: 1)
         // Multiply: orange × grey where they overlap; each alone elsewhere.
@@ -210,10 +205,7 @@ import UIModel
     }
 
     @MainActor @Test func aStarShapedClipMasksWhatIsDrawnInside() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: {
-            let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
-        }()).image { r in
-            let ctx = r.cgContext
+        let img = try rendered { ctx in
             UIColor.blue.setFill()
             ctx.fill(CGRect(x: 0, y: 90, width: 100, height: 10))
             ctx.saveGState()
@@ -230,7 +222,6 @@ import UIModel
             ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
             ctx.restoreGState()
         }
-        let img = try draw(image.drawing ?? [])
         #expect(img.pixel(x: 50, y: 50) == (255, 0, 0, 255), "the middle")
         #expect(img.pixel(x: 50, y: 8) == (255, 0, 0, 255), "the top point")
         // Between the two upper points (inside the star's bounds, outside the star): not red.
