@@ -3,6 +3,7 @@ import Foundation
 /// The layer properties that animate, and how many numbers each is made of.
 nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, shadowOpacity
+    case anchorPoint, zPosition, shadowRadius, shadowOffset, shadowColor
     /// CAShapeLayer's stroked part.
     case strokeStart, strokeEnd
 
@@ -11,10 +12,10 @@ nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
 
     var componentCount: Int {
         switch self {
-        case .position: return 2
-        case .bounds, .backgroundColor, .borderColor: return 4
-        case .transform: return 5
-        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd: return 1
+        case .position, .anchorPoint, .shadowOffset: return 2
+        case .bounds, .backgroundColor, .borderColor, .shadowColor: return 4
+        case .transform: return DecomposedTransform.count
+        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd, .zPosition, .shadowRadius: return 1
         }
     }
 
@@ -22,16 +23,17 @@ nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
     /// channel, transform scale and radians).
     var restThreshold: (displacement: CGFloat, velocity: CGFloat) {
         switch self {
-        case .position, .bounds, .cornerRadius, .borderWidth: return (0.01, 0.1)
-        case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .strokeStart, .strokeEnd: return (0.001, 0.01)
+        case .position, .bounds, .cornerRadius, .borderWidth, .zPosition, .shadowRadius, .shadowOffset: return (0.01, 0.1)
+        case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor, .strokeStart, .strokeEnd, .anchorPoint:
+            return (0.001, 0.01)
         case .transform: return (0.0005, 0.005)
         }
     }
 }
 
-/// Up to six numbers, stored inline: animation values never allocate.
+/// Up to sixteen numbers, stored inline: animation values never allocate.
 nonisolated public struct AnimatableVector: Equatable, Sendable {
-    var c0: CGFloat = 0, c1: CGFloat = 0, c2: CGFloat = 0, c3: CGFloat = 0, c4: CGFloat = 0, c5: CGFloat = 0
+    var storage = SIMD16<Double>()
     var count: Int
 
     init(count: Int) { self.count = count }
@@ -42,26 +44,8 @@ nonisolated public struct AnimatableVector: Equatable, Sendable {
     }
 
     subscript(i: Int) -> CGFloat {
-        get {
-            switch i {
-            case 0: return c0
-            case 1: return c1
-            case 2: return c2
-            case 3: return c3
-            case 4: return c4
-            default: return c5
-            }
-        }
-        set {
-            switch i {
-            case 0: c0 = newValue
-            case 1: c1 = newValue
-            case 2: c2 = newValue
-            case 3: c3 = newValue
-            case 4: c4 = newValue
-            default: c5 = newValue
-            }
-        }
+        get { CGFloat(storage[i]) }
+        set { storage[i] = Double(newValue) }
     }
 
     var isFinite: Bool {
@@ -71,24 +55,14 @@ nonisolated public struct AnimatableVector: Equatable, Sendable {
 
     static func lerp(_ a: AnimatableVector, _ b: AnimatableVector, _ t: CGFloat) -> AnimatableVector {
         var r = AnimatableVector(count: a.count)
-        for i in 0..<a.count { r[i] = a[i] + (b[i] - a[i]) * t }
+        r.storage = a.storage + (b.storage - a.storage) * Double(t)
         return r
     }
-}
 
-/// An affine transform as the numbers that interpolate well: translation, scale and rotation
-/// (as Core Animation interpolates transforms, so a half-done rotation does not shrink).
-nonisolated struct DecomposedTransform {
-    static func vector(_ t: CGAffineTransform) -> AnimatableVector {
-        let sx = (t.a * t.a + t.b * t.b).squareRoot()
-        let det = t.a * t.d - t.b * t.c
-        let sy = sx == 0 ? (t.c * t.c + t.d * t.d).squareRoot() : det / sx
-        let angle = atan2(t.b, t.a)
-        return AnimatableVector(t.tx, t.ty, sx, sy, angle)
-    }
-
-    static func transform(_ v: AnimatableVector) -> CGAffineTransform {
-        let cs = cos(v[4]), sn = sin(v[4])
-        return CGAffineTransform(a: v[2] * cs, b: v[2] * sn, c: -v[3] * sn, d: v[3] * cs, tx: v[0], ty: v[1])
+    /// `self` with the components in `mask` (bit i: component i) taken from `other`.
+    func replacing(_ mask: UInt16, with other: AnimatableVector) -> AnimatableVector {
+        var r = self
+        for i in 0..<count where mask & (1 << i) != 0 { r[i] = other[i] }
+        return r
     }
 }
