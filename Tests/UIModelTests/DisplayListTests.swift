@@ -29,6 +29,7 @@ import UIModelTesting
             case .path: return "path"
             case .gradient: return "gradient"
             case .composite: return "composite"
+            case .group: return "group"
             case .pushClip, .pushPathClip: return "push"
             case .popClip: return "pop"
             }

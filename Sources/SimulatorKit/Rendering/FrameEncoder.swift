@@ -27,6 +27,7 @@ nonisolated final class FrameEncoder {
     let textures: TextureCache
     private let shapes: ShapeTextures
     let sprites: SpriteCache
+    let groups: GroupCache
     /// Outlines of the polygon clips, one slot per clip depth, reused from frame to frame.
     private(set) var clipPolygons: [[SDL_FPoint]] = []
     private(set) var scale: CGFloat = 1
@@ -40,10 +41,11 @@ nonisolated final class FrameEncoder {
     private var geometryTexture: OpaquePointer?
     private var geometryOpen = false
 
-    init(textures: TextureCache, shapes: ShapeTextures, sprites: SpriteCache) {
+    init(textures: TextureCache, shapes: ShapeTextures, sprites: SpriteCache, groups: GroupCache) {
         self.textures = textures
         self.shapes = shapes
         self.sprites = sprites
+        self.groups = groups
     }
 
     /// Encodes `list` for a target of `size` pixels at `scale` pixels per point.
@@ -54,6 +56,7 @@ nonisolated final class FrameEncoder {
         geometryOpen = false
         textures.beginFrame()
         sprites.beginFrame()
+        groups.beginFrame()
         buffer.commands.append(.clip(nil))
         buffer.commands.append(.clear(background))
         clips.append(Clip(rect: SDL_Rect(x: 0, y: 0, w: size.w, h: size.h), polygon: nil, rounded: nil))
@@ -69,6 +72,7 @@ nonisolated final class FrameEncoder {
             case .pushClip(let shape): pushClip(shape)
             case .pushPathClip(let path, let transform): pushClip(path: path, transform: transform)
             case .composite(let c): composite(c)
+            case .group(let g): group(g)
             case .popClip: popClip()
             }
         }
@@ -76,6 +80,7 @@ nonisolated final class FrameEncoder {
         dropClearIfCovered(size)
         textures.endFrame()
         sprites.endFrame()
+        groups.endFrame()
     }
 
     /// Removes what the last opaque, unclipped fill of the whole target paints over: the clear,

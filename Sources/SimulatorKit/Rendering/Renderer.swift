@@ -32,7 +32,7 @@ nonisolated public final class Renderer {
         textures = TextureCache(renderer: handle, textSystem: textSystem, images: images)
         shapes = ShapeTextures(renderer: handle)
         sprites = SpriteCache(renderer: handle)
-        encoder = FrameEncoder(textures: textures, shapes: shapes, sprites: sprites)
+        encoder = FrameEncoder(textures: textures, shapes: shapes, sprites: sprites, groups: GroupCache(renderer: handle))
     }
 
     deinit { if let frameTexture { SDL_DestroyTexture(frameTexture) } }

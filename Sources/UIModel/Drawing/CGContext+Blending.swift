@@ -27,13 +27,13 @@ extension CGContext {
             return
         case .destinationIn:
             // What is there: fills of one colour covering the new drawing.
-            if let color = Self.solidFillColor(of: recorded, covering: Self.bounds(of: items)) {
+            if let color = Self.solidFillColor(of: recorded, covering: DisplayItem.bounds(of: items)) {
                 recorded = Self.tinted(items, color)
                 return
             }
         case .sourceIn, .sourceAtop:
             // The new drawing: one colour filled over all that is there.
-            if let color = Self.solidFillColor(of: items, covering: Self.bounds(of: recorded)), mode == .sourceIn || color.a >= 1 {
+            if let color = Self.solidFillColor(of: items, covering: DisplayItem.bounds(of: recorded)), mode == .sourceIn || color.a >= 1 {
                 recorded = Self.tinted(recorded, color)
                 return
             }
@@ -41,7 +41,7 @@ extension CGContext {
             break
         }
         // Both sides whole (no clip left open), inside the context: blended pixel by pixel.
-        let area = Self.bounds(of: recorded).union(Self.bounds(of: items)).intersection(bounds)
+        let area = DisplayItem.bounds(of: recorded).union(DisplayItem.bounds(of: items)).intersection(bounds)
         guard Self.isBalanced(recorded), Self.isBalanced(items), !area.isNull, area.width > 0, area.height > 0 else {
             UIKitWarning.logOnce("CGContext: blend mode \(mode) across an open clip is drawn as normal")
             recorded += items
@@ -79,26 +79,6 @@ extension CGContext {
         return covered.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(area) } ? color : nil
     }
 
-    /// Where `items` draw, in base coordinates (their fills', images' and clips' extents).
-    static func bounds(of items: [DisplayItem]) -> CGRect {
-        var r = CGRect.null
-        for item in items {
-            switch item {
-            case .path(let d): r = r.union(d.path.boundingBoxOfPath.applying(d.transform))
-            case .image(let d): r = r.union(d.rect.applying(d.transform))
-            case .text(let t):
-                // A generous box: a line of the run's characters at an em each, 1.5 em high.
-                let em = t.font.pointSize
-                r = r.union(CGRect(origin: t.origin, size: CGSize(width: em * CGFloat(t.text.count), height: em * 1.5)).applying(t.transform))
-            case .fill(let s, _), .stroke(let s, _, _), .shadow(let s, _, _): r = r.union(s.rect.applying(s.transform))
-            case .gradient(let g): r = r.union(g.shape.rect.applying(g.shape.transform))
-            case .composite(let c): r = r.union(c.bounds.applying(c.transform))
-            case .pushClip, .pushPathClip, .popClip: break
-            }
-        }
-        return r
-    }
-
     /// `items` drawn as their shape in `color`: every colour becomes it, at its own opacity.
     static func tinted(_ items: [DisplayItem], _ color: RGBA) -> [DisplayItem] {
         func shade(_ c: RGBA) -> RGBA { RGBA(r: color.r, g: color.g, b: color.b, a: color.a * c.a) }
@@ -117,6 +97,7 @@ extension CGContext {
             case .shadow(let s, let c, let r): return .shadow(s, shade(c), radius: r)
             case .gradient(var g): g.colors = g.colors.map(shade); return .gradient(g)
             case .composite(var c): c.below = tinted(c.below, color); c.above = tinted(c.above, color); return .composite(c)
+            case .group(var g): g.items = tinted(g.items, color); return .group(g)
             case .pushClip, .pushPathClip, .popClip: return item
             }
         }

@@ -64,7 +64,7 @@ extension CGContext {
         for mask in masks.reversed() where mask.depth > depth && mask.start <= list.count {
             let cut = Array(list[mask.start...])
             guard !cut.isEmpty, isBalanced(cut) else { continue }
-            let area = mask.path.boundingBoxOfPath.applying(mask.transform).intersection(bounds(of: cut))
+            let area = mask.path.boundingBoxOfPath.applying(mask.transform).intersection(DisplayItem.bounds(of: cut))
             list.removeSubrange(mask.start...)
             guard !area.isNull, area.width > 0, area.height > 0 else { continue }
             let fill = DisplayItem.path(PathDraw(path: mask.path, fillColor: RGBA(r: 0, g: 0, b: 0, a: 1), fillRule: mask.rule,

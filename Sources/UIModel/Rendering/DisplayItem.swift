@@ -113,6 +113,28 @@ nonisolated public struct CompositeDraw: Equatable, Sendable {
     }
 }
 
+/// A layer's drawing composed on its own first, then drawn as one: at `opacity` (group
+/// opacity: where its parts overlap, the lower ones do not show through), cut by `mask`'s
+/// alpha, and through `projection` (a layer in perspective). The items and the mask are in the
+/// group's own coordinates, which `projection` maps to those of the list the group is in.
+nonisolated public struct GroupDraw: Equatable, Sendable {
+    /// The layer the group draws, the same from frame to frame (a renderer may keep the
+    /// composed pixels while the items stay the same).
+    public var id: ObjectIdentifier
+    public var items: [DisplayItem]
+    /// Where the items draw, in the group's coordinates (nothing outside it shows).
+    public var bounds: CGRect
+    public var opacity: Float
+    /// Items whose alpha the group's is multiplied by (nil: no mask).
+    public var mask: [DisplayItem]?
+    public var projection: Homography
+    public init(id: ObjectIdentifier, items: [DisplayItem], bounds: CGRect, opacity: Float, mask: [DisplayItem]? = nil,
+                projection: Homography = .identity) {
+        self.id = id; self.items = items; self.bounds = bounds; self.opacity = opacity; self.mask = mask
+        self.projection = projection
+    }
+}
+
 /// The renderer-agnostic seam between UIModel and a renderer: what to draw, in order, in
 /// window points. The Simulator's SDL renderer executes it; nothing here knows about pixels.
 nonisolated public enum DisplayItem: Equatable, Sendable {
@@ -133,6 +155,8 @@ nonisolated public enum DisplayItem: Equatable, Sendable {
     case pushPathClip(CGPath, CGAffineTransform)
     /// Two drawings blended (see `CompositeDraw`).
     case composite(CompositeDraw)
+    /// A layer's drawing composed as one (see `GroupDraw`).
+    case group(GroupDraw)
     case popClip
 }
 
@@ -158,7 +182,39 @@ nonisolated extension DisplayItem {
             c.above = c.above.map { $0.placed(by: t, opacity: opacity) }
             c.transform = c.transform.concatenating(t)
             return .composite(c)
+        case .group(var g):
+            g.projection = g.projection.concatenating(t)
+            g.opacity *= opacity
+            return .group(g)
         case .popClip: return .popClip
         }
+    }
+}
+
+nonisolated extension DisplayItem {
+    /// Where `items` draw, in the coordinates their transforms map to (fills', images', shadows'
+    /// and groups' extents; a generous box for text).
+    package static func bounds(of items: [DisplayItem]) -> CGRect {
+        var r = CGRect.null
+        for item in items {
+            switch item {
+            case .path(let d):
+                let spread = d.blur * 3 + (d.strokeColor != nil ? d.lineWidth * 2 : 0)
+                r = r.union(d.path.boundingBoxOfPath.insetBy(dx: -spread, dy: -spread).applying(d.transform))
+            case .image(let d): r = r.union(d.rect.applying(d.transform))
+            case .text(let t):
+                // A line of the run's characters at an em each, 1.5 em high, and its blur.
+                let em = t.font.pointSize
+                let box = CGRect(origin: t.origin, size: CGSize(width: em * CGFloat(t.text.count), height: em * 1.5))
+                r = r.union(box.insetBy(dx: -t.blur * 3, dy: -t.blur * 3).applying(t.transform))
+            case .fill(let s, _), .stroke(let s, _, _): r = r.union(s.rect.applying(s.transform))
+            case .shadow(let s, _, let radius): r = r.union(s.rect.insetBy(dx: -radius * 3, dy: -radius * 3).applying(s.transform))
+            case .gradient(let g): r = r.union(g.shape.rect.applying(g.shape.transform))
+            case .composite(let c): r = r.union(c.bounds.applying(c.transform))
+            case .group(let g): if let b = g.projection.boundingBox(of: g.bounds) { r = r.union(b) }
+            case .pushClip, .pushPathClip, .popClip: break
+            }
+        }
+        return r
     }
 }

@@ -1,0 +1,138 @@
+import CSDL2
+import Foundation
+import UIModel
+
+/// Composed groups (faded, masked or projected layers), kept per layer from frame to frame: the
+/// pixels of a group's content while its items stay the same, and two textures per group that
+/// take turns, so a group whose pixels change is drawn from a texture the frame before did not
+/// use (the damage tracker tells frames apart by the textures they copy).
+nonisolated final class GroupCache {
+    /// A group's content drawn flat (premultiplied ARGB), with what it was drawn from.
+    nonisolated struct Content {
+        var items: [DisplayItem]
+        var mask: [DisplayItem]?
+        /// Pixels per point, and the group coordinates of the raster's top-left corner.
+        var density: CGFloat
+        var origin: CGPoint
+        var width: Int, height: Int
+        var pixels: [UInt32]
+    }
+
+    /// Everything the composed sprite's pixels depend on besides the content.
+    nonisolated struct Placement: Equatable {
+        var projection: Homography
+        var dst: [Int32]
+        var scale: CGFloat
+        var region: [CGPoint]?
+    }
+
+    nonisolated final class Entry {
+        var content: Content?
+        /// What the current texture shows.
+        var shown: (items: [DisplayItem], mask: [DisplayItem]?, placement: Placement)?
+        var textures: [OpaquePointer?] = [nil, nil]
+        var sizes: [(w: Int32, h: Int32)] = [(0, 0), (0, 0)]
+        var current = 0
+        var lastUsed = 0
+        deinit { for case let t? in textures { SDL_DestroyTexture(t) } }
+    }
+
+    private let handle: SDLRendererHandle
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Offscreen canvases by size, reused (each keeps its own text and image caches).
+    private var canvases: [(w: Int, h: Int, canvas: OffscreenCanvas, lastUsed: Int)] = []
+    private var frame = 0
+    /// How many canvases are kept.
+    static let canvasLimit = 4
+    /// Groups not drawn for this many frames are forgotten.
+    static let idleFrames = 30
+
+    init(renderer: SDLRendererHandle) { handle = renderer }
+
+    func beginFrame() { frame += 1 }
+
+    func endFrame() {
+        guard !entries.isEmpty else { return }
+        let stale = frame - Self.idleFrames
+        if entries.values.contains(where: { $0.lastUsed < stale }) { entries = entries.filter { $0.value.lastUsed >= stale } }
+    }
+
+    func entry(_ id: ObjectIdentifier) -> Entry {
+        let e = entries[id] ?? Entry()
+        entries[id] = e
+        e.lastUsed = frame
+        return e
+    }
+
+    /// A clear canvas of `w` × `h` pixels.
+    func canvas(_ w: Int, _ h: Int, textSystem: SDLTextSystem, images: ImageCatalog) -> OffscreenCanvas? {
+        if let i = canvases.firstIndex(where: { $0.w == w && $0.h == h }) {
+            canvases[i].lastUsed = frame
+            return canvases[i].canvas
+        }
+        guard let c = try? OffscreenCanvas(width: w, height: h, textSystem: textSystem, images: images) else { return nil }
+        if canvases.count >= Self.canvasLimit, let oldest = canvases.indices.min(by: { canvases[$0].lastUsed < canvases[$1].lastUsed }) {
+            canvases.remove(at: oldest)
+        }
+        canvases.append((w, h, c, frame))
+        return c
+    }
+
+    /// Draws `items` on a clear canvas of `w` × `h` pixels at `scale`: its pixels, premultiplied ARGB.
+    func render(_ items: [DisplayItem], w: Int, h: Int, scale: CGFloat, textSystem: SDLTextSystem, images: ImageCatalog) -> [UInt32]? {
+        guard w > 0, h > 0, let c = canvas(w, h, textSystem: textSystem, images: images) else { return nil }
+        var list = DisplayList()
+        list.items = items
+        c.renderer.draw(list, scale: scale, background: .clear, fromScratch: true)
+        SDL_RenderFlush(c.renderer.sdlRenderer)
+        let s = c.surface
+        let pitch = Int(s.pointee.pitch) / 4
+        guard let base = s.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return nil }
+        var out = [UInt32](repeating: 0, count: w * h)
+        out.withUnsafeMutableBufferPointer { o in
+            for y in 0..<h { (o.baseAddress! + y * w).update(from: base + y * pitch, count: w) }
+        }
+        return out
+    }
+
+    /// The texture to show `pixels` (straight ARGB, `w` × `h`) in: the entry's current one when
+    /// `unchanged`, else the other one, filled.
+    func texture(for e: Entry, w: Int32, h: Int32, unchanged: Bool, pixels: () -> [UInt32]?) -> OpaquePointer? {
+        if unchanged, let t = e.textures[e.current], e.sizes[e.current] == (w, h) { return t }
+        guard let px = pixels(), px.count == Int(w) * Int(h) else { return nil }
+        let next = 1 - e.current
+        if e.textures[next] == nil || e.sizes[next] != (w, h) {
+            if let old = e.textures[next] { SDL_DestroyTexture(old) }
+            e.textures[next] = SDL_CreateTexture(handle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                 Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h)
+            e.sizes[next] = (w, h)
+            if let t = e.textures[next] { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND) }
+        }
+        guard let t = e.textures[next] else { return nil }
+        px.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, w * 4) }
+        e.current = next
+        return t
+    }
+
+    /// Premultiplied pixels multiplied by the mask's alpha, in place.
+    static func applyMask(_ pixels: inout [UInt32], _ mask: [UInt32]) {
+        for i in pixels.indices {
+            let m = mask[i] >> 24
+            if m == 255 { continue }
+            let p = pixels[i]
+            if m == 0 || p == 0 { pixels[i] = 0; continue }
+            func scaled(_ shift: UInt32) -> UInt32 { (((p >> shift & 0xFF) * m + 127) / 255) << shift }
+            pixels[i] = scaled(24) | scaled(16) | scaled(8) | scaled(0)
+        }
+    }
+
+    /// Premultiplied ARGB as the straight ARGB textures take.
+    static func straightened(_ pixels: inout [UInt32]) {
+        for i in pixels.indices {
+            let p = pixels[i], a = p >> 24
+            if a == 255 || a == 0 { if a == 0 { pixels[i] = 0 }; continue }
+            func channel(_ shift: UInt32) -> UInt32 { min(((p >> shift & 0xFF) * 255 + a / 2) / a, 255) << shift }
+            pixels[i] = a << 24 | channel(16) | channel(8) | channel(0)
+        }
+    }
+}
