@@ -153,7 +153,7 @@ import UIModelTesting
             v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         })
         frame(0.5)
-        let t = v.layer.presentation()!.affineTransform
+        let t = v.layer.presentation()!.affineTransform()
         #expect(abs(atan2(t.b, t.a) - .pi / 4) < 1e-9)
         #expect(abs((t.a * t.a + t.b * t.b).squareRoot() - 1) < 1e-9)  // no shrinking halfway
     }

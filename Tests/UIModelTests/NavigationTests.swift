@@ -143,7 +143,7 @@ final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
     }
 
     func shownAlpha(_ v: UIView) -> Float { v.layer.presentation()!.opacity }
-    func shownX(_ v: UIView) -> CGFloat { v.layer.presentation()!.affineTransform.tx }
+    func shownX(_ v: UIView) -> CGFloat { v.layer.presentation()!.affineTransform().tx }
 
     @Test func aPushSlidesAndFadesTheTitles() {
         let (nav, _, log) = navigationOnScreen()

@@ -16,9 +16,9 @@ public enum ViewProperty {
         "contentOffset.x": { $0.bounds.origin.x }, "contentOffset.y": { $0.bounds.origin.y },
         "bounds.size.width": { $0.bounds.size.width }, "bounds.size.height": { $0.bounds.size.height },
         "alpha": { CGFloat($0.opacity) },
-        "transform.a": { $0.affineTransform.a }, "transform.b": { $0.affineTransform.b },
-        "transform.c": { $0.affineTransform.c }, "transform.d": { $0.affineTransform.d },
-        "transform.tx": { $0.affineTransform.tx }, "transform.ty": { $0.affineTransform.ty },
+        "transform.a": { $0.affineTransform().a }, "transform.b": { $0.affineTransform().b },
+        "transform.c": { $0.affineTransform().c }, "transform.d": { $0.affineTransform().d },
+        "transform.tx": { $0.affineTransform().tx }, "transform.ty": { $0.affineTransform().ty },
         "layer.cornerRadius": { $0.cornerRadius },
     ]
 

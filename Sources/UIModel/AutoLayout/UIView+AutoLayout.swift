@@ -216,7 +216,7 @@ extension UIView {
             let f = sub.alignmentRectInsets == .zero ? solved : sub.frame(forAlignmentRect: solved)
             let size = CGSize(width: max(f.width, 0), height: max(f.height, 0))
             if sub.bounds.size != size { sub.bounds.size = size }
-            let center = CGPoint(x: f.midX, y: f.midY)
+            let center = sub.layer.positionForFrame(f)
             if sub.center != center { sub.center = center }
         }
     }

@@ -45,22 +45,55 @@ extension CALayer {
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
         guard !isHidden else { return }
         let now = UIApplication.shared.animationEngine.now
-        appendDisplayItems(to: &list, look: LayerAppearance(self, at: now), view: owningView,
-                           transform: transform, opacity: opacity, at: now)
+        appendLayer(to: &list, look: LayerAppearance(self, at: now), view: owningView,
+                    transform: transform, projection: nil, opacity: opacity, at: now)
     }
 
-    /// The walk itself. `look` is this layer's appearance at `now` (its parent read it to place
-    /// the layer), `view` the view it backs (its `owningView`), handed down by the walk.
-    private func appendDisplayItems(to list: inout DisplayList, look: LayerAppearance, view: UIView?,
-                                    transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
+    /// Appends the layer as it is drawn: on its own, or composed first as a group when it has
+    /// group opacity (faded, more than one thing drawn), a mask, or perspective. `look` is its
+    /// appearance at `now` (its parent read it to place the layer), `view` the view it backs.
+    /// Without `projection`, `transform` maps its bounds coordinates to the list's; with one,
+    /// the layer is drawn in its own coordinates and the group projected by it.
+    private func appendLayer(to list: inout DisplayList, look: LayerAppearance, view: UIView?, transform: CGAffineTransform,
+                             projection: Homography?, opacity: Float, at now: CFTimeInterval) {
         let alpha = opacity * look.opacity
         guard alpha > 0 else { return }
+        let masked = mask != nil && !isMasking
+        guard projection != nil || masked || (look.opacity < 1 && allowsGroupOpacity) else {
+            return appendBody(to: &list, look: look, view: view, transform: transform, opacity: alpha, at: now)
+        }
+        let local = projection == nil ? transform : .identity
+        var inner = DisplayList()
+        appendBody(to: &inner, look: look, view: view, transform: local, opacity: 1, at: now)
+        var bounds = DisplayItem.bounds(of: inner.items)
+        var maskItems: [DisplayItem]?
+        if masked, let mask {
+            var m = DisplayList()
+            isMasking = true
+            mask.appendSublayerItems(to: &m, view: mask.owningView, parentTransform: local, space: nil, opacity: 1, at: now)
+            isMasking = false
+            maskItems = m.items
+            bounds = bounds.intersection(DisplayItem.bounds(of: m.items))
+        }
+        guard !inner.items.isEmpty, !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return }
+        if projection == nil, maskItems == nil, inner.drawsAtMostOneThing {
+            // One thing drawn at the layer's opacity looks the same composed or not.
+            for item in inner.items { list.append(item.placed(by: .identity, opacity: alpha)) }
+            return
+        }
+        list.append(.group(GroupDraw(id: ObjectIdentifier(self), items: inner.items, bounds: bounds, opacity: alpha,
+                                     mask: maskItems, projection: projection ?? .identity)))
+    }
+
+    /// The layer itself: shadow, background, content, sublayers, border.
+    private func appendBody(to list: inout DisplayList, look: LayerAppearance, view: UIView?,
+                            transform: CGAffineTransform, opacity alpha: Float, at now: CFTimeInterval) {
         let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform, maskedCorners: maskedCorners)
 
-        if look.shadowOpacity > 0, let shadowColor, let bg = look.backgroundColor, bg.a > 0 {
+        if look.shadowOpacity > 0, let shadowColor = look.shadowColor, let bg = look.backgroundColor, bg.a > 0 {
             var s = shape
-            s.rect = s.rect.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
-            list.append(.shadow(s, shadowColor.rgba.withOpacity(alpha * look.shadowOpacity), radius: shadowRadius))
+            s.rect = s.rect.offsetBy(dx: look.shadowOffset.width, dy: look.shadowOffset.height)
+            list.append(.shadow(s, shadowColor.withOpacity(alpha * look.shadowOpacity), radius: look.shadowRadius))
         }
         if let pattern = backgroundColor?.pattern {
             list.append(.pushClip(shape))
@@ -79,10 +112,10 @@ extension CALayer {
             view.appendDrawing(to: &list, transform: transform, opacity: alpha)
             view.appendContent(to: &list, transform: transform, opacity: alpha)
             if !view.subviews.isEmpty || !addedSublayers.isEmpty {
-                appendSublayers(to: &list, subviews: view.subviews, transform: transform, opacity: alpha, at: now)
+                appendSublayers(to: &list, look: look, subviews: view.subviews, transform: transform, opacity: alpha, at: now)
             }
         } else if !addedSublayers.isEmpty {
-            appendSublayers(to: &list, subviews: [], transform: transform, opacity: alpha, at: now)
+            appendSublayers(to: &list, look: look, subviews: [], transform: transform, opacity: alpha, at: now)
         }
         if clips { list.append(.popClip) }
         if look.borderWidth > 0, let bc = look.borderColor, bc.a > 0 {
@@ -90,17 +123,22 @@ extension CALayer {
         }
     }
 
-    /// Appends the sublayers: the subviews' layers and the added layers, in drawing order.
-    /// The arrays are held for the walk, so their elements live through it; they are used as
-    /// unmanaged references, without a retain and a release each.
-    private func appendSublayers(to list: inout DisplayList, subviews views: [UIView], transform: CGAffineTransform,
-                                 opacity: Float, at now: CFTimeInterval) {
+    /// Appends the sublayers: the subviews' layers and the added layers, in drawing order, then
+    /// by `zPosition` (stable) when any has one. The arrays are held for the walk, so their
+    /// elements live through it; they are used as unmanaged references, without a retain and a
+    /// release each.
+    private func appendSublayers(to list: inout DisplayList, look: LayerAppearance, subviews views: [UIView],
+                                 transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
+        let space = sublayerTransform == .identity ? nil : look.sublayerSpace(sublayerTransform)
         let added = addedSublayers
+        if added.contains(where: \.hasDepthOrder) || views.contains(where: \.layer.hasDepthOrder) {
+            return appendSublayersByDepth(to: &list, subviews: views, transform: transform, space: space, opacity: opacity, at: now)
+        }
         var next = 0
         func appendAdded(upTo below: Int) {
             while next < added.count, added[next].subviewsBelow <= below {
                 Unmanaged.passUnretained(added[next])._withUnsafeGuaranteedRef { layer in
-                    layer.appendSublayerItems(to: &list, view: nil, parentTransform: transform, opacity: opacity, at: now)
+                    layer.appendSublayerItems(to: &list, view: nil, parentTransform: transform, space: space, opacity: opacity, at: now)
                 }
                 next += 1
             }
@@ -109,93 +147,62 @@ extension CALayer {
             if next < added.count { appendAdded(upTo: i) }
             Unmanaged.passUnretained(views[i])._withUnsafeGuaranteedRef { sub in
                 Unmanaged.passUnretained(sub.layer)._withUnsafeGuaranteedRef { layer in
-                    layer.appendSublayerItems(to: &list, view: sub, parentTransform: transform, opacity: opacity, at: now)
+                    layer.appendSublayerItems(to: &list, view: sub, parentTransform: transform, space: space, opacity: opacity, at: now)
                 }
             }
         }
         appendAdded(upTo: .max)
     }
 
-    /// Appends a sublayer (a subview's layer when `view` is set), placed by its presentation
-    /// geometry in its superlayer, whose transform to the window is `parentTransform`.
-    private func appendSublayerItems(to list: inout DisplayList, view: UIView?, parentTransform: CGAffineTransform,
-                                     opacity: Float, at now: CFTimeInterval) {
-        guard !isHidden else { return }
-        let look = LayerAppearance(self, at: now)
-        let t = look.transformToSuperlayer(modelFormula: view != nil).concatenating(parentTransform)
-        appendDisplayItems(to: &list, look: look, view: view, transform: t, opacity: opacity, at: now)
-    }
-}
-
-/// What a layer looks like now: its model values, or its animations' presentation values, read
-/// in one pass over its animations.
-struct LayerAppearance {
-    var bounds: CGRect
-    var position: CGPoint
-    var affineTransform: CGAffineTransform
-    var opacity: Float
-    var backgroundColor: RGBA?
-    var cornerRadius: CGFloat
-    var borderWidth: CGFloat
-    var borderColor: RGBA?
-    var shadowOpacity: Float
-    /// Whether any animation ran on the layer (its geometry then goes through the general formula).
-    var isAnimated = false
-
-    init(_ layer: borrowing CALayer, at time: CFTimeInterval) {
-        bounds = layer.bounds
-        position = layer.position
-        affineTransform = layer.affineTransform
-        opacity = layer.opacity
-        backgroundColor = layer.backgroundRGBA
-        cornerRadius = layer.cornerRadius
-        borderWidth = layer.borderWidth
-        borderColor = layer.borderRGBA
-        shadowOpacity = layer.shadowOpacity
-        guard !layer.animations.isEmpty else { return }
-        isAnimated = true
-        for i in layer.animations.indices {
-            // Held by the layer's array, which sampling does not change: read without a retain.
-            let (key, v) = Unmanaged.passUnretained(layer.animations[i])._withUnsafeGuaranteedRef { a -> (AnimatableKey?, AnimatableVector) in
-                a.alwaysInEffect || a.isInEffect(at: time) ? (a.key, a.sample(time)) : (nil, AnimatableVector(count: 0))
-            }
-            guard let key else { continue }
-            switch key {
-            case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
-            case .position: position = CGPoint(x: v[0], y: v[1])
-            case .transform: affineTransform = DecomposedTransform.transform(v)
-            case .opacity: opacity = Float(min(max(v[0], 0), 1))
-            case .backgroundColor: backgroundColor = Self.rgba(v)
-            case .cornerRadius: cornerRadius = max(v[0], 0)
-            case .borderWidth: borderWidth = max(v[0], 0)
-            case .borderColor: borderColor = Self.rgba(v)
-            case .shadowOpacity: shadowOpacity = Float(min(max(v[0], 0), 1))
-            case .strokeStart, .strokeEnd: break
-            }
+    /// The sublayers ordered by their presentation `zPosition`, equal ones in drawing order.
+    private func appendSublayersByDepth(to list: inout DisplayList, subviews views: [UIView], transform: CGAffineTransform,
+                                        space: CATransform3D?, opacity: Float, at now: CFTimeInterval) {
+        let ordered = (sublayers ?? []).enumerated().map { i, layer in
+            (layer: layer, z: layer.animations.isEmpty ? layer.zPosition : LayerAppearance(layer, at: now).zPosition, i: i)
+        }.sorted { ($0.z, $0.i) < ($1.z, $1.i) }
+        for entry in ordered {
+            entry.layer.appendSublayerItems(to: &list, view: entry.layer.owningView, parentTransform: transform, space: space,
+                                            opacity: opacity, at: now)
         }
     }
 
-    /// The layer's transform to its superlayer's coordinates: around the bounds' midpoint,
-    /// through the transform, onto the position. `modelFormula`: a still view's layer uses
-    /// `UIView.transformToSuperview`'s arithmetic, so a still view lands on the same pixels
-    /// whichever path placed it.
-    func transformToSuperlayer(modelFormula: Bool) -> CGAffineTransform {
-        if modelFormula && !isAnimated { return Self.modelTransform(bounds: bounds, position: position, transform: affineTransform) }
-        let b = bounds, p = position
-        return CGAffineTransform(translationX: -(b.origin.x + b.size.width / 2), y: -(b.origin.y + b.size.height / 2))
-            .concatenating(affineTransform).concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+    /// Appends a sublayer (a subview's layer when `view` is set), placed by its presentation
+    /// geometry in its superlayer, whose transform to the list's coordinates is
+    /// `parentTransform` and whose sublayer transform (about its anchor) is `space`.
+    func appendSublayerItems(to list: inout DisplayList, view: UIView?, parentTransform: CGAffineTransform,
+                             space: CATransform3D?, opacity: Float, at now: CFTimeInterval) {
+        guard !isHidden else { return }
+        let look = LayerAppearance(self, at: now)
+        if space == nil, look.isFlat {
+            let t = look.transformToSuperlayer(modelFormula: view != nil).concatenating(parentTransform)
+            if !isDoubleSided, t.a * t.d - t.b * t.c < 0 { return }
+            return appendLayer(to: &list, look: look, view: view, transform: t, projection: nil, opacity: opacity, at: now)
+        }
+        let m = look.transform3DToSuperlayer(anchorZ: anchorPointZ, space: space)
+        guard m.isFinite else { return }
+        let h = m.planeProjection.concatenating(parentTransform)
+        let middle = CGPoint(x: look.bounds.midX, y: look.bounds.midY)
+        if !isDoubleSided, h.showsBack(at: middle) { return }
+        if h.isAffine {
+            appendLayer(to: &list, look: look, view: view, transform: h.affine, projection: nil, opacity: opacity, at: now)
+        } else {
+            appendLayer(to: &list, look: look, view: view, transform: .identity, projection: h, opacity: opacity, at: now)
+        }
     }
+}
 
-    /// A view's transform to its superview's coordinates from its model geometry.
-    static func modelTransform(bounds b: CGRect, position p: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
-        if transform.isIdentity { return CGAffineTransform(translationX: p.x - b.midX, y: p.y - b.midY) }
-        return CGAffineTransform(translationX: -b.midX, y: -b.midY).concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-    }
-
-    private static func rgba(_ v: AnimatableVector) -> RGBA {
-        func c(_ x: CGFloat) -> Float { Float(min(max(x, 0), 1)) }
-        return RGBA(r: c(v[0]), g: c(v[1]), b: c(v[2]), a: c(v[3]))
+nonisolated extension DisplayList {
+    /// Whether at most one item draws (clips aside): composing it alone changes nothing.
+    var drawsAtMostOneThing: Bool {
+        var drawn = 0
+        for item in items {
+            switch item {
+            case .pushClip, .pushPathClip, .popClip: continue
+            default: drawn += 1
+            }
+            if drawn > 1 { return false }
+        }
+        return true
     }
 }
 

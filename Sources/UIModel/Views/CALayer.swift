@@ -5,7 +5,7 @@ import Foundation
 /// As in Core Animation, `bounds`, `position` (the view's center), the affine transform and the
 /// appearance live here and `UIView` forwards to them. These are model values; while an animation
 /// runs, what is drawn is the presentation value (`presentation()`).
-@preconcurrency @MainActor open class CALayer: NSObject {
+@preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
     nonisolated deinit {}
     // `@exclusivity(unchecked)`: the display list reads these for every layer of every frame;
     // no access to one overlaps another (the suite ran with the runtime's checks on first).
@@ -15,11 +15,41 @@ import Foundation
             if needsDisplayOnBoundsChange, oldValue.size != bounds.size { setNeedsDisplay() }
         }
     }
+    /// Where the anchor point is in the superlayer's coordinates (a view's `center` when the
+    /// anchor is the middle).
     @exclusivity(unchecked) public var position: CGPoint = .zero { didSet { changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } }
-    /// The 2-D part of the layer transform (UIKit's `view.transform`).
-    @exclusivity(unchecked) public var affineTransform: CGAffineTransform = .identity {
-        didSet { changed(.transform, from: DecomposedTransform.vector(oldValue)) }
+    /// The point of the bounds, in unit coordinates, that sits at `position` and that the
+    /// transform turns and scales about ((0.5, 0.5): the middle). Changing it moves the layer.
+    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { changed(.anchorPoint, from: AnimatableVector(oldValue.x, oldValue.y)) }
     }
+    /// The anchor point's z coordinate.
+    public var anchorPointZ: CGFloat = 0
+    /// Orders the layer among its siblings: higher is drawn later (above); equal keeps the order.
+    @exclusivity(unchecked) public var zPosition: CGFloat = 0 { didSet { changed(.zPosition, from: AnimatableVector(oldValue)) } }
+    /// The transform about the anchor point (UIKit's `view.transform3D`; `view.transform` is
+    /// its affine part). With `m34` the layer is drawn in perspective, flattened onto its
+    /// superlayer as Core Animation flattens it.
+    @exclusivity(unchecked) public var transform: CATransform3D = .identity {
+        didSet {
+            guard transform.isFinite else {
+                UIKitWarning.log("CALayer.transform: a transform with NaN or infinite entries is ignored")
+                transform = oldValue
+                return
+            }
+            affine = transform.affinePart
+            isFlat = transform.isAffine
+            changed(.transform, from: DecomposedTransform.vector(oldValue))
+        }
+    }
+    /// Applied to the sublayers about the anchor point (a perspective shared by them all).
+    @exclusivity(unchecked) public var sublayerTransform: CATransform3D = .identity
+    /// Whether the back of the layer is drawn when a transform turns it away from the viewer.
+    @exclusivity(unchecked) public var isDoubleSided = true
+    /// The transform's affine part and whether it is the whole transform, kept beside it so
+    /// the display list and hit testing read no 4 × 4 matrix for a flat layer.
+    @exclusivity(unchecked) private(set) var affine: CGAffineTransform = .identity
+    @exclusivity(unchecked) private(set) var isFlat = true
     @exclusivity(unchecked) public var opacity: Float = 1 { didSet { changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } }
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var backgroundColor: CGColor? {
@@ -34,10 +64,31 @@ import Foundation
     @exclusivity(unchecked) private(set) var backgroundRGBA: RGBA?
     @exclusivity(unchecked) private(set) var borderRGBA: RGBA? = RGBA(r: 0, g: 0, b: 0, a: 1)
     @exclusivity(unchecked) public var masksToBounds = false
-    @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// A layer whose alpha the layer is drawn through (its coordinates are this layer's bounds';
+    /// it has no superlayer). Everything the layer draws, its shadow and sublayers included, is
+    /// cut by it.
+    @exclusivity(unchecked) public var mask: CALayer? {
+        didSet {
+            guard let mask else { return }
+            if mask === self || mask.isAncestor(of: self) {
+                UIKitWarning.log("CALayer.mask: a layer cannot be masked by itself or an ancestor; the mask is not set")
+                self.mask = nil
+            }
+        }
+    }
+    /// Set while the layer's mask is drawn: a mask that draws the layer again stops there.
+    @exclusivity(unchecked) var isMasking = false
+    /// Whether a faded layer is composed as one before it is faded (true, as on iOS since iOS 7):
+    /// where its parts overlap, the lower ones do not show through. False fades each part alone.
+    @exclusivity(unchecked) public var allowsGroupOpacity = true
+    @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { changed(.shadowColor, from: Self.vector(oldValue)) }
+    }
     @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } }
-    public var shadowRadius: CGFloat = 3
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 { didSet { changed(.shadowRadius, from: AnimatableVector(oldValue)) } }
+    @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { changed(.shadowOffset, from: AnimatableVector(oldValue.width, oldValue.height)) }
+    }
     public var name: String?
     /// The corners `cornerRadius` rounds (all by default).
     @exclusivity(unchecked) public var maskedCorners: CACornerMask = .all
@@ -61,6 +112,24 @@ import Foundation
     var needsDisplayFlag = false
     /// The image `contents` shows.
     var contentsImage: UIImage?
+    /// The view `UIView.mask` set (the layer's `mask` is its layer), kept alive here.
+    var maskView: UIView?
+
+    // Layer timing (`CAMediaTiming`): the layer's local time, which its animations and its
+    // sublayers' run on, is `(parent time − beginTime) · speed + timeOffset`. `speed = 0`
+    // pauses everything below it at `timeOffset`.
+    public var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+    public var speed: Float = 1 { didSet { timingChanged() } }
+    public var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+    /// Kept for `CAMediaTiming`; a layer's own duration, repeats and fill do not change its
+    /// local time here (as on iOS, where apps set them only on animations).
+    public var duration: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+    /// Whether `beginTime`, `speed` or `timeOffset` is set (the local time is not the parent's).
+    var hasOwnTiming = false
 
     /// The animations on the layer, in the order they were added (the last of a property's
     /// shows); view animations at most one per property.
@@ -76,7 +145,9 @@ import Foundation
     /// their own properties. Makes a layer with default values here.
     public init(layer: Any) { super.init() }
 
-    public func setAffineTransform(_ m: CGAffineTransform) { affineTransform = m }
+    /// The transform as an affine transform (its affine part when it has depth).
+    public func affineTransform() -> CGAffineTransform { affine }
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     // Overridden by the shape and gradient layers.
 
@@ -89,13 +160,19 @@ import Foundation
     func shapeValue(_ key: AnimatableKey) -> CGFloat { 0 }
     func setShapeValue(_ value: CGFloat, for key: AnimatableKey) {}
 
-    /// The layer's rectangle in its superlayer: the transformed bounds around `position`.
-    /// Setting it sets the bounds' size and the position (as Core Animation does).
+    /// The layer's rectangle in its superlayer: the transformed bounds placed so the anchor
+    /// point is at `position` (the box around them when transformed). Setting it sets the
+    /// bounds' size and the position (as Core Animation does).
     public var frame: CGRect {
         get {
             let size = bounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let r = affineTransform.isIdentity ? local : local.applying(affineTransform)
+            let local = CGRect(x: -size.width * anchorPoint.x, y: -size.height * anchorPoint.y, width: size.width, height: size.height)
+            let r: CGRect
+            if isFlat {
+                r = affine.isIdentity ? local : local.applying(affine)
+            } else {
+                r = transform.planeProjection.boundingBox(of: local) ?? local.applying(affine)
+            }
             return r.offsetBy(dx: position.x, dy: position.y)
         }
         set {
@@ -103,8 +180,13 @@ import Foundation
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
             if let view = owningView { view.frame = r; return }
             bounds.size = r.size
-            position = CGPoint(x: r.midX, y: r.midY)
+            position = positionForFrame(r)
         }
+    }
+
+    /// The position that puts the untransformed bounds at `frame`.
+    func positionForFrame(_ frame: CGRect) -> CGPoint {
+        CGPoint(x: frame.minX + frame.width * anchorPoint.x, y: frame.minY + frame.height * anchorPoint.y)
     }
 
     // MARK: Overridable entry points
@@ -137,8 +219,21 @@ import Foundation
 }
 
 extension CALayer {
-    static func vector(_ r: CGRect) -> AnimatableVector { AnimatableVector(r.origin.x, r.origin.y, r.size.width, r.size.height) }
-    static func vector(_ c: CGColor?) -> AnimatableVector {
+    /// Whether the layer may be ordered among its siblings by depth (it has, or animates, a `zPosition`).
+    var hasDepthOrder: Bool { zPosition != 0 || animations.contains { $0.key == .zPosition } }
+
+    /// Whether `other` is below this layer (a sublayer's sublayer …, a subview's layer).
+    func isAncestor(of other: CALayer) -> Bool {
+        var p = other.superlayer ?? other.owningView?.superview?.layer
+        while let l = p {
+            if l === self { return true }
+            p = l.superlayer ?? l.owningView?.superview?.layer
+        }
+        return false
+    }
+
+    nonisolated static func vector(_ r: CGRect) -> AnimatableVector { AnimatableVector(r.origin.x, r.origin.y, r.size.width, r.size.height) }
+    nonisolated static func vector(_ c: CGColor?) -> AnimatableVector {
         guard let c else { return AnimatableVector(0, 0, 0, 0) }
         return AnimatableVector(c.components[0], c.components[1], c.components[2], c.components[3])
     }
@@ -148,7 +243,12 @@ extension CALayer {
         switch key {
         case .position: return AnimatableVector(position.x, position.y)
         case .bounds: return Self.vector(bounds)
-        case .transform: return DecomposedTransform.vector(affineTransform)
+        case .transform: return DecomposedTransform.vector(transform)
+        case .anchorPoint: return AnimatableVector(anchorPoint.x, anchorPoint.y)
+        case .zPosition: return AnimatableVector(zPosition)
+        case .shadowRadius: return AnimatableVector(shadowRadius)
+        case .shadowOffset: return AnimatableVector(shadowOffset.width, shadowOffset.height)
+        case .shadowColor: return Self.vector(shadowColor)
         case .opacity: return AnimatableVector(CGFloat(opacity))
         case .backgroundColor: return Self.vector(backgroundColor)
         case .cornerRadius: return AnimatableVector(cornerRadius)
@@ -159,14 +259,24 @@ extension CALayer {
         }
     }
 
-    /// The animation of `key` the layer shows at `time`: the last added of those in effect.
+    /// The animation of `key` the layer shows at clock time `time`: the last added of those in effect.
     func animation(for key: AnimatableKey, at time: CFTimeInterval) -> LayerAnimation? {
-        animations.last { $0.key == key && ($0.alwaysInEffect || $0.isInEffect(at: time)) }
+        guard !animations.isEmpty else { return nil }
+        let t = localTime(time)
+        return animations.last { $0.key == key && ($0.alwaysInEffect || $0.isInEffect(at: t)) }
     }
 
-    /// The value drawn at `time`: the animation's shown, or the model's.
+    /// The value drawn at clock time `time`: the model's, as each animation of the property in
+    /// effect changes it, in the order they were added.
     func presentationVector(_ key: AnimatableKey, at time: CFTimeInterval) -> AnimatableVector {
-        animation(for: key, at: time)?.sample(time) ?? modelVector(key)
+        var v = modelVector(key)
+        guard !animations.isEmpty else { return v }
+        let t = localTime(time)
+        for a in animations where a.key == key && (a.alwaysInEffect || a.isInEffect(at: t)) {
+            let s = a.sample(t)
+            v = a.components == .max && !a.isAdditive ? s : LayerAppearance.combine(v, s, a.components, a.isAdditive, key: key)
+        }
+        return v
     }
 
     /// A model property changed: inside a `UIView.animate` block this becomes an animation;
@@ -188,18 +298,23 @@ extension CALayer {
     func basePresentation() -> CALayer? {
         let now = UIApplication.shared.animationEngine.now
         let p = presentationBase()
-        p.bounds = bounds; p.position = position; p.affineTransform = affineTransform; p.opacity = opacity
+        p.bounds = bounds; p.position = position; p.transform = transform; p.opacity = opacity
+        p.anchorPoint = anchorPoint; p.anchorPointZ = anchorPointZ; p.zPosition = zPosition
+        p.sublayerTransform = sublayerTransform; p.isDoubleSided = isDoubleSided
+        p.allowsGroupOpacity = allowsGroupOpacity
         p.isHidden = isHidden; p.backgroundColor = backgroundColor; p.cornerRadius = cornerRadius
         p.borderWidth = borderWidth; p.borderColor = borderColor; p.masksToBounds = masksToBounds
         p.shadowColor = shadowColor; p.shadowOpacity = shadowOpacity; p.shadowRadius = shadowRadius
         p.shadowOffset = shadowOffset; p.name = name; p.maskedCorners = maskedCorners
-        for a in animations where a.alwaysInEffect || a.isInEffect(at: now) { p.apply(a.sample(now), for: a.key) }
+        for key in AnimatableKey.allCases where animations.contains(where: { $0.key == key }) {
+            p.apply(presentationVector(key, at: now), for: key)
+        }
         return p
     }
 
     /// The layer's presentation velocity of a property (units per second), zero when still.
     func presentationVelocity(_ key: AnimatableKey, at time: CFTimeInterval) -> AnimatableVector {
-        animation(for: key, at: time)?.sampleVelocity(time) ?? AnimatableVector(count: key.componentCount)
+        animation(for: key, at: time)?.sampleVelocity(localTime(time)) ?? AnimatableVector(count: key.componentCount)
     }
 
     func apply(_ v: AnimatableVector, for key: AnimatableKey) {
@@ -207,7 +322,12 @@ extension CALayer {
         switch key {
         case .position: position = CGPoint(x: v[0], y: v[1])
         case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
-        case .transform: affineTransform = DecomposedTransform.transform(v)
+        case .transform: transform = DecomposedTransform.transform(v)
+        case .anchorPoint: anchorPoint = CGPoint(x: v[0], y: v[1])
+        case .zPosition: zPosition = v[0]
+        case .shadowRadius: shadowRadius = v[0]
+        case .shadowOffset: shadowOffset = CGSize(width: v[0], height: v[1])
+        case .shadowColor: shadowColor = color(v)
         case .opacity: opacity = Float(v[0])
         case .backgroundColor: backgroundColor = color(v)
         case .cornerRadius: cornerRadius = v[0]

@@ -7,8 +7,8 @@ extension UIView {
     /// disabled).
     var viewDescription: String {
         var parts = ["<\(type(of: self)): \(Self.address(of: self))", "frame = (\(Self.number(frame.minX)) \(Self.number(frame.minY)); \(Self.number(frame.width)) \(Self.number(frame.height)))"]
-        if !layer.affineTransform.isIdentity {
-            let t = layer.affineTransform
+        if !layer.affine.isIdentity {
+            let t = layer.affine
             parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.number).joined(separator: ", "))]")
         }
         if clipsToBounds { parts.append("clipsToBounds = YES") }

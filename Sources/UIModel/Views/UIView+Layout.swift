@@ -42,7 +42,7 @@ extension UIView {
             if sub.transform.isIdentity {
                 sub.frame = f
             } else {
-                sub.center = CGPoint(x: f.midX, y: f.midY)
+                sub.center = sub.layer.positionForFrame(f)
             }
         }
     }

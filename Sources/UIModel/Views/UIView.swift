@@ -131,10 +131,10 @@ import Foundation
         get { layer.frame }
         set {
             let f = newValue.standardized.sanitized
-            if layer.affineTransform.isIdentity {
+            if layer.isFlat, layer.affine.isIdentity {
                 setBoundsSize(f.size)
             }
-            center = CGPoint(x: f.midX, y: f.midY)
+            center = layer.positionForFrame(f)
         }
     }
 
@@ -159,13 +159,27 @@ import Foundation
         }
     }
 
-    /// Applied about the center, as in UIKit.
+    /// Applied about the center (the layer's anchor point), as in UIKit: the layer transform's
+    /// affine part.
     open var transform: CGAffineTransform {
-        get { layer.affineTransform }
-        set { layer.affineTransform = newValue }
+        get { layer.affine }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's whole transform, depth and perspective included.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
     }
 
     // MARK: Appearance
+
+    /// A view whose alpha this view is drawn through (its layer becomes the layer's `mask`;
+    /// its frame is in this view's bounds coordinates). Kept by this view.
+    open var mask: UIView? {
+        get { layer.maskView }
+        set { layer.maskView = newValue; layer.mask = newValue?.layer }
+    }
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
@@ -331,7 +345,7 @@ import Foundation
         guard !layer.animations.contains(where: { !$0.allowsUserInteraction }) else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
-            let p = point.applying(sub.transformToSuperview.inverted())
+            guard let p = sub.pointFromSuperview(point) else { continue }
             if let hit = sub.hitTest(p, with: event) { return hit }
         }
         return self

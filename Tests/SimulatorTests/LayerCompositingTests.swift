@@ -1,0 +1,161 @@
+import Foundation
+import SimulatorKit
+import Testing
+import UIModel
+
+/// Pixel checks of what Core Animation composes before it draws: group opacity, masks, and
+/// layers in perspective (3-D transforms, anchor points, sublayer transforms, back faces).
+@MainActor @Suite(.serialized) final class LayerCompositingTests {
+    /// `view` alone, laid out at its size, at 1x on transparent.
+    private func render(_ view: UIView, scale: CGFloat = 1, _ name: String = #function) throws -> RGBAImage {
+        let image = try TestSupport.session().render(detached: view, scale: scale)
+        if let dir = ProcessInfo.processInfo.environment["UIMODEL_DUMP_PNG"] {
+            renders += 1
+            try image.writePNG(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name.prefix(30))-\(renders).png"))
+        }
+        return image
+    }
+    private var renders = 0
+
+    private func box(_ frame: CGRect, _ color: UIColor) -> UIView {
+        let v = UIView(frame: frame)
+        v.backgroundColor = color
+        return v
+    }
+
+    @Test func aFadedContainerIsComposedOnceSoOverlapsDoNotShowThrough() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 60), .white)
+        let container = UIView(frame: root.bounds)
+        container.addSubview(box(CGRect(x: 0, y: 0, width: 60, height: 60), .red))
+        container.addSubview(box(CGRect(x: 40, y: 0, width: 60, height: 60), .blue))
+        container.alpha = 0.5
+        root.addSubview(container)
+        let grouped = try render(root)
+        // The overlap shows the blue on top at half strength over white: no red underneath.
+        let overlap = grouped.pixel(x: 50, y: 30)
+        #expect(overlap.r >= 126 && overlap.r <= 129 && overlap.g >= 126 && overlap.g <= 129 && overlap.b == 255)
+        let redOnly = grouped.pixel(x: 20, y: 30)
+        #expect(redOnly.r == 255 && redOnly.g >= 126 && redOnly.g <= 129)
+
+        // Without group opacity each part fades alone: the red shows through the blue.
+        container.layer.allowsGroupOpacity = false
+        let separate = try render(root)
+        let mixed = separate.pixel(x: 50, y: 30)
+        #expect(mixed.g >= 60 && mixed.g <= 66 && mixed.r >= 125 && mixed.r <= 129 && mixed.b >= 189)
+    }
+
+    @Test func aShapeMaskCutsTheLayerAndItsSublayers() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .clear)
+        let card = box(root.bounds, .green)
+        card.addSubview(box(CGRect(x: 50, y: 0, width: 50, height: 100), .blue))
+        let circle = CAShapeLayer()
+        circle.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100)).cgPath
+        circle.fillColor = CGColor(gray: 0, alpha: 1)
+        card.layer.mask = circle
+        root.addSubview(card)
+        let img = try render(root)
+        #expect(img.pixel(x: 25, y: 50) == (0, 255, 0, 255))
+        #expect(img.pixel(x: 75, y: 50) == (0, 0, 255, 255))
+        #expect(img.pixel(x: 3, y: 3).a == 0)
+        #expect(img.pixel(x: 97, y: 97).a == 0)
+    }
+
+    @Test func aGradientMaskFadesAndAViewMaskFollowsItsFrame() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 40), .clear)
+        let bar = box(root.bounds, .black)
+        let fade = CAGradientLayer()
+        fade.frame = bar.bounds
+        fade.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 0, alpha: 0)]
+        fade.startPoint = CGPoint(x: 0, y: 0.5)
+        fade.endPoint = CGPoint(x: 1, y: 0.5)
+        bar.layer.mask = fade
+        root.addSubview(bar)
+        let img = try render(root)
+        let left = Int(img.pixel(x: 2, y: 20).a), middle = Int(img.pixel(x: 50, y: 20).a), right = Int(img.pixel(x: 97, y: 20).a)
+        #expect(left > 240 && right < 15)
+        #expect(abs(middle - 128) < 8)
+
+        let window = box(root.bounds, .red)
+        window.mask = box(CGRect(x: 10, y: 10, width: 20, height: 20), .black)
+        bar.layer.mask = nil
+        bar.addSubview(window)
+        let masked = try render(root)
+        #expect(masked.pixel(x: 20, y: 20) == (255, 0, 0, 255))
+        #expect(masked.pixel(x: 50, y: 20) == (0, 0, 0, 255))
+    }
+
+    @Test func aLayerInPerspectiveIsDrawnAsItsProjectedQuad() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 200, height: 160), .white)
+        let card = box(CGRect(x: 50, y: 30, width: 100, height: 100), .blue)
+        var t = CATransform3DIdentity
+        t.m34 = -1 / 200
+        card.layer.transform = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
+        root.addSubview(card)
+        let img = try render(root)
+        // Turned about its vertical axis: narrower, its left edge nearer the eye (taller), as
+        // Core Animation turns a positive angle about y.
+        func height(atX x: Int) -> Int { (0..<160).filter { img.pixel(x: x, y: $0).r < 128 }.count }
+        let columns = (0..<200).filter { height(atX: $0) > 0 }
+        let left = columns.first ?? 0, right = columns.last ?? 0
+        #expect(right - left < 95 && right - left > 55)
+        #expect(height(atX: left + 2) > height(atX: right - 2) + 20)
+        // The centre stays where it was (the anchor is the middle).
+        #expect(img.pixel(x: 100, y: 80) == (0, 0, 255, 255))
+        // Edges are anti-aliased.
+        #expect((0..<160).contains { y in let p = img.pixel(x: right, y: y); return p.r > 20 && p.r < 235 })
+    }
+
+    @Test func aBackFacingLayerShowsItsMirrorImageUnlessItIsOneSided() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 50), .white)
+        let card = box(root.bounds, .white)
+        card.addSubview(box(CGRect(x: 0, y: 0, width: 30, height: 50), .red))
+        var t = CATransform3DIdentity
+        t.m34 = -1 / 500
+        card.layer.transform = CATransform3DRotate(t, .pi, 0, 1, 0)
+        root.addSubview(card)
+        let back = try render(root)
+        // Half a turn about y mirrors it: the red strip is on the right.
+        #expect(back.pixel(x: 90, y: 25) == (255, 0, 0, 255))
+        #expect(back.pixel(x: 10, y: 25) == (255, 255, 255, 255))
+        card.layer.isDoubleSided = false
+        let hidden = try render(root)
+        #expect(hidden.pixel(x: 90, y: 25) == (255, 255, 255, 255))
+    }
+
+    @Test func theAnchorPointIsWhereTheLayerTurnsAndSits() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+        let hand = box(CGRect(x: 50, y: 50, width: 40, height: 10), .black)
+        hand.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        // Moving the anchor keeps the position: the view moves by half its width.
+        #expect(hand.frame.origin == CGPoint(x: 70, y: 50))
+        hand.frame = CGRect(x: 50, y: 50, width: 40, height: 10)
+        #expect(hand.center == CGPoint(x: 50, y: 55))
+        hand.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        root.addSubview(hand)
+        let img = try render(root)
+        // Turned a quarter about its left end: it points down from (50, 55).
+        #expect(img.pixel(x: 50, y: 85) == (0, 0, 0, 255))
+        #expect(img.pixel(x: 80, y: 55) == (255, 255, 255, 255))
+    }
+
+    @Test func zPositionOrdersSiblingsAndASublayerTransformSharesAPerspective() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+        let below = box(CGRect(x: 0, y: 0, width: 60, height: 60), .red)
+        let above = box(CGRect(x: 40, y: 40, width: 60, height: 60), .blue)
+        root.addSubview(below)
+        root.addSubview(above)
+        below.layer.zPosition = 1
+        let img = try render(root)
+        #expect(img.pixel(x: 50, y: 50) == (255, 0, 0, 255))
+
+        var p = CATransform3DIdentity
+        p.m34 = -1 / 100
+        root.layer.sublayerTransform = p
+        below.layer.zPosition = 0
+        above.layer.zPosition = 50
+        // Half way to the eye, about the root's middle: twice the size away from the middle.
+        let near = try render(root)
+        #expect(near.pixel(x: 40, y: 40) == (0, 0, 255, 255))
+        #expect(above.layer.frame.origin == CGPoint(x: 40, y: 40))
+    }
+}
