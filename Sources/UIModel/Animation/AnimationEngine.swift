@@ -45,6 +45,20 @@ final class AnimationEngine {
         }
     }
 
+    /// Adds the running animations one explicit animation became (a group's children, a path
+    /// and its turn) under one key, in place of what was under it.
+    func add(_ animations: [LayerAnimation], named name: String?, to layer: CALayer) {
+        if let name { removeAnimation(named: name, from: layer) }
+        for a in animations {
+            captureClock?.capture(a, on: layer)
+            layer.animations.append(a)
+        }
+        if !layer.isInAnimationEngine {
+            layer.isInAnimationEngine = true
+            layers.append(layer)
+        }
+    }
+
     /// Removes the view animation of `key`, if any (a new model value outside an animation
     /// block); explicit animations of the property stay, as in Core Animation.
     func removeAnimation(for key: AnimatableKey, from layer: CALayer, finished: Bool) {
@@ -60,8 +74,9 @@ final class AnimationEngine {
 
     /// Removes the animation under `name` (`removeAnimation(forKey:)`).
     func removeAnimation(named name: String, from layer: CALayer) {
-        guard let i = layer.animations.firstIndex(where: { $0.keyName == name }) else { return }
-        remove(at: i, from: layer, finished: false)
+        while let i = layer.animations.firstIndex(where: { $0.keyName == name }) {
+            remove(at: i, from: layer, finished: false)
+        }
     }
 
     /// Takes out the layer's animation at `i`; one still running (not held) hears it ended.
@@ -89,9 +104,10 @@ final class AnimationEngine {
         for i in layers.indices {
             Unmanaged.passUnretained(layers[i])._withUnsafeGuaranteedRef { layer in
                 var j = 0, running = 0
+                let t = layer.localTime(now)
                 while j < layer.animations.count {
                     let (held, starts, done) = Unmanaged.passUnretained(layer.animations[j])._withUnsafeGuaranteedRef {
-                        ($0.isHeld, $0.awaitsStart && $0.beginTime <= now, $0.isDone(now))
+                        ($0.isHeld, $0.awaitsStart && $0.hasBegun(at: t), $0.isDone(t))
                     }
                     if held { j += 1; continue }
                     if starts {

@@ -1,33 +1,73 @@
 import Foundation
 
-/// Core Animation's timing function.
+/// The names of Core Animation's predefined timing functions.
+nonisolated public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// Core Animation's timing function: a cubic Bézier from (0, 0) to (1, 1) mapping the time
+/// fraction to the progress fraction.
 @preconcurrency @MainActor public final class CAMediaTimingFunction: NSObject {
     nonisolated deinit {}
-    nonisolated public struct Name: Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let linear = Name(rawValue: "linear")
-        public static let easeIn = Name(rawValue: "easeIn")
-        public static let easeOut = Name(rawValue: "easeOut")
-        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
-        public static let `default` = Name(rawValue: "default")
+    let curve: CubicBezierTimingCurve
+    /// The two inner control points, as given.
+    private let points: [Float]
+
+    /// A predefined function; an unknown name is ease-in-ease-out with a warning.
+    public init(name: CAMediaTimingFunctionName) {
+        switch name {
+        case .linear: points = [0, 0, 1, 1]
+        case .easeIn: points = [0.42, 0, 1, 1]
+        case .easeOut: points = [0, 0, 0.58, 1]
+        case .easeInEaseOut: points = [0.42, 0, 0.58, 1]
+        case .default: points = [0.25, 0.1, 0.25, 1]  // Core Animation's "default"
+        default:
+            UIKitWarning.log("CAMediaTimingFunction: unknown name '\(name.rawValue)'; easeInEaseOut is used")
+            points = [0.42, 0, 0.58, 1]
+        }
+        curve = CubicBezierTimingCurve(CGFloat(points[0]), CGFloat(points[1]), CGFloat(points[2]), CGFloat(points[3]))
     }
 
-    let curve: CubicBezierTimingCurve
+    /// A curve through (c1x, c1y) and (c2x, c2y); x values outside 0…1 are clamped to it.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        func x(_ v: Float) -> Float { v.isFinite ? min(max(v, 0), 1) : 0 }
+        func y(_ v: Float) -> Float { v.isFinite ? v : 0 }
+        points = [x(c1x), y(c1y), x(c2x), y(c2y)]
+        curve = CubicBezierTimingCurve(CGFloat(points[0]), CGFloat(points[1]), CGFloat(points[2]), CGFloat(points[3]))
+    }
 
-    public init(name: Name) {
-        switch name {
-        case .linear: curve = .linear
-        case .easeIn: curve = .easeIn
-        case .easeOut: curve = .easeOut
-        case .default: curve = CubicBezierTimingCurve(0.25, 0.1, 0.25, 1)  // Core Animation's "default"
-        default: curve = .easeInOut
+    /// Control point `idx` (0…3: the start, the two inner points, the end) into `ptr[0]`, `ptr[1]`.
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        switch idx {
+        case 0: ptr[0] = 0; ptr[1] = 0
+        case 1: ptr[0] = points[0]; ptr[1] = points[1]
+        case 2: ptr[0] = points[2]; ptr[1] = points[3]
+        default: ptr[0] = 1; ptr[1] = 1
         }
     }
 
-    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        curve = CubicBezierTimingCurve(CGFloat(c1x), CGFloat(c1y), CGFloat(c2x), CGFloat(c2y))
-    }
+    /// The progress at time fraction `t` (0…1).
+    func progress(_ t: CGFloat) -> CGFloat { curve.progress(at: min(max(t, 0), 1)) }
+}
+
+/// The timing both layers and animations have: a local time that begins at `beginTime`, runs
+/// at `speed` and starts `timeOffset` in; `duration`, repeats and reverses.
+@preconcurrency @MainActor public protocol CAMediaTiming: AnyObject {
+    var beginTime: CFTimeInterval { get set }
+    var duration: CFTimeInterval { get set }
+    var speed: Float { get set }
+    var timeOffset: CFTimeInterval { get set }
+    var repeatCount: Float { get set }
+    var repeatDuration: CFTimeInterval { get set }
+    var autoreverses: Bool { get set }
+    var fillMode: CAMediaTimingFillMode { get set }
 }
 
 /// What an animation shows outside its active time (Core Animation's `fillMode`): before it
@@ -66,13 +106,17 @@ extension CAAnimationDelegate {
 /// Timing as Core Animation's: one pass takes `duration` (0: 0.25 s), twice that with
 /// `autoreverses`; `repeatCount` passes (fractions too; `.infinity` for ever) or passes for
 /// `repeatDuration` seconds; `beginTime` 0 starts it now.
-@preconcurrency @MainActor open class CAAnimation: NSObject {
+@preconcurrency @MainActor open class CAAnimation: NSObject, CAMediaTiming {
     nonisolated deinit {}
     /// Core Animation's implicit duration when none is set.
     public static let defaultDuration: CFTimeInterval = 0.25
 
     open var duration: CFTimeInterval = 0
     open var beginTime: CFTimeInterval = 0
+    /// How fast its time runs against its layer's (2: twice as fast; 0: stopped).
+    open var speed: Float = 1
+    /// Where in its own time it starts.
+    open var timeOffset: CFTimeInterval = 0
     open var timingFunction: CAMediaTimingFunction?
     open var repeatCount: Float = 0
     open var repeatDuration: CFTimeInterval = 0
@@ -99,6 +143,7 @@ extension CAAnimationDelegate {
     /// Copies the values `copy()` carries; each subclass adds its own.
     func takeValues(from other: CAAnimation) {
         duration = other.duration; beginTime = other.beginTime; timingFunction = other.timingFunction
+        speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
         fillMode = other.fillMode; isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate
     }
@@ -107,6 +152,10 @@ extension CAAnimationDelegate {
 @preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     nonisolated deinit {}
     open var keyPath: String?
+    /// The animation's values are added to the property's model value instead of replacing it.
+    open var isAdditive = false
+    /// Each repeat starts where the last ended (its values added to the last pass's end).
+    open var isCumulative = false
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -115,21 +164,25 @@ extension CAAnimationDelegate {
 
     override func takeValues(from other: CAAnimation) {
         super.takeValues(from: other)
-        keyPath = (other as? CAPropertyAnimation)?.keyPath
+        guard let p = other as? CAPropertyAnimation else { return }
+        keyPath = p.keyPath; isAdditive = p.isAdditive; isCumulative = p.isCumulative
     }
 }
 
-/// From a value to a value (either may be nil: the current presentation value, the model value).
-/// Values are CGPoint, CGRect, CGAffineTransform, CGColor or a number, as the key path takes.
+/// From a value to a value, as Core Animation combines `fromValue`, `toValue` and `byValue`:
+/// a missing start is the current presentation value, a missing end the model value, and
+/// `byValue` is added to the start (or taken from the end). Values are of the key path's type:
+/// CGPoint, CGSize, CGRect, CATransform3D or CGAffineTransform, CGColor, or a number.
 @preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     nonisolated deinit {}
     open var fromValue: Any?
     open var toValue: Any?
+    open var byValue: Any?
 
     override func takeValues(from other: CAAnimation) {
         super.takeValues(from: other)
         guard let basic = other as? CABasicAnimation else { return }
-        fromValue = basic.fromValue; toValue = basic.toValue
+        fromValue = basic.fromValue; toValue = basic.toValue; byValue = basic.byValue
     }
 }
 

@@ -15,6 +15,11 @@ class LayerAnimation {
     /// When set, the animation runs on this clock instead of the frame clock (an interactive
     /// transition scrubs and reverses its animations this way).
     var clock: TransitionClock?
+    /// The components of the property it sets (bit i: component i): all of them, or a part
+    /// (`position.x`, `transform.rotation.z`) while the rest show as they would without it.
+    var components: UInt16 = .max
+    /// Its value is added to the property's (`isAdditive`) instead of replacing it.
+    var isAdditive = false
     /// The key it was added under (`add(_:forKey:)`'s; nil for a view animation, which goes by
     /// its key path).
     var name: String?
@@ -46,6 +51,8 @@ class LayerAnimation {
     func value(at time: CFTimeInterval) -> AnimatableVector { to }
     func velocity(at time: CFTimeInterval) -> AnimatableVector { AnimatableVector(count: key.componentCount) }
     func isFinished(at time: CFTimeInterval) -> Bool { true }
+    /// Whether its begin time has come at `time` (its layer's).
+    func hasBegun(at time: CFTimeInterval) -> Bool { beginTime <= time }
     /// Whether the layer shows this animation's value at `time` (see `alwaysInEffect`).
     func isInEffect(at time: CFTimeInterval) -> Bool { true }
     /// Its begin time came (explicit animations tell their delegate).

@@ -162,8 +162,8 @@ final class AnimationContext {
         }
         if changes.contains(where: { $0.layer === layer && $0.key == key }) { return }
         let running = layer.animation(for: key, at: engine.now)
-        changes.append(Change(layer: layer, key: key, from: running?.sample(engine.now) ?? modelBefore,
-                              runningVelocity: running?.sampleVelocity(engine.now)))
+        changes.append(Change(layer: layer, key: key, from: running == nil ? modelBefore : layer.presentationVector(key, at: engine.now),
+                              runningVelocity: running == nil ? nil : layer.presentationVelocity(key, at: engine.now)))
     }
 
     func commit(completion: ((Bool) -> Void)?) {
@@ -173,8 +173,9 @@ final class AnimationContext {
             for work in extra { work() }
             completion?(finished)
         })
-        let begin = engine.now + delay
         for change in changes {
+            // On the layer's own time (the clock's unless it or an ancestor has its own timing).
+            let begin = change.layer.localTime(engine.now) + delay
             var from = change.from
             var to = change.layer.modelVector(change.key)
             guard from != to, from.isFinite, to.isFinite else {
