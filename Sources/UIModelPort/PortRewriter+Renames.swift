@@ -41,6 +41,7 @@ extension PortRewriter {
     /// A call of a global function Swift 4.2 turned into a member (`UIEdgeInsetsMake(…)`), or of a
     /// renamed method (`addChildViewController(_:)`, `didMove(toParentViewController:)`); nil otherwise.
     func renamedCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let boxed = unboxedValue(node) { return boxed }
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let text = RenamedUIKitNames.function(name, node.arguments.map { visit($0.expression).trimmedDescription }) {
             record(node, "\(name)(…) → \(text.prefix { $0 != "(" && $0 != "." })…")
@@ -70,6 +71,17 @@ extension PortRewriter {
             })
         }
         return super.visit(call)
+    }
+
+    /// `NSValue(caTransform3D: t)` (and `cgPoint:`, `cgSize:`, `cgRect:`, `cgVector:`,
+    /// `cgAffineTransform:`) as the value itself: Foundation on Linux cannot box a struct in an
+    /// NSValue, and Core Animation's values here (`toValue`, `values`) take the struct as it is.
+    func unboxedValue(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSValue", node.arguments.count == 1,
+              let argument = node.arguments.first, let label = argument.label?.text,
+              RenamedUIKitNames.boxedValueLabels.contains(label) else { return nil }
+        record(node, "NSValue(\(label):) → the value itself")
+        return replacing(node, with: "(\(visit(argument.expression).trimmedDescription))")
     }
 
     /// A renamed property read (`childViewControllers`), or nil.

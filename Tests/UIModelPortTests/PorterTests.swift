@@ -48,6 +48,20 @@ import Testing
         }
     }
 
+    @Test func boxedGeometryValuesBecomeTheValuesThemselves() {
+        let result = port("""
+            import UIKit
+            let flip = CAKeyframeAnimation(keyPath: "transform")
+            flip.values = [NSValue(caTransform3D: CATransform3DIdentity), NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1))]
+            let move = CABasicAnimation(keyPath: "position")
+            move.toValue = NSValue(cgPoint: CGPoint(x: 1, y: 2))
+            let other = NSValue(nonretainedObject: nil)
+            """)
+        #expect(result.source.contains("flip.values = [(CATransform3DIdentity), (CATransform3DMakeScale(2, 2, 1))]"))
+        #expect(result.source.contains("move.toValue = (CGPoint(x: 1, y: 2))"))
+        #expect(result.source.contains("NSValue(nonretainedObject: nil)"))
+    }
+
     @Test func emptyAttributedStringsAndFontURLsGetWhatLinuxHas() {
         let result = port("""
             import UIKit
