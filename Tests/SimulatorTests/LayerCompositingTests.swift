@@ -158,4 +158,64 @@ import UIModel
         #expect(near.pixel(x: 40, y: 40) == (0, 0, 255, 255))
         #expect(above.layer.frame.origin == CGPoint(x: 40, y: 40))
     }
+
+    /// A white 200 × 200 root with `card` in it.
+    private func onWhite(_ card: UIView) -> UIView {
+        let root = box(CGRect(x: 0, y: 0, width: 200, height: 200), .white)
+        root.addSubview(card)
+        return root
+    }
+
+    @Test func aShadowFollowsWhatTheLayerDrawsNotItsBounds() throws {
+        // A clear view whose only drawing is a circle casts a round shadow.
+        let card = box(CGRect(x: 50, y: 50, width: 100, height: 100), .clear)
+        let dot = CAShapeLayer()
+        dot.path = UIBezierPath(ovalIn: card.bounds).cgPath
+        dot.fillColor = UIColor.blue.cgColor
+        card.layer.addSublayer(dot)
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = CGSize(width: 0, height: 20)
+        card.layer.shadowRadius = 0
+        let img = try render(onWhite(card))
+        #expect(img.pixel(x: 100, y: 165) == (0, 0, 0, 255))  // below the circle: its shadow
+        #expect(img.pixel(x: 55, y: 160) == (255, 255, 255, 255))  // the bounds' corner casts none
+        #expect(img.pixel(x: 100, y: 100) == (0, 0, 255, 255))  // the circle over its shadow
+
+        // A soft shadow fades out past the outline.
+        card.layer.shadowRadius = 10
+        let soft = try render(onWhite(card))
+        let edge = soft.pixel(x: 100, y: 170).r, inside = soft.pixel(x: 100, y: 160).r
+        #expect(edge > inside && edge < 250)
+    }
+
+    @Test func aShadowPathShapesTheShadowAndMasksToBoundsHidesIt() throws {
+        let card = box(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 30, height: 0)
+        card.layer.shadowPath = UIBezierPath(ovalIn: card.bounds).cgPath
+        let img = try render(onWhite(card))
+        #expect(img.pixel(x: 170, y: 100) == (0, 0, 0, 255))
+        #expect(img.pixel(x: 175, y: 55) == (255, 255, 255, 255))  // outside the oval
+        card.layer.masksToBounds = true
+        let clipped = try render(onWhite(card))
+        #expect(clipped.pixel(x: 170, y: 100) == (255, 255, 255, 255))
+    }
+
+    @Test func aLabelCastsTheShadowOfItsText() throws {
+        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 160, height: 60))
+        label.text = "████"
+        label.font = .systemFont(ofSize: 40)
+        label.textColor = .white
+        label.layer.shadowOpacity = 1
+        label.layer.shadowRadius = 0
+        label.layer.shadowOffset = CGSize(width: 0, height: 60)
+        let root = onWhite(label)
+        root.backgroundColor = .white
+        let img = try render(root)
+        // White text on white: only its shadow, 60 pt lower, shows.
+        let dark = (0..<200).flatMap { x in (80..<200).map { (x, $0) } }.filter { img.pixel(x: $0.0, y: $0.1).r < 50 }
+        #expect(dark.count > 500)
+        #expect(!(0..<200).contains { x in (0..<80).contains { img.pixel(x: x, y: $0).r < 200 } })
+    }
 }

@@ -14,23 +14,31 @@ nonisolated extension FrameEncoder {
         guard !clip.isEmpty, g.opacity > 0, !g.bounds.isNull, g.bounds.width > 0, g.bounds.height > 0 else { return }
         let alpha = UInt8(max(0, min(255, (g.opacity * 255).rounded())))
         guard alpha > 0 else { return }
+        guard g.shadow == nil || g.projection.isAffine else { return }
         let project = g.projection.concatenating(CGAffineTransform(scaleX: scale, y: scale))
         let box: SDL_Rect?
-        if let b = project.boundingBox(of: g.bounds) { box = self.box(b) } else { box = clip.rect }
+        if let b = project.boundingBox(of: g.drawnBounds) { box = self.box(b) } else { box = clip.rect }
         guard let dst = box, dst.w > 0, dst.h > 0, dst.w <= SpriteCache.maxSide, dst.h <= SpriteCache.maxSide else { return }
-        let entry = groups.entry(g.id)
+        let entry = groups.entry(g.id, shadow: g.shadow != nil)
         let region = clipRegion
         let placement = GroupCache.Placement(projection: g.projection, dst: [dst.x, dst.y, dst.w, dst.h], scale: scale, region: region)
-        let unchanged = entry.shown.map { $0.placement == placement && $0.mask == g.mask && $0.items == g.items } ?? false
+        let unchanged = entry.shown.map {
+            $0.placement == placement && $0.mask == g.mask && $0.shadow == g.shadow && $0.items == g.items
+        } ?? false
         let texture = groups.texture(for: entry, w: dst.w, h: dst.h, unchanged: unchanged) {
-            var px = g.projection.isAffine ? flatGroupPixels(g, dst: dst) : projectedGroupPixels(g, entry: entry, project: project, dst: dst)
+            var px: [UInt32]?
+            if let shadow = g.shadow {
+                px = shadowPixels(g, shadow, dst: dst)
+            } else {
+                px = g.projection.isAffine ? flatGroupPixels(g, dst: dst) : projectedGroupPixels(g, entry: entry, project: project, dst: dst)
+                if px != nil { GroupCache.straightened(&px!) }
+            }
             guard px != nil else { return nil }
-            GroupCache.straightened(&px!)
             let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
             return raster.clipped(px!, to: region)
         }
         guard let texture else { return }
-        entry.shown = (g.items, g.mask, placement)
+        entry.shown = (g.items, g.mask, g.shadow, placement)
         append(.copy(texture: texture, dst: dst, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)))
     }
 
@@ -47,6 +55,27 @@ nonisolated extension FrameEncoder {
             GroupCache.applyMask(&px, m)
         }
         return px
+    }
+
+    /// The shadow a group's items cast over `dst` (straight ARGB): their alpha moved by the
+    /// offset, blurred by three box passes whose spread matches the Gaussian's sigma (half the
+    /// radius), in the shadow's colour.
+    private func shadowPixels(_ g: GroupDraw, _ shadow: LayerShadow, dst: SDL_Rect) -> [UInt32]? {
+        let place = g.projection.affine.concatenating(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))
+            .concatenating(CGAffineTransform(translationX: -CGFloat(dst.x) / scale, y: -CGFloat(dst.y) / scale))
+        let w = Int(dst.w), h = Int(dst.h)
+        guard let px = groups.render(g.items.map { $0.placed(by: place, opacity: 1) }, w: w, h: h, scale: scale,
+                                     textSystem: textures.textSystem, images: textures.images) else { return nil }
+        var alpha = px.map { Float($0 >> 24) / 255 }
+        let ppp = pixelsPerPoint(pixelTransform(g.projection.affine))
+        VectorRasterizer.blur(&alpha, width: w, height: h, box: Int((shadow.radius * ppp / 2).rounded()))
+        let c = shadow.color
+        func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
+        let rgb = byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)
+        return alpha.map { a in
+            let v = byte(a * c.a)
+            return v == 0 ? 0 : v << 24 | rgb
+        }
     }
 
     /// A perspective group's pixels over `dst` (premultiplied): its flat content (kept while its

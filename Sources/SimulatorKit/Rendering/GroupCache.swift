@@ -29,7 +29,7 @@ nonisolated final class GroupCache {
     nonisolated final class Entry {
         var content: Content?
         /// What the current texture shows.
-        var shown: (items: [DisplayItem], mask: [DisplayItem]?, placement: Placement)?
+        var shown: (items: [DisplayItem], mask: [DisplayItem]?, shadow: LayerShadow?, placement: Placement)?
         var textures: [OpaquePointer?] = [nil, nil]
         var sizes: [(w: Int32, h: Int32)] = [(0, 0), (0, 0)]
         var current = 0
@@ -38,7 +38,9 @@ nonisolated final class GroupCache {
     }
 
     private let handle: SDLRendererHandle
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// A layer may draw a group and the shadow it casts: each has its entry.
+    nonisolated struct Key: Hashable { var id: ObjectIdentifier; var shadow: Bool }
+    private var entries: [Key: Entry] = [:]
     /// Offscreen canvases by size, reused (each keeps its own text and image caches).
     private var canvases: [(w: Int, h: Int, canvas: OffscreenCanvas, lastUsed: Int)] = []
     private var frame = 0
@@ -57,9 +59,10 @@ nonisolated final class GroupCache {
         if entries.values.contains(where: { $0.lastUsed < stale }) { entries = entries.filter { $0.value.lastUsed >= stale } }
     }
 
-    func entry(_ id: ObjectIdentifier) -> Entry {
-        let e = entries[id] ?? Entry()
-        entries[id] = e
+    func entry(_ id: ObjectIdentifier, shadow: Bool) -> Entry {
+        let key = Key(id: id, shadow: shadow)
+        let e = entries[key] ?? Entry()
+        entries[key] = e
         e.lastUsed = frame
         return e
     }

@@ -97,7 +97,10 @@ extension CGContext {
             case .shadow(let s, let c, let r): return .shadow(s, shade(c), radius: r)
             case .gradient(var g): g.colors = g.colors.map(shade); return .gradient(g)
             case .composite(var c): c.below = tinted(c.below, color); c.above = tinted(c.above, color); return .composite(c)
-            case .group(var g): g.items = tinted(g.items, color); return .group(g)
+            case .group(var g):
+                g.items = tinted(g.items, color)
+                if let shadow = g.shadow { g.shadow?.color = shade(shadow.color) }
+                return .group(g)
             case .pushClip, .pushPathClip, .popClip: return item
             }
         }

@@ -128,10 +128,24 @@ nonisolated public struct GroupDraw: Equatable, Sendable {
     /// Items whose alpha the group's is multiplied by (nil: no mask).
     public var mask: [DisplayItem]?
     public var projection: Homography
+    /// When set, the group draws only the shadow its items cast (see `LayerShadow`).
+    public var shadow: LayerShadow?
     public init(id: ObjectIdentifier, items: [DisplayItem], bounds: CGRect, opacity: Float, mask: [DisplayItem]? = nil,
-                projection: Homography = .identity) {
+                projection: Homography = .identity, shadow: LayerShadow? = nil) {
         self.id = id; self.items = items; self.bounds = bounds; self.opacity = opacity; self.mask = mask
-        self.projection = projection
+        self.projection = projection; self.shadow = shadow
+    }
+}
+
+/// The shadow a layer's drawing casts, as Core Animation draws it: the drawing's alpha, blurred
+/// by `radius` points (a Gaussian whose sigma is half the radius), moved by `offset`, in `color`.
+nonisolated public struct LayerShadow: Equatable, Sendable {
+    public var color: RGBA
+    public var offset: CGSize
+    public var radius: CGFloat
+    public init(color: RGBA, offset: CGSize, radius: CGFloat) {
+        self.color = color; self.offset = offset
+        self.radius = radius.isFinite ? max(radius, 0) : 0
     }
 }
 
@@ -211,10 +225,19 @@ nonisolated extension DisplayItem {
             case .shadow(let s, _, let radius): r = r.union(s.rect.insetBy(dx: -radius * 3, dy: -radius * 3).applying(s.transform))
             case .gradient(let g): r = r.union(g.shape.rect.applying(g.shape.transform))
             case .composite(let c): r = r.union(c.bounds.applying(c.transform))
-            case .group(let g): if let b = g.projection.boundingBox(of: g.bounds) { r = r.union(b) }
+            case .group(let g): if let b = g.projection.boundingBox(of: g.drawnBounds) { r = r.union(b) }
             case .pushClip, .pushPathClip, .popClip: break
             }
         }
         return r
+    }
+}
+
+nonisolated extension GroupDraw {
+    /// Where the group draws in its own coordinates: its bounds, or for a shadow the bounds moved
+    /// by the offset and spread by the blur.
+    public var drawnBounds: CGRect {
+        guard let shadow else { return bounds }
+        return bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -shadow.radius * 1.5, dy: -shadow.radius * 1.5)
     }
 }

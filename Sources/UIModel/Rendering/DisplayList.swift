@@ -86,15 +86,42 @@ extension CALayer {
     }
 
     /// The layer itself: shadow, background, content, sublayers, border.
+    ///
+    /// The shadow is cast as Core Animation casts it: by `shadowPath` when set; by the rounded
+    /// rectangle when an opaque background covers the bounds; otherwise by the alpha of
+    /// everything the layer draws (text, images, sublayers). A layer that masks to bounds casts
+    /// none (its clip would cut it away).
     private func appendBody(to list: inout DisplayList, look: LayerAppearance, view: UIView?,
                             transform: CGAffineTransform, opacity alpha: Float, at now: CFTimeInterval) {
         let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform, maskedCorners: maskedCorners)
-
-        if look.shadowOpacity > 0, let shadowColor = look.shadowColor, let bg = look.backgroundColor, bg.a > 0 {
-            var s = shape
-            s.rect = s.rect.offsetBy(dx: look.shadowOffset.width, dy: look.shadowOffset.height)
-            list.append(.shadow(s, shadowColor.withOpacity(alpha * look.shadowOpacity), radius: look.shadowRadius))
+        guard look.shadowOpacity > 0, let shadowColor = look.shadowColor, shadowColor.a > 0, !masksToBounds else {
+            return appendOwnDrawing(to: &list, look: look, view: view, shape: shape, opacity: alpha, at: now)
         }
+        let color = shadowColor.withOpacity(alpha * look.shadowOpacity)
+        let offset = look.shadowOffset, radius = look.shadowRadius
+        let moved = CGAffineTransform(translationX: offset.width, y: offset.height).concatenating(transform)
+        if let shadowPath {
+            list.append(.path(PathDraw(path: shadowPath, fillColor: color, strokeColor: nil, transform: moved, blur: radius)))
+        } else if let bg = look.backgroundColor, bg.a >= 1 {
+            var s = shape
+            s.rect = s.rect.offsetBy(dx: offset.width, dy: offset.height)
+            list.append(.shadow(s, color, radius: radius))
+        } else {
+            var inner = DisplayList()
+            appendOwnDrawing(to: &inner, look: look, view: view, shape: shape, opacity: 1, at: now)
+            guard !inner.items.isEmpty else { return }
+            list.append(.group(GroupDraw(id: ObjectIdentifier(self), items: inner.items, bounds: DisplayItem.bounds(of: inner.items),
+                                         opacity: 1, shadow: LayerShadow(color: color, offset: offset, radius: radius))))
+            for item in inner.items { list.append(item.placed(by: .identity, opacity: alpha)) }
+            return
+        }
+        appendOwnDrawing(to: &list, look: look, view: view, shape: shape, opacity: alpha, at: now)
+    }
+
+    /// Background, content, sublayers (clipped when the layer masks to bounds) and border.
+    private func appendOwnDrawing(to list: inout DisplayList, look: LayerAppearance, view: UIView?, shape: RoundedRect,
+                                  opacity alpha: Float, at now: CFTimeInterval) {
+        let transform = shape.transform
         if let pattern = backgroundColor?.pattern {
             list.append(.pushClip(shape))
             pattern.appendTiles(to: &list, rect: shape.rect, opacity: alpha, transform: shape.transform)

@@ -86,6 +86,9 @@ import Foundation
     }
     @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } }
     @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 { didSet { changed(.shadowRadius, from: AnimatableVector(oldValue)) } }
+    /// The outline that casts the shadow, in the layer's coordinates (nil: what the layer draws).
+    /// Cheaper to draw than a shadow of the drawing's alpha, and the way to shape a shadow.
+    @exclusivity(unchecked) public var shadowPath: CGPath?
     @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) {
         didSet { changed(.shadowOffset, from: AnimatableVector(oldValue.width, oldValue.height)) }
     }
@@ -305,7 +308,7 @@ extension CALayer {
         p.isHidden = isHidden; p.backgroundColor = backgroundColor; p.cornerRadius = cornerRadius
         p.borderWidth = borderWidth; p.borderColor = borderColor; p.masksToBounds = masksToBounds
         p.shadowColor = shadowColor; p.shadowOpacity = shadowOpacity; p.shadowRadius = shadowRadius
-        p.shadowOffset = shadowOffset; p.name = name; p.maskedCorners = maskedCorners
+        p.shadowOffset = shadowOffset; p.shadowPath = shadowPath; p.name = name; p.maskedCorners = maskedCorners
         for key in AnimatableKey.allCases where animations.contains(where: { $0.key == key }) {
             p.apply(presentationVector(key, at: now), for: key)
         }
