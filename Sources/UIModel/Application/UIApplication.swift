@@ -48,6 +48,8 @@ import Foundation
     let mainRunLoop = MainRunLoop()
     /// Layer animations, advanced with the frame timestamps.
     private(set) var animationEngine = AnimationEngine()
+    /// The open `CATransaction`s, innermost last.
+    var transactions: [TransactionState] = []
     /// The gesture recognizers of the current touch sequence.
     private(set) var gestureArena = GestureArena()
 
@@ -203,6 +205,7 @@ import Foundation
         displayLinks = DisplayLinkRegistry()
         mainRunLoop.removeAll()
         animationEngine = AnimationEngine()
+        transactions = []
         frameDuration = 1.0 / 60
         timeScale = 1
         gestureArena = GestureArena()

@@ -199,6 +199,7 @@ extension CALayer {
     func appendSublayerItems(to list: inout DisplayList, view: UIView?, parentTransform: CGAffineTransform,
                              space: CATransform3D?, opacity: Float, at now: CFTimeInterval) {
         guard !isHidden else { return }
+        if !wasShown { wasShown = true }
         let look = LayerAppearance(self, at: now)
         if space == nil, look.isFlat {
             let t = look.transformToSuperlayer(modelFormula: view != nil).concatenating(parentTransform)

@@ -137,6 +137,13 @@ import Foundation
     /// The animations on the layer, in the order they were added (the last of a property's
     /// shows); view animations at most one per property.
     @exclusivity(unchecked) var animations: [LayerAnimation] = []
+    /// The actions for property changes by key path (`NSNull` turns one off).
+    public var actions: [String: CAAction]?
+    /// Set once the layer has been in a frame: Core Animation animates changes of a layer of
+    /// its own only after it has been committed to the screen.
+    var wasShown = false
+    /// A copy `presentation()` made: its values are set, never animated.
+    var isPresentationCopy = false
     /// Set while the layer is in the animation engine's list.
     var isInAnimationEngine = false
 
@@ -217,6 +224,15 @@ import Foundation
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
     open func display() { baseDisplay() }
     open func draw(in ctx: CGContext) { assignedDelegate?.draw(self, in: ctx) }
+    /// The action for a change of `event`: the delegate's, else `actions[event]`, else the
+    /// class's `defaultAction(forKey:)`; `NSNull` from any of them stops the search (nil).
+    open func action(forKey event: String) -> CAAction? { baseAction(forKey: event) }
+    /// The implicit animation of an animatable property: a `CABasicAnimation` of its key path
+    /// (the transaction gives its duration and timing); nil for any other key.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard AnimationKeyPath.named(event) != nil else { return nil }
+        return CABasicAnimation(keyPath: event)
+    }
     /// Whether a change of the bounds' size asks for a new drawing (`setNeedsDisplay()`).
     open var needsDisplayOnBoundsChange = false
 }
@@ -282,14 +298,11 @@ extension CALayer {
         return v
     }
 
-    /// A model property changed: inside a `UIView.animate` block this becomes an animation;
-    /// outside one it stops any animation of the property, so the new value shows at once.
+    /// A model property changed. For a view's layer: inside a `UIView.animate` block this
+    /// becomes an animation; outside one it stops any animation of the property, so the new
+    /// value shows at once. A layer of its own runs its action (an implicit animation).
     func changed(_ key: AnimatableKey, from old: AnimatableVector) {
-        guard owningView != nil else {
-            // A layer of its own shows a new value at once (no implicit actions are modelled);
-            // any explicit animation of the property keeps running, as in Core Animation.
-            return
-        }
+        guard owningView != nil else { return runAction(for: key, from: old) }
         if let context = UIView.currentAnimationContext {
             context.record(layer: self, key: key, modelBefore: old)
         } else if animations.contains(where: { $0.key == key && !$0.isExplicit }) {
@@ -301,6 +314,7 @@ extension CALayer {
     func basePresentation() -> CALayer? {
         let now = UIApplication.shared.animationEngine.now
         let p = presentationBase()
+        p.isPresentationCopy = true
         p.bounds = bounds; p.position = position; p.transform = transform; p.opacity = opacity
         p.anchorPoint = anchorPoint; p.anchorPointZ = anchorPointZ; p.zPosition = zPosition
         p.sublayerTransform = sublayerTransform; p.isDoubleSided = isDoubleSided
