@@ -7,8 +7,12 @@ import UIModel
 /// layers in perspective (3-D transforms, anchor points, sublayer transforms, back faces).
 @MainActor @Suite(.serialized) final class LayerCompositingTests {
     /// `view` alone, laid out at its size, at 1x on transparent.
+    /// One session per test: making one starts the app afresh (its animations too).
+    private var session: SimulatorSession?
+
     private func render(_ view: UIView, scale: CGFloat = 1, _ name: String = #function) throws -> RGBAImage {
-        let image = try TestSupport.session().render(detached: view, scale: scale)
+        if session == nil { session = try TestSupport.session() }
+        let image = try session!.render(detached: view, scale: scale)
         if let dir = ProcessInfo.processInfo.environment["UIMODEL_DUMP_PNG"] {
             renders += 1
             try image.writePNG(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name.prefix(30))-\(renders).png"))
@@ -217,5 +221,57 @@ import UIModel
         let dark = (0..<200).flatMap { x in (80..<200).map { (x, $0) } }.filter { img.pixel(x: $0.0, y: $0.1).r < 50 }
         #expect(dark.count > 500)
         #expect(!(0..<200).contains { x in (0..<80).contains { img.pixel(x: x, y: $0).r < 200 } })
+    }
+
+    @Test func aSnapshotViewShowsTheViewFrozenAndAResizableOneKeepsItsCaps() throws {
+        let card = box(CGRect(x: 0, y: 0, width: 60, height: 60), .blue)
+        card.addSubview(box(CGRect(x: 0, y: 0, width: 10, height: 60), .red))
+        let frozen = try #require(card.snapshotView(afterScreenUpdates: true))
+        card.backgroundColor = .green  // later changes do not reach the snapshot
+        #expect(frozen.bounds.size == CGSize(width: 60, height: 60))
+        let root = box(CGRect(x: 0, y: 0, width: 200, height: 60), .white)
+        frozen.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        root.addSubview(frozen)
+        let stretchy = try #require(card.resizableSnapshotView(from: card.bounds, afterScreenUpdates: false,
+                                                              withCapInsets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)))
+        stretchy.frame = CGRect(x: 70, y: 0, width: 120, height: 60)
+        root.addSubview(stretchy)
+        let img = try render(root)
+        #expect(img.pixel(x: 5, y: 30) == (255, 0, 0, 255) && img.pixel(x: 40, y: 30) == (0, 0, 255, 255))
+        // The left cap keeps its 10 points: red from 70 to 80, then the stretched middle.
+        #expect(img.pixel(x: 78, y: 30) == (255, 0, 0, 255) && img.pixel(x: 82, y: 30) == (0, 255, 0, 255))
+        #expect(img.pixel(x: 185, y: 30) == (0, 255, 0, 255))
+    }
+
+    @Test func viewTransitionsFlipAndDissolveFromTheOldPicture() throws {
+        session = try TestSupport.session()
+        let app = UIModelRuntime.current
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
+        let card = box(CGRect(x: 20, y: 20, width: 60, height: 60), .red)
+        root.addSubview(card)
+        var finished: [Bool] = []
+        let start = CACurrentMediaTime()
+        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                          animations: { card.backgroundColor = .blue }, completion: { finished.append($0) })
+        #expect(card.backgroundColor == .blue)
+        app.fireDisplayLinks(timestamp: start + 0.25, duration: 1.0 / 60)
+        let quarter = try render(root)
+        // A quarter of the way: the old (red) side, turned 45°: narrower than 60 points.
+        let red = (0..<100).filter { quarter.pixel(x: $0, y: 50) == (255, 0, 0, 255) }
+        #expect(red.count > 30 && red.count < 50)
+        app.fireDisplayLinks(timestamp: start + 0.75, duration: 1.0 / 60)
+        let late = try render(root)
+        let blue = (0..<100).filter { late.pixel(x: $0, y: 50) == (0, 0, 255, 255) }
+        #expect(blue.count > 30 && blue.count < 50 && !(0..<100).contains { late.pixel(x: $0, y: 50) == (255, 0, 0, 255) })
+        app.fireDisplayLinks(timestamp: start + 1.05, duration: 1.0 / 60)
+        #expect(finished == [true] && card.subviews.isEmpty)
+        let done = try render(root)
+        #expect(done.pixel(x: 21, y: 50) == (0, 0, 255, 255))
+
+        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { card.backgroundColor = .green }, completion: nil)
+        app.fireDisplayLinks(timestamp: start + 1.55, duration: 1.0 / 60)
+        let mid = try render(root).pixel(x: 50, y: 50)
+        #expect(mid.b > 100 && mid.b < 155 && mid.g > 100 && mid.g < 155)
     }
 }

@@ -39,7 +39,7 @@ nonisolated final class GroupCache {
 
     private let handle: SDLRendererHandle
     /// A layer may draw a group and the shadow it casts: each has its entry.
-    nonisolated struct Key: Hashable { var id: ObjectIdentifier; var shadow: Bool }
+    nonisolated struct Key: Hashable { var id: UInt; var shadow: Bool }
     private var entries: [Key: Entry] = [:]
     /// Offscreen canvases by size, reused (each keeps its own text and image caches).
     private var canvases: [(w: Int, h: Int, canvas: OffscreenCanvas, lastUsed: Int)] = []
@@ -59,7 +59,7 @@ nonisolated final class GroupCache {
         if entries.values.contains(where: { $0.lastUsed < stale }) { entries = entries.filter { $0.value.lastUsed >= stale } }
     }
 
-    func entry(_ id: ObjectIdentifier, shadow: Bool) -> Entry {
+    func entry(_ id: UInt, shadow: Bool) -> Entry {
         let key = Key(id: id, shadow: shadow)
         let e = entries[key] ?? Entry()
         entries[key] = e

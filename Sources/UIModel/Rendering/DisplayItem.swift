@@ -118,9 +118,9 @@ nonisolated public struct CompositeDraw: Equatable, Sendable {
 /// alpha, and through `projection` (a layer in perspective). The items and the mask are in the
 /// group's own coordinates, which `projection` maps to those of the list the group is in.
 nonisolated public struct GroupDraw: Equatable, Sendable {
-    /// The layer the group draws, the same from frame to frame (a renderer may keep the
-    /// composed pixels while the items stay the same).
-    public var id: ObjectIdentifier
+    /// Identifies the layer the group draws, the same from frame to frame (a renderer may keep
+    /// the composed pixels while the items stay the same).
+    public var id: UInt
     public var items: [DisplayItem]
     /// Where the items draw, in the group's coordinates (nothing outside it shows).
     public var bounds: CGRect
@@ -130,7 +130,7 @@ nonisolated public struct GroupDraw: Equatable, Sendable {
     public var projection: Homography
     /// When set, the group draws only the shadow its items cast (see `LayerShadow`).
     public var shadow: LayerShadow?
-    public init(id: ObjectIdentifier, items: [DisplayItem], bounds: CGRect, opacity: Float, mask: [DisplayItem]? = nil,
+    public init(id: UInt, items: [DisplayItem], bounds: CGRect, opacity: Float, mask: [DisplayItem]? = nil,
                 projection: Homography = .identity, shadow: LayerShadow? = nil) {
         self.id = id; self.items = items; self.bounds = bounds; self.opacity = opacity; self.mask = mask
         self.projection = projection; self.shadow = shadow
@@ -239,5 +239,17 @@ nonisolated extension GroupDraw {
     public var drawnBounds: CGRect {
         guard let shadow else { return bounds }
         return bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -shadow.radius * 1.5, dy: -shadow.radius * 1.5)
+    }
+}
+
+nonisolated extension DisplayItem {
+    /// The item with its groups' ids (and theirs within) mixed with `salt`: a frozen copy of a
+    /// drawing (a snapshot) shown beside the original keeps its own composed pixels.
+    package func reidentified(_ salt: UInt) -> DisplayItem {
+        guard case .group(var g) = self else { return self }
+        g.id = (g.id &* 0x9E37_79B9_7F4A_7C15) ^ salt
+        g.items = g.items.map { $0.reidentified(salt) }
+        g.mask = g.mask?.map { $0.reidentified(salt) }
+        return .group(g)
     }
 }

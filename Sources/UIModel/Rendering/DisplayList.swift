@@ -81,7 +81,7 @@ extension CALayer {
             for item in inner.items { list.append(item.placed(by: .identity, opacity: alpha)) }
             return
         }
-        list.append(.group(GroupDraw(id: ObjectIdentifier(self), items: inner.items, bounds: bounds, opacity: alpha,
+        list.append(.group(GroupDraw(id: layerID, items: inner.items, bounds: bounds, opacity: alpha,
                                      mask: maskItems, projection: projection ?? .identity)))
     }
 
@@ -110,7 +110,7 @@ extension CALayer {
             var inner = DisplayList()
             appendOwnDrawing(to: &inner, look: look, view: view, shape: shape, opacity: 1, at: now)
             guard !inner.items.isEmpty else { return }
-            list.append(.group(GroupDraw(id: ObjectIdentifier(self), items: inner.items, bounds: DisplayItem.bounds(of: inner.items),
+            list.append(.group(GroupDraw(id: layerID, items: inner.items, bounds: DisplayItem.bounds(of: inner.items),
                                          opacity: 1, shadow: LayerShadow(color: color, offset: offset, radius: radius))))
             for item in inner.items { list.append(item.placed(by: .identity, opacity: alpha)) }
             return
@@ -217,6 +217,11 @@ extension CALayer {
             appendLayer(to: &list, look: look, view: view, transform: .identity, projection: h, opacity: opacity, at: now)
         }
     }
+}
+
+extension CALayer {
+    /// The layer's identity in a group display item.
+    var layerID: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
 }
 
 nonisolated extension DisplayList {

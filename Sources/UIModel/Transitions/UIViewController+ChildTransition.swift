@@ -2,10 +2,10 @@ import Foundation
 
 extension UIViewController {
     /// Swaps two children's views in a custom container: `toViewController`'s view joins the
-    /// superview of `fromViewController`'s, the option's transition (cross dissolve, flips) and
-    /// `animations` run together, then the old view leaves. Appearance callbacks go to both. The
-    /// caller does the containment calls (addChild / willMove / removeFromParent / didMove), as
-    /// in UIKit. Curl transitions dissolve instead.
+    /// superview of `fromViewController`'s, the option's transition (cross dissolve, flips,
+    /// curls: `UIView.transition(with:…)` of the container) and `animations` run together, then
+    /// the old view leaves. Appearance callbacks go to both. The caller does the containment
+    /// calls (addChild / willMove / removeFromParent / didMove), as in UIKit.
     func baseTransition(from fromViewController: UIViewController, to toViewController: UIViewController,
                         duration: TimeInterval, options: UIView.AnimationOptions = [],
                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -24,9 +24,7 @@ extension UIViewController {
         }
         toView.frame = fromView.frame
         container.addSubview(toView)
-        let kind = (options.rawValue >> 20) & 0xF
-        let flipsHorizontally = kind == 1 || kind == 2, flipsVertically = kind == 6 || kind == 7
-        let edge: CGFloat = 0.001  // edge-on: a flip's halfway point
+        let kind = UIView.TransitionKind(options)
         let finish: (Bool) -> Void = { finished in
             fromView.removeFromSuperview()
             fromView.alpha = 1
@@ -38,14 +36,17 @@ extension UIViewController {
             animations?()
             return finish(true)
         }
-        if flipsHorizontally || flipsVertically {
-            let squash = flipsHorizontally ? CGAffineTransform(scaleX: edge, y: 1) : CGAffineTransform(scaleX: 1, y: edge)
-            toView.transform = squash
-            UIView.animateKeyframes(withDuration: duration, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { fromView.transform = squash }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { toView.transform = .identity }
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { animations?() }
-            }, completion: finish)
+        if kind != .crossDissolve && kind != .none {
+            // The new view appears under the picture of the old one, which turns away.
+            toView.isHidden = true
+            UIView.transition(with: container, duration: duration, options: options, animations: {
+                toView.isHidden = false
+                fromView.isHidden = true
+            }, completion: { finished in
+                fromView.isHidden = false
+                finish(finished)
+            })
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() })
         } else {
             toView.alpha = 0
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
