@@ -235,4 +235,55 @@ import UIModelTesting
         v.layer.add(wrong, forKey: "w")
         #expect(v.layer.animation(forKey: "w") == nil)
     }
+
+    @Test func shapeAndGradientLayersAnimateTheirPathsColoursAndPoints() {
+        let v = makeView()
+        let shape = CAShapeLayer()
+        v.layer.addSublayer(shape)
+        let square = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        let big = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 50)).cgPath
+        shape.path = big
+        let start = CACurrentMediaTime()
+        shape.add(basic("path", from: square, to: big), forKey: "morph")
+        shape.add(basic("fillColor", from: UIColor.red.cgColor, to: UIColor.blue.cgColor), forKey: "fill")
+        shape.add(basic("lineWidth", from: 0, to: 8), forKey: "width")
+        at(start, 0.5)
+        let mid = shape.presentation() as! CAShapeLayer
+        #expect(mid.path?.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 20, height: 30))
+        #expect(mid.lineWidth == 4 && mid.fillColor?.components.map { Double($0) } == [0.5, 0, 0.5, 1])
+
+        let gradient = CAGradientLayer()
+        v.layer.addSublayer(gradient)
+        gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+        let g0 = CACurrentMediaTime()
+        let colours = CAKeyframeAnimation(keyPath: "colors")
+        colours.values = [[UIColor.black.cgColor, UIColor.white.cgColor], [UIColor.white.cgColor, UIColor.black.cgColor]]
+        colours.duration = 1
+        gradient.add(colours, forKey: "swap")
+        gradient.add(basic("startPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0)), forKey: "turn")
+        at(g0, 0.25)
+        let g = gradient.presentation() as! CAGradientLayer
+        #expect((g.colors?.first as? CGColor)?.components.first.map { abs($0 - 0.25) < 0.01 } == true)
+        #expect(g.startPoint == CGPoint(x: 0.25, y: 0))
+
+        gradient.add(basic("colors", from: "not colours", to: nil), forKey: "bad")
+        #expect(gradient.animation(forKey: "bad") == nil)
+    }
+
+    @Test func aShownShapeLayersNewPathAnimatesFromTheOldOne() {
+        let v = makeView()
+        let shape = CAShapeLayer()
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        v.layer.addSublayer(shape)
+        var list = DisplayList()
+        list.append(view: v.window!)
+        let start = CACurrentMediaTime()
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 10)).cgPath
+        CATransaction.commit()
+        #expect(shape.animationKeys() == ["path"])
+        at(start, 0.125)
+        #expect((shape.presentation() as? CAShapeLayer)?.path?.boundingBoxOfPath.width == 20)
+    }
 }

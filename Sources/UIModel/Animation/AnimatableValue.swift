@@ -4,18 +4,26 @@ import Foundation
 nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, shadowOpacity
     case anchorPoint, zPosition, shadowRadius, shadowOffset, shadowColor
-    /// CAShapeLayer's stroked part.
-    case strokeStart, strokeEnd
+    /// CAShapeLayer's stroked part, colours, line width and path.
+    case strokeStart, strokeEnd, fillColor, strokeColor, lineWidth, path
+    /// CAGradientLayer's colours and their places, and its axis.
+    case colors, locations, startPoint, endPoint
 
     /// Core Animation's key path of the property.
     var keyPath: String { String(describing: self) }
 
+    /// A property whose value is not a few numbers (a path, a list of colours or places): its
+    /// animations go through a list of values, and the number animated is the place in it
+    /// (0 the first value, 1 the second …), between which the values interpolate.
+    var isSequence: Bool { self == .path || self == .colors || self == .locations }
+
     var componentCount: Int {
         switch self {
-        case .position, .anchorPoint, .shadowOffset: return 2
-        case .bounds, .backgroundColor, .borderColor, .shadowColor: return 4
+        case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint: return 2
+        case .bounds, .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return 4
         case .transform: return DecomposedTransform.count
-        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd, .zPosition, .shadowRadius: return 1
+        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd, .zPosition, .shadowRadius, .lineWidth: return 1
+        case .path, .colors, .locations: return 1
         }
     }
 
@@ -23,8 +31,9 @@ nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
     /// channel, transform scale and radians).
     var restThreshold: (displacement: CGFloat, velocity: CGFloat) {
         switch self {
-        case .position, .bounds, .cornerRadius, .borderWidth, .zPosition, .shadowRadius, .shadowOffset: return (0.01, 0.1)
-        case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor, .strokeStart, .strokeEnd, .anchorPoint:
+        case .position, .bounds, .cornerRadius, .borderWidth, .zPosition, .shadowRadius, .shadowOffset, .lineWidth: return (0.01, 0.1)
+        case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor, .strokeStart, .strokeEnd, .anchorPoint,
+             .fillColor, .strokeColor, .startPoint, .endPoint, .path, .colors, .locations:
             return (0.001, 0.01)
         case .transform: return (0.0005, 0.005)
         }

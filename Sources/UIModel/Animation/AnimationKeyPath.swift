@@ -84,13 +84,15 @@ nonisolated struct AnimationKeyPath {
     /// A key path's value as Core Animation hands it out (the inverse of a whole vector).
     static func value(_ v: AnimatableVector, for key: AnimatableKey) -> Any {
         switch key {
-        case .position, .anchorPoint: return CGPoint(x: v[0], y: v[1])
+        case .position, .anchorPoint, .startPoint, .endPoint: return CGPoint(x: v[0], y: v[1])
         case .bounds: return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         case .transform: return DecomposedTransform.transform(v)
-        case .backgroundColor, .borderColor, .shadowColor: return CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor:
+            return CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        case .path, .colors, .locations: return v[0]
         case .shadowOffset: return CGSize(width: v[0], height: v[1])
         case .opacity, .shadowOpacity: return Float(v[0])
-        case .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .zPosition, .shadowRadius: return v[0]
+        case .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .zPosition, .shadowRadius, .lineWidth: return v[0]
         }
     }
 
@@ -105,7 +107,7 @@ nonisolated struct AnimationKeyPath {
 
     private static func wholeVector(_ value: Any, for key: AnimatableKey) -> AnimatableVector? {
         switch key {
-        case .position, .anchorPoint:
+        case .position, .anchorPoint, .startPoint, .endPoint:
             guard let p = value as? CGPoint else { return nil }
             return AnimatableVector(p.x, p.y)
         case .shadowOffset:
@@ -118,11 +120,13 @@ nonisolated struct AnimationKeyPath {
             if let t = value as? CATransform3D { return DecomposedTransform.vector(t) }
             if let t = value as? CGAffineTransform { return DecomposedTransform.vector(t) }
             return nil
-        case .backgroundColor, .borderColor, .shadowColor:
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor:
             if let c = value as? CGColor { return CALayer.vector(c) }
             return nil
-        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd, .zPosition, .shadowRadius:
+        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd, .zPosition, .shadowRadius, .lineWidth:
             return number(value).map { AnimatableVector($0) }
+        case .path, .colors, .locations:
+            return nil
         }
     }
 }

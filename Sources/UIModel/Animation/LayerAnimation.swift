@@ -20,6 +20,9 @@ class LayerAnimation {
     var components: UInt16 = .max
     /// Its value is added to the property's (`isAdditive`) instead of replacing it.
     var isAdditive = false
+    /// For a path, colours or locations: the values its number is a place in (see
+    /// `AnimatableKey.isSequence`).
+    var sequence: [Any]?
     /// The key it was added under (`add(_:forKey:)`'s; nil for a view animation, which goes by
     /// its key path).
     var name: String?

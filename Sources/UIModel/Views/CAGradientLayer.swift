@@ -6,10 +6,10 @@ import Foundation
 /// `endPoint`'s distance on each axis) or conic (around `startPoint`, starting towards `endPoint`).
 @preconcurrency @MainActor open class CAGradientLayer: CALayer {
     nonisolated deinit {}
-    open var colors: [Any]?
-    open var locations: [NSNumber]?
-    open var startPoint = CGPoint(x: 0.5, y: 0)
-    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var colors: [Any]? { didSet { sequenceChanged(.colors, from: oldValue) } }
+    open var locations: [NSNumber]? { didSet { sequenceChanged(.locations, from: oldValue) } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed(.startPoint, from: AnimatableVector(oldValue.x, oldValue.y)) } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed(.endPoint, from: AnimatableVector(oldValue.x, oldValue.y)) } }
     open var type: CAGradientLayerType = .axial
 
     public required init() { super.init() }
@@ -20,8 +20,29 @@ import Foundation
         return p
     }
 
+    override func ownVector(_ key: AnimatableKey) -> AnimatableVector {
+        switch key {
+        case .startPoint: return AnimatableVector(startPoint.x, startPoint.y)
+        case .endPoint: return AnimatableVector(endPoint.x, endPoint.y)
+        default: return super.ownVector(key)
+        }
+    }
+
+    override func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {
+        if key == .startPoint { startPoint = CGPoint(x: v[0], y: v[1]) } else if key == .endPoint { endPoint = CGPoint(x: v[0], y: v[1]) }
+    }
+
+    override func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .colors ? colors : key == .locations ? locations : nil }
+
+    override func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) {
+        if key == .colors { colors = value as? [Any] }
+        if key == .locations { locations = (value as? [Any])?.compactMap(AnimationKeyPath.number).map { NSNumber(value: Double($0)) } }
+    }
+
     /// The colours as the renderer takes them: CGColors (UIColors are accepted too).
-    var gradientColors: [RGBA] {
+    var gradientColors: [RGBA] { Self.rgba(colors) }
+
+    static func rgba(_ colors: [Any]?) -> [RGBA] {
         (colors ?? []).compactMap { c in
             if let cg = c as? CGColor { return RGBA(cg) }
             if let ui = c as? UIColor { return ui.rgba(for: .current) }
@@ -31,11 +52,17 @@ import Foundation
 
     /// The gradient fills the layer's shape: its corner radius rounds it as it rounds a background.
     override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
-        let cs = gradientColors.map { $0.withOpacity(opacity) }
+        let animated = !animations.isEmpty
+        let shownColors = animated ? presentedSequenceValue(.colors, at: time) as? [Any] : colors
+        let cs = Self.rgba(shownColors).map { $0.withOpacity(opacity) }
         guard !cs.isEmpty, shape.rect.width > 0, shape.rect.height > 0 else { return }
+        let shownLocations = animated ? (presentedSequenceValue(.locations, at: time) as? [Any])?.compactMap(AnimationKeyPath.number)
+            : locations?.map { CGFloat($0.doubleValue) }
+        let startPoint = animated ? CALayer.point(presentationVector(.startPoint, at: time)) : self.startPoint
+        let endPoint = animated ? CALayer.point(presentationVector(.endPoint, at: time)) : self.endPoint
         var locs: [CGFloat]
-        if let l = locations, l.count == cs.count {
-            locs = l.map { CGFloat($0.doubleValue) }
+        if let l = shownLocations, l.count == cs.count {
+            locs = l
         } else {
             locs = cs.count == 1 ? [0] : (0..<cs.count).map { CGFloat($0) / CGFloat(cs.count - 1) }
         }

@@ -37,6 +37,12 @@ extension CALayer {
         let timing = MediaTiming(a)
         let curve = a.timingFunction?.curve ?? .linear
         var passes: [(pass: LayerAnimation, mask: UInt16)] = []
+        var sequence: [Any]?
+        if path.key.isSequence {
+            guard let (values, pass) = sequencePass(property, key: path.key, duration: timing.duration, curve: curve) else { return [] }
+            sequence = values
+            passes = [(pass, .max)]
+        } else {
         switch property {
         case let keyframe as CAKeyframeAnimation:
             passes = keyframePasses(keyframe, path: path, duration: timing.duration, curve: curve)
@@ -59,11 +65,13 @@ extension CALayer {
             UIKitWarning.log("CALayer.add: a bare CAPropertyAnimation has no values; it is ignored")
             return []
         }
+        }
         let begin = group == nil ? owner.beginTime : (a.beginTime.isFinite ? a.beginTime : 0)
         return passes.map { pass, mask in
             let e = ExplicitAnimation(key: pass.key, name: name, pass: pass, beginTime: begin, animation: owner, timing: timing,
                                       parent: group, cumulative: property.isCumulative, additive: property.isAdditive)
             e.components = mask
+            e.sequence = sequence
             return e
         }
     }

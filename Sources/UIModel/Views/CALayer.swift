@@ -167,8 +167,12 @@ import Foundation
     /// A new layer of this kind with the properties of its kind copied (for `presentation()`).
     func presentationBase() -> CALayer { CALayer() }
     /// A shape layer's stroke fractions (other layers have none).
-    func shapeValue(_ key: AnimatableKey) -> CGFloat { 0 }
-    func setShapeValue(_ value: CGFloat, for key: AnimatableKey) {}
+    /// A shape or gradient layer's own animatable values (other layers have none).
+    func ownVector(_ key: AnimatableKey) -> AnimatableVector { AnimatableVector(count: key.componentCount) }
+    func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {}
+    /// A shape or gradient layer's path, colours or locations (`AnimatableKey.isSequence`).
+    func ownSequenceValue(_ key: AnimatableKey) -> Any? { nil }
+    func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) {}
 
     /// The layer's rectangle in its superlayer: the transformed bounds placed so the anchor
     /// point is at `position` (the box around them when transformed). Setting it sets the
@@ -251,6 +255,7 @@ extension CALayer {
         return false
     }
 
+    nonisolated static func point(_ v: AnimatableVector) -> CGPoint { CGPoint(x: v[0], y: v[1]) }
     nonisolated static func vector(_ r: CGRect) -> AnimatableVector { AnimatableVector(r.origin.x, r.origin.y, r.size.width, r.size.height) }
     nonisolated static func vector(_ c: CGColor?) -> AnimatableVector {
         guard let c else { return AnimatableVector(0, 0, 0, 0) }
@@ -274,7 +279,8 @@ extension CALayer {
         case .borderWidth: return AnimatableVector(borderWidth)
         case .borderColor: return Self.vector(borderColor)
         case .shadowOpacity: return AnimatableVector(CGFloat(shadowOpacity))
-        case .strokeStart, .strokeEnd: return AnimatableVector(shapeValue(key))
+        case .strokeStart, .strokeEnd, .fillColor, .strokeColor, .lineWidth, .path, .colors, .locations, .startPoint, .endPoint:
+            return ownVector(key)
         }
     }
 
@@ -324,6 +330,7 @@ extension CALayer {
         p.shadowColor = shadowColor; p.shadowOpacity = shadowOpacity; p.shadowRadius = shadowRadius
         p.shadowOffset = shadowOffset; p.shadowPath = shadowPath; p.name = name; p.maskedCorners = maskedCorners
         for key in AnimatableKey.allCases where animations.contains(where: { $0.key == key }) {
+            if key.isSequence { p.setOwnSequenceValue(presentedSequenceValue(key, at: now), for: key); continue }
             p.apply(presentationVector(key, at: now), for: key)
         }
         return p
@@ -351,7 +358,8 @@ extension CALayer {
         case .borderWidth: borderWidth = v[0]
         case .borderColor: borderColor = color(v)
         case .shadowOpacity: shadowOpacity = Float(v[0])
-        case .strokeStart, .strokeEnd: setShapeValue(v[0], for: key)
+        case .strokeStart, .strokeEnd, .fillColor, .strokeColor, .lineWidth, .startPoint, .endPoint: setOwnVector(v, for: key)
+        case .path, .colors, .locations: break  // see `basePresentation()`
         }
     }
 }

@@ -2,14 +2,20 @@ import Foundation
 
 /// A layer that draws a path: filled (`fillColor`, black by default, by `fillRule`) and stroked
 /// (`strokeColor`, none by default, `lineWidth` wide), the stroke limited to the part between
-/// `strokeStart` and `strokeEnd` (fractions of the path's length, both animatable).
+/// `strokeStart` and `strokeEnd` (fractions of the path's length). The path, the colours, the
+/// line width and the stroked part animate (implicitly too, for a layer of its own).
 @preconcurrency @MainActor open class CAShapeLayer: CALayer {
     nonisolated deinit {}
-    open var path: CGPath?
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var path: CGPath? { didSet { sequenceChanged(.path, from: oldValue) } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.fillColor, from: Self.vector(oldValue)) } }
     open var fillRule: CAShapeLayerFillRule = .nonZero
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1 { didSet { if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue } } }
+    open var strokeColor: CGColor? { didSet { changed(.strokeColor, from: Self.vector(oldValue)) } }
+    open var lineWidth: CGFloat = 1 {
+        didSet {
+            if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue; return }
+            changed(.lineWidth, from: AnimatableVector(oldValue))
+        }
+    }
     open var lineCap: CAShapeLayerLineCap = .butt
     open var lineJoin: CAShapeLayerLineJoin = .miter
     open var miterLimit: CGFloat = 10
@@ -28,10 +34,38 @@ import Foundation
 
     private static func fraction(_ v: CGFloat, _ old: CGFloat) -> CGFloat { v.isNaN ? old : min(max(v, 0), 1) }
 
-    override func shapeValue(_ key: AnimatableKey) -> CGFloat { key == .strokeStart ? strokeStart : strokeEnd }
+    override func ownVector(_ key: AnimatableKey) -> AnimatableVector {
+        switch key {
+        case .strokeStart: return AnimatableVector(strokeStart)
+        case .strokeEnd: return AnimatableVector(strokeEnd)
+        case .lineWidth: return AnimatableVector(lineWidth)
+        case .fillColor: return Self.vector(fillColor)
+        case .strokeColor: return Self.vector(strokeColor)
+        default: return super.ownVector(key)
+        }
+    }
 
-    override func setShapeValue(_ value: CGFloat, for key: AnimatableKey) {
-        if key == .strokeStart { strokeStart = value } else if key == .strokeEnd { strokeEnd = value }
+    override func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {
+        func color(_ v: AnimatableVector) -> CGColor { CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }
+        switch key {
+        case .strokeStart: strokeStart = v[0]
+        case .strokeEnd: strokeEnd = v[0]
+        case .lineWidth: lineWidth = v[0]
+        case .fillColor: fillColor = color(v)
+        case .strokeColor: strokeColor = color(v)
+        default: break
+        }
+    }
+
+    override func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .path ? path : nil }
+    override func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) { if key == .path { path = value as? CGPath } }
+
+    /// A colour as drawn: the animation's, or the model's (nil: none).
+    private func shownColor(_ key: AnimatableKey, _ model: CGColor?, at time: CFTimeInterval) -> RGBA? {
+        guard animations.contains(where: { $0.key == key }) else { return model.map(RGBA.init) }
+        let v = presentationVector(key, at: time)
+        func c(_ x: CGFloat) -> Float { Float(min(max(x, 0), 1)) }
+        return RGBA(r: c(v[0]), g: c(v[1]), b: c(v[2]), a: c(v[3]))
     }
 
     override func presentationBase() -> CALayer {
@@ -44,9 +78,13 @@ import Foundation
     }
 
     override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
-        guard let path, !path.isEmpty else { return }
-        let fill = fillColor.map { RGBA($0).withOpacity(opacity) }.flatMap { $0.a > 0 ? $0 : nil }
-        let stroke = strokeColor.map { RGBA($0).withOpacity(opacity) }.flatMap { $0.a > 0 && lineWidth > 0 ? $0 : nil }
+        let animated = !animations.isEmpty
+        guard let path = animated ? presentedSequenceValue(.path, at: time) as? CGPath : path, !path.isEmpty else { return }
+        let lineWidth = animated ? max(presentationVector(.lineWidth, at: time)[0], 0) : self.lineWidth
+        let fill = (animated ? shownColor(.fillColor, fillColor, at: time) : fillColor.map(RGBA.init))
+            .map { $0.withOpacity(opacity) }.flatMap { $0.a > 0 ? $0 : nil }
+        let stroke = (animated ? shownColor(.strokeColor, strokeColor, at: time) : strokeColor.map(RGBA.init))
+            .map { $0.withOpacity(opacity) }.flatMap { $0.a > 0 && lineWidth > 0 ? $0 : nil }
         guard fill != nil || stroke != nil else { return }
         let start = presentationVector(.strokeStart, at: time)[0], end = presentationVector(.strokeEnd, at: time)[0]
         let rule: CGPathFillRule = fillRule == .evenOdd ? .evenOdd : .winding
