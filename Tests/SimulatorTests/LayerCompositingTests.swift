@@ -274,4 +274,38 @@ import UIModel
         let mid = try render(root).pixel(x: 50, y: 50)
         #expect(mid.b > 100 && mid.b < 155 && mid.g > 100 && mid.g < 155)
     }
+
+    @Test func aLayerTransitionPushesTheOldDrawingOutAndFadesBetweenThem() throws {
+        session = try TestSupport.session()
+        let app = UIModelRuntime.current
+        let root = box(CGRect(x: 0, y: 0, width: 200, height: 50), .white)
+        let panel = box(CGRect(x: 50, y: 0, width: 100, height: 50), .red)
+        panel.clipsToBounds = true
+        root.addSubview(panel)
+        let start = CACurrentMediaTime()
+        let push = CATransition()
+        push.type = .push
+        push.subtype = .fromRight
+        push.duration = 1
+        panel.layer.add(push, forKey: kCATransition)
+        panel.backgroundColor = .blue
+        #expect(panel.layer.animationKeys() == [kCATransition])
+        app.fireDisplayLinks(timestamp: start + 0.5, duration: 1.0 / 60)
+        let half = try render(root)
+        // Half way: the old red drawing fills the left half of where the panel was, the new
+        // blue one the right half (a transition moves the whole drawing, unclipped).
+        #expect(half.pixel(x: 60, y: 25) == (255, 0, 0, 255) && half.pixel(x: 140, y: 25) == (0, 0, 255, 255))
+        #expect(half.pixel(x: 160, y: 25) == (0, 0, 255, 255) && half.pixel(x: 40, y: 25) == (255, 0, 0, 255))
+        app.fireDisplayLinks(timestamp: start + 1.1, duration: 1.0 / 60)
+        #expect(panel.layer.animationKeys() == nil)
+        #expect(try render(root).pixel(x: 60, y: 25) == (0, 0, 255, 255))
+
+        let fade = CATransition()
+        fade.duration = 1
+        panel.layer.add(fade, forKey: nil)
+        panel.backgroundColor = .green
+        app.fireDisplayLinks(timestamp: start + 1.6, duration: 1.0 / 60)
+        let mid = try render(root).pixel(x: 100, y: 25)
+        #expect(mid.b > 90 && mid.b < 165 && mid.g > 90 && mid.g < 165 && mid.r == 0)
+    }
 }

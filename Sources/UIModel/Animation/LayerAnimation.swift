@@ -23,6 +23,8 @@ class LayerAnimation {
     /// For a path, colours or locations: the values its number is a place in (see
     /// `AnimatableKey.isSequence`).
     var sequence: [Any]?
+    /// For a `CATransition`: the old picture and how the new drawing replaces it.
+    var transition: LayerTransition?
     /// The key it was added under (`add(_:forKey:)`'s; nil for a view animation, which goes by
     /// its key path).
     var name: String?

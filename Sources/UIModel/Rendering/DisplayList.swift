@@ -93,6 +93,13 @@ extension CALayer {
     /// none (its clip would cut it away).
     private func appendBody(to list: inout DisplayList, look: LayerAppearance, view: UIView?,
                             transform: CGAffineTransform, opacity alpha: Float, at now: CFTimeInterval) {
+        if !animations.isEmpty, !isDrawingTransition, let (record, progress) = runningTransition(at: now) {
+            isDrawingTransition = true
+            defer { isDrawingTransition = false }
+            return appendTransition(record, progress: progress, to: &list, bounds: look.bounds, transform: transform, opacity: alpha) {
+                self.appendBody(to: &$0, look: look, view: view, transform: $1, opacity: $2, at: now)
+            }
+        }
         let shape = RoundedRect(rect: look.bounds, cornerRadius: look.cornerRadius, transform: transform, maskedCorners: maskedCorners)
         guard look.shadowOpacity > 0, let shadowColor = look.shadowColor, shadowColor.a > 0, !masksToBounds else {
             return appendOwnDrawing(to: &list, look: look, view: view, shape: shape, opacity: alpha, at: now)

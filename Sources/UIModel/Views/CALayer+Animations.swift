@@ -12,6 +12,7 @@ extension CALayer {
         let engine = UIApplication.shared.animationEngine
         // A begin time of 0 is now, in the layer's time (Core Animation sets it on adding).
         if !(copy.beginTime > 0 && copy.beginTime.isFinite) { copy.beginTime = localTime(engine.now) }
+        if let transition = copy as? CATransition { return addTransition(transition, forKey: key) }
         var made: [ExplicitAnimation] = []
         if let group = copy as? CAAnimationGroup {
             let shared = ExplicitGroup(timing: MediaTiming(group), beginTime: copy.beginTime, animation: copy)

@@ -78,6 +78,8 @@ import Foundation
     }
     /// Set while the layer's mask is drawn: a mask that draws the layer again stops there.
     @exclusivity(unchecked) var isMasking = false
+    /// Set while a transition draws the layer's new drawing (which is drawn plainly).
+    var isDrawingTransition = false
     /// Whether a faded layer is composed as one before it is faded (true, as on iOS since iOS 7):
     /// where its parts overlap, the lower ones do not show through. False fades each part alone.
     @exclusivity(unchecked) public var allowsGroupOpacity = true
