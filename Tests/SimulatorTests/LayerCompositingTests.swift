@@ -308,4 +308,62 @@ import UIModel
         let mid = try render(root).pixel(x: 100, y: 25)
         #expect(mid.b > 90 && mid.b < 165 && mid.g > 90 && mid.g < 165 && mid.r == 0)
     }
+
+    @Test func aReplicatorDrawsShiftedTintedCopiesAndATextLayerDrawsItsString() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 200, height: 100), .white)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.white.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 4
+        replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        replicator.instanceColor = UIColor.red.cgColor
+        replicator.instanceGreenOffset = 1.0 / 3
+        root.layer.addSublayer(replicator)
+
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 50, width: 200, height: 50)
+        text.string = "Hello"
+        text.fontSize = 30
+        text.foregroundColor = UIColor.black.cgColor
+        text.alignmentMode = .center
+        root.layer.addSublayer(text)
+        let img = try render(root)
+        #expect(img.pixel(x: 10, y: 10) == (255, 0, 0, 255))
+        #expect(img.pixel(x: 40, y: 10) == (255, 85, 0, 255))
+        #expect(img.pixel(x: 100, y: 10) == (255, 255, 0, 255))
+        #expect(img.pixel(x: 130, y: 10) == (255, 255, 255, 255))  // four copies only
+        // Centred text: ink in the middle, none at the edges.
+        let ink = (0..<200).filter { x in (50..<100).contains { img.pixel(x: x, y: $0).r < 100 } }
+        #expect(!ink.isEmpty && ink.first! > 50 && ink.last! < 150)
+        #expect(abs((ink.first! + ink.last!) / 2 - 100) < 6)
+    }
+
+    @Test func aReplicatorsCopiesRunTheirAnimationsOneDelayApart() throws {
+        session = try TestSupport.session()
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 20), .white)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.black.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 2
+        replicator.instanceDelay = 0.5
+        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        root.layer.addSublayer(replicator)
+        let start = CACurrentMediaTime()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        fade.fillMode = .backwards
+        dot.add(fade, forKey: "fade")
+        UIModelRuntime.current.fireDisplayLinks(timestamp: start + 0.5, duration: 1.0 / 60)
+        let img = try render(root)
+        #expect(abs(Int(img.pixel(x: 10, y: 10).r) - 128) < 4)  // half faded
+        #expect(img.pixel(x: 60, y: 10) == (0, 0, 0, 255))  // half a second behind: not yet
+    }
 }

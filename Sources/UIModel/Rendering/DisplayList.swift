@@ -164,6 +164,34 @@ extension CALayer {
     private func appendSublayers(to list: inout DisplayList, look: LayerAppearance, subviews views: [UIView],
                                  transform: CGAffineTransform, opacity: Float, at now: CFTimeInterval) {
         let space = sublayerTransform == .identity ? nil : look.sublayerSpace(sublayerTransform)
+        if let replicator = self as? CAReplicatorLayer {
+            return appendInstances(of: replicator, to: &list, look: look, subviews: views, transform: transform, space: space,
+                                   opacity: opacity, at: now)
+        }
+        appendSublayers(to: &list, subviews: views, transform: transform, space: space, opacity: opacity, at: now)
+    }
+
+    /// A replicator's copies of its sublayers (see `CAReplicatorLayer`).
+    private func appendInstances(of replicator: CAReplicatorLayer, to list: inout DisplayList, look: LayerAppearance,
+                                 subviews views: [UIView], transform: CGAffineTransform, space: CATransform3D?,
+                                 opacity: Float, at now: CFTimeInterval) {
+        let count = min(replicator.instanceCount, CAReplicatorLayer.maxInstances)
+        let delay = replicator.instanceDelay.isFinite ? replicator.instanceDelay : 0
+        for k in 0..<max(count, 0) {
+            let kSpace = replicator.instanceSpace(k, bounds: look.bounds, then: space)
+            guard let color = replicator.instanceRGBA(k) else {
+                appendSublayers(to: &list, subviews: views, transform: transform, space: kSpace, opacity: opacity, at: now - Double(k) * delay)
+                continue
+            }
+            var copy = DisplayList()
+            appendSublayers(to: &copy, subviews: views, transform: transform, space: kSpace, opacity: opacity, at: now - Double(k) * delay)
+            for item in copy.items { list.append(item.multiplied(by: color)) }
+        }
+    }
+
+    /// The sublayers in `space` (a sublayer transform about the anchor, nil when none).
+    private func appendSublayers(to list: inout DisplayList, subviews views: [UIView], transform: CGAffineTransform,
+                                 space: CATransform3D?, opacity: Float, at now: CFTimeInterval) {
         let added = addedSublayers
         if added.contains(where: \.hasDepthOrder) || views.contains(where: \.layer.hasDepthOrder) {
             return appendSublayersByDepth(to: &list, subviews: views, transform: transform, space: space, opacity: opacity, at: now)
