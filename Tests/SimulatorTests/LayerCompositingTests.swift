@@ -366,4 +366,30 @@ import UIModel
         #expect(abs(Int(img.pixel(x: 10, y: 10).r) - 128) < 4)  // half faded
         #expect(img.pixel(x: 60, y: 10) == (0, 0, 0, 255))  // half a second behind: not yet
     }
+
+    @Test func contentsFollowGravityRectAndCentre() throws {
+        // A 20 × 10 point image (at 1x): its left half red, its right half blue.
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: {
+            let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
+        }()).image { r in
+            UIColor.red.setFill(); r.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIColor.blue.setFill(); r.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+        }
+        let root = box(CGRect(x: 0, y: 0, width: 200, height: 60), .white)
+        func layer(_ x: CGFloat, _ configure: (CALayer) -> Void) {
+            let l = CALayer()
+            l.frame = CGRect(x: x, y: 0, width: 60, height: 60)
+            l.contents = image.cgImage
+            configure(l)
+            root.layer.addSublayer(l)
+        }
+        layer(0) { $0.contentsGravity = .center }
+        layer(70) { $0.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1) }  // the blue half, stretched
+        layer(140) { $0.contentsCenter = CGRect(x: 0.5, y: 0, width: 0, height: 1) }  // caps 10 pt each side
+        let img = try render(root)
+        #expect(img.pixel(x: 25, y: 30) == (255, 0, 0, 255) && img.pixel(x: 35, y: 30) == (0, 0, 255, 255))
+        #expect(img.pixel(x: 15, y: 30) == (255, 255, 255, 255) && img.pixel(x: 30, y: 20) == (255, 255, 255, 255))
+        #expect(img.pixel(x: 75, y: 30) == (0, 0, 255, 255) && img.pixel(x: 125, y: 55) == (0, 0, 255, 255))
+        #expect(img.pixel(x: 145, y: 30) == (255, 0, 0, 255) && img.pixel(x: 195, y: 30) == (0, 0, 255, 255))
+    }
 }

@@ -139,7 +139,7 @@ extension CALayer {
         let clips = masksToBounds
         if clips { list.append(.pushClip(shape)) }
         appendContent(to: &list, shape: shape, opacity: alpha, at: now)
-        if view == nil, needsDisplayFlag || drawnContents != nil || contentsImage != nil {
+        if contentsImage != nil || (view == nil && (needsDisplayFlag || drawnContents != nil)) {
             appendLayerContents(to: &list, shape: shape, opacity: alpha)
         }
         if let view {

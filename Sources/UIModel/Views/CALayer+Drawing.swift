@@ -70,15 +70,14 @@ extension CALayer {
         drawnContents = context.items
     }
 
-    /// Appends the layer's contents image and what it drew (drawing it first when asked to),
-    /// clipped to its bounds, for a layer that backs no view.
+    /// Appends the layer's contents image (placed by its gravity, rect and centre) and what it
+    /// drew (drawing it first when asked to; clipped to its bounds).
     func appendLayerContents(to list: inout DisplayList, shape: RoundedRect, opacity: Float) {
         if needsDisplayFlag { display() }
-        let hasDrawing = !(drawnContents?.isEmpty ?? true)
-        guard contentsImage != nil || hasDrawing else { return }
+        if let contentsImage { appendContentsImage(contentsImage, to: &list, shape: shape, opacity: opacity) }
+        guard let drawnContents, !drawnContents.isEmpty else { return }
         list.append(.pushClip(RoundedRect(rect: shape.rect, cornerRadius: 0, transform: shape.transform)))
-        contentsImage?.appendDraw(to: &list, rect: shape.rect, opacity: opacity, transform: shape.transform, tint: nil)
-        for item in drawnContents ?? [] { list.append(item.placed(by: shape.transform, opacity: opacity)) }
+        for item in drawnContents { list.append(item.placed(by: shape.transform, opacity: opacity)) }
         list.append(.popClip)
     }
 }

@@ -117,6 +117,20 @@ import Foundation
     var needsDisplayFlag = false
     /// The image `contents` shows.
     var contentsImage: UIImage?
+    /// How the contents image fits the bounds (`.resize`: stretched to them).
+    public var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of the contents image shown, in its unit square (all of it by default).
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of the contents image that stretches, in its unit square; the rest keeps its
+    /// size, as a resizable image's caps (all of it stretches by default).
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Pixels of the contents image per point, for the gravities that keep its size.
+    public var contentsScale: CGFloat = 1
+    /// Core Animation draws such a layer once into a bitmap and reuses it. The renderer here
+    /// keeps composed drawings itself, so rasterizing changes nothing drawn; kept for the API.
+    public var shouldRasterize = false
+    /// The scale a rasterized layer is drawn at (see `shouldRasterize`).
+    public var rasterizationScale: CGFloat = 1
     /// The view `UIView.mask` set (the layer's `mask` is its layer), kept alive here.
     var maskView: UIView?
 
@@ -326,7 +340,8 @@ extension CALayer {
         p.bounds = bounds; p.position = position; p.transform = transform; p.opacity = opacity
         p.anchorPoint = anchorPoint; p.anchorPointZ = anchorPointZ; p.zPosition = zPosition
         p.sublayerTransform = sublayerTransform; p.isDoubleSided = isDoubleSided
-        p.allowsGroupOpacity = allowsGroupOpacity
+        p.allowsGroupOpacity = allowsGroupOpacity; p.contentsImage = contentsImage; p.contentsGravity = contentsGravity
+        p.contentsRect = contentsRect; p.contentsCenter = contentsCenter; p.contentsScale = contentsScale
         p.isHidden = isHidden; p.backgroundColor = backgroundColor; p.cornerRadius = cornerRadius
         p.borderWidth = borderWidth; p.borderColor = borderColor; p.masksToBounds = masksToBounds
         p.shadowColor = shadowColor; p.shadowOpacity = shadowOpacity; p.shadowRadius = shadowRadius
