@@ -41,6 +41,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "Blocks and balls fall, collide, snap and are thrown: gravity, collisions, push, fields"),
         Entry(name: "text", title: "Text",
               subtitle: "Attributed runs, fonts, every script, SF Symbols, custom drawing, truncation"),
+        Entry(name: "animation", title: "Core Animation",
+              subtitle: "A flip card, a 3-D menu, a keyframe path, a replicator spinner, group opacity, shadows"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -61,6 +63,7 @@ nonisolated public enum SceneCatalog {
         case "controls": return ControlsDemoController(back: back)
         case "dynamics": return DynamicsDemoController(back: back)
         case "text": return TextDemoController(back: back)
+        case "animation": return CoreAnimationDemoController(back: back)
         default: return nil
         }
     }
