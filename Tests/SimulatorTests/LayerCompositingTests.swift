@@ -392,4 +392,17 @@ import UIModel
         #expect(img.pixel(x: 75, y: 30) == (0, 0, 255, 255) && img.pixel(x: 125, y: 55) == (0, 0, 255, 255))
         #expect(img.pixel(x: 145, y: 30) == (255, 0, 0, 255) && img.pixel(x: 195, y: 30) == (0, 0, 255, 255))
     }
+
+    @Test func aGroupTallerThanASpriteIsStillDrawn() throws {
+        // 900 points at 3x: 2,700 pixels, taller than the renderer's largest shape sprite.
+        let root = box(CGRect(x: 0, y: 0, width: 20, height: 900), .white)
+        let faded = UIView(frame: root.bounds)
+        faded.addSubview(box(CGRect(x: 0, y: 0, width: 20, height: 900), .blue))
+        faded.addSubview(box(CGRect(x: 0, y: 850, width: 20, height: 50), .red))
+        faded.alpha = 0.5
+        root.addSubview(faded)
+        let img = try render(root, scale: 3)
+        let p = img.pixel(x: 30, y: 2650)
+        #expect(p.r == 255 && p.g >= 126 && p.g <= 129 && p.b >= 126 && p.b <= 129)
+    }
 }

@@ -253,6 +253,7 @@ func registerBenchmarks() {
     captureBenchmarks()
     textBenchmarks()
     drawingBenchmarks()
+    coreAnimationBenchmarks()
 
     // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
     let frame = Slot<RGBAImage>()
