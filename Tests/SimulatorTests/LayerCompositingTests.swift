@@ -405,4 +405,20 @@ import UIModel
         let p = img.pixel(x: 30, y: 2650)
         #expect(p.r == 255 && p.g >= 126 && p.g <= 129 && p.b >= 126 && p.b <= 129)
     }
+
+    @Test func partBehindTheEyeOrAZeroScaleDrawsWhatIsInFrontAndNothingElse() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 200, height: 100), .white)
+        let card = box(CGRect(x: 50, y: 0, width: 100, height: 100), .blue)
+        var p = CATransform3DIdentity
+        p.m34 = -1 / 40  // an eye 40 points away: the near half of the card passes behind it
+        card.layer.transform = CATransform3DRotate(p, .pi / 3, 0, 1, 0)
+        root.addSubview(card)
+        let img = try render(root)
+        // Something of the far half shows, and the frame is whole (no crash, no garbage).
+        #expect((0..<200).contains { img.pixel(x: $0, y: 50) == (0, 0, 255, 255) })
+        #expect(img.pixel(x: 199, y: 0) == (255, 255, 255, 255))
+        card.layer.transform = CATransform3DMakeScale(0, 1, 1)
+        let flat = try render(root)
+        #expect(!(0..<200).contains { flat.pixel(x: $0, y: 50).b == 255 && flat.pixel(x: $0, y: 50).r == 0 })
+    }
 }

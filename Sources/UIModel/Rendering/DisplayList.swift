@@ -238,12 +238,15 @@ extension CALayer {
         let look = LayerAppearance(self, at: now)
         if space == nil, look.isFlat {
             let t = look.transformToSuperlayer(modelFormula: view != nil).concatenating(parentTransform)
-            if !isDoubleSided, t.a * t.d - t.b * t.c < 0 { return }
+            // A singular transform (a zero scale) flattens the layer to a line: nothing shows.
+            let det = t.a * t.d - t.b * t.c
+            if det == 0 || (!isDoubleSided && det < 0) { return }
             return appendLayer(to: &list, look: look, view: view, transform: t, projection: nil, opacity: opacity, at: now)
         }
         let m = look.transform3DToSuperlayer(anchorZ: anchorPointZ, space: space)
         guard m.isFinite else { return }
         let h = m.planeProjection.concatenating(parentTransform)
+        guard h.determinant != 0 else { return }
         let middle = CGPoint(x: look.bounds.midX, y: look.bounds.midY)
         if !isDoubleSided, h.showsBack(at: middle) { return }
         if h.isAffine {
