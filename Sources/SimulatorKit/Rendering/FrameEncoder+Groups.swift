@@ -46,12 +46,19 @@ nonisolated extension FrameEncoder {
     /// they land on the target.
     private func flatGroupPixels(_ g: GroupDraw, dst: SDL_Rect) -> [UInt32]? {
         let place = g.projection.affine.concatenating(CGAffineTransform(translationX: -CGFloat(dst.x) / scale, y: -CGFloat(dst.y) / scale))
-        let w = Int(dst.w), h = Int(dst.h)
-        guard var px = groups.render(g.items.map { $0.placed(by: place, opacity: 1) }, w: w, h: h, scale: scale,
-                                     textSystem: textures.textSystem, images: textures.images) else { return nil }
+        return composed(g, placedBy: place, w: Int(dst.w), h: Int(dst.h), scale: scale)
+    }
+
+    /// A group's items drawn through `place` on a clear `w` × `h` canvas at `scale`, cut by its
+    /// mask drawn the same way (premultiplied).
+    private func composed(_ g: GroupDraw, placedBy place: CGAffineTransform, w: Int, h: Int, scale: CGFloat) -> [UInt32]? {
+        func draw(_ items: [DisplayItem]) -> [UInt32]? {
+            groups.render(items.map { $0.placed(by: place, opacity: 1) }, w: w, h: h, scale: scale,
+                          textSystem: textures.textSystem, images: textures.images)
+        }
+        guard var px = draw(g.items) else { return nil }
         if let mask = g.mask {
-            guard let m = groups.render(mask.map { $0.placed(by: place, opacity: 1) }, w: w, h: h, scale: scale,
-                                        textSystem: textures.textSystem, images: textures.images) else { return nil }
+            guard let m = draw(mask) else { return nil }
             GroupCache.applyMask(&px, m)
         }
         return px
@@ -91,13 +98,7 @@ nonisolated extension FrameEncoder {
             let origin = CGPoint(x: g.bounds.minX - 1 / density, y: g.bounds.minY - 1 / density)
             let w = Int((g.bounds.width * density).rounded(.up)) + 2, h = Int((g.bounds.height * density).rounded(.up)) + 2
             let shift = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-            guard var px = groups.render(g.items.map { $0.placed(by: shift, opacity: 1) }, w: w, h: h, scale: density,
-                                         textSystem: textures.textSystem, images: textures.images) else { return nil }
-            if let mask = g.mask {
-                guard let m = groups.render(mask.map { $0.placed(by: shift, opacity: 1) }, w: w, h: h, scale: density,
-                                            textSystem: textures.textSystem, images: textures.images) else { return nil }
-                GroupCache.applyMask(&px, m)
-            }
+            guard let px = composed(g, placedBy: shift, w: w, h: h, scale: density) else { return nil }
             content = GroupCache.Content(items: g.items, mask: g.mask, density: density, origin: origin, width: w, height: h, pixels: px)
             entry.content = content
         }
