@@ -286,4 +286,49 @@ import UIModelTesting
         at(start, 0.125)
         #expect((shape.presentation() as? CAShapeLayer)?.path?.boundingBoxOfPath.width == 20)
     }
+
+    final class Tagged: CALayer {
+        var laidOut = 0
+        override class func needsDisplay(forKey key: String) -> Bool { key == "thickness" }
+        override func layoutSublayers() { laidOut += 1 }
+    }
+
+    @Test func keyValueCodingValueFunctionsAndLayerLayout() {
+        let v = makeView()
+        let layer = Tagged()
+        v.layer.addSublayer(layer)
+        layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+        #expect(abs(layer.affineTransform().b - 1) < 1e-9)
+        layer.setValue(CGPoint(x: 5, y: 6), forKey: "position")
+        #expect(layer.value(forKeyPath: "position.x") as? CGFloat == 5 && layer.value(forKey: "position") as? CGPoint == CGPoint(x: 5, y: 6))
+        layer.setValue(3, forKey: "thickness")
+        #expect(layer.value(forKey: "thickness") as? Int == 3 && layer.needsDisplay())
+        #expect(layer.presentation()?.value(forKey: "thickness") as? Int == 3)
+
+        // Laid out before it is first shown, and again after its size changes.
+        var list = DisplayList()
+        list.append(view: v.window!)
+        layer.bounds.size = CGSize(width: 40, height: 40)
+        list.reset()
+        list.append(view: v.window!)
+        #expect(layer.laidOut == 2)
+
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.valueFunction = CAValueFunction(name: .rotateZ)
+        spin.fromValue = 0
+        spin.toValue = 4 * CGFloat.pi
+        spin.duration = 1
+        spin.setValue("tag", forKey: "id")
+        let start = CACurrentMediaTime()
+        layer.add(spin, forKey: "spin")
+        #expect(layer.animation(forKey: "spin")?.value(forKey: "id") as? String == "tag")
+        at(start, 0.5)  // two whole turns: the identity again
+        let t = shown(layer: layer).transform
+        #expect(near(t.m11, 1) && near(t.m12, 0))
+        at(start, 0.625)  // two turns and a quarter
+        #expect(near(shown(layer: layer).transform.m12, 1))
+        #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "nonsense")) == nil)
+    }
+
+    func shown(layer: CALayer) -> CALayer { layer.presentation()! }
 }

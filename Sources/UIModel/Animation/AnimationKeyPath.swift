@@ -20,6 +20,8 @@ nonisolated struct AnimationKeyPath {
     /// The components it sets (bit i: component i); `.max`: all.
     let components: UInt16
     let value: Value
+    /// A `transform` animation's value function: its values are numbers made into transforms.
+    var function: CAValueFunction?
 
     private static func bits(_ indices: Int...) -> UInt16 { indices.reduce(0) { $0 | 1 << $1 } }
 
@@ -64,6 +66,7 @@ nonisolated struct AnimationKeyPath {
     /// `base`. Nil when the value is of the wrong type.
     func vector(_ value: Any?, base: AnimatableVector) -> AnimatableVector? {
         guard let value else { return nil }
+        if let function { return function.vector(value) }
         switch self.value {
         case .whole:
             return Self.wholeVector(value, for: key)

@@ -125,6 +125,22 @@ extension CAAnimationDelegate {
     open var isRemovedOnCompletion = true
     /// Retained, as Core Animation retains it, until the animation is released.
     open var delegate: CAAnimationDelegate?
+    /// Values stored under keys of the app's own (`setValue(_:forKey:)`), copied with the animation.
+    var storedValues: [String: Any] = [:]
+
+    /// A value stored with `setValue(_:forKey:)`, or one of the animation's own by name.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "duration": return duration
+        case "beginTime": return beginTime
+        case "repeatCount": return repeatCount
+        case "autoreverses": return autoreverses
+        default: return storedValues[key]
+        }
+    }
+
+    /// Stores `value` under `key` (Core Animation animations carry any key, as tags).
+    open func setValue(_ value: Any?, forKey key: String) { storedValues[key] = value }
 
     public required override init() {}
 
@@ -143,7 +159,7 @@ extension CAAnimationDelegate {
     /// Copies the values `copy()` carries; each subclass adds its own.
     func takeValues(from other: CAAnimation) {
         duration = other.duration; beginTime = other.beginTime; timingFunction = other.timingFunction
-        speed = other.speed; timeOffset = other.timeOffset
+        speed = other.speed; timeOffset = other.timeOffset; storedValues = other.storedValues
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
         fillMode = other.fillMode; isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate
     }
@@ -156,6 +172,9 @@ extension CAAnimationDelegate {
     open var isAdditive = false
     /// Each repeat starts where the last ended (its values added to the last pass's end).
     open var isCumulative = false
+    /// Turns the animation's numbers into the property's value (a `transform` from angles,
+    /// scales or translations).
+    open var valueFunction: CAValueFunction?
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -165,7 +184,7 @@ extension CAAnimationDelegate {
     override func takeValues(from other: CAAnimation) {
         super.takeValues(from: other)
         guard let p = other as? CAPropertyAnimation else { return }
-        keyPath = p.keyPath; isAdditive = p.isAdditive; isCumulative = p.isCumulative
+        keyPath = p.keyPath; isAdditive = p.isAdditive; isCumulative = p.isCumulative; valueFunction = p.valueFunction
     }
 }
 

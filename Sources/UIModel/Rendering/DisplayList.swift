@@ -235,6 +235,7 @@ extension CALayer {
                              space: CATransform3D?, opacity: Float, at now: CFTimeInterval) {
         guard !isHidden else { return }
         if !wasShown { wasShown = true }
+        if view == nil, needsLayoutFlag { layoutIfNeeded() }
         let look = LayerAppearance(self, at: now)
         if space == nil, look.isFlat {
             let t = look.transformToSuperlayer(modelFormula: view != nil).concatenating(parentTransform)

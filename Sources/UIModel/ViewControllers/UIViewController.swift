@@ -257,6 +257,8 @@ import Foundation
     }
 
     open func viewDidLoad() {}
+    /// Never called here: the simulator has no memory pressure to report.
+    open func didReceiveMemoryWarning() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -30,7 +30,9 @@ extension CALayer {
     /// or two for a path with a rotation mode (the position and the turn).
     private func explicitAnimations(for a: CAAnimation, name: String?, owner: CAAnimation,
                                     group: ExplicitGroup?) -> [ExplicitAnimation] {
-        guard let property = a as? CAPropertyAnimation, let path = AnimationKeyPath.named(property.keyPath) else {
+        guard let property = a as? CAPropertyAnimation, let path = property.valueFunction.map({ _ in
+            AnimationKeyPath(key: .transform, components: .max, value: .whole, function: property.valueFunction)
+        }) ?? AnimationKeyPath.named(property.keyPath), property.valueFunction == nil || property.keyPath == "transform" else {
             let what = a is CAAnimationGroup ? "a group inside a group" : "key path '\((a as? CAPropertyAnimation)?.keyPath ?? "nil")'"
             UIKitWarning.log("CALayer.add: unsupported animation (\(what)); it is ignored")
             return []

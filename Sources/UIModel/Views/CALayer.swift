@@ -12,7 +12,10 @@ import Foundation
     @exclusivity(unchecked) public var bounds: CGRect = .zero {
         didSet {
             changed(.bounds, from: Self.vector(oldValue))
-            if needsDisplayOnBoundsChange, oldValue.size != bounds.size { setNeedsDisplay() }
+            if oldValue.size != bounds.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                if owningView == nil { needsLayoutFlag = true }
+            }
         }
     }
     /// Where the anchor point is in the superlayer's coordinates (a view's `center` when the
@@ -155,6 +158,12 @@ import Foundation
     @exclusivity(unchecked) var animations: [LayerAnimation] = []
     /// The actions for property changes by key path (`NSNull` turns one off).
     public var actions: [String: CAAction]?
+    /// Values stored under keys of the app's own (`setValue(_:forKey:)`).
+    var storedValues: [String: Any] = [:]
+    /// Whether the layer is to lay out its sublayers before it is next shown (a new layer is).
+    var needsLayoutFlag = true
+    /// A hint that the layer's drawing covers its bounds; it changes nothing drawn here.
+    public var isOpaque = false
     /// Set once the layer has been in a frame: Core Animation animates changes of a layer of
     /// its own only after it has been committed to the screen.
     var wasShown = false
@@ -255,6 +264,26 @@ import Foundation
     }
     /// Whether a change of the bounds' size asks for a new drawing (`setNeedsDisplay()`).
     open var needsDisplayOnBoundsChange = false
+    /// Whether a change of `key` (set with `setValue(_:forKey:)`) asks the layer to draw again.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The value a key has before it is set (nil: the property's own default).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// Lays out the sublayers: the delegate's `layoutSublayers(of:)` by default. Called before
+    /// the layer is next shown after `setNeedsLayout()` (or a change of its bounds' size).
+    open func layoutSublayers() { assignedDelegate?.layoutSublayers(of: self) }
+    /// A view's layer lays out with its view.
+    open func setNeedsLayout() {
+        if let owningView { return owningView.setNeedsLayout() }
+        needsLayoutFlag = true
+        UIApplication.shared.displayRequested = true
+    }
+    open func layoutIfNeeded() {
+        if let owningView { return owningView.layoutIfNeeded() }
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        layoutSublayers()
+    }
+    open func needsLayout() -> Bool { owningView.map { $0.needsLayout } ?? needsLayoutFlag }
 }
 
 extension CALayer {
@@ -340,6 +369,7 @@ extension CALayer {
         p.bounds = bounds; p.position = position; p.transform = transform; p.opacity = opacity
         p.anchorPoint = anchorPoint; p.anchorPointZ = anchorPointZ; p.zPosition = zPosition
         p.sublayerTransform = sublayerTransform; p.isDoubleSided = isDoubleSided
+        p.storedValues = storedValues; p.isOpaque = isOpaque
         p.allowsGroupOpacity = allowsGroupOpacity; p.contentsImage = contentsImage; p.contentsGravity = contentsGravity
         p.contentsRect = contentsRect; p.contentsCenter = contentsCenter; p.contentsScale = contentsScale
         p.isHidden = isHidden; p.backgroundColor = backgroundColor; p.cornerRadius = cornerRadius
