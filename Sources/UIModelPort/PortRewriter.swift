@@ -205,10 +205,38 @@ final class PortRewriter: SyntaxRewriter {
         case "selector" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
             report(node, "\(node.trimmedDescription) is not an argument the porter rewrites; use a closure (UIAction, a handler) here")
         case "keyPath" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
+            // A key path given to key-value observing has no stand-in; anywhere else (a Core
+            // Animation key path, `value(forKey:)`) it is only its string.
+            let observing = node.parent?.as(LabeledExprSyntax.self)?.label?.text == "forKeyPath"
+            if !observing, let path = Self.keyPathString(node) {
+                record(node, "#keyPath(…) → \"\(path)\"")
+                return replacing(node, with: "\"\(path)\"")
+            }
             report(node, "\(node.trimmedDescription): key-value observing needs the Objective-C runtime; observe the change another way (didSet, a closure)")
         default: break
         }
         return super.visit(node)
+    }
+
+    /// The string a `#keyPath(…)` stands for: its names after the type or `self`
+    /// (`#keyPath(CALayer.opacity)` → "opacity"); nil when it is not a chain of names.
+    static func keyPathString(_ node: MacroExpansionExprSyntax) -> String? {
+        guard node.arguments.count == 1, let expression = node.arguments.first?.expression else { return nil }
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let e = current {
+            if let member = e.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                current = member.base
+            } else if let reference = e.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text, at: 0)
+                current = nil
+            } else {
+                return nil
+            }
+        }
+        if let first = names.first, first == "self" || first.first?.isUppercase == true { names.removeFirst() }
+        return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
     /// `text` parsed as an expression, in `node`'s place with `node`'s surrounding trivia.

@@ -62,6 +62,18 @@ import Testing
         #expect(result.source.contains("NSValue(nonretainedObject: nil)"))
     }
 
+    @Test func keyPathsOutsideObservingBecomeTheirStrings() {
+        let result = port("""
+            import UIKit
+            let fade = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
+            let y = layer.value(forKey: #keyPath(CALayer.position))
+            observed.addObserver(self, forKeyPath: #keyPath(progress), options: [.new], context: nil)
+            """)
+        #expect(result.source.contains("CABasicAnimation(keyPath: \"opacity\")"))
+        #expect(result.source.contains("layer.value(forKey: \"position\")"))
+        #expect(result.source.contains("#keyPath(progress)") && result.findings.count == 1)
+    }
+
     @Test func emptyAttributedStringsAndFontURLsGetWhatLinuxHas() {
         let result = port("""
             import UIKit
