@@ -52,7 +52,9 @@ nonisolated public struct CATextLayerAlignmentMode: Hashable, Sendable, RawRepre
         let size = fontSize.isFinite && fontSize > 0 ? fontSize : 36
         if let f = font as? UIFont { return f.withSize(size) }
         if let name = font as? String, let f = UIFont(name: name, size: size) { return f }
-        return UIFont(name: "Helvetica", size: size) ?? .systemFont(ofSize: size)
+        // Core Animation's default, Helvetica, in the face that stands in for it (no warning:
+        // the app did not ask for it by name).
+        return StringDrawing.defaults.font.withSize(size)
     }
 
     override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
