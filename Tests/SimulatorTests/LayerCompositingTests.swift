@@ -421,4 +421,52 @@ import UIModel
         let flat = try render(root)
         #expect(!(0..<200).contains { flat.pixel(x: $0, y: 50).b == 255 && flat.pixel(x: $0, y: 50).r == 0 })
     }
+
+    @Test func contentsCrossFadeAndContentsRectAnimates() throws {
+        session = try TestSupport.session()
+        func solid(_ color: UIColor) -> CGImage {
+            let f = UIGraphicsImageRendererFormat()
+            f.scale = 1
+            return UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: f).image { r in
+                color.setFill(); r.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }.cgImage!
+        }
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 50), .white)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        layer.contents = solid(.red)
+        root.layer.addSublayer(layer)
+        _ = try render(root)  // on screen once: a new image now cross-fades
+        let start = CACurrentMediaTime()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.contents = solid(.blue)
+        CATransaction.commit()
+        #expect(layer.animationKeys() == ["contents"])
+        UIModelRuntime.current.fireDisplayLinks(timestamp: start + 0.5, duration: 1.0 / 60)
+        let mid = try render(root).pixel(x: 25, y: 25)
+        #expect(mid.r > 100 && mid.r < 200 && mid.b > 100 && mid.g < 140)
+
+        let stripes = CALayer()
+        stripes.frame = CGRect(x: 50, y: 0, width: 50, height: 50)
+        root.layer.addSublayer(stripes)
+        let two = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: {
+            let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
+        }()).image { r in
+            UIColor.red.setFill(); r.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIColor.green.setFill(); r.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+        }
+        stripes.contents = two.cgImage
+        let slide = CABasicAnimation(keyPath: "contentsRect")
+        slide.fromValue = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+        slide.toValue = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        slide.duration = 1
+        slide.fillMode = .forwards
+        slide.isRemovedOnCompletion = false
+        let s0 = CACurrentMediaTime()
+        stripes.add(slide, forKey: "slide")
+        UIModelRuntime.current.fireDisplayLinks(timestamp: s0 + 2, duration: 1.0 / 60)
+        #expect(try render(root).pixel(x: 75, y: 25) == (0, 255, 0, 255))
+    }
 }

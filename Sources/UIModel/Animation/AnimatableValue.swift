@@ -8,6 +8,8 @@ nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
     case strokeStart, strokeEnd, fillColor, strokeColor, lineWidth, path
     /// CAGradientLayer's colours and their places, and its axis.
     case colors, locations, startPoint, endPoint
+    /// A layer's contents image (cross-faded) and the part of it shown.
+    case contents, contentsRect
 
     /// Core Animation's key path of the property.
     var keyPath: String { String(describing: self) }
@@ -15,15 +17,15 @@ nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
     /// A property whose value is not a few numbers (a path, a list of colours or places): its
     /// animations go through a list of values, and the number animated is the place in it
     /// (0 the first value, 1 the second …), between which the values interpolate.
-    var isSequence: Bool { self == .path || self == .colors || self == .locations }
+    var isSequence: Bool { self == .path || self == .colors || self == .locations || self == .contents }
 
     var componentCount: Int {
         switch self {
         case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint: return 2
-        case .bounds, .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return 4
+        case .bounds, .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .contentsRect: return 4
         case .transform: return DecomposedTransform.count
         case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd, .zPosition, .shadowRadius, .lineWidth: return 1
-        case .path, .colors, .locations: return 1
+        case .path, .colors, .locations, .contents: return 1
         }
     }
 
@@ -33,7 +35,7 @@ nonisolated public enum AnimatableKey: Int, CaseIterable, Sendable {
         switch self {
         case .position, .bounds, .cornerRadius, .borderWidth, .zPosition, .shadowRadius, .shadowOffset, .lineWidth: return (0.01, 0.1)
         case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor, .strokeStart, .strokeEnd, .anchorPoint,
-             .fillColor, .strokeColor, .startPoint, .endPoint, .path, .colors, .locations:
+             .fillColor, .strokeColor, .startPoint, .endPoint, .path, .colors, .locations, .contents, .contentsRect:
             return (0.001, 0.01)
         case .transform: return (0.0005, 0.005)
         }

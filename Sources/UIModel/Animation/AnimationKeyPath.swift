@@ -92,7 +92,8 @@ nonisolated struct AnimationKeyPath {
         case .transform: return DecomposedTransform.transform(v)
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor:
             return CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
-        case .path, .colors, .locations: return v[0]
+        case .path, .colors, .locations, .contents: return v[0]
+        case .contentsRect: return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         case .shadowOffset: return CGSize(width: v[0], height: v[1])
         case .opacity, .shadowOpacity: return Float(v[0])
         case .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .zPosition, .shadowRadius, .lineWidth: return v[0]
@@ -116,7 +117,7 @@ nonisolated struct AnimationKeyPath {
         case .shadowOffset:
             guard let s = value as? CGSize else { return nil }
             return AnimatableVector(s.width, s.height)
-        case .bounds:
+        case .bounds, .contentsRect:
             guard let r = value as? CGRect else { return nil }
             return CALayer.vector(r)
         case .transform:
@@ -128,7 +129,7 @@ nonisolated struct AnimationKeyPath {
             return nil
         case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .strokeStart, .strokeEnd, .zPosition, .shadowRadius, .lineWidth:
             return number(value).map { AnimatableVector($0) }
-        case .path, .colors, .locations:
+        case .path, .colors, .locations, .contents:
             return nil
         }
     }

@@ -70,7 +70,8 @@ struct LayerAppearance {
             case .shadowRadius: shadowRadius = max(value[0], 0)
             case .shadowOffset: shadowOffset = CGSize(width: value[0], height: value[1])
             case .shadowColor: shadowColor = Self.rgba(value)
-            case .strokeStart, .strokeEnd, .fillColor, .strokeColor, .lineWidth, .path, .colors, .locations, .startPoint, .endPoint: break
+            case .strokeStart, .strokeEnd, .fillColor, .strokeColor, .lineWidth, .path, .colors, .locations, .startPoint, .endPoint,
+                 .contents, .contentsRect: break
             }
         }
         if let transformVector {

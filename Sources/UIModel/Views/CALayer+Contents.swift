@@ -48,7 +48,9 @@ extension CALayer {
             guard s.origin.x.isFinite, s.origin.y.isFinite, s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else { return nil }
             return s
         }
-        guard let crop = unit(contentsRect) else { return }
+        let shownRect = animations.contains { $0.key == .contentsRect }
+            ? CALayer.rect(presentationVector(.contentsRect, at: UIApplication.shared.animationEngine.now)) : contentsRect
+        guard let crop = unit(shownRect) else { return }
         let center = unit(contentsCenter) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         // The image's size in points, from its pixels and the contents scale.
@@ -83,5 +85,19 @@ extension CALayer {
             image.appendDraw(to: &list, rect: whole, opacity: opacity, transform: shape.transform, tint: nil)
             if cut { list.append(.popClip) }
         }
+    }
+
+    /// While `contents` animates: the two images it is between and how far (0…1) it is from
+    /// the first to the second.
+    func contentsCrossFade() -> (UIImage, UIImage, CGFloat)? {
+        guard animations.contains(where: { $0.key == .contents }) else { return nil }
+        let t = localTime(UIApplication.shared.animationEngine.now)
+        guard let a = animations.last(where: { $0.key == .contents && ($0.alwaysInEffect || $0.isInEffect(at: t)) }),
+              let values = a.sequence, values.count > 1 else { return nil }
+        let s = a.sample(t)[0]
+        let i = min(max(Int(s.rounded(.down)), 0), values.count - 2)
+        guard let from = values[i] as? CGImage, let to = values[i + 1] as? CGImage else { return nil }
+        func image(_ c: CGImage) -> UIImage { UIImage(cgImage: c, scale: c.source.scale, orientation: .up) }
+        return (image(from), image(to), min(max(s - CGFloat(i), 0), 1))
     }
 }

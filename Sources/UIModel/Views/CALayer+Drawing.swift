@@ -41,9 +41,15 @@ extension CALayer {
 
     /// What a layer's `contents` shows: a `CGImage` (as `UIImage.cgImage` gives), stretched to
     /// the bounds.
+    /// Setting it on a layer of its own that has been on screen cross-fades from the old image
+    /// (its implicit animation), as Core Animation does.
     public var contents: Any? {
         get { contentsImage?.cgImage }
-        set { contentsImage = (newValue as? CGImage).map { UIImage(cgImage: $0, scale: $0.source.scale, orientation: .up) } }
+        set {
+            let old = contents
+            contentsImage = (newValue as? CGImage).map { UIImage(cgImage: $0, scale: $0.source.scale, orientation: .up) }
+            sequenceChanged(.contents, from: old)
+        }
     }
 
     func baseSetNeedsDisplay() {
@@ -74,7 +80,13 @@ extension CALayer {
     /// drew (drawing it first when asked to; clipped to its bounds).
     func appendLayerContents(to list: inout DisplayList, shape: RoundedRect, opacity: Float) {
         if needsDisplayFlag { display() }
-        if let contentsImage { appendContentsImage(contentsImage, to: &list, shape: shape, opacity: opacity) }
+        if let (from, to, f) = contentsCrossFade() {
+            // Mid-animation: the two images mixed, the new one over the old.
+            if f < 1 { appendContentsImage(from, to: &list, shape: shape, opacity: opacity * Float(1 - f)) }
+            if f > 0 { appendContentsImage(to, to: &list, shape: shape, opacity: opacity * Float(f)) }
+        } else if let contentsImage {
+            appendContentsImage(contentsImage, to: &list, shape: shape, opacity: opacity)
+        }
         guard let drawnContents, !drawnContents.isEmpty else { return }
         list.append(.pushClip(RoundedRect(rect: shape.rect, cornerRadius: 0, transform: shape.transform)))
         for item in drawnContents { list.append(item.placed(by: shape.transform, opacity: opacity)) }

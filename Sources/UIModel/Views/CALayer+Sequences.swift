@@ -75,6 +75,7 @@ enum SequenceInterpolation {
     static func isValid(_ value: Any, for key: AnimatableKey) -> Bool {
         switch key {
         case .path: return value is CGPath
+        case .contents: return value is CGImage
         case .colors: return (value as? [Any]).map { $0.allSatisfy { $0 is CGColor } } ?? false
         case .locations: return (value as? [Any]).map { $0.allSatisfy { AnimationKeyPath.number($0) != nil } } ?? false
         default: return false

@@ -123,7 +123,9 @@ import Foundation
     /// How the contents image fits the bounds (`.resize`: stretched to them).
     public var contentsGravity: CALayerContentsGravity = .resize
     /// The part of the contents image shown, in its unit square (all of it by default).
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { changed(.contentsRect, from: Self.vector(oldValue)) }
+    }
     /// The part of the contents image that stretches, in its unit square; the rest keeps its
     /// size, as a resizable image's caps (all of it stretches by default).
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -196,8 +198,8 @@ import Foundation
     func ownVector(_ key: AnimatableKey) -> AnimatableVector { AnimatableVector(count: key.componentCount) }
     func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {}
     /// A shape or gradient layer's path, colours or locations (`AnimatableKey.isSequence`).
-    func ownSequenceValue(_ key: AnimatableKey) -> Any? { nil }
-    func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) {}
+    func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .contents ? contents : nil }
+    func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) { if key == .contents { contents = value } }
 
     /// The layer's rectangle in its superlayer: the transformed bounds placed so the anchor
     /// point is at `position` (the box around them when transformed). Setting it sets the
@@ -301,6 +303,7 @@ extension CALayer {
     }
 
     nonisolated static func point(_ v: AnimatableVector) -> CGPoint { CGPoint(x: v[0], y: v[1]) }
+    nonisolated static func rect(_ v: AnimatableVector) -> CGRect { CGRect(x: v[0], y: v[1], width: v[2], height: v[3]) }
     nonisolated static func vector(_ r: CGRect) -> AnimatableVector { AnimatableVector(r.origin.x, r.origin.y, r.size.width, r.size.height) }
     nonisolated static func vector(_ c: CGColor?) -> AnimatableVector {
         guard let c else { return AnimatableVector(0, 0, 0, 0) }
@@ -326,6 +329,8 @@ extension CALayer {
         case .shadowOpacity: return AnimatableVector(CGFloat(shadowOpacity))
         case .strokeStart, .strokeEnd, .fillColor, .strokeColor, .lineWidth, .path, .colors, .locations, .startPoint, .endPoint:
             return ownVector(key)
+        case .contents: return AnimatableVector(0)
+        case .contentsRect: return Self.vector(contentsRect)
         }
     }
 
@@ -406,7 +411,8 @@ extension CALayer {
         case .borderColor: borderColor = color(v)
         case .shadowOpacity: shadowOpacity = Float(v[0])
         case .strokeStart, .strokeEnd, .fillColor, .strokeColor, .lineWidth, .startPoint, .endPoint: setOwnVector(v, for: key)
-        case .path, .colors, .locations: break  // see `basePresentation()`
+        case .path, .colors, .locations, .contents: break  // see `basePresentation()`
+        case .contentsRect: contentsRect = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
     }
 }
