@@ -469,4 +469,60 @@ import UIModel
         UIModelRuntime.current.fireDisplayLinks(timestamp: s0 + 2, duration: 1.0 / 60)
         #expect(try render(root).pixel(x: 75, y: 25) == (0, 255, 0, 255))
     }
+
+    @Test func aCompositingFilterBlendsTheLayerWithWhatIsUnderIt() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 50), .red)
+        let multiply = box(CGRect(x: 0, y: 0, width: 50, height: 50), UIColor(white: 0.5, alpha: 1))
+        multiply.layer.compositingFilter = "multiplyBlendMode"
+        let screen = box(CGRect(x: 50, y: 0, width: 50, height: 50), UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        screen.layer.compositingFilter = "screenBlendMode"
+        root.addSubview(multiply)
+        root.addSubview(screen)
+        let img = try render(root)
+        let m = img.pixel(x: 25, y: 25), sc = img.pixel(x: 75, y: 25)
+        #expect(m.r >= 126 && m.r <= 129 && m.g == 0 && m.b == 0)  // red × half grey
+        #expect(sc == (255, 0, 255, 255))  // red screened with blue
+        screen.layer.compositingFilter = "noSuchFilter"
+        #expect(try render(root).pixel(x: 75, y: 25) == (0, 0, 255, 255))
+        #expect(UIKitWarning.history.contains { $0.contains("noSuchFilter") })
+    }
+
+    @Test func framesRedrawnWhereTheyChangedMatchFramesFromScratchUnderEveryNewKindOfDrawing() throws {
+        // A blended, a masked, a faded, a turned and a shadow-casting layer over a view that
+        // moves under them: each frame drawn where it changed is the frame drawn from scratch.
+        let controller = UIViewController()
+        let root = controller.view!
+        root.backgroundColor = .white
+        let mover = box(CGRect(x: 0, y: 100, width: 60, height: 60), .systemOrange)
+        root.addSubview(mover)
+        let blended = box(CGRect(x: 20, y: 80, width: 120, height: 100), UIColor(white: 0.5, alpha: 1))
+        blended.layer.compositingFilter = "multiplyBlendMode"
+        let faded = box(CGRect(x: 160, y: 80, width: 100, height: 100), .blue)
+        faded.addSubview(box(CGRect(x: 20, y: 20, width: 40, height: 40), .green))
+        faded.alpha = 0.5
+        let turned = box(CGRect(x: 20, y: 220, width: 120, height: 100), .purple)
+        var p = CATransform3DIdentity
+        p.m34 = -1 / 300
+        turned.layer.transform = CATransform3DRotate(p, 0.6, 0, 1, 0)
+        let shadowed = box(CGRect(x: 180, y: 220, width: 100, height: 100), .clear)
+        shadowed.addSubview(box(CGRect(x: 10, y: 10, width: 60, height: 60), .white))
+        shadowed.layer.shadowOpacity = 0.5
+        let masked = box(CGRect(x: 20, y: 360, width: 120, height: 100), .red)
+        let oval = CAShapeLayer()
+        oval.path = UIBezierPath(ovalIn: masked.bounds).cgPath
+        masked.layer.mask = oval
+        for v in [blended, faded, turned, shadowed, masked] { root.addSubview(v) }
+        let app = try SimulatorApp(rootViewController: controller)
+        var incremental: OffscreenCanvas?, scratch: OffscreenCanvas?
+        for step in 0..<12 {
+            try app.run {
+                mover.center = CGPoint(x: 30 + CGFloat(step) * 25, y: 130 + CGFloat(step % 4) * 90)
+                turned.layer.transform = CATransform3DRotate(p, 0.6 + CGFloat(step) * 0.1, 0, 1, 0)
+                faded.alpha = 0.3 + CGFloat(step % 3) * 0.2
+                let a = try app.session.renderFrame(reusing: &incremental)
+                let b = try app.session.renderFrame(reusing: &scratch, fromScratch: true)
+                #expect(a == b, "frame \(step)")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import UIModel
 
 /// One SDL call of a frame, recorded so a frame can be executed (or replayed) in one pass.
 nonisolated public enum DrawCommand {
@@ -10,6 +11,16 @@ nonisolated public enum DrawCommand {
     case geometry(texture: OpaquePointer?, first: Int, count: Int)
     /// A texture copied unscaled or scaled into `dst`, modulated by `color`.
     case copy(texture: OpaquePointer, dst: SDL_Rect, color: SDL_Color)
+    /// Pixels combined with the target's pixels under them by a blend mode (read back, mixed,
+    /// written over them), at `alpha` of their strength.
+    case blend(BlendPixels, dst: SDL_Rect, mode: CGBlendMode, alpha: UInt8)
+}
+
+/// Straight ARGB pixels a blend command mixes into the target; one object per drawing, so two
+/// frames blending the same drawing share it.
+nonisolated public final class BlendPixels {
+    let pixels: [UInt32]
+    init(_ pixels: [UInt32]) { self.pixels = pixels }
 }
 
 /// A frame's recorded SDL calls and the vertices they draw. Reused across frames, so a steady
@@ -54,6 +65,42 @@ nonisolated extension DrawCommand {
             SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
             SDL_SetTextureAlphaMod(texture, c.a)
             SDL_RenderCopy(renderer, texture, nil, &dst)
+        case .blend(let source, let dst, let mode, let alpha):
+            Self.blend(source.pixels, into: dst, mode: mode, alpha: alpha, on: renderer)
         }
+    }
+
+    /// Reads the target's pixels under `dst`, mixes `pixels` into them by `mode` and writes
+    /// the result back (through the clip, as any call).
+    private static func blend(_ pixels: [UInt32], into dst: SDL_Rect, mode: CGBlendMode, alpha: UInt8, on renderer: OpaquePointer) {
+        let count = Int(dst.w) * Int(dst.h)
+        guard count > 0, pixels.count == count else { return }
+        var rect = dst
+        var target = [UInt32](repeating: 0, count: count)
+        guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &target, dst.w * 4) == 0 else { return }
+        let strength = Float(alpha) / 255
+        func straight(_ p: UInt32, premultiplied: Bool) -> BlendCompositor.Color {
+            let a = Float(p >> 24) / 255
+            guard a > 0 else { return (0, 0, 0, 0) }
+            let k: Float = premultiplied ? 255 * a : 255
+            return (min(Float(p >> 16 & 0xFF) / k, 1), min(Float(p >> 8 & 0xFF) / k, 1), min(Float(p & 0xFF) / k, 1), a)
+        }
+        var out = target
+        for i in 0..<count where pixels[i] >> 24 != 0 {
+            var s = straight(pixels[i], premultiplied: false)
+            s.3 *= strength
+            // A drawn-on target holds colours multiplied by their alpha (opaque: the same).
+            let d = straight(target[i], premultiplied: true)
+            let r = BlendCompositor.pixel(s, d, mode)
+            let a = max(0, min(1, r.3))
+            func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
+            out[i] = byte(a) << 24 | byte(r.0) << 16 | byte(r.1) << 8 | byte(r.2)
+        }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              dst.w, dst.h) else { return }
+        out.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, dst.w * 4) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, texture, nil, &rect)
+        SDL_DestroyTexture(texture)
     }
 }

@@ -35,10 +35,15 @@ nonisolated extension FrameEncoder {
             }
             guard px != nil else { return nil }
             let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
-            return raster.clipped(px!, to: region)
+            let clipped = raster.clipped(px!, to: region)
+            entry.blendPixels = g.blend == nil ? nil : BlendPixels(clipped)
+            return clipped
         }
         guard let texture else { return }
         entry.shown = (g.items, g.mask, g.shadow, placement)
+        if let mode = g.blend, let pixels = entry.blendPixels {
+            return append(.blend(pixels, dst: dst, mode: mode, alpha: alpha))
+        }
         append(.copy(texture: texture, dst: dst, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)))
     }
 

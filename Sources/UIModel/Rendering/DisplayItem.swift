@@ -130,10 +130,13 @@ nonisolated public struct GroupDraw: Equatable, Sendable {
     public var projection: Homography
     /// When set, the group draws only the shadow its items cast (see `LayerShadow`).
     public var shadow: LayerShadow?
+    /// When set, the group is combined with what is drawn under it by this blend mode
+    /// (`CALayer.compositingFilter`) instead of drawn over it.
+    public var blend: CGBlendMode?
     public init(id: UInt, items: [DisplayItem], bounds: CGRect, opacity: Float, mask: [DisplayItem]? = nil,
-                projection: Homography = .identity, shadow: LayerShadow? = nil) {
+                projection: Homography = .identity, shadow: LayerShadow? = nil, blend: CGBlendMode? = nil) {
         self.id = id; self.items = items; self.bounds = bounds; self.opacity = opacity; self.mask = mask
-        self.projection = projection; self.shadow = shadow
+        self.projection = projection; self.shadow = shadow; self.blend = blend
     }
 }
 

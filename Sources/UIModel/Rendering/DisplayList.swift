@@ -59,7 +59,8 @@ extension CALayer {
         let alpha = opacity * look.opacity
         guard alpha > 0 else { return }
         let masked = mask != nil && !isMasking
-        guard projection != nil || masked || (look.opacity < 1 && allowsGroupOpacity) else {
+        let blend = compositingBlendMode
+        guard projection != nil || masked || blend != nil || (look.opacity < 1 && allowsGroupOpacity) else {
             return appendBody(to: &list, look: look, view: view, transform: transform, opacity: alpha, at: now)
         }
         let local = projection == nil ? transform : .identity
@@ -76,13 +77,13 @@ extension CALayer {
             bounds = bounds.intersection(DisplayItem.bounds(of: m.items))
         }
         guard !inner.items.isEmpty, !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return }
-        if projection == nil, maskItems == nil, inner.drawsAtMostOneThing {
+        if projection == nil, maskItems == nil, blend == nil, inner.drawsAtMostOneThing {
             // One thing drawn at the layer's opacity looks the same composed or not.
             for item in inner.items { list.append(item.placed(by: .identity, opacity: alpha)) }
             return
         }
         list.append(.group(GroupDraw(id: layerID, items: inner.items, bounds: bounds, opacity: alpha,
-                                     mask: maskItems, projection: projection ?? .identity)))
+                                     mask: maskItems, projection: projection ?? .identity, blend: blend)))
     }
 
     /// The layer itself: shadow, background, content, sublayers, border.

@@ -101,3 +101,15 @@ extension CALayer {
         return (image(from), image(to), min(max(s - CGFloat(i), 0), 1))
     }
 }
+
+extension CALayer {
+    /// Core Image's blend filter names and the blend modes they are.
+    static let blendFilters: [String: CGBlendMode] = [
+        "multiplyBlendMode": .multiply, "screenBlendMode": .screen, "overlayBlendMode": .overlay,
+        "darkenBlendMode": .darken, "lightenBlendMode": .lighten, "colorDodgeBlendMode": .colorDodge,
+        "colorBurnBlendMode": .colorBurn, "softLightBlendMode": .softLight, "hardLightBlendMode": .hardLight,
+        "differenceBlendMode": .difference, "exclusionBlendMode": .exclusion, "hueBlendMode": .hue,
+        "saturationBlendMode": .saturation, "colorBlendMode": .color, "luminosityBlendMode": .luminosity,
+        "sourceOverCompositing": .normal, "additionCompositing": .plusLighter,
+    ]
+}

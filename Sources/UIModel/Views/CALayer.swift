@@ -166,6 +166,20 @@ import Foundation
     var needsLayoutFlag = true
     /// A hint that the layer's drawing covers its bounds; it changes nothing drawn here.
     public var isOpaque = false
+    /// How the layer is combined with what is under it: a Core Image blend filter's name
+    /// (`"multiplyBlendMode"`, `"screenBlendMode"`, … the sixteen blend modes and
+    /// `"additionCompositing"`); nil draws it over as usual. Another value (a filter object, an
+    /// unknown name) is drawn as usual, with a warning.
+    public var compositingFilter: Any? {
+        didSet {
+            compositingBlendMode = (compositingFilter as? String).flatMap { CALayer.blendFilters[$0] }
+            if compositingFilter != nil, compositingBlendMode == nil {
+                UIKitWarning.log("CALayer.compositingFilter: only blend filter names are drawn here; '\(String(describing: compositingFilter!))' is ignored")
+            }
+        }
+    }
+    /// The blend mode `compositingFilter` names.
+    private(set) var compositingBlendMode: CGBlendMode?
     /// Set once the layer has been in a frame: Core Animation animates changes of a layer of
     /// its own only after it has been committed to the screen.
     var wasShown = false
