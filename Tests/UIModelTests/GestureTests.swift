@@ -176,6 +176,42 @@ final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
         #expect(log.isEmpty)
         app.fireDisplayLinks(timestamp: 10.5, duration: 1.0 / 60)
         #expect(log == ["single"])
+        // When the double tap recognizes, the single tap that waited for it fails (it was left
+        // waiting before), and the next single tap is recognized.
+        log.removeAll()
+        app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: 20)
+        app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: 20.05)
+        app.handleTouch(.began, at: CGPoint(x: 51, y: 50), timestamp: 20.2)
+        app.handleTouch(.ended, at: CGPoint(x: 51, y: 50), timestamp: 20.25)
+        #expect(log == ["double"] && single.state == .failed && single.pendingState == nil)
+        app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: 30)
+        app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: 30.05)
+        app.fireDisplayLinks(timestamp: 30.5, duration: 1.0 / 60)
+        #expect(log == ["double", "single"])
+    }
+
+    /// The other side of the same wait: the double tap's delegate says the single tap must wait
+    /// for it (`shouldBeRequiredToFailBy`).
+    @Test func aDelegateCanMakeAnotherRecognizerWait() {
+        final class MakeSingleWait: NSObject, UIGestureRecognizerDelegate {
+            weak var single: UIGestureRecognizer?
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool { other === single }
+        }
+        let (_, v) = screen()
+        var log: [String] = []
+        let double = UITapGestureRecognizer { g in if g.state == .ended { log.append("double") } }
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer { g in if g.state == .ended { log.append("single") } }
+        let delegate = MakeSingleWait()
+        delegate.single = single
+        double.delegate = delegate
+        v.addGestureRecognizer(single)
+        v.addGestureRecognizer(double)
+        app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: 10)
+        app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: 10.05)
+        #expect(log.isEmpty)
+        app.fireDisplayLinks(timestamp: 10.5, duration: 1.0 / 60)
+        #expect(log == ["single"])
     }
 
     // MARK: Delegate, exclusion, cancellation

@@ -240,8 +240,8 @@ final class GestureArena {
             default: break
             }
         }
-        // Recognizers waiting for `r` to fail will not get their turn.
-        for w in participants where w.pendingState != nil && w.failureRequirements.contains(where: { $0.recognizer === r }) {
+        // Recognizers waiting for `r` to fail (told to, or by a delegate) will not get their turn.
+        for w in participants where w.pendingState != nil && failureRequirements(of: w).contains(where: { $0 === r }) {
             w.pendingState = nil
             Self.silently { w.state = .failed }
         }
@@ -257,10 +257,14 @@ final class GestureArena {
 
     /// Recognizers that were waiting for `failed` may now recognise with the state they reached.
     /// The recognizers `r` must see fail before it recognizes: those it was told to wait for
-    /// (`require(toFail:)`), and those its delegate names (`gestureRecognizer(_:shouldRequireFailureOf:)`).
+    /// (`require(toFail:)`), those its delegate names (`gestureRecognizer(_:shouldRequireFailureOf:)`),
+    /// and those whose delegate says `r` must wait for them (`shouldBeRequiredToFailBy`).
     private func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
         r.failureRequirements.compactMap(\.recognizer)
-            + participants.filter { other in other !== r && (r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) ?? false) }
+            + participants.filter { other in
+                other !== r && ((r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) ?? false)
+                    || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: r) ?? false))
+            }
     }
 
     private func recognizerFailed(_ failed: UIGestureRecognizer) {
