@@ -280,6 +280,52 @@ final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
         #expect(states.last == .cancelled)
     }
 
+    @Test func aLongPressBeginsWhenHeldChangesAsItMovesAndEndsOnLift() {
+        let (_, v) = screen()
+        var log: [String] = []
+        let press = UILongPressGestureRecognizer { g in log.append("\(g.state)") }
+        v.addGestureRecognizer(press)
+        let p = CGPoint(x: 100, y: 100)
+        app.handleTouch(.began, at: p, timestamp: 10)
+        app.fireDisplayLinks(timestamp: 10.4, duration: 1.0 / 60)
+        #expect(log.isEmpty && app.gestureArena.isWaitingOnTime)
+        app.fireDisplayLinks(timestamp: 10.51, duration: 1.0 / 60)
+        #expect(log == ["began"] && press.location(in: v) == p)
+        app.handleTouch(.moved, at: CGPoint(x: 160, y: 100), timestamp: 10.6)  // far: still the press
+        app.handleTouch(.ended, at: CGPoint(x: 160, y: 100), timestamp: 10.7)
+        #expect(log == ["began", "changed", "ended"])
+
+        // Lifted too soon, or moved too far first: it fails, and nothing is told.
+        log.removeAll()
+        app.handleTouch(.began, at: p, timestamp: 20)
+        app.handleTouch(.ended, at: p, timestamp: 20.3)
+        app.fireDisplayLinks(timestamp: 21, duration: 1.0 / 60)
+        app.handleTouch(.began, at: p, timestamp: 30)
+        app.handleTouch(.moved, at: CGPoint(x: 115, y: 100), timestamp: 30.2)
+        app.fireDisplayLinks(timestamp: 31, duration: 1.0 / 60)
+        app.handleTouch(.ended, at: CGPoint(x: 115, y: 100), timestamp: 31.1)
+        #expect(log.isEmpty && press.state == .failed)
+    }
+
+    @Test func aLongPressCanWantATapFirst() {
+        let (_, v) = screen()
+        var began = 0
+        let press = UILongPressGestureRecognizer { g in if g.state == .began { began += 1 } }
+        press.numberOfTapsRequired = 1
+        v.addGestureRecognizer(press)
+        let p = CGPoint(x: 100, y: 100)
+        app.handleTouch(.began, at: p, timestamp: 10)
+        app.fireDisplayLinks(timestamp: 10.6, duration: 1.0 / 60)
+        #expect(began == 0)  // a press without the tap first
+        app.handleTouch(.ended, at: p, timestamp: 10.7)
+        app.handleTouch(.began, at: p, timestamp: 20)
+        app.handleTouch(.ended, at: p, timestamp: 20.05)  // the tap
+        app.handleTouch(.began, at: p, timestamp: 20.2)
+        app.fireDisplayLinks(timestamp: 20.75, duration: 1.0 / 60)
+        #expect(began == 1)
+        app.handleTouch(.ended, at: p, timestamp: 20.8)
+    }
+
     @Test func screenEdgePanStartsOnlyAtTheEdge() {
         let (_, v) = screen()
         let edge = UIScreenEdgePanGestureRecognizer()

@@ -36,7 +36,7 @@ final class GestureArena {
     /// True while a recognizer waits for a timeout to fail (a tap waiting for a second tap) or
     /// touches are held back from their views until a delay passes.
     var isWaitingOnTime: Bool {
-        !heldTouches.isEmpty || participants.contains { $0.state == .possible && $0.failureDeadline != nil }
+        !heldTouches.isEmpty || participants.contains { $0.state == .possible && ($0.failureDeadline != nil || $0.beginDeadline != nil) }
     }
 
     private func isDelayingView(at time: TimeInterval) -> Bool {
@@ -170,6 +170,7 @@ final class GestureArena {
     func checkDeadlines(now: TimeInterval) {
         for r in participants where r.state == .possible {
             if let d = r.failureDeadline, now > d { r.failureDeadline = nil; r.state = .failed }
+            if let d = r.beginDeadline, now >= d, r.state == .possible { r.beginDeadline = nil; r.state = .began }
         }
         if !heldTouches.isEmpty, !viewTouchesCancelled, !isDelayingView(at: now) { releaseHeldTouches() }
     }

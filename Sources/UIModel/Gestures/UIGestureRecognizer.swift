@@ -53,6 +53,8 @@ extension UIGestureRecognizerDelegate {
     var trackedTouches: [UITouch] = []
     /// When a discrete recognizer waiting for more (a second tap) gives up.
     var failureDeadline: TimeInterval?
+    /// Set while the recognizer waits to begin (a long press): it begins when the time comes.
+    var beginDeadline: TimeInterval?
 
     nonisolated struct WeakRecognizer { weak var recognizer: UIGestureRecognizer? }
 
@@ -115,6 +117,7 @@ extension UIGestureRecognizerDelegate {
     func resetForNextGesture() {
         pendingState = nil
         failureDeadline = nil
+        beginDeadline = nil
         trackedTouches.removeAll()
         reset()
         GestureArena.silently { state = .possible }
