@@ -1,10 +1,10 @@
 import Foundation
 import UIModel
 
-/// The "animation" demo: Core Animation as apps use it. A card that flips (tap it), a 3-D side
-/// menu that swings open in perspective (tap "Menu"), a dot travelling a keyframe path and
-/// turning with it, a replicator spinner, a faded group of overlapping discs, and shadows cast
-/// by a clear card, a label and a shadow path.
+/// The "animation" demo: Core Animation as apps use it. A card that flips (tap it; a long press
+/// shakes it), a 3-D side menu that swings open in perspective (tap "Menu"), a dot travelling a
+/// keyframe path and turning with it, a replicator spinner, a faded group of overlapping discs,
+/// and shadows cast by a clear card, a label and a shadow path.
 final class CoreAnimationDemoController: DemoViewController {
     private let card = FlipCard()
     private let menuStage = UIView()
@@ -28,6 +28,15 @@ final class CoreAnimationDemoController: DemoViewController {
         view.accessibilityIdentifier = "animation"
         card.accessibilityIdentifier = "card"
         card.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.card.flip() })
+        // A long press shakes the card: an additive keyframe animation of its x.
+        card.addGestureRecognizer(UILongPressGestureRecognizer { [weak self] g in
+            guard g.state == .began, let card = self?.card else { return }
+            let shake = CAKeyframeAnimation(keyPath: "position.x")
+            shake.values = [0, -10, 10, -6, 6, 0]
+            shake.isAdditive = true
+            shake.duration = 0.4
+            card.layer.add(shake, forKey: "shake")
+        })
         view.addSubview(card)
 
         // The menu turns about its left edge, in a perspective its stage gives its sublayers.
