@@ -326,6 +326,45 @@ final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
         app.handleTouch(.ended, at: p, timestamp: 20.8)
     }
 
+    @Test func aRotationFollowsTheFingersAngleAndAppsCanResetIt() {
+        let (_, v) = screen()
+        var log: [String] = []
+        let turn = UIRotationGestureRecognizer { g in log.append("\(g.state)") }
+        v.addGestureRecognizer(turn)
+        let c = CGPoint(x: 200, y: 300), r: CGFloat = 100
+        func at(_ angle: CGFloat, _ t: TimeInterval, _ phase: UITouch.Phase) {
+            app.handleTouch(phase, at: CGPoint(x: c.x - r * cos(angle), y: c.y - r * sin(angle)), timestamp: t, finger: 0)
+            app.handleTouch(phase, at: CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle)), timestamp: t, finger: 1)
+        }
+        at(0, 10, .began)
+        at(0.05, 10.02, .moved)  // an arc of 5 points: not yet
+        #expect(log.isEmpty)
+        at(0.2, 10.04, .moved)  // each finger's move is a step: began, then changed
+        #expect(log == ["began", "changed"] && abs(turn.rotation - 0.2) < 1e-9)
+        turn.rotation = 0
+        at(0.5, 10.06, .moved)  // clockwise on screen (y down) is positive
+        #expect(abs(turn.rotation - 0.3) < 1e-9 && turn.velocity > 0)
+        at(0.5, 10.08, .ended)
+        #expect(log.last == "ended")
+    }
+
+    @Test func aSwipeIsAQuickStrokeInItsDirection() {
+        let (_, v) = screen()
+        var swipes = 0
+        let swipe = UISwipeGestureRecognizer { g in if g.state == .ended { swipes += 1 } }
+        swipe.direction = [.left, .right]
+        v.addGestureRecognizer(swipe)
+        drag(CGPoint(x: 300, y: 400), CGPoint(x: 200, y: 410), steps: 5, t0: 10)  // quick, left
+        #expect(swipes == 1)
+        drag(CGPoint(x: 100, y: 400), CGPoint(x: 110, y: 300), steps: 5, t0: 20)  // up: not a direction it takes
+        #expect(swipes == 1 && swipe.state == .failed)
+        // Slow: 60 points over a second.
+        app.handleTouch(.began, at: CGPoint(x: 100, y: 400), timestamp: 30)
+        for i in 1...10 { app.handleTouch(.moved, at: CGPoint(x: 100 + CGFloat(i) * 6, y: 400), timestamp: 30 + Double(i) * 0.1) }
+        app.handleTouch(.ended, at: CGPoint(x: 160, y: 400), timestamp: 31)
+        #expect(swipes == 1)
+    }
+
     @Test func screenEdgePanStartsOnlyAtTheEdge() {
         let (_, v) = screen()
         let edge = UIScreenEdgePanGestureRecognizer()
