@@ -1,10 +1,10 @@
 import Foundation
 import UIModel
 
-/// The "animation" demo: Core Animation as apps use it. A card that flips (tap it; a long press
-/// shakes it), a 3-D side menu that swings open in perspective (tap "Menu"), a dot travelling a
-/// keyframe path and turning with it, a replicator spinner, a faded group of overlapping discs,
-/// and shadows cast by a clear card, a label and a shadow path.
+/// The "animation" demo: Core Animation as apps use it. A card that flips (tap or swipe it; a
+/// long press shakes it, two fingers turn it), a 3-D side menu that swings open in perspective
+/// (tap "Menu"), a dot travelling a keyframe path and turning with it, a replicator spinner, a
+/// faded group of overlapping discs, and shadows cast by a clear card, a label and a shadow path.
 final class CoreAnimationDemoController: DemoViewController {
     private let card = FlipCard()
     private let menuStage = UIView()
@@ -36,6 +36,16 @@ final class CoreAnimationDemoController: DemoViewController {
             shake.isAdditive = true
             shake.duration = 0.4
             card.layer.add(shake, forKey: "shake")
+        })
+        // A swipe across the card flips it too; two fingers turn it, and it turns back when they lift.
+        let swipe = UISwipeGestureRecognizer { [weak self] g in if g.state == .ended { self?.card.flip() } }
+        swipe.direction = [.left, .right]
+        card.addGestureRecognizer(swipe)
+        card.addGestureRecognizer(UIRotationGestureRecognizer { [weak self] g in
+            guard let card = self?.card, let turn = g as? UIRotationGestureRecognizer else { return }
+            card.transform = card.transform.rotated(by: turn.rotation)
+            turn.rotation = 0
+            if g.state == .ended || g.state == .cancelled { UIView.animate(withDuration: 0.3) { card.transform = .identity } }
         })
         view.addSubview(card)
 
