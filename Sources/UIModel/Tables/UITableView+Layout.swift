@@ -32,7 +32,8 @@ extension UITableView {
         // each row gets next, and replays must make the same choice.
         for (ip, cell) in visible.sorted(by: { $0.key < $1.key }) { enqueue(cell, row: ip) }
         visible.removeAll()
-        for v in Array(headerViews.values) + Array(footerViews.values) + Array(sectionBackgrounds.values) { v.removeFromSuperview() }
+        for v in Array(headerViews.values) + Array(footerViews.values) { recycleSectionView(v) }
+        for v in sectionBackgrounds.values { v.removeFromSuperview() }
         headerViews.removeAll(); footerViews.removeAll(); sectionBackgrounds.removeAll()
         geometry = makeGeometry(counts: dataSourceCounts())
         selected = selected.filter { geometry.row($0) != nil }
@@ -95,6 +96,7 @@ extension UITableView {
     }
 
     private func fittingHeight(of view: UIView) -> CGFloat {
+        if let reusable = view as? UITableViewHeaderFooterView { return reusable.fittingHeight(width: bounds.width) }
         guard view.hasConstraintsInSubtree else { return view.frame.height }
         return view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                                             verticalFittingPriority: .fittingSizeLevel).height
@@ -262,7 +264,7 @@ extension UITableView {
 
     private func place(_ views: inout [Int: UIView], _ s: Int, _ shown: Bool, make: () -> UIView?, frame: (UIView) -> Void) {
         if !shown {
-            views.removeValue(forKey: s)?.removeFromSuperview()
+            if let gone = views.removeValue(forKey: s) { recycleSectionView(gone) }
             return
         }
         if views[s] == nil, let made = make() {

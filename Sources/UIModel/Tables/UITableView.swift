@@ -46,6 +46,9 @@ import Foundation
     /// Cells off screen, by reuse identifier, hidden until dequeued.
     var pool: [String: [UITableViewCell]] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
+    /// Reusable headers and footers: their registered classes and the pool.
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
     var sectionBackgrounds: [Int: UIView] = [:]
