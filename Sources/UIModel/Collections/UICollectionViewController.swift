@@ -1,0 +1,83 @@
+import Foundation
+
+/// A controller whose view is a collection view laid out by `collectionViewLayout`, with itself
+/// as its data source and delegate (override the methods it needs, as with
+/// `UITableViewController`). It deselects the selected items when it appears again.
+@preconcurrency @MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    nonisolated deinit {}
+    /// The layout the collection view is made with.
+    public let collectionViewLayout: UICollectionViewLayout
+    open var clearsSelectionOnViewWillAppear = true
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// With a flow layout: UIKit takes the layout from the nib, and there are no nibs here.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let collection = collectionView else { return }
+        for ip in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: ip, animated: animated) }
+    }
+
+    // The data source's and delegate's methods, so subclasses override them as in UIKit.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// UIKit raises when a layout asks for a header or footer the controller cannot give; here
+    /// it is reported and an empty view shown.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        UIKitWarning.log("the layout asked for a \(kind) view in section \(indexPath.section), but \(type(of: self)) does not make supplementary views; an empty view is shown")
+        return UICollectionReusableView(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+
+    // The scroll view's delegate methods, as `UITableViewController` declares them.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+}
