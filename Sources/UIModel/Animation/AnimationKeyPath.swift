@@ -88,12 +88,11 @@ nonisolated struct AnimationKeyPath {
     static func value(_ v: AnimatableVector, for key: AnimatableKey) -> Any {
         switch key {
         case .position, .anchorPoint, .startPoint, .endPoint: return CGPoint(x: v[0], y: v[1])
-        case .bounds: return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .bounds, .contentsRect: return CALayer.rect(v)
         case .transform: return DecomposedTransform.transform(v)
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor:
             return CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
         case .path, .colors, .locations, .contents: return v[0]
-        case .contentsRect: return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         case .shadowOffset: return CGSize(width: v[0], height: v[1])
         case .opacity, .shadowOpacity: return Float(v[0])
         case .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .zPosition, .shadowRadius, .lineWidth: return v[0]

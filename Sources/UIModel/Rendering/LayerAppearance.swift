@@ -56,7 +56,7 @@ struct LayerAppearance {
             // additive one adds to it.
             let value = mask == .max && !additive ? v : Self.combine(current(key, layer, transformVector), v, mask, additive, key: key)
             switch key {
-            case .bounds: bounds = CGRect(x: value[0], y: value[1], width: value[2], height: value[3])
+            case .bounds: bounds = CALayer.rect(value)
             case .position: position = CGPoint(x: value[0], y: value[1])
             case .anchorPoint: anchorPoint = CGPoint(x: value[0], y: value[1])
             case .zPosition: zPosition = value[0]
@@ -148,7 +148,8 @@ struct LayerAppearance {
             .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
     }
 
-    private static func rgba(_ v: AnimatableVector) -> RGBA {
+    /// A colour's four numbers, each clamped to 0…1.
+    static func rgba(_ v: AnimatableVector) -> RGBA {
         func c(_ x: CGFloat) -> Float { Float(min(max(x, 0), 1)) }
         return RGBA(r: c(v[0]), g: c(v[1]), b: c(v[2]), a: c(v[3]))
     }

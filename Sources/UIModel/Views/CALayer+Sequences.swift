@@ -14,24 +14,14 @@ extension CALayer {
         return SequenceInterpolation.value(values, at: a.sample(t)[0], key: key)
     }
 
-    /// A change of a layer's own path, colours or locations: its action animates it from what
-    /// was drawn (see `runAction(for:from:)`).
+    /// A change of a layer's own path, colours, locations or contents: its action animates it
+    /// from what was drawn (see `runAction(for:shownBefore:)`).
     func sequenceChanged(_ key: AnimatableKey, from old: Any?) {
-        guard owningView == nil, wasShown, !isPresentationCopy, !CATransaction.current.disablesActions,
-              let action = action(forKey: key.keyPath) else { return }
-        guard let basic = action as? CABasicAnimation else { return action.run(forKey: key.keyPath, object: self, arguments: nil) }
-        let settings = CATransaction.current
-        let animation = basic.copy() as! CABasicAnimation
-        if animation.keyPath == nil { animation.keyPath = key.keyPath }
-        if animation.duration == 0 { animation.duration = settings.duration }
-        if animation.timingFunction == nil { animation.timingFunction = settings.timing ?? CAMediaTimingFunction(name: .default) }
-        if animation.fromValue == nil {
+        guard owningView == nil else { return }
+        runAction(for: key, hasNewValue: ownSequenceValue(key) != nil) {
             let now = UIApplication.shared.animationEngine.now
-            animation.fromValue = animations.contains { $0.key == key } ? presentedSequenceValue(key, at: now) : old
+            return animations.contains { $0.key == key } ? presentedSequenceValue(key, at: now) : old
         }
-        guard animation.fromValue != nil, ownSequenceValue(key) != nil else { return }
-        animation.run(forKey: key.keyPath, object: self, arguments: nil)
-        for added in animations where added.keyName == key.keyPath { CATransaction.track(added) }
     }
 
     /// The values and the forward pass of an animation of a path, colours or locations; nil

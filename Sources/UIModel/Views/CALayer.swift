@@ -207,11 +207,11 @@ import Foundation
     func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {}
     /// A new layer of this kind with the properties of its kind copied (for `presentation()`).
     func presentationBase() -> CALayer { CALayer() }
-    /// A shape layer's stroke fractions (other layers have none).
     /// A shape or gradient layer's own animatable values (other layers have none).
     func ownVector(_ key: AnimatableKey) -> AnimatableVector { AnimatableVector(count: key.componentCount) }
     func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {}
-    /// A shape or gradient layer's path, colours or locations (`AnimatableKey.isSequence`).
+    /// A property animated through a list of values (`AnimatableKey.isSequence`): the contents
+    /// here, a shape layer's path, a gradient layer's colours and locations.
     func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .contents ? contents : nil }
     func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) { if key == .contents { contents = value } }
 
@@ -411,7 +411,7 @@ extension CALayer {
         func color(_ v: AnimatableVector) -> CGColor { CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }
         switch key {
         case .position: position = CGPoint(x: v[0], y: v[1])
-        case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .bounds: bounds = Self.rect(v)
         case .transform: transform = DecomposedTransform.transform(v)
         case .anchorPoint: anchorPoint = CGPoint(x: v[0], y: v[1])
         case .zPosition: zPosition = v[0]
@@ -426,7 +426,7 @@ extension CALayer {
         case .shadowOpacity: shadowOpacity = Float(v[0])
         case .strokeStart, .strokeEnd, .fillColor, .strokeColor, .lineWidth, .startPoint, .endPoint: setOwnVector(v, for: key)
         case .path, .colors, .locations, .contents: break  // see `basePresentation()`
-        case .contentsRect: contentsRect = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .contentsRect: contentsRect = Self.rect(v)
         }
     }
 }

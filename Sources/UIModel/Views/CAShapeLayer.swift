@@ -63,9 +63,7 @@ import Foundation
     /// A colour as drawn: the animation's, or the model's (nil: none).
     private func shownColor(_ key: AnimatableKey, _ model: CGColor?, at time: CFTimeInterval) -> RGBA? {
         guard animations.contains(where: { $0.key == key }) else { return model.map(RGBA.init) }
-        let v = presentationVector(key, at: time)
-        func c(_ x: CGFloat) -> Float { Float(min(max(x, 0), 1)) }
-        return RGBA(r: c(v[0]), g: c(v[1]), b: c(v[2]), a: c(v[3]))
+        return LayerAppearance.rgba(presentationVector(key, at: time))
     }
 
     override func presentationBase() -> CALayer {
