@@ -492,7 +492,7 @@ import UIModel
         // moves under them: each frame drawn where it changed is the frame drawn from scratch.
         let controller = UIViewController()
         let root = controller.view!
-        root.backgroundColor = .white
+        root.backgroundColor = .systemYellow  // not white: blending over it shows
         let mover = box(CGRect(x: 0, y: 100, width: 60, height: 60), .systemOrange)
         root.addSubview(mover)
         let blended = box(CGRect(x: 20, y: 80, width: 120, height: 100), UIColor(white: 0.5, alpha: 1))
@@ -523,6 +523,14 @@ import UIModel
                 let b = try app.session.renderFrame(reusing: &scratch, fromScratch: true)
                 #expect(a == b, "frame \(step)")
             }
+        }
+        // The faded group, drawn before, now blended: the same drawing, combined anew.
+        try app.run {
+            faded.layer.compositingFilter = "multiplyBlendMode"
+            var fresh: OffscreenCanvas?
+            let a = try app.session.renderFrame(reusing: &incremental)
+            let b = try app.session.renderFrame(reusing: &fresh)
+            #expect(a == b, "the faded group blended, as a renderer that never drew it draws it")
         }
     }
 }

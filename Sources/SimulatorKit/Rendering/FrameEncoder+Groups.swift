@@ -22,9 +22,11 @@ nonisolated extension FrameEncoder {
         let entry = groups.entry(g.id, shadow: g.shadow != nil)
         let region = clipRegion
         let placement = GroupCache.Placement(projection: g.projection, dst: [dst.x, dst.y, dst.w, dst.h], scale: scale, region: region)
+        // Blended groups keep their pixels on the CPU: a group that starts or stops blending
+        // is drawn again so those pixels exist exactly when they are used.
         let unchanged = entry.shown.map {
             $0.placement == placement && $0.mask == g.mask && $0.shadow == g.shadow && $0.items == g.items
-        } ?? false
+        } ?? false && (g.blend == nil) == (entry.blendPixels == nil)
         let texture = groups.texture(for: entry, w: dst.w, h: dst.h, unchanged: unchanged) {
             var px: [UInt32]?
             if let shadow = g.shadow {
