@@ -31,6 +31,13 @@ import Foundation
     var appearanceOrder = 0
     /// The default `UIAction` identifiers handed out (counted, not random: runs stay deterministic).
     var actionCount = 0
+    /// The default menu and context-menu identifiers handed out (counted, as actions').
+    var menuCount = 0
+    /// The menu on screen, if any (one at a time, as on iOS).
+    var openMenu: MenuPresentation?
+
+    /// An element of the open menu changed: it redraws.
+    func menuElementsDidChange() { openMenu?.elementsDidChange() }
     /// The scene configurations of the app's Info.plist (`UIApplicationSceneManifest`): each
     /// configuration's name and its scene delegate class. UIKit reads them from the app's
     /// Info.plist; the host sets them at launch (`uimodel-port` writes them from the plist).

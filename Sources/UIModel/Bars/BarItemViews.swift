@@ -43,6 +43,8 @@ final class BarItemViews {
             }
             button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
             button.isEnabled = item.isEnabled
+            if button.menu !== item.menu { button.menu = item.menu }
+            button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil
             button.tintColor = item.tintColor
             button.accessibilityLabel = item.accessibilityLabel ?? (item.systemItem == .add ? "Add" : nil)
             button.accessibilityIdentifier = item.accessibilityIdentifier

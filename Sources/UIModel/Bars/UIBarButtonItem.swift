@@ -35,6 +35,8 @@ import Foundation
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// A view shown in place of the button.
     open var customView: UIView? { didSet { itemDidChange() } }
+    /// The item's menu: a tap shows it when the item has no primary action.
+    open var menu: UIMenu? { didSet { itemDidChange() } }
     /// A fixed space's width, or a button's width when positive.
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
@@ -48,17 +50,19 @@ import Foundation
 
     /// UIKit's iOS 14 initialiser. With an action, the item shows the action's title when it has
     /// one and no title is given.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
+        self.menu = menu
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
     }
 
     /// A system item; `.done` and `.save` are emphasised, as in UIKit.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         super.init()
+        self.menu = menu
         title = systemItem.title
         style = systemItem == .done || systemItem == .save ? .done : .plain
         self.primaryAction = primaryAction

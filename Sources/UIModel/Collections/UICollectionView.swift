@@ -53,11 +53,16 @@ import Foundation
     /// The strips of sections that scroll across, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
+    /// Shows the delegate's context menus for items.
+    let itemMenuBridge = ListContextMenuBridge()
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        itemMenuBridge.list = self
+        addInteraction(UIContextMenuInteraction(delegate: itemMenuBridge))
     }
 
     public required convenience init?(coder: NSCoder) { self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }

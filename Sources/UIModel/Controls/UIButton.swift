@@ -102,6 +102,44 @@ import Foundation
 
     open var currentImage: UIImage? { image(for: state) }
 
+    /// The button's menu: shown by a long press, or by a touch down with
+    /// `showsMenuAsPrimaryAction`.
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            if changesSelectionAsPrimaryAction { showSelectedAction() }
+        }
+    }
+
+    /// A pop-up button: its menu's actions are a single choice, and the chosen one is its title.
+    open var changesSelectionAsPrimaryAction = false { didSet { if changesSelectionAsPrimaryAction { showSelectedAction() } } }
+
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
+    override func menuDidChoose(_ action: UIAction) {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        menu.select(action)
+        showSelectedAction()
+    }
+
+    /// A pop-up button shows its chosen action's title; with none chosen, the first is chosen,
+    /// as UIKit does.
+    private func showSelectedAction() {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu.allActions
+        guard let chosen = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+        if chosen.state != .on { menu.select(chosen) }
+        if configuration != nil {
+            configuration?.title = chosen.title
+        } else {
+            setTitle(chosen.title, for: .normal)
+        }
+    }
+
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction {

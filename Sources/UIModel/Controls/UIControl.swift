@@ -163,8 +163,51 @@ import Foundation
     /// The tracked touch was cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
+    // MARK: Menus
+
+    /// Whether a long press shows the control's menu (a button's `menu` turns it on).
+    open var isContextMenuInteractionEnabled: Bool {
+        get { ownMenuInteraction != nil }
+        set {
+            guard newValue != (ownMenuInteraction != nil) else { return }
+            if newValue {
+                let interaction = UIContextMenuInteraction(delegate: self)
+                ownMenuInteraction = interaction
+                addInteraction(interaction)
+            } else if let interaction = ownMenuInteraction {
+                interaction.dismissMenu()
+                ownMenuInteraction = nil
+                removeInteraction(interaction)
+            }
+        }
+    }
+
+    /// The interaction that shows the control's menu, while it has one.
+    open var contextMenuInteraction: UIContextMenuInteraction? { ownMenuInteraction }
+    private var ownMenuInteraction: UIContextMenuInteraction?
+
+    /// Whether a touch down shows the menu instead of sending the primary action.
+    open var showsMenuAsPrimaryAction = false
+
+    /// Where the menu attaches to the control (the side nearer it is the side the menu aligns to).
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.maxY)
+    }
+
+    /// The control's menu for a press at `location`; none for a plain control.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+
+    /// An action of the control's menu was chosen (a pop-up button shows it as its title).
+    func menuDidChoose(_ action: UIAction) {}
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, isEnabled else { return }
+        if showsMenuAsPrimaryAction, let interaction = ownMenuInteraction {
+            // The menu opens on touch down, as iOS opens a button's menu; the control sends nothing.
+            interaction.presentMenu(at: touch.location(in: nil))
+            return
+        }
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
@@ -214,3 +257,5 @@ import Foundation
         sendActions(for: .touchCancel, with: event)
     }
 }
+
+extension UIControl: UIContextMenuInteractionDelegate {}

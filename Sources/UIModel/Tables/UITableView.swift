@@ -64,6 +64,8 @@ import Foundation
     /// The row swiped open (or being swiped), and the drag that swipes rows.
     var swipe: RowSwipe?
     let swipeRecognizer = RowSwipeGestureRecognizer()
+    /// Shows the delegate's context menus for rows.
+    let rowMenuBridge = ListContextMenuBridge()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -75,6 +77,8 @@ import Foundation
         addGestureRecognizer(swipeRecognizer)
         // Scrolling closes an open row.
         panGestureRecognizer.addTarget { [unowned self] in if $0.state == .began { self.closeSwipe(animated: true) } }
+        rowMenuBridge.list = self
+        addInteraction(UIContextMenuInteraction(delegate: rowMenuBridge))
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }

@@ -51,6 +51,8 @@ import Foundation
 
     /// The gesture recognizers attached to this view.
     var attachedRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added with `addInteraction(_:)`.
+    var storedInteractions: [UIInteraction] = []
     /// The controller whose root view this is (its next responder).
     weak var owningViewController: UIViewController?
 
@@ -530,6 +532,16 @@ import Foundation
     open func updateConstraintsIfNeeded() { baseUpdateConstraintsIfNeeded() }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
+    open func addInteraction(_ interaction: UIInteraction) { baseAddInteraction(interaction) }
+    open func removeInteraction(_ interaction: UIInteraction) { baseRemoveInteraction(interaction) }
+    /// The interactions added to the view, in order.
+    open var interactions: [UIInteraction] {
+        get { storedInteractions }
+        set {
+            for i in storedInteractions where !newValue.contains(where: { $0 === i }) { removeInteraction(i) }
+            for i in newValue { addInteraction(i) }
+        }
+    }
     open var leadingAnchor: NSLayoutXAxisAnchor { baseLeadingAnchor }
     open var trailingAnchor: NSLayoutXAxisAnchor { baseTrailingAnchor }
     open var leftAnchor: NSLayoutXAxisAnchor { baseLeftAnchor }
