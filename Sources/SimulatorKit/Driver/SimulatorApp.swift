@@ -75,6 +75,17 @@ public final class SimulatorApp {
         try tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 
+    /// A finger held still for 0.75 s, then lifted (a long press: a context menu opens).
+    public func longPress(at point: CGPoint) throws { try perform(.longPress(point)) }
+
+    /// A long press on the centre of the view with this accessibilityIdentifier.
+    public func longPress(identifier: String) throws {
+        guard let view = view(identifier: identifier) else {
+            throw SimulatorError.usage("no view with accessibilityIdentifier '\(identifier)' on screen")
+        }
+        try longPress(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
     /// A drag at constant speed, one move per frame; returns when the finger is up.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) throws {
         try perform(.drag(from: start, to: end, duration: duration))

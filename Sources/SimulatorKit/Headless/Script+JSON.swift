@@ -46,6 +46,7 @@ extension Script {
         let value: String
         switch e.action {
         case .tap(let p): value = "\"tap\": \(point(p))"
+        case .longPress(let p): value = "\"longPress\": \(point(p))"
         case .down(let p, let f): value = "\"down\": \(point(p))" + finger(f)
         case .move(let p, let f): value = "\"move\": \(point(p))" + finger(f)
         case .up(let p, let f): value = "\"up\": \(point(p))" + finger(f)

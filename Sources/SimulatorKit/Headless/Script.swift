@@ -6,6 +6,9 @@ import UIModel
 public struct Script: Equatable {
     public enum Action: Equatable {
         case tap(CGPoint)
+        /// A finger held still for `ScriptTimeline.longPressDuration` (long enough for a long
+        /// press and a context menu), then lifted.
+        case longPress(CGPoint)
         /// A finger lands, moves or lifts; `finger` from 0 (the mouse's) to 4: a recording's
         /// Option-drag moves two ("finger": 2 in JSON counts from 1).
         case down(CGPoint, finger: Int = 0)
@@ -56,6 +59,7 @@ public struct Script: Equatable {
             case .trace(_, _, let until, _), .video(_, let until): return max(t, until)
             case .wait(let w): return t + w
             case .tap: return t + ScriptTimeline.tapDuration
+            case .longPress: return t + ScriptTimeline.longPressDuration
             default: return t
             }
         }
@@ -223,6 +227,7 @@ public struct Script: Equatable {
         let action: Action
         switch key {
         case "tap": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .tap(p)
+        case "longPress": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .longPress(p)
         case "down": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .down(p, finger: finger)
         case "move": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .move(p, finger: finger)
         case "up": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .up(p, finger: finger)

@@ -43,6 +43,8 @@ nonisolated struct ScriptTimeline {
 
     /// How long a scripted tap holds the finger down.
     static let tapDuration = 0.05
+    /// How long a scripted long press holds the finger down: past UIKit's 0.5 s press.
+    static let longPressDuration = 0.75
 
     /// A step still to come of a tap or drag that has begun: the `sub`th step of `event`.
     nonisolated private struct Pending: Comparable {
@@ -90,6 +92,9 @@ nonisolated struct ScriptTimeline {
         switch e.action {
         case .tap(let pt):
             if p.sub == 0 { then(e.t + Self.tapDuration); return .touch(.began, pt, finger: 0) }
+            return .touch(.ended, pt, finger: 0)
+        case .longPress(let pt):
+            if p.sub == 0 { then(e.t + Self.longPressDuration); return .touch(.began, pt, finger: 0) }
             return .touch(.ended, pt, finger: 0)
         case .drag(let from, let to, let duration):
             // Step 0 puts the finger down, steps 1…samples move it, the last lifts it at the end;
