@@ -42,6 +42,9 @@ public final class WindowApp: ScriptHost {
     private var zoom: CGFloat = 1
     private var running = true
     private var mouseDown = false
+    /// A right click's finger: down where it was clicked and held still until a long press has
+    /// had time to begin (a context menu opens), then lifted, whenever the button comes up.
+    private var rightPress: (at: CGPoint, liftTime: Double)?
     /// The second finger while Option (Alt) put two fingers down with the mouse.
     private var secondFinger: TwoFingerMouse?
     private var start: UInt64 = 0
@@ -125,6 +128,10 @@ public final class WindowApp: ScriptHost {
         frameTime = now
         try recorder.frame(at: now)
         try pumpEvents()
+        if let press = rightPress, now >= press.liftTime {
+            rightPress = nil
+            try fingerTouch(.ended, at: press.at, finger: 0, hostTime: press.liftTime)
+        }
         // Closures the app queued on the main queue run on the session's clock, in the frame
         // (`MainRunLoop`); what other threads queue on the main queue, and Foundation timers,
         // run on the wall clock: due ones get their turn once a frame (headless runs keep to the
@@ -298,13 +305,17 @@ public final class WindowApp: ScriptHost {
                 guard !text.isEmpty else { break }
                 try recorder.record(.text(text), at: hostTime(e.text.timestamp))
                 UIModelRuntime.current.insertText(text)
-            case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && rightPress == nil:
                 mouseDown = true
                 let mods = UInt32(SDL_GetModState().rawValue)
                 secondFinger = mods & UInt32(KMOD_ALT.rawValue) == 0 ? nil
                     : TwoFingerMouse(pointer: screenPoint(x: e.button.x, y: e.button.y), screen: session.screenSize,
                                      together: mods & UInt32(KMOD_SHIFT.rawValue) != 0)
                 try touch(.began, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
+            case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_RIGHT) && !mouseDown && rightPress == nil:
+                let p = screenPoint(x: e.button.x, y: e.button.y), t = hostTime(e.button.timestamp)
+                rightPress = (p, t + ScriptTimeline.longPressDuration)
+                try fingerTouch(.began, at: p, finger: 0, hostTime: t)
             case SDL_MOUSEMOTION where mouseDown:
                 try touch(.moved, x: e.motion.x, y: e.motion.y, ms: e.motion.timestamp)
             case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
