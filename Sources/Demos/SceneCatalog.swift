@@ -43,6 +43,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "Attributed runs, fonts, every script, SF Symbols, custom drawing, truncation"),
         Entry(name: "animation", title: "Core Animation",
               subtitle: "A flip card, a 3-D menu, a keyframe path, a replicator spinner, group opacity, shadows"),
+        Entry(name: "menus", title: "Menus",
+              subtitle: "Context menus on a list (long press or right click), a Sort menu, a pop-up filter button"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -64,6 +66,7 @@ nonisolated public enum SceneCatalog {
         case "dynamics": return DynamicsDemoController(back: back)
         case "text": return TextDemoController(back: back)
         case "animation": return CoreAnimationDemoController(back: back)
+        case "menus": return MenusDemoController(back: back)
         default: return nil
         }
     }
