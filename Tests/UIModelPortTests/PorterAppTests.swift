@@ -187,7 +187,7 @@ import Testing
             import UIKit
 
             final class ProfileViewController: UIViewController {
-                let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                let pages = UIPrintInteractionController()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     let icon = UIDatePicker()
@@ -205,7 +205,7 @@ import Testing
         var printed = ""
         let report = try PortRun(paths: [folder.path]).report { printed += $0 }
         let file = folder.appendingPathComponent("Profile.swift").path
-        #expect(report.sorted.map(\.symbol) == ["UIDatePicker", "UIPageViewController", "UIView.setAnimationsEnabled"])
+        #expect(report.sorted.map(\.symbol) == ["UIDatePicker", "UIPrintInteractionController", "UIView.setAnimationsEnabled"])
         #expect(report.sorted.first == UsageReport.Entry(symbol: "UIDatePicker", count: 2, firstUse: "\(file):7"))
         #expect(printed.hasPrefix("What the code uses that UIModel lacks: 3 symbols, 4 uses"))
         #expect(try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8).hasPrefix("import UIKit"), "nothing rewritten")
