@@ -45,6 +45,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "A flip card, a 3-D menu, a keyframe path, a replicator spinner, group opacity, shadows"),
         Entry(name: "menus", title: "Menus",
               subtitle: "Context menus on a list (long press or right click), a Sort menu, a pop-up filter button"),
+        Entry(name: "pages", title: "Pages",
+              subtitle: "An onboarding book in a page view controller: swipe or tap Next, the dots follow"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -67,6 +69,7 @@ nonisolated public enum SceneCatalog {
         case "text": return TextDemoController(back: back)
         case "animation": return CoreAnimationDemoController(back: back)
         case "menus": return MenusDemoController(back: back)
+        case "pages": return OnboardingPageController(back: back)
         default: return nil
         }
     }
