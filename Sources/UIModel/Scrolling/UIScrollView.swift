@@ -57,6 +57,22 @@ import Foundation
     open func adjustedContentInsetDidChange() {}
 
     open var bounces = true
+
+    /// The pull-to-refresh control shown above the content.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            refreshInset = refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0
+            if let refreshControl {
+                insertSubview(refreshControl, at: 0)
+                refreshControl.scrollViewDidScroll(self)
+            }
+        }
+    }
+
+    /// The extra inset at the top a refreshing control keeps (part of `adjustedContentInset`).
+    var refreshInset: CGFloat = 0 { didSet { if refreshInset != oldValue { updateAdjustedContentInset() } } }
     open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
     open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
     /// Drags and flings settle on a multiple of the bounds' size, at most one page per fling.
@@ -225,6 +241,7 @@ import Foundation
         UIApplication.shared.safeAreaGeneration &+= 1
         scrollGuideMoved(\.scrollFrameGuide)
         indicators.update(for: self)
+        refreshControl?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
         scrollObserver?()
     }
@@ -265,7 +282,7 @@ import Foundation
             (vertical, horizontal) = (scrollable.y || inBarController, scrollable.x)
         }
         let i = contentInset
-        let adjusted = UIEdgeInsets(top: i.top + (vertical ? safe.top : 0), left: i.left + (horizontal ? safe.left : 0),
+        let adjusted = UIEdgeInsets(top: i.top + (vertical ? safe.top : 0) + refreshInset, left: i.left + (horizontal ? safe.left : 0),
                                     bottom: i.bottom + (vertical ? safe.bottom : 0), right: i.right + (horizontal ? safe.right : 0))
         let old = adjustedContentInset
         guard adjusted != old else { return }

@@ -29,6 +29,12 @@ import Foundation
         set { view = newValue }
     }
 
+    /// The table's pull-to-refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.dataSource = self
