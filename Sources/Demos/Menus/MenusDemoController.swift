@@ -5,7 +5,7 @@ import UIModel
 /// row lifts it with a context menu: actions with images, an inline row of medium elements, a
 /// Share submenu, a single-choice Tag section and a destructive Delete. The Sort button in the
 /// navigation bar opens a menu of single-choice orders; the pop-up button above the list
-/// filters by kind and shows its choice as its title.
+/// filters by kind and shows its choice as its title. Pulling the list down refreshes it.
 final class MenusDemoController: UINavigationController {
     init(back: (() -> Void)?) {
         super.init(rootViewController: DocumentListController(back: back))
@@ -66,6 +66,19 @@ private final class DocumentListController: UITableViewController {
         filterButton.frame = header.bounds.insetBy(dx: 20, dy: 0)
         header.addSubview(filterButton)
         tableView.tableHeaderView = header
+
+        // Pull to refresh: a new document arrives a second later.
+        let refresh = UIRefreshControl()
+        refresh.attributedTitle = NSAttributedString(string: "Checking for documents…")
+        refresh.addAction(UIAction { [weak self] _ in
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                guard let self else { return }
+                self.documents.append(Document(name: "Inbox \(self.documents.count + 1)", kind: "Note", size: 2, tag: nil))
+                self.reload()
+                self.refreshControl?.endRefreshing()
+            }
+        }, for: .valueChanged)
+        refreshControl = refresh
     }
 
     private var shown: [Document] {
