@@ -151,8 +151,8 @@ extension UITableView {
             }
         }
         for (ip, cell) in visible {
-            guard let r = geometry.row(ip) else { continue }
-            let frame = rowFrame(top: r.top, height: r.height).offsetBy(dx: swipeOffset(for: ip), dy: 0)
+            guard let r = geometry.row(ip), reorder?.cell !== cell else { continue }
+            let frame = rowFrame(top: r.top, height: r.height).offsetBy(dx: swipeOffset(for: ip), dy: reorderShift(for: ip))
             // Set only when it moved: setting a frame stops its running animation.
             if cell.frame != frame { cell.frame = frame }
             let lastInSection = ip.row == geometry.sections[ip.section].rowHeights.count - 1
@@ -190,6 +190,8 @@ extension UITableView {
         }
         cell.setSelected(selected.contains(ip), animated: false)
         cell.setHighlighted(false, animated: false)
+        configureEditing(cell, ip)
+        cell.setEditing(editingMode, animated: false)
         return cell
     }
 

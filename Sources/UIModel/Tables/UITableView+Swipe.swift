@@ -73,9 +73,23 @@ extension UITableView {
                        animations: { self.layOutSwipe() }, completion: { _ in completion?() })
     }
 
+    /// Opens the trailing actions `configuration` on row `ip`, as a swipe would (editing mode's
+    /// Delete button).
+    func openTrailingActions(_ configuration: UISwipeActionsConfiguration, row ip: IndexPath) {
+        closeSwipe(animated: false)
+        let view = SwipeActionsView(configuration: configuration, table: self)
+        insertSubview(view, at: 0)
+        let s = RowSwipe(row: ip, leading: false, configuration: configuration, actionsView: view)
+        swipe = s
+        moveSwipe(to: view.naturalWidth, animated: true)
+    }
+
     /// Slides the open row back; its actions go when it is closed.
     func closeSwipe(animated: Bool) {
         guard let s = swipe else { return }
+        if let cell = visible[s.row], cell.editingControl?.isConfirming == true {
+            UIView.animate(withDuration: animated ? Self.swipeAnimationDuration : 0) { cell.editingControl?.isConfirming = false }
+        }
         moveSwipe(to: 0, animated: animated) {
             guard self.swipe === s else { return }
             self.swipe = nil

@@ -27,6 +27,20 @@ import Foundation
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether a tap selects a row in editing mode.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the rows show their editing controls; setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingMode = false
+    /// The row being dragged by its reorder control.
+    var reorder: RowReorder?
+
+    /// Enters or leaves editing mode (animated, the controls fade and the content slides).
+    open func setEditing(_ editing: Bool, animated: Bool) { baseSetEditing(editing, animated: animated) }
     /// A view above the first section (its frame's height is kept).
     open var tableHeaderView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = tableHeaderView { addSubview(v) }; reloadData() }
@@ -277,7 +291,7 @@ import Foundation
     func cellTouchBegan(_ cell: UITableViewCell) {
         // A touch while a row is open only closes it.
         if swipe != nil { return closeSwipe(animated: true) }
-        guard allowsSelection, !isDragging, let ip = indexPath(for: cell),
+        guard allowsSelection, !isDragging, !editingMode || allowsSelectionDuringEditing, let ip = indexPath(for: cell),
               tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
         highlightedRow = ip
         cell.setHighlighted(true, animated: false)

@@ -21,7 +21,9 @@ import Foundation
 
     nonisolated public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     nonisolated public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
-    nonisolated public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, checkmark }
+    nonisolated public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// The control a row shows in editing mode: none, a red minus (delete) or a green plus (insert).
+    nonisolated public enum EditingStyle: Int, Sendable { case none, delete, insert }
     nonisolated public enum SeparatorStyle: Int, Sendable { case none, singleLine }
 
     public let reuseIdentifier: String?
@@ -29,18 +31,56 @@ import Foundation
     /// Holds the row's content; its subviews are the app's.
     public let contentView = UIView(frame: .zero)
     open var selectionStyle: SelectionStyle = .default
-    open var accessoryType: AccessoryType = .none { didSet { accessory.type = accessoryType; setNeedsLayout() } }
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
     /// A view at the trailing side in place of the accessory type (a switch, a label), at its own
     /// size (its intrinsic size when it has no frame yet), centred vertically, as in UIKit.
     open var accessoryView: UIView? {
         didSet {
             // A view that moved to another cell since (a reused cell's) stays where it is.
             if let oldValue, oldValue !== accessoryView, oldValue.superview === self { oldValue.removeFromSuperview() }
-            if let accessoryView, accessoryView.superview !== self { addSubview(accessoryView) }
+            if let accessoryView, !editing, accessoryView.superview !== self { addSubview(accessoryView) }
             setNeedsLayout()
         }
     }
     open var selectedBackgroundView: UIView?
+
+    // MARK: Editing
+
+    /// Whether the row shows its editing controls (the table sets it in editing mode).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// The editing control the row shows, from the table's delegate.
+    open internal(set) var editingStyle: EditingStyle = .none
+    /// Whether the row shows a reorder control while editing (the table sets it from `canMoveRowAt`).
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content moves aside for the editing control.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// The accessory shown in editing mode in place of `accessoryType`.
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// The view shown in editing mode in place of `accessoryView`.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if let oldValue, oldValue !== editingAccessoryView, oldValue.superview === self { oldValue.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    /// The editing and reorder controls, made the first time the row edits.
+    private(set) var editingControls: (edit: CellEditingControl, reorder: CellReorderControl)?
+    var editingControl: CellEditingControl? { editingControls?.edit }
+    var reorderControl: CellReorderControl? { editingControls?.reorder }
+
+    /// Shows or hides the editing controls; animated, they fade and the content slides.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        setNeedsLayout()
+        if animated {
+            UIView.animate(withDuration: UITableView.editingAnimationDuration) { self.layoutIfNeeded() }
+        }
+    }
     open var separatorInset = UIEdgeInsets(top: 0, left: UIListContentConfiguration.cellMargins.leading, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
     }
@@ -65,6 +105,7 @@ import Foundation
         separator.backgroundColor = .separator
         separator.isUserInteractionEnabled = false
         for v in [selectedFill, contentView, accessory, separator] { addSubview(v) }
+        accessory.cell = self
     }
 
     public convenience override init(frame: CGRect) {
@@ -143,32 +184,59 @@ import Foundation
 
     // MARK: Layout
 
+    /// The accessory shown now: the editing one in editing mode.
+    private var shownAccessoryType: AccessoryType { editing ? editingAccessoryType : accessoryType }
+    private var shownAccessoryView: UIView? { editing ? editingAccessoryView : accessoryView }
+
     /// The accessory's column at the trailing side, with the cell's trailing margin (0: none).
     private var accessoryWidth: CGFloat {
         if let size = accessoryViewSize { return size.width + UIListContentConfiguration.cellMargins.trailing }
-        return accessory.type == .none ? 0 : CellAccessoryView.width + UIListContentConfiguration.cellMargins.trailing
+        switch shownAccessoryType {
+        case .none: return 0
+        case .detailButton, .detailDisclosureButton:
+            return CellAccessoryView.width(of: shownAccessoryType) + UIListContentConfiguration.cellMargins.trailing
+        default: return CellAccessoryView.width + UIListContentConfiguration.cellMargins.trailing
+        }
     }
 
     /// The accessory view's size: its frame's, or its intrinsic size while it has none.
     private var accessoryViewSize: CGSize? {
-        guard let view = accessoryView else { return nil }
+        guard let view = shownAccessoryView else { return nil }
         if view.bounds.size != .zero { return view.bounds.size }
         let natural = view.intrinsicContentSize
         return CGSize(width: max(natural.width, 0), height: max(natural.height, 0))
     }
 
+    /// How far the content moves for the editing control, and the reorder control's column.
+    private var editingIndent: CGFloat {
+        editing && editingStyle != .none && shouldIndentWhileEditing && indentsForTable ? UITableView.editingIndent : 0
+    }
+    /// The table delegate's `shouldIndentWhileEditingRowAt` for this row.
+    var indentsForTable = true
+    private var reorderWidth: CGFloat { editing && showsReorderControl ? UITableView.reorderColumnWidth : 0 }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        contentView.frame = CGRect(x: rtl ? accessoryWidth : 0, y: 0, width: max(b.width - accessoryWidth, 0), height: b.height)
-        accessory.isHidden = accessoryView != nil
-        accessory.frame = CGRect(x: rtl ? UIListContentConfiguration.cellMargins.trailing : b.width - accessoryWidth,
-                                 y: 0, width: CellAccessoryView.width, height: b.height)
-        if let view = accessoryView, view.superview === self, let size = accessoryViewSize {
-            view.frame = CGRect(x: rtl ? UIListContentConfiguration.cellMargins.trailing : b.width - accessoryWidth,
-                                y: (b.height - size.height) / 2, width: size.width, height: size.height)
+        let leading = editingIndent, trailing = accessoryWidth + reorderWidth
+        contentView.frame = CGRect(x: rtl ? trailing : leading, y: 0, width: max(b.width - leading - trailing, 0), height: b.height)
+        accessory.type = shownAccessoryType
+        accessory.isHidden = shownAccessoryView != nil
+        let accessoryX = rtl ? UIListContentConfiguration.cellMargins.trailing + reorderWidth : b.width - accessoryWidth - reorderWidth
+        accessory.frame = CGRect(x: accessoryX, y: 0, width: max(accessoryWidth - UIListContentConfiguration.cellMargins.trailing, 0), height: b.height)
+        for view in [accessoryView, editingAccessoryView] {
+            guard let view else { continue }
+            if view === shownAccessoryView {
+                if view.superview !== self { addSubview(view) }
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
         }
+        if let view = shownAccessoryView, let size = accessoryViewSize {
+            view.frame = CGRect(x: accessoryX, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+        }
+        layOutEditingControls(rtl: rtl)
         selectedFill.frame = b
         selectedBackgroundView?.frame = b
         func fill(_ view: UIView?) {
@@ -178,15 +246,39 @@ import Foundation
         fill(configuredView)
         let scale = window?.screen.scale ?? UIScreen.main.scale
         let hairline = 1 / max(scale, 1)
-        let left = rtl ? separatorInset.right : separatorInset.left, right = rtl ? separatorInset.left : separatorInset.right
+        let left = (rtl ? separatorInset.right : separatorInset.left) + (rtl ? 0 : leading)
+        let right = rtl ? separatorInset.left + leading : separatorInset.right
         separator.frame = CGRect(x: left, y: b.height - hairline, width: max(b.width - left - right, 0), height: hairline)
+    }
+
+    private func layOutEditingControls(rtl: Bool) {
+        if editing, editingControls == nil {
+            let controls = (CellEditingControl(), CellReorderControl())
+            controls.0.cell = self
+            controls.1.cell = self
+            for v in [controls.0, controls.1] as [UIView] {
+                v.alpha = 0
+                addSubview(v)
+            }
+            editingControls = controls
+        }
+        guard let (edit, reorder) = editingControls else { return }
+        let b = bounds
+        let showsControl = editing && editingStyle != .none
+        edit.style = editingStyle
+        edit.alpha = showsControl ? 1 : 0
+        edit.isUserInteractionEnabled = showsControl
+        edit.frame = CGRect(x: rtl ? b.width - UITableView.editingIndent : 0, y: 0, width: UITableView.editingIndent, height: b.height)
+        reorder.alpha = reorderWidth > 0 ? 1 : 0
+        reorder.isUserInteractionEnabled = reorderWidth > 0
+        reorder.frame = CGRect(x: rtl ? 0 : b.width - UITableView.reorderColumnWidth, y: 0, width: UITableView.reorderColumnWidth, height: b.height)
     }
 
     /// The height the cell needs at `width`: its content view's constraints when it has any,
     /// else its list content's.
     func fittingHeight(width: CGFloat) -> CGFloat {
         let list = (configuredView as? UIListContentView) ?? (configuredView == nil ? listContentView : nil)
-        return ConfiguredContent.fittingHeight(of: contentView, list: list, width: max(width - accessoryWidth, 0))
+        return ConfiguredContent.fittingHeight(of: contentView, list: list, width: max(width - accessoryWidth - editingIndent - reorderWidth, 0))
     }
 
     // MARK: Touches: the table selects the row
@@ -200,22 +292,66 @@ import Foundation
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableView?.cellTouchCancelled(self) }
 }
 
-/// Draws a cell's accessory: a chevron or a checkmark, from two rounded strokes.
+/// Draws a cell's accessory: a chevron or a checkmark, from two rounded strokes; the detail
+/// types add an info button (tapping it tells the delegate) before the chevron.
 final class CellAccessoryView: UIView {
     nonisolated deinit {}
-    var type: UITableViewCell.AccessoryType = .none
+    var type: UITableViewCell.AccessoryType = .none {
+        didSet {
+            guard type != oldValue else { return }
+            let detail = type == .detailButton || type == .detailDisclosureButton
+            if detail, infoButton == nil {
+                let info = UIImageView(image: UIImage(systemName: "info.circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 19)))
+                info.contentMode = .center
+                addSubview(info)
+                infoButton = info
+            }
+            infoButton?.isHidden = !detail
+            isUserInteractionEnabled = detail
+            setNeedsLayout()
+        }
+    }
     /// The accessory's column: 14 pt wide, as UIKit's chevron is about 8 pt with padding.
     static let width: CGFloat = 14
     static let strokeWidth: CGFloat = 2.2
+    /// UIKit's info button: a 22 pt circled "i", 12 pt before a chevron.
+    static let infoSize: CGFloat = 22
+    static let infoGap: CGFloat = 12
+    /// The info button, made the first time a detail type is shown.
+    private var infoButton: UIImageView?
+    weak var cell: UITableViewCell?
+
+    /// The column an accessory type takes.
+    static func width(of type: UITableViewCell.AccessoryType) -> CGFloat {
+        switch type {
+        case .detailButton: infoSize
+        case .detailDisclosureButton: infoSize + infoGap + width
+        default: width
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        infoButton?.frame = CGRect(x: 0, y: (bounds.height - Self.infoSize) / 2, width: Self.infoSize, height: Self.infoSize)
+    }
+
+    /// A tap on the info button tells the table's delegate.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let cell, let t = touches.first, bounds.insetBy(dx: -8, dy: -8).contains(t.location(in: self)) else { return }
+        cell.tableView?.accessoryButtonTapped(in: cell)
+    }
+
     override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
-        let mid = CGPoint(x: bounds.midX, y: bounds.midY)
         let w = Self.strokeWidth
+        // The chevron and checkmark sit in the last 14 pt of the column.
+        let mid = CGPoint(x: bounds.maxX - Self.width / 2, y: bounds.midY)
         func bar(from a: CGPoint, to b: CGPoint, _ color: UIColor) {
             let length = hypot(b.x - a.x, b.y - a.y), angle = atan2(b.y - a.y, b.x - a.x)
             let rect = CGRect(x: -w / 2, y: -w / 2, width: length + w, height: w)
@@ -225,8 +361,8 @@ final class CellAccessoryView: UIView {
                               RGBA(r: Float(c.red), g: Float(c.green), b: Float(c.blue), a: Float(c.alpha)).withOpacity(opacity)))
         }
         switch type {
-        case .none: break
-        case .disclosureIndicator:
+        case .none, .detailButton: break
+        case .disclosureIndicator, .detailDisclosureButton:
             let gray = UIColor.tertiaryLabel
             bar(from: CGPoint(x: mid.x - 3, y: mid.y - 6.5), to: CGPoint(x: mid.x + 3, y: mid.y), gray)
             bar(from: CGPoint(x: mid.x - 3, y: mid.y + 6.5), to: CGPoint(x: mid.x + 3, y: mid.y), gray)
