@@ -51,4 +51,39 @@ import UIModelSnapshotTesting
         #expect(try titles(session) == ["Reading list", "Holiday plans", "Recipes"])
         #expect(filter.currentTitle == "Note")
     }
+
+    @Test func editModeDeletesAndTheManualOrderReorders() throws {
+        let (runner, session) = try runner("menus-edit")
+        // Manual order, then Edit: delete controls and reorder controls on every row.
+        try runner.run(Script(events: [
+            Script.Event(t: 0.3, action: .tap(CGPoint(x: 360, y: 75))),
+            Script.Event(t: 0.9, action: .tap(CGPoint(x: 200, y: 287))),
+            Script.Event(t: 1.4, action: .tap(CGPoint(x: 320, y: 75))),
+            Script.Event(t: 2.0, action: .wait(0)),
+        ]))
+        let table = try #require(session.view(withIdentifier: "menus.list") as? UITableView)
+        #expect(table.isEditing)
+        assertSnapshot(of: try runner.renderFrame(), as: .frame(), named: "editing")
+        // Budget 2026 dragged by its grip below Keynote draft.
+        let grip = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.subviews.first { $0.accessibilityIdentifier == "reorderControl" })
+        let start = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: nil)
+        try runner.run(Script(events: [
+            Script.Event(t: 2.1, action: .drag(from: start, to: CGPoint(x: start.x, y: start.y + 125), duration: 0.5)),
+            Script.Event(t: 3.2, action: .wait(0)),
+        ]))
+        #expect(try titles(session).prefix(3) == ["Holiday plans", "Keynote draft", "Budget 2026"])
+        // The minus of the first row, then Delete.
+        let minus = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.subviews.first { $0.accessibilityIdentifier == "deleteControl" })
+        try runner.run(Script(events: [
+            Script.Event(t: 3.3, action: .tap(minus.convert(CGPoint(x: 27, y: minus.bounds.midY), to: nil))),
+            Script.Event(t: 3.9, action: .wait(0)),
+        ]))
+        let delete = try #require(table.subviews.compactMap { $0 as? UIControl }.first { ($0 as? UIButton)?.currentTitle == "Delete" }
+                                   ?? table.subviews.flatMap(\.subviews).compactMap { $0 as? UIButton }.first { $0.currentTitle == "Delete" })
+        try runner.run(Script(events: [
+            Script.Event(t: 4.0, action: .tap(delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: nil))),
+            Script.Event(t: 4.8, action: .wait(0)),
+        ]))
+        #expect(try titles(session).first == "Keynote draft")
+    }
 }

@@ -5,7 +5,8 @@ import UIModel
 /// row lifts it with a context menu: actions with images, an inline row of medium elements, a
 /// Share submenu, a single-choice Tag section and a destructive Delete. The Sort button in the
 /// navigation bar opens a menu of single-choice orders; the pop-up button above the list
-/// filters by kind and shows its choice as its title. Pulling the list down refreshes it.
+/// filters by kind and shows its choice as its title. Pulling the list down refreshes it; Edit
+/// shows delete controls, and reorder controls in the Manual order.
 final class MenusDemoController: UINavigationController {
     init(back: (() -> Void)?) {
         super.init(rootViewController: DocumentListController(back: back))
@@ -46,12 +47,13 @@ private final class DocumentListController: UITableViewController {
             navigationItem.leftBarButtonItem = UIBarButtonItem(title: "\u{2039} Gallery", style: .plain,
                                                                primaryAction: UIAction { _ in back() })
         }
-        let sort = UIMenu(title: "Sort By", options: [.displayInline, .singleSelection], children: ["Name", "Size", "Kind"].map { key in
+        let sort = UIMenu(title: "Sort By", options: [.displayInline, .singleSelection], children: ["Name", "Size", "Kind", "Manual"].map { key in
             UIAction(title: key, state: key == sortKey ? .on : .off) { [weak self] _ in self?.sortKey = key; self?.reload() }
         })
         let sortItem = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), menu: sort)
         sortItem.accessibilityIdentifier = "menus.sort"
-        navigationItem.rightBarButtonItem = sortItem
+        editButtonItem.accessibilityIdentifier = "menus.edit"
+        navigationItem.rightBarButtonItems = [sortItem, editButtonItem]
 
         filterButton.accessibilityIdentifier = "menus.filter"
         filterButton.showsMenuAsPrimaryAction = true
@@ -86,6 +88,7 @@ private final class DocumentListController: UITableViewController {
         switch sortKey {
         case "Size": return kept.sorted { $0.size < $1.size }
         case "Kind": return kept.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+        case "Manual": return kept
         default: return kept.sorted { $0.name < $1.name }
         }
     }
@@ -104,6 +107,22 @@ private final class DocumentListController: UITableViewController {
         cell.contentConfiguration = content
         cell.accessibilityIdentifier = "menus.row\(indexPath.row)"
         return cell
+    }
+
+    // Editing: Delete removes a document; in the Manual order rows can be dragged.
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        let name = shown[indexPath.row].name
+        documents.removeAll { $0.name == name }
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        sortKey == "Manual" && kindFilter == "All"
+    }
+
+    override func tableView(_ tableView: UITableView, moveRowAt from: IndexPath, to: IndexPath) {
+        documents.insert(documents.remove(at: from.row), at: to.row)
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
