@@ -87,6 +87,19 @@ public struct InheritedWitnesses {
 
     func methodsToOverride(in name: String) -> Set<String> { plan.overrides[name] ?? [] }
 
+    /// The methods `name` itself declares (in the class or its extensions).
+    func ownMethods(of name: String) -> Set<String> { classes[name]?.methods ?? [] }
+
+    /// The methods `name` and its superclasses in the app declare (in the class or extensions).
+    func declaredMethods(of name: String) -> Set<String> {
+        chain(from: name).reduce(into: Set<String>()) { $0.formUnion(classes[$1]?.methods ?? []) }
+    }
+
+    /// The protocols `name` and its superclasses in the app adopt (in the class or extensions).
+    func adoptedProtocols(of name: String) -> Set<String> {
+        chain(from: name).reduce(into: Set<String>()) { $0.formUnion(classes[$1]?.protocols ?? []) }
+    }
+
     private final class Collector: SyntaxVisitor {
         var classes: [String: ClassInfo] = [:]
 

@@ -107,7 +107,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(ProtocolDeclSyntax.self))) }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        let node = withInheritedWitnesses(withRequiredInitializers(withMovedMembers(node)))
+        let node = withImpliedTableMethods(withInheritedWitnesses(withRequiredInitializers(withMovedMembers(node))))
         let isAppEntry = node.attributes.contains { Self.attributeName($0) == "UIApplicationMain" }
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         // `@main` on an app delegate takes its `main()` from SimulatorKit.

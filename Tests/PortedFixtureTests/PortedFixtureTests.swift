@@ -188,4 +188,29 @@ import UIModelTesting
         fruits.tableView.contentOffset = CGPoint(x: 0, y: 5)
         #expect(counter.scrolls > 0)
     }
+
+    @Test func aListThatMovesAndCommitsGetsReorderControlsAndSwipeToDelete() throws {
+        let groceries = GroceryListController(style: .plain)
+        show(groceries)
+        // A swipe to the left on Eggs reveals Delete; tapping it commits the delete.
+        let eggs = try #require(groceries.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let y = eggs.convert(CGPoint(x: 0, y: eggs.bounds.midY), to: nil).y
+        var t: TimeInterval = 10
+        app.handleTouch(.began, at: CGPoint(x: 300, y: y), timestamp: t)
+        for x in stride(from: 290, through: 160, by: -10) {
+            t += 0.016
+            app.handleTouch(.moved, at: CGPoint(x: CGFloat(x), y: y), timestamp: t)
+        }
+        app.handleTouch(.ended, at: CGPoint(x: 160, y: y), timestamp: t)
+        for i in 1...60 { app.fireDisplayLinks(timestamp: t + Double(i) / 60, duration: 1.0 / 60) }
+        app.layoutWindows()
+        let delete = try #require(button(titled: "Delete", in: groceries.tableView))
+        tap(delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: nil), at: t + 2)
+        #expect(groceries.items == ["Bread", "Milk"])
+        // In editing mode every row has a reorder control.
+        groceries.setEditing(true, animated: false)
+        groceries.tableView.layoutIfNeeded()
+        let grip = groceries.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.subviews.first { $0.accessibilityIdentifier == "reorderControl" }
+        #expect(grip?.alpha == 1)
+    }
 }

@@ -74,6 +74,42 @@ import Testing
         #expect(again.allSatisfy { !$0.didChange })
     }
 
+    @Test func dataSourcesThatMoveOrCommitGainWhatUIKitInfersFromThat() throws {
+        let results = port(["""
+            import UIKit
+
+            class ListController: UITableViewController {
+                var items = ["a", "b"]
+            }
+
+            extension ListController {
+                override func tableView(_ tableView: UITableView, moveRowAt from: IndexPath, to: IndexPath) {
+                    items.insert(items.remove(at: from.row), at: to.row)
+                }
+                override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                    items.remove(at: indexPath.row)
+                }
+            }
+
+            final class Source: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+                func tableView(_ tableView: UITableView, moveRowAt from: IndexPath, to: IndexPath) {}
+                func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+            }
+            """])
+        let text = results[0].source
+        #expect(text.contains("    // UIKit shows reorder controls for a data source that moves rows (uimodel-port)\n"
+                              + "    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }"))
+        #expect(text.contains("    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {\n"
+                              + "        guard tableView.dataSource?.tableView(tableView, canEditRowAt: indexPath) ?? true,"))
+        // A data source that says whether rows move keeps its answer; one that is not the
+        // delegate gets no swipe actions (its table would not ask it).
+        #expect(text.components(separatedBy: "canMoveRowAt").count == 3)
+        #expect(text.components(separatedBy: "trailingSwipeActionsConfigurationForRowAt").count == 2)
+    }
+
     @Test func optionalRequirementsAreCalledWithoutTheQuestionMark() {
         let result = port(["""
             import UIKit

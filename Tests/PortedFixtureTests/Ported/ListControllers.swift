@@ -67,3 +67,48 @@ final class FruitCell: UITableViewCell {
 
     required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A table view controller that edits as most apps do: it moves and deletes rows and relies on
+/// UIKit for reorder controls and swipe to delete.
+final class GroceryListController: UITableViewController {
+    var items = ["Bread", "Eggs", "Milk"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = editButtonItem
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let item = items.remove(at: sourceIndexPath.row)
+        items.insert(item, at: destinationIndexPath.row)
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete {
+            items.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .fade)
+        }
+    }
+
+    // UIKit shows reorder controls for a data source that moves rows (uimodel-port)
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    // UIKit lets a swipe delete a row of a data source that commits edits (uimodel-port)
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard tableView.dataSource?.tableView(tableView, canEditRowAt: indexPath) ?? true,
+              self.tableView(tableView, editingStyleForRowAt: indexPath) == .delete else { return nil }
+        let title = self.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        return UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
+            self?.tableView(tableView, commit: .delete, forRowAt: indexPath)
+            done(true)
+        }])
+    }
+}
