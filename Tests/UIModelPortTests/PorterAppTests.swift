@@ -190,8 +190,8 @@ import Testing
                 let pages = UIPrintInteractionController()
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    let icon = UIDatePicker()
-                    let other = UIDatePicker()
+                    let icon = UIDocumentBrowserViewController()
+                    let other = UIDocumentBrowserViewController()
                     view.backgroundColor = UIColor.systemTeal
                     UIView.setAnimationsEnabled(false)
                     let button = UIButton(type: .system)
@@ -205,8 +205,8 @@ import Testing
         var printed = ""
         let report = try PortRun(paths: [folder.path]).report { printed += $0 }
         let file = folder.appendingPathComponent("Profile.swift").path
-        #expect(report.sorted.map(\.symbol) == ["UIDatePicker", "UIPrintInteractionController", "UIView.setAnimationsEnabled"])
-        #expect(report.sorted.first == UsageReport.Entry(symbol: "UIDatePicker", count: 2, firstUse: "\(file):7"))
+        #expect(report.sorted.map(\.symbol) == ["UIDocumentBrowserViewController", "UIPrintInteractionController", "UIView.setAnimationsEnabled"])
+        #expect(report.sorted.first == UsageReport.Entry(symbol: "UIDocumentBrowserViewController", count: 2, firstUse: "\(file):7"))
         #expect(printed.hasPrefix("What the code uses that UIModel lacks: 3 symbols, 4 uses"))
         #expect(try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8).hasPrefix("import UIKit"), "nothing rewritten")
     }
