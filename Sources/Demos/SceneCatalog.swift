@@ -47,6 +47,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "Context menus on a list (long press or right click), a Sort menu, a pop-up filter button"),
         Entry(name: "pages", title: "Pages",
               subtitle: "An onboarding book in a page view controller: swipe or tap Next, the dots follow"),
+        Entry(name: "pickers", title: "Pickers",
+              subtitle: "Picker wheels, a compact date picker, an inline calendar, time wheels and a countdown"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -70,6 +72,7 @@ nonisolated public enum SceneCatalog {
         case "animation": return CoreAnimationDemoController(back: back)
         case "menus": return MenusDemoController(back: back)
         case "pages": return OnboardingPageController(back: back)
+        case "pickers": return PickersDemoController(back: back)
         default: return nil
         }
     }
