@@ -152,6 +152,25 @@ extension UIAdaptivePresentationControllerDelegate {
 
     // MARK: Transition hooks (override; the defaults run the sheets' dimming)
 
+    /// The view whose tint the presentation dims, and the mode it had.
+    private var dimmedTint: (view: UIView, mode: UIView.TintAdjustmentMode)?
+
+    /// Dims the tint of what is behind (the presenter's top controller's view) while an alert,
+    /// an action sheet, a popover or a sheet is up, as UIKit does; `false` restores it.
+    func dimBehind(_ dim: Bool) {
+        if dim {
+            guard dimmedTint == nil, usesDimming || self is UIPopoverPresentationController,
+                  var top: UIViewController = presentingViewController else { return }
+            while let parent = top.parent { top = parent }
+            guard let view = top.viewIfLoaded else { return }
+            dimmedTint = (view, view.ownTintAdjustmentMode)
+            view.tintAdjustmentMode = .dimmed
+        } else if let (view, mode) = dimmedTint {
+            dimmedTint = nil
+            view.tintAdjustmentMode = mode
+        }
+    }
+
     open func presentationTransitionWillBegin() {
         applySheetCorners()
         guard usesDimming, let container = containerView else { return }

@@ -76,6 +76,7 @@ extension UIViewController {
                 completion?()
             } else {
                 pc.presentedView?.removeFromSuperview()
+                pc.dimBehind(false)
                 pc.presentationTransitionDidEnd(false)
                 container.removeFromSuperview()
                 pc.tearDown()
@@ -90,6 +91,7 @@ extension UIViewController {
         }
         _ = TransitionCoordinator(context: context, participants: [presenter, vc])
         pc.presentationTransitionWillBegin()
+        pc.dimBehind(true)
         // UIKit's order: the presenter's viewWillDisappear, then the presented viewWillAppear.
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
         if shown !== vc { shown.beginAppearanceTransition(true, animated: flag) }
@@ -149,6 +151,7 @@ extension UIViewController {
             if flag && interaction == nil { UIApplication.shared.endIgnoringInteractionEvents() }
             if completed {
                 pc.presentedView?.removeFromSuperview()
+                pc.dimBehind(false)
                 pc.dismissalTransitionDidEnd(true)
                 container.removeFromSuperview()
                 pc.tearDown()

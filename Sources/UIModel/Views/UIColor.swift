@@ -195,3 +195,13 @@ nonisolated extension UIColor {
     public static let separator = dynamic(light: UIColor(r255: 60, 60, 67, 0.29), dark: UIColor(r255: 84, 84, 88, 0.6))
     public static let opaqueSeparator = dynamic(light: UIColor(r255: 198, 198, 200), dark: UIColor(r255: 56, 56, 58))
 }
+
+extension UIColor {
+    /// A tint as UIKit dims it: grey of the same luminance (Rec. 601 weights), same alpha.
+    var dimmedTint: UIColor {
+        UIColor { traits in
+            let c = self.resolvedColor(with: traits)
+            return UIColor(white: 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue, alpha: c.alpha)
+        }
+    }
+}

@@ -233,14 +233,37 @@ import Foundation
     }
 
     /// Its own tint, else an appearance proxy's, else the superview's; UIKit's default is the
-    /// system blue.
+    /// system blue. Dimmed (`tintAdjustmentMode`), the tint is its grey.
     open var tintColor: UIColor! {
-        get { ownTintColor ?? UIAppearanceRegistry.value(for: self, { $0.tintColor }) ?? superview?.tintColor ?? .systemBlue }
+        get { tintAdjustmentMode == .dimmed ? undimmedTint.dimmedTint : undimmedTint }
         set {
             ownTintColor = newValue
             notifyTintChange()
         }
     }
+
+    /// The tint before dimming: what subviews inherit (each dims it by its own mode).
+    private var undimmedTint: UIColor {
+        ownTintColor ?? UIAppearanceRegistry.value(for: self, { $0.tintColor }) ?? superview?.undimmedTint ?? .systemBlue
+    }
+
+    /// Whether the tint shows as it is or dimmed (UIKit's raw values).
+    nonisolated public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+
+    /// `.automatic` takes the superview's mode (`.normal` at the top). UIKit dims the views
+    /// behind an alert, an action sheet, a popover or a sheet while it is up.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { ownTintAdjustment != .automatic ? ownTintAdjustment : superview?.tintAdjustmentMode ?? .normal }
+        set {
+            guard newValue != ownTintAdjustment else { return }
+            let before = tintAdjustmentMode
+            ownTintAdjustment = newValue
+            if tintAdjustmentMode != before { notifyTintChange() }
+        }
+    }
+    private var ownTintAdjustment: TintAdjustmentMode = .automatic
+    /// What the app set (not resolved from the superviews).
+    var ownTintAdjustmentMode: TintAdjustmentMode { ownTintAdjustment }
 
     private func notifyTintChange() {
         tintColorDidChange()
