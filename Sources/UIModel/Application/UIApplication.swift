@@ -296,6 +296,12 @@ import Foundation
     /// Counts appearance-proxy changes: views re-apply them at the next trait pass.
     var appearanceGeneration = 0
 
+    /// Calls the handlers registered for traits that differ between `old` and `new`.
+    private static func callTraitHandlers(of object: AnyObject, _ registrations: [TraitChangeRegistration],
+                                          _ old: UITraitCollection, _ new: UITraitCollection) {
+        for r in registrations where r.matches(old, new) { r.handler(object, old) }
+    }
+
     /// Something that can change traits happened (screen, hierarchy, overrides): the next layout
     /// pass walks the trees.
     func setNeedsTraitUpdate() { traitsNeedUpdate = true }
@@ -317,8 +323,11 @@ import Foundation
                     || previous.preferredContentSizeCategory != t.preferredContentSizeCategory {
                     view.layoutDirectionChanged()
                 }
-                view.traitsDidChange()
-                view.traitCollectionDidChange(previous)
+                UITraitCollection.withCurrent(of: view) {
+                    view.traitsDidChange()
+                    view.traitCollectionDidChange(previous)
+                    if let previous { Self.callTraitHandlers(of: view, view.traitRegistrations, previous, t) }
+                }
             } else if view.appliedAppearanceGeneration != appearanceGeneration {
                 view.appliedAppearanceGeneration = appearanceGeneration
                 view.traitsDidChange()
@@ -326,7 +335,13 @@ import Foundation
         }
         func notify(_ vc: UIViewController) {
             let t = vc.traitCollection
-            if t != vc.notifiedTraits { let previous = vc.notifiedTraits; vc.notifiedTraits = t; vc.traitCollectionDidChange(previous) }
+            guard t != vc.notifiedTraits else { return }
+            let previous = vc.notifiedTraits
+            vc.notifiedTraits = t
+            UITraitCollection.withCurrent(of: vc) {
+                vc.traitCollectionDidChange(previous)
+                if let previous { Self.callTraitHandlers(of: vc, vc.traitRegistrations, previous, t) }
+            }
         }
         func visit(_ view: UIView) {
             if let container = view as? PresentationContainerView {

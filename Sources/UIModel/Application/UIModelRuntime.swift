@@ -36,6 +36,11 @@ import Foundation
     /// The menu on screen, if any (one at a time, as on iOS).
     var openMenu: MenuPresentation?
 
+    /// `UITraitCollection.current`: the views and controllers being laid out, drawn or told of new
+    /// traits (innermost last), and what the app set.
+    var traitSources: [() -> UITraitCollection] = []
+    var currentTraits: UITraitCollection?
+
     /// An element of the open menu changed: it redraws.
     func menuElementsDidChange() { openMenu?.elementsDidChange() }
     /// The scene configurations of the app's Info.plist (`UIApplicationSceneManifest`): each

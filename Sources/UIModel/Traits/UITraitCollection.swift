@@ -62,9 +62,6 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
         self.init(horizontal: h, vertical: v, scale: scale, idiom: idiom, style: style, direction: direction, category: category)
     }
 
-    /// The traits colours resolve against when no view is at hand (`UIColor.cgColor`): the
-    /// main screen's.
-    @MainActor public static var current: UITraitCollection { UIScreen.main.traitCollection }
 
     /// How many traits are specified (not unspecified): the more, the more specific a match
     /// (asset variants, appearance proxies).

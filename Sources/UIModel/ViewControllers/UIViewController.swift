@@ -118,9 +118,35 @@ import Foundation
     /// Traits a parent imposes on its children, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
+    /// Traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set {
+            guard newValue != ownTraitOverrides else { return }
+            ownTraitOverrides = newValue
+            UIApplication.shared.setNeedsTraitUpdate()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    private var ownTraitOverrides = UITraitOverrides()
+
+    /// Light or dark for this controller, its view and its children (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownTraitOverrides.userInterfaceStyle }
+        set {
+            if newValue == .unspecified { traitOverrides.remove(UITraitUserInterfaceStyle.self) }
+            else { traitOverrides.userInterfaceStyle = newValue }
+        }
+    }
+
+    /// The handlers `registerForTraitChanges` added.
+    var traitRegistrations: [TraitChangeRegistration] = []
+
     /// The parent's traits (with any override it sets for this child), or the presenter's, or the
-    /// window's for a window's root.
-    open var traitCollection: UITraitCollection {
+    /// window's for a window's root; then the controller's own `traitOverrides`.
+    open var traitCollection: UITraitCollection { ownTraitOverrides.applied(to: inheritedTraits) }
+
+    private var inheritedTraits: UITraitCollection {
         if let parent = parentStorage {
             let base = parent.traitCollection
             guard let o = parent.childTraitOverrides[ObjectIdentifier(self)] else { return base }
@@ -265,6 +291,20 @@ import Foundation
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
 
+    /// The view is in the window, with its traits and the size it will appear at, and is about
+    /// to appear: after `viewWillAppear`, before its first layout and `viewDidAppear` (iOS 17,
+    /// back-deployed to iOS 13). The place to set up what depends on the traits or the size.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Set from `viewWillAppear` until `viewIsAppearing` runs.
+    var isAppearingPending = false
+
+    func viewIsAppearingIfPending() {
+        guard isAppearingPending, appearanceState == .appearing else { return }
+        isAppearingPending = false
+        viewIsAppearing(pendingAppearanceAnimated)
+    }
+
     /// The update pass for the controller's view (UIKit calls it instead of the view's
     /// `updateConstraints`); overrides call super last.
     open func updateViewConstraints() { view.updateConstraints() }
@@ -330,6 +370,7 @@ import Foundation
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
+            isAppearingPending = true
             if isMovingToParentPending { isMovingToParent = true; isMovingToParentPending = false }
             if isAppearing { loadViewIfNeeded() }
             viewWillAppear(animated)
@@ -350,6 +391,7 @@ import Foundation
         UIApplication.shared.statusBarNeedsUpdate = true
         switch appearanceState {
         case .appearing:
+            viewIsAppearingIfPending()
             appearanceState = .appeared
             viewDidAppear(pendingAppearanceAnimated)
             isMovingToParent = false

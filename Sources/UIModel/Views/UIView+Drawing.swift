@@ -52,7 +52,7 @@ extension UIView {
             guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
             let context = CGContext(bounds: b)
             state.baseDrawRan = false
-            draw(layer, in: context)
+            UITraitCollection.withCurrent(of: self) { draw(layer, in: context) }
             state.bounds = b
             let drawn = context.items
             state.items = drawn

@@ -40,11 +40,37 @@ import Foundation
     /// The traits this view was last told about (nil before the first trait pass).
     var notifiedTraits: UITraitCollection?
 
-    /// The owning controller's traits, or the superview's (a window has its screen's).
+    /// The owning controller's traits, or the superview's (a window has its screen's), with the
+    /// view's own `traitOverrides`.
     open var traitCollection: UITraitCollection {
-        if let vc = owningViewController { return vc.traitCollection }
-        return superview?.traitCollection ?? UITraitCollection()
+        let base = owningViewController?.traitCollection ?? superview?.traitCollection ?? UITraitCollection()
+        return ownTraitOverrides.applied(to: base)
     }
+
+    /// Traits this view sets for itself and its subviews (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set {
+            guard newValue != ownTraitOverrides else { return }
+            ownTraitOverrides = newValue
+            UIApplication.shared.setNeedsTraitUpdate()
+            setNeedsLayout()
+        }
+    }
+    private var ownTraitOverrides = UITraitOverrides()
+
+    /// Light or dark for this view and its subviews whatever the system's (`.unspecified`: the
+    /// inherited style).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownTraitOverrides.userInterfaceStyle }
+        set {
+            if newValue == .unspecified { traitOverrides.remove(UITraitUserInterfaceStyle.self) }
+            else { traitOverrides.userInterfaceStyle = newValue }
+        }
+    }
+
+    /// The handlers `registerForTraitChanges` added.
+    var traitRegistrations: [TraitChangeRegistration] = []
 
     /// Called once after each change of `traitCollection`, parents before children.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -386,10 +412,13 @@ import Foundation
     /// The layer's layout, as the layer's delegate: the controller's `viewWillLayoutSubviews`,
     /// the solved frames, `layoutSubviews()`, then `viewDidLayoutSubviews`.
     open func layoutSublayers(of layer: CALayer) {
-        owningViewController?.viewWillLayoutSubviews()
-        applySolvedFrames()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        UITraitCollection.withCurrent(of: self) {
+            if let vc = owningViewController, window != nil { vc.viewIsAppearingIfPending() }
+            owningViewController?.viewWillLayoutSubviews()
+            applySolvedFrames()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
     }
 
     // MARK: Drawing (UIView+Drawing.swift)
