@@ -36,7 +36,9 @@ extension UICollectionView: BatchUpdating {
         // layouts answer yes only when the size changed.
         if bounds != boundsAskedAbout {
             boundsAskedAbout = bounds
-            if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
+            if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+            }
         }
         guard layout.needsPrepare else { return }
         layout.needsPrepare = false
@@ -78,7 +80,11 @@ extension UICollectionView: BatchUpdating {
         UIView.withoutAnimation { for ip in made { visible[ip]?.alpha = 0 } }
         for a in elements {
             guard let view = a.representedElementKind.map({ visibleSupplementary[$0]?[a.indexPath] }) ?? visible[a.indexPath] else { continue }
+            // Frames are placed untransformed; the layout's transform then turns the view about its centre.
+            let identity = CATransform3DIsIdentity(a.transform3D)
+            if !identity || !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
             place(view, at: a.frame)
+            if !identity { view.transform3D = a.transform3D }
             if view.alpha != a.alpha { view.alpha = a.alpha }
             view.isHidden = a.isHidden
             if a.zIndex > 0, view.superview === self, subviews.last !== view { bringSubviewToFront(view) }

@@ -53,6 +53,11 @@ import Foundation
     /// The strips of sections that scroll across, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
+    /// A released drag rests where the layout says (a carousel snapping to an item).
+    override func proposedRestingOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: natural, withScrollingVelocity: velocity)
+    }
+
     /// Shows the delegate's context menus for items.
     let itemMenuBridge = ListContextMenuBridge()
 

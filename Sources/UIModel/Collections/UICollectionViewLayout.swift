@@ -14,6 +14,17 @@ extension UICollectionView {
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
+    /// The view's transform about its centre (a carousel's scale, a card's tilt); setting one sets
+    /// the other, as in UIKit.
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { let c = center; frame.size = newValue.size; center = c }
+    }
     open var indexPath: IndexPath
     public let representedElementCategory: UICollectionView.ElementCategory
     public let representedElementKind: String?
@@ -42,7 +53,7 @@ extension UICollectionView {
     open func copy() -> UICollectionViewLayoutAttributes {
         let a = representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
             ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        a.frame = frame; a.alpha = alpha; a.zIndex = zIndex; a.isHidden = isHidden
+        a.frame = frame; a.alpha = alpha; a.zIndex = zIndex; a.isHidden = isHidden; a.transform3D = transform3D
         return a
     }
 }
@@ -68,10 +79,42 @@ extension UICollectionView {
     /// the size changes).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// The context a bounds change invalidates with (the layout's context class, everything
+    /// kept but the layout's own answers).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.invalidatesForBoundsChange = true
+        return context
+    }
+
+    /// The context class the layout invalidates with: subclass it to carry what a layout of
+    /// your own needs.
+    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type { UICollectionViewLayoutInvalidationContext.self }
+
     open func invalidateLayout() {
+        let context = Self.invalidationContextClass.init()
+        context.invalidatesEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Asks for `prepare` again before the next layout pass, moving the content by the context's
+    /// adjustments.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        if let cv = collectionView, context.contentOffsetAdjustment != .zero {
+            cv.contentOffset = CGPoint(x: cv.contentOffset.x + context.contentOffsetAdjustment.x,
+                                       y: cv.contentOffset.y + context.contentOffsetAdjustment.y)
+        }
         collectionView?.setNeedsLayout()
     }
+
+    /// Where a flick should come to rest: `proposedContentOffset` (the scroll's own target)
+    /// unless the layout snaps it (to an item, a page). `velocity` is in points per second.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// Where the content should be after the layout changed (an update, a new layout).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
     // MARK: Self-sizing (the built-in layouts)
 

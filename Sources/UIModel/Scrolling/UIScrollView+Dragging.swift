@@ -109,7 +109,7 @@ extension UIScrollView {
             }
             natural = CGPoint(x: rest(o.x, velocity.x, range.x), y: rest(o.y, velocity.y, range.y))
         }
-        var target = natural
+        var target = proposedRestingOffset(natural, velocity: velocity)
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
         if !target.x.isFinite { target.x = natural.x }

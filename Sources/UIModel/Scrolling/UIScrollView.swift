@@ -269,6 +269,10 @@ import Foundation
         indicators.update(for: self)
     }
 
+    /// Where a released drag comes to rest, before the delegate may change it: the scroll's own
+    /// target (a collection view asks its layout). `velocity` is in points per second.
+    func proposedRestingOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint { natural }
+
     /// Recomputes `adjustedContentInset`; content resting at its start stays at the new start.
     func updateAdjustedContentInset() {
         let safe = safeAreaInsets, scrollable = scrollableAxes
