@@ -11,13 +11,42 @@ final class BarBackgroundView: UIView {
     private let separator = UIView(frame: .zero)
     private let separatorEdge: Edge
 
+    /// The appearance's colour over the material grey, and its image.
+    private let colour = UIView(frame: .zero)
+    private let image = UIImageView(frame: .zero)
+    private let shadowImage = UIImageView(frame: .zero)
+
+    /// Draws `appearance`: the material's grey when it has an effect, its colour over that, its
+    /// image, and its shadow line (or image); nil draws the default bar.
+    func apply(_ appearance: UIBarAppearance?) {
+        guard let appearance else {
+            backgroundColor = UINavigationBar.defaultBackground
+            colour.backgroundColor = nil
+            image.image = nil
+            separator.isHidden = false
+            separator.backgroundColor = .separator
+            shadowImage.image = nil
+            return
+        }
+        backgroundColor = appearance.backgroundEffect == nil ? nil : UINavigationBar.defaultBackground
+        colour.backgroundColor = appearance.backgroundColor
+        image.image = appearance.backgroundImage
+        image.contentMode = appearance.backgroundImageContentMode
+        shadowImage.image = appearance.shadowImage
+        shadowImage.tintColor = appearance.shadowColor
+        separator.backgroundColor = appearance.shadowColor
+        separator.isHidden = appearance.shadowImage != nil || appearance.shadowColor == nil
+        setNeedsLayout()
+    }
+
     init(separatorEdge: Edge) {
         self.separatorEdge = separatorEdge
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         backgroundColor = UINavigationBar.defaultBackground
         separator.backgroundColor = .separator
-        addSubview(separator)
+        image.clipsToBounds = true
+        for v in [colour, image, separator, shadowImage] { v.isUserInteractionEnabled = false; addSubview(v) }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -26,5 +55,9 @@ final class BarBackgroundView: UIView {
         super.layoutSubviews()
         let b = bounds, h = Self.separatorHeight
         separator.frame = CGRect(x: b.minX, y: separatorEdge == .top ? b.minY : b.maxY - h, width: b.width, height: h)
+        colour.frame = b
+        image.frame = b
+        let shadowHeight = shadowImage.image?.size.height ?? 0
+        shadowImage.frame = CGRect(x: b.minX, y: separatorEdge == .top ? b.minY - shadowHeight : b.maxY, width: b.width, height: shadowHeight)
     }
 }

@@ -8,6 +8,9 @@ final class BarItemViews {
     private unowned let bar: UIView
     private var views: [ObjectIdentifier: UIView] = [:]
 
+    /// The bar appearance's title attributes for an item in a state (nil: the item's own).
+    var titleAttributes: ((UIBarButtonItem, UIControl.State) -> [NSAttributedString.Key: Any]?)?
+
     init(bar: UIView) { self.bar = bar }
 
     /// The views for `items`, in order, added to the bar; views of items no longer shown are
@@ -38,7 +41,9 @@ final class BarItemViews {
             button.setTitle(item.image == nil ? item.title : nil, for: .normal)
             button.setImage(item.image, for: .normal)
             for state in [UIControl.State.normal, .highlighted, .disabled] {
-                let styled = item.title.flatMap { title in item.resolvedTitleAttributes(for: state).map { NSAttributedString(string: title, attributes: $0) } }
+                let attributes = titleAttributes.flatMap { $0(item, state) }.map { ($0).merging(item.resolvedTitleAttributes(for: state) ?? [:]) { $1 } }
+                    ?? item.resolvedTitleAttributes(for: state)
+                let styled = item.title.flatMap { title in attributes.map { NSAttributedString(string: title, attributes: $0) } }
                 button.setAttributedTitle(styled, for: state)
             }
             button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)

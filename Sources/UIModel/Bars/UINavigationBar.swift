@@ -33,14 +33,16 @@ import Foundation
     /// The large title, in an area under the row that clips it as it collapses.
     let largeTitleLabel = UILabel(frame: .zero)
     private let largeTitleArea = UIView(frame: .zero)
-    /// The bar's colour, reaching up behind the status bar as on iOS.
+    /// The bar's colour, reaching up behind the status bar as on iOS: the standard appearance's,
+    /// and over it the scroll-edge appearance's, which fades out as content scrolls under the bar.
     private let background = BarBackgroundView(separatorEdge: .bottom)
+    private let edgeBackground = BarBackgroundView(separatorEdge: .bottom)
     /// How far the background reaches above the bar (its controller sets the safe area's top).
     var backgroundTopExtension: CGFloat = 0 { didSet { if backgroundTopExtension != oldValue { setNeedsLayout() } } }
 
     /// Whether content runs under the bar (true, UIKit's default: the content's safe area
     /// starts below the bar) or starts below it.
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout(); refreshAppearance() } }
 
     /// Whether the bar shows its top item's title large, in an area below the row, when the
     /// item's `largeTitleDisplayMode` allows it.
@@ -50,15 +52,109 @@ import Foundation
     /// top item's title is inline, 52 at rest, less as the content scrolls up, more when pulled down.
     var largeTitleHeight: CGFloat? { didSet { if largeTitleHeight != oldValue { setNeedsLayout() } } }
 
+    /// The old way to colour the bar: over both appearances' backgrounds.
     open override var backgroundColor: UIColor? {
-        get { background.backgroundColor }
-        set { background.backgroundColor = newValue }
+        get { legacyBackgroundColor }
+        set { legacyBackgroundColor = newValue; refreshAppearance() }
+    }
+    private var legacyBackgroundColor: UIColor?
+
+    // MARK: Appearance (iOS 13; the old properties below feed the standard appearance)
+
+    /// The bar's look with content scrolled under it.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { refreshAppearance() } }
+    /// The look in a compact height (a phone in landscape); nil: the standard one.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { refreshAppearance() } }
+    /// The look with the content at its top (or no scroll view); nil: the standard one without
+    /// its background and shadow, as iOS 15 and later draw it.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { refreshAppearance() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { refreshAppearance() } }
+
+    /// The old bar colour: the standard appearance's background (opaque when not translucent).
+    open var barTintColor: UIColor? { didSet { refreshAppearance() } }
+    /// The old colour scheme: `.black` is a dark bar with white titles.
+    open var barStyle: UIBarStyle = .default { didSet { refreshAppearance() } }
+    /// The old shadow image (an empty image hides the hairline).
+    open var shadowImage: UIImage? { didSet { refreshAppearance() } }
+    private var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        legacyBackgroundImages[barMetrics] = backgroundImage
+        refreshAppearance()
+    }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImages[barMetrics] }
+
+    /// How far content has scrolled under the bar, from 0 (at the scroll edge) to 1 (the
+    /// standard look); the navigation controller sets it from the content's scroll view.
+    var scrollEdgeProgress: CGFloat = 0 {
+        didSet { if scrollEdgeProgress != oldValue { applyEdgeProgress() } }
+    }
+
+    /// The standard appearance with the old properties in it, as UIKit merges them.
+    private var effectiveStandard: UINavigationBarAppearance {
+        let base = (isCompactHeight ? topItem?.compactAppearance ?? compactAppearance : nil) ?? topItem?.standardAppearance ?? standardAppearance
+        guard barTintColor != nil || barStyle != .default || shadowImage != nil || !legacyBackgroundImages.isEmpty
+                || titleTextAttributes != nil || largeTitleTextAttributes != nil else { return base }
+        let a = UINavigationBarAppearance(barAppearance: base)
+        if barStyle == .black { a.backgroundColor = UIColor(white: 0.11, alpha: 1); a.titleTextAttributes[.foregroundColor] = UIColor.white }
+        if let barTintColor { a.backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.85) : barTintColor }
+        if let image = legacyBackgroundImages[.default] { a.backgroundImage = image; a.backgroundEffect = nil }
+        if let shadowImage { a.shadowImage = shadowImage.size == .zero ? nil : shadowImage; if shadowImage.size == .zero { a.shadowColor = nil } }
+        if let titleTextAttributes { a.titleTextAttributes.merge(titleTextAttributes) { $1 } }
+        if let largeTitleTextAttributes { a.largeTitleTextAttributes.merge(largeTitleTextAttributes) { $1 } }
+        return a
+    }
+
+    private var effectiveScrollEdge: UINavigationBarAppearance {
+        (isCompactHeight ? topItem?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
+            ?? topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? effectiveStandard.transparentCopy()
+    }
+
+    private var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// The appearances' backgrounds and titles, for the bar's current item and edge.
+    private func refreshAppearance() {
+        let standard = effectiveStandard, edge = effectiveScrollEdge
+        background.apply(standard)
+        edgeBackground.apply(edge)
+        if let legacyBackgroundColor {
+            background.backgroundColor = legacyBackgroundColor
+            edgeBackground.backgroundColor = legacyBackgroundColor
+        }
+        shownAppearance = scrollEdgeProgress >= 0.5 ? standard : edge
+        applyEdgeProgress()
+    }
+
+    /// The appearance whose titles and buttons show (the nearer of the two).
+    private var shownAppearance: UINavigationBarAppearance? {
+        didSet { if shownAppearance !== oldValue { applyTitles() } }
+    }
+
+    /// The titles and bar button items in the shown appearance's attributes.
+    private func applyTitles() {
+        titleLabel.setText(topItem?.title, attributes: shownAppearance?.titleTextAttributes)
+        largeTitleLabel.setText(topItem?.title, attributes: shownAppearance?.largeTitleTextAttributes)
+        itemViews.titleAttributes = { [weak self] item, state in
+            guard let a = self?.shownAppearance else { return nil }
+            let attributes = (item.style == .done ? a.doneButtonAppearance : a.buttonAppearance).titleAttributes(for: state)
+            return attributes.isEmpty ? nil : attributes
+        }
+        layOutItems()
+    }
+
+    private func applyEdgeProgress() {
+        background.alpha = scrollEdgeProgress
+        edgeBackground.alpha = 1 - scrollEdgeProgress
+        let nearer = scrollEdgeProgress >= 0.5 ? effectiveStandard : effectiveScrollEdge
+        if nearer !== shownAppearance, (nearer.titleTextAttributes as NSDictionary) != ((shownAppearance?.titleTextAttributes ?? [:]) as NSDictionary) {
+            shownAppearance = nearer
+        }
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.backgroundColor = nil
         addSubview(background)
+        addSubview(edgeBackground)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
@@ -73,9 +169,9 @@ import Foundation
 
     /// The title's text attributes (font, colour, shadow, ...); what they do not set stays
     /// UIKit's (17 pt semibold, the label colour).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { update(top: topItem, back: backItem) } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refreshAppearance() } }
     /// The large title's text attributes (default 34 pt bold).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { update(top: topItem, back: backItem) } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refreshAppearance() } }
 
     /// The top item, and the item below it when there is one (which titles the back button).
     private(set) var topItem: UINavigationItem?
@@ -96,8 +192,9 @@ import Foundation
     func update(top: UINavigationItem?, back: UINavigationItem?) {
         topItem = top
         backItem = back
-        titleLabel.setText(top?.title, attributes: titleTextAttributes)
-        largeTitleLabel.setText(top?.title, attributes: largeTitleTextAttributes)
+        refreshAppearance()
+        titleLabel.setText(top?.title, attributes: shownAppearance?.titleTextAttributes)
+        largeTitleLabel.setText(top?.title, attributes: shownAppearance?.largeTitleTextAttributes)
         let backTitle = back?.backTitle
         backButton.isHidden = !showsBackButton
         backButton.setTitle("\u{2039} " + (backTitle ?? "Back"), for: .normal)
@@ -108,7 +205,12 @@ import Foundation
             if let titleView { addSubview(titleView) }
         }
         titleLabel.isHidden = titleView != nil
-        let left = top?.leftBarButtonItems ?? [], right = top?.rightBarButtonItems ?? []
+        layOutItems()
+    }
+
+    /// Makes (or refreshes) the views of the top item's bar button items.
+    private func layOutItems() {
+        let left = topItem?.leftBarButtonItems ?? [], right = topItem?.rightBarButtonItems ?? []
         let views = itemViews.views(for: left + right) { [weak self] in self?.update(top: self?.topItem, back: self?.backItem) }
         leftViews = Array(views.prefix(left.count))
         rightViews = Array(views.dropFirst(left.count))
@@ -119,6 +221,7 @@ import Foundation
         let b = bounds, top: CGFloat = 0
         layoutLargeTitle()
         background.frame = CGRect(x: 0, y: -backgroundTopExtension, width: b.width, height: b.height + backgroundTopExtension)
+        edgeBackground.frame = background.frame
         let size = backButton.intrinsicContentSize
         backButton.frame = CGRect(x: Self.backButtonInset, y: top + (Self.barHeight - size.height) / 2,
                                   width: min(size.width + 8, 100), height: size.height)
@@ -155,7 +258,6 @@ import Foundation
         guard let height = largeTitleHeight else {
             largeTitleArea.isHidden = true
             titleLabel.alpha = 1
-            background.alpha = 1
             return
         }
         largeTitleArea.isHidden = false
@@ -163,8 +265,6 @@ import Foundation
         let lineHeight = ceil(Self.largeTitleFont.lineHeight)
         largeTitleLabel.frame = CGRect(x: Self.itemMargin, y: height - Self.largeTitleBottomInset - lineHeight,
                                        width: max(b.width - 2 * Self.itemMargin, 0), height: lineHeight)
-        let shown = min(max(1 - height / Self.largeTitleFadeDistance, 0), 1)
-        titleLabel.alpha = shown
-        background.alpha = shown
+        titleLabel.alpha = min(max(1 - height / Self.largeTitleFadeDistance, 0), 1)
     }
 }

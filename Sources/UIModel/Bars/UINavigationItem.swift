@@ -24,6 +24,11 @@ import Foundation
     /// Whether the left items come after the back button instead of replacing it.
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+    /// The bar's looks while this item is on top, in place of the bar's own (nil: the bar's).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

@@ -16,6 +16,17 @@ extension UINavigationController {
         return true
     }
 
+    /// How far the bar is from its scroll-edge look to its standard one (0 to 1): with a large
+    /// title, over the last points of its collapse; otherwise over the first points the content
+    /// scrolls under the bar. Without a scroll view the bar is at the scroll edge.
+    static func scrollEdgeProgress(largeTitleHeight: CGFloat?, following scrollView: UIScrollView?) -> CGFloat {
+        let fade = UINavigationBar.largeTitleFadeDistance
+        if let largeTitleHeight { return min(max(1 - largeTitleHeight / fade, 0), 1) }
+        guard let scrollView else { return 0 }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        return scrolled.isFinite ? min(max(scrolled / fade, 0), 1) : 0
+    }
+
     /// The large title's area for a content scroll view: full (52 pt) with the content at its
     /// top, shrinking point for point as it scrolls up until only the row is left, and growing
     /// as it is pulled down past its top. Without a scroll view it stays full.

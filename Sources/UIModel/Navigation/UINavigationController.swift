@@ -166,7 +166,8 @@ extension UINavigationControllerDelegate {
         }
     }
 
-    /// The scroll view the large title follows, told to lay the bar out as it scrolls.
+    /// The scroll view the bar follows (its large title, its scroll-edge look), told to lay the
+    /// bar out as it scrolls.
     private weak var largeTitleScrollView: UIScrollView?
 
     /// Places the navigation bar: its row, and under it the large title's area when the shown
@@ -175,7 +176,7 @@ extension UINavigationControllerDelegate {
         let b = view.bounds, top = view.safeAreaInsets.top
         let shown = stack.last { $0.navigationItem === navigationBar.topItem }
         let large = shown.map(displaysLargeTitle) ?? false
-        let scrollView = large ? shown?.topEdgeScrollView : nil
+        let scrollView = shown?.topEdgeScrollView
         if scrollView !== largeTitleScrollView {
             largeTitleScrollView?.scrollObserver = nil
             scrollView?.scrollObserver = { [weak self] in self?.layoutNavigationBar() }
@@ -185,6 +186,7 @@ extension UINavigationControllerDelegate {
         let height = UINavigationBar.barHeight + (largeHeight ?? 0)
         navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - height : b.minY + top, width: b.width, height: height)
         navigationBar.largeTitleHeight = largeHeight
+        navigationBar.scrollEdgeProgress = Self.scrollEdgeProgress(largeTitleHeight: largeHeight, following: scrollView)
         navigationBar.backgroundTopExtension = navigationBarHidden ? 0 : top
     }
 

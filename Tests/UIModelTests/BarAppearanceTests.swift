@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+@Suite(.serialized, .freshRuntime) struct BarAppearanceTests: AnimationTesting {
+    final class Rows: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    /// The bar's two backgrounds: the standard appearance's and the scroll edge's.
+    func backgrounds(_ bar: UINavigationBar) -> (standard: BarBackgroundView, edge: BarBackgroundView) {
+        let views = bar.subviews.compactMap { $0 as? BarBackgroundView }
+        return (views[0], views[1])
+    }
+
+    func onScreen(_ root: UIViewController) -> UINavigationController {
+        let nav = UINavigationController(rootViewController: root)
+        show(nav).layoutIfNeeded()
+        return nav
+    }
+
+    @Test func aBarIsTransparentAtTheScrollEdgeAndStandardOnceContentScrollsUnder() {
+        let rows = Rows(style: .plain)
+        rows.title = "Rows"
+        let nav = onScreen(rows)
+        let (standard, edge) = backgrounds(nav.navigationBar)
+        #expect(standard.alpha == 0 && edge.alpha == 1 && edge.backgroundColor == nil)
+        rows.tableView.contentOffset.y += 40
+        nav.view.layoutIfNeeded()
+        #expect(standard.alpha == 1 && edge.alpha == 0 && standard.backgroundColor == UINavigationBar.defaultBackground)
+    }
+
+    @Test func appearancesColourTheBarAndTitleAndTheItemsOwnWin() {
+        let root = UIViewController()
+        root.title = "Home"
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .plain, primaryAction: UIAction { _ in })
+        let nav = onScreen(root)
+        let bar = nav.navigationBar
+        let look = UINavigationBarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .systemRed
+        look.titleTextAttributes = [.foregroundColor: UIColor.white]
+        look.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.yellow]
+        bar.standardAppearance = look
+        bar.scrollEdgeAppearance = look
+        nav.view.layoutIfNeeded()
+        let (_, edge) = backgrounds(bar)
+        #expect(edge.subviews.contains { $0.backgroundColor == .systemRed })
+        #expect(bar.titleLabel.textColor == .white)
+        let add = bar.barItemViews.compactMap { $0 as? UIButton }.first
+        #expect(add?.attributedTitle(for: .normal)?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .yellow)
+        // The top item's appearance wins over the bar's.
+        let green = UINavigationBarAppearance()
+        green.configureWithOpaqueBackground()
+        green.backgroundColor = .systemGreen
+        root.navigationItem.scrollEdgeAppearance = green
+        nav.view.layoutIfNeeded()
+        #expect(edge.subviews.contains { $0.backgroundColor == .systemGreen })
+    }
+
+    @Test func theOldBarTintColourIsTheStandardLookAsOniOS15() {
+        let rows = Rows(style: .plain)
+        let nav = onScreen(rows)
+        nav.navigationBar.barTintColor = .systemPurple
+        nav.navigationBar.isTranslucent = false
+        let (standard, edge) = backgrounds(nav.navigationBar)
+        #expect(standard.subviews.contains { $0.backgroundColor == .systemPurple })
+        #expect(!edge.subviews.contains { $0.backgroundColor == .systemPurple })  // the scroll edge stays transparent
+        let copy = nav.navigationBar.standardAppearance.copy() as? UINavigationBarAppearance
+        #expect(copy?.backgroundEffect != nil && copy !== nav.navigationBar.standardAppearance)
+    }
+}
