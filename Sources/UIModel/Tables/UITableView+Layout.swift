@@ -161,6 +161,7 @@ extension UITableView {
         }
         if let s = swipe { if visible[s.row] == nil { closeSwipe(animated: false) } else { layOutSwipe() } }
         layOutSections(width: width)
+        layOutSectionIndex()
         // The table's header and footer views span its width, at the heights they were given.
         if let header = tableHeaderView {
             let frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)

@@ -27,6 +27,17 @@ import Foundation
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// The index strip's titles' colour (nil: the tint), its background, and its background while
+    /// a finger is on it; and the fewest rows a table needs to show the strip.
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    /// The index strip, while the data source has titles.
+    var sectionIndex: SectionIndexView?
+    /// The data source's index titles, asked again after a reload.
+    var sectionIndexTitles: [String]??
+
     /// Whether a tap selects a row in editing mode.
     open var allowsSelectionDuringEditing = false
 
@@ -174,6 +185,7 @@ import Foundation
     /// Reloads everything from the data source at the next layout (the cells go back to the pool).
     open func reloadData() {
         needsReload = true
+        sectionIndexTitles = nil
         setNeedsLayout()
     }
 
