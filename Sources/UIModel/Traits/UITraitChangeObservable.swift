@@ -35,10 +35,14 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 
 extension UITraitChangeObservable {
     /// Calls `handler` with the receiver and its previous traits whenever one of `traits` changes.
+    /// The handler names the receiver's type, as UIKit's does: `{ (self: Self, previous:
+    /// UITraitCollection) in ... }`.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping UITraitChangeHandler<Self>) -> UITraitChangeRegistration {
+    public func registerForTraitChanges<Environment: UITraitChangeObservable>(
+        _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Environment>
+    ) -> UITraitChangeRegistration {
         let registration = TraitChangeRegistration(traits: traits) { object, previous in
-            if let me = object as? Self { handler(me, previous) }
+            if let me = object as? Environment { handler(me, previous) }
         }
         (self as? TraitRegistrationStore)?.traitRegistrations.append(registration)
         return registration

@@ -15,7 +15,7 @@ nonisolated protocol SystemTrait: UITraitDefinition {
     static func value(in traits: UITraitCollection) -> AnyHashable
 }
 
-extension SystemTrait {
+nonisolated extension SystemTrait {
     public static var name: String { String(identifier.dropFirst("UITrait".count)) }
 }
 

@@ -74,7 +74,7 @@ import Foundation
     }
 
     nonisolated public func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { makeCopy() }
+        MainActor.assumeIsolated { () -> UIBarAppearance in makeCopy() }
     }
 
     /// A copy of the same class (subclasses add their own properties).
@@ -116,7 +116,7 @@ import Foundation
     }
 
     nonisolated public func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated {
+        MainActor.assumeIsolated { () -> UIBarButtonItemAppearance in
             let c = UIBarButtonItemAppearance()
             for (to, from) in zip([c.normal, c.highlighted, c.disabled, c.focused], [normal, highlighted, disabled, focused]) {
                 to.titleTextAttributes = from.titleTextAttributes
