@@ -73,3 +73,34 @@ import Testing
         #expect(copy?.backgroundEffect != nil && copy !== nav.navigationBar.standardAppearance)
     }
 }
+
+@Suite(.serialized, .freshRuntime) struct TabBarAppearanceTests: AnimationTesting {
+    final class Rows: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    @Test func aTabBarIsTransparentWithNothingUnderItAndItemsTakeTheAppearancesColours() {
+        let plain = UIViewController()
+        plain.tabBarItem = UITabBarItem(title: "Plain", image: nil, selectedImage: nil)
+        let rows = Rows(style: .plain)
+        rows.tabBarItem = UITabBarItem(title: "Rows", image: nil, selectedImage: nil)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [plain, rows]
+        show(tabs).layoutIfNeeded()
+        let backgrounds = tabs.tabBar.subviews.compactMap { $0 as? BarBackgroundView }
+        #expect(backgrounds[0].alpha == 0 && backgrounds[1].alpha == 1)  // the scroll-edge look
+        tabs.selectedIndex = 1
+        app.layoutWindows()
+        #expect(backgrounds[0].alpha == 1)  // fifty rows run under the bar
+        let look = UITabBarAppearance()
+        look.stackedLayoutAppearance.selected.iconColor = .systemRed
+        look.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        tabs.tabBar.standardAppearance = look
+        tabs.tabBar.layoutIfNeeded()
+        let titles = tabs.tabBar.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }.filter { $0.text == "Rows" }
+        #expect(titles.first?.textColor == .systemRed)
+    }
+}

@@ -178,8 +178,8 @@ extension UINavigationControllerDelegate {
         let large = shown.map(displaysLargeTitle) ?? false
         let scrollView = shown?.topEdgeScrollView
         if scrollView !== largeTitleScrollView {
-            largeTitleScrollView?.scrollObserver = nil
-            scrollView?.scrollObserver = { [weak self] in self?.layoutNavigationBar() }
+            largeTitleScrollView?.scrollObservers[ObjectIdentifier(self)] = nil
+            scrollView?.scrollObservers[ObjectIdentifier(self)] = { [weak self] in self?.layoutNavigationBar() }
             largeTitleScrollView = scrollView
         }
         let largeHeight = large ? Self.largeTitleHeight(following: scrollView) : nil
@@ -210,8 +210,9 @@ extension UINavigationControllerDelegate {
         back?.onChange = { [weak self] in self?.updateBar() }
         navigationBar.update(top: top, back: back)
         toolbar.items = topViewController?.toolbarItems
-        // The shown item's large title may come or go.
+        // The shown item's large title may come or go; a tab bar follows the new top screen.
         view.setNeedsLayout()
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
     }
 
     // MARK: Showing and split view collapse

@@ -243,18 +243,19 @@ import Foundation
         indicators.update(for: self)
         refreshControl?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
-        scrollObserver?()
+        for observer in scrollObservers.values { observer() }
     }
 
-    /// Told of every scroll and inset change: the navigation controller whose large title
-    /// follows this scroll view (UIKit's content scroll view).
-    var scrollObserver: (() -> Void)?
+    /// Told of every scroll and inset change, by observer: the navigation and tab bar
+    /// controllers whose bars follow this scroll view (UIKit's content scroll view).
+    var scrollObservers: [ObjectIdentifier: () -> Void] = [:]
 
     /// The content size or the view's size changed: the insets may adjust and the indicators move.
     private func contentGeometryChanged() {
         updateAdjustedContentInset()
         indicators.update(for: self)
         scrollGuideMoved(\.scrollFrameGuide)
+        for observer in scrollObservers.values { observer() }
     }
 
     open override func safeAreaInsetsDidChange() {
@@ -297,7 +298,7 @@ import Foundation
         contentOffset = offset
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
-        scrollObserver?()
+        for observer in scrollObservers.values { observer() }
     }
 
     private static func valid(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }

@@ -30,10 +30,72 @@ import Foundation
     /// The unselected items' colour (nil: grey).
     open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Whether content runs under the bar (true, UIKit's default).
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout(); refreshAppearance() } }
+    /// The old way to colour the bar: over both appearances' backgrounds.
     open override var backgroundColor: UIColor? {
-        get { background.backgroundColor }
-        set { background.backgroundColor = newValue }
+        get { legacyBackgroundColor }
+        set { legacyBackgroundColor = newValue; refreshAppearance() }
+    }
+    private var legacyBackgroundColor: UIColor?
+
+    /// How items share a regular-width bar (kept; phone bars fill the width).
+    nonisolated public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+    open var itemPositioning: ItemPositioning = .automatic
+
+    // MARK: Appearance (iOS 13; the old properties below feed the standard appearance)
+
+    /// The bar's look with content scrolled under it.
+    open var standardAppearance = UITabBarAppearance() { didSet { refreshAppearance() } }
+    /// The look with the content scrolled to its end (or no scroll view); nil: the standard one
+    /// without its background and shadow, as iOS 15 and later draw it.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { refreshAppearance() } }
+    open var barTintColor: UIColor? { didSet { refreshAppearance() } }
+    open var barStyle: UIBarStyle = .default { didSet { refreshAppearance() } }
+    open var backgroundImage: UIImage? { didSet { refreshAppearance() } }
+    open var shadowImage: UIImage? { didSet { refreshAppearance() } }
+    /// Kept; iOS draws no selection indicator unless an image is set, and neither does UIModel.
+    open var selectionIndicatorImage: UIImage?
+
+    /// From 0 (content at its end: the scroll-edge look) to 1 (content under the bar: the
+    /// standard look); the tab bar controller sets it from the content's scroll view.
+    var scrollEdgeProgress: CGFloat = 0 {
+        didSet { if scrollEdgeProgress != oldValue { applyEdgeProgress() } }
+    }
+
+    /// The standard appearance with the old properties in it.
+    private var effectiveStandard: UITabBarAppearance {
+        guard barTintColor != nil || barStyle != .default || backgroundImage != nil || shadowImage != nil else { return standardAppearance }
+        let a = UITabBarAppearance(barAppearance: standardAppearance)
+        if barStyle == .black { a.backgroundColor = UIColor(white: 0.11, alpha: 1) }
+        if let barTintColor { a.backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.85) : barTintColor }
+        if let backgroundImage { a.backgroundImage = backgroundImage; a.backgroundEffect = nil }
+        if let shadowImage { a.shadowImage = shadowImage.size == .zero ? nil : shadowImage; if shadowImage.size == .zero { a.shadowColor = nil } }
+        return a
+    }
+
+    private func refreshAppearance() {
+        let standard = effectiveStandard
+        background.apply(standard)
+        edgeBackground.apply(scrollEdgeAppearance ?? standard.transparentCopy())
+        if let legacyBackgroundColor {
+            background.backgroundColor = legacyBackgroundColor
+            edgeBackground.backgroundColor = legacyBackgroundColor
+        }
+        applyEdgeProgress()
+        setNeedsLayout()
+    }
+
+    private func applyEdgeProgress() {
+        background.alpha = scrollEdgeProgress
+        edgeBackground.alpha = 1 - scrollEdgeProgress
+        setNeedsLayout()
+    }
+
+    /// The item state look of the appearance nearer now (stacked layout, as phones draw).
+    private func itemAppearance(selected: Bool, enabled: Bool) -> UITabBarItemStateAppearance {
+        let a = scrollEdgeProgress >= 0.5 ? effectiveStandard : (scrollEdgeAppearance ?? effectiveStandard)
+        let layout = a.stackedLayoutAppearance
+        return !enabled ? layout.disabled : selected ? layout.selected : layout.normal
     }
 
     private final class ItemView: UIView {
@@ -57,12 +119,15 @@ import Foundation
     }
 
     private let background = BarBackgroundView(separatorEdge: .top)
+    private let edgeBackground = BarBackgroundView(separatorEdge: .top)
     private var itemViews: [ItemView] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.backgroundColor = nil
         addSubview(background)
+        addSubview(edgeBackground)
+        refreshAppearance()
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
@@ -90,15 +155,19 @@ import Foundation
         super.layoutSubviews()
         let b = bounds
         background.frame = b
+        edgeBackground.frame = b
         let items = self.items ?? []
         guard !items.isEmpty else { return }
         let width = b.width / CGFloat(items.count)
         for (i, (item, view)) in zip(items, itemViews).enumerated() {
             view.frame = CGRect(x: b.minX + CGFloat(i) * width, y: 0, width: width, height: Self.barHeight)
             let selected = item === selectedItem
-            let color: UIColor = !item.isEnabled ? .systemGray3 : selected ? tintColor : (unselectedItemTintColor ?? Self.defaultUnselectedColor)
-            view.titleLabel.textColor = color
-            view.titleLabel.setText(item.title, attributes: item.resolvedTitleAttributes(for: selected ? .selected : .normal))
+            let look = itemAppearance(selected: selected, enabled: item.isEnabled)
+            let color: UIColor = look.iconColor
+                ?? (!item.isEnabled ? .systemGray3 : selected ? tintColor : (unselectedItemTintColor ?? Self.defaultUnselectedColor))
+            view.titleLabel.textColor = look.titleTextAttributes[.foregroundColor] as? UIColor ?? color
+            let attributes = look.titleTextAttributes.merging(item.resolvedTitleAttributes(for: selected ? .selected : .normal) ?? [:]) { $1 }
+            view.titleLabel.setText(item.title, attributes: attributes.isEmpty ? nil : attributes)
             view.titleLabel.frame = CGRect(x: 0, y: Self.titleTop, width: width, height: Self.barHeight - Self.titleTop - 2)
             let image = selected ? (item.selectedImage ?? item.image) : item.image
             view.imageView.image = image?.renderingMode == .alwaysOriginal ? image : image?.withRenderingMode(.alwaysTemplate)
@@ -117,7 +186,7 @@ import Foundation
         guard let value = item.badgeValue else { view.badge.isHidden = true; return }
         view.badge.isHidden = false
         view.badge.text = value
-        view.badge.backgroundColor = item.badgeColor ?? .systemRed
+        view.badge.backgroundColor = item.badgeColor ?? itemAppearance(selected: item === selectedItem, enabled: item.isEnabled).badgeBackgroundColor ?? .systemRed
         let font = UIFont.systemFont(ofSize: Self.badgeFontSize)
         let textWidth = UIApplication.shared.textMetrics.width(of: Substring(value), font: font).rounded(.up)
         let w = max(Self.badgeHeight, textWidth + 2 * Self.badgePadding)

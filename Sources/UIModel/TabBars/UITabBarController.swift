@@ -26,6 +26,8 @@ extension UIViewController {
     public static let maximumVisibleTabs = 5
 
     public let tabBar = UITabBar(frame: .zero)
+    /// The scroll view the tab bar's look follows.
+    private weak var edgeScrollView: UIScrollView?
     open weak var delegate: UITabBarControllerDelegate?
     /// The navigation controller of the More tab: a list of the controllers that did not fit,
     /// then the one picked.
@@ -225,6 +227,31 @@ extension UIViewController {
         shown?.viewIfLoaded?.frame = tabBar.isTranslucent ? b : CGRect(x: b.minX, y: b.minY, width: b.width, height: max(b.height - height, 0))
         let under = UIEdgeInsets(top: 0, left: 0, bottom: tabBar.isTranslucent ? UITabBar.barHeight : 0, right: 0)
         for vc in controllers + [moreNavigationController] { vc.containerSafeAreaInsets = under }
+        updateTabBarEdge()
+    }
+
+    /// The tab bar follows the shown screen's scroll view (a navigation controller's top
+    /// screen's): iOS 15's scroll-edge look with the content at its end, the standard one while
+    /// content runs under the bar.
+    private func updateTabBarEdge() {
+        var content = shown
+        if let nav = content as? UINavigationController { content = nav.topViewController }
+        let scrollView = content?.contentScrollView(for: .bottom) ?? content?.topEdgeScrollView
+        let id = ObjectIdentifier(self)
+        if scrollView !== edgeScrollView {
+            edgeScrollView?.scrollObservers[id] = nil
+            scrollView?.scrollObservers[id] = { [weak self] in self?.updateTabBarEdge() }
+            edgeScrollView = scrollView
+        }
+        tabBar.scrollEdgeProgress = Self.bottomEdgeProgress(following: scrollView)
+    }
+
+    /// How much content is under the bar, from 0 (the content's end in view, or no scroll view)
+    /// to 1, over the bars' fade distance.
+    static func bottomEdgeProgress(following scrollView: UIScrollView?) -> CGFloat {
+        guard let s = scrollView else { return 0 }
+        let under = s.contentSize.height + s.adjustedContentInset.bottom - (s.contentOffset.y + s.bounds.height)
+        return under.isFinite ? min(max(under / UINavigationBar.largeTitleFadeDistance, 0), 1) : 0
     }
 
     // MARK: UITabBarDelegate
