@@ -128,4 +128,22 @@ import Testing
         fruit.tableView.layoutIfNeeded()
         #expect(cell(fruit, 0).reorderControl?.alpha == 0)
     }
+
+    @Test func aDiffableDataSourceMovesItsSnapshotWithADraggedRow() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { _, _, item in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c", "d"])
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(!source.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)))  // off until a subclass says
+        source.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        #expect(source.snapshot().itemIdentifiers == ["b", "c", "a", "d"])
+        source.tableView(table, moveRowAt: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 0))
+        #expect(source.snapshot().itemIdentifiers == ["b", "a", "d", "c"])
+    }
 }

@@ -63,4 +63,27 @@ import Foundation
 
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // Editing: off until a subclass turns it on, as UIKit's diffable data source is.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+
+    /// A row the user dragged: the data source's snapshot moves its item too (the table has
+    /// already moved the row), as UIKit's does; a subclass that overrides this calls super.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = store.item(at: sourceIndexPath), sourceIndexPath != destinationIndexPath else { return }
+        var snapshot = store.current
+        snapshot.deleteItems([item])
+        let section = store.section(at: destinationIndexPath.section)
+        let others = section.map { snapshot.itemIdentifiers(inSection: $0) } ?? []
+        if destinationIndexPath.row < others.count {
+            snapshot.insertItems([item], beforeItem: others[destinationIndexPath.row])
+        } else if let section {
+            snapshot.appendItems([item], toSection: section)
+        }
+        store.replace(with: snapshot)
+    }
 }
