@@ -30,6 +30,7 @@ import UIModelTesting
             case .gradient: return "gradient"
             case .composite: return "composite"
             case .group: return "group"
+            case .backdrop: return "backdrop"
             case .pushClip, .pushPathClip: return "push"
             case .popClip: return "pop"
             }

@@ -14,6 +14,9 @@ nonisolated public enum DrawCommand {
     /// Pixels combined with the target's pixels under them by a blend mode (read back, mixed,
     /// written over them), at `alpha` of their strength.
     case blend(BlendPixels, dst: SDL_Rect, mode: CGBlendMode, alpha: UInt8)
+    /// The target's pixels under `dst` blurred (a Gaussian of `sigma` pixels, edges extended)
+    /// and written back inside the rounded rectangle of `cornerRadius` pixels.
+    case backdrop(dst: SDL_Rect, sigma: Float, cornerRadius: Float)
 }
 
 /// Straight ARGB pixels a blend command mixes into the target; one object per drawing, so two
@@ -67,6 +70,8 @@ nonisolated extension DrawCommand {
             SDL_RenderCopy(renderer, texture, nil, &dst)
         case .blend(let source, let dst, let mode, let alpha):
             Self.blend(source.pixels, into: dst, mode: mode, alpha: alpha, on: renderer)
+        case .backdrop(let dst, let sigma, let corner):
+            Self.backdrop(dst, sigma: sigma, cornerRadius: corner, on: renderer)
         }
     }
 

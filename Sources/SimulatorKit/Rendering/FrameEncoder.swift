@@ -73,6 +73,7 @@ nonisolated final class FrameEncoder {
             case .pushPathClip(let path, let transform): pushClip(path: path, transform: transform)
             case .composite(let c): composite(c)
             case .group(let g): group(g)
+            case .backdrop(let b): backdrop(b)
             case .popClip: popClip()
             }
         }
@@ -226,6 +227,19 @@ nonisolated final class FrameEncoder {
     /// The corner radius in half pixels, at most half the shorter side of `r`.
     private static func radius2(_ radius: CGFloat, _ m: CGAffineTransform, in r: SDL_Rect) -> Int32 {
         Int32(min((radius * min(m.a, m.d) * 2).rounded(), CGFloat(min(r.w, r.h))))
+    }
+
+    /// A blur of what is drawn under the shape's pixel box (its bounding box when it is turned),
+    /// rounded by the shape's corner radius; sigma is half the radius, in pixels.
+    private func backdrop(_ b: BackdropDraw) {
+        guard !clip.isEmpty, b.radius > 0 else { return }
+        let m = pixelTransform(b.shape.transform)
+        let box = b.shape.rect.applying(m)
+        guard box.width.isFinite, box.height.isFinite else { return }
+        let r = Self.snapped(CGRect(x: 0, y: 0, width: 1, height: 1), CGAffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY))
+        guard r.w > 0, r.h > 0, intersectsClip(r) else { return }
+        let corner = Float(b.shape.cornerRadius * pixelsPerPoint(m))
+        append(.backdrop(dst: r, sigma: Float(b.radius * pixelsPerPoint(m) / 2), cornerRadius: corner))
     }
 
     private func intersectsClip(_ r: SDL_Rect) -> Bool {

@@ -101,7 +101,7 @@ extension CGContext {
                 g.items = tinted(g.items, color)
                 if let shadow = g.shadow { g.shadow?.color = shade(shadow.color) }
                 return .group(g)
-            case .pushClip, .pushPathClip, .popClip: return item
+            case .pushClip, .pushPathClip, .popClip, .backdrop: return item
             }
         }
     }

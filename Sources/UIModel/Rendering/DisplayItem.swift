@@ -152,6 +152,18 @@ nonisolated public struct LayerShadow: Equatable, Sendable {
     }
 }
 
+/// What is drawn below, blurred inside a rounded rectangle (a visual effect view's blur): a
+/// Gaussian of standard deviation `radius / 2` points over the pixels already drawn there (the
+/// blur reads only inside the shape, its edges extended).
+nonisolated public struct BackdropDraw: Equatable, Sendable {
+    public var shape: RoundedRect
+    public var radius: CGFloat
+    public init(shape: RoundedRect, radius: CGFloat) {
+        self.shape = shape
+        self.radius = radius.isFinite ? max(radius, 0) : 0
+    }
+}
+
 /// The renderer-agnostic seam between UIModel and a renderer: what to draw, in order, in
 /// window points. The Simulator's SDL renderer executes it; nothing here knows about pixels.
 nonisolated public enum DisplayItem: Equatable, Sendable {
@@ -174,6 +186,8 @@ nonisolated public enum DisplayItem: Equatable, Sendable {
     case composite(CompositeDraw)
     /// A layer's drawing composed as one (see `GroupDraw`).
     case group(GroupDraw)
+    /// What is drawn below, blurred (see `BackdropDraw`).
+    case backdrop(BackdropDraw)
     case popClip
 }
 
@@ -203,6 +217,7 @@ nonisolated extension DisplayItem {
             g.projection = g.projection.concatenating(t)
             g.opacity *= opacity
             return .group(g)
+        case .backdrop(var b): b.shape.transform = b.shape.transform.concatenating(t); return .backdrop(b)
         case .popClip: return .popClip
         }
     }
@@ -229,6 +244,7 @@ nonisolated extension DisplayItem {
             case .gradient(let g): r = r.union(g.shape.rect.applying(g.shape.transform))
             case .composite(let c): r = r.union(c.bounds.applying(c.transform))
             case .group(let g): if let b = g.projection.boundingBox(of: g.drawnBounds) { r = r.union(b) }
+            case .backdrop(let b): r = r.union(b.shape.rect.applying(b.shape.transform))
             case .pushClip, .pushPathClip, .popClip: break
             }
         }

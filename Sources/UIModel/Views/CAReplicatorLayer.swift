@@ -71,7 +71,7 @@ nonisolated extension DisplayItem {
             g.items = g.items.map { $0.multiplied(by: c) }
             if let shadow = g.shadow { g.shadow?.color = m(shadow.color) }
             return .group(g)
-        case .pushClip, .pushPathClip, .popClip: return self
+        case .pushClip, .pushPathClip, .popClip, .backdrop: return self
         }
     }
 }

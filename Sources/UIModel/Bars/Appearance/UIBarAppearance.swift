@@ -8,8 +8,8 @@ import Foundation
     nonisolated deinit {}
     /// The idiom the appearance is for (kept; bars here draw the phone's metrics).
     public let idiom: UIUserInterfaceIdiom
-    /// The blur behind the bar. The blur is not drawn here: an effect shows as the system bar
-    /// grey (`UINavigationBar`'s default background) under `backgroundColor`.
+    /// The blur behind the bar. Bars do not blur here yet: an effect shows as the system bar grey
+    /// (`UINavigationBar`'s default background) under `backgroundColor`.
     open var backgroundEffect: UIBlurEffect?
     open var backgroundColor: UIColor?
     open var backgroundImage: UIImage?
@@ -84,19 +84,6 @@ import Foundation
     var resolvedBackground: (color: UIColor?, effect: Bool, image: UIImage?) {
         (backgroundColor, backgroundEffect != nil, backgroundImage)
     }
-}
-
-/// A blur of what is behind a view, in one of UIKit's styles.
-@preconcurrency @MainActor open class UIBlurEffect: NSObject {
-    nonisolated deinit {}
-    nonisolated public enum Style: Int, Sendable {
-        case extraLight, light, dark, extraDark, regular, prominent
-        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
-    }
-    public let style: Style
-    public init(style: Style) { self.style = style }
 }
 
 /// A bar button item's look in a bar appearance: per control state, title attributes and offsets.

@@ -1,0 +1,139 @@
+import CSDL2
+
+nonisolated extension DrawCommand {
+    /// Reads the target's pixels under `dst` (within the target), blurs them and writes them back
+    /// inside the rounded rectangle (through the clip, as any call).
+    static func backdrop(_ dst: SDL_Rect, sigma: Float, cornerRadius: Float, on renderer: OpaquePointer) {
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0 else { return }
+        var rect = dst.intersection(SDL_Rect(x: 0, y: 0, w: w, h: h))
+        let width = Int(rect.w), height = Int(rect.h)
+        guard width > 0, height > 0 else { return }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, rect.w * 4) == 0 else { return }
+        let original = pixels
+        GaussianBlur.blurScaled(&pixels, width: width, height: height, sigma: sigma)
+        // Outside the rounded corners the target keeps its pixels.
+        let r = min(cornerRadius, Float(min(dst.w, dst.h)) / 2)
+        if r > 0.5 {
+            let ox = Float(rect.x - dst.x), oy = Float(rect.y - dst.y), dw = Float(dst.w), dh = Float(dst.h)
+            for y in 0..<height {
+                let py = Float(y) + 0.5 + oy
+                let cy = py < r ? r - py : py > dh - r ? py - (dh - r) : 0
+                guard cy > 0 else { continue }
+                for x in 0..<width {
+                    let px = Float(x) + 0.5 + ox
+                    let cx = px < r ? r - px : px > dw - r ? px - (dw - r) : 0
+                    if cx > 0, cx * cx + cy * cy > r * r { pixels[y * width + x] = original[y * width + x] }
+                }
+            }
+        }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              rect.w, rect.h) else { return }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, rect.w * 4) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, texture, nil, &rect)
+        SDL_DestroyTexture(texture)
+    }
+}
+
+/// A Gaussian blur approximated, as is usual, by three box blurs of the sizes that give its
+/// variance (Kovesi's "Fast almost-Gaussian filtering"), each a running sum: its cost does not
+/// grow with the radius. Edges are extended. Works on ARGB bytes, channel by channel.
+nonisolated enum GaussianBlur {
+    /// The three box widths for `sigma`.
+    static func boxes(sigma: Float) -> [Int] {
+        let n: Float = 3
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var wl = Int(ideal.rounded(.down))
+        if wl % 2 == 0 { wl -= 1 }
+        let wu = wl + 2
+        let m = ((12 * sigma * sigma - n * Float(wl * wl) - 4 * n * Float(wl) - 3 * n) / Float(-4 * wl - 4)).rounded()
+        return (0..<3).map { Float($0) < m ? max(wl, 1) : max(wu, 1) }
+    }
+
+    /// A wide blur worked out on a copy shrunk by up to `sigma / 3` (averaging each block), then
+    /// stretched back bilinearly: the same look at a small part of the cost.
+    static func blurScaled(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Float) {
+        let f = max(1, min(Int(sigma / 3), 16))
+        guard f > 1 else { return blur(&pixels, width: width, height: height, sigma: sigma) }
+        let sw = (width + f - 1) / f, sh = (height + f - 1) / f
+        var small = [UInt32](repeating: 0, count: sw * sh)
+        for sy in 0..<sh {
+            for sx in 0..<sw {
+                var acc = (UInt32(0), UInt32(0), UInt32(0), UInt32(0)), n: UInt32 = 0
+                for y in (sy * f)..<min(sy * f + f, height) {
+                    for x in (sx * f)..<min(sx * f + f, width) {
+                        let p = pixels[y * width + x]
+                        acc.0 += p >> 24; acc.1 += p >> 16 & 0xFF; acc.2 += p >> 8 & 0xFF; acc.3 += p & 0xFF
+                        n += 1
+                    }
+                }
+                let h = n / 2
+                small[sy * sw + sx] = ((acc.0 + h) / n) << 24 | ((acc.1 + h) / n) << 16 | ((acc.2 + h) / n) << 8 | (acc.3 + h) / n
+            }
+        }
+        blur(&small, width: sw, height: sh, sigma: sigma / Float(f))
+        // Back to full size: each pixel between the four nearest block centres.
+        for y in 0..<height {
+            let fy = (Float(y) + 0.5) / Float(f) - 0.5
+            let y0 = min(max(Int(fy.rounded(.down)), 0), sh - 1), y1 = min(y0 + 1, sh - 1)
+            let ty = min(max(fy - Float(y0), 0), 1)
+            for x in 0..<width {
+                let fx = (Float(x) + 0.5) / Float(f) - 0.5
+                let x0 = min(max(Int(fx.rounded(.down)), 0), sw - 1), x1 = min(x0 + 1, sw - 1)
+                let tx = min(max(fx - Float(x0), 0), 1)
+                let a = small[y0 * sw + x0], b = small[y0 * sw + x1], c = small[y1 * sw + x0], d = small[y1 * sw + x1]
+                var out: UInt32 = 0
+                for shift in stride(from: 24, through: 0, by: -8) {
+                    func ch(_ p: UInt32) -> Float { Float(p >> UInt32(shift) & 0xFF) }
+                    let top = ch(a) + (ch(b) - ch(a)) * tx, bottom = ch(c) + (ch(d) - ch(c)) * tx
+                    out |= UInt32(max(0, min(255, (top + (bottom - top) * ty).rounded()))) << UInt32(shift)
+                }
+                pixels[y * width + x] = out
+            }
+        }
+    }
+
+    static func blur(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Float) {
+        guard sigma >= 0.5, width > 0, height > 0 else { return }
+        var a = [Float](repeating: 0, count: pixels.count * 4)
+        for (i, p) in pixels.enumerated() {
+            a[i * 4] = Float(p >> 24 & 0xFF); a[i * 4 + 1] = Float(p >> 16 & 0xFF)
+            a[i * 4 + 2] = Float(p >> 8 & 0xFF); a[i * 4 + 3] = Float(p & 0xFF)
+        }
+        var b = a
+        for size in boxes(sigma: sigma) {
+            let r = (size - 1) / 2
+            guard r > 0 else { continue }
+            pass(a, into: &b, count: width, lines: height, step: 1, lineStep: width, radius: r)
+            pass(b, into: &a, count: height, lines: width, step: width, lineStep: 1, radius: r)
+        }
+        for i in pixels.indices {
+            func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, v.rounded()))) }
+            pixels[i] = byte(a[i * 4]) << 24 | byte(a[i * 4 + 1]) << 16 | byte(a[i * 4 + 2]) << 8 | byte(a[i * 4 + 3])
+        }
+    }
+
+    /// One box blur along lines of `count` pixels `step` apart (lines `lineStep` apart), the
+    /// edges extended.
+    private static func pass(_ src: [Float], into dst: inout [Float], count: Int, lines: Int, step: Int, lineStep: Int, radius r: Int) {
+        let scale = 1 / Float(2 * r + 1)
+        src.withUnsafeBufferPointer { s in
+            dst.withUnsafeMutableBufferPointer { d in
+                for line in 0..<lines {
+                    let base = line * lineStep
+                    func at(_ k: Int) -> Int { (base + min(max(k, 0), count - 1) * step) * 4 }
+                    for c in 0..<4 {
+                        var sum: Float = 0
+                        for k in -r...r { sum += s[at(k) + c] }
+                        for k in 0..<count {
+                            d[(base + k * step) * 4 + c] = sum * scale
+                            sum += s[at(k + r + 1) + c] - s[at(k - r) + c]
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
