@@ -73,6 +73,17 @@ import UIModel
         #expect(partial + none > 15, "\(scene): \(partial) partial frames, \(none) unchanged")
     }
 
+    /// A context menu blurs the list behind it: the blur is redrawn whole whenever anything
+    /// under it changes, so the frames match frames drawn from scratch.
+    @Test func aBlurredBackdropMatchesFramesFromScratch() throws {
+        let (partial, none) = try Self.compareFrames(scene: "menus", device: "iphone-15", scale: 1, until: 3.2, every: 3) { _ in [
+            Script.Event(t: 0.1, action: .longPress(CGPoint(x: 200, y: 330))),
+            Script.Event(t: 1.4, action: .tap(CGPoint(x: 80, y: 440))),  // the Share submenu
+            Script.Event(t: 2.0, action: .tap(CGPoint(x: 20, y: 820))),  // outside: the menu closes
+        ] }
+        #expect(partial + none > 10, "\(partial) partial frames, \(none) unchanged")
+    }
+
     /// At the device's own 3x (corners, text and shadows at full resolution) and on an iPad.
     @Test(arguments: [("views", "iphone-15", 3.0), ("pane", "iphone-15", 3.0), ("navigation", "iphone-15", 3.0),
                       ("adaptive", "ipad-mini-landscape", 2.0), ("dynamics", "iphone-se", 2.0)])

@@ -15,7 +15,8 @@ final class MenuPresentation {
     private weak var sender: AnyObject?
     let container = MenuContainerView(frame: .zero)
     let platter = MenuPlatterView(frame: .zero)
-    private let dimming = UIView(frame: .zero)
+    /// The screen behind a context menu: blurred, and dimmed a little.
+    private let dimming = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
     private var preview: MenuPreviewView?
     private(set) var isAttached = false
     private(set) var isDismissing = false
@@ -43,7 +44,7 @@ final class MenuPresentation {
         self.sender = sender
         container.presentation = self
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimming.backgroundColor = MenuMetrics.dimming
+        dimming.contentView.backgroundColor = MenuMetrics.dimming
         dimming.isUserInteractionEnabled = false
     }
 
@@ -74,13 +75,14 @@ final class MenuPresentation {
         container.addSubview(platter)
         window.addSubview(container)
         rebuild()
-        dimming.alpha = 0
+        // The blur shows at once (a blur inside a fading view would blur nothing); the dimming fades.
+        dimming.contentView.alpha = 0
         platter.alpha = 0
         platter.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
         let lifted = preview?.frame
         preview?.frame = sourceFrame
         UIView.animate(withDuration: MenuMetrics.openDuration, animations: { [self] in
-            dimming.alpha = 1
+            dimming.contentView.alpha = 1
             platter.alpha = 1
             platter.transform = .identity
             if let lifted { preview?.frame = lifted }
@@ -251,8 +253,9 @@ final class MenuPresentation {
         }
         guard animated else { return finish() }
         let pops = commit?.preferredCommitStyle == .pop
+        dimming.effect = nil
         UIView.animate(withDuration: MenuMetrics.closeDuration, animations: { [self] in
-            dimming.alpha = 0
+            dimming.contentView.alpha = 0
             platter.alpha = 0
             if pops { preview?.alpha = 0 } else { preview?.frame = back }
             animator.runAnimations()
