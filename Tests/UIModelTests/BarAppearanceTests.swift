@@ -104,3 +104,22 @@ import Testing
         #expect(titles.first?.textColor == .systemRed)
     }
 }
+
+@Suite(.serialized, .freshRuntime) struct ToolbarAppearanceTests: AnimationTesting {
+    @Test func aNavigationControllersToolbarFollowsTheContentsEndAndAStandaloneOneIsStandard() {
+        let screen = UIViewController()
+        screen.toolbarItems = [UIBarButtonItem(title: "Share", style: .plain, primaryAction: UIAction { _ in })]
+        let nav = UINavigationController(rootViewController: screen)
+        nav.isToolbarHidden = false
+        show(nav).layoutIfNeeded()
+        let backgrounds = nav.toolbar.subviews.compactMap { $0 as? BarBackgroundView }
+        #expect(backgrounds[0].alpha == 0 && backgrounds[1].alpha == 1)  // no scroll view: the scroll edge
+        let standalone = UIToolbar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let look = UIToolbarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .systemTeal
+        standalone.standardAppearance = look
+        let own = standalone.subviews.compactMap { $0 as? BarBackgroundView }
+        #expect(own[0].alpha == 1 && own[0].subviews.contains { $0.backgroundColor == .systemTeal })
+    }
+}

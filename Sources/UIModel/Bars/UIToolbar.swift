@@ -10,13 +10,88 @@ import Foundation
 
     open var items: [UIBarButtonItem]? { didSet { itemsChanged() } }
     /// Whether content runs under the bar (true, UIKit's default).
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout(); refreshAppearance() } }
+    /// The old way to colour the bar: over both appearances' backgrounds.
     open override var backgroundColor: UIColor? {
-        get { background.backgroundColor }
-        set { background.backgroundColor = newValue }
+        get { legacyBackgroundColor }
+        set { legacyBackgroundColor = newValue; refreshAppearance() }
+    }
+    private var legacyBackgroundColor: UIColor?
+
+    // MARK: Appearance (iOS 13; the old properties below feed the standard appearance)
+
+    open var standardAppearance = UIToolbarAppearance() { didSet { refreshAppearance() } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { refreshAppearance() } }
+    /// The look of a navigation controller's toolbar with its content's end in view (or no scroll
+    /// view); nil: the standard one without its background and shadow, as iOS 15 draws it.
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { refreshAppearance() } }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { refreshAppearance() } }
+    open var barTintColor: UIColor? { didSet { refreshAppearance() } }
+    open var barStyle: UIBarStyle = .default { didSet { refreshAppearance() } }
+    private var legacyBackgroundImage: UIImage?
+    private var legacyShadowImage: UIImage?
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        legacyBackgroundImage = backgroundImage
+        refreshAppearance()
+    }
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImage }
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        legacyShadowImage = shadowImage
+        refreshAppearance()
+    }
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { legacyShadowImage }
+
+    /// From 0 (the scroll-edge look) to 1 (the standard look): a navigation controller sets it
+    /// from its content; a toolbar of its own shows its standard look.
+    var scrollEdgeProgress: CGFloat = 1 {
+        didSet { if scrollEdgeProgress != oldValue { applyEdgeProgress() } }
+    }
+
+    private var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+    private var effectiveStandard: UIToolbarAppearance {
+        let base = (isCompactHeight ? compactAppearance : nil) ?? standardAppearance
+        guard barTintColor != nil || barStyle != .default || legacyBackgroundImage != nil || legacyShadowImage != nil else { return base }
+        let a = UIToolbarAppearance(barAppearance: base)
+        if barStyle == .black { a.backgroundColor = UIColor(white: 0.11, alpha: 1) }
+        if let barTintColor { a.backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.85) : barTintColor }
+        if let legacyBackgroundImage { a.backgroundImage = legacyBackgroundImage; a.backgroundEffect = nil }
+        if let s = legacyShadowImage { a.shadowImage = s.size == .zero ? nil : s; if s.size == .zero { a.shadowColor = nil } }
+        return a
+    }
+
+    private var effectiveScrollEdge: UIToolbarAppearance {
+        if let edge = (isCompactHeight ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance { return edge }
+        let c = UIToolbarAppearance(barAppearance: effectiveStandard)
+        c.configureWithTransparentBackground()
+        return c
+    }
+
+    private func refreshAppearance() {
+        let standard = effectiveStandard
+        background.apply(standard)
+        edgeBackground.apply(effectiveScrollEdge)
+        if let legacyBackgroundColor {
+            background.backgroundColor = legacyBackgroundColor
+            edgeBackground.backgroundColor = legacyBackgroundColor
+        }
+        itemViews.titleAttributes = { [weak self] item, state in
+            guard let self else { return nil }
+            let a = self.scrollEdgeProgress >= 0.5 ? self.effectiveStandard : self.effectiveScrollEdge
+            let attributes = (item.style == .done ? a.doneButtonAppearance : a.buttonAppearance).titleAttributes(for: state)
+            return attributes.isEmpty ? nil : attributes
+        }
+        applyEdgeProgress()
+        itemsChanged()
+    }
+
+    private func applyEdgeProgress() {
+        background.alpha = scrollEdgeProgress
+        edgeBackground.alpha = 1 - scrollEdgeProgress
     }
 
     private let background = BarBackgroundView(separatorEdge: .top)
+    private let edgeBackground = BarBackgroundView(separatorEdge: .top)
     private lazy var itemViews = BarItemViews(bar: self)
     private var views: [UIView] = []
 
@@ -24,6 +99,8 @@ import Foundation
         super.init(frame: frame)
         super.backgroundColor = nil
         addSubview(background)
+        addSubview(edgeBackground)
+        refreshAppearance()
     }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
@@ -40,6 +117,7 @@ import Foundation
         super.layoutSubviews()
         let b = bounds
         background.frame = b
+        edgeBackground.frame = b
         let items = self.items ?? []
         let widths = zip(items, views).map { BarItemViews.width(of: $0, view: $1) }
         let gaps = CGFloat(max(items.count - 1, 0)) * UINavigationBar.itemSpacing

@@ -187,6 +187,7 @@ extension UINavigationControllerDelegate {
         navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - height : b.minY + top, width: b.width, height: height)
         navigationBar.largeTitleHeight = largeHeight
         navigationBar.scrollEdgeProgress = Self.scrollEdgeProgress(largeTitleHeight: largeHeight, following: scrollView)
+        toolbar.scrollEdgeProgress = UITabBarController.bottomEdgeProgress(following: scrollView)
         navigationBar.backgroundTopExtension = navigationBarHidden ? 0 : top
     }
 
