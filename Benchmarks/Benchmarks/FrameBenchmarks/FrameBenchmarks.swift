@@ -138,17 +138,20 @@ func registerBenchmarks() {
     // out and drawn before). Goals: a fling frame at most 1.3× the still frame; at most the
     // visible rows plus 4 cells; once warm, no allocation but the new text's (the one with titles
     // seen before allocates nothing: its malloc count is the still frame's, the harness's own).
-    let tables: [(name: String, flinging: Bool, repeatingTitles: Int?)] = [
-        ("still frame", false, nil), ("fling frame", true, nil), ("fling frame, titles seen before", true, 100),
+    // And the titles-seen-before fling under a blurred, full-width bar (the status bar and a
+    // navigation bar's height): the blur is redrawn every frame, as the rows move under it.
+    let tables: [(name: String, flinging: Bool, repeatingTitles: Int?, blurredBar: Bool)] = [
+        ("still frame", false, nil, false), ("fling frame", true, nil, false), ("fling frame, titles seen before", true, 100, false),
+        ("fling frame under a blurred bar", true, 100, true),
     ]
-    for (name, flinging, repeatingTitles) in tables {
+    for (name, flinging, repeatingTitles, blurredBar) in tables {
         let scene = Slot<TableScrollScene>()
         Benchmark("table/10000 self-sizing rows: \(name) @3x", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
             let table = scene.value!
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { table.frame(flinging: flinging) }
         } }, setup: { try await MainActor.run {
-            let table = try TableScrollScene(resources: try ResourceLocator.locate(), repeatingTitles: repeatingTitles)
+            let table = try TableScrollScene(resources: try ResourceLocator.locate(), repeatingTitles: repeatingTitles, blurredBar: blurredBar)
             // Warm: past the first 300 rows, every repeating title laid out and drawn.
             for _ in 0..<(flinging ? 500 : 1) { table.frame(flinging: flinging) }
             scene.value = table

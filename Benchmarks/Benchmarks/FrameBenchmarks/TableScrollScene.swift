@@ -21,7 +21,9 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
 
     private let titles: [String]
 
-    init(resources: ResourceLocator, repeatingTitles: Int? = nil) throws {
+    /// `blurredBar`: a full-width bar of the chrome material over the top of the table (the
+    /// status bar and a navigation bar's height), blurring the rows that scroll under it.
+    init(resources: ResourceLocator, repeatingTitles: Int? = nil, blurredBar: Bool = false) throws {
         titles = (0..<Self.rows).map { "Row \($0 % (repeatingTitles ?? Self.rows))" }
         let text = try SDLTextSystem(resources: resources)
         let images = try ImageCatalog(resources: resources)
@@ -38,6 +40,11 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
         window.addSubview(table)
+        if blurredBar {
+            let bar = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+            bar.frame = CGRect(x: 0, y: 0, width: size.width, height: 59 + 44)
+            window.addSubview(bar)
+        }
         window.makeKeyAndVisible()
         frame()
     }
