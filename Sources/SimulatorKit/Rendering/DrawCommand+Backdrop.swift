@@ -28,12 +28,7 @@ nonisolated extension DrawCommand {
                 }
             }
         }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              rect.w, rect.h) else { return }
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, rect.w * 4) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(renderer, texture, nil, &rect)
-        SDL_DestroyTexture(texture)
+        writeBack(pixels, to: rect, on: renderer)
     }
 }
 

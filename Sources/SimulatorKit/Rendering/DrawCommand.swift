@@ -101,9 +101,15 @@ nonisolated extension DrawCommand {
             func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
             out[i] = byte(a) << 24 | byte(r.0) << 16 | byte(r.1) << 8 | byte(r.2)
         }
+        writeBack(out, to: rect, on: renderer)
+    }
+
+    /// Writes ARGB `pixels` over the target's `rect` as they are (through the clip).
+    static func writeBack(_ pixels: [UInt32], to rect: SDL_Rect, on renderer: OpaquePointer) {
+        var rect = rect
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              dst.w, dst.h) else { return }
-        out.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, dst.w * 4) }
+                                              rect.w, rect.h) else { return }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, rect.w * 4) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture, nil, &rect)
         SDL_DestroyTexture(texture)

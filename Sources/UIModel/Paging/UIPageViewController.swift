@@ -48,11 +48,11 @@ import Foundation
                 options: [OptionsKey: Any]? = nil) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        let spacing = (options?[.interPageSpacing]).flatMap(Self.number) ?? 0
+        let spacing = cgFloat(options?[.interPageSpacing]) ?? 0
         interPageSpacing = style == .scroll && spacing.isFinite ? max(spacing, 0) : 0
         super.init(nibName: nil, bundle: nil)
         if style == .pageCurl, let spine = options?[.spineLocation] {
-            let raw = (spine as? SpineLocation)?.rawValue ?? Self.number(spine).map { Int($0) }
+            let raw = (spine as? SpineLocation)?.rawValue ?? cgFloat(spine).map { Int($0) }
             if raw != SpineLocation.min.rawValue {
                 UIKitWarning.log("UIPageViewController: only the .min spine location is shown (pages slide one at a time)")
             }
@@ -65,17 +65,6 @@ import Foundation
         navigationOrientation = .horizontal
         interPageSpacing = 0
         super.init(nibName: nil, bundle: nil)
-    }
-
-    private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
     }
 
     open override func viewDidLoad() {
