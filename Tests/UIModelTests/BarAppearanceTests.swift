@@ -123,3 +123,31 @@ import Testing
         #expect(own[0].alpha == 1 && own[0].subviews.contains { $0.backgroundColor == .systemTeal })
     }
 }
+
+@Suite(.serialized, .freshRuntime) struct BarAppearanceProxyTests: AnimationTesting {
+    @Test func appearanceProxiesStyleEveryBarUnlessTheBarSaysOtherwise() {
+        let look = UINavigationBarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .systemIndigo
+        UINavigationBar.appearance().standardAppearance = look
+        UINavigationBar.appearance().scrollEdgeAppearance = look
+        UINavigationBar.appearance().tintColor = .systemPink
+        UIPageControl.appearance().currentPageIndicatorTintColor = .systemOrange
+        let nav = UINavigationController(rootViewController: UIViewController())
+        show(nav).layoutIfNeeded()
+        app.layoutWindows()
+        let edge = nav.navigationBar.subviews.compactMap { $0 as? BarBackgroundView }[1]
+        #expect(edge.subviews.contains { $0.backgroundColor == .systemIndigo })
+        #expect(nav.navigationBar.standardAppearance === look && nav.navigationBar.tintColor == .systemPink)
+        // A bar's own appearance wins.
+        let own = UINavigationBarAppearance()
+        own.configureWithOpaqueBackground()
+        own.backgroundColor = .systemMint
+        nav.navigationBar.scrollEdgeAppearance = own
+        #expect(edge.subviews.contains { $0.backgroundColor == .systemMint })
+        let dots = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        dots.numberOfPages = 3
+        dots.layoutIfNeeded()
+        #expect(dots.subviews.contains { $0.backgroundColor == .systemOrange })
+    }
+}

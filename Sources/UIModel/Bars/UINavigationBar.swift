@@ -5,6 +5,14 @@ import Foundation
 /// below.
 @preconcurrency @MainActor open class UINavigationBar: UIView {
     nonisolated deinit {}
+    /// The proxy for every NavigationBar (and subclass): its properties as well as the colours.
+    open override class func appearance() -> UINavigationBarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil) { UINavigationBarAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+    open override class func appearance(for trait: UITraitCollection) -> UINavigationBarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait) { UINavigationBarAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+
     /// The bar's height below the safe area's top (UIKit's, as iOS 17 lays it out on every iPhone).
     static let barHeight: CGFloat = 44
     /// Where bar button items start from the bar's edges (UIKit's compact-width margin), the
@@ -62,7 +70,13 @@ import Foundation
     // MARK: Appearance (iOS 13; the old properties below feed the standard appearance)
 
     /// The bar's look with content scrolled under it.
-    open var standardAppearance = UINavigationBarAppearance() { didSet { refreshAppearance() } }
+    /// (What the app set for this bar wins over `UINavigationBar.appearance()`'s.)
+    open var standardAppearance: UINavigationBarAppearance {
+        get { ownStandard ?? proxied { $0.standardAppearance } ?? defaultStandard }
+        set { ownStandard = newValue; refreshAppearance() }
+    }
+    private var ownStandard: UINavigationBarAppearance?
+    private let defaultStandard = UINavigationBarAppearance()
     /// The look in a compact height (a phone in landscape); nil: the standard one.
     open var compactAppearance: UINavigationBarAppearance? { didSet { refreshAppearance() } }
     /// The look with the content at its top (or no scroll view); nil: the standard one without
@@ -91,7 +105,11 @@ import Foundation
 
     /// The standard appearance with the old properties in it, as UIKit merges them.
     private var effectiveStandard: UINavigationBarAppearance {
-        let base = (isCompactHeight ? topItem?.compactAppearance ?? compactAppearance : nil) ?? topItem?.standardAppearance ?? standardAppearance
+        let compact = topItem?.compactAppearance ?? compactAppearance ?? proxied { $0.compactAppearance }
+        let base = (isCompactHeight ? compact : nil) ?? topItem?.standardAppearance ?? standardAppearance
+        let barTintColor = self.barTintColor ?? proxied { $0.barTintColor }
+        let titleTextAttributes = self.titleTextAttributes ?? proxied { $0.titleTextAttributes }
+        let largeTitleTextAttributes = self.largeTitleTextAttributes ?? proxied { $0.largeTitleTextAttributes }
         guard barTintColor != nil || barStyle != .default || shadowImage != nil || !legacyBackgroundImages.isEmpty
                 || titleTextAttributes != nil || largeTitleTextAttributes != nil else { return base }
         let a = UINavigationBarAppearance(barAppearance: base)
@@ -105,11 +123,17 @@ import Foundation
     }
 
     private var effectiveScrollEdge: UINavigationBarAppearance {
-        (isCompactHeight ? topItem?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
-            ?? topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? effectiveStandard.transparentCopy()
+        (isCompactHeight ? topItem?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance ?? proxied { $0.compactScrollEdgeAppearance } : nil)
+            ?? topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? proxied { $0.scrollEdgeAppearance } ?? effectiveStandard.transparentCopy()
     }
 
     private var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// Appearance proxies (or the traits) changed: the bar draws its appearances again.
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        refreshAppearance()
+    }
 
     /// The appearances' backgrounds and titles, for the bar's current item and edge.
     private func refreshAppearance() {

@@ -5,6 +5,14 @@ import Foundation
 /// flexible spaces share out the room left over, fixed spaces keep their width.
 @preconcurrency @MainActor open class UIToolbar: UIView {
     nonisolated deinit {}
+    /// The proxy for every Toolbar (and subclass): its properties as well as the colours.
+    open override class func appearance() -> UIToolbarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil) { UIToolbarAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+    open override class func appearance(for trait: UITraitCollection) -> UIToolbarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait) { UIToolbarAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+
     /// UIKit's compact toolbar: 44 pt tall above the safe area's bottom.
     public static let barHeight: CGFloat = 44
 
@@ -20,7 +28,13 @@ import Foundation
 
     // MARK: Appearance (iOS 13; the old properties below feed the standard appearance)
 
-    open var standardAppearance = UIToolbarAppearance() { didSet { refreshAppearance() } }
+    /// (What the app set for this toolbar wins over `UIToolbar.appearance()`'s.)
+    open var standardAppearance: UIToolbarAppearance {
+        get { ownStandard ?? proxied { $0.standardAppearance } ?? defaultStandard }
+        set { ownStandard = newValue; refreshAppearance() }
+    }
+    private var ownStandard: UIToolbarAppearance?
+    private let defaultStandard = UIToolbarAppearance()
     open var compactAppearance: UIToolbarAppearance? { didSet { refreshAppearance() } }
     /// The look of a navigation controller's toolbar with its content's end in view (or no scroll
     /// view); nil: the standard one without its background and shadow, as iOS 15 draws it.
@@ -50,7 +64,8 @@ import Foundation
     private var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
 
     private var effectiveStandard: UIToolbarAppearance {
-        let base = (isCompactHeight ? compactAppearance : nil) ?? standardAppearance
+        let base = (isCompactHeight ? compactAppearance ?? proxied { $0.compactAppearance } : nil) ?? standardAppearance
+        let barTintColor = self.barTintColor ?? proxied { $0.barTintColor }
         guard barTintColor != nil || barStyle != .default || legacyBackgroundImage != nil || legacyShadowImage != nil else { return base }
         let a = UIToolbarAppearance(barAppearance: base)
         if barStyle == .black { a.backgroundColor = UIColor(white: 0.11, alpha: 1) }
@@ -61,10 +76,16 @@ import Foundation
     }
 
     private var effectiveScrollEdge: UIToolbarAppearance {
-        if let edge = (isCompactHeight ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance { return edge }
+        if let edge = (isCompactHeight ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance ?? proxied({ $0.scrollEdgeAppearance }) { return edge }
         let c = UIToolbarAppearance(barAppearance: effectiveStandard)
         c.configureWithTransparentBackground()
         return c
+    }
+
+    /// Appearance proxies (or the traits) changed: the toolbar draws its appearances again.
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        refreshAppearance()
     }
 
     private func refreshAppearance() {

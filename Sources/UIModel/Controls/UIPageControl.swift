@@ -5,6 +5,14 @@ import Foundation
 /// `currentPage` sends nothing.
 @preconcurrency @MainActor open class UIPageControl: UIControl {
     nonisolated deinit {}
+    /// The proxy for every PageControl (and subclass): its properties as well as the colours.
+    open override class func appearance() -> UIPageControlAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil) { UIPageControlAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+    open override class func appearance(for trait: UITraitCollection) -> UIPageControlAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait) { UIPageControlAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }
     override var implicitAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
 
@@ -72,6 +80,12 @@ import Foundation
         bounds.midX - CGFloat(max(numberOfPages - 1, 0)) * Self.dotPitch / 2
     }
 
+    /// Appearance proxies (or the traits) changed: the dots take their colours again.
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let hidden = hidesForSinglePage && numberOfPages <= 1
@@ -79,7 +93,8 @@ import Foundation
             dot.isHidden = hidden
             dot.frame = CGRect(x: firstDotX + CGFloat(i) * Self.dotPitch - Self.dotDiameter / 2, y: bounds.midY - Self.dotDiameter / 2,
                                width: Self.dotDiameter, height: Self.dotDiameter)
-            dot.backgroundColor = i == currentPage ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
+            dot.backgroundColor = i == currentPage ? (currentPageIndicatorTintColor ?? proxied { $0.currentPageIndicatorTintColor } ?? .label)
+                : (pageIndicatorTintColor ?? proxied { $0.pageIndicatorTintColor } ?? .tertiaryLabel)
         }
     }
 

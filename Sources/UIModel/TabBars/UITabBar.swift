@@ -9,6 +9,14 @@ import Foundation
 /// each an image over a title, the selected one in the tint colour, with badges.
 @preconcurrency @MainActor open class UITabBar: UIView {
     nonisolated deinit {}
+    /// The proxy for every TabBar (and subclass): its properties as well as the colours.
+    open override class func appearance() -> UITabBarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil) { UITabBarAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+    open override class func appearance(for trait: UITraitCollection) -> UITabBarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait) { UITabBarAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+
     /// UIKit's compact tab bar: 49 pt above the safe area's bottom; 10 pt medium titles under
     /// a 28 pt image box (iOS 13 and later).
     public static let barHeight: CGFloat = 49
@@ -45,7 +53,13 @@ import Foundation
     // MARK: Appearance (iOS 13; the old properties below feed the standard appearance)
 
     /// The bar's look with content scrolled under it.
-    open var standardAppearance = UITabBarAppearance() { didSet { refreshAppearance() } }
+    /// (What the app set for this bar wins over `UITabBar.appearance()`'s.)
+    open var standardAppearance: UITabBarAppearance {
+        get { ownStandard ?? proxied { $0.standardAppearance } ?? defaultStandard }
+        set { ownStandard = newValue; refreshAppearance() }
+    }
+    private var ownStandard: UITabBarAppearance?
+    private let defaultStandard = UITabBarAppearance()
     /// The look with the content scrolled to its end (or no scroll view); nil: the standard one
     /// without its background and shadow, as iOS 15 and later draw it.
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { refreshAppearance() } }
@@ -64,6 +78,7 @@ import Foundation
 
     /// The standard appearance with the old properties in it.
     private var effectiveStandard: UITabBarAppearance {
+        let barTintColor = self.barTintColor ?? proxied { $0.barTintColor }
         guard barTintColor != nil || barStyle != .default || backgroundImage != nil || shadowImage != nil else { return standardAppearance }
         let a = UITabBarAppearance(barAppearance: standardAppearance)
         if barStyle == .black { a.backgroundColor = UIColor(white: 0.11, alpha: 1) }
@@ -73,10 +88,16 @@ import Foundation
         return a
     }
 
+    /// Appearance proxies (or the traits) changed: the bar draws its appearances again.
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        refreshAppearance()
+    }
+
     private func refreshAppearance() {
         let standard = effectiveStandard
         background.apply(standard)
-        edgeBackground.apply(scrollEdgeAppearance ?? standard.transparentCopy())
+        edgeBackground.apply(scrollEdgeAppearance ?? proxied { $0.scrollEdgeAppearance } ?? standard.transparentCopy())
         if let legacyBackgroundColor {
             background.backgroundColor = legacyBackgroundColor
             edgeBackground.backgroundColor = legacyBackgroundColor
@@ -93,7 +114,7 @@ import Foundation
 
     /// The item state look of the appearance nearer now (stacked layout, as phones draw).
     private func itemAppearance(selected: Bool, enabled: Bool) -> UITabBarItemStateAppearance {
-        let a = scrollEdgeProgress >= 0.5 ? effectiveStandard : (scrollEdgeAppearance ?? effectiveStandard)
+        let a = scrollEdgeProgress >= 0.5 ? effectiveStandard : (scrollEdgeAppearance ?? proxied { $0.scrollEdgeAppearance } ?? effectiveStandard)
         let layout = a.stackedLayoutAppearance
         return !enabled ? layout.disabled : selected ? layout.selected : layout.normal
     }
@@ -163,8 +184,8 @@ import Foundation
             view.frame = CGRect(x: b.minX + CGFloat(i) * width, y: 0, width: width, height: Self.barHeight)
             let selected = item === selectedItem
             let look = itemAppearance(selected: selected, enabled: item.isEnabled)
-            let color: UIColor = look.iconColor
-                ?? (!item.isEnabled ? .systemGray3 : selected ? tintColor : (unselectedItemTintColor ?? Self.defaultUnselectedColor))
+            let unselected = unselectedItemTintColor ?? proxied { $0.unselectedItemTintColor } ?? Self.defaultUnselectedColor
+            let color: UIColor = look.iconColor ?? (!item.isEnabled ? .systemGray3 : selected ? tintColor : unselected)
             view.titleLabel.textColor = look.titleTextAttributes[.foregroundColor] as? UIColor ?? color
             let attributes = look.titleTextAttributes.merging(item.resolvedTitleAttributes(for: selected ? .selected : .normal) ?? [:]) { $1 }
             view.titleLabel.setText(item.title, attributes: attributes.isEmpty ? nil : attributes)

@@ -7,7 +7,7 @@ import Foundation
 /// A tint set on the view itself wins over the proxies; a proxy's background applies to views
 /// whose own `backgroundColor` is nil. Values are re-applied whenever a view's traits change,
 /// so the seed's `appearance(for: compact height).tintColor = .red` turns red on rotation.
-@preconcurrency @MainActor public final class UIAppearanceProxy {
+@preconcurrency @MainActor public class UIAppearanceProxy {
     nonisolated deinit {}
     let viewClass: AnyClass
     let traits: UITraitCollection?
@@ -27,7 +27,7 @@ import Foundation
     public var tintColor: UIColor? { didSet { changed() } }
     public var backgroundColor: UIColor? { didSet { changed() } }
 
-    private func changed() {
+    func changed() {
         let runtime = UIModelRuntime.current
         runtime.appearanceOrder += 1
         order = runtime.appearanceOrder
@@ -42,18 +42,26 @@ enum UIAppearanceRegistry {
     }
 
     static func proxy(for cls: AnyClass, traits: UITraitCollection?) -> UIAppearanceProxy {
-        if let p = proxies.first(where: { $0.viewClass == cls && $0.traits == traits }) { return p }
-        let p = UIAppearanceProxy(viewClass: cls, traits: traits)
+        proxy(for: cls, traits: traits) { UIAppearanceProxy(viewClass: $0, traits: $1) }
+    }
+
+    /// The proxy for `cls` and `traits`, made by `make` the first time (a bar's proxy has the
+    /// bar's properties).
+    static func proxy<P: UIAppearanceProxy>(for cls: AnyClass, traits: UITraitCollection?,
+                                            make: (AnyClass, UITraitCollection?) -> P) -> P {
+        if let p = proxies.first(where: { $0.viewClass == cls && $0.traits == traits }) as? P { return p }
+        let p = make(cls, traits)
+        proxies.removeAll { $0.viewClass == cls && $0.traits == traits }
         proxies.append(p)
         return p
     }
 
     /// The winning proxy value for `view`, read by `value`.
-    static func value(for view: UIView, _ value: (UIAppearanceProxy) -> UIColor?) -> UIColor? {
+    static func value<T>(for view: UIView, _ value: (UIAppearanceProxy) -> T?) -> T? {
         guard !proxies.isEmpty else { return nil }
         let traits = view.traitCollection
         var best: UIAppearanceProxy?
-        var bestValue: UIColor?
+        var bestValue: T?
         for p in proxies {
             guard let v = value(p), traits.containsTraits(in: p.traits), isKind(view, of: p.viewClass) else { continue }
             if let b = best {
@@ -80,14 +88,6 @@ enum UIAppearanceRegistry {
 }
 
 extension UIView {
-    /// The proxy for views of this class in any environment.
-    public class func appearance() -> UIAppearanceProxy { UIAppearanceRegistry.proxy(for: self, traits: nil) }
-
-    /// The proxy for views of this class whose traits contain `trait`.
-    public class func appearance(for trait: UITraitCollection) -> UIAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: trait)
-    }
-
     /// Removes every appearance proxy value (the simulator does this when it switches scenes).
     static func resetAppearance() {
         UIAppearanceRegistry.reset()

@@ -584,6 +584,10 @@ import Foundation
     open func updateConstraintsIfNeeded() { baseUpdateConstraintsIfNeeded() }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
+    /// The proxy for views of this class in any environment (bars' proxies have their properties).
+    open class func appearance() -> UIAppearanceProxy { UIAppearanceRegistry.proxy(for: self, traits: nil) }
+    /// The proxy for views of this class whose traits contain `trait`.
+    open class func appearance(for trait: UITraitCollection) -> UIAppearanceProxy { UIAppearanceRegistry.proxy(for: self, traits: trait) }
     open func addInteraction(_ interaction: UIInteraction) { baseAddInteraction(interaction) }
     open func removeInteraction(_ interaction: UIInteraction) { baseRemoveInteraction(interaction) }
     /// The interactions added to the view, in order.
