@@ -69,21 +69,33 @@ nonisolated enum GaussianBlur {
             }
         }
         blur(&small, width: sw, height: sh, sigma: sigma / Float(f))
-        // Back to full size: each pixel between the four nearest block centres.
+        // Back to full size: each pixel between the four nearest block centres. The columns'
+        // neighbours and weights are worked out once; each row mixes its two source rows first.
+        var channels = [Float](repeating: 0, count: sw * sh * 4)
+        for (i, p) in small.enumerated() {
+            channels[i * 4] = Float(p >> 24); channels[i * 4 + 1] = Float(p >> 16 & 0xFF)
+            channels[i * 4 + 2] = Float(p >> 8 & 0xFF); channels[i * 4 + 3] = Float(p & 0xFF)
+        }
+        let columns = (0..<width).map { x -> (Int, Int, Float) in
+            let fx = (Float(x) + 0.5) / Float(f) - 0.5
+            let x0 = min(max(Int(fx.rounded(.down)), 0), sw - 1)
+            return (x0 * 4, min(x0 + 1, sw - 1) * 4, min(max(fx - Float(x0), 0), 1))
+        }
+        var row = [Float](repeating: 0, count: sw * 4)
         for y in 0..<height {
             let fy = (Float(y) + 0.5) / Float(f) - 0.5
             let y0 = min(max(Int(fy.rounded(.down)), 0), sh - 1), y1 = min(y0 + 1, sh - 1)
             let ty = min(max(fy - Float(y0), 0), 1)
+            for i in 0..<(sw * 4) {
+                let top = channels[y0 * sw * 4 + i], bottom = channels[y1 * sw * 4 + i]
+                row[i] = top + (bottom - top) * ty
+            }
             for x in 0..<width {
-                let fx = (Float(x) + 0.5) / Float(f) - 0.5
-                let x0 = min(max(Int(fx.rounded(.down)), 0), sw - 1), x1 = min(x0 + 1, sw - 1)
-                let tx = min(max(fx - Float(x0), 0), 1)
-                let a = small[y0 * sw + x0], b = small[y0 * sw + x1], c = small[y1 * sw + x0], d = small[y1 * sw + x1]
+                let (i0, i1, tx) = columns[x]
                 var out: UInt32 = 0
-                for shift in stride(from: 24, through: 0, by: -8) {
-                    func ch(_ p: UInt32) -> Float { Float(p >> UInt32(shift) & 0xFF) }
-                    let top = ch(a) + (ch(b) - ch(a)) * tx, bottom = ch(c) + (ch(d) - ch(c)) * tx
-                    out |= UInt32(max(0, min(255, (top + (bottom - top) * ty).rounded()))) << UInt32(shift)
+                for c in 0..<4 {
+                    let v = row[i0 + c] + (row[i1 + c] - row[i0 + c]) * tx
+                    out |= UInt32(max(0, min(255, v.rounded()))) << UInt32(24 - 8 * c)
                 }
                 pixels[y * width + x] = out
             }
