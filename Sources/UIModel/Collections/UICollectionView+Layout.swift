@@ -152,6 +152,7 @@ extension UICollectionView: BatchUpdating {
         cell.isSelected = selected.contains(ip)
         cell.isHighlighted = false
         collectionViewLayout.style(cell, kind: nil, at: ip)
+        cell.runConfigurationUpdate()
         return cell
     }
 

@@ -43,8 +43,35 @@ import Foundation
     open var selectedBackgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); updateSelectionLook() }
     }
-    open var isSelected = false { didSet { updateSelectionLook() } }
-    open var isHighlighted = false { didSet { updateSelectionLook() } }
+    open var isSelected = false { didSet { updateSelectionLook(); if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { updateSelectionLook(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+
+    // MARK: Configuration state (iOS 14)
+
+    /// The cell's state for its configurations: traits, selected, highlighted.
+    open var configurationState: UICellConfigurationState {
+        var s = UICellConfigurationState(traitCollection: traitCollection)
+        s.isSelected = isSelected
+        s.isHighlighted = isHighlighted
+        return s
+    }
+
+    /// Runs when the cell's state changes (and before it shows): set its configurations for it.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the content configuration is updated for each state (`updated(for:)`).
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Asks for `updateConfiguration(using:)` and the handler with the current state.
+    open func setNeedsUpdateConfiguration() { runConfigurationUpdate() }
+
+    /// Override to set the cell's configurations for `state` (call super).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
+    }
+
+    func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
     /// The collection view that shows this cell (weak: the collection view owns its cells).
     weak var collectionView: UICollectionView?
 
@@ -173,3 +200,5 @@ nonisolated public struct UICellAccessory: Sendable {
         separator.frame = CGRect(x: left, y: b.height - hairline, width: max(b.width - left, 0), height: hairline)
     }
 }
+
+extension UICollectionViewCell: CellConfigurationUpdating {}

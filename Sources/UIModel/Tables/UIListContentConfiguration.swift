@@ -4,6 +4,13 @@ import Foundation
 /// shows it is made once and updated with each new configuration.
 @preconcurrency @MainActor public protocol UIContentConfiguration {
     func makeContentView() -> UIView & UIContentView
+    /// The configuration for `state` (a selected cell's colours); UIKit's list configuration
+    /// looks the same in every state.
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+    public func updated(for state: UIConfigurationState) -> Self { self }
 }
 
 /// A view that shows a content configuration.

@@ -193,6 +193,7 @@ extension UITableView {
         cell.setHighlighted(false, animated: false)
         configureEditing(cell, ip)
         cell.setEditing(editingMode, animated: false)
+        cell.runConfigurationUpdate()
         return cell
     }
 

@@ -77,6 +77,7 @@ import Foundation
         guard editing != self.editing else { return }
         self.editing = editing
         setNeedsLayout()
+        setNeedsUpdateConfiguration()
         if animated {
             UIView.animate(withDuration: UITableView.editingAnimationDuration) { self.layoutIfNeeded() }
         }
@@ -162,14 +163,50 @@ import Foundation
     // MARK: State
 
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != isSelected
         isSelected = selected
         updateSelectionLook()
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlighted != isHighlighted
         isHighlighted = highlighted
         updateSelectionLook()
+        if changed { setNeedsUpdateConfiguration() }
     }
+
+    // MARK: Configuration state (iOS 14)
+
+    /// The cell's state for its configurations: traits, selected, highlighted, editing, swiped.
+    open var configurationState: UICellConfigurationState {
+        var s = UICellConfigurationState(traitCollection: traitCollection)
+        s.isSelected = isSelected
+        s.isHighlighted = isHighlighted
+        s.isEditing = isEditing
+        s.isSwiped = frame.minX != 0 && !isEditing
+        return s
+    }
+
+    /// Runs when the cell's state changes (and before it shows): set its configurations for it.
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the content configuration is updated for each state (`updated(for:)`).
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Asks for `updateConfiguration(using:)` and the handler with the current state.
+    open func setNeedsUpdateConfiguration() { runConfigurationUpdate() }
+
+    /// Override to set the cell's configurations for `state` (call super).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
+            let updated = c.updated(for: state)
+            contentConfiguration = updated
+        }
+    }
+
+    func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
     private func updateSelectionLook() {
         let shows = selectionStyle != .none && (isSelected || isHighlighted)
@@ -388,3 +425,5 @@ private extension UIView {
         }
     }
 }
+
+extension UITableViewCell: CellConfigurationUpdating {}
