@@ -61,3 +61,44 @@ final class BarBackgroundView: UIView {
         shadowImage.frame = CGRect(x: b.minX, y: separatorEdge == .top ? b.minY - shadowHeight : b.maxY, width: b.width, height: shadowHeight)
     }
 }
+
+/// A bar's two backgrounds: its standard appearance's and, above it, its scroll-edge
+/// appearance's, which fades out as content scrolls under the bar (`progress` 0 to 1). An old
+/// `backgroundColor` set on the bar colours both.
+final class BarBackgrounds {
+    nonisolated deinit {}
+    let standard: BarBackgroundView
+    let edge: BarBackgroundView
+
+    init(separatorEdge: BarBackgroundView.Edge) {
+        standard = BarBackgroundView(separatorEdge: separatorEdge)
+        edge = BarBackgroundView(separatorEdge: separatorEdge)
+    }
+
+    /// Adds both to `bar`, the standard one first.
+    func install(in bar: UIView) {
+        bar.addSubview(standard)
+        bar.addSubview(edge)
+    }
+
+    func apply(standard look: UIBarAppearance, edge edgeLook: UIBarAppearance, legacyColor: UIColor?) {
+        standard.apply(look)
+        edge.apply(edgeLook)
+        if let legacyColor {
+            standard.backgroundColor = legacyColor
+            edge.backgroundColor = legacyColor
+        }
+    }
+
+    var progress: CGFloat = 0 {
+        didSet {
+            standard.alpha = progress
+            edge.alpha = 1 - progress
+        }
+    }
+
+    var frame: CGRect {
+        get { standard.frame }
+        set { standard.frame = newValue; edge.frame = newValue }
+    }
+}

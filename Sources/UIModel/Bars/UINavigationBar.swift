@@ -43,8 +43,7 @@ import Foundation
     private let largeTitleArea = UIView(frame: .zero)
     /// The bar's colour, reaching up behind the status bar as on iOS: the standard appearance's,
     /// and over it the scroll-edge appearance's, which fades out as content scrolls under the bar.
-    private let background = BarBackgroundView(separatorEdge: .bottom)
-    private let edgeBackground = BarBackgroundView(separatorEdge: .bottom)
+    private let backgrounds = BarBackgrounds(separatorEdge: .bottom)
     /// How far the background reaches above the bar (its controller sets the safe area's top).
     var backgroundTopExtension: CGFloat = 0 { didSet { if backgroundTopExtension != oldValue { setNeedsLayout() } } }
 
@@ -113,10 +112,9 @@ import Foundation
         guard barTintColor != nil || barStyle != .default || shadowImage != nil || !legacyBackgroundImages.isEmpty
                 || titleTextAttributes != nil || largeTitleTextAttributes != nil else { return base }
         let a = UINavigationBarAppearance(barAppearance: base)
-        if barStyle == .black { a.backgroundColor = UIColor(white: 0.11, alpha: 1); a.titleTextAttributes[.foregroundColor] = UIColor.white }
-        if let barTintColor { a.backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.85) : barTintColor }
-        if let image = legacyBackgroundImages[.default] { a.backgroundImage = image; a.backgroundEffect = nil }
-        if let shadowImage { a.shadowImage = shadowImage.size == .zero ? nil : shadowImage; if shadowImage.size == .zero { a.shadowColor = nil } }
+        a.applyLegacy(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent,
+                      backgroundImage: legacyBackgroundImages[.default], shadowImage: shadowImage)
+        if barStyle == .black { a.titleTextAttributes[.foregroundColor] = UIColor.white }
         if let titleTextAttributes { a.titleTextAttributes.merge(titleTextAttributes) { $1 } }
         if let largeTitleTextAttributes { a.largeTitleTextAttributes.merge(largeTitleTextAttributes) { $1 } }
         return a
@@ -138,12 +136,7 @@ import Foundation
     /// The appearances' backgrounds and titles, for the bar's current item and edge.
     private func refreshAppearance() {
         let standard = effectiveStandard, edge = effectiveScrollEdge
-        background.apply(standard)
-        edgeBackground.apply(edge)
-        if let legacyBackgroundColor {
-            background.backgroundColor = legacyBackgroundColor
-            edgeBackground.backgroundColor = legacyBackgroundColor
-        }
+        backgrounds.apply(standard: standard, edge: edge, legacyColor: legacyBackgroundColor)
         shownAppearance = scrollEdgeProgress >= 0.5 ? standard : edge
         applyEdgeProgress()
     }
@@ -166,8 +159,7 @@ import Foundation
     }
 
     private func applyEdgeProgress() {
-        background.alpha = scrollEdgeProgress
-        edgeBackground.alpha = 1 - scrollEdgeProgress
+        backgrounds.progress = scrollEdgeProgress
         let nearer = scrollEdgeProgress >= 0.5 ? effectiveStandard : effectiveScrollEdge
         if nearer !== shownAppearance, (nearer.titleTextAttributes as NSDictionary) != ((shownAppearance?.titleTextAttributes ?? [:]) as NSDictionary) {
             shownAppearance = nearer
@@ -177,8 +169,7 @@ import Foundation
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.backgroundColor = nil
-        addSubview(background)
-        addSubview(edgeBackground)
+        backgrounds.install(in: self)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
@@ -244,8 +235,7 @@ import Foundation
     open override func layoutSubviews() {
         let b = bounds, top: CGFloat = 0
         layoutLargeTitle()
-        background.frame = CGRect(x: 0, y: -backgroundTopExtension, width: b.width, height: b.height + backgroundTopExtension)
-        edgeBackground.frame = background.frame
+        backgrounds.frame = CGRect(x: 0, y: -backgroundTopExtension, width: b.width, height: b.height + backgroundTopExtension)
         let size = backButton.intrinsicContentSize
         backButton.frame = CGRect(x: Self.backButtonInset, y: top + (Self.barHeight - size.height) / 2,
                                   width: min(size.width + 8, 100), height: size.height)

@@ -68,10 +68,8 @@ import Foundation
         let barTintColor = self.barTintColor ?? proxied { $0.barTintColor }
         guard barTintColor != nil || barStyle != .default || legacyBackgroundImage != nil || legacyShadowImage != nil else { return base }
         let a = UIToolbarAppearance(barAppearance: base)
-        if barStyle == .black { a.backgroundColor = UIColor(white: 0.11, alpha: 1) }
-        if let barTintColor { a.backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.85) : barTintColor }
-        if let legacyBackgroundImage { a.backgroundImage = legacyBackgroundImage; a.backgroundEffect = nil }
-        if let s = legacyShadowImage { a.shadowImage = s.size == .zero ? nil : s; if s.size == .zero { a.shadowColor = nil } }
+        a.applyLegacy(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent,
+                      backgroundImage: legacyBackgroundImage, shadowImage: legacyShadowImage)
         return a
     }
 
@@ -90,12 +88,7 @@ import Foundation
 
     private func refreshAppearance() {
         let standard = effectiveStandard
-        background.apply(standard)
-        edgeBackground.apply(effectiveScrollEdge)
-        if let legacyBackgroundColor {
-            background.backgroundColor = legacyBackgroundColor
-            edgeBackground.backgroundColor = legacyBackgroundColor
-        }
+        backgrounds.apply(standard: standard, edge: effectiveScrollEdge, legacyColor: legacyBackgroundColor)
         itemViews.titleAttributes = { [weak self] item, state in
             guard let self else { return nil }
             let a = self.scrollEdgeProgress >= 0.5 ? self.effectiveStandard : self.effectiveScrollEdge
@@ -106,21 +99,16 @@ import Foundation
         itemsChanged()
     }
 
-    private func applyEdgeProgress() {
-        background.alpha = scrollEdgeProgress
-        edgeBackground.alpha = 1 - scrollEdgeProgress
-    }
+    private func applyEdgeProgress() { backgrounds.progress = scrollEdgeProgress }
 
-    private let background = BarBackgroundView(separatorEdge: .top)
-    private let edgeBackground = BarBackgroundView(separatorEdge: .top)
+    private let backgrounds = BarBackgrounds(separatorEdge: .top)
     private lazy var itemViews = BarItemViews(bar: self)
     private var views: [UIView] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.backgroundColor = nil
-        addSubview(background)
-        addSubview(edgeBackground)
+        backgrounds.install(in: self)
         refreshAppearance()
     }
 
@@ -137,8 +125,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
-        background.frame = b
-        edgeBackground.frame = b
+        backgrounds.frame = b
         let items = self.items ?? []
         let widths = zip(items, views).map { BarItemViews.width(of: $0, view: $1) }
         let gaps = CGFloat(max(items.count - 1, 0)) * UINavigationBar.itemSpacing

@@ -81,10 +81,8 @@ import Foundation
         let barTintColor = self.barTintColor ?? proxied { $0.barTintColor }
         guard barTintColor != nil || barStyle != .default || backgroundImage != nil || shadowImage != nil else { return standardAppearance }
         let a = UITabBarAppearance(barAppearance: standardAppearance)
-        if barStyle == .black { a.backgroundColor = UIColor(white: 0.11, alpha: 1) }
-        if let barTintColor { a.backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.85) : barTintColor }
-        if let backgroundImage { a.backgroundImage = backgroundImage; a.backgroundEffect = nil }
-        if let shadowImage { a.shadowImage = shadowImage.size == .zero ? nil : shadowImage; if shadowImage.size == .zero { a.shadowColor = nil } }
+        a.applyLegacy(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent,
+                      backgroundImage: backgroundImage, shadowImage: shadowImage)
         return a
     }
 
@@ -96,19 +94,14 @@ import Foundation
 
     private func refreshAppearance() {
         let standard = effectiveStandard
-        background.apply(standard)
-        edgeBackground.apply(scrollEdgeAppearance ?? proxied { $0.scrollEdgeAppearance } ?? standard.transparentCopy())
-        if let legacyBackgroundColor {
-            background.backgroundColor = legacyBackgroundColor
-            edgeBackground.backgroundColor = legacyBackgroundColor
-        }
+        backgrounds.apply(standard: standard, edge: scrollEdgeAppearance ?? proxied { $0.scrollEdgeAppearance } ?? standard.transparentCopy(),
+                          legacyColor: legacyBackgroundColor)
         applyEdgeProgress()
         setNeedsLayout()
     }
 
     private func applyEdgeProgress() {
-        background.alpha = scrollEdgeProgress
-        edgeBackground.alpha = 1 - scrollEdgeProgress
+        backgrounds.progress = scrollEdgeProgress
         setNeedsLayout()
     }
 
@@ -139,15 +132,13 @@ import Foundation
         }
     }
 
-    private let background = BarBackgroundView(separatorEdge: .top)
-    private let edgeBackground = BarBackgroundView(separatorEdge: .top)
+    private let backgrounds = BarBackgrounds(separatorEdge: .top)
     private var itemViews: [ItemView] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         super.backgroundColor = nil
-        addSubview(background)
-        addSubview(edgeBackground)
+        backgrounds.install(in: self)
         refreshAppearance()
     }
 
@@ -175,8 +166,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
-        background.frame = b
-        edgeBackground.frame = b
+        backgrounds.frame = b
         let items = self.items ?? []
         guard !items.isEmpty else { return }
         let width = b.width / CGFloat(items.count)

@@ -63,6 +63,23 @@ import Foundation
 
     /// UIKit's bar shadow: black at 30 % (a hairline).
     static let defaultShadow = UIColor(white: 0, alpha: 0.3)
+    /// The old `.black` bar style's colour.
+    static let blackBarColor = UIColor(white: 0.11, alpha: 1)
+
+    /// Merges a bar's old properties in, as UIKit merges them into its standard appearance: the
+    /// black style's colour, the bar tint (a little see-through when the bar is translucent), a
+    /// background image in place of the effect, a shadow image (an empty one hides the shadow).
+    func applyLegacy(barTintColor: UIColor?, barStyle: UIBarStyle, isTranslucent: Bool,
+                     backgroundImage: UIImage?, shadowImage: UIImage?) {
+        if barStyle == .black { backgroundColor = Self.blackBarColor }
+        if let barTintColor { backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.85) : barTintColor }
+        if let backgroundImage { self.backgroundImage = backgroundImage; backgroundEffect = nil }
+        if let shadowImage {
+            let empty = shadowImage.size == .zero
+            self.shadowImage = empty ? nil : shadowImage
+            if empty { shadowColor = nil }
+        }
+    }
 
     func copyBackground(from other: UIBarAppearance) {
         backgroundEffect = other.backgroundEffect
