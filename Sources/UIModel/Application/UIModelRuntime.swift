@@ -38,7 +38,7 @@ import Foundation
 
     /// `UITraitCollection.current`: the views and controllers being laid out, drawn or told of new
     /// traits (innermost last), and what the app set.
-    var traitSources: [() -> UITraitCollection] = []
+    var traitSources: [TraitSource] = []
     var currentTraits: UITraitCollection?
 
     /// An element of the open menu changed: it redraws.

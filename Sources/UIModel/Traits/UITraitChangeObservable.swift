@@ -56,6 +56,14 @@ extension UITraitChangeObservable {
 extension UIView: UITraitChangeObservable, TraitRegistrationStore {}
 extension UIViewController: UITraitChangeObservable, TraitRegistrationStore {}
 
+/// What `UITraitCollection.current` reads: the view or controller being laid out, drawn or told
+/// of new traits (its traits are worked out only when asked), or a collection made current.
+/// Kept as the objects themselves, so a layout pass pushes one without allocating.
+enum TraitSource {
+    case environment(UITraitEnvironment)
+    case traits(UITraitCollection)
+}
+
 extension UITraitCollection {
     /// The traits colours resolve against now (`UIColor.cgColor`): the view's or controller's
     /// while UIModel lays it out, draws it or tells it of new traits; else what the app set;
@@ -63,7 +71,11 @@ extension UITraitCollection {
     @MainActor public static var current: UITraitCollection {
         get {
             let runtime = UIModelRuntime.current
-            if let source = runtime.traitSources.last { return source() }
+            switch runtime.traitSources.last {
+            case .environment(let e)?: return e.traitCollection
+            case .traits(let t)?: return t
+            case nil: break
+            }
             return runtime.currentTraits ?? UIScreen.main.traitCollection
         }
         set { UIModelRuntime.current.currentTraits = newValue }
@@ -72,7 +84,7 @@ extension UITraitCollection {
     /// Runs `actions` with these traits as `current`.
     @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {
         let runtime = UIModelRuntime.current
-        runtime.traitSources.append { [self] in self }
+        runtime.traitSources.append(.traits(self))
         defer { runtime.traitSources.removeLast() }
         try actions()
     }
@@ -80,7 +92,7 @@ extension UITraitCollection {
     /// Runs `body` with `environment`'s traits as `current` (read only when asked).
     @MainActor static func withCurrent<T>(of environment: UITraitEnvironment, _ body: () throws -> T) rethrows -> T {
         let runtime = UIModelRuntime.current
-        runtime.traitSources.append { [unowned environment] in environment.traitCollection }
+        runtime.traitSources.append(.environment(environment))
         defer { runtime.traitSources.removeLast() }
         return try body()
     }
