@@ -92,8 +92,10 @@ extension UITableView {
     /// Shows the data source's index titles down the trailing edge of what is in view.
     func layOutSectionIndex() {
         if sectionIndexTitles == nil { sectionIndexTitles = .some(dataSource?.sectionIndexTitles(for: self)) }
-        let rows = (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
-        guard let titles = sectionIndexTitles ?? nil, !titles.isEmpty, rows >= sectionIndexMinimumDisplayRowCount else {
+        // Rows are counted only for a table with titles (this runs on every scrolled frame).
+        guard let titles = sectionIndexTitles ?? nil, !titles.isEmpty,
+              sectionIndexMinimumDisplayRowCount <= 0
+                || (0..<numberOfSections).reduce(0, { $0 + numberOfRows(inSection: $1) }) >= sectionIndexMinimumDisplayRowCount else {
             sectionIndex?.removeFromSuperview()
             sectionIndex = nil
             return
