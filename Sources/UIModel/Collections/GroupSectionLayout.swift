@@ -17,6 +17,10 @@ struct GroupSectionLayout {
     private(set) var items: [UICollectionViewLayoutAttributes] = []
     private(set) var supplementary: [UICollectionViewLayoutAttributes] = []
     private(set) var pinned: [UICollectionViewLayoutAttributes] = []
+    /// Views attached to items and groups (badges).
+    private(set) var attached: [UICollectionViewLayoutAttributes] = []
+    /// The section's decoration views (backgrounds).
+    private(set) var decorations: [UICollectionViewLayoutAttributes] = []
     private(set) var band: OrthogonalBand?
     /// Items whose size has an estimated side, and whether the width is one of them.
     private(set) var estimated: [IndexPath: Bool] = [:]
@@ -36,11 +40,14 @@ struct GroupSectionLayout {
             let box = follows ? content : container
             let size = item.layoutSize.resolved(in: box, measured: measuredSupplementary[item.elementKind]?[s])
             let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
-            a.frame = CGRect(x: follows ? insets.leading : 0, y: y, width: size.width, height: size.height).inset(by: item.contentInsets)
+            // A footer that does not extend the section overlaps its end.
+            let edge = item.alignment == .bottom && !item.extendsBoundary ? y - size.height : y
+            a.frame = CGRect(x: (follows ? insets.leading : 0) + item.offset.x, y: edge + item.offset.y, width: size.width, height: size.height)
+                .inset(by: item.contentInsets)
             a.zIndex = item.zIndex
             supplementary.append(a)
             if item.pinToVisibleBounds, item.alignment == .top { pinned.append(a) }
-            return size.height
+            return item.extendsBoundary ? size.height : 0
         }
         for item in section.boundarySupplementaryItems where item.alignment == .top { y += addSupplementary(item) }
         let stripTop = y
@@ -72,8 +79,17 @@ struct GroupSectionLayout {
         y += insets.bottom
         for item in section.boundarySupplementaryItems where item.alignment == .bottom { y += addSupplementary(item) }
         items = placer.items
+        attached = placer.attached
         estimated = placer.estimated
         bottom = y
+        // Backgrounds cover the whole section, headers and insets included.
+        let extent = CGRect(x: 0, y: top, width: container.width, height: y - top)
+        decorations = section.decorationItems.map { item in
+            let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
+            a.frame = extent.inset(by: item.contentInsets)
+            a.zIndex = item.zIndex
+            return a
+        }
     }
 }
 
@@ -85,6 +101,7 @@ private struct Placer {
     /// The next item to place.
     var next = 0
     var items: [UICollectionViewLayoutAttributes] = []
+    var attached: [UICollectionViewLayoutAttributes] = []
     var estimated: [IndexPath: Bool] = [:]
 
     init(section: Int, count: Int, measured: [IndexPath: CGSize]) {
@@ -142,6 +159,7 @@ private struct Placer {
                 let a = UICollectionViewLayoutAttributes(forCellWith: ip)
                 a.frame = CGRect(origin: at, size: subSize).inset(by: sub.contentInsets)
                 items.append(a)
+                attach(sub.supplementaryItems, to: a.frame, at: ip)
                 let w = sub.layoutSize.widthDimension.isEstimated, h = sub.layoutSize.heightDimension.isEstimated
                 if w || h { estimated[ip] = w }
             }
@@ -165,7 +183,21 @@ private struct Placer {
         let fitted = horizontal ? CGSize(width: used, height: thickness) : CGSize(width: thickness, height: used)
         if layoutSize.widthDimension.isEstimated { size.width = fitted.width + insets.leading + insets.trailing }
         if layoutSize.heightDimension.isEstimated { size.height = fitted.height + insets.top + insets.bottom }
+        if let first = slots.first?.first, items.indices.contains(first) {
+            attach(group.supplementaryItems, to: CGRect(origin: origin, size: size), at: items[first].indexPath)
+        }
         return size
+    }
+
+    /// Places the supplementary items attached to an item or group at `frame`.
+    private mutating func attach(_ supplementaries: [NSCollectionLayoutSupplementaryItem], to frame: CGRect, at ip: IndexPath) {
+        for item in supplementaries {
+            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: ip)
+            a.frame = item.frame(attachedTo: frame)
+            a.zIndex = item.zIndex
+            a.followsItems = true
+            attached.append(a)
+        }
     }
 
     /// An item's place: its size in `container`, an estimated side replaced by the cell's own

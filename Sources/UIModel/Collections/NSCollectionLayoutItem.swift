@@ -73,12 +73,24 @@ nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
 }
 
 /// A cell's place in a group: its size, and insets between that place and the cell.
+/// Its supplementary items (badges) are anchored to the cell's frame.
 @preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject {
     nonisolated deinit {}
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Views of their own kinds attached to the item (a badge in a corner).
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attached }
+    var attached: [NSCollectionLayoutSupplementaryItem]
 
-    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+        attached = []
+    }
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize)
+        attached = supplementaryItems
+    }
 }
 
 /// Items side by side (horizontal) or one above the other (vertical), as many as fit its size,
@@ -91,6 +103,11 @@ nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
     /// With a count, exactly that many of the one subitem, each an equal share of the length.
     let count: Int?
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Views attached to the group, anchored to its frame.
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { attached }
+        set { attached = newValue }
+    }
 
     init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
         self.axis = axis
@@ -120,32 +137,6 @@ nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
     @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
-    }
-}
-
-/// Where a supplementary item sits on its section's edge.
-nonisolated public enum NSRectAlignment: Int, Sendable {
-    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
-}
-
-/// A header or footer of a section: its size, its kind (the data source's supplementary view of
-/// that kind shows it) and its edge, optionally pinned to the top while its section shows.
-@preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
-    nonisolated deinit {}
-    public let layoutSize: NSCollectionLayoutSize
-    public let elementKind: String
-    public let alignment: NSRectAlignment
-    open var pinToVisibleBounds = false
-    open var zIndex = 1
-    open var contentInsets: NSDirectionalEdgeInsets = .zero
-
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.layoutSize = layoutSize
-        self.elementKind = elementKind
-        if alignment != .top && alignment != .bottom {
-            UIKitWarning.log("NSCollectionLayoutBoundarySupplementaryItem alignment \(alignment) is laid out as .top; only .top and .bottom are supported")
-        }
-        self.alignment = alignment == .bottom ? .bottom : .top
     }
 }
 

@@ -18,6 +18,11 @@ import Foundation
     /// Headers (`.top`) and footers (`.bottom`).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var supplementariesFollowContentInsets = true
+    /// Views behind the section (backgrounds), made from the classes registered with the layout.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called in every layout pass with the section's items on screen, to change how they show
+    /// (a carousel scaling the item in the middle).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -37,6 +42,6 @@ import Foundation
     /// Whether a list section was given what only group sections use (reported, not applied).
     var listIgnoresGroupSettings: Bool {
         list != nil && (contentInsets != .zero || interGroupSpacing != 0 || orthogonalScrollingBehavior != .none
-            || !boundarySupplementaryItems.isEmpty)
+            || !boundarySupplementaryItems.isEmpty || !decorationItems.isEmpty)
     }
 }

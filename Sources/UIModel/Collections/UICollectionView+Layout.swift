@@ -113,14 +113,21 @@ extension UICollectionView: BatchUpdating {
                     view.backgroundColor = .secondarySystemGroupedBackground
                     view.layer.cornerRadius = UITableView.insetGroupedCornerRadius
                     view.isUserInteractionEnabled = false
+                    view.sitsBehindCells = true
                     insertSubview(view, at: 0)
+                } else if a.representedElementCategory == .decorationView {
+                    guard let made = decorationView(ofKind: kind) else { return }
+                    view = made
+                    if view.superview !== self { insertSubview(view, at: 0) }
                 } else {
                     guard let made = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else { return }
                     view = made
-                    if view.superview !== self { addSubview(view) }
+                    // A badge lives with its item's cell (in a sideways strip, scrolling with it).
+                    let home = a.followsItems ? container(forSection: a.indexPath.section) : self
+                    if view.superview !== home { home.addSubview(view) }
                 }
                 view.isHidden = false
-                view.frame = a.frame
+                place(view, at: a.frame)
                 collectionViewLayout.style(view, kind: kind, at: a.indexPath)
                 visibleSupplementary[kind, default: [:]][a.indexPath] = view
                 if collectionViewLayout.isEstimated(a.indexPath, kind: kind) {
@@ -129,6 +136,25 @@ extension UICollectionView: BatchUpdating {
             }
         }
         return changed
+    }
+
+    /// A decoration view of `kind` from the pool or made from the class the layout registered
+    /// (nil, reported, when none was).
+    private func decorationView(ofKind kind: String) -> UICollectionReusableView? {
+        let key = "decoration/" + kind
+        if let view = pool[key]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = collectionViewLayout.decorationClasses[kind] else {
+            UIKitWarning.logOnce("could not dequeue a decoration view of kind: \(kind) - must register a nib or a class for the kind with the layout; none is shown")
+            return nil
+        }
+        let view = type.init(frame: .zero)
+        view.reuseIdentifier = key
+        view.sitsBehindCells = true
+        view.isUserInteractionEnabled = false
+        return view
     }
 
     /// The data source's cell for the item, shown; nil (and reported) when it handed out a cell
@@ -144,7 +170,7 @@ extension UICollectionView: BatchUpdating {
         cell.collectionView = self
         let container = container(forSection: ip.section)
         if cell.superview !== container {
-            if container === self { insertSubview(cell, at: visibleSupplementary[Self.listCardKind]?.count ?? 0) } else { container.addSubview(cell) }
+            if container === self { insertSubview(cell, at: subviews.filter { ($0 as? UICollectionReusableView)?.sitsBehindCells == true }.count) } else { container.addSubview(cell) }
         }
         cell.isHidden = false
         place(cell, at: a.frame)

@@ -5,6 +5,8 @@ import Foundation
     nonisolated deinit {}
     /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
+    /// Whether the collection view keeps it behind the cells (list cards, section backgrounds).
+    var sitsBehindCells = false
 
     /// Required (unlike UIKit's) so a registered class can be made from its type: subclasses
     /// write `required override init(frame:)`.

@@ -82,7 +82,7 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
         sections = (0..<cv.numberOfSections).map { s in
             let section = provider(s, environment) ?? NSCollectionLayoutSection(list: UICollectionLayoutListConfiguration(appearance: .plain))
             if section.listIgnoresGroupSettings {
-                UIKitWarning.log("section \(s) is a list: its content insets, group spacing, orthogonal scrolling and boundary items are not used")
+                UIKitWarning.log("section \(s) is a list: its content insets, group spacing, orthogonal scrolling, boundary and decoration items are not used")
             }
             return section
         }
@@ -93,6 +93,8 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
         frames.items = []
         frames.supplementary = [:]
         frames.pinned = [:]
+        frames.attached = [:]
+        frames.decorations = []
         estimatedItems = [:]
         bands = [:]
         var y: CGFloat = 0
@@ -105,6 +107,8 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
                 frames.items.append(laid.items)
                 for a in laid.supplementary { frames.supplementary[a.representedElementKind!, default: [:]][s] = a }
                 for a in laid.pinned { frames.pinned[a.representedElementKind!, default: []].insert(s) }
+                if !laid.attached.isEmpty { frames.attached[s] = laid.attached }
+                frames.decorations += laid.decorations
                 estimatedItems.merge(laid.estimated) { $1 }
                 bands[s] = laid.band
                 y = laid.bottom
@@ -161,7 +165,28 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let top = collectionView.map { $0.bounds.minY + $0.adjustedContentInset.top } ?? 0
-        return frames.elements(in: rect, visibleTop: top, sideways: sidewaysOffsets())
+        let sideways = sidewaysOffsets()
+        let found = frames.elements(in: rect, visibleTop: top, sideways: sideways)
+        guard let cv = collectionView, sections.contains(where: { $0.visibleItemsInvalidationHandler != nil }) else { return found }
+        // Each section with a handler gets its items on screen (copies, so what it changes
+        // lasts this pass only), in the section's own unscrolled coordinates.
+        var result: [UICollectionViewLayoutAttributes] = []
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        for a in found {
+            let s = a.indexPath.section
+            guard sections.indices.contains(s), sections[s].visibleItemsInvalidationHandler != nil else { result.append(a); continue }
+            bySection[s, default: []].append(a.copy())
+        }
+        let environment = LayoutEnvironment(contentSize: cv.bounds.size, traitCollection: cv.traitCollection)
+        for (s, items) in bySection.sorted(by: { $0.key < $1.key }) {
+            let dx = sideways[s] ?? 0
+            for a in items where a.representedElementCategory == .cell || a.followsItems { a.frame.origin.x += dx }
+            let offset = bands[s] != nil ? CGPoint(x: dx, y: cv.contentOffset.y) : cv.contentOffset
+            sections[s].visibleItemsInvalidationHandler?(items.map(LayoutVisibleItem.init), offset, environment)
+            for a in items where a.representedElementCategory == .cell || a.followsItems { a.frame.origin.x -= dx }
+            result += items
+        }
+        return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -181,7 +206,12 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
     override var orthogonalBands: [Int: OrthogonalBand] { bands }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        frames.supplementary[elementKind]?[indexPath.section]
+        frames.attached[indexPath.section]?.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+            ?? frames.supplementary[elementKind]?[indexPath.section]
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        frames.decorations.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

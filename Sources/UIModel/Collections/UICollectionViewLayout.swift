@@ -50,12 +50,26 @@ extension UICollectionView {
         representedElementKind = elementKind
     }
 
-    open func copy() -> UICollectionViewLayoutAttributes {
-        let a = representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
-            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        a.frame = frame; a.alpha = alpha; a.zIndex = zIndex; a.isHidden = isHidden; a.transform3D = transform3D
-        return a
+    /// A decoration view (a section's background): made by the layout from the class it
+    /// registered for the kind.
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
     }
+
+    private init(copying other: UICollectionViewLayoutAttributes) {
+        indexPath = other.indexPath
+        representedElementCategory = other.representedElementCategory
+        representedElementKind = other.representedElementKind
+        frame = other.frame; alpha = other.alpha; zIndex = other.zIndex; isHidden = other.isHidden
+        transform3D = other.transform3D; followsItems = other.followsItems
+    }
+
+    /// Whether the view is attached to an item (a badge) and so lives with the section's cells.
+    var followsItems = false
+
+    open func copy() -> UICollectionViewLayoutAttributes { UICollectionViewLayoutAttributes(copying: self) }
 }
 
 /// Decides where a collection view's items go. Subclass it for a layout of your own: `prepare`
@@ -74,6 +88,16 @@ extension UICollectionView {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The view classes of decoration kinds, by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class the collection view makes decoration views of `elementKind` from
+    /// (a `UICollectionReusableView` subclass).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
 
     /// Whether moving or resizing the visible area needs `prepare` again (built-in layouts: when
     /// the size changes).
@@ -151,17 +175,22 @@ struct LayoutFrames {
     /// Supplementary views pinned so, by kind and section (a plain list's headers, boundary
     /// items that `pinToVisibleBounds`).
     var pinned: [String: Set<Int>] = [:]
+    /// Supplementary views attached to items and groups (badges), by section.
+    var attached: [Int: [UICollectionViewLayoutAttributes]] = [:]
+    /// Decoration views (section backgrounds).
+    var decorations: [UICollectionViewLayoutAttributes] = []
 
     /// The elements in `rect`; `sideways` moves sections' items left by how far their strip
     /// scrolled (orthogonal sections).
     func elements(in rect: CGRect, visibleTop: CGFloat, sideways: [Int: CGFloat] = [:]) -> [UICollectionViewLayoutAttributes] {
-        var found: [UICollectionViewLayoutAttributes] = []
+        var found = decorations.filter { $0.frame.intersects(rect) }
         for (s, section) in items.enumerated() {
+            let views = section + (attached[s] ?? [])
             guard let dx = sideways[s], dx != 0 else {
-                for a in section where a.frame.intersects(rect) { found.append(a) }
+                for a in views where a.frame.intersects(rect) { found.append(a) }
                 continue
             }
-            for a in section where a.frame.offsetBy(dx: -dx, dy: 0).intersects(rect) {
+            for a in views where a.frame.offsetBy(dx: -dx, dy: 0).intersects(rect) {
                 let shifted = a.copy()
                 shifted.frame.origin.x -= dx
                 found.append(shifted)
