@@ -49,7 +49,7 @@ extension UITableView {
             let configuration = UISwipeActionsConfiguration(actions: [delete])
             configuration.performsFirstActionWithFullSwipe = false
             openTrailingActions(configuration, row: ip)
-            UIView.animate(withDuration: Self.swipeAnimationDuration) { cell.editingControl?.isConfirming = true }
+            UIView.animate(withDuration: SwipeMetrics.animationDuration) { cell.editingControl?.isConfirming = true }
         case .none:
             break
         }

@@ -97,11 +97,7 @@ import Foundation
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
-        swipeRecognizer.table = self
-        swipeRecognizer.addTarget { [unowned self] in self.swipeMoved($0 as! UIPanGestureRecognizer) }
-        addGestureRecognizer(swipeRecognizer)
-        // Scrolling closes an open row.
-        panGestureRecognizer.addTarget { [unowned self] in if $0.state == .began { self.closeSwipe(animated: true) } }
+        installSwipeRecognizer(swipeRecognizer)
         rowMenuBridge.list = self
         addInteraction(UIContextMenuInteraction(delegate: rowMenuBridge))
     }
