@@ -13,6 +13,7 @@ extension UICollectionView: BatchUpdating {
     func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
+        closeSwipe(animated: false)
         // In item order: the pool's order decides which cell each item gets next.
         for (ip, cell) in visible.sorted(by: { $0.key < $1.key }) { enqueue(cell, ip) }
         visible.removeAll()
@@ -76,6 +77,7 @@ extension UICollectionView: BatchUpdating {
             changed = placeSupplementaryViews(elements) || changed
             if !changed { break }
         }
+        if let s = swipe { if visible[s.row] == nil { closeSwipe(animated: false) } else { layOutSwipe() } }
         // Cells shown for the first time during an update fade in.
         UIView.withoutAnimation { for ip in made { visible[ip]?.alpha = 0 } }
         for a in elements {
@@ -83,7 +85,7 @@ extension UICollectionView: BatchUpdating {
             // Frames are placed untransformed; the layout's transform then turns the view about its centre.
             let identity = CATransform3DIsIdentity(a.transform3D)
             if !identity || !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
-            place(view, at: a.frame)
+            place(view, at: a.representedElementCategory == .cell ? a.frame.offsetBy(dx: swipeOffset(for: a.indexPath), dy: 0) : a.frame)
             if !identity { view.transform3D = a.transform3D }
             if view.alpha != a.alpha { view.alpha = a.alpha }
             view.isHidden = a.isHidden
@@ -170,7 +172,7 @@ extension UICollectionView: BatchUpdating {
         cell.collectionView = self
         let container = container(forSection: ip.section)
         if cell.superview !== container {
-            if container === self { insertSubview(cell, at: subviews.filter { ($0 as? UICollectionReusableView)?.sitsBehindCells == true }.count) } else { container.addSubview(cell) }
+            if container === self { insertSubview(cell, at: backgroundViewCount) } else { container.addSubview(cell) }
         }
         cell.isHidden = false
         place(cell, at: a.frame)
@@ -225,6 +227,11 @@ extension UICollectionView: BatchUpdating {
         }
         counts = newCounts
         collectionViewLayout.carryMeasurements(plan)
+        // An open row closes: its actions go with the update.
+        if let s = swipe {
+            swipe = nil
+            s.actionsView.removeFromSuperview()
+        }
         collectionViewLayout.invalidateLayout()
         cellTouchCancelled()
         var kept: [IndexPath: UICollectionViewCell] = [:], going: [(UICollectionViewCell, IndexPath)] = []

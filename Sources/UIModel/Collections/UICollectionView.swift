@@ -60,6 +60,9 @@ import Foundation
 
     /// Shows the delegate's context menus for items.
     let itemMenuBridge = ListContextMenuBridge()
+    /// The list row swiped open (or being swiped), and the drag that swipes rows.
+    var swipe: RowSwipe?
+    let swipeRecognizer = RowSwipeGestureRecognizer()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -68,6 +71,7 @@ import Foundation
         backgroundColor = .systemBackground
         itemMenuBridge.list = self
         addInteraction(UIContextMenuInteraction(delegate: itemMenuBridge))
+        installSwipeRecognizer(swipeRecognizer)
     }
 
     public required convenience init?(coder: NSCoder) { self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
@@ -249,6 +253,8 @@ import Foundation
     // MARK: Touches on items (from the cells)
 
     func cellTouchBegan(_ cell: UICollectionViewCell) {
+        // A touch while a row is open only closes it.
+        if swipe != nil { return closeSwipe(animated: true) }
         guard allowsSelection, !isDragging, let ip = indexPath(for: cell),
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return }
         highlightedItem = ip

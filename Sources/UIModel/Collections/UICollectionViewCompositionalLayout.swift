@@ -12,6 +12,11 @@ nonisolated public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// The collection view's background (nil: the appearance's).
     public var backgroundColor: UIColor?
+    /// The actions a row shows when swiped, by the item's index path (nil: it does not swipe
+    /// that way).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) { self.appearance = appearance }
 
@@ -269,6 +274,7 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
     }
 
     override func listAppearance(_ section: Int) -> UICollectionLayoutListConfiguration.Appearance? { list(section)?.appearance }
+    override func listConfiguration(_ section: Int) -> UICollectionLayoutListConfiguration? { list(section) }
 
     override func showsSeparator(after indexPath: IndexPath) -> Bool {
         guard let list = list(indexPath.section) else { return true }

@@ -152,6 +152,8 @@ extension UICollectionView {
     func style(_ view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {}
     /// The appearance of a list section (nil: not a list).
     func listAppearance(_ section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
+    /// The list configuration of a list section (nil: not a list).
+    func listConfiguration(_ section: Int) -> UICollectionLayoutListConfiguration? { nil }
     /// Whether a list cell shows its separator.
     func showsSeparator(after indexPath: IndexPath) -> Bool { true }
     /// Whether a cell measuring itself keeps the width the layout gave it (nil: the cell's
