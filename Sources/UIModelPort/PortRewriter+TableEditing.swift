@@ -3,19 +3,26 @@ import SwiftSyntax
 
 /// What UIKit decides from which optional data source methods exist, which Swift cannot see:
 /// a data source that moves rows (`moveRowAt`) shows reorder controls without `canMoveRowAt`,
-/// and one that commits edits (`commit editingStyle`) lets a swipe delete a row without
-/// `trailingSwipeActionsConfigurationForRowAt`. The porter writes those methods out, doing what
+/// one that commits edits (`commit editingStyle`) lets a swipe delete a row without
+/// `trailingSwipeActionsConfigurationForRowAt`, and a collection view's data source that moves
+/// items (`moveItemAt`) lets them move without `canMoveItemAt`. The porter writes those methods out, doing what
 /// UIKit does, into the class that implements the first and not the second.
 extension PortRewriter {
     static let moveRow = "tableView(_:moveRowAt:to:)"
     static let canMoveRow = "tableView(_:canMoveRowAt:)"
     static let commitEdit = "tableView(_:commit:forRowAt:)"
     static let trailingSwipe = "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
+    static let moveItem = "collectionView(_:moveItemAt:to:)"
+    static let canMoveItem = "collectionView(_:canMoveItemAt:)"
 
     func withImpliedTableMethods(_ node: ClassDeclSyntax) -> ClassDeclSyntax {
         let name = node.name.text
         let methods = witnesses.declaredMethods(of: name)
+        // A diffable data source answers `canMove` itself (no, unless a subclass says yes), so
+        // UIKit infers nothing for its subclasses.
+        guard types.uikitAncestor(of: name, among: ["UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource"]) == nil else { return node }
         let isTableController = types.uikitAncestor(of: name, among: ["UITableViewController"]) != nil
+        let isCollectionController = types.uikitAncestor(of: name, among: ["UICollectionViewController"]) != nil
         let isDelegate = isTableController || witnesses.adoptedProtocols(of: name).contains("UITableViewDelegate")
         let own = witnesses.ownMethods(of: name)
         let override = isTableController ? "override " : ""
@@ -36,6 +43,10 @@ extension PortRewriter {
                     }])
                 }
                 """))
+        }
+        if own.contains(Self.moveItem), !methods.contains(Self.canMoveItem) {
+            adds.append((Self.canMoveItem, "UIKit lets a data source that moves items move them (uimodel-port)",
+                         "\(isCollectionController ? "override " : "")func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }"))
         }
         guard !adds.isEmpty else { return node }
         var result = Self.openingBody(node)

@@ -32,7 +32,9 @@ public struct TypeIndex {
         var current = classes[name]?.inherited.first
         var seen: Set<String> = [name]
         while let c = current, seen.insert(c).inserted {
-            if candidates.contains(c) { return c }
+            // A generic superclass counts by its name (`UICollectionViewDiffableDataSource<S, I>`).
+            let base = String(c.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces)
+            if candidates.contains(base) { return base }
             current = classes[c]?.inherited.first
         }
         return nil

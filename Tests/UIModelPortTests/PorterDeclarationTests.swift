@@ -110,6 +110,29 @@ import Testing
         #expect(text.components(separatedBy: "trailingSwipeActionsConfigurationForRowAt").count == 2)
     }
 
+    @Test func collectionSourcesThatMoveItemsLetThemMoveButDiffableOnesDoNot() {
+        let results = port(["""
+            import UIKit
+
+            class Grid: UICollectionViewController {
+                var items = [1, 2]
+                override func collectionView(_ collectionView: UICollectionView, moveItemAt from: IndexPath, to: IndexPath) {
+                    items.insert(items.remove(at: from.item), at: to.item)
+                }
+            }
+
+            final class Reordering: UICollectionViewDiffableDataSource<Int, Int> {
+                override func collectionView(_ collectionView: UICollectionView, moveItemAt from: IndexPath, to: IndexPath) {
+                    super.collectionView(collectionView, moveItemAt: from, to: to)
+                }
+            }
+            """])
+        let text = results[0].source
+        #expect(text.contains("    // UIKit lets a data source that moves items move them (uimodel-port)\n"
+                              + "    override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }"))
+        #expect(text.components(separatedBy: "canMoveItemAt").count == 2)
+    }
+
     @Test func optionalRequirementsAreCalledWithoutTheQuestionMark() {
         let result = port(["""
             import UIKit
