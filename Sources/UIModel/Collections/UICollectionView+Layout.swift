@@ -14,6 +14,7 @@ extension UICollectionView: BatchUpdating {
         guard needsReload else { return }
         needsReload = false
         closeSwipe(animated: false)
+        movement = nil
         // In item order: the pool's order decides which cell each item gets next.
         for (ip, cell) in visible.sorted(by: { $0.key < $1.key }) { enqueue(cell, ip) }
         visible.removeAll()
@@ -58,7 +59,7 @@ extension UICollectionView: BatchUpdating {
             prepareLayoutIfNeeded()
             elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
             let cells = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
-            for ip in visible.keys.filter({ !cells.contains($0) }).sorted() {
+            for ip in visible.keys.filter({ !cells.contains($0) && $0 != movement?.current }).sorted() {
                 retire(visible.removeValue(forKey: ip)!, ip)
             }
             var changed = false
@@ -85,6 +86,10 @@ extension UICollectionView: BatchUpdating {
             // Frames are placed untransformed; the layout's transform then turns the view about its centre.
             let identity = CATransform3DIsIdentity(a.transform3D)
             if !identity || !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
+            if let m = movement, view === m.cell {
+                UIView.performWithoutAnimation { place(view, at: liftedFrame(m)) }
+                continue
+            }
             place(view, at: a.representedElementCategory == .cell ? a.frame.offsetBy(dx: swipeOffset(for: a.indexPath), dy: 0) : a.frame)
             if !identity { view.transform3D = a.transform3D }
             if view.alpha != a.alpha { view.alpha = a.alpha }
@@ -164,7 +169,9 @@ extension UICollectionView: BatchUpdating {
     private func makeCell(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
         let ip = a.indexPath
-        let cell = dataSource.collectionView(self, cellForItemAt: ip)
+        // While an item is moved, the items shown between its two places are the data source's
+        // neighbours.
+        let cell = dataSource.collectionView(self, cellForItemAt: movement?.sourceIndexPath(forShown: ip) ?? ip)
         if visible.values.contains(where: { $0 === cell }) {
             UIKitWarning.log("the data source returned a cell already showing another item for item \(ip.item) in section \(ip.section); the item is left empty")
             return nil
@@ -227,6 +234,7 @@ extension UICollectionView: BatchUpdating {
         }
         counts = newCounts
         collectionViewLayout.carryMeasurements(plan)
+        movement = nil
         // An open row closes: its actions go with the update.
         if let s = swipe {
             swipe = nil

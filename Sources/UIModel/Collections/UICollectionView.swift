@@ -63,6 +63,8 @@ import Foundation
     /// The list row swiped open (or being swiped), and the drag that swipes rows.
     var swipe: RowSwipe?
     let swipeRecognizer = RowSwipeGestureRecognizer()
+    /// The item being moved interactively.
+    var movement: InteractiveMovement?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -249,6 +251,19 @@ import Foundation
         guard selected.remove(indexPath) != nil else { return }
         visible[indexPath]?.isSelected = false
     }
+
+    // MARK: Interactive movement
+
+    /// Starts moving the item, if the data source lets it move; returns whether it started.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+    /// Moves the lifted item's centre to `targetPosition` (content coordinates); the others make
+    /// room at the place under it, as the delegate allows.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+    /// Drops the item where it shows: the data source moves it, and its cell settles in its place.
+    open func endInteractiveMovement() { endMovement() }
+    /// Puts the item back where it started.
+    open func cancelInteractiveMovement() { cancelMovement() }
 
     // MARK: Touches on items (from the cells)
 

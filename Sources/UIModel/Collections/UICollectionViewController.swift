@@ -8,6 +8,14 @@ import Foundation
     /// The layout the collection view is made with.
     public let collectionViewLayout: UICollectionViewLayout
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether a long press on an item moves it (when the data source lets it move): the
+    /// collection view's interactive movement follows the finger. UIKit's default: on.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { standardMovementGesture.isEnabled = installsStandardGestureForInteractiveMovement }
+    }
+    private lazy var standardMovementGesture = UILongPressGestureRecognizer { [unowned self] in
+        self.moveItemWithStandardGesture($0 as! UILongPressGestureRecognizer)
+    }
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -35,6 +43,21 @@ import Foundation
         collection.dataSource = self
         collection.delegate = self
         view = collection
+        collection.addGestureRecognizer(standardMovementGesture)
+        standardMovementGesture.isEnabled = installsStandardGestureForInteractiveMovement
+    }
+
+    private func moveItemWithStandardGesture(_ gesture: UILongPressGestureRecognizer) {
+        guard let collection = collectionView else { return }
+        let point = gesture.location(in: collection)
+        switch gesture.state {
+        case .began:
+            guard let ip = collection.indexPathForItem(at: point), collection.beginInteractiveMovementForItem(at: ip) else { return }
+            collection.updateInteractiveMovementTargetPosition(point)
+        case .changed: collection.updateInteractiveMovementTargetPosition(point)
+        case .ended: collection.endInteractiveMovement()
+        default: collection.cancelInteractiveMovement()
+        }
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -49,6 +72,14 @@ import Foundation
         UICollectionViewCell(frame: .zero)
     }
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
     /// UIKit raises when a layout asks for a header or footer the controller cannot give; here
     /// it is reported and an empty view shown.
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

@@ -21,6 +21,22 @@ final class DiffableStore<Section: Hashable, Item: Hashable> {
         if animating { body() } else { UIView.performWithoutAnimation(body) }
     }
 
+    /// The current snapshot with the item at `source` moved to `destination` (as the view has
+    /// already shown it); nil when nothing moves.
+    func moving(from source: IndexPath, to destination: IndexPath) -> Snapshot? {
+        guard let item = item(at: source), source != destination else { return nil }
+        var snapshot = current
+        snapshot.deleteItems([item])
+        let section = section(at: destination.section)
+        let others = section.map { snapshot.itemIdentifiers(inSection: $0) } ?? []
+        if destination.item < others.count {
+            snapshot.insertItems([item], beforeItem: others[destination.item])
+        } else if let section {
+            snapshot.appendItems([item], toSection: section)
+        }
+        return snapshot
+    }
+
     func item(at indexPath: IndexPath) -> Item? { current.item(at: indexPath) }
     func indexPath(of item: Item) -> IndexPath? { current.location(of: item) }
     func section(at index: Int) -> Section? { current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil }

@@ -12,6 +12,8 @@ import Foundation
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Whether items can be moved interactively, and what happens around a move.
+    open var reorderingHandlers = ReorderingHandlers()
     private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -61,10 +63,49 @@ import Foundation
         return UICollectionViewCell(frame: .zero)
     }
 
+    /// Items move when `reorderingHandlers.canReorderItem` says so (off without it, as in UIKit).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = store.item(at: indexPath), let can = reorderingHandlers.canReorderItem else { return false }
+        return can(item)
+    }
+
+    /// A move the user made: the snapshot moves its item too, between the reordering handlers'
+    /// `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let final = store.moving(from: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = Transaction(initialSnapshot: store.current, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        store.replace(with: final)
+        reorderingHandlers.didReorder?(transaction)
+    }
+
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
         UIKitWarning.log("UICollectionViewDiffableDataSource: no supplementary view provider made a \(kind) view for section \(indexPath.section); an empty view is shown")
         return UICollectionReusableView(frame: .zero)
+    }
+}
+
+extension UICollectionViewDiffableDataSource {
+    public typealias Transaction = NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+
+    /// Closures around interactive reordering.
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((Transaction) -> Void)?
+        public var didReorder: ((Transaction) -> Void)?
+        public init() {}
+    }
+}
+
+/// A change a diffable data source made on the user's behalf (a reorder): the snapshots before
+/// and after, and the items' difference, to apply to the app's own model.
+nonisolated public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// From the initial snapshot's items, in order, to the final one's.
+    public var difference: CollectionDifference<ItemIdentifierType> {
+        finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
     }
 }

@@ -74,16 +74,6 @@ import Foundation
     /// A row the user dragged: the data source's snapshot moves its item too (the table has
     /// already moved the row), as UIKit's does; a subclass that overrides this calls super.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let item = store.item(at: sourceIndexPath), sourceIndexPath != destinationIndexPath else { return }
-        var snapshot = store.current
-        snapshot.deleteItems([item])
-        let section = store.section(at: destinationIndexPath.section)
-        let others = section.map { snapshot.itemIdentifiers(inSection: $0) } ?? []
-        if destinationIndexPath.row < others.count {
-            snapshot.insertItems([item], beforeItem: others[destinationIndexPath.row])
-        } else if let section {
-            snapshot.appendItems([item], toSection: section)
-        }
-        store.replace(with: snapshot)
+        if let snapshot = store.moving(from: sourceIndexPath, to: destinationIndexPath) { store.replace(with: snapshot) }
     }
 }
