@@ -84,6 +84,7 @@ import UIModel
         (#"{"events": [{"t": 0, "pinch": {"at": [1, 2], "from": 10, "to": 100}}]}"#, "event 0: field 'pinch.duration'"),
         (#"{"events": [{"t": 0, "scroll": {"at": [1, 2], "by": [0, 1e9]}}]}"#, "event 0: field 'scroll.by' must be [dx, dy] in points, each at most 100000"),
         (#"{"events": [{"t": 0, "scroll": [1, 2]}]}"#, "event 0: field 'scroll' must be {"),
+        (#"{"events": [{"t": 0, "hover": true}]}"#, "event 0: field 'hover' must be [x, y] with finite numbers (screen points), or false"),
         (#"{"events": [{"t": 0, "trace": {"view": "a", "property": "frame.nope", "until": 1}}]}"#, "event 0: field 'trace.property'"),
         (#"{"events": [{"t": 0, "tap": [1, 2], "up": [1, 2]}]}"#, "event 0: needs exactly one action"),
         (#"{"events": [{"t": 0, "fly": 1}]}"#, "event 0: unknown action 'fly'"),
@@ -131,6 +132,13 @@ import UIModel
     @Test func aScrollEventRoundTrips() throws {
         let script = try Script.parse(Data(#"{"events": [{"t": 1, "scroll": {"at": [100, 200.5], "by": [0, -40]}}]}"#.utf8))
         #expect(script.events == [Script.Event(t: 1, action: .scroll(at: CGPoint(x: 100, y: 200.5), by: CGVector(dx: 0, dy: -40)))])
+        #expect(try Script.parse(Data(script.json().utf8)) == script)
+    }
+
+    /// The pointer's hover, over a point or leaving the screen, parses and writes back.
+    @Test func aHoverRoundTrips() throws {
+        let script = try Script.parse(Data(#"{"events": [{"t": 1, "hover": [10, 20]}, {"t": 2, "hover": false}]}"#.utf8))
+        #expect(script.events == [Script.Event(t: 1, action: .hover(CGPoint(x: 10, y: 20))), Script.Event(t: 2, action: .hover(nil))])
         #expect(try Script.parse(Data(script.json().utf8)) == script)
     }
 

@@ -86,6 +86,10 @@ public final class SimulatorApp {
         try longPress(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 
+    /// The pointer moves over `point` with no button down (hover recognizers begin or change
+    /// there); nil: it leaves the screen (they end).
+    public func hover(at point: CGPoint?) throws { try perform(.hover(point)) }
+
     /// A drag at constant speed, one move per frame; returns when the finger is up.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) throws {
         try perform(.drag(from: start, to: end, duration: duration))

@@ -51,6 +51,7 @@ extension Script {
         case .move(let p, let f): value = "\"move\": \(point(p))" + finger(f)
         case .up(let p, let f): value = "\"up\": \(point(p))" + finger(f)
         case .cancelTouches: value = "\"cancel\": true"
+        case .hover(let p): value = "\"hover\": " + (p.map(point) ?? "false")
         case .drag(let from, let to, let d):
             value = "\"drag\": {\"from\": \(point(from)), \"to\": \(point(to)), \"duration\": \(number(d))}"
         case .pinch(let at, let from, let to, let d):

@@ -16,6 +16,9 @@ public struct Script: Equatable {
         case up(CGPoint, finger: Int = 0)
         /// Every finger down is cancelled (the pointer left the window, or it lost focus).
         case cancelTouches
+        /// The pointer (the mouse with no button down) moves over a point, for hover gesture
+        /// recognizers; nil: it leaves the screen.
+        case hover(CGPoint?)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
         /// Two fingers on a horizontal line through `at`, `from` points apart, moving to `to`
         /// apart over `duration` (the iOS Simulator's Option-drag).
@@ -82,7 +85,7 @@ public struct Script: Equatable {
     /// Set when a recording ended mid-way: what was kept, for the run to report.
     public var cutShort: String?
 
-    static let actionKeys = ["tap", "down", "move", "up", "cancel", "drag", "pinch", "scroll", "key", "text", "resize", "device",
+    static let actionKeys = ["tap", "longPress", "down", "move", "up", "cancel", "hover", "drag", "pinch", "scroll", "key", "text", "resize", "device",
                              "wait", "screenshot", "dump", "trace", "video", "frames"]
     /// The most fingers a script moves at once (UIKit's simulator takes five).
     public static let maxFingers = 5
@@ -231,6 +234,10 @@ public struct Script: Equatable {
         case "down": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .down(p, finger: finger)
         case "move": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .move(p, finger: finger)
         case "up": guard let p = point(v) else { throw bad(key, pointExpected) }; action = .up(p, finger: finger)
+        case "hover":
+            if case .bool(false) = v { action = .hover(nil); break }
+            guard let p = point(v) else { throw bad(key, "must be [x, y] with finite numbers (screen points), or false (the pointer leaves)") }
+            action = .hover(p)
         case "cancel":
             guard case .bool(true) = v else { throw bad(key, "must be true (cancels every finger down)") }
             action = .cancelTouches

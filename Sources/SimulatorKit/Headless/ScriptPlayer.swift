@@ -58,6 +58,7 @@ final class ScriptPlayer {
             case .touch(let phase, let p, let finger):
                 UIModelRuntime.current.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
             case .cancelTouches: UIModelRuntime.current.cancelActiveTouch(timestamp: session.eventTime(forHostTime: t))
+            case .hover(let p): UIModelRuntime.current.handleHover(at: p, timestamp: session.eventTime(forHostTime: t))
             case .scroll(let p, let d): UIModelRuntime.current.handleScrollWheel(d, at: p, timestamp: session.eventTime(forHostTime: t))
             case .key(let name, _): if let k = session.pressKey(name, hostTime: t) { host.handle(k) }
             case .text(let text): UIModelRuntime.current.insertText(text)

@@ -11,6 +11,7 @@ nonisolated struct ScriptTimeline {
         /// A finger (0 is the mouse's) lands, moves or lifts.
         case touch(UITouch.Phase, CGPoint, finger: Int)
         case cancelTouches
+        case hover(CGPoint?)
         case scroll(CGPoint, CGVector)
         case key(String, KeyCommand?)
         case text(String)
@@ -28,6 +29,7 @@ nonisolated struct ScriptTimeline {
             case .touch(let phase, let p, let finger):
                 return "touch \(phase) at \(pt(p))" + (finger == 0 ? "" : " (finger \(finger + 1))")
             case .cancelTouches: return "touches cancelled"
+            case .hover(let p): return p.map { "hover at \(pt($0))" } ?? "hover ended"
             case .scroll(let p, let d): return "scroll by \(pt(CGPoint(x: d.dx, y: d.dy))) at \(pt(p))"
             case .key(let name, _): return "key \(name)"
             case .text: return "text"
@@ -122,6 +124,7 @@ nonisolated struct ScriptTimeline {
         case .move(let pt, let f): return .touch(.moved, pt, finger: f)
         case .up(let pt, let f): return .touch(.ended, pt, finger: f)
         case .cancelTouches: return .cancelTouches
+        case .hover(let p): return .hover(p)
         case .key(let name, let k): return .key(name, k)
         case .text(let text): return .text(text)
         case .resize(let s): return .resize(s)

@@ -318,6 +318,8 @@ public final class WindowApp: ScriptHost {
                 try fingerTouch(.began, at: p, finger: 0, hostTime: t)
             case SDL_MOUSEMOTION where mouseDown:
                 try touch(.moved, x: e.motion.x, y: e.motion.y, ms: e.motion.timestamp)
+            case SDL_MOUSEMOTION where rightPress == nil:
+                try hover(screenPoint(x: e.motion.x, y: e.motion.y), ms: e.motion.timestamp)
             case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
                 guard mouseDown else { break }
                 mouseDown = false
@@ -330,6 +332,7 @@ public final class WindowApp: ScriptHost {
                 case SDL_WINDOWEVENT_EXPOSED: needsPresent = true
                 case SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_DISPLAY_CHANGED: updateFramePeriod()
                 case SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_LOST:
+                    try hover(nil, ms: e.window.timestamp)
                     // The finger left the screen: UIKit cancels the touch.
                     if mouseDown {
                         mouseDown = false
@@ -381,6 +384,14 @@ public final class WindowApp: ScriptHost {
 
     /// The wheel or trackpad scrolls the scroll view under the pointer (away from the user moves
     /// towards the content's start, unless the system flips it).
+    /// The pointer over the screen with no button down (nil: it left), for hover recognizers;
+    /// recorded only when one was under it, before or after.
+    private func hover(_ p: CGPoint?, ms: UInt32) throws {
+        let t = hostTime(ms)
+        guard UIModelRuntime.current.handleHover(at: p, timestamp: session.eventTime(forHostTime: t)) else { return }
+        try recorder.record(.hover(p), at: t)
+    }
+
     private func wheel(_ w: SDL_MouseWheelEvent) throws {
         let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let delta = CGVector(dx: CGFloat(w.preciseX) * flip * Self.wheelPointsPerNotch,

@@ -170,7 +170,7 @@ import Foundation
 
     /// The window a finger landing at `location` (the key window's points) touches: the
     /// frontmost visible one with a view there, else the key window.
-    private func window(touchedAt location: CGPoint, key: UIWindow) -> UIWindow {
+    func window(touchedAt location: CGPoint, key: UIWindow) -> UIWindow {
         for w in windows.reversed() where !w.isHidden {
             if w.hitTest(Self.point(location, from: key, to: w), with: event) != nil { return w }
         }
@@ -178,7 +178,7 @@ import Foundation
     }
 
     /// A point in `key`'s coordinates in `window`'s (windows are not transformed).
-    private static func point(_ p: CGPoint, from key: UIWindow, to window: UIWindow) -> CGPoint {
+    static func point(_ p: CGPoint, from key: UIWindow, to window: UIWindow) -> CGPoint {
         CGPoint(x: p.x + key.frame.minX - window.frame.minX, y: p.y + key.frame.minY - window.frame.minY)
     }
 
@@ -360,6 +360,8 @@ import Foundation
 
     /// The scroll view the mouse wheel last scrolled (it keeps the wheel while its scroll goes on).
     weak var wheelTarget: UIScrollView?
+    /// The hover recognizers under the pointer.
+    var hovering: [UIGestureRecognizer.WeakRecognizer] = []
 
     /// Touches that begin while this is above zero are ignored (non-interactive transitions).
     private(set) var interactionBlockers = 0
@@ -383,6 +385,8 @@ import Foundation
         case .began:
             simulatorTouchCount &+= 1
             if interactionBlockers > 0 { return }
+            // A finger landing ends the pointer's hover.
+            if !hovering.isEmpty { handleHover(at: nil, timestamp: timestamp) }
             if let old = fingers[finger] { handleTouch(.cancelled, at: old.windowLocation, timestamp: timestamp, finger: finger) }
             let first = !isTouchActive
             let window = self.window(touchedAt: location, key: key)

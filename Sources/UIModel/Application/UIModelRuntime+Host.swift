@@ -143,6 +143,14 @@ extension UIModelRuntime {
         application.handleScrollWheel(delta, at: location, timestamp: timestamp)
     }
 
+    /// The pointer (the mouse with no button down) moved to `location` (the key window's
+    /// points), or left the screen (nil), for hover gesture recognizers. Returns whether one was
+    /// under the pointer before or after the move.
+    @discardableResult
+    public func handleHover(at location: CGPoint?, timestamp: TimeInterval) -> Bool {
+        application.handleHover(at: location, timestamp: timestamp)
+    }
+
     /// A key from the host's keyboard; false when no responder handled it.
     @discardableResult
     public func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool { application.sendKey(key, timestamp: timestamp) }
