@@ -134,7 +134,7 @@ nonisolated final class DamageTracker {
             case .fillRect(let r, _, _): ops.append(Op(command: command, clip: clip, bounds: r.intersection(clip)))
             case .copy(_, let dst, _): ops.append(Op(command: command, clip: clip, bounds: dst.intersection(clip)))
             case .blend(_, let dst, _, _): ops.append(Op(command: command, clip: clip, bounds: dst.intersection(clip)))
-            case .backdrop(let dst, _, _): ops.append(Op(command: command, clip: clip, bounds: dst.intersection(clip)))
+            case .backdrop(let dst, _, _, _): ops.append(Op(command: command, clip: clip, bounds: dst.intersection(clip)))
             case .geometry(let texture, let first, let count):
                 let start = vertices.count
                 var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
@@ -167,7 +167,7 @@ nonisolated final class DamageTracker {
         case (.fillRect(let r, let x, let p), .fillRect(let s, let y, let q)): return r == s && Self.same(x, y) && p == q
         case (.copy(let t, let r, let x), .copy(let u, let s, let y)): return t == u && r == s && Self.same(x, y)
         case (.blend(let p, let r, let m, let x), .blend(let q, let s, let n, let y)): return p === q && r == s && m == n && x == y
-        case (.backdrop(let r, let s, let c), .backdrop(let q, let t, let d)): return r == q && s == t && c == d
+        case (.backdrop(let r, let s, let c, let o), .backdrop(let q, let t, let d, let p)): return r == q && s == t && c == d && o == p
         case (.geometry(let t, let f, let n), .geometry(let u, let g, let m)):
             guard t == u, n == m else { return false }
             for k in 0..<n where !Self.same(vertices[f + k], previousVertices[g + k]) { return false }

@@ -2,8 +2,9 @@ import CSDL2
 
 nonisolated extension DrawCommand {
     /// Reads the target's pixels under `dst` (within the target), blurs them and writes them back
-    /// inside the rounded rectangle (through the clip, as any call).
-    static func backdrop(_ dst: SDL_Rect, sigma: Float, cornerRadius: Float, on renderer: OpaquePointer) {
+    /// inside the rounded rectangle (through the clip, as any call), mixed over the original
+    /// pixels by `opacity` out of 255.
+    static func backdrop(_ dst: SDL_Rect, sigma: Float, cornerRadius: Float, opacity: UInt8, on renderer: OpaquePointer) {
         var w: Int32 = 0, h: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0 else { return }
         var rect = dst.intersection(SDL_Rect(x: 0, y: 0, w: w, h: h))
@@ -13,6 +14,18 @@ nonisolated extension DrawCommand {
         guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, rect.w * 4) == 0 else { return }
         let original = pixels
         GaussianBlur.blurScaled(&pixels, width: width, height: height, sigma: sigma)
+        if opacity < 255 {
+            let a = UInt32(opacity), b = 255 - UInt32(opacity)
+            for i in pixels.indices {
+                let p = pixels[i], o = original[i]
+                var mixed: UInt32 = 0
+                for shift in stride(from: UInt32(0), through: 24, by: 8) {
+                    let c = ((p >> shift & 0xFF) * a + (o >> shift & 0xFF) * b + 127) / 255
+                    mixed |= c << shift
+                }
+                pixels[i] = mixed
+            }
+        }
         // Outside the rounded corners the target keeps its pixels.
         let r = min(cornerRadius, Float(min(dst.w, dst.h)) / 2)
         if r > 0.5 {

@@ -15,8 +15,9 @@ nonisolated public enum DrawCommand {
     /// written over them), at `alpha` of their strength.
     case blend(BlendPixels, dst: SDL_Rect, mode: CGBlendMode, alpha: UInt8)
     /// The target's pixels under `dst` blurred (a Gaussian of `sigma` pixels, edges extended)
-    /// and written back inside the rounded rectangle of `cornerRadius` pixels.
-    case backdrop(dst: SDL_Rect, sigma: Float, cornerRadius: Float)
+    /// and written back inside the rounded rectangle of `cornerRadius` pixels, mixed over the
+    /// pixels by `opacity` (0–255).
+    case backdrop(dst: SDL_Rect, sigma: Float, cornerRadius: Float, opacity: UInt8)
 }
 
 /// Straight ARGB pixels a blend command mixes into the target; one object per drawing, so two
@@ -70,8 +71,8 @@ nonisolated extension DrawCommand {
             SDL_RenderCopy(renderer, texture, nil, &dst)
         case .blend(let source, let dst, let mode, let alpha):
             Self.blend(source.pixels, into: dst, mode: mode, alpha: alpha, on: renderer)
-        case .backdrop(let dst, let sigma, let corner):
-            Self.backdrop(dst, sigma: sigma, cornerRadius: corner, on: renderer)
+        case .backdrop(let dst, let sigma, let corner, let opacity):
+            Self.backdrop(dst, sigma: sigma, cornerRadius: corner, opacity: opacity, on: renderer)
         }
     }
 

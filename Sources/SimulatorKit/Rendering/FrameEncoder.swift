@@ -232,14 +232,15 @@ nonisolated final class FrameEncoder {
     /// A blur of what is drawn under the shape's pixel box (its bounding box when it is turned),
     /// rounded by the shape's corner radius; sigma is half the radius, in pixels.
     private func backdrop(_ b: BackdropDraw) {
-        guard !clip.isEmpty, b.radius > 0 else { return }
+        let opacity = UInt8(max(0, min(255, (b.opacity * 255).rounded())))
+        guard !clip.isEmpty, b.radius > 0, opacity > 0 else { return }
         let m = pixelTransform(b.shape.transform)
         let box = b.shape.rect.applying(m)
         guard box.width.isFinite, box.height.isFinite else { return }
         let r = Self.snapped(CGRect(x: 0, y: 0, width: 1, height: 1), CGAffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY))
         guard r.w > 0, r.h > 0, intersectsClip(r) else { return }
         let corner = Float(b.shape.cornerRadius * pixelsPerPoint(m))
-        append(.backdrop(dst: r, sigma: Float(b.radius * pixelsPerPoint(m) / 2), cornerRadius: corner))
+        append(.backdrop(dst: r, sigma: Float(b.radius * pixelsPerPoint(m) / 2), cornerRadius: corner, opacity: opacity))
     }
 
     private func intersectsClip(_ r: SDL_Rect) -> Bool {

@@ -98,7 +98,7 @@ nonisolated public enum UIVibrancyEffectStyle: Int, Sendable {
         guard let blur = effect as? UIBlurEffect, bounds.width > 0, bounds.height > 0 else { return }
         let shape = RoundedRect(rect: bounds, cornerRadius: layer.masksToBounds ? layer.cornerRadius : 0, transform: transform,
                                 maskedCorners: layer.maskedCorners)
-        list.append(.backdrop(BackdropDraw(shape: shape, radius: UIBlurEffect.blurRadius)))
+        list.append(.backdrop(BackdropDraw(shape: shape, radius: UIBlurEffect.blurRadius, opacity: opacity)))
         let c = blur.tint(for: traitCollection).resolvedColor(with: traitCollection)
         list.append(.fill(shape, RGBA(r: Float(c.red), g: Float(c.green), b: Float(c.blue), a: Float(c.alpha)).withOpacity(opacity)))
     }

@@ -154,13 +154,16 @@ nonisolated public struct LayerShadow: Equatable, Sendable {
 
 /// What is drawn below, blurred inside a rounded rectangle (a visual effect view's blur): a
 /// Gaussian of standard deviation `radius / 2` points over the pixels already drawn there (the
-/// blur reads only inside the shape, its edges extended).
+/// blur reads only inside the shape, its edges extended), mixed over them by `opacity` (a
+/// blur in a fading view).
 nonisolated public struct BackdropDraw: Equatable, Sendable {
     public var shape: RoundedRect
     public var radius: CGFloat
-    public init(shape: RoundedRect, radius: CGFloat) {
+    public var opacity: Float
+    public init(shape: RoundedRect, radius: CGFloat, opacity: Float = 1) {
         self.shape = shape
         self.radius = radius.isFinite ? max(radius, 0) : 0
+        self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
     }
 }
 
@@ -217,13 +220,15 @@ nonisolated extension DisplayItem {
             g.projection = g.projection.concatenating(t)
             g.opacity *= opacity
             return .group(g)
-        case .backdrop(var b): b.shape.transform = b.shape.transform.concatenating(t); return .backdrop(b)
+        case .backdrop(var b): b.shape.transform = b.shape.transform.concatenating(t); b.opacity *= opacity; return .backdrop(b)
         case .popClip: return .popClip
         }
     }
 }
 
 nonisolated extension DisplayItem {
+    var isBackdrop: Bool { if case .backdrop = self { true } else { false } }
+
     /// Where `items` draw, in the coordinates their transforms map to (fills', images', shadows'
     /// and groups' extents; a generous box for text).
     package static func bounds(of items: [DisplayItem]) -> CGRect {

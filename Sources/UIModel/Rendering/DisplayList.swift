@@ -77,8 +77,11 @@ extension CALayer {
             bounds = bounds.intersection(DisplayItem.bounds(of: m.items))
         }
         guard !inner.items.isEmpty, !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return }
-        if projection == nil, maskItems == nil, blend == nil, inner.drawsAtMostOneThing {
-            // One thing drawn at the layer's opacity looks the same composed or not.
+        if projection == nil, maskItems == nil, blend == nil, inner.drawsAtMostOneThing || inner.items.contains(where: \.isBackdrop) {
+            // One thing drawn at the layer's opacity looks the same composed or not. A blur
+            // must see what is drawn below the fading view, which a group drawn apart would
+            // hide from it: its items fade one by one instead (where they overlap, slightly
+            // lighter than a group's fade).
             for item in inner.items { list.append(item.placed(by: .identity, opacity: alpha)) }
             return
         }
