@@ -27,10 +27,12 @@ import Testing
         rows.title = "Rows"
         let nav = onScreen(rows)
         let (standard, edge) = backgrounds(nav.navigationBar)
-        #expect(standard.alpha == 0 && edge.alpha == 1 && edge.backgroundColor == nil)
+        #expect(standard.alpha == 0 && edge.alpha == 1 && edge.backgroundColor == nil && edge.material.effect == nil)
         rows.tableView.contentOffset.y += 40
         nav.view.layoutIfNeeded()
-        #expect(standard.alpha == 1 && edge.alpha == 0 && standard.backgroundColor == UINavigationBar.defaultBackground)
+        // The standard look: the chrome material's blur of the rows under the bar.
+        let material = standard.material.effect as? UIBlurEffect
+        #expect(standard.alpha == 1 && edge.alpha == 0 && material?.style == .systemChromeMaterial && !standard.material.isHidden)
     }
 
     @Test func appearancesColourTheBarAndTitleAndTheItemsOwnWin() {

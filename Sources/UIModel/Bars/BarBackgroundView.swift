@@ -1,7 +1,8 @@
 import Foundation
 
-/// What every bar draws behind its items: the bar colour, with a hairline separator along the
-/// edge that meets the content (the bottom of a navigation bar, the top of a toolbar or tab bar).
+/// What every bar draws behind its items: its material (a blur of the content behind it, as
+/// iOS's bars blur), its colour and image, with a hairline separator along the edge that meets
+/// the content (the bottom of a navigation bar, the top of a toolbar or tab bar).
 final class BarBackgroundView: UIView {
     nonisolated deinit {}
     nonisolated enum Edge { case top, bottom }
@@ -11,16 +12,23 @@ final class BarBackgroundView: UIView {
     private let separator = UIView(frame: .zero)
     private let separatorEdge: Edge
 
-    /// The appearance's colour over the material grey, and its image.
+    /// The appearance's effect (the default bar's chrome material), its colour over that, and
+    /// its image.
+    let material = UIVisualEffectView(effect: BarBackgroundView.defaultEffect)
     private let colour = UIView(frame: .zero)
     private let image = UIImageView(frame: .zero)
     private let shadowImage = UIImageView(frame: .zero)
 
-    /// Draws `appearance`: the material's grey when it has an effect, its colour over that, its
-    /// image, and its shadow line (or image); nil draws the default bar.
+    /// The material of a bar with the default background (UIKit's).
+    static var defaultEffect: UIBlurEffect { UIBlurEffect(style: .systemChromeMaterial) }
+
+    /// Draws `appearance`: its effect's blur, its colour over that, its image, and its shadow
+    /// line (or image); nil draws the default bar.
     func apply(_ appearance: UIBarAppearance?) {
+        backgroundColor = nil
+        material.isHidden = false
         guard let appearance else {
-            backgroundColor = UINavigationBar.defaultBackground
+            material.effect = Self.defaultEffect
             colour.backgroundColor = nil
             image.image = nil
             separator.isHidden = false
@@ -28,7 +36,7 @@ final class BarBackgroundView: UIView {
             shadowImage.image = nil
             return
         }
-        backgroundColor = appearance.backgroundEffect == nil ? nil : UINavigationBar.defaultBackground
+        material.effect = appearance.backgroundEffect
         colour.backgroundColor = appearance.backgroundColor
         image.image = appearance.backgroundImage
         image.contentMode = appearance.backgroundImageContentMode
@@ -39,14 +47,19 @@ final class BarBackgroundView: UIView {
         setNeedsLayout()
     }
 
+    /// A colour set on the bar itself (`backgroundColor`) stands in for the material.
+    func showLegacyColor(_ color: UIColor) {
+        backgroundColor = color
+        material.isHidden = true
+    }
+
     init(separatorEdge: Edge) {
         self.separatorEdge = separatorEdge
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        backgroundColor = UINavigationBar.defaultBackground
         separator.backgroundColor = .separator
         image.clipsToBounds = true
-        for v in [colour, image, separator, shadowImage] { v.isUserInteractionEnabled = false; addSubview(v) }
+        for v in [material, colour, image, separator, shadowImage] { v.isUserInteractionEnabled = false; addSubview(v) }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -55,6 +68,7 @@ final class BarBackgroundView: UIView {
         super.layoutSubviews()
         let b = bounds, h = Self.separatorHeight
         separator.frame = CGRect(x: b.minX, y: separatorEdge == .top ? b.minY : b.maxY - h, width: b.width, height: h)
+        material.frame = b
         colour.frame = b
         image.frame = b
         let shadowHeight = shadowImage.image?.size.height ?? 0
@@ -85,8 +99,8 @@ final class BarBackgrounds {
         standard.apply(look)
         edge.apply(edgeLook)
         if let legacyColor {
-            standard.backgroundColor = legacyColor
-            edge.backgroundColor = legacyColor
+            standard.showLegacyColor(legacyColor)
+            edge.showLegacyColor(legacyColor)
         }
     }
 

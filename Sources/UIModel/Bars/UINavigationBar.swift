@@ -32,9 +32,6 @@ import Foundation
     /// iOS 15's bar turns from its transparent scroll-edge look to its standard one).
     static let largeTitleFadeDistance: CGFloat = 12
 
-    /// The opaque bar colour: iOS's light bar grey, and the dark chrome grey its title (`.label`,
-    /// white in dark) stays readable on.
-    static let defaultBackground = UIColor.dynamic(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.11, alpha: 1))
 
     let titleLabel = UILabel(frame: .zero)
     let backButton = UIButton(type: .system)
