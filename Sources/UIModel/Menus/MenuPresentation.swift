@@ -75,14 +75,14 @@ final class MenuPresentation {
         container.addSubview(platter)
         window.addSubview(container)
         rebuild()
-        // The blur shows at once (a blur inside a fading view would blur nothing); the dimming fades.
-        dimming.contentView.alpha = 0
+        // The blur and its dimming fade in together.
+        dimming.alpha = 0
         platter.alpha = 0
         platter.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
         let lifted = preview?.frame
         preview?.frame = sourceFrame
         UIView.animate(withDuration: MenuMetrics.openDuration, animations: { [self] in
-            dimming.contentView.alpha = 1
+            dimming.alpha = 1
             platter.alpha = 1
             platter.transform = .identity
             if let lifted { preview?.frame = lifted }
@@ -253,9 +253,8 @@ final class MenuPresentation {
         }
         guard animated else { return finish() }
         let pops = commit?.preferredCommitStyle == .pop
-        dimming.effect = nil
         UIView.animate(withDuration: MenuMetrics.closeDuration, animations: { [self] in
-            dimming.contentView.alpha = 0
+            dimming.alpha = 0
             platter.alpha = 0
             if pops { preview?.alpha = 0 } else { preview?.frame = back }
             animator.runAnimations()
