@@ -48,6 +48,29 @@ import Testing
         #expect(!refresh.isRefreshing && table.contentOffset.y == -top && table.adjustedContentInset.top == top)
     }
 
+    @Test func underALargeTitleTheSpinnerShowsAboveTheTitleInTheGrownBar() {
+        let rows = Rows(style: .plain)
+        rows.title = "Inbox"
+        rows.refreshControl = UIRefreshControl()
+        let nav = UINavigationController(rootViewController: rows)
+        nav.navigationBar.prefersLargeTitles = true
+        show(nav).layoutIfNeeded()
+        let table = rows.tableView!, refresh = rows.refreshControl!, bar = nav.navigationBar
+        let restHeight = bar.frame.height
+        pull(400)
+        nav.view.layoutIfNeeded()
+        // Refreshing at rest: the bar keeps the spinner's 60 pt over the gap, the title under
+        // them, and the spinner sits above the title.
+        #expect(refresh.isRefreshing && bar.frame.height == restHeight + 60)
+        let spinner = refresh.convert(CGRect(x: 0, y: 0, width: refresh.bounds.width, height: 60), to: nav.view)
+        #expect(abs(spinner.maxY - (bar.frame.maxY - UINavigationBar.largeTitleAreaHeight)) < 0.01)
+        #expect(spinner.minY >= bar.frame.minY + UINavigationBar.barHeight - 0.01)
+        refresh.endRefreshing()
+        run(seconds: 0.5)
+        nav.view.layoutIfNeeded()
+        #expect(bar.frame.height == restHeight && table.contentOffset.y == -table.adjustedContentInset.top)
+    }
+
     @Test func aShortPullDoesNothingAndBeginRefreshingSendsNoEvent() {
         let (table, refresh, sent) = table()
         let top = table.adjustedContentInset.top

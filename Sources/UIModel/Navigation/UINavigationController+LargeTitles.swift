@@ -23,17 +23,38 @@ extension UINavigationController {
         let fade = UINavigationBar.largeTitleFadeDistance
         if let largeTitleHeight { return min(max(1 - largeTitleHeight / fade, 0), 1) }
         guard let scrollView else { return 0 }
-        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        let scrolled = scrolledUnderBar(scrollView)
         return scrolled.isFinite ? min(max(scrolled / fade, 0), 1) : 0
     }
 
     /// The large title's area for a content scroll view: full (52 pt) with the content at its
     /// top, shrinking point for point as it scrolls up until only the row is left, and growing
-    /// as it is pulled down past its top. Without a scroll view it stays full.
+    /// as it is pulled down past its top. Without a scroll view it stays full. A refresh control
+    /// refreshing keeps it taller by its own height: the spinner shows above the title, as on iOS.
     static func largeTitleHeight(following scrollView: UIScrollView?) -> CGFloat {
         let full = UINavigationBar.largeTitleAreaHeight
         guard let scrollView else { return full }
-        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        let scrolled = scrolledUnderBar(scrollView)
         return scrolled.isFinite ? max(full - scrolled, 0) : full
+    }
+
+    /// How far the content has scrolled up from its top (negative: pulled down), not counting
+    /// the gap a refreshing refresh control holds open.
+    private static func scrolledUnderBar(_ scrollView: UIScrollView) -> CGFloat {
+        scrollView.contentOffset.y + scrollView.adjustedContentInset.top - scrollView.refreshInset
+    }
+
+    /// Whether `scrollView` is the content a navigation bar with a large title follows (its
+    /// large title grows over the pulled gap, so a refresh control shows above the title).
+    static func showsLargeTitle(over scrollView: UIScrollView) -> Bool {
+        var responder = scrollView.next
+        while let r = responder {
+            if let vc = r as? UIViewController {
+                guard let nav = vc.navigationController, vc.topEdgeScrollView === scrollView else { return false }
+                return nav.displaysLargeTitle(vc)
+            }
+            responder = r.next
+        }
+        return false
     }
 }

@@ -86,11 +86,14 @@ import Foundation
     }
 
     /// The scroll view moved: the control follows the top of the pulled gap, fades in with the
-    /// pull, and starts refreshing when a drag pulls past the trigger.
+    /// pull, and starts refreshing when a drag pulls past the trigger. Under a navigation bar's
+    /// large title, which grows over the gap, it sits above the title.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let top = scrollView.adjustedContentInset.top - scrollView.refreshInset
         let pull = -(scrollView.contentOffset.y + top)
-        frame = CGRect(x: 0, y: min(scrollView.contentOffset.y + top, -Self.height), width: scrollView.bounds.width, height: Self.height)
+        let title = UINavigationController.showsLargeTitle(over: scrollView) ? UINavigationBar.largeTitleAreaHeight : 0
+        frame = CGRect(x: 0, y: min(scrollView.contentOffset.y + top, -Self.height) - title,
+                       width: scrollView.bounds.width, height: Self.height)
         guard !isRefreshing else { return }
         shown = min(max(pull / Self.triggerDistance, 0), 1)
         if scrollView.isDragging, pull >= Self.triggerDistance {
