@@ -144,15 +144,48 @@ final class Backdrop: UICollectionReusableView {
             }
             return section
         }
-        #expect(offsets.last == .zero)
+        // Centred paging starts with item 0 in the middle: full size, item 1 half.
+        #expect(offsets.last == CGPoint(x: -80, y: 0))
         func scale(_ item: Int) -> CGFloat? { cv.cellForItem(at: IndexPath(item: item, section: 0))?.transform.a }
-        // Item 0's middle is 80 pt from the strip's middle; item 1's 80 pt the other way.
-        #expect(scale(0) == 0.75 && scale(1) == 0.75)
+        #expect(scale(0) == 1 && scale(1) == 0.5)
         cv.orthogonalScrollers[0]!.contentOffset.x = 80
         app.layoutWindows()
         #expect(offsets.last == CGPoint(x: 80, y: 0))
         #expect(scale(1) == 1 && scale(0) == 0.5)
         // What the handler changed lasts one pass: the layout's own attributes are untouched.
         #expect(cv.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform == .identity)
+    }
+
+    @Test func centredPagingStartsWithTheFirstGroupInTheMiddleAndABadgeTheAppHidStaysHidden() {
+        final class Hiding: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "square", for: indexPath)
+            }
+            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+                view.isHidden = indexPath.item == 1  // no count to show
+                return view
+            }
+        }
+        let window = makeView().window!
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [badge])
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.absolute(60), .absolute(100)), subitems: [item]))
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        cv.register(LabelCell.self, forCellWithReuseIdentifier: "square")
+        cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "header")
+        let source = Hiding()
+        cv.dataSource = source
+        window.addSubview(cv)
+        app.layoutWindows()
+        // The first card's middle on the strip's middle: 130 pt of room before it, and after the last.
+        let strip = cv.orthogonalScrollers[0]!
+        #expect(strip.contentInset.left == 130 && strip.contentInset.right == 130 && strip.contentOffset.x == -130)
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.convert(CGPoint(x: 30, y: 0), to: cv).x == 160)
+        let shown = (0..<3).map { cv.supplementaryView(forElementKind: "badge", at: IndexPath(item: $0, section: 0))?.isHidden }
+        #expect(shown == [false, true, false])
     }
 }

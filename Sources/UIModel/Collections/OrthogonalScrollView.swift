@@ -20,6 +20,8 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         alwaysBounceHorizontal = true
         delegate = self
         update(band)
+        // Centred paging starts with the first group in the middle.
+        contentOffset.x = -contentInset.left
     }
 
     required convenience init?(coder: NSCoder) { nil }
@@ -30,6 +32,14 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         let size = CGSize(width: band.contentWidth, height: band.frame.height)
         if contentSize != size { contentSize = size }
         isPagingEnabled = band.behavior == .paging
+        // Centred paging can bring the first and last groups to the middle: the strip has room
+        // beside them.
+        var inset = UIEdgeInsets.zero
+        if band.behavior == .groupPagingCentered, let first = band.groups.first, let last = band.groups.last {
+            inset.left = max(frame.width / 2 - (first.lowerBound + first.upperBound) / 2, 0)
+            inset.right = max(frame.width / 2 - (band.contentWidth - (last.lowerBound + last.upperBound) / 2), 0)
+        }
+        if contentInset != inset { contentInset = inset }
         let snaps = band.behavior != .continuous && band.behavior != .none
         decelerationRate = snaps ? .fast : .normal
         // A strip whose content shrank comes back within it.

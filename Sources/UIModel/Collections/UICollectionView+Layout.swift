@@ -86,16 +86,27 @@ extension UICollectionView: BatchUpdating {
             // Frames are placed untransformed; the layout's transform then turns the view about its centre.
             let identity = CATransform3DIsIdentity(a.transform3D)
             if !identity || !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
-            if let m = movement, view === m.cell {
-                UIView.performWithoutAnimation { place(view, at: liftedFrame(m)) }
+            if let m = movement, view === m.cell || (a.followsItems && a.indexPath == m.current) {
+                // The lifted item, and its badges, follow the point.
+                let lifted = liftedFrame(m), slot = a.representedElementCategory == .cell ? a.frame : collectionViewLayout.layoutAttributesForItem(at: m.current)?.frame
+                let frame = view === m.cell ? lifted : a.frame.offsetBy(dx: lifted.minX - (slot?.minX ?? lifted.minX), dy: lifted.minY - (slot?.minY ?? lifted.minY))
+                UIView.performWithoutAnimation { place(view, at: frame) }
+                if view.superview?.subviews.last !== view { view.superview?.bringSubviewToFront(view) }
                 continue
             }
             place(view, at: a.representedElementCategory == .cell ? a.frame.offsetBy(dx: swipeOffset(for: a.indexPath), dy: 0) : a.frame)
             if !identity { view.transform3D = a.transform3D }
             if view.alpha != a.alpha { view.alpha = a.alpha }
-            view.isHidden = a.isHidden
+            // The layout hides and shows; a view the app hid itself (a badge at zero) stays hidden.
+            if a.isHidden != view.hiddenByLayout {
+                view.isHidden = a.isHidden
+                view.hiddenByLayout = a.isHidden
+            }
             if a.zIndex > 0, view.superview === self, subviews.last !== view { bringSubviewToFront(view) }
-            if let list = view as? UICollectionViewListCell { list.separator.isHidden = !collectionViewLayout.showsSeparator(after: a.indexPath) }
+            if let list = view as? UICollectionViewListCell {
+                // A list cell used as a header or footer has no separator.
+                list.separator.isHidden = a.representedElementCategory != .cell || !collectionViewLayout.showsSeparator(after: a.indexPath)
+            }
         }
     }
 
@@ -127,13 +138,16 @@ extension UICollectionView: BatchUpdating {
                     view = made
                     if view.superview !== self { insertSubview(view, at: 0) }
                 } else {
-                    guard let made = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else { return }
+                    // While an item is moved, a badge is its item's in the data source.
+                    let ip = a.followsItems ? movement?.sourceIndexPath(forShown: a.indexPath) ?? a.indexPath : a.indexPath
+                    guard let made = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: ip) else { return }
                     view = made
+                    view.followsItem = a.followsItems
                     // A badge lives with its item's cell (in a sideways strip, scrolling with it).
                     let home = a.followsItems ? container(forSection: a.indexPath.section) : self
                     if view.superview !== home { home.addSubview(view) }
                 }
-                view.isHidden = false
+                if view.reuseIdentifier == nil || view.sitsBehindCells { view.isHidden = false }
                 place(view, at: a.frame)
                 collectionViewLayout.style(view, kind: kind, at: a.indexPath)
                 visibleSupplementary[kind, default: [:]][a.indexPath] = view
@@ -150,6 +164,8 @@ extension UICollectionView: BatchUpdating {
     private func decorationView(ofKind kind: String) -> UICollectionReusableView? {
         let key = "decoration/" + kind
         if let view = pool[key]?.popLast() {
+            view.isHidden = false
+            view.hiddenByLayout = false
             view.prepareForReuse()
             return view
         }
@@ -181,7 +197,6 @@ extension UICollectionView: BatchUpdating {
         if cell.superview !== container {
             if container === self { insertSubview(cell, at: backgroundViewCount) } else { container.addSubview(cell) }
         }
-        cell.isHidden = false
         place(cell, at: a.frame)
         cell.layoutIfNeeded()
         cell.isSelected = selected.contains(ip)

@@ -103,6 +103,12 @@ extension UICollectionView {
         var moved: [IndexPath: UICollectionViewCell] = [:]
         for (ip, cell) in visible { if let to = plan.keptRow(ip) { moved[to] = cell } }
         visible = moved
+        // Badges go with their items; headers and backgrounds stay with their sections.
+        for (kind, views) in visibleSupplementary {
+            var kept: [IndexPath: UICollectionReusableView] = [:]
+            for (ip, view) in views { kept[view.followsItem ? plan.keptRow(ip) ?? ip : ip] = view }
+            visibleSupplementary[kind] = kept
+        }
         selected = Set(selected.compactMap { plan.keptRow($0) })
         m.current = target
         collectionViewLayout.invalidateLayout()

@@ -117,6 +117,9 @@ import Foundation
 
     private func dequeue(_ key: String) -> UICollectionReusableView? {
         if let view = pool[key]?.popLast() {
+            // Shown again before the data source configures it (which may hide it).
+            view.isHidden = false
+            view.hiddenByLayout = false
             view.prepareForReuse()
             return view
         }

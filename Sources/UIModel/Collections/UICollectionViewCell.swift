@@ -7,6 +7,10 @@ import Foundation
     open internal(set) var reuseIdentifier: String?
     /// Whether the collection view keeps it behind the cells (list cards, section backgrounds).
     var sitsBehindCells = false
+    /// Whether its layout attributes last hid it.
+    var hiddenByLayout = false
+    /// Whether it is attached to an item (a badge), so it moves with the item.
+    var followsItem = false
 
     /// Required (unlike UIKit's) so a registered class can be made from its type: subclasses
     /// write `required override init(frame:)`.
