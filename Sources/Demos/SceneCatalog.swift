@@ -49,6 +49,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "An onboarding book in a page view controller: swipe or tap Next, the dots follow"),
         Entry(name: "pickers", title: "Pickers",
               subtitle: "Picker wheels, a compact date picker, an inline calendar, time wheels and a countdown"),
+        Entry(name: "board", title: "Board",
+              subtitle: "A scaling carousel, a grid with badges to move by long press, list rows to swipe; hover with the mouse"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -73,6 +75,7 @@ nonisolated public enum SceneCatalog {
         case "menus": return MenusDemoController(back: back)
         case "pages": return OnboardingPageController(back: back)
         case "pickers": return PickersDemoController(back: back)
+        case "board": return BoardDemoController(back: back)
         default: return nil
         }
     }
