@@ -32,11 +32,22 @@ final class GestureArena {
     /// Touches held back from their views for a `delaysTouchesBegan` recognizer, to deliver
     /// when nothing holds them any more.
     private var heldTouches: [(touch: UITouch, event: UIEvent)] = []
+    /// Lifted touches whose views have not been told yet, for a `delaysTouchesEnded`
+    /// recognizer still deciding (they may outlive their sequence: a double tap's first tap).
+    private var heldEnds: [(touch: UITouch, view: UIView, event: UIEvent)] = []
+
+    /// Whether a recognizer still deciding after its fingers lifted holds back ended touches.
+    private var isDelayingEnds: Bool {
+        participants.contains {
+            $0.delaysTouchesEnded && $0.view != nil && $0.state == .possible
+                && ($0.failureDeadline != nil || $0.pendingState != nil || !$0.trackedTouches.isEmpty)
+        }
+    }
 
     /// True while a recognizer waits for a timeout to fail (a tap waiting for a second tap) or
     /// touches are held back from their views until a delay passes.
     var isWaitingOnTime: Bool {
-        !heldTouches.isEmpty || participants.contains { $0.state == .possible && ($0.failureDeadline != nil || $0.beginDeadline != nil) }
+        !heldTouches.isEmpty || !heldEnds.isEmpty || participants.contains { $0.state == .possible && ($0.failureDeadline != nil || $0.beginDeadline != nil) }
     }
 
     private func isDelayingView(at time: TimeInterval) -> Bool {
@@ -108,6 +119,11 @@ final class GestureArena {
         } else if !viewTouches.contains(where: { $0 === touch }) {
             return
         }
+        if touch.phase == .ended, isDelayingEnds {
+            // (The touch forgets its view once its sequence is over: the view is kept here.)
+            heldEnds.append((touch, view, event))
+            return
+        }
         window.deliverTouchesToViews(event)
     }
 
@@ -173,6 +189,16 @@ final class GestureArena {
             if let d = r.beginDeadline, now >= d, r.state == .possible { r.beginDeadline = nil; r.state = .began }
         }
         if !heldTouches.isEmpty, !viewTouchesCancelled, !isDelayingView(at: now) { releaseHeldTouches() }
+        releaseHeldEndsIfDecided()
+    }
+
+    /// The recognizers holding lifted touches back have decided without recognising: the views
+    /// learn the touches ended.
+    private func releaseHeldEndsIfDecided() {
+        guard !heldEnds.isEmpty, !isDelayingEnds else { return }
+        let held = heldEnds
+        heldEnds = []
+        for (touch, view, event) in held { view.touchesEnded([touch], with: event) }
     }
 
     // MARK: State machine
@@ -239,6 +265,12 @@ final class GestureArena {
 
     /// `r` recognised: the others give way, and the view loses the touches if `r` takes them.
     private func recognized(_ r: UIGestureRecognizer) {
+        if r.cancelsTouchesInView {
+            // Touches whose end was held back are cancelled instead.
+            let held = heldEnds
+            heldEnds = []
+            for (touch, view, _) in held { view.touchesCancelled([touch], with: nil) }
+        }
         for other in participants where other !== r && !canRecognizeTogether(r, other) {
             switch other.state {
             case .possible:
@@ -278,6 +310,7 @@ final class GestureArena {
     }
 
     private func recognizerFailed(_ failed: UIGestureRecognizer) {
+        defer { releaseHeldEndsIfDecided() }
         for w in participants where w.pendingState != nil {
             let requirements = failureRequirements(of: w)
             guard requirements.contains(where: { $0 === failed }),

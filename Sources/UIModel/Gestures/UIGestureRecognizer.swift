@@ -42,6 +42,11 @@ extension UIGestureRecognizerDelegate {
     /// The view sees no touches while this recognizer may still recognise: they are delivered
     /// when it fails, and never if it recognises.
     open var delaysTouchesBegan = false
+    /// While this recognizer may still recognise after a finger lifts (a double tap waiting for
+    /// its second tap), the view is not told the touch ended: it is told when the recognizer
+    /// fails, and told the touch was cancelled if it recognises (UIKit's default: on). A button
+    /// under a double-tap recognizer so fires only once the double tap has failed, as on iOS.
+    open var delaysTouchesEnded = true
     public var name: String?
 
     private var actions: [(UIGestureRecognizer) -> Void] = []
