@@ -338,6 +338,7 @@ import Foundation
             guard t != vc.notifiedTraits else { return }
             let previous = vc.notifiedTraits
             vc.notifiedTraits = t
+            if previous != nil { vc.setNeedsUpdateContentUnavailableConfiguration() }
             UITraitCollection.withCurrent(of: vc) {
                 vc.traitCollectionDidChange(previous)
                 if let previous { Self.callTraitHandlers(of: vc, vc.traitRegistrations, previous, t) }

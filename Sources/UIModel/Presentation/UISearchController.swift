@@ -186,5 +186,10 @@ extension UISearchBarDelegate {
 
     func textChanged() {
         if !isActive { isActive = true } else { searchResultsUpdater?.updateSearchResults(for: self) }
+        // The controller showing the search bar updates its empty state for the new text.
+        if let host = hostController {
+            host.contentUnavailable.searchText = searchBar.text
+            host.setNeedsUpdateContentUnavailableConfiguration()
+        }
     }
 }

@@ -466,6 +466,9 @@ import Foundation
 
     open override var next: UIResponder? { loadedView?.superview }
 
+    /// The content-unavailable configuration, its view, and whether it needs updating.
+    let contentUnavailable = ContentUnavailableSlot()
+
     // MARK: Overridable entry points
     // UIKit declares these open. Swift without the Objective-C runtime cannot override a
     // member declared in an extension, so each is declared here and calls its implementation,
@@ -491,4 +494,19 @@ import Foundation
     open var presentationController: UIPresentationController? { basePresentationController }
     open var popoverPresentationController: UIPopoverPresentationController? { basePopoverPresentationController }
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { baseTransitionCoordinator }
+
+    // Content unavailable (UIViewController+ContentUnavailable.swift).
+    /// What the controller shows over its view when it has nothing to show (iOS 17); nil, none.
+    open var contentUnavailableConfiguration: UIContentConfiguration? {
+        get { contentUnavailable.configuration }
+        set { contentUnavailable.configuration = newValue; showContentUnavailable() }
+    }
+    /// The state the configuration is updated for: the traits and the search text.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { baseContentUnavailableConfigurationState }
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateContentUnavailableConfiguration() { baseSetNeedsUpdateContentUnavailableConfiguration() }
+    /// Override to set `contentUnavailableConfiguration` for `state`. Called before the view
+    /// first lays out, after `setNeedsUpdateContentUnavailableConfiguration()`, when the traits
+    /// change and when the search text changes.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 }

@@ -414,10 +414,12 @@ import Foundation
     open func layoutSublayers(of layer: CALayer) {
         UITraitCollection.withCurrent(of: self) {
             if let vc = owningViewController, window != nil { vc.viewIsAppearingIfPending() }
+            owningViewController?.updateContentUnavailableIfNeeded()
             owningViewController?.viewWillLayoutSubviews()
             applySolvedFrames()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
+            if let vc = owningViewController { vc.placeContentUnavailable(in: self) }
         }
     }
 
