@@ -194,16 +194,13 @@ func registerBenchmarks() {
         let name = withDigest ? "snapshot render + verify, iPhone 15 @3x" : "snapshot render + verify, reference without digest"
         Benchmark(name, configuration: .init(maxDuration: .seconds(5), maxIterations: 100), closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {
-                let failure = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen",
-                                             snapshotDirectory: references.value!.path)
+                let failure = verifyReference(SnapshotBenchScreen(), as: .image(on: .iPhone15), at: references.value!)
                 precondition(failure == nil, failure ?? "")
             }
         } }, setup: { try await MainActor.run {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-bench-\(getpid())-\(withDigest)")
             references.value = dir
-            withSnapshotTesting(record: .all) {
-                _ = verifySnapshot(of: SnapshotBenchScreen(), as: .image(on: .iPhone15), named: "screen", snapshotDirectory: dir.path)
-            }
+            try recordReference(SnapshotBenchScreen(), as: .image(on: .iPhone15), at: dir)
             if !withDigest {
                 for file in try FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil) {
                     try withoutDigest(Data(contentsOf: file)).write(to: file)
@@ -270,9 +267,37 @@ func registerBenchmarks() {
 
 /// `png` without its digest chunk, as another tool writes it: the chunk follows the header (the
 /// signature's 8 bytes and IHDR's 25) and is 21 bytes long (12 of framing, 9 of data).
+/// What `verifySnapshot` does for a reference that exists: the strategy's snapshot, the file
+/// read and compared by the strategy's diffing. (swift-snapshot-testing's own function first
+/// registers an XCTest observer with `DispatchQueue.main.sync` when it is off the main thread,
+/// which deadlocks here: the runner drains the main queue on another thread.)
+@MainActor func verifyReference<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, at dir: URL) -> String? {
+    var taken: Format?
+    strategy.snapshot(value).run { taken = $0 }
+    guard let taken, let data = try? Data(contentsOf: dir.appendingPathComponent("screen.\(strategy.pathExtension ?? "")")) else {
+        return "no snapshot or no reference"
+    }
+    return strategy.diffing.diff(strategy.diffing.fromData(data), taken)?.0
+}
+
+/// Writes the strategy's snapshot of `value` as the reference `verifyReference` reads.
+@MainActor func recordReference<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, at dir: URL) throws {
+    var taken: Format?
+    strategy.snapshot(value).run { taken = $0 }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try strategy.diffing.toData(taken!).write(to: dir.appendingPathComponent("screen.\(strategy.pathExtension ?? "")"))
+}
+
 func withoutDigest(_ png: Data) -> Data {
+    // Walks the chunks after the 8-byte signature (length, type, data, CRC) and drops the digest's.
     var out = png
-    out.removeSubrange(33..<54)
+    var at = out.startIndex + 8
+    while at + 8 <= out.endIndex {
+        let length = out[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+        let end = at + 12 + length
+        if Array(out[at + 4..<at + 8]) == Array("umDG".utf8) { out.removeSubrange(at..<end); break }
+        at = end
+    }
     precondition(PNGFrameDigest.info(of: out)?.digest == nil && PNGFrameDigest.info(of: png)?.digest != nil)
     return out
 }
