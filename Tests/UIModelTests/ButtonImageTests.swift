@@ -50,6 +50,23 @@ import UIModelTesting
         #expect(button.intrinsicContentSize.width == plain.intrinsicContentSize.width + 12 + 8)
     }
 
+    @Test func theBorderedStylesLookLikeTheirCounterparts() {
+        let pairs: [(UIButton.Configuration, UIButton.Configuration)] = [(.borderless(), .plain()), (.bordered(), .gray()),
+                                                                           (.borderedTinted(), .tinted()), (.borderedProminent(), .filled())]
+        for (bordered, counterpart) in pairs {
+            var a = bordered, b = counterpart
+            a.title = "Go"; b.title = "Go"
+            let x = UIButton(configuration: a), y = UIButton(configuration: b)
+            x.frame = CGRect(x: 0, y: 0, width: 80, height: 34); y.frame = x.frame
+            #expect(x.backgroundColor == y.backgroundColor && x.intrinsicContentSize == y.intrinsicContentSize)
+            var one = DisplayList(), other = DisplayList()
+            x.layoutIfNeeded(); y.layoutIfNeeded()
+            x.appendContent(to: &one, transform: .identity, opacity: 1)
+            y.appendContent(to: &other, transform: .identity, opacity: 1)
+            #expect(one.items == other.items)
+        }
+    }
+
     @Test func barButtonItemsShowTheirImagesAndImagesTakeAFixedTint() throws {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let item = UINavigationItem(title: "Inbox")

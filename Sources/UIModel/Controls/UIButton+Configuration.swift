@@ -82,6 +82,12 @@ extension UIButton {
         public static func gray() -> Configuration { Configuration(style: .gray) }
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
         public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// The bordered family draws as its counterparts: no background, a grey one, a tinted
+        /// one, and one filled with the tint.
+        public static func borderless() -> Configuration { Configuration(style: .plain) }
+        public static func bordered() -> Configuration { Configuration(style: .gray) }
+        public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+        public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
 
         /// UIKit's padding by button size (a medium filled button with a 17 pt title is about
         /// 34 pt tall).
