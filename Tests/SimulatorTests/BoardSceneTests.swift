@@ -45,16 +45,28 @@ import UIModelSnapshotTesting
         let (runner, session) = try runner("board-move")
         #expect(try tiles(session) == ["Mail", "Chat", "Notes", "News", "Maps", "Music"])
         let mail = try centre(session, "board.tile.Mail"), maps = try centre(session, "board.tile.Maps")
+        let board = try #require(session.view(withIdentifier: "board") as? UICollectionView)
+        let mailCell = try #require(session.view(withIdentifier: "board.tile.Mail"))
+        func badgeOffset() -> CGPoint? {
+            let badge = board.visibleSupplementaryViews(ofKind: "board.badge").first { view in
+                (0..<6).contains { board.supplementaryView(forElementKind: "board.badge", at: IndexPath(item: $0, section: 1)) === view
+                    && board.cellForItem(at: IndexPath(item: $0, section: 1)) === mailCell }
+            }
+            return badge.map { CGPoint(x: $0.frame.maxX - mailCell.frame.maxX, y: $0.frame.minY - mailCell.frame.minY) }
+        }
+        let restOffset = try #require(badgeOffset())
         try runner.run(Script(events: [
             Script.Event(t: 0.3, action: .down(mail)),
             Script.Event(t: 1.0, action: .move(CGPoint(x: mail.x + 10, y: mail.y + 10))),
             Script.Event(t: 1.1, action: .move(CGPoint(x: (mail.x + maps.x) / 2, y: (mail.y + maps.y) / 2))),
-            Script.Event(t: 1.2, action: .move(CGPoint(x: maps.x + 20, y: maps.y + 25))),
+            Script.Event(t: 1.2, action: .move(CGPoint(x: maps.x + 15, y: maps.y + 20))),
+            // A move within the same place: the cell and its badge follow it too.
+            Script.Event(t: 1.3, action: .move(CGPoint(x: maps.x + 20, y: maps.y + 25))),
             Script.Event(t: 1.6, action: .wait(0)),
         ]))
-        // Held over Maps' place: the others made room, Mail follows the finger.
+        // Held over Maps' place: the others made room, Mail follows the finger, its badge with it.
         assertSnapshot(of: try runner.renderFrame(), as: .frame(), named: "lifted")
-        let board = try #require(session.view(withIdentifier: "board") as? UICollectionView)
+        #expect(badgeOffset() == restOffset)
         func badges() -> [IndexPath] {
             board.visibleSupplementaryViews(ofKind: "board.badge").filter { !$0.isHidden }
                 .compactMap { view in (0..<6).map { IndexPath(item: $0, section: 1) }.first { board.supplementaryView(forElementKind: "board.badge", at: $0) === view } }

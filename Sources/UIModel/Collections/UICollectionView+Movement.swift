@@ -53,7 +53,8 @@ extension UICollectionView {
                 return
             }
         }
-        place(m.cell, at: liftedFrame(m))
+        // The lifted cell and its badges follow the point.
+        layOutItems()
     }
 
     func endMovement() {
