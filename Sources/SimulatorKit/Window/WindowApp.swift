@@ -14,45 +14,45 @@ public final class WindowApp: ScriptHost {
     /// `--video FILE` and scripts' `video` events: frames captured as animations.
     private let videos = VideoCaptures()
     /// The session's input and frame times since launch; written out while recording.
-    private let recorder: SessionRecorder
+    let recorder: SessionRecorder
     private var recordingCount = 0
     /// What the HUD says for a while after a recording stopped, and until when (host time).
     private var recordingNote: (text: String, until: Double)?
     /// The current frame's time and the previous one's: input handled in this frame is timed
     /// between them, as a replay runs it.
-    private var frameTime = 0.0
-    private var previousFrameTime = 0.0
+    var frameTime = 0.0
+    var previousFrameTime = 0.0
     /// Screenshots, dumps and a recording's end asked for by keys: taken once the frame's
     /// display links and layout ran (as a script's captures are).
-    private var pendingCaptures: [KeyCommand] = []
+    var pendingCaptures: [KeyCommand] = []
     /// Set by a key that ends the frame's input (quit, or the end of a recording).
-    private var stopPumping = false
+    var stopPumping = false
     /// `--check-hierarchy`: the trees checked after every input event, script step and frame.
     let hierarchyCheck: HierarchyCheck?
     /// The SDL window; owned (with the renderer) by `renderer`'s handle.
-    private var window: OpaquePointer!
+    var window: OpaquePointer!
     private var renderer: Renderer!
     private var hasVSync = false
     /// The display's refresh interval (from its mode; `fallbackFramePeriod` when it gives none):
     /// the display links' frame duration, and the pace without vsync.
     private var framePeriod = WindowApp.fallbackFramePeriod
     /// The window needs showing again though no pixel changed (it was uncovered).
-    private var needsPresent = true
+    var needsPresent = true
     /// Window size in desktop units per screen point, chosen to fit the phone on the desktop.
     private var zoom: CGFloat = 1
-    private var running = true
-    private var mouseDown = false
+    var running = true
+    var mouseDown = false
     /// A right click's finger: down where it was clicked and held still until a long press has
     /// had time to begin (a context menu opens), then lifted, whenever the button comes up.
-    private var rightPress: (at: CGPoint, liftTime: Double)?
+    var rightPress: (at: CGPoint, liftTime: Double)?
     /// The second finger while Option (Alt) put two fingers down with the mouse.
-    private var secondFinger: TwoFingerMouse?
+    var secondFinger: TwoFingerMouse?
     private var start: UInt64 = 0
     /// SDL's millisecond tick count at `start` (input events carry ticks).
-    private var startTicks: UInt32 = 0
+    var startTicks: UInt32 = 0
     private var captureCount = 0
     /// SDL events handled so far (named by `--check-hierarchy`).
-    private var inputEvents = 0
+    var inputEvents = 0
     private var fpsMeter = FrameRateMeter()
     /// Kept between screenshots (device pixels, offscreen).
     private var screenshotCanvas: OffscreenCanvas?
@@ -204,7 +204,7 @@ public final class WindowApp: ScriptHost {
     }
 
     /// Reads the refresh rate of the display the window is on (60, 120, 144 Hz...).
-    private func updateFramePeriod() {
+    func updateFramePeriod() {
         var mode = SDL_DisplayMode()
         let hz = SDL_GetWindowDisplayMode(window, &mode) == 0 ? Int(mode.refresh_rate) : 0
         framePeriod = hz > 0 ? 1 / Double(hz) : Self.fallbackFramePeriod
@@ -229,7 +229,7 @@ public final class WindowApp: ScriptHost {
     }
 
     /// Fits the window to the session's screen (after a device change or a rotation).
-    private func fitWindowToScreen() {
+    func fitWindowToScreen() {
         zoom = fittingZoom(for: session.screenSize)
         let size = windowSize(for: session.screenSize)
         SDL_SetWindowSize(window, size.w, size.h)
@@ -237,7 +237,7 @@ public final class WindowApp: ScriptHost {
     }
 
     /// The window was resized by the user: the screen takes the new size in points.
-    private func windowResized(width: Int32, height: Int32, ms: UInt32) throws {
+    func windowResized(width: Int32, height: Int32, ms: UInt32) throws {
         let points = CGSize(width: CGFloat(max(width, 1)) / zoom, height: CGFloat(max(height, 1)) / zoom)
         try recorder.record(.resize(points), at: hostTime(ms))
         session.resize(to: points)
@@ -254,7 +254,7 @@ public final class WindowApp: ScriptHost {
         return (max(ppp, 0.01), w > 0 ? CGFloat(out.w) / CGFloat(w) : 1)
     }
 
-    private func screenPoint(x: Int32, y: Int32) -> CGPoint {
+    func screenPoint(x: Int32, y: Int32) -> CGPoint {
         let d = drawScale
         return CGPoint(x: CGFloat(x) * d.pixelsPerUnit / d.pixelsPerPoint, y: CGFloat(y) * d.pixelsPerUnit / d.pixelsPerPoint)
     }
@@ -284,184 +284,6 @@ public final class WindowApp: ScriptHost {
 
     private func seconds(since a: UInt64, to b: UInt64) -> Double {
         Double(b &- a) / Double(SDL_GetPerformanceFrequency())
-    }
-
-    // MARK: Input
-
-    private func pumpEvents() throws {
-        var e = SDL_Event()
-        stopPumping = false
-        // A key that quits or ends a recording ends the frame's input: what follows waits for
-        // the next frame (a recording ends exactly where the session stops being recorded).
-        while !stopPumping, SDL_PollEvent(&e) != 0 {
-            switch SDL_EventType(e.type) {
-            case SDL_QUIT: running = false
-            case SDL_KEYDOWN: try keyDown(e.key)
-            case SDL_TEXTINPUT where UIModelRuntime.current.isTextInputActive:
-                // Typed characters go to the first responder (a text field) while it edits.
-                let text = withUnsafeBytes(of: e.text.text) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard !text.isEmpty else { break }
-                try recorder.record(.text(text), at: hostTime(e.text.timestamp))
-                UIModelRuntime.current.insertText(text)
-            case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && rightPress == nil:
-                mouseDown = true
-                let mods = UInt32(SDL_GetModState().rawValue)
-                secondFinger = mods & UInt32(KMOD_ALT.rawValue) == 0 ? nil
-                    : TwoFingerMouse(pointer: screenPoint(x: e.button.x, y: e.button.y), screen: session.screenSize,
-                                     together: mods & UInt32(KMOD_SHIFT.rawValue) != 0)
-                try touch(.began, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
-            case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_RIGHT) && !mouseDown && rightPress == nil:
-                let p = screenPoint(x: e.button.x, y: e.button.y), t = hostTime(e.button.timestamp)
-                rightPress = (p, t + ScriptTimeline.longPressDuration)
-                try fingerTouch(.began, at: p, finger: 0, hostTime: t)
-            case SDL_MOUSEMOTION where mouseDown:
-                try touch(.moved, x: e.motion.x, y: e.motion.y, ms: e.motion.timestamp)
-            case SDL_MOUSEMOTION where rightPress == nil:
-                try hover(screenPoint(x: e.motion.x, y: e.motion.y), ms: e.motion.timestamp)
-            case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
-                guard mouseDown else { break }
-                mouseDown = false
-                try touch(.ended, x: e.button.x, y: e.button.y, ms: e.button.timestamp)
-                secondFinger = nil
-            case SDL_MOUSEWHEEL: try wheel(e.wheel)
-            case SDL_WINDOWEVENT:
-                switch SDL_WindowEventID(UInt32(e.window.event)) {
-                case SDL_WINDOWEVENT_SIZE_CHANGED: try windowResized(width: e.window.data1, height: e.window.data2, ms: e.window.timestamp)
-                case SDL_WINDOWEVENT_EXPOSED: needsPresent = true
-                case SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_DISPLAY_CHANGED: updateFramePeriod()
-                case SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_LOST:
-                    try hover(nil, ms: e.window.timestamp)
-                    // The finger left the screen: UIKit cancels the touch.
-                    if mouseDown {
-                        mouseDown = false
-                        secondFinger = nil
-                        let t = hostTime(e.window.timestamp)
-                        try recorder.record(.cancelTouches, at: t)
-                        UIModelRuntime.current.cancelActiveTouch(timestamp: session.eventTime(forHostTime: t))
-                    }
-                default: break
-                }
-            default: break
-            }
-            inputEvents += 1
-            try hierarchyCheck?.verify(after: "input event \(inputEvents) (SDL event type 0x\(String(e.type, radix: 16)))")
-        }
-    }
-
-    /// The mouse's finger, and the mirrored second finger while Option (Alt) holds one down.
-    private func touch(_ phase: UITouch.Phase, x: Int32, y: Int32, ms: UInt32) throws {
-        let p = screenPoint(x: x, y: y), t = hostTime(ms)
-        try fingerTouch(phase, at: p, finger: 0, hostTime: t)
-        if let secondFinger {
-            try fingerTouch(phase, at: secondFinger.secondFinger(pointer: p, screen: session.screenSize), finger: 1, hostTime: t)
-        }
-    }
-
-    private func fingerTouch(_ phase: UITouch.Phase, at p: CGPoint, finger: Int, hostTime t: Double) throws {
-        let action: Script.Action = phase == .began ? .down(p, finger: finger) : phase == .moved ? .move(p, finger: finger) : .up(p, finger: finger)
-        try recorder.record(action, at: t)
-        UIModelRuntime.current.handleTouch(phase, at: p, timestamp: session.eventTime(forHostTime: t), finger: finger)
-    }
-
-    /// Where the fingers show while Option (Alt) is held: the pointer's and its mirror (or the
-    /// pair that is down), as the iOS Simulator shows them.
-    private func fingerMarkers() -> [CGPoint] {
-        var x: Int32 = 0, y: Int32 = 0
-        let inside = SDL_GetMouseFocus() == window
-        _ = SDL_GetMouseState(&x, &y)
-        let mods = UInt32(SDL_GetModState().rawValue)
-        guard inside, mouseDown ? secondFinger != nil : mods & UInt32(KMOD_ALT.rawValue) != 0 else { return [] }
-        let p = screenPoint(x: x, y: y), screen = session.screenSize
-        let pair = secondFinger ?? TwoFingerMouse(pointer: p, screen: screen, together: false)
-        return [p, pair.secondFinger(pointer: p, screen: screen)]
-    }
-
-    /// How far one wheel notch scrolls, in points (about three lines of text, as desktop
-    /// browsers scroll; a trackpad sends fractions of a notch).
-    static let wheelPointsPerNotch: CGFloat = 40
-
-    /// The wheel or trackpad scrolls the scroll view under the pointer (away from the user moves
-    /// towards the content's start, unless the system flips it).
-    /// The pointer over the screen with no button down (nil: it left), for hover recognizers;
-    /// recorded only when one was under it, before or after.
-    private func hover(_ p: CGPoint?, ms: UInt32) throws {
-        let t = hostTime(ms)
-        guard UIModelRuntime.current.handleHover(at: p, timestamp: session.eventTime(forHostTime: t)) else { return }
-        try recorder.record(.hover(p), at: t)
-    }
-
-    private func wheel(_ w: SDL_MouseWheelEvent) throws {
-        let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        let delta = CGVector(dx: CGFloat(w.preciseX) * flip * Self.wheelPointsPerNotch,
-                             dy: -CGFloat(w.preciseY) * flip * Self.wheelPointsPerNotch)
-        let p = screenPoint(x: w.mouseX, y: w.mouseY), t = hostTime(w.timestamp)
-        guard delta != .zero, abs(delta.dx) <= Script.maxScrollDelta, abs(delta.dy) <= Script.maxScrollDelta else { return }
-        try recorder.record(.scroll(at: p, by: delta), at: t)
-        UIModelRuntime.current.handleScrollWheel(delta, at: p, timestamp: session.eventTime(forHostTime: t))
-    }
-
-    /// An input event's time in seconds since the first frame, from its SDL ticks: within the
-    /// current frame's interval (after the previous frame, at most this one), which is where a
-    /// replay hands it to the app.
-    private func hostTime(_ ms: UInt32) -> TimeInterval {
-        let t = Double(Int64(ms) - Int64(startTicks)) / 1000
-        return min(max(t, previousFrameTime + Self.minimumEventSpacing), frameTime)
-    }
-
-    private func keyDown(_ k: SDL_KeyboardEvent) throws {
-        // Keys a script cannot name (punctuation, function keys) do nothing here either.
-        guard let name = Self.keyName(for: k), let action = Script.Action.key(named: name) else { return }
-        let t = hostTime(k.timestamp)
-        try recorder.record(action, at: t)
-        if let command = session.pressKey(name, hostTime: t) { perform(command) }
-    }
-
-    /// The script name of a key press ("ctrl+right", "h", "1"), or nil for keys without one.
-    static func keyName(for k: SDL_KeyboardEvent) -> String? {
-        let ctrl = (UInt32(k.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
-        let sym = Int(k.keysym.sym)
-        var name: String
-        switch sym {
-        case Int(SDLK_LEFT.rawValue): name = "left"
-        case Int(SDLK_RIGHT.rawValue): name = "right"
-        case Int(SDLK_UP.rawValue): name = "up"
-        case Int(SDLK_DOWN.rawValue): name = "down"
-        case Int(SDLK_SPACE.rawValue): name = "space"
-        case Int(SDLK_TAB.rawValue): name = "tab"
-        case Int(SDLK_ESCAPE.rawValue): name = "escape"
-        case Int(SDLK_BACKSPACE.rawValue): name = "backspace"
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): name = "return"
-        case 32..<127: name = String(UnicodeScalar(UInt8(sym)))
-        default: return nil
-        }
-        if ctrl { name = "ctrl+" + name }
-        return name
-    }
-
-    private func perform(_ command: KeyCommand) {
-        switch command {
-        case .quit:
-            running = false
-            stopPumping = true
-        case .screenshot, .dump: pendingCaptures.append(command)
-        case .toggleRecording:
-            if recorder.isRecording {
-                stopPumping = true
-                pendingCaptures.append(.toggleRecording)
-            } else {
-                startRecording()
-            }
-        case .rotateLeft, .rotateRight, .selectDevice:
-            session.apply(command)
-            fitWindowToScreen()
-        case .toggleSlowAnimations:
-            session.apply(command)
-            print("slow animations \(session.slowAnimations ? "on" : "off")")
-        case .toggleHUD, .toggleFrames, .toggleDamage, .toggleAppearance, .toggleLayoutDirection, .nextContentSizeCategory, .deleteBackward, .insertNewline:
-            session.apply(command)
-        }
     }
 
     // MARK: Script host
@@ -531,7 +353,7 @@ public final class WindowApp: ScriptHost {
 
     /// Ctrl+R: starts writing `<out>/recording-N.json`. It holds the session from launch, so it
     /// replays from a fresh app.
-    private func startRecording() {
+    func startRecording() {
         recordingCount += 1
         let url = outputDirectory.appendingPathComponent("recording-\(recordingCount).json")
         do {
