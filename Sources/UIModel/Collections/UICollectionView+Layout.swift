@@ -132,11 +132,11 @@ extension UICollectionView: BatchUpdating {
                     view.layer.cornerRadius = UITableView.insetGroupedCornerRadius
                     view.isUserInteractionEnabled = false
                     view.sitsBehindCells = true
-                    insertSubview(view, at: 0)
+                    insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
                 } else if a.representedElementCategory == .decorationView {
                     guard let made = decorationView(ofKind: kind) else { return }
                     view = made
-                    if view.superview !== self { insertSubview(view, at: 0) }
+                    if view.superview !== self { insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) }
                 } else {
                     // While an item is moved, a badge is its item's in the data source.
                     let ip = a.followsItems ? movement?.sourceIndexPath(forShown: a.indexPath) ?? a.indexPath : a.indexPath

@@ -16,6 +16,8 @@ extension UICollectionView: SwipeActionsHost {
     /// Over the section cards (an inset-grouped list's), under the rows.
     func insertSwipeActionsView(_ view: SwipeActionsView) { insertSubview(view, at: backgroundViewCount) }
 
-    /// How many views at the back are section cards and backgrounds.
-    var backgroundViewCount: Int { subviews.filter { ($0 as? UICollectionReusableView)?.sitsBehindCells == true }.count }
+    /// How many views at the back are the background view, section cards and backgrounds.
+    var backgroundViewCount: Int {
+        subviews.filter { ($0 as? UICollectionReusableView)?.sitsBehindCells == true || $0 === backgroundView }.count
+    }
 }

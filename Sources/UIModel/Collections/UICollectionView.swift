@@ -28,8 +28,9 @@ import Foundation
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// A view behind everything else, as large as the visible area (it does not scroll).
     open var backgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) } }
+        didSet { oldValue?.removeFromSuperview(); placeBackgroundView(backgroundView) }
     }
 
     /// Items per section, as the data source last reported them.
@@ -81,6 +82,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutItems()
+        placeBackgroundView(backgroundView)
     }
 
     // MARK: Registration and reuse

@@ -354,3 +354,12 @@ import Foundation
 nonisolated extension UIEdgeInsets {
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
+
+extension UIScrollView {
+    /// Keeps a table's or collection view's `backgroundView` at the back, over the visible area.
+    func placeBackgroundView(_ view: UIView?) {
+        guard let view else { return }
+        if view.superview !== self { insertSubview(view, at: 0) } else if subviews.first !== view { sendSubviewToBack(view) }
+        if view.frame != bounds { view.frame = bounds }
+    }
+}

@@ -22,7 +22,17 @@ import Foundation
     open var rowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
     open var estimatedRowHeight: CGFloat = automaticDimension { didSet { reloadData() } }
     open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    /// A view behind everything else, as large as the visible area (it does not scroll): an
+    /// empty list's message, a picture.
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); placeBackgroundView(backgroundView) }
+    }
     open var sectionFooterHeight: CGFloat = automaticDimension { didSet { reloadData() } }
+    /// UIKit places headers and footers at these heights until they are measured; here they are
+    /// measured before they show, so the layout is the one UIKit settles on and the estimates
+    /// are kept without changing it.
+    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = automaticDimension
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     open var allowsSelection = true
@@ -108,6 +118,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutTable()
+        placeBackgroundView(backgroundView)
     }
 
     // MARK: Cells
