@@ -189,3 +189,46 @@ final class Backdrop: UICollectionReusableView {
         #expect(shown == [false, true, false])
     }
 }
+
+/// The layout's configuration: spacing between sections, its own header and footer, and a
+/// layout swapped with animation.
+@Suite(.serialized, .freshRuntime) struct CompositionalConfigurationTests: AnimationTesting {
+    func size(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
+    }
+
+    @Test func sectionsAreSpacedAndTheLayoutHasItsOwnHeaderAndFooter() {
+        let window = makeView().window!
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(60)), elementKind: "title", alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "badge", alignment: .bottom),
+        ]
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        cv.register(LabelCell.self, forCellWithReuseIdentifier: "square")
+        for kind in ["title", "badge"] { cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header") }
+        let source = Squares([[1, 2], [3]])
+        cv.dataSource = source
+        window.addSubview(cv)
+        app.layoutWindows()
+        // A 60 pt header, two rows, 20 pt, one row, a 30 pt footer.
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 60)
+        #expect(abs((cv.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY ?? 0) - (60 + 100 + 20)) < 1e-9)
+        #expect(cv.supplementaryView(forElementKind: "title", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+        #expect(cv.supplementaryView(forElementKind: "badge", at: IndexPath(item: 0, section: 0))?.frame.minY == 230)
+        #expect(cv.contentSize.height == 260)
+        // Another layout, animated: the cells move to their new places over the animation.
+        let wide = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(100)))
+        let grid = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [wide])))
+        var finished = false
+        cv.setCollectionViewLayout(grid, animated: true) { finished = $0 }
+        #expect(cv.collectionViewLayout === grid && !finished)
+        run(seconds: 0.5)
+        #expect(finished && cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 160, y: 0, width: 160, height: 100))
+    }
+}

@@ -23,6 +23,21 @@ import Foundation
             collectionViewLayout.invalidateLayout()
         }
     }
+    /// Changes the layout; animated, the cells move to their new places together.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        guard animated, window != nil else {
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        UIView.animate(withDuration: Self.updateAnimationDuration, animations: { self.layoutIfNeeded() }, completion: completion)
+    }
+
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
     /// The delegate as a collection view's (`delegate` holds it, as a scroll view's).
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }

@@ -58,14 +58,32 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
     private var bands: [Int: OrthogonalBand] = [:]
     private var measuredWidth: CGFloat = -1
 
+    /// The spacing between sections and the layout's own headers and footers; setting it lays
+    /// the collection view out again.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
     public init(section: NSCollectionLayoutSection) {
         provider = { _, _ in section }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
     public init(sectionProvider: @escaping SectionProvider) {
         provider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
+    }
+
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(section: section)
+        self.configuration = configuration
+    }
+
+    public convenience init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: sectionProvider)
+        self.configuration = configuration
     }
 
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
@@ -103,7 +121,10 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
         estimatedItems = [:]
         bands = [:]
         var y: CGFloat = 0
+        let global = configuration.boundarySupplementaryItems
+        for item in global where item.alignment == .top { y += layoutSupplementary(item, top: y, in: container) }
         for (s, section) in sections.enumerated() {
+            if s > 0 { y += configuration.interSectionSpacing }
             if let list = section.list {
                 y = layOutList(list, s, top: y, width: width, in: cv)
             } else if let group = section.group {
@@ -119,7 +140,21 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
                 y = laid.bottom
             }
         }
+        for item in global where item.alignment == .bottom { y += layoutSupplementary(item, top: y, in: container) }
         frames.contentSize = CGSize(width: width, height: y)
+    }
+
+    /// Places one of the layout's own headers or footers across the whole width at `top`;
+    /// returns the height it takes (none when it does not extend the content).
+    private func layoutSupplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem, top: CGFloat, in container: CGSize) -> CGFloat {
+        let size = item.layoutSize.resolved(in: container, measured: frames.measuredSupplementary[item.elementKind]?[0])
+        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: 0))
+        let edge = item.alignment == .bottom && !item.extendsBoundary ? top - size.height : top
+        a.frame = CGRect(x: item.offset.x, y: edge + item.offset.y, width: size.width, height: size.height)
+        a.zIndex = item.zIndex
+        frames.supplementary[item.elementKind, default: [:]][0] = a
+        if item.pinToVisibleBounds, item.alignment == .top { frames.pinned[item.elementKind, default: []].insert(0) }
+        return item.extendsBoundary ? size.height : 0
     }
 
     /// Places list section `s` from `top`; returns where it ends.
@@ -230,6 +265,9 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
             return estimated && frames.measured[indexPath] == nil
         }
         if kind == UICollectionView.listCardKind || frames.measuredSupplementary[kind]?[indexPath.section] != nil { return false }
+        if configuration.boundarySupplementaryItems.contains(where: { $0.elementKind == kind }) {
+            return configuration.boundarySupplementaryItems.contains { $0.elementKind == kind && $0.layoutSize.heightDimension.isEstimated }
+        }
         guard let section, section.list == nil else { return true }
         return section.boundarySupplementaryItems.contains { $0.elementKind == kind && $0.layoutSize.heightDimension.isEstimated }
     }
