@@ -8,6 +8,10 @@ import Foundation
     func textFieldDidEndEditing(_ textField: UITextField)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The clear button was tapped: true clears the text.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Editing ended, with why (UIKit calls this form when the delegate has it, else the other).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
 }
 
 extension UITextFieldDelegate {
@@ -17,6 +21,8 @@ extension UITextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { textFieldDidEndEditing(textField) }
 }
 
 /// One line of editable text. A tap makes it first responder; the simulator's keyboard (typed
@@ -29,6 +35,9 @@ extension UITextFieldDelegate {
     override var implicitAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder }
 
     nonisolated public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// When an overlay view (left, right, the clear button) shows.
+    nonisolated public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    nonisolated public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 
     /// Posted to `NotificationCenter.default` with the field as the object, as UIKit does: when
     /// editing begins, when the user changes the text (not when code sets it), when editing ends.
@@ -102,6 +111,14 @@ extension UITextFieldDelegate {
     /// Shows bullets in place of the characters.
     open var isSecureTextEntry = false { didSet { contentChanged() } }
     open var clearsOnBeginEditing = false
+    /// A view at the leading side (an icon, a label), shown as `leftViewMode` says.
+    open var leftView: UIView? { didSet { replaceOverlay(oldValue, with: leftView) } }
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the trailing side, shown as `rightViewMode` says.
+    open var rightView: UIView? { didSet { replaceOverlay(oldValue, with: rightView) } }
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// When the clear button (a grey ⓧ that empties the field) shows; only while there is text.
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
     public weak var delegate: UITextFieldDelegate?
     public private(set) var isEditing = false
 
@@ -111,6 +128,7 @@ extension UITextFieldDelegate {
     private let textLabel = UILabel(frame: .zero)
     private let placeholderLabel = UILabel(frame: .zero)
     private let caret = UIView(frame: .zero)
+    let clearButton = UIButton(type: .custom)
     /// Text inset from the sides (UIKit's rounded-rect field uses 7 pt).
     static let horizontalInset: CGFloat = 7
     static let caretWidth: CGFloat = 2
@@ -128,6 +146,7 @@ extension UITextFieldDelegate {
         caret.isHidden = true
         caret.isUserInteractionEnabled = false
         addSubview(caret)
+        setUpClearButton()
         contentChanged()
     }
 
@@ -154,7 +173,7 @@ extension UITextFieldDelegate {
     override func didResignFirstResponder() {
         isEditing = false
         contentChanged()
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
@@ -199,6 +218,14 @@ extension UITextFieldDelegate {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
         storedText.removeLast()
         styledText = styledText?.deleting(range)
+        textDidChangeByEditing()
+    }
+
+    /// Empties the field as the user's edit (the clear button): the change actions and
+    /// notification follow.
+    func clearByUser() {
+        storedText = ""
+        styledText = nil
         textDidChangeByEditing()
     }
 
@@ -250,10 +277,22 @@ extension UITextFieldDelegate {
         return CGSize(width: size.width < .greatestFiniteMagnitude ? size.width : 100, height: h)
     }
 
+    // MARK: Areas (overridable, as apps pad their fields)
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// Where the text goes: between the overlay views shown, inset 7 pt where none is.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { baseTextRect(forBounds: bounds) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { baseClearButtonRect(forBounds: bounds) }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(leftView, leading: true, in: bounds) }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(rightView, leading: false, in: bounds) }
+
     /// The text scrolls left so the caret stays visible when it is wider than the field.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds.insetBy(dx: Self.horizontalInset, dy: 0)
+        layOutOverlays()
+        let b = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let metrics = UIApplication.shared.textMetrics
         let width = displayedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)).width
@@ -267,7 +306,7 @@ extension UITextFieldDelegate {
         else if right { x = b.maxX - Self.caretWidth - width }
         textLabel.frame = CGRect(x: x, y: b.minY, width: max(width, 1), height: b.height)
         placeholderLabel.textAlignment = textAlignment
-        placeholderLabel.frame = b
+        placeholderLabel.frame = placeholderRect(forBounds: bounds)
         caret.backgroundColor = tintColor
         caret.frame = CGRect(x: x + width, y: b.midY - lineHeight / 2, width: Self.caretWidth, height: lineHeight)
     }
