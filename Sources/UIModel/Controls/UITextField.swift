@@ -29,7 +29,7 @@ extension UITextFieldDelegate {
 /// keys, scripts' "text" events) then inserts at the end, backspace deletes, return ends
 /// editing when the delegate agrees. The caret is drawn steadily (no blink: frames stay
 /// deterministic), in the tint colour.
-@preconcurrency @MainActor open class UITextField: UIControl, UIKeyInput {
+@preconcurrency @MainActor open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     nonisolated deinit {}
     // Accessibility: the field's value is its text, or the placeholder while it is empty.
     override var implicitAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder }
@@ -276,6 +276,30 @@ extension UITextFieldDelegate {
         let h = UIApplication.shared.textMetrics.lineHeight(for: f) + (borderStyle == .roundedRect ? 14 : 4)
         return CGSize(width: size.width < .greatestFiniteMagnitude ? size.width : 100, height: h)
     }
+
+    // MARK: Text input traits (UITextInputTraits; the typing aids are kept, not applied on Linux)
+
+    var inputTraitValues = TextInputTraitValues()
+    open var keyboardType: UIKeyboardType { get { inputTraitValues.keyboardType } set { inputTraitValues.keyboardType = newValue } }
+    open var returnKeyType: UIReturnKeyType { get { inputTraitValues.returnKeyType } set { inputTraitValues.returnKeyType = newValue } }
+    open var keyboardAppearance: UIKeyboardAppearance { get { inputTraitValues.keyboardAppearance } set { inputTraitValues.keyboardAppearance = newValue } }
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { inputTraitValues.autocapitalizationType }
+        set { inputTraitValues.autocapitalizationType = newValue }
+    }
+    open var autocorrectionType: UITextAutocorrectionType { get { inputTraitValues.autocorrectionType } set { inputTraitValues.autocorrectionType = newValue } }
+    open var spellCheckingType: UITextSpellCheckingType { get { inputTraitValues.spellCheckingType } set { inputTraitValues.spellCheckingType = newValue } }
+    open var smartQuotesType: UITextSmartQuotesType { get { inputTraitValues.smartQuotesType } set { inputTraitValues.smartQuotesType = newValue } }
+    open var smartDashesType: UITextSmartDashesType { get { inputTraitValues.smartDashesType } set { inputTraitValues.smartDashesType = newValue } }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { inputTraitValues.smartInsertDeleteType }
+        set { inputTraitValues.smartInsertDeleteType = newValue }
+    }
+    open var enablesReturnKeyAutomatically: Bool {
+        get { inputTraitValues.enablesReturnKeyAutomatically }
+        set { inputTraitValues.enablesReturnKeyAutomatically = newValue }
+    }
+    open var textContentType: UITextContentType! { get { inputTraitValues.textContentType } set { inputTraitValues.textContentType = newValue } }
 
     // MARK: Areas (overridable, as apps pad their fields)
 

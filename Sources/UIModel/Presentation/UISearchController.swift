@@ -36,7 +36,7 @@ extension UISearchBarDelegate {
 }
 
 /// A search field with an optional Cancel button.
-@preconcurrency @MainActor open class UISearchBar: UIView, UITextFieldDelegate {
+@preconcurrency @MainActor open class UISearchBar: UIView, UITextFieldDelegate, UITextInputTraits {
     nonisolated deinit {}
     public let searchTextField = UITextField(frame: .zero)
     public weak var delegate: UISearchBarDelegate?
@@ -48,6 +48,29 @@ extension UISearchBarDelegate {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
     }
+    // Text input traits: its search field's.
+    open var keyboardType: UIKeyboardType { get { searchTextField.keyboardType } set { searchTextField.keyboardType = newValue } }
+    open var returnKeyType: UIReturnKeyType { get { searchTextField.returnKeyType } set { searchTextField.returnKeyType = newValue } }
+    open var keyboardAppearance: UIKeyboardAppearance { get { searchTextField.keyboardAppearance } set { searchTextField.keyboardAppearance = newValue } }
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    open var autocorrectionType: UITextAutocorrectionType { get { searchTextField.autocorrectionType } set { searchTextField.autocorrectionType = newValue } }
+    open var spellCheckingType: UITextSpellCheckingType { get { searchTextField.spellCheckingType } set { searchTextField.spellCheckingType = newValue } }
+    open var smartQuotesType: UITextSmartQuotesType { get { searchTextField.smartQuotesType } set { searchTextField.smartQuotesType = newValue } }
+    open var smartDashesType: UITextSmartDashesType { get { searchTextField.smartDashesType } set { searchTextField.smartDashesType = newValue } }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    open var isSecureTextEntry: Bool { get { searchTextField.isSecureTextEntry } set { searchTextField.isSecureTextEntry = newValue } }
+    open var textContentType: UITextContentType! { get { searchTextField.textContentType } set { searchTextField.textContentType = newValue } }
+
     open var showsCancelButton = false { didSet { cancelButton.isHidden = !showsCancelButton; setNeedsLayout() } }
     let cancelButton = UIButton(type: .system)
     /// The search controller that owns this bar, if any.
@@ -63,6 +86,9 @@ extension UISearchBarDelegate {
         searchTextField.layer.cornerRadius = 10
         searchTextField.placeholder = "Search"
         searchTextField.accessibilityIdentifier = "searchField"
+        // UIKit's search field: a Search return key, enabled once there is text.
+        searchTextField.returnKeyType = .search
+        searchTextField.enablesReturnKeyAutomatically = true
         searchTextField.delegate = self
         searchTextField.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
         addSubview(searchTextField)

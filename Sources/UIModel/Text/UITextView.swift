@@ -40,7 +40,7 @@ extension UITextViewDelegate {
 /// `textContainerInset` and UIKit's 5 pt line-fragment padding); typing goes at the end, return
 /// starts a new line, and the view scrolls to keep the caret in sight. With scrolling off it
 /// sizes to its text (its intrinsic height), as self-sizing text views do in UIKit.
-@preconcurrency @MainActor open class UITextView: UIScrollView, UIKeyInput {
+@preconcurrency @MainActor open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits {
     nonisolated deinit {}
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityValue: String? { text }
@@ -184,6 +184,32 @@ extension UITextViewDelegate {
         guard textViewDelegate?.textView(self, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true else { return }
         UIApplication.shared.open(url)
     }
+
+    // MARK: Text input traits (UITextInputTraits; the typing aids are kept, not applied on Linux)
+
+    var inputTraitValues = TextInputTraitValues()
+    /// Kept as the trait; a text view shows its text as it is (as UIKit's does).
+    open var isSecureTextEntry = false
+    open var keyboardType: UIKeyboardType { get { inputTraitValues.keyboardType } set { inputTraitValues.keyboardType = newValue } }
+    open var returnKeyType: UIReturnKeyType { get { inputTraitValues.returnKeyType } set { inputTraitValues.returnKeyType = newValue } }
+    open var keyboardAppearance: UIKeyboardAppearance { get { inputTraitValues.keyboardAppearance } set { inputTraitValues.keyboardAppearance = newValue } }
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { inputTraitValues.autocapitalizationType }
+        set { inputTraitValues.autocapitalizationType = newValue }
+    }
+    open var autocorrectionType: UITextAutocorrectionType { get { inputTraitValues.autocorrectionType } set { inputTraitValues.autocorrectionType = newValue } }
+    open var spellCheckingType: UITextSpellCheckingType { get { inputTraitValues.spellCheckingType } set { inputTraitValues.spellCheckingType = newValue } }
+    open var smartQuotesType: UITextSmartQuotesType { get { inputTraitValues.smartQuotesType } set { inputTraitValues.smartQuotesType = newValue } }
+    open var smartDashesType: UITextSmartDashesType { get { inputTraitValues.smartDashesType } set { inputTraitValues.smartDashesType = newValue } }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { inputTraitValues.smartInsertDeleteType }
+        set { inputTraitValues.smartInsertDeleteType = newValue }
+    }
+    open var enablesReturnKeyAutomatically: Bool {
+        get { inputTraitValues.enablesReturnKeyAutomatically }
+        set { inputTraitValues.enablesReturnKeyAutomatically = newValue }
+    }
+    open var textContentType: UITextContentType! { get { inputTraitValues.textContentType } set { inputTraitValues.textContentType = newValue } }
 
     public var hasText: Bool { !storedText.isEmpty }
 
