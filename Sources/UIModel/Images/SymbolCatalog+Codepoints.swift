@@ -103,6 +103,8 @@ nonisolated extension SymbolCatalog {
         "calendar.badge.plus": 0xF0F3,  // calendar-plus
         "camera": 0xF100,  // camera
         "camera.fill": 0xF100,  // camera
+        "capslock": 0xF632,  // apple-keyboard-caps
+        "capslock.fill": 0xF632,  // apple-keyboard-caps
         "car": 0xF10B,  // car
         "car.fill": 0xF10B,  // car
         "cart": 0xF111,  // cart-outline
@@ -152,6 +154,8 @@ nonisolated extension SymbolCatalog {
         "crop": 0xF19E,  // crop
         "cup.and.saucer": 0xF176,  // coffee
         "cup.and.saucer.fill": 0xF176,  // coffee
+        "delete.left": 0xF06E,  // backspace
+        "delete.left.fill": 0xF06E,  // backspace
         "desktopcomputer": 0xF1C4,  // desktop-mac
         "doc": 0xF224,  // file-outline
         "doc.fill": 0xF214,  // file
@@ -382,6 +386,8 @@ nonisolated extension SymbolCatalog {
         "server.rack": 0xF48B,  // server
         "shield": 0xF499,  // shield-outline
         "shield.fill": 0xF498,  // shield
+        "shift": 0xF636,  // apple-keyboard-shift
+        "shift.fill": 0xF05E,  // arrow-up-bold
         "shuffle": 0xF49D,  // shuffle
         "slider.horizontal.3": 0xF62E,  // tune
         "snowflake": 0xF598,  // weather-snowy
