@@ -14,6 +14,9 @@ nonisolated public struct CubicBezierTimingCurve: Equatable, Sendable {
     public static let linear = CubicBezierTimingCurve(0, 0, 1, 1)
     public static let easeIn = CubicBezierTimingCurve(0.42, 0, 1, 1)
     public static let easeOut = CubicBezierTimingCurve(0, 0, 0.58, 1)
+    /// UIKit's undocumented keyboard curve (animation curve 7), as commonly measured: fast out,
+    /// a long settle.
+    static let keyboard = CubicBezierTimingCurve(0.38, 0.7, 0.125, 1)
     public static let easeInOut = CubicBezierTimingCurve(0.42, 0, 0.58, 1)
 
     private func sample(_ t: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {

@@ -33,6 +33,8 @@ extension UIView {
             case 1: return .easeIn
             case 2: return .easeOut
             case 3: return .linear
+            // The keyboard's curve (7, which UIKit posts in its keyboard notifications).
+            case 7: return .keyboard
             default: return .easeInOut
             }
         }

@@ -193,6 +193,7 @@ import Foundation
         windows.removeAll()
         keyWindow = nil
         firstResponder = nil
+        softwareKeyboard.windowsRemoved()
         UIViewController.transitionInProgress = false
         interactionBlockers = 0
     }
@@ -202,6 +203,8 @@ import Foundation
     /// clock back at 0, so a run behaves the same whatever ran before it in the process.
     func simulatorReset() {
         removeAllWindows()
+        // Each run starts with the software keyboard (no hardware keyboard connected).
+        softwareKeyboard.isHardwareKeyboardConnected = false
         displayLinks = DisplayLinkRegistry()
         mainRunLoop.removeAll()
         animationEngine = AnimationEngine()
@@ -363,6 +366,8 @@ import Foundation
     weak var wheelTarget: UIScrollView?
     /// The hover recognizers under the pointer.
     var hovering: [UIGestureRecognizer.WeakRecognizer] = []
+    /// The software keyboard, up while a text input is first responder.
+    let softwareKeyboard = SoftwareKeyboard()
 
     /// Touches that begin while this is above zero are ignored (non-interactive transitions).
     private(set) var interactionBlockers = 0

@@ -163,6 +163,13 @@ extension UIModelRuntime {
     @discardableResult
     public func deleteBackward() -> Bool { application.deleteBackward() }
 
+    /// Whether typing comes from a hardware keyboard (the host's), which hides the software
+    /// keyboard, as the iOS Simulator's "Connect Hardware Keyboard" does.
+    public var isHardwareKeyboardConnected: Bool {
+        get { application.softwareKeyboard.isHardwareKeyboardConnected }
+        set { application.softwareKeyboard.isHardwareKeyboardConnected = newValue }
+    }
+
     /// True while a responder that takes text is first responder.
     public var isTextInputActive: Bool { application.isTextInputActive }
 

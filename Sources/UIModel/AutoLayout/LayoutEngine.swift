@@ -286,7 +286,15 @@ final class LayoutEngine {
             setScrollGuideConstraints(item, guide, scrollView)
             return
         }
-        let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+        let insets: UIEdgeInsets
+        switch guide.kind {
+        case .safeArea: insets = owner.safeAreaInsets
+        case .keyboard:
+            // The keyboard's guide: the owner's bottom, as tall as the keyboard covers it.
+            let h = UIApplication.shared.softwareKeyboard.guideHeight(in: owner)
+            insets = UIEdgeInsets(top: max(owner.bounds.height - h, 0), left: 0, bottom: 0, right: 0)
+        default: insets = owner.layoutMargins
+        }
         guard item.guideInsets != insets else { return }
         for c in item.frameConstraints { try? solver.removeConstraint(c) }
         item.guideInsets = insets

@@ -8,7 +8,7 @@ import Foundation
     open var identifier: String = ""
 
     /// The guides a view makes itself, whose frames follow its insets rather than constraints.
-    nonisolated enum Kind { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame }
+    nonisolated enum Kind { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame, keyboard }
     let kind: Kind
     /// The frame the engine solved (custom guides).
     var solvedFrame: CGRect = .zero
@@ -34,6 +34,9 @@ import Foundation
             return CGRect(x: m.midX - width / 2, y: m.minY, width: width, height: m.height)
         case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return view.bounds
+        case .keyboard:
+            let h = UIApplication.shared.softwareKeyboard.guideHeight(in: view)
+            return CGRect(x: view.bounds.minX, y: view.bounds.maxY - h, width: view.bounds.width, height: h)
         }
     }
 

@@ -18,6 +18,7 @@ final class ViewLayoutState {
     @exclusivity(unchecked) var guides: [UILayoutGuide] = []
     /// The system's guides, made on first use.
     var safeAreaGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
     /// A scroll view's content and frame guides.

@@ -35,9 +35,14 @@ import Foundation
         let app = UIApplication.shared
         if app.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = app.firstResponder, !current.resignFirstResponder() { return false }
+        // From one responder to another the keyboard stays up.
+        app.softwareKeyboard.isHandingOver = true
+        let resigned = app.firstResponder.map { $0.resignFirstResponder() } ?? true
+        app.softwareKeyboard.isHandingOver = false
+        guard resigned else { return false }
         app.firstResponder = self
         didBecomeFirstResponder()
+        app.softwareKeyboard.responderChanged()
         return true
     }
 
@@ -58,6 +63,7 @@ import Foundation
         guard app.firstResponder === self else { return }
         app.firstResponder = nil
         didResignFirstResponder()
+        app.softwareKeyboard.responderChanged()
     }
 
     /// Hooks for subclasses (a text field shows and hides its caret).

@@ -1,0 +1,237 @@
+import Foundation
+
+/// The software keyboard as iOS draws it: the predictive bar, four rows of keys for the text
+/// input's keyboard type (letters, numbers and symbols pages; or a number, decimal or phone
+/// pad), and on an iPhone with a home indicator the globe row and the indicator's strip. Keys
+/// type into the first responder; shift capitalizes the next letter (and turns on by itself
+/// where the input's autocapitalization says), delete deletes, return returns.
+final class KeyboardView: UIView {
+    nonisolated deinit {}
+    nonisolated enum Page: Equatable { case letters, numbers, symbols, numberPad, decimalPad, phonePad }
+
+    private(set) var page: Page = .letters
+    private(set) var shifted = false
+    private var keys: [[KeyboardKeyView]] = []
+    private let bar = UIView(frame: .zero)
+    private var traits = TextInputTraitValues()
+    private var dark = false
+    /// Space under the keys (the globe row and the home indicator's strip).
+    var bottomInset: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityIdentifier = "keyboard"
+        bar.isUserInteractionEnabled = false
+        addSubview(bar)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows the keys for `input`'s traits, in light or dark.
+    func configure(for input: UIResponder?, traits inputTraits: UITraitCollection) {
+        let values = (input as? UITextField)?.inputTraitValues ?? (input as? UITextView)?.inputTraitValues
+            ?? (input as? UISearchBar)?.searchTextField.inputTraitValues ?? TextInputTraitValues()
+        traits = values
+        switch values.keyboardAppearance {
+        case .dark: dark = true
+        case .light: dark = false
+        case .default: dark = inputTraits.userInterfaceStyle == .dark
+        }
+        backgroundColor = dark ? UIColor(white: 0.17, alpha: 1) : UIColor(red: 0.82, green: 0.83, blue: 0.86, alpha: 1)
+        switch values.keyboardType {
+        case .numberPad, .asciiCapableNumberPad: page = .numberPad
+        case .decimalPad: page = .decimalPad
+        case .phonePad, .namePhonePad: page = .phonePad
+        case .numbersAndPunctuation: page = .numbers
+        default: page = .letters
+        }
+        shifted = false
+        autoShift()
+        rebuild()
+    }
+
+    /// Turns shift on where the input's autocapitalization wants a capital next.
+    private func autoShift() {
+        guard page == .letters else { return }
+        let text = (UIApplication.shared.firstResponder as? UITextField)?.text ?? (UIApplication.shared.firstResponder as? UITextView)?.text ?? ""
+        switch traits.autocapitalizationType {
+        case .none: shifted = false
+        case .allCharacters: shifted = true
+        case .words: shifted = text.isEmpty || text.last == " "
+        case .sentences:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            shifted = trimmed.isEmpty || [".", "!", "?"].contains(trimmed.last.map(String.init) ?? "") && text.last == " "
+        }
+    }
+
+    private func rows() -> [[KeyboardKeyRole]] {
+        func chars(_ s: String) -> [KeyboardKeyRole] { s.map { .character(String($0)) } }
+        switch page {
+        case .letters:
+            var bottom: [KeyboardKeyRole] = [.numbers, .space, .returnKey]
+            switch traits.keyboardType {
+            case .emailAddress: bottom = [.numbers, .space, .character("@"), .character("."), .returnKey]
+            case .URL: bottom = [.numbers, .character("."), .character("/"), .character(".com"), .returnKey]
+            case .twitter: bottom = [.numbers, .space, .character("@"), .character("#"), .returnKey]
+            case .webSearch: bottom = [.numbers, .space, .character("."), .returnKey]
+            default: break
+            }
+            return [chars("qwertyuiop"), chars("asdfghjkl"), [.shift] + chars("zxcvbnm") + [.delete], bottom]
+        case .numbers:
+            return [chars("1234567890"), chars("-/:;()$&@\""), [.symbols] + chars(".,?!'") + [.delete], [.letters, .space, .returnKey]]
+        case .symbols:
+            return [chars("[]{}#%^*+="), chars("_\\|~<>€£¥•"), [.moreNumbers] + chars(".,?!'") + [.delete], [.letters, .space, .returnKey]]
+        case .numberPad: return [chars("123"), chars("456"), chars("789"), [.character(""), .character("0"), .delete]]
+        case .decimalPad: return [chars("123"), chars("456"), chars("789"), [.character("."), .character("0"), .delete]]
+        case .phonePad: return [chars("123"), chars("456"), chars("789"), [.character("+*#"), .character("0"), .delete]]
+        }
+    }
+
+    private func title(_ role: KeyboardKeyRole) -> String {
+        switch role {
+        case .character(let c): return page == .letters && shifted ? c.uppercased() : c
+        case .shift: return "shift"
+        case .delete: return "delete"
+        case .space: return "space"
+        case .returnKey: return Self.returnTitle(traits.returnKeyType)
+        case .numbers, .moreNumbers: return "123"
+        case .letters: return "ABC"
+        case .symbols: return "#+="
+        }
+    }
+
+    /// The return key's title for `type`, as iOS shows it.
+    static func returnTitle(_ type: UIReturnKeyType) -> String {
+        switch type {
+        case .default: "return"
+        case .go: "go"
+        case .google: "Google"
+        case .join: "join"
+        case .next: "next"
+        case .route: "route"
+        case .search: "search"
+        case .send: "send"
+        case .yahoo: "Yahoo"
+        case .done: "done"
+        case .emergencyCall: "Emergency Call"
+        case .continue: "continue"
+        }
+    }
+
+    private func rebuild() {
+        for row in keys { for k in row { k.removeFromSuperview() } }
+        keys = rows().map { row in
+            row.map { role in
+                let key = KeyboardKeyView(role: role, title: title(role))
+                key.dark = dark
+                switch role {
+                case .character(let c): key.isFunctionKey = c.isEmpty; key.isEnabled = !c.isEmpty
+                case .space: break
+                case .returnKey:
+                    key.isFunctionKey = true
+                    key.isActionKey = traits.returnKeyType != .default && traits.returnKeyType != .next
+                default: key.isFunctionKey = true
+                }
+                key.symbolName = symbol(role)
+                if role == .shift { key.isFunctionKey = !shifted }
+                key.onTap = { [weak self] in self?.tapped($0) }
+                addSubview(key)
+                return key
+            }
+        }
+        updateReturnKey()
+        setNeedsLayout()
+    }
+
+    /// The return key is disabled while the input is empty, when the input asks for that.
+    func updateReturnKey() {
+        guard traits.enablesReturnKeyAutomatically else { return }
+        let hasText = (UIApplication.shared.firstResponder as? UIKeyInput)?.hasText ?? false
+        for row in keys { for k in row where k.role == .returnKey { k.isEnabled = hasText } }
+    }
+
+    private func tapped(_ role: KeyboardKeyRole) {
+        let app = UIApplication.shared
+        switch role {
+        case .character(let c):
+            guard !c.isEmpty else { return }
+            app.insertText(page == .letters && shifted ? c.uppercased() : c)
+            if page == .letters, shifted, traits.autocapitalizationType != .allCharacters { shifted = false; relabel() }
+        case .space:
+            app.insertText(" ")
+            if page != .letters, page != .numberPad, page != .decimalPad, page != .phonePad { page = .letters; rebuild() }
+        case .delete: app.deleteBackward()
+        case .returnKey: app.insertText("\n")
+        case .shift: shifted.toggle(); relabel()
+        case .numbers, .moreNumbers: page = .numbers; rebuild()
+        case .letters: page = .letters; rebuild()
+        case .symbols: page = .symbols; rebuild()
+        }
+        if case .letters = page, role == .space || role == .delete || role == .returnKey { autoShift(); relabel() }
+        updateReturnKey()
+    }
+
+    /// The symbol a key shows in place of its title: shift (filled while on) and delete.
+    private func symbol(_ role: KeyboardKeyRole) -> String? {
+        switch role {
+        case .shift: shifted ? "shift.fill" : "shift"
+        case .delete: "delete.left"
+        default: nil
+        }
+    }
+
+    private func relabel() {
+        for row in keys {
+            for k in row {
+                k.label.text = title(k.role)
+                k.symbolName = symbol(k.role)
+                // Shift turned on shows as a letter key (white), as iOS draws it.
+                if k.role == .shift { k.isFunctionKey = !shifted }
+            }
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds, pad = page == .numberPad || page == .decimalPad || page == .phonePad
+        bar.frame = CGRect(x: 0, y: 0, width: b.width, height: pad ? 0 : KeyboardMetrics.predictiveBarHeight)
+        let top = bar.frame.maxY + 8, bottom = b.height - bottomInset - 4
+        let spacing: CGFloat = b.height > 250 ? 12 : 6
+        let rowHeight = max((bottom - top - 3 * spacing) / 4, 0)
+        let gap = KeyboardMetrics.keySpacing, margin = KeyboardMetrics.sideMargin
+        let unit = (b.width - 2 * margin - 9 * gap) / 10
+        for (r, row) in keys.enumerated() {
+            let y = top + CGFloat(r) * (rowHeight + spacing)
+            if pad {
+                let w = (b.width - 2 * margin - 2 * gap) / 3
+                for (i, k) in row.enumerated() { k.frame = CGRect(x: margin + CGFloat(i) * (w + gap), y: y, width: w, height: rowHeight) }
+                continue
+            }
+            // Widths in units of a letter key: function keys wider, space taking what is left.
+            let widths: [CGFloat] = row.map { k in
+                switch k.role {
+                case .character(let c): return c.count > 1 ? unit * 1.5 : unit
+                case .shift, .delete, .symbols, .moreNumbers: return unit * 1.35
+                case .numbers, .letters: return unit * 1.35
+                case .returnKey: return unit * 2.6
+                case .space: return 0
+                }
+            }
+            let fixed = widths.reduce(0, +) + gap * CGFloat(row.count - 1)
+            let flexible = max(b.width - 2 * margin - fixed, 0)
+            let hasSpace = row.contains { $0.role == .space }
+            var x = hasSpace ? margin : (b.width - fixed) / 2
+            // Shift and delete sit at the edges, the letters between them centred.
+            if row.first?.role == .shift || row.first?.role == .symbols || row.first?.role == .moreNumbers { x = margin }
+            let lettersBetween = !hasSpace && (row.first?.role == .shift || row.first?.role == .symbols || row.first?.role == .moreNumbers)
+            let between = lettersBetween ? (b.width - 2 * margin - fixed) / 2 : 0
+            for (i, k) in row.enumerated() {
+                let w = k.role == .space ? flexible : widths[i]
+                if lettersBetween, i == 1 { x += between }
+                if lettersBetween, i == row.count - 1 { x += between }
+                k.frame = CGRect(x: x, y: y, width: w, height: rowHeight)
+                x += w + gap
+            }
+        }
+    }
+}

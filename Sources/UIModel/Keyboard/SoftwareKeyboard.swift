@@ -1,0 +1,138 @@
+import Foundation
+
+/// The keyboard's window: above every other, taking only the touches on the keyboard.
+final class KeyboardWindow: UIWindow {
+    nonisolated deinit {}
+    /// Above alerts and the status bar, as iOS's keyboard window is.
+    static let level = UIWindow.Level(rawValue: 10_000_000)
+    let keyboard = KeyboardView(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        windowLevel = Self.level
+        accessibilityIdentifier = "keyboardWindow"
+        addSubview(keyboard)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard keyboard.frame.contains(point) else { return nil }
+        return super.hitTest(point, with: event)
+    }
+}
+
+/// The software keyboard: it slides up when a text input becomes first responder and down when
+/// none is, unless a hardware keyboard is connected (as the iOS Simulator's "Connect Hardware
+/// Keyboard" hides it). Each show, change and hide posts UIKit's keyboard notifications and
+/// moves the views' keyboard layout guides with the keyboard's animation.
+final class SoftwareKeyboard {
+    nonisolated deinit {}
+    /// Whether typing comes from a hardware keyboard, which hides the software one.
+    var isHardwareKeyboardConnected = false {
+        didSet { if isHardwareKeyboardConnected != oldValue { responderChanged() } }
+    }
+    /// The keyboard's frame in screen coordinates while it is up (its end frame while it moves).
+    private(set) var frame: CGRect?
+    private var window: KeyboardWindow?
+    private var guides: [WeakGuide] = []
+    /// Set while one responder hands over to another: the keyboard stays up between them.
+    var isHandingOver = false
+
+    private struct WeakGuide { weak var guide: UIKeyboardLayoutGuide? }
+
+    /// The windows went (a new run): the keyboard is down, with no window.
+    func windowsRemoved() {
+        frame = nil
+        window = nil
+    }
+
+    func track(_ guide: UIKeyboardLayoutGuide) {
+        guides.removeAll { $0.guide == nil }
+        guides.append(WeakGuide(guide: guide))
+    }
+
+    /// How tall a keyboard guide of `view` is: what the keyboard covers of it, at least its
+    /// bottom safe area.
+    func guideHeight(in view: UIView) -> CGFloat {
+        let guide = view.layoutState?.keyboardGuide
+        let safe = guide?.usesBottomSafeArea == false ? 0 : view.safeAreaInsets.bottom
+        guard let frame, view.window != nil else { return safe }
+        let covered = view.bounds.maxY - view.convert(frame, from: nil).minY
+        return min(max(covered, safe, 0), view.bounds.height)
+    }
+
+    /// The first responder changed: the keyboard shows for a text input, or hides.
+    func responderChanged() {
+        guard !isHandingOver else { return }
+        let responder = UIApplication.shared.firstResponder
+        if !isHardwareKeyboardConnected, let responder, responder is UIKeyInput, responder is UITextInputTraits {
+            show(for: responder)
+        } else if frame != nil {
+            hide()
+        }
+    }
+
+    private func show(for responder: UIResponder) {
+        let app = UIApplication.shared
+        let screen = UIScreen.main
+        let size = screen.bounds.size
+        let bottomInset = app.keyWindow?.safeAreaInsets.bottom ?? 0
+        let height = KeyboardMetrics.height(screen: size, bottomInset: bottomInset, idiom: screen.traitCollection.userInterfaceIdiom)
+        let end = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+        let begin = frame ?? end.offsetBy(dx: 0, dy: height)
+        let window = self.window ?? KeyboardWindow(frame: screen.bounds)
+        self.window = window
+        if window.isHidden || !app.windows.contains(where: { $0 === window }) {
+            window.frame = screen.bounds
+            window.isHidden = false
+        }
+        let portraitPhone = screen.traitCollection.userInterfaceIdiom == .phone && size.height > size.width
+        window.keyboard.bottomInset = bottomInset + (portraitPhone && bottomInset > 0 ? KeyboardMetrics.globeRowHeight : 0)
+        window.keyboard.configure(for: responder, traits: app.keyWindow?.traitCollection ?? UITraitCollection())
+        UIView.performWithoutAnimation {
+            window.keyboard.frame = begin
+            window.keyboard.layoutIfNeeded()
+        }
+        frame = end
+        move(from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification) {}
+    }
+
+    private func hide() {
+        guard let begin = frame, let window else { frame = nil; return }
+        let end = begin.offsetBy(dx: 0, dy: begin.height)
+        frame = nil
+        move(from: begin, to: end, will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification) { [weak self] in
+            guard self?.frame == nil else { return }
+            window.isHidden = true
+        }
+    }
+
+    /// Posts the will notifications, slides the keyboard and the guides' views with UIKit's
+    /// keyboard animation, then posts the did notifications.
+    private func move(from begin: CGRect, to end: CGRect, will: Notification.Name, did: Notification.Name, completion: @escaping () -> Void) {
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: KeyboardMetrics.animationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: KeyboardMetrics.animationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        let center = NotificationCenter.default
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        center.post(name: will, object: nil, userInfo: info)
+        let views = guides.compactMap { $0.guide?.owningView }
+        let options = UIView.AnimationOptions(rawValue: UInt(KeyboardMetrics.animationCurve) << 16)
+        UIView.animate(withDuration: KeyboardMetrics.animationDuration, delay: 0, options: [options, .beginFromCurrentState], animations: {
+            self.window?.keyboard.frame = end
+            for view in views {
+                view.layoutFrameMoved()
+                view.window?.layoutIfNeeded()
+            }
+        }, completion: { _ in
+            completion()
+            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            center.post(name: did, object: nil, userInfo: info)
+        })
+    }
+}

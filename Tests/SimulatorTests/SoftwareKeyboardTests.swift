@@ -1,0 +1,79 @@
+import Foundation
+import SimulatorKit
+import SnapshotTesting
+import Testing
+import UIModel
+import UIModelSnapshotTesting
+
+/// The software keyboard: it slides up for a text field, posts UIKit's notifications, moves a
+/// form pinned to the keyboard layout guide, types from its keys, and slides down.
+@Suite(.serialized) struct SoftwareKeyboardTests {
+    final class SignUp: UIViewController {
+        let email = UITextField()
+        let send = UIButton(configuration: .filled())
+        var notes: [String] = []
+        var endFrame: CGRect?
+        var curve: Int?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            email.borderStyle = .roundedRect
+            email.placeholder = "Email"
+            email.keyboardType = .emailAddress
+            email.returnKeyType = .send
+            email.autocapitalizationType = .sentences
+            email.accessibilityIdentifier = "email"
+            send.configuration?.title = "Sign Up"
+            for v in [email, send] as [UIView] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(v)
+            }
+            NSLayoutConstraint.activate([
+                email.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                email.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                send.leadingAnchor.constraint(equalTo: email.leadingAnchor),
+                send.trailingAnchor.constraint(equalTo: email.trailingAnchor),
+                send.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 12),
+                send.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -16),
+            ])
+            let center = NotificationCenter.default
+            for (name, label) in [(UIResponder.keyboardWillShowNotification, "willShow"), (UIResponder.keyboardDidShowNotification, "didShow"),
+                                  (UIResponder.keyboardWillHideNotification, "willHide"), (UIResponder.keyboardDidHideNotification, "didHide"),
+                                  (UIResponder.keyboardWillChangeFrameNotification, "willChange"), (UIResponder.keyboardDidChangeFrameNotification, "didChange")] {
+                center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                    let curve = note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
+                    MainActor.assumeIsolated {
+                        self?.notes.append(label)
+                        self?.endFrame = end
+                        self?.curve = curve
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aFieldBringsTheKeyboardUpTheFormRidesOnItAndItsKeysType() throws {
+        let form = SignUp()
+        let app = try SimulatorApp(rootViewController: form, device: .iPhone15)
+        app.run { UIModelRuntime.current.isHardwareKeyboardConnected = false }
+        try app.advance(by: 0.2)
+        let restBottom = app.run { form.send.frame.maxY }
+        try app.tap(identifier: "email")
+        try app.advance(by: 0.5)
+        #expect(form.notes == ["willChange", "willShow", "didChange", "didShow"] && form.curve == 7)
+        #expect(form.endFrame == CGRect(x: 0, y: 852 - 336, width: 393, height: 336))
+        // The button sits 16 pt above the keyboard now.
+        #expect(app.run { form.send.frame.maxY } == 852 - 336 - 16 && restBottom == 852 - 34 - 16)
+        assertSnapshot(of: app, as: .image, named: "email")
+        // Keys type, shift capitalizing the first letter; the email keyboard has an @ key.
+        for key in ["h", "i", "@", "."] { try app.tap(identifier: "key:" + key) }
+        #expect(app.run { form.email.text } == "Hi@.")
+        #expect(app.view(identifier: "key:return")?.accessibilityLabel == "send")
+        try app.tap(identifier: "key:return")
+        try app.advance(by: 0.5)
+        #expect(form.notes.suffix(4) == ["willChange", "willHide", "didChange", "didHide"])
+        #expect(app.run { form.send.frame.maxY } == restBottom)
+    }
+}
