@@ -93,7 +93,10 @@ import UIModel
 
     @Test func theAlertTakesTypedTextAndRunsTheActionHandlers() throws {
         let (runner, session, _) = try makeRunner("adaptive-alert")
+        // Typing from the host's keyboard: the hardware keyboard is connected (Ctrl+K), so no
+        // software keyboard covers the alert.
         try runner.run(Script(events: [
+            event(0.1, .key("ctrl+k", .toggleHardwareKeyboard)),
             event(0.2, .tap(Self.apple)), event(0.8, .tap(Self.alert)), event(1.5, .text("Ana")),
             event(1.6, .key("backspace", .deleteBackward)), event(1.7, .text("a")),
         ]))
@@ -146,7 +149,8 @@ import UIModel
 
     @Test func theSearchBarFiltersTheList() throws {
         let (runner, session, _) = try makeRunner("adaptive-search")
-        try runner.run(Script(events: [event(0.2, .tap(Self.search)), event(1.0, .tap(CGPoint(x: 597, y: 180))), event(1.2, .text("an"))]))
+        try runner.run(Script(events: [event(0.1, .key("ctrl+k", .toggleHardwareKeyboard)), event(0.2, .tap(Self.search)),
+                                       event(1.0, .tap(CGPoint(x: 597, y: 180))), event(1.2, .text("an"))]))
         let sheet = try #require(session.view(withIdentifier: "searchSheet"))
         let table = sheet.view(withAccessibilityIdentifier: "searchTable") as! UITableView
         let visible = table.visibleCells.compactMap { ($0.contentConfiguration as? UIListContentConfiguration)?.text }

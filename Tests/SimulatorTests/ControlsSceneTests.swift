@@ -80,7 +80,9 @@ import UIModelSnapshotTesting
         let tabs = try #require(session.view(withIdentifier: "controls.tabBar") as? UITabBar)
         #expect(tabs.items?.map(\.title) == ["Settings", "Notes", "Status"])
         #expect(tabs.items?[1].badgeValue == "3")
+        // Typed from the host's keyboard, connected (Ctrl+K): no software keyboard over the tabs.
         try runner.run(Script(events: [
+            Script.Event(t: 0.1, action: .key("ctrl+k", .toggleHardwareKeyboard)),
             Script.Event(t: 0.2, action: .tap(CGPoint(x: 196, y: 800))),
             Script.Event(t: 0.4, action: .tap(CGPoint(x: 196, y: 300))),
             Script.Event(t: 0.6, action: .text("\nWater the plants")),

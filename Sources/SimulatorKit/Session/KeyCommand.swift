@@ -24,6 +24,9 @@ nonisolated public enum KeyCommand: Equatable, Sendable {
     case quit
     /// Keyboard keys for the first responder (a text field).
     case deleteBackward, insertNewline
+    /// Connects or disconnects the hardware keyboard (Ctrl+K), which hides the software keyboard
+    /// as the iOS Simulator's "Connect Hardware Keyboard" does.
+    case toggleHardwareKeyboard
 
     /// Script and README names of the keys.
     public static let names: [String: KeyCommand] = {
@@ -31,7 +34,7 @@ nonisolated public enum KeyCommand: Equatable, Sendable {
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
             "h": .toggleHUD, "f": .toggleFrames, "d": .toggleDamage, "a": .toggleAppearance,
             "l": .toggleLayoutDirection, "t": .nextContentSizeCategory, "ctrl+s": .screenshot, "ctrl+d": .dump, "ctrl+r": .toggleRecording, "q": .quit, "escape": .quit,
-            "backspace": .deleteBackward, "return": .insertNewline,
+            "backspace": .deleteBackward, "return": .insertNewline, "ctrl+k": .toggleHardwareKeyboard,
         ]
         // Keys 1 to 9 pick the first nine presets, in `DevicePreset.all` order.
         for i in DevicePreset.all.indices.prefix(9) { m[String(i + 1)] = .selectDevice(i) }

@@ -212,6 +212,7 @@ public final class SimulatorSession {
         case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
         case .deleteBackward: UIModelRuntime.current.deleteBackward()
         case .insertNewline: UIModelRuntime.current.insertText("\n")
+        case .toggleHardwareKeyboard: UIModelRuntime.current.isHardwareKeyboardConnected.toggle()
         case .screenshot, .dump, .toggleRecording, .quit: return false
         }
         return true

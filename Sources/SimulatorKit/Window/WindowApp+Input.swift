@@ -177,7 +177,8 @@ extension WindowApp {
         case .toggleSlowAnimations:
             session.apply(command)
             print("slow animations \(session.slowAnimations ? "on" : "off")")
-        case .toggleHUD, .toggleFrames, .toggleDamage, .toggleAppearance, .toggleLayoutDirection, .nextContentSizeCategory, .deleteBackward, .insertNewline:
+        case .toggleHUD, .toggleFrames, .toggleDamage, .toggleAppearance, .toggleLayoutDirection, .nextContentSizeCategory, .deleteBackward, .insertNewline,
+             .toggleHardwareKeyboard:
             session.apply(command)
         }
     }
