@@ -76,4 +76,70 @@ import UIModelSnapshotTesting
         #expect(form.notes.suffix(4) == ["willChange", "willHide", "didChange", "didHide"])
         #expect(app.run { form.send.frame.maxY } == restBottom)
     }
+
+    final class Notes: UIViewController {
+        let scroll = UIScrollView()
+        let heading = UITextField()
+        let amount = UITextField()
+        var lastEnd: CGRect?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            scroll.frame = view.bounds
+            scroll.contentSize = CGSize(width: 393, height: 2000)
+            scroll.keyboardDismissMode = .onDrag
+            view.addSubview(scroll)
+            heading.frame = CGRect(x: 20, y: 100, width: 353, height: 34)
+            heading.accessibilityIdentifier = "title"
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+            bar.backgroundColor = .systemGray5
+            heading.inputAccessoryView = bar
+            amount.frame = CGRect(x: 20, y: 150, width: 353, height: 34)
+            amount.accessibilityIdentifier = "amount"
+            amount.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 216))
+            scroll.addSubview(heading)
+            scroll.addSubview(amount)
+            NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] note in
+                let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                MainActor.assumeIsolated { self?.lastEnd = end }
+            }
+        }
+    }
+
+    @Test func inputViewsCountInTheKeyboardAndADragDismissesIt() throws {
+        let notes = Notes()
+        let app = try SimulatorApp(rootViewController: notes, device: .iPhone15)
+        try app.advance(by: 0.2)
+        try app.tap(identifier: "title")
+        try app.advance(by: 0.5)
+        // The accessory bar sits on top of the 336 pt keyboard.
+        #expect(notes.lastEnd == CGRect(x: 0, y: 852 - 380, width: 393, height: 380))
+        let bar = try #require(notes.heading.inputAccessoryView)
+        #expect(app.run { bar.convert(bar.bounds, to: nil) } == CGRect(x: 0, y: 852 - 380, width: 393, height: 44))
+        // Another field with a view of its own in place of the keys: 216 pt over the indicator's 34.
+        try app.tap(identifier: "amount")
+        try app.advance(by: 0.5)
+        #expect(notes.lastEnd == CGRect(x: 0, y: 852 - 250, width: 393, height: 250))
+        #expect(app.view(identifier: "keyboard")?.isHidden == true)
+        // A drag on the scroll view dismisses the keyboard.
+        try app.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.2)
+        try app.advance(by: 0.5)
+        #expect(app.run { UIApplication.shared.firstResponder } == nil && notes.lastEnd?.minY == 852)
+    }
+
+    @Test func aNumberPadInDarkAppearance() throws {
+        let form = SignUp()
+        let app = try SimulatorApp(rootViewController: form, device: .iPhone15)
+        app.run {
+            form.overrideUserInterfaceStyle = .dark
+            form.email.keyboardType = .decimalPad
+            form.email.keyboardAppearance = .dark
+        }
+        try app.tap(identifier: "email")
+        try app.advance(by: 0.5)
+        for key in ["4", "2", ".", "5"] { try app.tap(identifier: "key:" + key) }
+        #expect(app.run { form.email.text } == "42.5")
+        assertSnapshot(of: app, as: .image, named: "decimalPad")
+    }
 }

@@ -1,23 +1,48 @@
 import Foundation
 
-/// The keyboard's window: above every other, taking only the touches on the keyboard.
+/// The keyboard's window: above every other, taking only the touches on the keyboard. Its
+/// host view slides; inside it the input accessory view sits on top of the keyboard (or of the
+/// responder's own input view).
 final class KeyboardWindow: UIWindow {
     nonisolated deinit {}
     /// Above alerts and the status bar, as iOS's keyboard window is.
     static let level = UIWindow.Level(rawValue: 10_000_000)
+    let host = UIView(frame: .zero)
     let keyboard = KeyboardView(frame: .zero)
+    private(set) weak var accessory: UIView?
+    private(set) weak var custom: UIView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         windowLevel = Self.level
         accessibilityIdentifier = "keyboardWindow"
-        addSubview(keyboard)
+        addSubview(host)
+        host.addSubview(keyboard)
     }
 
     required init?(coder: NSCoder) { nil }
 
+    /// Shows `accessory` (`accessoryHeight` tall) over `custom` or the keyboard, in a host of `size`.
+    func arrange(accessory: UIView?, accessoryHeight: CGFloat, custom: UIView?, size: CGSize) {
+        if self.accessory !== accessory { self.accessory?.removeFromSuperview() }
+        if self.custom !== custom { self.custom?.removeFromSuperview() }
+        self.accessory = accessory
+        self.custom = custom
+        keyboard.isHidden = custom != nil
+        let below = CGRect(x: 0, y: accessoryHeight, width: size.width, height: max(size.height - accessoryHeight, 0))
+        if let accessory {
+            if accessory.superview !== host { host.addSubview(accessory) }
+            accessory.frame = CGRect(x: 0, y: 0, width: size.width, height: accessoryHeight)
+        }
+        if let custom {
+            if custom.superview !== host { host.addSubview(custom) }
+            custom.frame = below
+        }
+        keyboard.frame = below
+    }
+
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard keyboard.frame.contains(point) else { return nil }
+        guard host.frame.contains(point) else { return nil }
         return super.hitTest(point, with: event)
     }
 }
@@ -78,7 +103,16 @@ final class SoftwareKeyboard {
         let screen = UIScreen.main
         let size = screen.bounds.size
         let bottomInset = app.keyWindow?.safeAreaInsets.bottom ?? 0
-        let height = KeyboardMetrics.height(screen: size, bottomInset: bottomInset, idiom: screen.traitCollection.userInterfaceIdiom)
+        let custom = responder.inputView, accessory = responder.inputAccessoryView
+        // A custom input view keeps its own height, over the home indicator's strip.
+        var below = KeyboardMetrics.height(screen: size, bottomInset: bottomInset, idiom: screen.traitCollection.userInterfaceIdiom)
+        if let custom { below = Self.height(of: custom, width: size.width) + bottomInset }
+        var accessoryHeight = accessory.map { Self.height(of: $0, width: size.width) } ?? 0
+        if below + accessoryHeight > size.height {
+            UIKitWarning.log("the input views are \(below + accessoryHeight) pt tall, taller than the screen; the accessory view is cut to fit")
+            accessoryHeight = max(size.height - below, 0)
+        }
+        let height = min(below + accessoryHeight, size.height)
         let end = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
         let begin = frame ?? end.offsetBy(dx: 0, dy: height)
         let window = self.window ?? KeyboardWindow(frame: screen.bounds)
@@ -91,11 +125,19 @@ final class SoftwareKeyboard {
         window.keyboard.bottomInset = bottomInset + (portraitPhone && bottomInset > 0 ? KeyboardMetrics.globeRowHeight : 0)
         window.keyboard.configure(for: responder, traits: app.keyWindow?.traitCollection ?? UITraitCollection())
         UIView.performWithoutAnimation {
-            window.keyboard.frame = begin
-            window.keyboard.layoutIfNeeded()
+            window.host.frame = begin
+            window.arrange(accessory: accessory, accessoryHeight: accessoryHeight, custom: custom, size: end.size)
+            window.host.layoutIfNeeded()
         }
         frame = end
         move(from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification) {}
+    }
+
+    /// A view's height for the keyboard: its frame's, else what it needs at `width`.
+    private static func height(of view: UIView, width: CGFloat) -> CGFloat {
+        var h = view.bounds.height
+        if h <= 0 { h = view.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height }
+        return h.isFinite ? max(h, 0) : 0
     }
 
     private func hide() {
@@ -124,7 +166,7 @@ final class SoftwareKeyboard {
         let views = guides.compactMap { $0.guide?.owningView }
         let options = UIView.AnimationOptions(rawValue: UInt(KeyboardMetrics.animationCurve) << 16)
         UIView.animate(withDuration: KeyboardMetrics.animationDuration, delay: 0, options: [options, .beginFromCurrentState], animations: {
-            self.window?.keyboard.frame = end
+            self.window?.host.frame = end
             for view in views {
                 view.layoutFrameMoved()
                 view.window?.layoutIfNeeded()

@@ -47,6 +47,7 @@ extension UIScrollView {
         let pan = panGestureRecognizer
         switch pan.state {
         case .began:
+            if keyboardDismissMode != .none { window?.endEditing(true) }
             beginDrag(direction: pan.velocity(in: self))
             dragMoved(pan.translation(in: self))
         case .changed: dragMoved(pan.translation(in: self))

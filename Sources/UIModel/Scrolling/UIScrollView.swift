@@ -5,6 +5,7 @@ import Foundation
 /// deceleration rate per millisecond, a spring back, paging, scroll indicators, and the
 /// delegate's callbacks. Subviews are placed in content coordinates, as in UIKit.
 @preconcurrency @MainActor open class UIScrollView: UIView {
+    nonisolated public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the scrolled content (negative or non-finite sizes count as zero).
@@ -74,6 +75,9 @@ import Foundation
     /// The extra inset at the top a refreshing control keeps (part of `adjustedContentInset`).
     var refreshInset: CGFloat = 0 { didSet { if refreshInset != oldValue { updateAdjustedContentInset() } } }
     open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
+    /// Whether dragging the content dismisses the keyboard: `.onDrag` as the drag starts;
+    /// `.interactive` also as the drag starts here (the keyboard does not follow the finger yet).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
     /// Drags and flings settle on a multiple of the bounds' size, at most one page per fling.
     open var isPagingEnabled = false

@@ -185,6 +185,19 @@ extension UITextViewDelegate {
         UIApplication.shared.open(url)
     }
 
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    /// Shown in place of the keyboard while editing (a picker, a pad of your own).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// Shown on top of the keyboard while editing.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
     // MARK: Text input traits (UITextInputTraits; the typing aids are kept, not applied on Linux)
 
     var inputTraitValues = TextInputTraitValues()

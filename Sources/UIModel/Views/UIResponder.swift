@@ -23,6 +23,16 @@ import Foundation
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
+    /// A view shown in place of the software keyboard while this responder is first (a picker).
+    open var inputView: UIView? { nil }
+    /// A view on top of the keyboard while this responder is first (a bar of buttons); both
+    /// count in the keyboard's frame.
+    open var inputAccessoryView: UIView? { nil }
+    /// Shows this responder's input views again (after they changed) while it is first.
+    open func reloadInputViews() {
+        if isFirstResponder { UIApplication.shared.softwareKeyboard.responderChanged() }
+    }
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     /// True while this responder receives the keyboard's input.
