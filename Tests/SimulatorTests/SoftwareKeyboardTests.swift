@@ -142,4 +142,34 @@ import UIModelSnapshotTesting
         #expect(app.run { form.email.text } == "42.5")
         assertSnapshot(of: app, as: .image, named: "decimalPad")
     }
+
+    /// A settings list whose rows hold text fields.
+    final class Fields: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let field = UITextField(frame: CGRect(x: 20, y: 5, width: 300, height: 34))
+            field.placeholder = "Field \(indexPath.row)"
+            field.accessibilityIdentifier = "field\(indexPath.row)"
+            cell.contentView.addSubview(field)
+            return cell
+        }
+    }
+
+    @Test func aTableControllerKeepsTheEditedRowAboveTheKeyboard() throws {
+        let fields = Fields(style: .plain)
+        let app = try SimulatorApp(rootViewController: fields, device: .iPhone15)
+        try app.advance(by: 0.2)
+        let restInset = app.run { fields.tableView.adjustedContentInset.bottom }
+        try app.tap(identifier: "field15")
+        try app.advance(by: 0.5)
+        // The table can scroll above the 336 pt keyboard, and the field is in sight above it.
+        #expect(app.run { fields.tableView.adjustedContentInset.bottom } == 336 && restInset == 34)
+        let field = try #require(app.view(identifier: "field15"))
+        let shown = app.run { field.convert(field.bounds, to: nil) }
+        #expect(shown.maxY <= 852 - 336 && shown.minY >= 0)
+        app.run { _ = field.resignFirstResponder() }
+        try app.advance(by: 0.5)
+        #expect(app.run { fields.tableView.adjustedContentInset.bottom } == 34)
+    }
 }

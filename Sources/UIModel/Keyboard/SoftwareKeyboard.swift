@@ -65,6 +65,27 @@ final class SoftwareKeyboard {
     var isHandingOver = false
 
     private struct WeakGuide { weak var guide: UIKeyboardLayoutGuide? }
+    private struct WeakScrollView { weak var view: UIScrollView? }
+    /// Scroll views kept clear of the keyboard (table view controllers' tables).
+    private var avoiding: [WeakScrollView] = []
+
+    func avoid(_ scrollView: UIScrollView) {
+        avoiding.removeAll { $0.view == nil }
+        avoiding.append(WeakScrollView(view: scrollView))
+    }
+
+    /// Insets the avoiding scroll views by what the keyboard at `frame` (nil: down) covers of
+    /// them, and scrolls the first responder inside one into view.
+    private func inset(for frame: CGRect?) {
+        let responder = UIApplication.shared.firstResponder as? UIView
+        for scrollView in avoiding.compactMap(\.view) where scrollView.window != nil {
+            let covered = frame.map { scrollView.bounds.maxY - scrollView.convert($0, from: nil).minY } ?? 0
+            scrollView.keyboardInset = min(max(covered, 0), scrollView.bounds.height)
+            if frame != nil, let responder, responder.isDescendant(of: scrollView) {
+                scrollView.scrollRectToVisible(responder.convert(responder.bounds, to: scrollView), animated: false)
+            }
+        }
+    }
 
     /// The windows went (a new run): the keyboard is down, with no window.
     func windowsRemoved() {
@@ -165,8 +186,10 @@ final class SoftwareKeyboard {
         center.post(name: will, object: nil, userInfo: info)
         let views = guides.compactMap { $0.guide?.owningView }
         let options = UIView.AnimationOptions(rawValue: UInt(KeyboardMetrics.animationCurve) << 16)
+        let shown = will == UIResponder.keyboardWillShowNotification ? end : nil
         UIView.animate(withDuration: KeyboardMetrics.animationDuration, delay: 0, options: [options, .beginFromCurrentState], animations: {
             self.window?.host.frame = end
+            self.inset(for: shown)
             for view in views {
                 view.layoutFrameMoved()
                 view.window?.layoutIfNeeded()

@@ -74,6 +74,9 @@ import Foundation
 
     /// The extra inset at the top a refreshing control keeps (part of `adjustedContentInset`).
     var refreshInset: CGFloat = 0 { didSet { if refreshInset != oldValue { updateAdjustedContentInset() } } }
+    /// How much of the view the keyboard covers, for the scroll views UIKit moves out of its way
+    /// (a table view controller's): the content can scroll above it.
+    var keyboardInset: CGFloat = 0 { didSet { if keyboardInset != oldValue { updateAdjustedContentInset() } } }
     open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
     /// Whether dragging the content dismisses the keyboard: `.onDrag` as the drag starts;
     /// `.interactive` also as the drag starts here (the keyboard does not follow the finger yet).
@@ -292,7 +295,7 @@ import Foundation
         }
         let i = contentInset
         let adjusted = UIEdgeInsets(top: i.top + (vertical ? safe.top : 0) + refreshInset, left: i.left + (horizontal ? safe.left : 0),
-                                    bottom: i.bottom + (vertical ? safe.bottom : 0), right: i.right + (horizontal ? safe.right : 0))
+                                    bottom: i.bottom + max(vertical ? safe.bottom : 0, keyboardInset), right: i.right + (horizontal ? safe.right : 0))
         let old = adjustedContentInset
         guard adjusted != old else { return }
         adjustedContentInset = adjusted

@@ -46,6 +46,8 @@ import Foundation
         table.dataSource = self
         table.delegate = self
         view = table
+        // As UIKit's, the controller keeps the row being edited above the keyboard.
+        UIApplication.shared.softwareKeyboard.avoid(table)
     }
 
     open override func viewWillAppear(_ animated: Bool) {
