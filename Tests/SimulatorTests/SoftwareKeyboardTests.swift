@@ -172,4 +172,23 @@ import UIModelSnapshotTesting
         try app.advance(by: 0.5)
         #expect(app.run { fields.tableView.adjustedContentInset.bottom } == 34)
     }
+
+    @Test func anAlertWithATextFieldMovesAboveTheKeyboard() throws {
+        let host = UIViewController()
+        let app = try SimulatorApp(rootViewController: host, device: .iPhone15)
+        let alert = UIAlertController(title: "Rename", message: "Enter a new name.", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Save", style: .default))
+        app.run { host.present(alert, animated: true) }
+        try app.advance(by: 0.8)
+        let card = app.run { alert.view.convert(alert.view.bounds, to: nil) }
+        #expect(app.run { alert.textFields?.first?.isFirstResponder } == true)
+        #expect(card.maxY <= 852 - 336 && abs(card.midY - (59 + (852 - 336 - 59) / 2)) < 1)
+        assertSnapshot(of: app, as: .image, named: "alert")
+        // Its buttons still take taps, and the keyboard goes with it.
+        try app.tap(identifier: "alertAction:Save")
+        try app.advance(by: 0.8)
+        #expect(app.run { host.presentedViewController } == nil && app.view(identifier: "keyboard")?.window?.isHidden != false)
+    }
 }

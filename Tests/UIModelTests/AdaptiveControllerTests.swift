@@ -352,6 +352,9 @@ final class PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
 
 @Suite(.serialized, .freshRuntime) struct AlertControllerTests: AnimationTesting {
     @Test func actionsRunTheirHandlersAfterTheAlertIsDismissed() {
+        // Typed from a hardware keyboard: the alert stays in the middle of the screen.
+        UIModelRuntime.current.isHardwareKeyboardConnected = true
+        defer { UIModelRuntime.current.isHardwareKeyboardConnected = false }
         UIScreen.main.simulatorSetIdiom(.phone, style: .light)
         app.transitionScreen(to: CGSize(width: 400, height: 800), scale: 2, duration: 0)
         let root = UIViewController()

@@ -190,6 +190,13 @@ final class SoftwareKeyboard {
         UIView.animate(withDuration: KeyboardMetrics.animationDuration, delay: 0, options: [options, .beginFromCurrentState], animations: {
             self.window?.host.frame = end
             self.inset(for: shown)
+            // Presented alerts move above (or back down from) the keyboard.
+            for w in UIApplication.shared.windows where !(w is KeyboardWindow) {
+                for container in w.subviews where container is PresentationContainerView {
+                    container.setNeedsLayout()
+                    container.layoutIfNeeded()
+                }
+            }
             for view in views {
                 view.layoutFrameMoved()
                 view.window?.layoutIfNeeded()

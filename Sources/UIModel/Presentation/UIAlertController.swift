@@ -236,8 +236,15 @@ import Foundation
 
     /// Where the alert sits in `container`'s safe area (clear of the home indicator) when it is
     /// not a popover: centred (alert), or at the bottom (action sheet).
+    /// An alert moves up above the keyboard while the keyboard is up (its text field is being
+    /// edited), centred in the space left, as on iOS.
     func frame(inSafeAreaOf container: UIView) -> CGRect {
-        frame(in: container.bounds.inset(by: container.safeAreaInsets))
+        var area = container.bounds.inset(by: container.safeAreaInsets)
+        if preferredStyle == .alert, let keyboard = UIApplication.shared.softwareKeyboard.frame {
+            let top = container.convert(keyboard, from: nil).minY
+            if top < area.maxY { area.size.height = max(top - area.minY, 0) }
+        }
+        return frame(in: area)
     }
 
     /// Where the alert sits in the rectangle `container`. Its view fills that frame.
