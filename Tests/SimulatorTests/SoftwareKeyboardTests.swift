@@ -191,4 +191,19 @@ import UIModelSnapshotTesting
         try app.advance(by: 0.8)
         #expect(app.run { host.presentedViewController } == nil && app.view(identifier: "keyboard")?.window?.isHidden != false)
     }
+
+    @Test func aConnectedHardwareKeyboardKeepsTheSoftwareOneOutOfScreenshots() throws {
+        let form = SignUp()
+        let app = try SimulatorApp(rootViewController: form, device: .iPhone15)
+        #expect(!app.isHardwareKeyboardConnected)
+        app.isHardwareKeyboardConnected = true
+        try app.tap(identifier: "email")
+        try app.type("ana")
+        try app.advance(by: 0.5)
+        #expect(app.run { form.email.text } == "ana" && form.notes.isEmpty && app.view(identifier: "keyboard") == nil)
+        // Disconnected while editing: the keyboard slides up for the field being edited.
+        app.isHardwareKeyboardConnected = false
+        try app.advance(by: 0.5)
+        #expect(form.notes == ["willChange", "willShow", "didChange", "didShow"])
+    }
 }

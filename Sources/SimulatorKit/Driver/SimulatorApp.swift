@@ -86,6 +86,14 @@ public final class SimulatorApp {
         try longPress(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 
+    /// Whether a hardware keyboard is connected: then no software keyboard slides up for text
+    /// inputs (and none shows in screenshots), as with the iOS Simulator's "Connect Hardware
+    /// Keyboard"; typing with `type(_:)` works either way. Off when an app starts.
+    public var isHardwareKeyboardConnected: Bool {
+        get { run { UIModelRuntime.current.isHardwareKeyboardConnected } }
+        set { run { UIModelRuntime.current.isHardwareKeyboardConnected = newValue } }
+    }
+
     /// The pointer moves over `point` with no button down (hover recognizers begin or change
     /// there); nil: it leaves the screen (they end).
     public func hover(at point: CGPoint?) throws { try perform(.hover(point)) }
