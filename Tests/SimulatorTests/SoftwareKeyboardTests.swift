@@ -206,4 +206,20 @@ import UIModelSnapshotTesting
         try app.advance(by: 0.5)
         #expect(form.notes == ["willChange", "willShow", "didChange", "didShow"])
     }
+
+    @Test func deleteRepeatsWhileHeld() throws {
+        let form = SignUp()
+        let app = try SimulatorApp(rootViewController: form, device: .iPhone15)
+        try app.tap(identifier: "email")
+        try app.type("abcdefghij")
+        try app.advance(by: 0.5)
+        let key = try #require(app.view(identifier: "key:delete"))
+        let p = app.run { key.convert(CGPoint(x: key.bounds.midX, y: key.bounds.midY), to: nil) }
+        // One as the finger lands, then every 0.1 s from 0.5 s: four by 0.78 s.
+        try app.down(at: p)
+        try app.advance(by: 0.78)
+        try app.up(at: p)
+        try app.advance(by: 0.5)
+        #expect(app.run { form.email.text } == "abcdef")
+    }
 }

@@ -135,12 +135,41 @@ final class KeyboardView: UIView {
                 key.symbolName = symbol(role)
                 if role == .shift { key.isFunctionKey = !shifted }
                 key.onTap = { [weak self] in self?.tapped($0) }
+                if role == .delete { addDeleteRepeat(to: key) }
                 addSubview(key)
                 return key
             }
         }
         updateReturnKey()
         setNeedsLayout()
+    }
+
+    /// iOS's delete key: it deletes as the finger lands, then again every 0.1 s once held for
+    /// 0.5 s, until the finger lifts.
+    static let deleteRepeatDelay: TimeInterval = 0.5
+    static let deleteRepeatInterval: TimeInterval = 0.1
+
+    private func addDeleteRepeat(to key: KeyboardKeyView) {
+        key.addAction(UIAction { [weak self] _ in
+            UIApplication.shared.deleteBackward()
+            self?.updateReturnKey()
+            self?.repeatDelete(after: Self.deleteRepeatDelay)
+        }, for: .touchDown)
+        key.addAction(UIAction { [weak self] _ in self?.deleteRepeats += 1 }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
+    }
+
+    /// Bumped when the finger lifts: a scheduled repeat from before does nothing.
+    private var deleteRepeats = 0
+
+    private func repeatDelete(after delay: TimeInterval) {
+        deleteRepeats += 1
+        let generation = deleteRepeats
+        UIApplication.shared.mainRunLoop.schedule(at: CACurrentMediaTime() + UIApplication.shared.userInterval(delay)) { [weak self] in
+            guard let self, self.deleteRepeats == generation, self.window != nil else { return }
+            UIApplication.shared.deleteBackward()
+            self.updateReturnKey()
+            self.repeatDelete(after: Self.deleteRepeatInterval)
+        }
     }
 
     /// The return key is disabled while the input is empty, when the input asks for that.
@@ -160,7 +189,7 @@ final class KeyboardView: UIView {
         case .space:
             app.insertText(" ")
             if page != .letters, page != .numberPad, page != .decimalPad, page != .phonePad { page = .letters; rebuild() }
-        case .delete: app.deleteBackward()
+        case .delete: break  // deleted as the finger landed (see `addDeleteRepeat`)
         case .returnKey: app.insertText("\n")
         case .shift: shifted.toggle(); relabel()
         case .numbers, .moreNumbers: page = .numbers; rebuild()
