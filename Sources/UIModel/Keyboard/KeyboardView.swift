@@ -7,7 +7,11 @@ import Foundation
 /// where the input's autocapitalization says), delete deletes, return returns.
 final class KeyboardView: UIView {
     nonisolated deinit {}
-    nonisolated enum Page: Equatable { case letters, numbers, symbols, numberPad, decimalPad, phonePad }
+    nonisolated enum Page: Equatable {
+        case letters, numbers, symbols, numberPad, decimalPad, phonePad
+        /// The pads: three keys a row, no predictive bar.
+        var isPad: Bool { self == .numberPad || self == .decimalPad || self == .phonePad }
+    }
 
     private(set) var page: Page = .letters
     private(set) var shifted = false
@@ -29,8 +33,7 @@ final class KeyboardView: UIView {
 
     /// Shows the keys for `input`'s traits, in light or dark.
     func configure(for input: UIResponder?, traits inputTraits: UITraitCollection) {
-        let values = (input as? UITextField)?.inputTraitValues ?? (input as? UITextView)?.inputTraitValues
-            ?? (input as? UISearchBar)?.searchTextField.inputTraitValues ?? TextInputTraitValues()
+        let values = (input as? UITextInputTraits).map(TextInputTraitValues.init(of:)) ?? TextInputTraitValues()
         traits = values
         switch values.keyboardAppearance {
         case .dark: dark = true
@@ -132,14 +135,13 @@ final class KeyboardView: UIView {
                     key.isActionKey = traits.returnKeyType != .default && traits.returnKeyType != .next
                 default: key.isFunctionKey = true
                 }
-                key.symbolName = symbol(role)
-                if role == .shift { key.isFunctionKey = !shifted }
                 key.onTap = { [weak self] in self?.tapped($0) }
                 if role == .delete { addDeleteRepeat(to: key) }
                 addSubview(key)
                 return key
             }
         }
+        relabel()
         updateReturnKey()
         setNeedsLayout()
     }
@@ -188,7 +190,7 @@ final class KeyboardView: UIView {
             if page == .letters, shifted, traits.autocapitalizationType != .allCharacters { shifted = false; relabel() }
         case .space:
             app.insertText(" ")
-            if page != .letters, page != .numberPad, page != .decimalPad, page != .phonePad { page = .letters; rebuild() }
+            if page == .numbers || page == .symbols { page = .letters; rebuild() }
         case .delete: break  // deleted as the finger landed (see `addDeleteRepeat`)
         case .returnKey: app.insertText("\n")
         case .shift: shifted.toggle(); relabel()
@@ -222,7 +224,7 @@ final class KeyboardView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds, pad = page == .numberPad || page == .decimalPad || page == .phonePad
+        let b = bounds, pad = page.isPad
         bar.frame = CGRect(x: 0, y: 0, width: b.width, height: pad ? 0 : KeyboardMetrics.predictiveBarHeight)
         let top = bar.frame.maxY + 8, bottom = b.height - bottomInset - 4
         let spacing: CGFloat = b.height > 250 ? 12 : 6
@@ -240,8 +242,7 @@ final class KeyboardView: UIView {
             let widths: [CGFloat] = row.map { k in
                 switch k.role {
                 case .character(let c): return c.count > 1 ? unit * 1.5 : unit
-                case .shift, .delete, .symbols, .moreNumbers: return unit * 1.35
-                case .numbers, .letters: return unit * 1.35
+                case .shift, .delete, .symbols, .moreNumbers, .numbers, .letters: return unit * 1.35
                 case .returnKey: return unit * 2.6
                 case .space: return 0
                 }
@@ -249,10 +250,9 @@ final class KeyboardView: UIView {
             let fixed = widths.reduce(0, +) + gap * CGFloat(row.count - 1)
             let flexible = max(b.width - 2 * margin - fixed, 0)
             let hasSpace = row.contains { $0.role == .space }
-            var x = hasSpace ? margin : (b.width - fixed) / 2
             // Shift and delete sit at the edges, the letters between them centred.
-            if row.first?.role == .shift || row.first?.role == .symbols || row.first?.role == .moreNumbers { x = margin }
-            let lettersBetween = !hasSpace && (row.first?.role == .shift || row.first?.role == .symbols || row.first?.role == .moreNumbers)
+            let lettersBetween = !hasSpace && [.shift, .symbols, .moreNumbers].contains(row.first?.role)
+            var x = hasSpace || lettersBetween ? margin : (b.width - fixed) / 2
             let between = lettersBetween ? (b.width - 2 * margin - fixed) / 2 : 0
             for (i, k) in row.enumerated() {
                 let w = k.role == .space ? flexible : widths[i]

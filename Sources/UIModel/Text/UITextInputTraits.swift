@@ -88,4 +88,21 @@ nonisolated struct TextInputTraitValues {
     var smartInsertDeleteType = UITextSmartInsertDeleteType.default
     var enablesReturnKeyAutomatically = false
     var textContentType: UITextContentType?
+
+    init() {}
+
+    /// The values `input` has (a text field, a text view, a search bar, an app's own input).
+    @MainActor init(of input: UITextInputTraits) {
+        keyboardType = input.keyboardType
+        returnKeyType = input.returnKeyType
+        keyboardAppearance = input.keyboardAppearance
+        autocapitalizationType = input.autocapitalizationType
+        autocorrectionType = input.autocorrectionType
+        spellCheckingType = input.spellCheckingType
+        smartQuotesType = input.smartQuotesType
+        smartDashesType = input.smartDashesType
+        smartInsertDeleteType = input.smartInsertDeleteType
+        enablesReturnKeyAutomatically = input.enablesReturnKeyAutomatically
+        textContentType = input.textContentType
+    }
 }
