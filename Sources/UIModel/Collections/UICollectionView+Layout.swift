@@ -132,11 +132,11 @@ extension UICollectionView: BatchUpdating {
                     view.layer.cornerRadius = UITableView.insetGroupedCornerRadius
                     view.isUserInteractionEnabled = false
                     view.sitsBehindCells = true
-                    insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+                    insertSubview(view, at: index(above: backgroundView))
                 } else if a.representedElementCategory == .decorationView {
                     guard let made = decorationView(ofKind: kind) else { return }
                     view = made
-                    if view.superview !== self { insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) }
+                    if view.superview !== self { insertSubview(view, at: index(above: backgroundView)) }
                 } else {
                     // While an item is moved, a badge is its item's in the data source.
                     let ip = a.followsItems ? movement?.sourceIndexPath(forShown: a.indexPath) ?? a.indexPath : a.indexPath
@@ -163,12 +163,7 @@ extension UICollectionView: BatchUpdating {
     /// (nil, reported, when none was).
     private func decorationView(ofKind kind: String) -> UICollectionReusableView? {
         let key = "decoration/" + kind
-        if let view = pool[key]?.popLast() {
-            view.isHidden = false
-            view.hiddenByLayout = false
-            view.prepareForReuse()
-            return view
-        }
+        if let view = reused(key) { return view }
         guard let type = collectionViewLayout.decorationClasses[kind] else {
             UIKitWarning.logOnce("could not dequeue a decoration view of kind: \(kind) - must register a nib or a class for the kind with the layout; none is shown")
             return nil

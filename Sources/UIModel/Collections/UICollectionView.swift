@@ -133,19 +133,23 @@ import Foundation
     }
 
     private func dequeue(_ key: String) -> UICollectionReusableView? {
-        if let view = pool[key]?.popLast() {
-            // Shown again before the data source configures it (which may hide it).
-            view.isHidden = false
-            view.hiddenByLayout = false
-            view.prepareForReuse()
-            return view
-        }
+        if let view = reused(key) { return view }
         guard let type = registered[key] else {
             UIKitWarning.log("could not dequeue a view with identifier \(key) - must register a nib or a class for the identifier; a default view is used")
             return nil
         }
         let view = type.init(frame: .zero)
         view.reuseIdentifier = key
+        return view
+    }
+
+    /// A view of `key` from the pool, shown again and prepared for reuse before whoever asked
+    /// configures it (which may hide it).
+    func reused(_ key: String) -> UICollectionReusableView? {
+        guard let view = pool[key]?.popLast() else { return nil }
+        view.isHidden = false
+        view.hiddenByLayout = false
+        view.prepareForReuse()
         return view
     }
 

@@ -363,6 +363,9 @@ nonisolated extension UIEdgeInsets {
 }
 
 extension UIScrollView {
+    /// The subview index just above a table's or collection view's `backgroundView` (0 with none).
+    func index(above backgroundView: UIView?) -> Int { backgroundView?.superview === self ? 1 : 0 }
+
     /// Keeps a table's or collection view's `backgroundView` at the back, over the visible area.
     func placeBackgroundView(_ view: UIView?) {
         guard let view else { return }

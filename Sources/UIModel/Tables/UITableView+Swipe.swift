@@ -14,7 +14,7 @@ extension UITableView: SwipeActionsHost {
         geometry.row(ip).map { rowFrame(top: $0.top, height: $0.height) }
     }
 
-    func insertSwipeActionsView(_ view: SwipeActionsView) { insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) }
+    func insertSwipeActionsView(_ view: SwipeActionsView) { insertSubview(view, at: index(above: backgroundView)) }
 
     func swipeWillClose(_ s: RowSwipe, animated: Bool) {
         guard let cell = visible[s.row], cell.editingControl?.isConfirming == true else { return }
