@@ -39,15 +39,10 @@ struct GroupSectionLayout {
             let follows = section.supplementariesFollowContentInsets
             let box = follows ? content : container
             let size = item.layoutSize.resolved(in: box, measured: measuredSupplementary[item.elementKind]?[s])
-            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
-            // A footer that does not extend the section overlaps its end.
-            let edge = item.alignment == .bottom && !item.extendsBoundary ? y - size.height : y
-            a.frame = CGRect(x: (follows ? insets.leading : 0) + item.offset.x, y: edge + item.offset.y, width: size.width, height: size.height)
-                .inset(by: item.contentInsets)
-            a.zIndex = item.zIndex
+            let (a, advance) = item.placed(x: follows ? insets.leading : 0, y: y, size: size, section: s)
             supplementary.append(a)
             if item.pinToVisibleBounds, item.alignment == .top { pinned.append(a) }
-            return item.extendsBoundary ? size.height : 0
+            return advance
         }
         for item in section.boundarySupplementaryItems where item.alignment == .top { y += addSupplementary(item) }
         let stripTop = y
@@ -209,7 +204,7 @@ private struct Placer {
     }
 }
 
-nonisolated private extension CGRect {
+nonisolated extension CGRect {
     /// The rect inset by directional insets, leading on the left.
     func inset(by insets: NSDirectionalEdgeInsets) -> CGRect {
         let r = CGRect(x: minX + insets.leading, y: minY + insets.top,

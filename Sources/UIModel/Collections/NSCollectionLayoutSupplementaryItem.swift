@@ -107,6 +107,17 @@ nonisolated public enum NSRectAlignment: Int, Sendable {
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
+
+    /// Its attributes laid out at `x` from `y` (the edge it is on), `size` big, for `section`;
+    /// and how far it moves what follows down: nothing when it does not extend the boundary
+    /// (a footer that does not overlaps the end above it).
+    func placed(x: CGFloat, y: CGFloat, size: CGSize, section: Int) -> (attributes: UICollectionViewLayoutAttributes, advance: CGFloat) {
+        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: section))
+        let top = alignment == .bottom && !extendsBoundary ? y - size.height : y
+        a.frame = CGRect(x: x + offset.x, y: top + offset.y, width: size.width, height: size.height).inset(by: contentInsets)
+        a.zIndex = zIndex
+        return (a, extendsBoundary ? size.height : 0)
+    }
 }
 
 /// A view behind a section (its background), made by the layout from the class registered for

@@ -148,13 +148,10 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
     /// returns the height it takes (none when it does not extend the content).
     private func layoutSupplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem, top: CGFloat, in container: CGSize) -> CGFloat {
         let size = item.layoutSize.resolved(in: container, measured: frames.measuredSupplementary[item.elementKind]?[0])
-        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: 0))
-        let edge = item.alignment == .bottom && !item.extendsBoundary ? top - size.height : top
-        a.frame = CGRect(x: item.offset.x, y: edge + item.offset.y, width: size.width, height: size.height)
-        a.zIndex = item.zIndex
+        let (a, advance) = item.placed(x: 0, y: top, size: size, section: 0)
         frames.supplementary[item.elementKind, default: [:]][0] = a
         if item.pinToVisibleBounds, item.alignment == .top { frames.pinned[item.elementKind, default: []].insert(0) }
-        return item.extendsBoundary ? size.height : 0
+        return advance
     }
 
     /// Places list section `s` from `top`; returns where it ends.
