@@ -205,15 +205,6 @@ final class GestureArena {
 
     private func handle(_ r: UIGestureRecognizer, from old: UIGestureRecognizer.State) {
         let new = r.state
-        // Hover comes from the pointer, not from touches: it excludes nothing.
-        if r is UIHoverGestureRecognizer {
-            if old == .possible, new == .began, !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) {
-                Self.silently { r.state = .failed }
-            } else if new != .failed && new != .possible {
-                r.sendActions()
-            }
-            return
-        }
         switch (old, new) {
         case (.possible, .began), (.possible, .ended):
             if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) || controlClaimsTap(from: r) {

@@ -35,18 +35,30 @@ extension UIApplication {
         hovering = under.map { UIGestureRecognizer.WeakRecognizer(recognizer: $0) }
         for r in was where !under.contains(where: { $0 === r }) { r.endHover() }
         for r in under {
-            guard was.contains(where: { $0 === r }) else { r.state = .began; continue }
+            guard was.contains(where: { $0 === r }) else { r.hover(.began); continue }
             // One its delegate refused stays failed until the pointer leaves.
-            if r.state != .failed { r.state = .changed }
+            if r.state != .failed { r.hover(.changed) }
         }
-        return !under.isEmpty || !was.isEmpty
+        return true
     }
 }
 
+/// Hover comes from the pointer, not from touches: its states are set here, outside the touch
+/// arena, so it excludes no recognizer and none excludes it.
 extension UIHoverGestureRecognizer {
+    /// Moves to `new` and runs the actions; a hover the delegate refuses to begin fails.
+    func hover(_ new: State) {
+        if new == .began, !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
+            GestureArena.silently { state = .failed }
+            return
+        }
+        GestureArena.silently { state = new }
+        sendActions()
+    }
+
     /// The pointer left: ended, then ready for the next hover.
     func endHover() {
-        if state == .began || state == .changed { state = .ended }
+        if state == .began || state == .changed { hover(.ended) }
         resetForNextGesture()
     }
 }
