@@ -19,10 +19,10 @@ import Foundation
     public var autoresizingMask: AutoresizingMask = []
     public var autoresizesSubviews = true
     public var contentMode: ContentMode = .scaleToFill
-    private var ownTintColor: UIColor?
-    private var ownBackgroundColor: UIColor?
+    var ownTintColor: UIColor?
+    var ownBackgroundColor: UIColor?
     /// The layer's background came from an appearance proxy.
-    private var appearanceBackground = false
+    var appearanceBackground = false
     /// Whether the app set the background; else a container may give its own (a table's or a
     /// list's cells get their style's).
     private(set) var hasOwnBackground = false
@@ -219,35 +219,8 @@ import Foundation
         set { ownBackgroundColor = newValue; hasOwnBackground = true; resolveBackground(newValue) }
     }
 
-    /// A background from the view's container, which the app's own `backgroundColor` replaces.
-    func setDefaultBackground(_ color: UIColor) {
-        ownBackgroundColor = color
-        resolveBackground(color)
-    }
-
-    /// The layer's colour for `color` with this view's traits. The layer keeps its CGColor when
-    /// the value is the same (a reused cell given its table's background again makes none).
-    private func resolveBackground(_ color: UIColor?) {
-        guard let color else { layer.backgroundColor = nil; return }
-        let c = color.resolvedColor(with: notifiedTraits ?? .current)
-        if let old = layer.backgroundColor, old.pattern == c.pattern, old.hasComponents(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) { return }
-        layer.backgroundColor = c.cgColor
-    }
-
-    /// The trait pass found new traits: dynamic colours are resolved again (before
-    /// traitCollectionDidChange, so overrides see them).
-    func traitsDidChange() {
-        if let bg = ownBackgroundColor {
-            if bg.isDynamic { resolveBackground(bg) }
-        } else if let appearance = UIAppearanceRegistry.value(for: self, { $0.backgroundColor }) {
-            resolveBackground(appearance)
-            appearanceBackground = true
-        } else if appearanceBackground {
-            layer.backgroundColor = nil
-            appearanceBackground = false
-        }
-        tintColorDidChange()
-    }
+    /// The trait pass found new traits (subclasses refresh what depends on them, then call super).
+    func traitsDidChange() { resolveColorsForNewTraits() }
 
     /// The tint this view shows changed (its own, an ancestor's, or an appearance proxy's after a
     /// trait change). Views that draw with the tint refresh here.
@@ -268,33 +241,19 @@ import Foundation
         }
     }
 
-    /// The tint before dimming: what subviews inherit (each dims it by its own mode).
-    private var undimmedTint: UIColor {
-        ownTintColor ?? UIAppearanceRegistry.value(for: self, { $0.tintColor }) ?? superview?.undimmedTint ?? .systemBlue
-    }
-
-    /// Whether the tint shows as it is or dimmed (UIKit's raw values).
-    nonisolated public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
-
     /// `.automatic` takes the superview's mode (`.normal` at the top). UIKit dims the views
     /// behind an alert, an action sheet, a popover or a sheet while it is up.
     open var tintAdjustmentMode: TintAdjustmentMode {
-        get { ownTintAdjustment != .automatic ? ownTintAdjustment : superview?.tintAdjustmentMode ?? .normal }
+        get { ownTintAdjustmentMode != .automatic ? ownTintAdjustmentMode : superview?.tintAdjustmentMode ?? .normal }
         set {
-            guard newValue != ownTintAdjustment else { return }
+            guard newValue != ownTintAdjustmentMode else { return }
             let before = tintAdjustmentMode
-            ownTintAdjustment = newValue
+            ownTintAdjustmentMode = newValue
             if tintAdjustmentMode != before { notifyTintChange() }
         }
     }
-    private var ownTintAdjustment: TintAdjustmentMode = .automatic
     /// What the app set (not resolved from the superviews).
-    var ownTintAdjustmentMode: TintAdjustmentMode { ownTintAdjustment }
-
-    private func notifyTintChange() {
-        tintColorDidChange()
-        for s in subviews { s.notifyTintChange() }
-    }
+    private(set) var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
 
     // MARK: Accessibility (UIKit's UIAccessibility protocol; overridable, so in the class body)
 
@@ -637,20 +596,5 @@ import Foundation
     /// A frozen view of `rect` of this view; resized, its cap insets keep their size.
     open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
         baseResizableSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
-    }
-}
-
-nonisolated extension CGRect {
-    /// NaN and infinite components become 0 so bad input cannot poison layout.
-    var sanitized: CGRect {
-        guard !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) else { return self }
-        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        return CGRect(x: f(origin.x), y: f(origin.y), width: f(size.width), height: f(size.height))
-    }
-}
-
-nonisolated extension CGPoint {
-    var sanitized: CGPoint {
-        CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
     }
 }
