@@ -27,7 +27,11 @@ extension UIView {
         guard oldSize != newSize else { return }
         for sub in subviews where !sub.autoresizingMask.isEmpty {
             let m = sub.autoresizingMask
-            var f = sub.frame
+            // A transformed view resizes by its untransformed frame (its bounds about its center).
+            let identity = sub.transform.isIdentity
+            let a = sub.layer.anchorPoint, size = sub.bounds.size
+            var f = identity ? sub.frame : CGRect(x: sub.center.x - a.x * size.width, y: sub.center.y - a.y * size.height,
+                                                  width: size.width, height: size.height)
             let (x, w) = Self.distribute(delta: newSize.width - oldSize.width,
                                          lead: f.minX, size: f.width, trail: oldSize.width - f.maxX,
                                          flexLead: m.contains(.flexibleLeftMargin),
@@ -39,10 +43,11 @@ extension UIView {
                                          flexSize: m.contains(.flexibleHeight),
                                          flexTrail: m.contains(.flexibleBottomMargin))
             f = CGRect(x: x, y: y, width: max(w, 0), height: max(h, 0))
-            if sub.transform.isIdentity {
+            if identity {
                 sub.frame = f
             } else {
-                sub.center = sub.layer.positionForFrame(f)
+                sub.bounds.size = f.size
+                sub.center = CGPoint(x: f.minX + a.x * f.width, y: f.minY + a.y * f.height)
             }
         }
     }
