@@ -65,7 +65,7 @@ import Foundation
     func traits(for size: CGSize, scale: CGFloat) -> UITraitCollection {
         let classes = UITraitCollection.sizeClasses(for: size, idiom: idiom)
         return UITraitCollection(horizontal: classes.horizontal, vertical: classes.vertical, scale: scale, idiom: idiom,
-                                 style: userInterfaceStyle, direction: layoutDirection, category: preferredContentSizeCategory)
+                                 style: userInterfaceStyle, direction: layoutDirection, category: preferredContentSizeCategory, level: .base)
     }
 
     private func updateTraits() {

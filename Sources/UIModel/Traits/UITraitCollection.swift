@@ -14,6 +14,10 @@ nonisolated public enum UIUserInterfaceIdiom: Int, Sendable {
 /// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
 nonisolated public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
+/// Whether content sits on the base level or above it (UIKit's `UIUserInterfaceLevel`): sheets
+/// and popovers are elevated, and in dark appearance their system backgrounds are lighter.
+nonisolated public enum UIUserInterfaceLevel: Int, Sendable { case unspecified = -1, base, elevated }
+
 /// The traits of an environment: size classes, scale, idiom, style, layout direction and text
 /// size. Unspecified values are "no opinion" when collections are combined.
 nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
@@ -26,14 +30,17 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let preferredContentSizeCategory: UIContentSizeCategory
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
     init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
          scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
-         direction: UITraitEnvironmentLayoutDirection = .unspecified, category: UIContentSizeCategory = .unspecified) {
+         direction: UITraitEnvironmentLayoutDirection = .unspecified, category: UIContentSizeCategory = .unspecified,
+         level: UIUserInterfaceLevel = .unspecified) {
         horizontalSizeClass = horizontal; verticalSizeClass = vertical
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         userInterfaceIdiom = idiom; userInterfaceStyle = style
         layoutDirection = direction; preferredContentSizeCategory = category
+        userInterfaceLevel = level
     }
 
     public convenience init() { self.init(horizontal: .unspecified) }
@@ -44,13 +51,16 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
     public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) { self.init(style: style) }
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(category: preferredContentSizeCategory) }
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init(level: userInterfaceLevel) }
 
     /// Combines collections: each specified value of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
         var scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified, style = UIUserInterfaceStyle.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified, category = UIContentSizeCategory.unspecified
+        var level = UIUserInterfaceLevel.unspecified
         for t in traitCollections {
+            if t.userInterfaceLevel != .unspecified { level = t.userInterfaceLevel }
             if t.horizontalSizeClass != .unspecified { h = t.horizontalSizeClass }
             if t.verticalSizeClass != .unspecified { v = t.verticalSizeClass }
             if t.displayScale > 0 { scale = t.displayScale }
@@ -59,7 +69,8 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
             if t.layoutDirection != .unspecified { direction = t.layoutDirection }
             if t.preferredContentSizeCategory != .unspecified { category = t.preferredContentSizeCategory }
         }
-        self.init(horizontal: h, vertical: v, scale: scale, idiom: idiom, style: style, direction: direction, category: category)
+        self.init(horizontal: h, vertical: v, scale: scale, idiom: idiom, style: style, direction: direction, category: category,
+                  level: level)
     }
 
 
@@ -69,6 +80,7 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
         (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0) + (displayScale > 0 ? 1 : 0)
             + (userInterfaceIdiom != .unspecified ? 1 : 0) + (userInterfaceStyle != .unspecified ? 1 : 0)
             + (layoutDirection != .unspecified ? 1 : 0) + (preferredContentSizeCategory != .unspecified ? 1 : 0)
+            + (userInterfaceLevel != .unspecified ? 1 : 0)
     }
 
     /// True when every trait `trait` specifies has the same value here.
@@ -81,19 +93,20 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
             && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
             && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
             && (t.preferredContentSizeCategory == .unspecified || t.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (t.userInterfaceLevel == .unspecified || t.userInterfaceLevel == userInterfaceLevel)
     }
 
     public static func == (l: UITraitCollection, r: UITraitCollection) -> Bool {
         l.horizontalSizeClass == r.horizontalSizeClass && l.verticalSizeClass == r.verticalSizeClass
             && l.displayScale == r.displayScale && l.userInterfaceIdiom == r.userInterfaceIdiom
             && l.userInterfaceStyle == r.userInterfaceStyle && l.layoutDirection == r.layoutDirection
-            && l.preferredContentSizeCategory == r.preferredContentSizeCategory
+            && l.preferredContentSizeCategory == r.preferredContentSizeCategory && l.userInterfaceLevel == r.userInterfaceLevel
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale)
         h.combine(userInterfaceIdiom); h.combine(userInterfaceStyle); h.combine(layoutDirection)
-        h.combine(preferredContentSizeCategory)
+        h.combine(preferredContentSizeCategory); h.combine(userInterfaceLevel)
     }
 
     public var description: String {

@@ -31,6 +31,10 @@ nonisolated public enum UITraitUserInterfaceStyle: SystemTrait {
     public static let identifier = "UITraitUserInterfaceStyle"
     static func value(in t: UITraitCollection) -> AnyHashable { t.userInterfaceStyle }
 }
+nonisolated public enum UITraitUserInterfaceLevel: SystemTrait {
+    public static let identifier = "UITraitUserInterfaceLevel"
+    static func value(in t: UITraitCollection) -> AnyHashable { t.userInterfaceLevel }
+}
 nonisolated public enum UITraitDisplayScale: SystemTrait {
     public static let identifier = "UITraitDisplayScale"
     static func value(in t: UITraitCollection) -> AnyHashable { t.displayScale }
@@ -64,6 +68,10 @@ nonisolated public struct UITraitOverrides: Equatable, Sendable {
         get { style ?? .unspecified }
         set { style = newValue }
     }
+    public var userInterfaceLevel: UIUserInterfaceLevel {
+        get { level ?? .unspecified }
+        set { level = newValue }
+    }
     public var displayScale: CGFloat {
         get { scale ?? 0 }
         set { scale = newValue }
@@ -82,6 +90,7 @@ nonisolated public struct UITraitOverrides: Equatable, Sendable {
     }
     private var h: UIUserInterfaceSizeClass?, v: UIUserInterfaceSizeClass?, style: UIUserInterfaceStyle?, scale: CGFloat?
     private var idiom: UIUserInterfaceIdiom?, direction: UITraitEnvironmentLayoutDirection?, category: UIContentSizeCategory?
+    private var level: UIUserInterfaceLevel?
 
     public init() {}
 
@@ -91,6 +100,7 @@ nonisolated public struct UITraitOverrides: Equatable, Sendable {
         case UITraitHorizontalSizeClass.identifier: h != nil
         case UITraitVerticalSizeClass.identifier: v != nil
         case UITraitUserInterfaceStyle.identifier: style != nil
+        case UITraitUserInterfaceLevel.identifier: level != nil
         case UITraitDisplayScale.identifier: scale != nil
         case UITraitUserInterfaceIdiom.identifier: idiom != nil
         case UITraitLayoutDirection.identifier: direction != nil
@@ -105,6 +115,7 @@ nonisolated public struct UITraitOverrides: Equatable, Sendable {
         case UITraitHorizontalSizeClass.identifier: h = nil
         case UITraitVerticalSizeClass.identifier: v = nil
         case UITraitUserInterfaceStyle.identifier: style = nil
+        case UITraitUserInterfaceLevel.identifier: level = nil
         case UITraitDisplayScale.identifier: scale = nil
         case UITraitUserInterfaceIdiom.identifier: idiom = nil
         case UITraitLayoutDirection.identifier: direction = nil
@@ -122,6 +133,7 @@ nonisolated public struct UITraitOverrides: Equatable, Sendable {
         if let h { parts.append(UITraitCollection(horizontalSizeClass: h)) }
         if let v { parts.append(UITraitCollection(verticalSizeClass: v)) }
         if let style { parts.append(UITraitCollection(userInterfaceStyle: style)) }
+        if let level { parts.append(UITraitCollection(userInterfaceLevel: level)) }
         if let scale { parts.append(UITraitCollection(displayScale: scale)) }
         if let idiom { parts.append(UITraitCollection(userInterfaceIdiom: idiom)) }
         if let direction { parts.append(UITraitCollection(layoutDirection: direction)) }

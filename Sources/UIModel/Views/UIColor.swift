@@ -38,6 +38,10 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
     static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
         UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
+    /// A colour that is lighter on an elevated level (a sheet, a popover) in dark appearance.
+    static func dynamic(light: UIColor, dark: UIColor, darkElevated: UIColor) -> UIColor {
+        UIColor { $0.userInterfaceStyle != .dark ? light : $0.userInterfaceLevel == .elevated ? darkElevated : dark }
+    }
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -177,13 +181,19 @@ nonisolated extension UIColor {
     public static let lightText = UIColor(white: 1, alpha: 0.6)
     public static let darkText = UIColor(white: 0, alpha: 1)
 
-    // Backgrounds, plain and grouped.
-    public static let systemBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
-    public static let secondarySystemBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(r255: 28, 28, 30))
-    public static let tertiarySystemBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(r255: 44, 44, 46))
-    public static let systemGroupedBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(white: 0, alpha: 1))
-    public static let secondarySystemGroupedBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(r255: 28, 28, 30))
-    public static let tertiarySystemGroupedBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(r255: 44, 44, 46))
+    // Backgrounds, plain and grouped (Apple's tables give base and elevated values for dark).
+    public static let systemBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1),
+                                                 darkElevated: UIColor(r255: 28, 28, 30))
+    public static let secondarySystemBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(r255: 28, 28, 30),
+                                                          darkElevated: UIColor(r255: 44, 44, 46))
+    public static let tertiarySystemBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(r255: 44, 44, 46),
+                                                         darkElevated: UIColor(r255: 58, 58, 60))
+    public static let systemGroupedBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(white: 0, alpha: 1),
+                                                        darkElevated: UIColor(r255: 28, 28, 30))
+    public static let secondarySystemGroupedBackground = dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(r255: 28, 28, 30),
+                                                                 darkElevated: UIColor(r255: 44, 44, 46))
+    public static let tertiarySystemGroupedBackground = dynamic(light: UIColor(r255: 242, 242, 247), dark: UIColor(r255: 44, 44, 46),
+                                                                darkElevated: UIColor(r255: 58, 58, 60))
 
     // Fills, for thin and small shapes (a switch's track, a slider's track, a search field).
     public static let systemFill = dynamic(light: UIColor(r255: 120, 120, 128, 0.2), dark: UIColor(r255: 120, 120, 128, 0.36))
