@@ -123,6 +123,7 @@ final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
         delegate.dismiss = PropertyAnimatorSlide()
         delegate.interactive = true
         b.transitioningDelegate = delegate
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         var done = false
         a.dismiss(animated: true) { done = true }

@@ -49,6 +49,7 @@ final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningD
     @Test func animatedPresentAndDismissCallbacksInUIKitsOrder() {
         let (a, b, log) = setUp()
         var presented = false, dismissed = false
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true) { presented = true }
         #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear"])
         #expect(b.isBeingPresented && a.presentedViewController === b && b.presentingViewController === a)
@@ -67,6 +68,7 @@ final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningD
 
     @Test func nonAnimatedPresentCompletesAtOnce() {
         let (a, b, log) = setUp()
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         #expect(log.entries == ["A viewWillDisappear", "B viewWillAppear", "B viewDidAppear", "A viewDidDisappear"])
         a.dismiss(animated: false)
@@ -94,6 +96,7 @@ final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningD
         let (a, b, log) = setUp()
         let delegate = InteractiveDismissDelegate()
         b.transitioningDelegate = delegate
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         log.entries.removeAll()
         a.dismiss(animated: true)
@@ -120,6 +123,7 @@ final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningD
         let (a, b, _) = setUp()
         let delegate = InteractiveDismissDelegate()
         b.transitioningDelegate = delegate
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         var done = false
         a.dismiss(animated: true) { done = true }
@@ -136,7 +140,9 @@ final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningD
         let c = LoggingController("C", log: LoggingController.Log())
         let before = UIKitWarning.history.count
         a.dismiss(animated: true)  // nothing presented
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true)
+        c.modalPresentationStyle = .fullScreen
         a.present(c, animated: true)  // during the presentation
         run(seconds: 0.7)
         a.present(c, animated: false)  // already presenting
@@ -147,6 +153,7 @@ final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningD
 
     @Test func touchesAreIgnoredDuringANonInteractiveTransition() {
         let (a, b, _) = setUp()
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true)
         #expect(app.isIgnoringInteractionEvents)
         run(seconds: 0.7)
@@ -208,6 +215,7 @@ final class CoordinatedController: UIViewController {
         show(a)
         let delegate = InteractiveDismissDelegate()
         b.transitioningDelegate = delegate
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         #expect(b.transitionCoordinator == nil)
         a.dismiss(animated: true)
@@ -271,6 +279,7 @@ final class CustomDelegate: NSObject, UIViewControllerTransitioningDelegate {
         b.transitioningDelegate = delegate
         let before = UIKitWarning.history.count
         var presented = false
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true) { presented = true }
         for _ in 0..<60 { frame(1.0 / 60) }
         #expect(!presented && app.isIgnoringInteractionEvents)
@@ -287,6 +296,7 @@ final class CustomDelegate: NSObject, UIViewControllerTransitioningDelegate {
         delegate.dismiss = SpringSlideDown()
         delegate.interactive = true
         b.transitioningDelegate = delegate
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         a.dismiss(animated: true)
         let spring = Spring(dampingRatio: 0.5, duration: 1)
@@ -326,6 +336,7 @@ final class InterruptibleSlide: UIViewControllerAnimatedTransitioning {
         delegate.dismiss = InterruptibleSlide()
         delegate.interactive = true
         b.transitioningDelegate = delegate
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         return (a, b, delegate)
     }
@@ -388,6 +399,7 @@ final class InterruptibleSlideDown: UIViewControllerAnimatedTransitioning {
         show(a)
         let delegate = Delegate(animator)
         b.transitioningDelegate = delegate
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         a.dismiss(animated: true)
         let interaction = delegate.interaction

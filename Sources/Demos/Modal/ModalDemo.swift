@@ -32,6 +32,8 @@ final class MainViewController: DemoViewController, ModalViewControllerDelegate,
         let mvc = ModalViewController()
         mvc.delegate = self
         mvc.transitioningDelegate = self
+        // The custom slide covers the screen (the default since iOS 13 would be a page sheet).
+        mvc.modalPresentationStyle = .fullScreen
         transitionController.wire(to: mvc)
         present(mvc, animated: true)
     }

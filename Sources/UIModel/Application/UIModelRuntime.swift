@@ -33,6 +33,8 @@ import Foundation
     var actionCount = 0
     /// The default menu and context-menu identifiers handed out (counted, as actions').
     var menuCount = 0
+    /// The identifiers handed out to custom sheet detents made without one (counted, as actions').
+    var detentCount = 0
     /// The menu on screen, if any (one at a time, as on iOS).
     var openMenu: MenuPresentation?
 

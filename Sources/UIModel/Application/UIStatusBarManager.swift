@@ -67,6 +67,8 @@ nonisolated public struct DeviceInsets: Equatable, Sendable {
         if let root {
             isStatusBarHidden = noBar || Self.deciding(root, \.childForStatusBarHidden).prefersStatusBarHidden
             statusBarStyle = Self.deciding(root, \.childForStatusBarStyle).preferredStatusBarStyle
+            // Over the black behind a pushed-back screen, the bar's text is light, as on iOS.
+            if Self.sheetPushesBack(under: root) { statusBarStyle = .lightContent }
             isHomeIndicatorAutoHidden = Self.deciding(root, \.childForHomeIndicatorAutoHidden).prefersHomeIndicatorAutoHidden
         } else {
             isStatusBarHidden = noBar
@@ -74,6 +76,16 @@ nonisolated public struct DeviceInsets: Equatable, Sendable {
             isHomeIndicatorAutoHidden = false
         }
         return wasHidden != isStatusBarHidden
+    }
+
+    /// Whether a sheet in `root`'s presentation chain has pushed the screen behind it back.
+    static func sheetPushesBack(under root: UIViewController) -> Bool {
+        var vc = root.presentedViewController
+        while let p = vc {
+            if p.presentationController?.pushedBack != nil { return true }
+            vc = p.presentedViewController
+        }
+        return false
     }
 
     /// UIKit's rule: the topmost controller presented full screen (or one that captures the

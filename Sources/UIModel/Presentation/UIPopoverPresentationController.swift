@@ -65,7 +65,10 @@ extension UIPopoverPresentationControllerDelegate {
     }
 
     var isPopover: Bool { adaptedStyle == .popover }
-    override var styleTraits: UITraitCollection? { isPopover ? UITraitCollection(horizontalSizeClass: .compact) : nil }
+    override var styleTraits: UITraitCollection? {
+        guard isPopover else { return super.styleTraits }
+        return UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(userInterfaceLevel: .elevated)])
+    }
     override var placesPresentedView: Bool { true }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
@@ -74,13 +77,8 @@ extension UIPopoverPresentationControllerDelegate {
     }
 
     private func tappedOutside() {
-        guard isPopover, !isTransitioning, delegate?.presentationControllerShouldDismiss(self) ?? true else { return }
-        delegate?.presentationControllerWillDismiss(self)
-        presentedViewController.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            self.dismissedByTapOutside()
-            self.delegate?.presentationControllerDidDismiss(self)
-        }
+        guard isPopover, !isTransitioning else { return }
+        userDismiss { [weak self] in self?.dismissedByTapOutside() }
     }
 
     /// A tap outside dismissed the popover (an action sheet runs its cancel action).

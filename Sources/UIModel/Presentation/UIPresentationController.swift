@@ -12,10 +12,14 @@ import Foundation
                                 viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
     func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                 transitionCoordinator: UIViewControllerTransitionCoordinator?)
-    /// A tap outside a popover asks whether it may dismiss.
+    /// A tap outside a popover or a swipe down on a sheet asks whether it may dismiss.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The user began to dismiss (a swipe that may still be cancelled, or a tap outside).
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The user dismissed the presentation (not called for `dismiss` from code).
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to dismiss, and `isModalInPresentation` or `presentationControllerShouldDismiss` refused.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -32,6 +36,7 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// Manages one presentation: where the presented view sits in the container, the chrome around
@@ -114,11 +119,11 @@ extension UIAdaptivePresentationControllerDelegate {
     open var shouldPresentInFullscreen: Bool { true }
 
     /// Where the presented view sits in the container once presented: the whole container, or a
-    /// sheet's frame for the sheet styles.
+    /// sheet's frame at its detent (where the finger holds it while it is dragged).
     open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
-        return Self.sheetFrame(style: adaptedStyle, in: container.bounds, safeTop: container.safeAreaInsets.top,
-                               traits: traitCollection) ?? container.bounds
+        guard let g = sheetGeometry(in: container) else { return container.bounds }
+        return g.frame(top: sheetDrag?.top ?? g.top(of: restingPlace(in: g)))
     }
 
     static func sheetFrame(style: UIModalPresentationStyle, in b: CGRect, safeTop: CGFloat, traits: UITraitCollection) -> CGRect? {
@@ -145,8 +150,9 @@ extension UIAdaptivePresentationControllerDelegate {
         return layers.count == 1 ? base : UITraitCollection(traitsFrom: layers)
     }
 
-    /// Traits the current style imposes (a popover's content is horizontally compact).
-    var styleTraits: UITraitCollection? { nil }
+    /// Traits the current style imposes: a sheet's content is elevated (a popover's is also
+    /// horizontally compact).
+    var styleTraits: UITraitCollection? { isSheetStyle ? UITraitCollection(userInterfaceLevel: .elevated) : nil }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
@@ -159,7 +165,7 @@ extension UIAdaptivePresentationControllerDelegate {
     /// an action sheet, a popover or a sheet is up, as UIKit does; `false` restores it.
     func dimBehind(_ dim: Bool) {
         if dim {
-            guard dimmedTint == nil, usesDimming || self is UIPopoverPresentationController,
+            guard dimmedTint == nil, (usesDimming && !restsUndimmed) || self is UIPopoverPresentationController,
                   var top: UIViewController = presentingViewController else { return }
             while let parent = top.parent { top = parent }
             guard let view = top.viewIfLoaded else { return }
@@ -173,25 +179,30 @@ extension UIAdaptivePresentationControllerDelegate {
 
     open func presentationTransitionWillBegin() {
         applySheetCorners()
+        installSheetChrome()
         guard usesDimming, let container = containerView else { return }
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimmingView, at: 0)
         dimmingView.alpha = 0
-        animateAlongside { self.dimmingView.alpha = self.dimmingLevel }
+        animateAlongside {
+            if self.isSheetStyle { self.layoutSheetChrome(dimmingOnly: true) } else { self.dimmingView.alpha = self.dimmingLevel }
+        }
     }
 
     open func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if !completed { dimmingView.removeFromSuperview(); removeSheetChrome() } else if isSheetStyle { layoutSheetChrome() }
     }
 
     open func dismissalTransitionWillBegin() {
+        cancelSheetDrag()
+        if isSheetStyle { animateAlongside { self.pushBack(0); self.grabberAlpha(0) } }
         guard dimmingView.superview != nil else { return }
         animateAlongside { self.dimmingView.alpha = 0 }
     }
 
     open func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
+        if completed { dimmingView.removeFromSuperview(); removeSheetChrome() } else { containerView?.setNeedsLayout() }
     }
 
     open func containerViewWillLayoutSubviews() {}
@@ -205,7 +216,43 @@ extension UIAdaptivePresentationControllerDelegate {
     var dimmingLevel: CGFloat { Self.dimmingAlpha }
     /// Whether the presented view's corners are rounded: a sheet's are.
     var roundsSheetCorners: Bool { isSheet }
-    private var isSheet: Bool { adaptedStyle == .pageSheet || adaptedStyle == .formSheet }
+    private var isSheet: Bool { isSheetStyle }
+    var isSheetStyle: Bool { adaptedStyle == .pageSheet || adaptedStyle == .formSheet }
+
+    // MARK: Sheet hooks (UISheetPresentationController overrides them; every sheet rests at large)
+
+    /// The detents resolved in `context`, smallest first.
+    func sheetDetents(in context: SheetDetentContext) -> [SheetRestingPlace] {
+        [SheetRestingPlace(identifier: .large, value: context.maximumDetentValue)]
+    }
+    /// The detent the sheet rests at (nil: the smallest).
+    var selectedDetent: UISheetPresentationController.Detent.Identifier? { get { nil } set {} }
+    /// The largest detent that leaves the screen behind undimmed.
+    var undimmedDetent: UISheetPresentationController.Detent.Identifier? { nil }
+    var edgeAttachedInCompactHeight: Bool { false }
+    var expandsWhenScrolledToEdge: Bool { true }
+    var showsGrabber: Bool { false }
+    var edgeAttachedWidth: CGFloat? { nil }
+    /// The user dragged the sheet to another detent.
+    func userSelectedDetent() {}
+    /// The sheet's corner radius.
+    var cornerRadiusOfSheet: CGFloat { Self.sheetCornerRadius }
+    /// The finger dragging the sheet, if one is.
+    var sheetDrag: SheetDrag?
+    var isDraggingSheet: Bool { sheetDrag != nil }
+    /// The view pushed back behind the sheet, as it was before.
+    var pushedBack: PushedBackView? {
+        didSet { if (oldValue == nil) != (pushedBack == nil) { UIApplication.shared.statusBarNeedsUpdate = true } }
+    }
+    /// The sheet's drag, on the container.
+    var sheetPan: SheetPanGestureRecognizer?
+    /// A tap on the dimming view beside a sheet at a smaller detent dismisses it.
+    var dimmingTap: UITapGestureRecognizer?
+    /// The sheet rests where the screen behind is neither dimmed nor blocked.
+    var restsUndimmed: Bool {
+        guard isSheetStyle, let container = containerView, let g = sheetGeometry(in: container) else { return false }
+        return dimFraction(top: g.top(of: restingPlace(in: g)), in: g) == 0
+    }
 
     func animateAlongside(_ animation: @escaping () -> Void) {
         if let coordinator = presentingViewController?.transitionCoordinator {
@@ -249,6 +296,7 @@ extension UIAdaptivePresentationControllerDelegate {
         let oldShown = containerView == nil ? nil : shownViewController
         let wasDimmed = usesDimming
         adaptedStyle = style
+        if !isSheetStyle { removeSheetChrome() }
         delegate?.presentationController(self, willPresentWithAdaptiveStyle: style, transitionCoordinator: nil)
         // The controller shown in the new style.
         var replacement: UIViewController?
@@ -283,7 +331,7 @@ extension UIAdaptivePresentationControllerDelegate {
     /// Sheets have rounded corners.
     func applySheetCorners() {
         guard roundsSheetCorners, let v = presentedView else { return }
-        v.layer.cornerRadius = Self.sheetCornerRadius
+        v.layer.cornerRadius = cornerRadiusOfSheet
         v.clipsToBounds = true
     }
 
@@ -344,6 +392,7 @@ extension UIAdaptivePresentationControllerDelegate {
             v.frame = frameOfPresentedViewInContainerView
         }
         layoutChrome()
+        if isSheetStyle, !isTransitioning { layoutSheetChrome() }
         containerViewDidLayoutSubviews()
     }
 
@@ -370,6 +419,12 @@ final class PresentationContainerView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// Beside a sheet resting at an undimmed detent, touches reach the screen behind.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && presentationController.restsUndimmed ? nil : hit
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -401,6 +456,16 @@ extension UIViewController {
         return adaptiveStandIn?.popoverPresentationController
     }
 
+    /// The sheet presentation controller, for a controller whose style is `.automatic`,
+    /// `.pageSheet` or `.formSheet` (created on first use so it can be configured before `present`).
+    var baseSheetPresentationController: UISheetPresentationController? {
+        if let pc = presentationStorage as? UISheetPresentationController { return pc }
+        guard presentationStorage == nil, [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        let pc = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        presentationStorage = pc
+        return pc
+    }
+
     /// The presentation controller `present` uses: the delegate's for `.custom`, the popover one
     /// for `.popover`, else the system's.
     func makePresentationController(presenting presenter: UIViewController, source: UIViewController) -> UIPresentationController {
@@ -411,6 +476,8 @@ extension UIViewController {
                 ?? UIPresentationController(presentedViewController: self, presenting: presenter)
         case .popover:
             pc = popoverPresentationController!
+        case .automatic, .pageSheet, .formSheet:
+            pc = sheetPresentationController!
         default:
             pc = UIPresentationController(presentedViewController: self, presenting: presenter)
         }

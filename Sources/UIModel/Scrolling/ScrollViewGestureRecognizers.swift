@@ -11,6 +11,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         // A pinch moves the content itself, and a zoom animation owns the offset until it ends.
         guard let scrollView, !scrollView.isZooming, scrollView.zoom.animation == nil,
               scrollView.scrolls(alongX: abs(t.x) >= abs(t.y)) else { return false }
+        // In a sheet, a pull down at the top edge moves the sheet instead.
+        if let sheet = scrollView.enclosingSheetPresentation, sheet.sheetClaimsDrag(in: scrollView, translation: t) { return false }
         if let content = UIApplication.shared.gestureArena.viewTrackingTouch {
             return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
         }

@@ -19,13 +19,29 @@ extension UIViewController {
         return c
     }
 
+    /// The controller a `.currentContext` or `.overCurrentContext` presentation covers: the first
+    /// from this one up that defines a presentation context, else the root.
+    private var definedPresentationContext: UIViewController {
+        var c = self
+        while !c.definesPresentationContext, let p = c.parent { c = p }
+        return c
+    }
+
+    /// The controller up the containment tree from this one that presents something, if any.
+    private var presentingAncestor: UIViewController? {
+        var c: UIViewController? = self
+        while let vc = c, vc.presentedStorage == nil { c = vc.parent }
+        return c
+    }
+
     /// Presents `viewControllerToPresent`: its transitioning delegate's animator (or UIKit's
     /// default for `modalTransitionStyle`) animates it in; an interaction controller drives it.
     /// As in UIKit, presenting during another transition or on a controller that already
     /// presents is logged and ignored.
     func basePresent(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presenter = presentationContext
         let vc = viewControllerToPresent
+        let inContext = [.currentContext, .overCurrentContext].contains(vc.modalPresentationStyle)
+        let presenter = inContext ? definedPresentationContext : presentationContext
         guard !Self.transitionInProgress else {
             return UIKitWarning.log("Attempt to present \(type(of: vc)) while a presentation or dismissal is in progress")
         }
@@ -41,8 +57,11 @@ extension UIViewController {
         let pc = vc.makePresentationController(presenting: presenter, source: self)
         pc.adaptToCurrentTraits()
         let style = pc.adaptedStyle
-        let container = PresentationContainerView(frame: window.bounds, presentationController: pc)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // A context presentation covers the context's view only.
+        let area = inContext ? presenter.view.convert(presenter.view.bounds, to: window) : window.bounds
+        let container = PresentationContainerView(frame: area, presentationController: pc)
+        container.autoresizingMask = inContext ? [] : [.flexibleWidth, .flexibleHeight]
+        container.clipsToBounds = inContext
         window.addSubview(container)
         pc.containerView = container
         pc.isTransitioning = true
@@ -109,7 +128,7 @@ extension UIViewController {
     func baseDismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented: UIViewController
         let root = presentationContext
-        if let p = root.presentedStorage {
+        if let p = presentingAncestor?.presentedStorage {
             presented = p
         } else if let standIn = root.adaptiveStandIn {
             presented = standIn

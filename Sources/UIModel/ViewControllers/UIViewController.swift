@@ -104,7 +104,16 @@ import Foundation
     /// The size the controller would like in a popover (zero: the popover's default).
     open var preferredContentSize: CGSize = .zero { didSet { presentationStorage?.containerView?.setNeedsLayout() } }
 
-    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// How `present` shows this controller: `.automatic` (a page sheet, as since iOS 13) by default.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether the controller refuses interactive dismissal (a swipe down on its sheet, a tap
+    /// outside its popover): the presentation controller's delegate hears of the attempt instead.
+    open var isModalInPresentation = false
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or
+    /// one of its descendants covers this controller's view (otherwise the root's).
+    open var definesPresentationContext = false
+    /// Whether a presentation in this controller's context uses this controller's transition style.
+    open var providesPresentationContextTransitionStyle = false
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     var presentedStorage: UIViewController?
@@ -493,6 +502,9 @@ import Foundation
     open var tabBarController: UITabBarController? { baseTabBarController }
     open var presentationController: UIPresentationController? { basePresentationController }
     open var popoverPresentationController: UIPopoverPresentationController? { basePopoverPresentationController }
+    /// The sheet this controller is (or will be) presented in; nil unless its style is
+    /// `.automatic`, `.pageSheet` or `.formSheet`.
+    open var sheetPresentationController: UISheetPresentationController? { baseSheetPresentationController }
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { baseTransitionCoordinator }
 
     // Content unavailable (UIViewController+ContentUnavailable.swift).
