@@ -200,7 +200,8 @@ import UIModelSnapshotTesting
         try app.tap(identifier: "email")
         try app.type("ana")
         try app.advance(by: 0.5)
-        #expect(app.run { form.email.text } == "ana" && form.notes.isEmpty && app.view(identifier: "keyboard") == nil)
+        // Typed on the host's keyboard, autocapitalized as a sentence.
+        #expect(app.run { form.email.text } == "Ana" && form.notes.isEmpty && app.view(identifier: "keyboard") == nil)
         // Disconnected while editing: the keyboard slides up for the field being edited.
         app.isHardwareKeyboardConnected = false
         try app.advance(by: 0.5)
@@ -220,6 +221,6 @@ import UIModelSnapshotTesting
         try app.advance(by: 0.78)
         try app.up(at: p)
         try app.advance(by: 0.5)
-        #expect(app.run { form.email.text } == "abcdef")
+        #expect(app.run { form.email.text } == "Abcdef")
     }
 }

@@ -170,6 +170,13 @@ extension UIModelRuntime {
         set { application.softwareKeyboard.isHardwareKeyboardConnected = newValue }
     }
 
+    /// A caret, selection or pasteboard key for the text being edited; false when nothing edits
+    /// text with a selection.
+    @discardableResult
+    public func performTextEditingKey(_ key: TextEditingKey) -> Bool {
+        (application.firstResponder as? TextEditingResponder)?.performEditingKey(key) ?? false
+    }
+
     /// True while a responder that takes text is first responder.
     public var isTextInputActive: Bool { application.isTextInputActive }
 

@@ -33,6 +33,11 @@ import Foundation
     var actionCount = 0
     /// The default menu and context-menu identifiers handed out (counted, as actions').
     var menuCount = 0
+    /// `UIPasteboard.general`.
+    public internal(set) lazy var pasteboard = UIPasteboard(name: .general)
+    /// Told the general pasteboard's text whenever its items change (the window hands it to the
+    /// desktop's clipboard).
+    public var pasteboardStringDidChange: ((String?) -> Void)?
     /// The identifiers handed out to custom sheet detents made without one (counted, as actions').
     var detentCount = 0
     /// The menu on screen, if any (one at a time, as on iOS).

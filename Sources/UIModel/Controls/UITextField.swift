@@ -12,6 +12,8 @@ import Foundation
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// Editing ended, with why (UIKit calls this form when the delegate has it, else the other).
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// The caret moved or the selection changed while editing.
+    func textFieldDidChangeSelection(_ textField: UITextField)
 }
 
 extension UITextFieldDelegate {
@@ -23,13 +25,16 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { textFieldDidEndEditing(textField) }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }
 
-/// One line of editable text. A tap makes it first responder; the simulator's keyboard (typed
-/// keys, scripts' "text" events) then inserts at the end, backspace deletes, return ends
-/// editing when the delegate agrees. The caret is drawn steadily (no blink: frames stay
-/// deterministic), in the tint colour.
-@preconcurrency @MainActor open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
+/// One line of editable text. A tap makes it first responder with the caret at the end; the
+/// keyboard (the software one, typed keys, scripts' "text" events) then replaces the selection,
+/// backspace deletes, return ends editing when the delegate agrees. While editing, a tap moves
+/// the caret, a double tap selects a word and a drag selects; the arrow keys move the caret
+/// (with shift, the selection's end) and copy, cut, paste and select all work with
+/// `UIPasteboard.general`. The caret, in the tint colour, is drawn steadily.
+@preconcurrency @MainActor open class UITextField: UIControl, UITextInput, UITextInputTraits {
     nonisolated deinit {}
     // Accessibility: the field's value is its text, or the placeholder while it is empty.
     override var implicitAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder }
@@ -47,7 +52,7 @@ extension UITextFieldDelegate {
 
     open var text: String? {
         get { storedText }
-        set { storedText = newValue ?? ""; styledText = nil; contentChanged() }
+        set { storedText = newValue ?? ""; styledText = nil; selection = NSRange(location: (storedText as NSString).length, length: 0); contentChanged() }
     }
     /// The text with its styles; setting it sets `text` to its string. What it does not style
     /// takes `defaultTextAttributes`. Typing continues in `typingAttributes` (the styles at the
@@ -57,6 +62,7 @@ extension UITextFieldDelegate {
         set {
             storedText = newValue?.string ?? ""
             styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            selection = NSRange(location: (storedText as NSString).length, length: 0)
             contentChanged()
         }
     }
@@ -122,16 +128,34 @@ extension UITextFieldDelegate {
     public weak var delegate: UITextFieldDelegate?
     public private(set) var isEditing = false
 
-    private var storedText = ""
-    private var styledText: NSAttributedString?
+    var storedText = ""
+    var styledText: NSAttributedString?
     private var styledPlaceholder: NSAttributedString?
-    private let textLabel = UILabel(frame: .zero)
+    let textLabel = UILabel(frame: .zero)
     private let placeholderLabel = UILabel(frame: .zero)
-    private let caret = UIView(frame: .zero)
+    let caret = UIView(frame: .zero)
+    /// The selected text behind the text, in the tint colour.
+    let selectionHighlight = UIView(frame: .zero)
+    /// The selection (empty: the caret), in UTF-16 offsets.
+    var selection = NSRange(location: 0, length: 0) {
+        didSet {
+            guard selection != oldValue else { return }
+            setNeedsLayout()
+            if isEditing { delegate?.textFieldDidChangeSelection(self) }
+        }
+    }
+    /// Where a selecting drag or shift-arrow started.
+    var selectionAnchor: Int?
+    /// The last character typed into a secure field, shown for a moment as iOS shows it.
+    var revealedCharacter: NSRange?
+    /// How far the text has scrolled left to keep the caret in sight.
+    var horizontalScroll: CGFloat = 0
     let clearButton = UIButton(type: .custom)
     /// Text inset from the sides (UIKit's rounded-rect field uses 7 pt).
     static let horizontalInset: CGFloat = 7
     static let caretWidth: CGFloat = 2
+    /// How strongly the tint colour shows behind selected text.
+    static let selectionAlpha: CGFloat = 0.2
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -145,6 +169,9 @@ extension UITextFieldDelegate {
         placeholderLabel.textColor = .placeholderText
         caret.isHidden = true
         caret.isUserInteractionEnabled = false
+        selectionHighlight.isHidden = true
+        selectionHighlight.isUserInteractionEnabled = false
+        insertSubview(selectionHighlight, at: 0)
         addSubview(caret)
         setUpClearButton()
         contentChanged()
@@ -163,7 +190,8 @@ extension UITextFieldDelegate {
 
     override func didBecomeFirstResponder() {
         isEditing = true
-        if clearsOnBeginEditing { storedText = "" }
+        if clearsOnBeginEditing { storedText = ""; styledText = nil }
+        selection = NSRange(location: (storedText as NSString).length, length: 0)
         contentChanged()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -172,15 +200,28 @@ extension UITextFieldDelegate {
 
     override func didResignFirstResponder() {
         isEditing = false
+        revealedCharacter = nil
+        horizontalScroll = 0
         contentChanged()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if isEditing, let t = touches.first { touchSelects(t, began: true) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if isEditing, let t = touches.first { touchSelects(t, began: false) }
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
         super.touchesEnded(touches, with: event)
+        selectionAnchor = nil
         if inside { becomeFirstResponder() }
     }
 
@@ -188,7 +229,7 @@ extension UITextFieldDelegate {
 
     public var hasText: Bool { !storedText.isEmpty }
 
-    /// Appends `text` at the end (the caret stays at the end); "\n" is the return key.
+    /// Replaces the selection with `text`, the caret after it; "\n" is the return key.
     public func insertText(_ text: String) {
         guard isEditing else { return }
         if text == "\n" || text == "\r" {
@@ -199,26 +240,42 @@ extension UITextFieldDelegate {
             return
         }
         let clean = text.filter { !$0.isNewline && $0 != "\t" }
-        guard !clean.isEmpty else { return }
-        let range = NSRange(location: (storedText as NSString).length, length: 0)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: clean) ?? true else { return }
-        storedText += clean
-        if let styled = styledText {
-            styledText = styled.appending(clean, attributes: typingAttributes ?? styled.attributesAtEnd ?? defaultTextAttributes)
-        }
-        textDidChangeByEditing()
+        guard !clean.isEmpty, edit(selection, with: clean) else { return }
+        revealLastCharacter(typed: clean)
     }
 
+    /// Deletes the selection, or the character before the caret.
     public func deleteBackward() {
-        guard isEditing, !storedText.isEmpty else { return }
-        let last = storedText.index(before: storedText.endIndex)
+        guard isEditing else { return }
         let ns = storedText as NSString
-        let length = ns.length - (String(storedText[..<last]) as NSString).length
-        let range = NSRange(location: ns.length - length, length: length)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
-        storedText.removeLast()
-        styledText = styledText?.deleting(range)
+        var range = selection
+        if range.length == 0 {
+            guard range.location > 0 else { return }
+            let start = TextEditing.previousBoundary(in: ns, before: range.location)
+            range = NSRange(location: start, length: range.location - start)
+        }
+        edit(range, with: "")
+    }
+
+    /// The user's edit: `range` becomes `string` when the delegate agrees; the caret goes after
+    /// it, the change actions and notification follow. Returns whether it happened.
+    @discardableResult
+    func edit(_ range: NSRange, with string: String, asking: Bool = true) -> Bool {
+        let range = TextEditing.clamped(range, in: storedText as NSString)
+        if asking { guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return false } }
+        // The delegate may have changed the text itself: the range must still fit.
+        let safe = TextEditing.clamped(range, in: storedText as NSString)
+        revealedCharacter = nil
+        storedText = (storedText as NSString).replacingCharacters(in: safe, with: string)
+        if let styled = styledText {
+            let attributes = typingAttributes ?? styled.attributes(before: safe.location) ?? defaultTextAttributes
+            let copy = NSMutableAttributedString(attributedString: styled)
+            copy.replaceCharacters(in: safe, with: NSAttributedString(string: string, attributes: attributes))
+            styledText = copy
+        }
+        selection = NSRange(location: safe.location + (string as NSString).length, length: 0)
         textDidChangeByEditing()
+        return true
     }
 
     /// Empties the field as the user's edit (the clear button): the change actions and
@@ -226,6 +283,7 @@ extension UITextFieldDelegate {
     func clearByUser() {
         storedText = ""
         styledText = nil
+        selection = NSRange(location: 0, length: 0)
         textDidChangeByEditing()
     }
 
@@ -236,16 +294,67 @@ extension UITextFieldDelegate {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
+    // MARK: UITextInput (the selection's rules are in UITextField+Selection)
+
+    open var selectedTextRange: UITextRange? {
+        get { editingSelectedTextRange }
+        set { editingSelectedTextRange = newValue }
+    }
+    open var markedTextRange: UITextRange? { nil }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { editingEndOfDocument }
+    open func text(in range: UITextRange) -> String? { editingText(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { edit(range.nsRange, with: text, asking: false) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        editingTextRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editingPosition(from: position, offset: offset) }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        editingPosition(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    /// Where the caret is drawn before `position`.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        layoutIfNeeded()
+        return CGRect(x: textLabel.frame.minX + caretX(at: position.offset), y: caret.frame.minY, width: Self.caretWidth, height: caret.frame.height)
+    }
+    /// The position nearest `point` (the field's coordinates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        layoutIfNeeded()
+        return UITextPosition(offset: offset(atX: point.x - textLabel.frame.minX))
+    }
+
+    // MARK: Edit commands (UIResponderStandardEditActions)
+
+    /// Copies the selection to `UIPasteboard.general`.
+    open func copy(_ sender: Any?) { if !isSecureTextEntry { copySelection() } }
+    /// Copies the selection and deletes it (the delegate is asked).
+    open func cut(_ sender: Any?) { if !isSecureTextEntry { cutSelection() } }
+    /// Replaces the selection with the pasteboard's text (line breaks become spaces).
+    open func paste(_ sender: Any?) { pasteText() }
+    open func selectAll(_ sender: Any?) { selectAllText() }
+    /// Selects the word at the caret.
+    open func select(_ sender: Any?) { selection = TextEditing.wordRange(in: editableText, at: selection.location) }
+
     // MARK: Look
 
-    /// What the field shows: the text, or bullets for secure entry.
-    var displayedText: String { isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText }
+    /// What the field shows: the text, or bullets for secure entry (but the character just typed).
+    var displayedText: String {
+        guard isSecureTextEntry else { return storedText }
+        let ns = storedText as NSString
+        guard let r = revealedCharacter, NSMaxRange(r) <= ns.length else { return String(repeating: "•", count: storedText.count) }
+        return String(repeating: "•", count: ns.substring(to: r.location).count) + ns.substring(with: r)
+            + String(repeating: "•", count: ns.substring(from: NSMaxRange(r)).count)
+    }
 
-    private func contentChanged() {
+    func contentChanged() {
         if let styledText, !isSecureTextEntry { textLabel.attributedText = styledText } else { textLabel.text = displayedText }
         if let styledPlaceholder { placeholderLabel.attributedText = styledPlaceholder } else { placeholderLabel.text = placeholder }
         placeholderLabel.isHidden = !storedText.isEmpty
-        caret.isHidden = !isEditing
+        caret.isHidden = !isEditing || selection.length > 0
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -325,7 +434,8 @@ extension UITextFieldDelegate {
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(leftView, leading: true, in: bounds) }
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(rightView, leading: false, in: bounds) }
 
-    /// The text scrolls left so the caret stays visible when it is wider than the field.
+    /// The text scrolls sideways to keep the caret in sight while editing when it is wider than
+    /// the field (and shows its end otherwise); the selection is highlighted behind it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutOverlays()
@@ -337,14 +447,30 @@ extension UITextFieldDelegate {
         let available = max(b.width - Self.caretWidth, 0)
         // Natural alignment follows the layout direction (right-aligned in right-to-left languages).
         let right = textAlignment == .right || textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let caretOffset = caretX(at: selection.location + selection.length)
         var x = b.minX
-        if width > available { x = b.minX + available - width }
-        else if textAlignment == .center { x = b.midX - width / 2 }
+        if width > available {
+            if isEditing {
+                horizontalScroll = min(max(horizontalScroll, caretOffset - available), caretOffset)
+                horizontalScroll = min(max(horizontalScroll, 0), width - available)
+                x = b.minX - horizontalScroll
+            } else {
+                x = b.minX + available - width
+            }
+        } else if textAlignment == .center { x = b.midX - width / 2 }
         else if right { x = b.maxX - Self.caretWidth - width }
         textLabel.frame = CGRect(x: x, y: b.minY, width: max(width, 1), height: b.height)
         placeholderLabel.textAlignment = textAlignment
         placeholderLabel.frame = placeholderRect(forBounds: bounds)
         caret.backgroundColor = tintColor
-        caret.frame = CGRect(x: x + width, y: b.midY - lineHeight / 2, width: Self.caretWidth, height: lineHeight)
+        let top = b.midY - lineHeight / 2
+        caret.frame = CGRect(x: x + caretOffset, y: top, width: Self.caretWidth, height: lineHeight)
+        caret.isHidden = !isEditing || selection.length > 0
+        selectionHighlight.isHidden = !isEditing || selection.length == 0
+        if selection.length > 0 {
+            let start = caretX(at: selection.location)
+            selectionHighlight.backgroundColor = tintColor.withAlphaComponent(Self.selectionAlpha)
+            selectionHighlight.frame = CGRect(x: x + start, y: top, width: caretOffset - start, height: lineHeight)
+        }
     }
 }

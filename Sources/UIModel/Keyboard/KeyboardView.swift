@@ -56,15 +56,8 @@ final class KeyboardView: UIView {
     /// Turns shift on where the input's autocapitalization wants a capital next.
     private func autoShift() {
         guard page == .letters else { return }
-        let text = (UIApplication.shared.firstResponder as? UITextField)?.text ?? (UIApplication.shared.firstResponder as? UITextView)?.text ?? ""
-        switch traits.autocapitalizationType {
-        case .none: shifted = false
-        case .allCharacters: shifted = true
-        case .words: shifted = text.isEmpty || text.last == " "
-        case .sentences:
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            shifted = trimmed.isEmpty || [".", "!", "?"].contains(trimmed.last.map(String.init) ?? "") && text.last == " "
-        }
+        let before = (UIApplication.shared.firstResponder as? TextEditingResponder).map { $0.editableText.substring(to: $0.selection.location) } ?? ""
+        shifted = TextInputTraitValues.wantsCapital(traits.autocapitalizationType, after: before)
     }
 
     private func rows() -> [[KeyboardKeyRole]] {

@@ -85,6 +85,8 @@ extension UISearchBarDelegate {
         searchTextField.backgroundColor = .tertiarySystemFill
         searchTextField.layer.cornerRadius = 10
         searchTextField.placeholder = "Search"
+        // A search field starts in lower case, as UIKit's search bar (autocapitalization none).
+        searchTextField.autocapitalizationType = .none
         searchTextField.accessibilityIdentifier = "searchField"
         // UIKit's search field: a Search return key, enabled once there is text.
         searchTextField.returnKeyType = .search

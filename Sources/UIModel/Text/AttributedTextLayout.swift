@@ -49,7 +49,7 @@ struct AttributedTextLayout {
         var paragraph: NSParagraphStyle?
     }
 
-    private let string: String
+    let string: String
     private var runs: [Run] = []
     let metrics: TextMetrics
     private let defaults: TextDefaults

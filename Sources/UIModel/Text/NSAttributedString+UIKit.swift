@@ -155,8 +155,13 @@ extension NSAttributedString {
     }
 
     /// The attributes of the last character (nil for an empty string).
-    var attributesAtEnd: [NSAttributedString.Key: Any]? {
-        length > 0 ? attributes(at: length - 1, effectiveRange: nil) : nil
+    var attributesAtEnd: [NSAttributedString.Key: Any]? { attributes(before: length) }
+
+    /// The attributes of the character before `location` (the first one's at the start; nil for
+    /// an empty string): what text typed there takes.
+    func attributes(before location: Int) -> [NSAttributedString.Key: Any]? {
+        guard length > 0 else { return nil }
+        return attributes(at: min(max(location - 1, 0), length - 1), effectiveRange: nil)
     }
 
     /// This string with every paragraph style changed by `change` (a default one where none is).

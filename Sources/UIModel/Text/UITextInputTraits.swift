@@ -91,6 +91,33 @@ nonisolated struct TextInputTraitValues {
 
     init() {}
 
+    /// Whether a letter typed after `before` (the text before the caret) is a capital, by
+    /// `type`: every letter, the first of each word, or the first of each sentence (after ".",
+    /// "!" or "?" and a space, or at the start).
+    static func wantsCapital(_ type: UITextAutocapitalizationType, after before: String) -> Bool {
+        switch type {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return before.last.map { $0.isWhitespace } ?? true
+        case .sentences:
+            guard let last = before.last else { return true }
+            let trimmed = before.trimmingCharacters(in: .whitespacesAndNewlines)
+            if last.isNewline || trimmed.isEmpty { return true }
+            return last.isWhitespace && [".", "!", "?"].contains(trimmed.last!)
+        }
+    }
+
+    /// `text` typed after `before` as autocapitalization changes it, letter by letter.
+    static func autocapitalized(_ text: String, _ type: UITextAutocapitalizationType, after before: String) -> String {
+        guard type != .none else { return text }
+        var result = ""
+        for c in text {
+            let capital = c.isLowercase && wantsCapital(type, after: before + result)
+            result += capital ? c.uppercased() : String(c)
+        }
+        return result
+    }
+
     /// The values `input` has (a text field, a text view, a search bar, an app's own input).
     @MainActor init(of input: UITextInputTraits) {
         keyboardType = input.keyboardType

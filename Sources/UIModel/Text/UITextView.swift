@@ -9,6 +9,8 @@ import Foundation
     func textViewDidEndEditing(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
+    /// The caret moved or the selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
     /// Whether a tapped link (`.link`) in a selectable, non-editable text view opens its URL
     /// (`UIApplication.open`); `characterRange` is the link's run.
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
@@ -32,15 +34,18 @@ extension UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool { true }
 }
 
 /// Multi-line editable text in a scroll view. Lines wrap at the width (inside
-/// `textContainerInset` and UIKit's 5 pt line-fragment padding); typing goes at the end, return
-/// starts a new line, and the view scrolls to keep the caret in sight. With scrolling off it
-/// sizes to its text (its intrinsic height), as self-sizing text views do in UIKit.
-@preconcurrency @MainActor open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits {
+/// `textContainerInset` and UIKit's 5 pt line-fragment padding); typing replaces the selection,
+/// return starts a new line, and the view scrolls to keep the caret in sight. A tap places the
+/// caret, a double tap selects a word; the arrow keys move the caret (up and down by lines) and
+/// the edit commands use `UIPasteboard.general`. With scrolling off it sizes to its text (its
+/// intrinsic height), as self-sizing text views do in UIKit.
+@preconcurrency @MainActor open class UITextView: UIScrollView, UITextInput, UITextInputTraits {
     nonisolated deinit {}
     override var implicitIsAccessibilityElement: Bool { true }
     override var implicitAccessibilityValue: String? { text }
@@ -56,7 +61,7 @@ extension UITextViewDelegate {
     /// The text (never nil when read, as UIKit's `String!`).
     open var text: String! {
         get { storedText }
-        set { storedText = newValue ?? ""; styledText = nil; contentChanged() }
+        set { storedText = newValue ?? ""; styledText = nil; selection = NSRange(location: (storedText as NSString).length, length: 0); contentChanged() }
     }
     /// The text with its styles; setting it sets `text` to its string. What it does not style
     /// takes the view's font and colour; typing continues in `typingAttributes`.
@@ -65,6 +70,7 @@ extension UITextViewDelegate {
         set {
             storedText = newValue?.string ?? ""
             styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            selection = NSRange(location: (storedText as NSString).length, length: 0)
             contentChanged()
         }
     }
@@ -82,11 +88,11 @@ extension UITextViewDelegate {
         get { storedLinkAttributes ?? [.foregroundColor: tintColor ?? .link] }
         set { storedLinkAttributes = newValue; updateLinkAttributes() }
     }
-    private var styledText: NSAttributedString?
+    var styledText: NSAttributedString?
     private var storedTypingAttributes: [NSAttributedString.Key: Any]?
     private var storedLinkAttributes: [NSAttributedString.Key: Any]?
 
-    private var plainAttributes: [NSAttributedString.Key: Any] {
+    var plainAttributes: [NSAttributedString.Key: Any] {
         [.font: resolvedFont, .foregroundColor: textColor ?? .label]
     }
 
@@ -105,12 +111,28 @@ extension UITextViewDelegate {
     }
     /// The region the text is laid out in: line padding, a line limit, the last line's break.
     public let textContainer = NSTextContainer()
-    private var isEditing = false
-    private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+    var isEditing = false
+    var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-    private var storedText = ""
-    private let textLabel = UILabel(frame: .zero)
-    private let caret = UIView(frame: .zero)
+    var storedText = ""
+    let textLabel = UILabel(frame: .zero)
+    let caret = UIView(frame: .zero)
+    /// The selected lines' highlights, behind the text.
+    let selectionHighlight = UIView(frame: .zero)
+    /// The selection (empty: the caret), in UTF-16 offsets.
+    var selection = NSRange(location: 0, length: 0) {
+        didSet {
+            guard selection != oldValue else { return }
+            setNeedsLayout()
+            textViewDelegate?.textViewDidChangeSelection(self)
+        }
+    }
+    var selectionAnchor: Int?
+    /// The selected range (the caret's place when empty); set, it is held to the text.
+    open var selectedRange: NSRange {
+        get { selection }
+        set { selection = TextEditing.clamped(newValue, in: storedText as NSString) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -126,6 +148,8 @@ extension UITextViewDelegate {
         textLabel.font = resolvedFont
         textLabel.textColor = .label
         textLabel.linkAttributes = [.foregroundColor: UIColor.link]
+        selectionHighlight.isUserInteractionEnabled = false
+        addSubview(selectionHighlight)
         addSubview(textLabel)
         caret.isHidden = true
         caret.isUserInteractionEnabled = false
@@ -133,7 +157,7 @@ extension UITextViewDelegate {
         contentChanged()
     }
 
-    private var resolvedFont: UIFont { font ?? .systemFont(ofSize: Self.defaultFontSize) }
+    var resolvedFont: UIFont { font ?? .systemFont(ofSize: Self.defaultFontSize) }
 
     open override var isScrollEnabled: Bool {
         didSet { invalidateIntrinsicContentSize() }
@@ -166,10 +190,24 @@ extension UITextViewDelegate {
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if isEditing, let t = touches.first { touchSelects(t, began: true) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if isEditing, let t = touches.first { touchSelects(t, began: false) }
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
         super.touchesEnded(touches, with: event)
-        if inside, isEditable { becomeFirstResponder() }
+        selectionAnchor = nil
+        if inside, isEditable, !isEditing, let t = touches.first {
+            // The tap that starts editing places the caret where it landed.
+            if becomeFirstResponder() { selection = NSRange(location: offset(at: t.location(in: self)), length: 0) }
+        }
         if inside, !isEditable, isSelectable, let touch = touches.first { followLink(at: touch.location(in: textLabel)) }
     }
 
@@ -226,26 +264,42 @@ extension UITextViewDelegate {
 
     public var hasText: Bool { !storedText.isEmpty }
 
-    /// Appends `text` at the end (the caret stays there); "\n" or "\r" starts a new line.
+    /// Replaces the selection with `text`; "\n" or "\r" starts a new line.
     public func insertText(_ text: String) {
         guard isEditing else { return }
         let clean = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         guard !clean.isEmpty else { return }
-        let range = NSRange(location: (storedText as NSString).length, length: 0)
-        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: clean) ?? true else { return }
-        storedText += clean
-        styledText = styledText?.appending(clean, attributes: typingAttributes)
-        textDidChangeByEditing()
+        edit(selection, with: clean)
     }
 
+    /// Deletes the selection, or the character before the caret.
     public func deleteBackward() {
-        guard isEditing, let last = storedText.last else { return }
-        let length = (String(last) as NSString).length
-        let range = NSRange(location: (storedText as NSString).length - length, length: length)
-        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
-        storedText.removeLast()
-        styledText = styledText?.deleting(range)
+        guard isEditing else { return }
+        var range = selection
+        if range.length == 0 {
+            guard range.location > 0 else { return }
+            let start = TextEditing.previousBoundary(in: storedText as NSString, before: range.location)
+            range = NSRange(location: start, length: range.location - start)
+        }
+        edit(range, with: "")
+    }
+
+    /// The user's edit: `range` becomes `string` when the delegate agrees, the caret after it.
+    @discardableResult
+    func edit(_ range: NSRange, with string: String, asking: Bool = true) -> Bool {
+        let range = TextEditing.clamped(range, in: storedText as NSString)
+        if asking { guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false } }
+        let safe = TextEditing.clamped(range, in: storedText as NSString)
+        storedText = (storedText as NSString).replacingCharacters(in: safe, with: string)
+        if let styled = styledText {
+            let copy = NSMutableAttributedString(attributedString: styled)
+            copy.replaceCharacters(in: safe, with: NSAttributedString(string: string, attributes: storedTypingAttributes
+                ?? styled.attributes(before: safe.location) ?? plainAttributes))
+            styledText = copy
+        }
+        selection = NSRange(location: safe.location + (string as NSString).length, length: 0)
         textDidChangeByEditing()
+        return true
     }
 
     private func textDidChangeByEditing() {
@@ -256,11 +310,46 @@ extension UITextViewDelegate {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
+    // MARK: UITextInput (the selection's rules are in UITextView+Selection)
+
+    open var selectedTextRange: UITextRange? {
+        get { editingSelectedTextRange }
+        set { editingSelectedTextRange = newValue }
+    }
+    open var markedTextRange: UITextRange? { nil }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { editingEndOfDocument }
+    open func text(in range: UITextRange) -> String? { editingText(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { edit(range.nsRange, with: text, asking: false) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        editingTextRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editingPosition(from: position, offset: offset) }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        editingPosition(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    /// Where the caret is drawn before `position`.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(at: position.offset) }
+    /// The position nearest `point` (the view's coordinates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(offset: offset(at: point)) }
+
+    // MARK: Edit commands (UIResponderStandardEditActions)
+
+    open func copy(_ sender: Any?) { copySelection() }
+    open func cut(_ sender: Any?) { if isEditable { cutSelection() } }
+    open func paste(_ sender: Any?) { if isEditable { pasteText() } }
+    open func selectAll(_ sender: Any?) { selectAllText() }
+    open func select(_ sender: Any?) { selection = TextEditing.wordRange(in: storedText as NSString, at: selection.location) }
+
     // MARK: Layout
 
     private func contentChanged() {
         if let styledText { textLabel.attributedText = styledText } else { textLabel.text = storedText }
-        caret.isHidden = !isEditing
+        caret.isHidden = !isEditing || selection.length > 0
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -273,26 +362,23 @@ extension UITextViewDelegate {
                                       metrics: app.textMetrics)
     }
 
-    private func lineWidth(forWidth width: CGFloat) -> CGFloat {
+    func lineWidth(forWidth width: CGFloat) -> CGFloat {
         max(width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding, 0)
     }
 
     /// The height the text needs at `width`, insets included (an empty text is one line tall).
     private func textHeight(forWidth width: CGFloat) -> CGFloat {
-        textLines(forWidth: width).height + textContainerInset.top + textContainerInset.bottom
+        linesHeight(forWidth: width) + textContainerInset.top + textContainerInset.bottom
     }
 
-    /// The text's height at `width` (at least a line), and where its last line ends (for the
-    /// caret): plain text by the shared layouts, styled text run by run.
-    private func textLines(forWidth width: CGFloat) -> (height: CGFloat, lastEnd: CGFloat, lastTop: CGFloat, lastHeight: CGFloat) {
+    /// The text's height at `width` (at least a line): plain text by the shared layouts, styled
+    /// text run by run.
+    private func linesHeight(forWidth width: CGFloat) -> CGFloat {
         if let styledText, styledText.length > 0 {
-            let layout = textLabel.styledLayout(styledText, width: lineWidth(forWidth: width), lines: textContainer.maximumNumberOfLines)
-            let last = layout.lines.last
-            return (layout.size.height, last?.width ?? 0, last?.top ?? 0, last?.height ?? resolvedFont.lineHeight)
+            return textLabel.styledLayout(styledText, width: lineWidth(forWidth: width), lines: textContainer.maximumNumberOfLines).size.height
         }
         let layout = textLayout(forWidth: width)
-        let lines = CGFloat(max(layout.lines.count, 1))
-        return (lines * layout.lineHeight, layout.lines.last?.width ?? 0, (lines - 1) * layout.lineHeight, layout.lineHeight)
+        return CGFloat(max(layout.lines.count, 1)) * layout.lineHeight
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -312,20 +398,14 @@ extension UITextViewDelegate {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let lines = textLines(forWidth: bounds.width)
+        let height = linesHeight(forWidth: bounds.width)
         let x = textContainerInset.left + textContainer.lineFragmentPadding
         let width = lineWidth(forWidth: bounds.width)
-        textLabel.frame = CGRect(x: x, y: textContainerInset.top, width: width, height: lines.height)
-        textContainer.size = CGSize(width: width + 2 * textContainer.lineFragmentPadding, height: lines.height)
-        let size = CGSize(width: bounds.width, height: lines.height + textContainerInset.top + textContainerInset.bottom)
+        textLabel.frame = CGRect(x: x, y: textContainerInset.top, width: width, height: height)
+        textContainer.size = CGSize(width: width + 2 * textContainer.lineFragmentPadding, height: height)
+        let size = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
         if contentSize != size { contentSize = size }
-        // The caret after the last character: at the end of the last line.
-        var caretX = x + lines.lastEnd
-        if textAlignment == .center { caretX = x + (width + lines.lastEnd) / 2 }
-        if textAlignment == .right { caretX = x + width }
-        caret.backgroundColor = tintColor
-        caret.frame = CGRect(x: min(caretX, x + width), y: textContainerInset.top + lines.lastTop,
-                             width: UITextField.caretWidth, height: lines.lastHeight)
+        layOutSelection()
     }
 
     open override func tintColorDidChange() {

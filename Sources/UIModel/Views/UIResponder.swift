@@ -89,12 +89,20 @@ import Foundation
 }
 
 extension UIApplication {
-    /// Sends typed text to the first responder, when it takes text (the simulator's keyboard).
-    /// "\n" is the return key. Returns false when nothing takes text.
+    /// Sends text typed on the host's keyboard to the first responder, when it takes text,
+    /// capitalized as its `autocapitalizationType` says (iOS applies it to hardware keyboards
+    /// too; secure fields and the number and phone pads' fields are left as typed). "\n" is the return key. Returns false when nothing
+    /// takes text.
     @discardableResult
     func insertText(_ text: String) -> Bool {
         guard let input = firstResponder as? UIKeyInput else { return false }
-        input.insertText(text)
+        if let traits = input as? UITextInputTraits, let editing = input as? TextEditingResponder, !traits.isSecureTextEntry,
+           ![.numberPad, .phonePad, .namePhonePad].contains(traits.keyboardType) {
+            let before = editing.editableText.substring(to: editing.selection.location)
+            input.insertText(TextInputTraitValues.autocapitalized(text, traits.autocapitalizationType, after: before))
+        } else {
+            input.insertText(text)
+        }
         return true
     }
 
