@@ -60,6 +60,7 @@ extension Script {
             value = "\"scroll\": {\"at\": \(point(at)), \"by\": \(point(CGPoint(x: by.dx, y: by.dy)))}"
         case .key(let name, _): value = "\"key\": \(quote(name))"
         case .text(let s): value = "\"text\": \(quote(s))"
+        case .clipboard(let s): value = "\"clipboard\": \(quote(s))"
         case .resize(let s): value = "\"resize\": [\(number(Double(s.width))), \(number(Double(s.height)))]"
         case .device(let d): value = "\"device\": \(quote(d.fullName))"
         case .wait(let w): value = "\"wait\": \(number(w))"

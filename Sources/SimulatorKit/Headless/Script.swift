@@ -37,6 +37,9 @@ public struct Script: Equatable {
         }
         /// Typed text, for the first responder (a text field).
         case text(String)
+        /// The desktop's clipboard now holds this text (`UIPasteboard.general` takes it), as the
+        /// window records before a paste.
+        case clipboard(String)
         case resize(CGSize)
         /// Boxed, like `trace`: a preset is larger than the other payloads.
         indirect case device(DevicePreset)
@@ -85,7 +88,7 @@ public struct Script: Equatable {
     /// Set when a recording ended mid-way: what was kept, for the run to report.
     public var cutShort: String?
 
-    static let actionKeys = ["tap", "longPress", "down", "move", "up", "cancel", "hover", "drag", "pinch", "scroll", "key", "text", "resize", "device",
+    static let actionKeys = ["tap", "longPress", "down", "move", "up", "cancel", "hover", "drag", "pinch", "scroll", "key", "text", "clipboard", "resize", "device",
                              "wait", "screenshot", "dump", "trace", "video", "frames"]
     /// The most fingers a script moves at once (UIKit's simulator takes five).
     public static let maxFingers = 5
@@ -275,6 +278,9 @@ public struct Script: Equatable {
         case "text":
             guard case .string(let text) = v, !text.isEmpty, text.count <= 10_000 else { throw bad(key, "must be a non-empty string (typed text)") }
             action = .text(text)
+        case "clipboard":
+            guard case .string(let text) = v, text.utf16.count <= 1_000_000 else { throw bad(key, "must be a string of at most 1,000,000 UTF-16 units") }
+            action = .clipboard(text)
         case "resize":
             guard let p = point(v), p.x > 0, p.y > 0 else { throw bad(key, "must be [width, height] in points, both > 0") }
             action = .resize(CGSize(width: p.x, height: p.y))

@@ -62,6 +62,7 @@ final class ScriptPlayer {
             case .scroll(let p, let d): UIModelRuntime.current.handleScrollWheel(d, at: p, timestamp: session.eventTime(forHostTime: t))
             case .key(let name, _): if let k = session.pressKey(name, hostTime: t) { host.handle(k) }
             case .text(let text): UIModelRuntime.current.insertText(text)
+            case .clipboard(let text): UIModelRuntime.current.pasteboard.string = text
             case .resize(let s): session.resize(to: s); host.screenChanged()
             case .device(let d): session.setDevice(d); host.screenChanged()
             case .screenshot(let name): host.settle(); try host.writeScreenshot(name)

@@ -15,6 +15,7 @@ nonisolated struct ScriptTimeline {
         case scroll(CGPoint, CGVector)
         case key(String, KeyCommand?)
         case text(String)
+        case clipboard(String)
         case resize(CGSize)
         case device(DevicePreset)
         case screenshot(String)
@@ -33,6 +34,7 @@ nonisolated struct ScriptTimeline {
             case .scroll(let p, let d): return "scroll by \(pt(CGPoint(x: d.dx, y: d.dy))) at \(pt(p))"
             case .key(let name, _): return "key \(name)"
             case .text: return "text"
+            case .clipboard: return "clipboard"
             case .resize(let s): return "resize to \(JSONValue.format(Double(s.width)))×\(JSONValue.format(Double(s.height)))"
             case .device(let d): return "device \(d.fullName)"
             case .screenshot(let n): return "screenshot \(n)"
@@ -127,6 +129,7 @@ nonisolated struct ScriptTimeline {
         case .hover(let p): return .hover(p)
         case .key(let name, let k): return .key(name, k)
         case .text(let text): return .text(text)
+        case .clipboard(let text): return .clipboard(text)
         case .resize(let s): return .resize(s)
         case .device(let d): return .device(d)
         case .wait: preconditionFailure("waits make no steps and are not in the order")

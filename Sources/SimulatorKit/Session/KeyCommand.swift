@@ -54,14 +54,21 @@ extension KeyCommand {
         "up": ("UIKeyInputUpArrow", .keyboardUpArrow), "down": ("UIKeyInputDownArrow", .keyboardDownArrow),
         "escape": ("UIKeyInputEscape", .keyboardEscape), "return": ("\r", .keyboardReturnOrEnter),
         "backspace": ("\u{8}", .keyboardDeleteOrBackspace), "space": (" ", .keyboardSpacebar), "tab": ("\t", .keyboardTab),
+        "home": ("UIKeyInputHome", .keyboardHome), "end": ("UIKeyInputEnd", .keyboardEnd),
     ]
 
     /// The UIKey a key name stands for: "a", "1", "h", "left", "return", "escape", "backspace",
-    /// "space", with "ctrl+" for the Control key ("ctrl+t"). Nil for other names.
+    /// "space", "home", "end", with "ctrl+" for the Control key ("ctrl+t") and "shift+" for Shift
+    /// with a named key ("shift+left"). Nil for other names.
     public static func uiKey(named name: String) -> UIKey? {
         var base = name.lowercased()
         var flags: UIKeyModifierFlags = []
         if base.hasPrefix("ctrl+") { base.removeFirst(5); flags = .control }
+        if base.hasPrefix("shift+") {
+            base.removeFirst(6)
+            guard namedKeys[base] != nil else { return nil }
+            flags.insert(.shift)
+        }
         if let (chars, code) = namedKeys[base] {
             return UIKey(characters: chars, charactersIgnoringModifiers: chars, modifierFlags: flags, keyCode: code)
         }

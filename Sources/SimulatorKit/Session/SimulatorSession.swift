@@ -172,10 +172,16 @@ public final class SimulatorSession {
     }
 
     /// A key pressed at `hostTime`, as the window and scripts handle it: while a text field edits,
-    /// Backspace and Return edit, Escape ends editing and other keys do nothing (their characters
-    /// arrive as text); otherwise the app's responders see it first. Returns the simulator's
-    /// command for the key when it reached the application, for the host to run.
+    /// Backspace and Return edit, Escape ends editing, the arrows (with Shift: selecting), Home
+    /// and End move the caret, Ctrl+A/C/X/V select all, copy, cut and paste, and other keys do
+    /// nothing (their characters arrive as text); otherwise the app's responders see it first.
+    /// Returns the simulator's command for the key when it reached the application, for the host
+    /// to run.
     public func pressKey(_ name: String, hostTime: TimeInterval) -> KeyCommand? {
+        if UIModelRuntime.current.isTextInputActive, let key = TextEditingKey(rawValue: name.lowercased()),
+           UIModelRuntime.current.performTextEditingKey(key) {
+            return nil
+        }
         if UIModelRuntime.current.isTextInputActive, !name.hasPrefix("ctrl+") {
             switch name {
             case "backspace": UIModelRuntime.current.deleteBackward()

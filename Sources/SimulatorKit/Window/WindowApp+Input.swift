@@ -132,16 +132,31 @@ extension WindowApp {
         // Keys a script cannot name (punctuation, function keys) do nothing here either.
         guard let name = Self.keyName(for: k), let action = Script.Action.key(named: name) else { return }
         let t = hostTime(k.timestamp)
+        if name == "ctrl+v" { try takeDesktopClipboard(at: t) }
         try recorder.record(action, at: t)
         if let command = session.pressKey(name, hostTime: t) { perform(command) }
+    }
+
+    /// Before a paste: text the desktop's clipboard got from another program goes to
+    /// `UIPasteboard.general` (recorded, so a replay pastes the same).
+    private func takeDesktopClipboard(at t: TimeInterval) throws {
+        guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return }
+        defer { SDL_free(raw) }
+        let text = String(cString: raw)
+        guard !text.isEmpty, text != UIModelRuntime.current.pasteboard.string else { return }
+        try recorder.record(.clipboard(text), at: t)
+        UIModelRuntime.current.pasteboard.string = text
     }
 
     /// The script name of a key press ("ctrl+right", "h", "1"), or nil for keys without one.
     static func keyName(for k: SDL_KeyboardEvent) -> String? {
         let ctrl = (UInt32(k.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+        let shift = (UInt32(k.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
         let sym = Int(k.keysym.sym)
         var name: String
         switch sym {
+        case Int(SDLK_HOME.rawValue): name = "home"
+        case Int(SDLK_END.rawValue): name = "end"
         case Int(SDLK_LEFT.rawValue): name = "left"
         case Int(SDLK_RIGHT.rawValue): name = "right"
         case Int(SDLK_UP.rawValue): name = "up"
@@ -154,6 +169,8 @@ extension WindowApp {
         case 32..<127: name = String(UnicodeScalar(UInt8(sym)))
         default: return nil
         }
+        // Shift with an arrow selects while editing text; with other keys it only types.
+        if shift, ["left", "right", "up", "down"].contains(name) { name = "shift+" + name }
         if ctrl { name = "ctrl+" + name }
         return name
     }

@@ -80,6 +80,8 @@ public final class WindowApp: ScriptHost {
         uimodel_line_buffer_stdout()
         try SDLSupport.initVideo()
         try openWindow()
+        // Text the app copies goes to the desktop's clipboard too.
+        UIModelRuntime.current.pasteboardStringDidChange = { text in _ = SDL_SetClipboardText(text ?? "") }
         // The launch frame at t = 0, before any input (a replay's first frame too).
         session.advance(to: 0, frameDuration: Self.fallbackFramePeriod)
         try recorder.frame(at: 0)

@@ -21,6 +21,7 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
          keyboardS, keyboardT, keyboardU, keyboardV, keyboardW, keyboardX, keyboardY, keyboardZ
     case keyboard1 = 30, keyboard2, keyboard3, keyboard4, keyboard5, keyboard6, keyboard7, keyboard8, keyboard9, keyboard0
     case keyboardReturnOrEnter = 40, keyboardEscape, keyboardDeleteOrBackspace, keyboardTab, keyboardSpacebar
+    case keyboardHome = 74, keyboardPageUp, keyboardDeleteForward, keyboardEnd, keyboardPageDown
     case keyboardRightArrow = 79, keyboardLeftArrow, keyboardDownArrow, keyboardUpArrow
 }
 
