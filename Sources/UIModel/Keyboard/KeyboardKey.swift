@@ -21,6 +21,8 @@ final class KeyboardKeyView: UIControl {
         }
     }
     private let cap = UIView(frame: .zero)
+    /// The letters under a number pad's digit ("ABC" under 2), as a phone's keypad has them.
+    let letters = UILabel(frame: .zero)
     var onTap: ((KeyboardKeyRole) -> Void)?
     /// Drawn as a function key (grey) and, for the return key of an action, blue.
     var isFunctionKey = false { didSet { updateLook() } }
@@ -43,6 +45,11 @@ final class KeyboardKeyView: UIControl {
         icon.isUserInteractionEnabled = false
         icon.contentMode = .center
         addSubview(icon)
+        letters.textAlignment = .center
+        letters.font = .systemFont(ofSize: 10, weight: .semibold)
+        letters.isUserInteractionEnabled = false
+        letters.isHidden = true
+        addSubview(letters)
         // Named by what the key is, whatever its cap shows (a letter in either case, "return"
         // whatever its title).
         accessibilityIdentifier = "key:" + Self.name(of: role)
@@ -83,6 +90,7 @@ final class KeyboardKeyView: UIControl {
         cap.layer.shadowColor = look.shadow.cgColor
         label.textColor = isActionKey && isEnabled ? .white : isEnabled ? look.text : look.text.withAlphaComponent(0.35)
         icon.tintColor = look.text
+        letters.textColor = look.text
         let characterKey: Bool = { if case .character = role { return true } else { return false } }()
         label.font = characterKey && (label.text?.count ?? 0) == 1 ? .systemFont(ofSize: 22) : .systemFont(ofSize: 16)
     }
@@ -90,7 +98,21 @@ final class KeyboardKeyView: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         cap.frame = bounds
-        label.frame = bounds
         icon.frame = bounds
+        if letters.isHidden {
+            label.frame = bounds
+        } else {
+            // The digit above its letters, the pair centred in the key.
+            label.frame = CGRect(x: 0, y: bounds.midY - 19, width: bounds.width, height: 28)
+            letters.frame = CGRect(x: 0, y: label.frame.maxY - 2, width: bounds.width, height: 12)
+        }
+    }
+
+    /// A number pad's digit key shows `text` under the digit (nil: none), in the larger digit font.
+    func showLetters(_ text: String?) {
+        letters.text = text
+        letters.isHidden = text == nil
+        if text != nil || label.text?.count == 1 { label.font = .systemFont(ofSize: 25) }
+        setNeedsLayout()
     }
 }

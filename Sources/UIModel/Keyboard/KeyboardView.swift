@@ -135,9 +135,17 @@ final class KeyboardView: UIView {
             }
         }
         relabel()
+        if page.isPad {
+            for row in keys { for k in row { if case .character(let c) = k.role { k.showLetters(Self.keypadLetters[c]) } } }
+        }
         updateReturnKey()
         setNeedsLayout()
     }
+
+    /// The letters under a keypad's digits, as on a phone's keypad (and iOS's number pad).
+    static let keypadLetters: [String: String] = [
+        "2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ",
+    ]
 
     /// iOS's delete key: it deletes as the finger lands, then again every 0.1 s once held for
     /// 0.5 s, until the finger lifts.

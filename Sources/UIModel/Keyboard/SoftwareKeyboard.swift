@@ -126,7 +126,10 @@ final class SoftwareKeyboard {
         let bottomInset = app.keyWindow?.safeAreaInsets.bottom ?? 0
         let custom = responder.inputView, accessory = responder.inputAccessoryView
         // A custom input view keeps its own height, over the home indicator's strip.
-        var below = KeyboardMetrics.height(screen: size, bottomInset: bottomInset, idiom: screen.traitCollection.userInterfaceIdiom)
+        let keyboardType = (responder as? UITextInputTraits)?.keyboardType ?? .default
+        let numberPad = [.numberPad, .asciiCapableNumberPad, .decimalPad, .phonePad, .namePhonePad].contains(keyboardType)
+        var below = KeyboardMetrics.height(screen: size, bottomInset: bottomInset, idiom: screen.traitCollection.userInterfaceIdiom,
+                                           numberPad: numberPad)
         if let custom { below = Self.height(of: custom, width: size.width) + bottomInset }
         var accessoryHeight = accessory.map { Self.height(of: $0, width: size.width) } ?? 0
         if below + accessoryHeight > size.height {
