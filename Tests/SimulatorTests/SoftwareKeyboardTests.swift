@@ -223,4 +223,53 @@ import UIModelSnapshotTesting
         try app.advance(by: 0.5)
         #expect(app.run { form.email.text } == "Abcdef")
     }
+
+    /// A chat-style screen: a scroll view that dismisses the keyboard interactively, and a bar
+    /// pinned to the keyboard layout guide.
+    final class Chat: UIViewController {
+        let scroll = UIScrollView()
+        let field = UITextField()
+        let bar = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            scroll.frame = view.bounds
+            scroll.contentSize = CGSize(width: 393, height: 2000)
+            scroll.keyboardDismissMode = .interactive
+            view.addSubview(scroll)
+            field.frame = CGRect(x: 20, y: 100, width: 353, height: 34)
+            field.accessibilityIdentifier = "message"
+            scroll.addSubview(field)
+            bar.backgroundColor = .systemGray5
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor), bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 50), bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            ])
+        }
+    }
+
+    @Test func anInteractiveDragPullsTheKeyboardDownAndLetsItGoOrBack() throws {
+        let chat = Chat()
+        let app = try SimulatorApp(rootViewController: chat, device: .iPhone15)
+        try app.tap(identifier: "message")
+        try app.advance(by: 0.5)
+        #expect(abs(app.run { chat.bar.frame.maxY } - (852 - 336)) < 0.5)
+        // The finger reaches the keyboard and pulls it: the bar follows.
+        try app.down(at: CGPoint(x: 200, y: 300))
+        for y in stride(from: 320, through: 640, by: 20) { try app.move(to: CGPoint(x: 200, y: y)); try app.advance(frames: 1) }
+        #expect(abs(app.run { chat.bar.frame.maxY } - 640) < 0.5)
+        // Back up a little and let go moving up: the keyboard slides back, still editing.
+        for y in stride(from: 620, through: 560, by: -20) { try app.move(to: CGPoint(x: 200, y: y)); try app.advance(frames: 1) }
+        try app.up(at: CGPoint(x: 200, y: 560))
+        try app.advance(by: 0.5)
+        #expect(abs(app.run { chat.bar.frame.maxY } - (852 - 336)) < 0.5 && app.run { chat.field.isFirstResponder })
+        // Pulled down and let go going down: it hides and editing ends.
+        try app.down(at: CGPoint(x: 200, y: 400))
+        for y in stride(from: 420, through: 700, by: 20) { try app.move(to: CGPoint(x: 200, y: y)); try app.advance(frames: 1) }
+        try app.up(at: CGPoint(x: 200, y: 700))
+        try app.advance(by: 0.5)
+        #expect(app.run { !chat.field.isFirstResponder } && abs(app.run { chat.bar.frame.maxY } - (852 - 34)) < 0.5)
+    }
 }

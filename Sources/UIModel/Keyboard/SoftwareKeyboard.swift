@@ -59,6 +59,10 @@ final class SoftwareKeyboard {
     }
     /// The keyboard's frame in screen coordinates while it is up (its end frame while it moves).
     private(set) var frame: CGRect?
+    /// How far a finger dragging a scroll view in `.interactive` mode has pulled the keyboard down.
+    private var fingerOffset: CGFloat = 0
+    /// Where the keyboard is now: `frame`, moved by the finger.
+    private var currentFrame: CGRect? { frame?.offsetBy(dx: 0, dy: fingerOffset) }
     private var window: KeyboardWindow?
     private var guides: [WeakGuide] = []
     /// Set while one responder hands over to another: the keyboard stays up between them.
@@ -103,7 +107,7 @@ final class SoftwareKeyboard {
     func guideHeight(in view: UIView) -> CGFloat {
         let guide = view.layoutState?.keyboardGuide
         let safe = guide?.usesBottomSafeArea == false ? 0 : view.safeAreaInsets.bottom
-        guard let frame, view.window != nil else { return safe }
+        guard let frame = currentFrame, view.window != nil else { return safe }
         let covered = view.bounds.maxY - view.convert(frame, from: nil).minY
         return min(max(covered, safe, 0), view.bounds.height)
     }
@@ -165,12 +169,50 @@ final class SoftwareKeyboard {
     }
 
     private func hide() {
-        guard let begin = frame, let window else { frame = nil; return }
-        let end = begin.offsetBy(dx: 0, dy: begin.height)
-        frame = nil
+        guard let frame, let begin = currentFrame, let window else { self.frame = nil; fingerOffset = 0; return }
+        let end = frame.offsetBy(dx: 0, dy: frame.height)
+        self.frame = nil
+        fingerOffset = 0
         move(from: begin, to: end, will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification) { [weak self] in
             guard self?.frame == nil else { return }
             window.isHidden = true
+        }
+    }
+
+    // MARK: Interactive dismissal
+
+    /// A scroll view's drag in `.interactive` mode, the finger at `y` (screen): past the
+    /// keyboard's top less `padding`, the keyboard (and the guides) follow it down.
+    func followFinger(atY y: CGFloat, padding: CGFloat) {
+        guard let frame, let window, y.isFinite else { return }
+        let offset = min(max(y - (frame.minY - max(padding, 0)), 0), frame.height)
+        guard offset != fingerOffset else { return }
+        fingerOffset = offset
+        window.host.frame = frame.offsetBy(dx: 0, dy: offset)
+        layOutGuidesViews()
+    }
+
+    /// The finger lifted: a keyboard pulled down and still going down, or more than half way,
+    /// hides (editing ends); otherwise it slides back up.
+    func fingerLifted(velocityY: CGFloat) {
+        guard let frame, fingerOffset > 0 else { return }
+        if velocityY > 0 || fingerOffset > frame.height / 2 {
+            UIApplication.shared.keyWindow?.endEditing(true)
+            if self.frame != nil { fingerOffset = 0; window?.host.frame = frame; layOutGuidesViews() }
+            return
+        }
+        fingerOffset = 0
+        let options = UIView.AnimationOptions(rawValue: UInt(KeyboardMetrics.animationCurve) << 16)
+        UIView.animate(withDuration: KeyboardMetrics.animationDuration, delay: 0, options: [options, .beginFromCurrentState]) {
+            self.window?.host.frame = frame
+            self.layOutGuidesViews()
+        }
+    }
+
+    private func layOutGuidesViews() {
+        for view in guides.compactMap({ $0.guide?.owningView }) {
+            view.layoutFrameMoved()
+            view.window?.layoutIfNeeded()
         }
     }
 
@@ -187,7 +229,6 @@ final class SoftwareKeyboard {
         let center = NotificationCenter.default
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: will, object: nil, userInfo: info)
-        let views = guides.compactMap { $0.guide?.owningView }
         let options = UIView.AnimationOptions(rawValue: UInt(KeyboardMetrics.animationCurve) << 16)
         let shown = will == UIResponder.keyboardWillShowNotification ? end : nil
         UIView.animate(withDuration: KeyboardMetrics.animationDuration, delay: 0, options: [options, .beginFromCurrentState], animations: {
@@ -200,10 +241,7 @@ final class SoftwareKeyboard {
                     container.layoutIfNeeded()
                 }
             }
-            for view in views {
-                view.layoutFrameMoved()
-                view.window?.layoutIfNeeded()
-            }
+            self.layOutGuidesViews()
         }, completion: { _ in
             completion()
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)

@@ -8,8 +8,8 @@ import Foundation
     /// Whether the guide follows an undocked or floating keyboard (an iPad's): the simulator's
     /// keyboard is always docked, so the guide follows it either way.
     open var followsUndockedKeyboard = false
-    /// How far above the keyboard a drag must start to dismiss it interactively (kept; the
-    /// simulator's keyboard dismisses on drag by the scroll view's dismiss mode).
+    /// How far above the keyboard's top a finger dragging a scroll view in `.interactive` dismiss
+    /// mode starts pulling the keyboard down.
     open var keyboardDismissPadding: CGFloat = 0
     /// Whether the guide's height includes the bottom safe area while the keyboard is hidden.
     open var usesBottomSafeArea = true { didSet { owningView?.layoutFrameMoved() } }

@@ -47,14 +47,37 @@ extension UIScrollView {
         let pan = panGestureRecognizer
         switch pan.state {
         case .began:
-            if keyboardDismissMode != .none { window?.endEditing(true) }
+            // On drag the keyboard goes at once; interactively it follows the finger instead.
+            if [.onDrag, .onDragWithAccessory].contains(keyboardDismissMode) { window?.endEditing(true) }
             beginDrag(direction: pan.velocity(in: self))
             dragMoved(pan.translation(in: self))
-        case .changed: dragMoved(pan.translation(in: self))
-        case .ended: endDrag(fingerVelocity: pan.velocity(in: self))
-        case .cancelled: endDrag(fingerVelocity: .zero)
+            keyboardFollowsFinger(pan)
+        case .changed:
+            dragMoved(pan.translation(in: self))
+            keyboardFollowsFinger(pan)
+        case .ended:
+            endDrag(fingerVelocity: pan.velocity(in: self))
+            if isKeyboardDismissInteractive { UIApplication.shared.softwareKeyboard.fingerLifted(velocityY: pan.velocity(in: nil).y) }
+        case .cancelled:
+            endDrag(fingerVelocity: .zero)
+            if isKeyboardDismissInteractive { UIApplication.shared.softwareKeyboard.fingerLifted(velocityY: 0) }
         default: break
         }
+    }
+
+    private var isKeyboardDismissInteractive: Bool { [.interactive, .interactiveWithAccessory].contains(keyboardDismissMode) }
+
+    /// In `.interactive` mode the keyboard follows the finger once it reaches the keyboard.
+    private func keyboardFollowsFinger(_ pan: UIPanGestureRecognizer) {
+        guard isKeyboardDismissInteractive, let window else { return }
+        let y = window.convert(pan.location(in: window), to: nil).y
+        // The padding of the nearest keyboard guide around this scroll view.
+        var padding: CGFloat = 0, v: UIView? = self
+        while let view = v {
+            if let guide = view.layoutState?.keyboardGuide { padding = guide.keyboardDismissPadding; break }
+            v = view.superview
+        }
+        UIApplication.shared.softwareKeyboard.followFinger(atY: y, padding: padding)
     }
 
     func beginDrag(direction: CGPoint) {

@@ -79,7 +79,8 @@ import Foundation
     var keyboardInset: CGFloat = 0 { didSet { if keyboardInset != oldValue { updateAdjustedContentInset() } } }
     open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
     /// Whether dragging the content dismisses the keyboard: `.onDrag` as the drag starts;
-    /// `.interactive` also as the drag starts here (the keyboard does not follow the finger yet).
+    /// `.interactive` lets the finger pull the keyboard down once it reaches it, and the keyboard
+    /// hides if it is let go going down (or past half way), else slides back up.
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
     /// Drags and flings settle on a multiple of the bounds' size, at most one page per fling.
