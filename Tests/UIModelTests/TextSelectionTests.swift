@@ -218,3 +218,45 @@ import Testing
         #expect(tv.caretRect(for: tv.selectedTextRange!.start).minY == tv.caretRect(for: tv.endOfDocument).minY)
     }
 }
+
+@Suite(.serialized, .freshRuntime) struct TextFieldFittingTests: AnimationTesting {
+    @Test func aLongTextShrinksToFitDownToTheMinimumAndBackgroundImagesFollowTheState() {
+        let window = makeView().window!
+        let f = UITextField(frame: CGRect(x: 0, y: 100, width: 114, height: 34))
+        f.font = .systemFont(ofSize: 20)
+        f.text = "a rather long name"
+        window.addSubview(f)
+        f.layoutIfNeeded()
+        #expect(f.fittedFont?.pointSize == 20, "no shrinking unless asked")
+        f.adjustsFontSizeToFitWidth = true
+        f.minimumFontSize = 9
+        f.layoutIfNeeded()
+        let size = f.fittedFont!.pointSize
+        #expect(size < 20 && size >= 9)
+        #expect(f.textLabel.frame.width <= f.textRect(forBounds: f.bounds).width + 0.5, "the text fits")
+        f.text = String(repeating: "w", count: 200)
+        f.layoutIfNeeded()
+        #expect(f.fittedFont!.pointSize == 9, "never below the minimum")
+        f.text = "short"
+        f.layoutIfNeeded()
+        #expect(f.fittedFont!.pointSize == 20)
+        // Background images: the enabled one, the disabled one, none over a rounded rect.
+        func swatch(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+                color.setFill()
+                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+        }
+        let on = swatch(.red), off = swatch(.gray)
+        f.background = on
+        f.disabledBackground = off
+        f.layoutIfNeeded()
+        #expect(f.backgroundImageView.image === on && !f.backgroundImageView.isHidden && f.backgroundImageView.frame == f.bounds)
+        f.isEnabled = false
+        f.layoutIfNeeded()
+        #expect(f.backgroundImageView.image === off)
+        f.borderStyle = .roundedRect
+        f.layoutIfNeeded()
+        #expect(f.backgroundImageView.isHidden)
+    }
+}

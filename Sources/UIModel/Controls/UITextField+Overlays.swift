@@ -92,4 +92,30 @@ extension UITextField {
         clearByUser()
         if !isFirstResponder { becomeFirstResponder() }
     }
+
+    // MARK: Background image and fitted font
+
+    /// The background image over the border rectangle, when one is set for the state.
+    func layOutBackgroundImage() {
+        let image = isEnabled ? background : disabledBackground ?? background
+        backgroundImageView.isHidden = image == nil || borderStyle == .roundedRect
+        backgroundImageView.image = image
+        backgroundImageView.frame = borderRect(forBounds: bounds)
+    }
+
+    /// The font the plain text fits `width` in: `font`, or smaller when it adjusts to fit.
+    func fitFont(toWidth width: CGFloat) -> UIFont {
+        let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        var fitted = f
+        if adjustsFontSizeToFitWidth, styledText == nil, !displayedText.isEmpty, width > 0 {
+            let full = UIApplication.shared.textMetrics.width(of: displayedText[...], font: f)
+            if full > width {
+                let floor = max(minimumFontSize.isFinite ? minimumFontSize : 0, 1)
+                fitted = f.withSize(max((f.pointSize * width / full).rounded(.down), min(floor, f.pointSize)))
+            }
+        }
+        fittedFont = fitted
+        if textLabel.font != fitted { textLabel.font = fitted }
+        return fitted
+    }
 }

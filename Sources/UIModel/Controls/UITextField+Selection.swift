@@ -15,7 +15,7 @@ extension UITextField: TextEditingResponder {
 
     /// The displayed text laid out on one line.
     private var displayedLayout: AttributedTextLayout {
-        let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        let f = fittedFont ?? font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let shown = styledText.flatMap { isSecureTextEntry ? nil : $0 } ?? NSAttributedString(string: displayedText, attributes: [.font: f])
         let defaults = TextDefaults(font: f, color: textColor ?? .label, alignment: .left, lineBreakMode: .byClipping)
         return AttributedTextLayout(shown, defaults: defaults, width: .greatestFiniteMagnitude, numberOfLines: 1,

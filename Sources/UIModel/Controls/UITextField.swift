@@ -113,7 +113,17 @@ extension UITextFieldDelegate {
     }
     open var textColor: UIColor? = .label { didSet { textLabel.textColor = textColor } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
-    open var borderStyle: BorderStyle = .none { didSet { updateBorder() } }
+    open var borderStyle: BorderStyle = .none { didSet { updateBorder(); setNeedsLayout() } }
+    /// Shrinks the font (down to `minimumFontSize`, never below 1 pt) when the plain text is wider
+    /// than the field.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsLayout() } }
+    /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to.
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// An image stretched over the border rectangle in place of the border style's drawing (not
+    /// with `.roundedRect`, as in UIKit).
+    open var background: UIImage? { didSet { setNeedsLayout() } }
+    /// The background while the field is disabled (the enabled one when nil).
+    open var disabledBackground: UIImage? { didSet { setNeedsLayout() } }
     /// Shows bullets in place of the characters.
     open var isSecureTextEntry = false { didSet { contentChanged() } }
     open var clearsOnBeginEditing = false
@@ -136,6 +146,10 @@ extension UITextFieldDelegate {
     let caret = UIView(frame: .zero)
     /// The selected text behind the text, in the tint colour.
     let selectionHighlight = UIView(frame: .zero)
+    /// Shows `background` or `disabledBackground`.
+    let backgroundImageView = UIImageView(frame: .zero)
+    /// The font the text is drawn in: `font`, shrunk to fit when `adjustsFontSizeToFitWidth`.
+    var fittedFont: UIFont?
     /// The selection (empty: the caret), in UTF-16 offsets.
     var selection = NSRange(location: 0, length: 0) {
         didSet {
@@ -172,12 +186,19 @@ extension UITextFieldDelegate {
         selectionHighlight.isHidden = true
         selectionHighlight.isUserInteractionEnabled = false
         insertSubview(selectionHighlight, at: 0)
+        backgroundImageView.isUserInteractionEnabled = false
+        backgroundImageView.isHidden = true
+        insertSubview(backgroundImageView, at: 0)
         addSubview(caret)
         setUpClearButton()
         contentChanged()
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
+    override func stateDidChange() {
+        super.stateDidChange()
+        setNeedsLayout()
+    }
     override var claimsSingleTaps: Bool { isEnabled }
     open override var canResignFirstResponder: Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
@@ -440,7 +461,8 @@ extension UITextFieldDelegate {
         super.layoutSubviews()
         layOutOverlays()
         let b = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
-        let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
+        layOutBackgroundImage()
+        let f = fitFont(toWidth: b.width - Self.caretWidth)
         let metrics = UIApplication.shared.textMetrics
         let width = displayedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)).width
         let lineHeight = metrics.lineHeight(for: f)
