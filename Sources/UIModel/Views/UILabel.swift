@@ -34,7 +34,7 @@ import Foundation
         }
     }
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { restyle { $0.settingParagraphStyle { $0.alignment = self.textAlignment } } }
+        didSet { if textAlignment != oldValue { restyle { $0.settingParagraphStyle { $0.alignment = self.textAlignment } } } }
     }
     open var numberOfLines: Int = 1 { didSet { textChanged() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
