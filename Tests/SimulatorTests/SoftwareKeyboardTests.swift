@@ -61,7 +61,8 @@ import UIModelSnapshotTesting
         try app.advance(by: 0.2)
         let restBottom = app.run { form.send.frame.maxY }
         try app.tap(identifier: "email")
-        try app.advance(by: 0.5)
+        // The keyboard is up after 0.25 s; before 0.5 s the blinking caret is still on.
+        try app.advance(by: 0.45)
         #expect(form.notes == ["willChange", "willShow", "didChange", "didShow"] && form.curve == 7)
         #expect(form.endFrame == CGRect(x: 0, y: 852 - 336, width: 393, height: 336))
         // The button sits 16 pt above the keyboard now.
@@ -181,7 +182,8 @@ import UIModelSnapshotTesting
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Save", style: .default))
         app.run { host.present(alert, animated: true) }
-        try app.advance(by: 0.8)
+        // Presented, with the keyboard up and the blinking caret on.
+        try app.advance(by: 1.35)
         let card = app.run { alert.view.convert(alert.view.bounds, to: nil) }
         #expect(app.run { alert.textFields?.first?.isFirstResponder } == true)
         #expect(card.maxY <= 852 - 336 && abs(card.midY - (59 + (852 - 336 - 59) / 2)) < 1)

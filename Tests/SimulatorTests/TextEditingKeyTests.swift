@@ -34,6 +34,8 @@ import UIModel
         // Text from the desktop's clipboard, as the window records it before a paste.
         try app.run(Script(events: [Script.Event(t: 0, action: .clipboard("new ")), Script.Event(t: 0.01, action: .key("ctrl+v", nil))]))
         #expect(app.run { form.field.text } == "worldnew Hello world")
+        // The blinking caret does not keep the app from being idle.
+        try app.waitUntilIdle(timeout: 2)
     }
 
     @Test func clipboardEventsAndEditingKeyNamesRoundTrip() throws {

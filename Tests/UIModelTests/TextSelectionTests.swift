@@ -147,6 +147,25 @@ import Testing
         #expect(f.selection == NSRange(location: 0, length: 5), "a drag selects")
     }
 
+    @Test func theCaretBlinksOnTheAppsClockAndStaysSolidWhileTyping() {
+        app.mainRunLoop.isDriven = true
+        defer { app.mainRunLoop.isDriven = false }
+        let f = editing("abc")
+        #expect(f.caret.alpha == 1)
+        run(seconds: 0.55)
+        #expect(f.caret.alpha == 0, "off after half a second")
+        run(seconds: 0.5)
+        #expect(f.caret.alpha == 1, "on again")
+        run(seconds: 0.3)
+        f.insertText("d")
+        run(seconds: 0.3)
+        #expect(f.caret.alpha == 1, "typing keeps it solid")
+        #expect(app.mainRunLoop.nextWorkDeadline == nil && app.mainRunLoop.nextDeadline != nil, "the blink is cosmetic work")
+        f.resignFirstResponder()
+        run(seconds: 1)
+        #expect(f.caret.alpha == 1 && f.caret.isHidden)
+    }
+
     @Test func hostTypingIsAutocapitalized() {
         let f = editing("")
         f.autocapitalizationType = .sentences

@@ -63,7 +63,8 @@ extension SimulatorApp {
         run {
             var reasons: [String] = []
             if runtime.hasQueuedMainWork { reasons.append("main-queue work waiting") }
-            if let deadline = runtime.nextTimerDeadline, let left = session.secondsUntilNextTimer, left <= window + 1e-9 {
+            // The caret's blink is cosmetic: it does not keep the app busy.
+            if let deadline = runtime.nextWorkDeadline, deadline - session.animationTime <= window + 1e-9 {
                 reasons.append("work due at \(JSONValue.format(deadline)) s")
             }
             if runtime.runningAnimationCount > 0 { reasons.append("\(runtime.runningAnimationCount) animations running") }

@@ -15,6 +15,8 @@ import Foundation
     private struct Timed {
         let deadline: CFTimeInterval
         let order: Int
+        /// Only changes how something looks (the caret's blink): an app waiting for idle ignores it.
+        let cosmetic: Bool
         let work: @MainActor () -> Void
     }
 
@@ -35,12 +37,15 @@ import Foundation
     var hasQueuedWork: Bool { !queued.isEmpty }
     /// When the soonest delayed block is due, if any is scheduled.
     var nextDeadline: CFTimeInterval? { timed.first?.deadline }
+    /// When the soonest delayed block that is more than cosmetic is due.
+    var nextWorkDeadline: CFTimeInterval? { timed.first { !$0.cosmetic }?.deadline }
 
     func enqueue(_ work: @escaping @MainActor () -> Void) { queued.append(work) }
 
-    /// Runs `work` on the first turn at or after `deadline` (app-clock seconds).
-    func schedule(at deadline: CFTimeInterval, _ work: @escaping @MainActor () -> Void) {
-        let entry = Timed(deadline: deadline.isNaN ? 0 : deadline, order: order, work: work)
+    /// Runs `work` on the first turn at or after `deadline` (app-clock seconds); `cosmetic` work
+    /// only changes how something looks, and does not keep the app from being idle.
+    func schedule(at deadline: CFTimeInterval, cosmetic: Bool = false, _ work: @escaping @MainActor () -> Void) {
+        let entry = Timed(deadline: deadline.isNaN ? 0 : deadline, order: order, cosmetic: cosmetic, work: work)
         order += 1
         let index = timed.firstIndex { ($0.deadline, $0.order) > (entry.deadline, entry.order) } ?? timed.endIndex
         timed.insert(entry, at: index)

@@ -111,6 +111,9 @@ extension UIModelRuntime {
 
     /// When the next delayed main-queue block is due (app-clock seconds), if any.
     public var nextTimerDeadline: CFTimeInterval? { application.mainRunLoop.nextDeadline }
+    /// When the next delayed block that is more than cosmetic (not the caret's blink) is due: what
+    /// an app waiting to be idle waits for.
+    public var nextWorkDeadline: CFTimeInterval? { application.mainRunLoop.nextWorkDeadline }
 
     /// The number of layer animations running.
     public var runningAnimationCount: Int { application.runningAnimationCount }

@@ -99,7 +99,7 @@ extension UITextField {
     func layOutBackgroundImage() {
         let image = isEnabled ? background : disabledBackground ?? background
         backgroundImageView.isHidden = image == nil || borderStyle == .roundedRect
-        backgroundImageView.image = image
+        if backgroundImageView.image !== image { backgroundImageView.image = image }
         backgroundImageView.frame = borderRect(forBounds: bounds)
     }
 

@@ -33,7 +33,7 @@ extension UITextFieldDelegate {
 /// backspace deletes, return ends editing when the delegate agrees. While editing, a tap moves
 /// the caret, a double tap selects a word and a drag selects; the arrow keys move the caret
 /// (with shift, the selection's end) and copy, cut, paste and select all work with
-/// `UIPasteboard.general`. The caret, in the tint colour, is drawn steadily.
+/// `UIPasteboard.general`. The caret, in the tint colour, blinks (`CaretBlink`).
 @preconcurrency @MainActor open class UITextField: UIControl, UITextInput, UITextInputTraits {
     nonisolated deinit {}
     // Accessibility: the field's value is its text, or the placeholder while it is empty.
@@ -155,11 +155,12 @@ extension UITextFieldDelegate {
         didSet {
             guard selection != oldValue else { return }
             setNeedsLayout()
-            if isEditing { delegate?.textFieldDidChangeSelection(self) }
+            if isEditing { caretBlink.restart(); delegate?.textFieldDidChangeSelection(self) }
         }
     }
     /// Where a selecting drag or shift-arrow started.
     var selectionAnchor: Int?
+    lazy var caretBlink = CaretBlink(caret: caret)
     /// The last character typed into a secure field, shown for a moment as iOS shows it.
     var revealedCharacter: NSRange?
     /// How far the text has scrolled left to keep the caret in sight.
@@ -214,6 +215,7 @@ extension UITextFieldDelegate {
         if clearsOnBeginEditing { storedText = ""; styledText = nil }
         selection = NSRange(location: (storedText as NSString).length, length: 0)
         contentChanged()
+        caretBlink.restart()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -223,6 +225,7 @@ extension UITextFieldDelegate {
         isEditing = false
         revealedCharacter = nil
         horizontalScroll = 0
+        caretBlink.stop()
         contentChanged()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
@@ -310,6 +313,7 @@ extension UITextFieldDelegate {
 
     /// After the user typed or deleted: the editing-changed actions, then UIKit's notification.
     private func textDidChangeByEditing() {
+        caretBlink.restart()
         contentChanged()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

@@ -124,10 +124,12 @@ extension UITextViewDelegate {
         didSet {
             guard selection != oldValue else { return }
             setNeedsLayout()
+            if isEditing { caretBlink.restart() }
             textViewDelegate?.textViewDidChangeSelection(self)
         }
     }
     var selectionAnchor: Int?
+    lazy var caretBlink = CaretBlink(caret: caret)
     /// The selected range (the caret's place when empty); set, it is held to the text.
     open var selectedRange: NSRange {
         get { selection }
@@ -179,12 +181,14 @@ extension UITextViewDelegate {
     override func didBecomeFirstResponder() {
         isEditing = true
         contentChanged()
+        caretBlink.restart()
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
     override func didResignFirstResponder() {
         isEditing = false
+        caretBlink.stop()
         contentChanged()
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -303,6 +307,7 @@ extension UITextViewDelegate {
     }
 
     private func textDidChangeByEditing() {
+        caretBlink.restart()
         contentChanged()
         layoutIfNeeded()
         scrollRectToVisible(caret.frame.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
