@@ -274,4 +274,20 @@ import UIModelSnapshotTesting
         try app.advance(by: 0.5)
         #expect(app.run { !chat.field.isFirstResponder } && abs(app.run { chat.bar.frame.maxY } - (852 - 34)) < 0.5)
     }
+
+    @Test func aDeviceChangeWhileTheKeyboardSlidesUpResizesIt() throws {
+        let form = SignUp()
+        let app = try SimulatorApp(rootViewController: form, device: .iPhone15)
+        try app.tap(identifier: "email")
+        try app.advance(by: 0.1)  // mid-slide
+        try app.setDevice(try #require(DevicePreset.named("ipad-pro-11")))
+        try app.advance(by: 1)
+        let size = app.run { UIScreen.main.bounds.size }
+        #expect(form.endFrame == CGRect(x: 0, y: size.height - 320, width: size.width, height: 320), "an iPad's keyboard")
+        try app.rotate()
+        try app.advance(by: 1)
+        let turned = app.run { UIScreen.main.bounds.size }
+        #expect(form.endFrame == CGRect(x: 0, y: turned.height - 398, width: turned.width, height: 398))
+        #expect(app.run { form.email.isFirstResponder } && app.run { UIModelRuntime.current.hierarchyProblems() }.isEmpty)
+    }
 }

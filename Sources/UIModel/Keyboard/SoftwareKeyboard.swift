@@ -179,6 +179,15 @@ final class SoftwareKeyboard {
         }
     }
 
+    /// The screen changed size (a rotation, another device) while the keyboard is up or moving:
+    /// it slides to its height on the new screen, with the notifications of a frame change.
+    func screenChanged() {
+        guard frame != nil, !isHardwareKeyboardConnected, let responder = UIApplication.shared.firstResponder,
+              responder is UIKeyInput, responder is UITextInputTraits else { return }
+        fingerOffset = 0
+        show(for: responder)
+    }
+
     // MARK: Interactive dismissal
 
     /// A scroll view's drag in `.interactive` mode, the finger at `y` (screen): past the

@@ -71,6 +71,8 @@ extension UIApplication {
             self.updateTraitsIfNeeded()
             coordinator.runAnimations()
             self.layoutWindows()
+            // A keyboard that is up (or on its way) takes the new screen's size.
+            self.softwareKeyboard.screenChanged()
         }
         if coordinator.isAnimated {
             UIView.animate(withDuration: coordinator.transitionDuration, animations: change) { _ in
