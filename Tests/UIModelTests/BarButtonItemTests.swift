@@ -32,7 +32,8 @@ import UIModelTesting
         let bar = shown([vc]).navigationBar
         bar.layoutIfNeeded()
         let views = buttons(in: bar)
-        let plus = try #require(views.first { $0.currentTitle == "+" })
+        // The add item is UIKit's plus symbol, labelled for VoiceOver.
+        let plus = try #require(views.first { $0.currentImage != nil && $0.accessibilityLabel == "Add" })
         let sort = try #require(views.first { $0.currentTitle == "Sort" })
         let cancel = try #require(views.first { $0.currentTitle == "Cancel" })
         #expect(plus.frame.maxX == 390 - UINavigationBar.itemMargin, "the first right item is outermost")
@@ -42,6 +43,15 @@ import UIModelTesting
         plus.sendActions(for: .primaryActionTriggered)
         #expect(senders.count == 1 && (senders[0] as AnyObject) === add)
         #expect(add.primaryAction?.sender == nil, "the sender is set only while the handler runs")
+    }
+
+    @Test func glyphSystemItemsShowUIKitsSymbolsWithUIKitsRawValues() {
+        let compose = UIBarButtonItem(systemItem: .compose), trash = UIBarButtonItem(systemItem: .trash)
+        #expect(compose.image != nil && compose.title == nil && compose.accessibilityLabel == "Compose")
+        #expect(trash.image != nil && trash.accessibilityLabel == "Delete")
+        #expect(UIBarButtonItem.SystemItem.compose.rawValue == 7 && UIBarButtonItem.SystemItem.undo.rawValue == 21
+                && UIBarButtonItem.SystemItem.close.rawValue == 24)
+        #expect(UIBarButtonItem(systemItem: .undo).title == "Undo" && UIBarButtonItem(systemItem: .undo).image == nil)
     }
 
     @Test func changingAnItemOrTheNavigationItemUpdatesTheBar() throws {
@@ -212,7 +222,7 @@ import UIModelTesting
         #expect(vc.view.safeAreaInsets.bottom == UIToolbar.barHeight)
         let buttons = navigation.toolbar.subviews.compactMap { $0 as? UIButton }
         let replyButton = try #require(buttons.first { $0.currentTitle == "Reply" })
-        let addButton = try #require(buttons.first { $0.currentTitle == "+" })
+        let addButton = try #require(buttons.first { $0.accessibilityLabel == "Add" && $0.currentImage != nil })
         #expect(addButton.frame.minX == UINavigationBar.itemMargin)
         #expect(abs(replyButton.frame.maxX - (390 - UINavigationBar.itemMargin)) < 1e-9, "the flexible space pushes it to the edge")
         replyButton.sendActions(for: .primaryActionTriggered)

@@ -51,7 +51,7 @@ final class BarItemViews {
             if button.menu !== item.menu { button.menu = item.menu }
             button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil
             button.tintColor = item.tintColor
-            button.accessibilityLabel = item.accessibilityLabel ?? (item.systemItem == .add ? "Add" : nil)
+            button.accessibilityLabel = item.accessibilityLabel
             button.accessibilityIdentifier = item.accessibilityIdentifier
             view = button
         }

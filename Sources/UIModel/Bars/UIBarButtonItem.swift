@@ -10,22 +10,46 @@ import Foundation
         case done
     }
 
-    /// The system items drawn as text (UIKit's titles) or as spacing. Items UIKit draws with a
-    /// glyph (compose, trash, action, ...) are absent: UIModel ships no symbol images.
+    /// UIKit's system items (with UIKit's raw values): the ones drawn as text show UIKit's
+    /// titles, the others the SF Symbol UIKit draws for them (`add` is a plus since iOS 13).
     nonisolated public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, undo, redo
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case close = 24
 
-        /// The title UIKit shows for the item, "+" for `add`.
+        /// The title UIKit shows for a text item.
         var title: String? {
             switch self {
             case .done: "Done"
             case .cancel: "Cancel"
             case .edit: "Edit"
             case .save: "Save"
-            case .add: "+"
             case .undo: "Undo"
             case .redo: "Redo"
-            case .flexibleSpace, .fixedSpace: nil
+            default: nil
+            }
+        }
+
+        /// The symbol a glyph item shows, and what VoiceOver says for it.
+        var symbol: (name: String, label: String)? {
+            switch self {
+            case .add: ("plus", "Add")
+            case .compose: ("square.and.pencil", "Compose")
+            case .reply: ("arrowshape.turn.up.left", "Reply")
+            case .action: ("square.and.arrow.up", "Share")
+            case .organize: ("folder", "Organize")
+            case .bookmarks: ("book", "Bookmarks")
+            case .search: ("magnifyingglass", "Search")
+            case .refresh: ("arrow.clockwise", "Refresh")
+            case .stop: ("xmark", "Stop")
+            case .camera: ("camera", "Camera")
+            case .trash: ("trash", "Delete")
+            case .play: ("play.fill", "Play")
+            case .pause: ("pause.fill", "Pause")
+            case .rewind: ("backward.fill", "Rewind")
+            case .fastForward: ("forward.fill", "Fast Forward")
+            case .close: ("xmark.circle.fill", "Close")
+            default: nil
             }
         }
     }
@@ -64,6 +88,8 @@ import Foundation
         super.init()
         self.menu = menu
         title = systemItem.title
+        image = systemItem.symbol.flatMap { UIImage(systemName: $0.name) }
+        accessibilityLabel = systemItem.symbol?.label
         style = systemItem == .done || systemItem == .save ? .done : .plain
         self.primaryAction = primaryAction
     }
