@@ -124,6 +124,23 @@ import Foundation
         fields.first?.becomeFirstResponder()
     }
 
+    /// The text input that was editing when an alert or action sheet without text fields came
+    /// up: as in UIKit, its keyboard goes down while the alert shows and comes back after.
+    private weak var interruptedResponder: UIResponder?
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard fields.isEmpty, let editing = UIApplication.shared.firstResponder, editing is UIKeyInput,
+              editing.resignFirstResponder() else { return }
+        interruptedResponder = editing
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if let editing = interruptedResponder, (editing as? UIView)?.window != nil { editing.becomeFirstResponder() }
+        interruptedResponder = nil
+    }
+
     private func makeButton(for action: UIAlertAction) {
         let b = UIButton(type: .system)
         b.setTitle(action.title, for: .normal)
