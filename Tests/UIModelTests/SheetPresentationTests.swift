@@ -273,4 +273,31 @@ final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
         #expect(sheet.view.frame.midX == 597 && sheet.view.frame.width == 704 && sheet.view.frame.minY == 40, "detents do not apply")
         #expect(root.view.transform.isIdentity)
     }
+
+    @Test func aTextInputInTheSheetRaisesItAboveTheKeyboard() {
+        let (root, sheet, _) = setUp()
+        let field = UITextField(frame: CGRect(x: 20, y: 30, width: 300, height: 34))
+        sheet.view.addSubview(field)
+        let pc = sheet.sheetPresentationController!
+        pc.detents = [.medium(), .large()]
+        root.present(sheet, animated: false)
+        app.layoutWindows()
+        field.becomeFirstResponder()
+        run(seconds: 0.5)
+        #expect(pc.selectedDetentIdentifier == .large && sheet.view.frame.minY == 69, "a sheet that can grow goes large")
+        field.resignFirstResponder()
+        run(seconds: 0.5)
+        #expect(sheet.view.frame.minY == 69, "and stays large")
+        // A sheet that cannot grow rises above the keyboard instead, and comes back down.
+        pc.detents = [.medium()]
+        app.layoutWindows()
+        #expect(sheet.view.frame.minY == 426)
+        field.becomeFirstResponder()
+        run(seconds: 0.5)
+        let keyboardTop = UIApplication.shared.softwareKeyboard.frame!.minY
+        #expect(abs(sheet.view.frame.minY - (426 - (852 - 34 - keyboardTop))) < 0.5)
+        field.resignFirstResponder()
+        run(seconds: 0.5)
+        #expect(sheet.view.frame.minY == 426)
+    }
 }

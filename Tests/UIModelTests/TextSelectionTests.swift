@@ -166,6 +166,23 @@ import Testing
         #expect(f.caret.alpha == 1 && f.caret.isHidden)
     }
 
+    @Test func anAlertPutsTheKeyboardAwayWhileItShows() {
+        let root = UIViewController()
+        show(root)
+        let f = UITextField(frame: CGRect(x: 10, y: 100, width: 300, height: 34))
+        root.view.addSubview(f)
+        f.becomeFirstResponder()
+        let alert = UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
+        var ran = false
+        alert.addAction(UIAlertAction(title: "Keep", style: .cancel) { _ in ran = true })
+        root.present(alert, animated: true)
+        run(seconds: 1)
+        #expect(!f.isFirstResponder, "the alert has no text field: the keyboard goes down")
+        alert.tapped(alert.actions[0])
+        run(seconds: 1)
+        #expect(ran && f.isFirstResponder, "and comes back after")
+    }
+
     @Test func hostTypingIsAutocapitalized() {
         let f = editing("")
         f.autocapitalizationType = .sentences

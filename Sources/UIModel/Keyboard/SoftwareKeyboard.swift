@@ -243,9 +243,11 @@ final class SoftwareKeyboard {
         UIView.animate(withDuration: KeyboardMetrics.animationDuration, delay: 0, options: [options, .beginFromCurrentState], animations: {
             self.window?.host.frame = end
             self.inset(for: shown)
-            // Presented alerts move above (or back down from) the keyboard.
+            // Presented alerts and sheets move above (or back down from) the keyboard; a sheet
+            // with a text input being edited grows to its largest detent.
             for w in UIApplication.shared.windows where !(w is KeyboardWindow) {
                 for container in w.subviews where container is PresentationContainerView {
+                    if shown != nil { (container as? PresentationContainerView)?.presentationController.keyboardWillShow() }
                     container.setNeedsLayout()
                     container.layoutIfNeeded()
                 }

@@ -84,6 +84,31 @@ extension UIPresentationController {
         g.places.first { $0.identifier == selectedDetent } ?? g.places[0]
     }
 
+    /// Where the sheet's top rests: at its detent, raised while the keyboard is up for a text
+    /// input inside it so that what the keyboard would cover shows above it.
+    func restingTop(in g: SheetGeometry) -> CGFloat {
+        let top = g.top(of: restingPlace(in: g))
+        guard g.detentsApply, let keyboard = UIApplication.shared.softwareKeyboard.frame, let container = containerView,
+              editsInside else { return top }
+        let covered = g.large.maxY - g.bottomInset - container.convert(keyboard, from: nil).minY
+        return max(g.large.minY, top - max(covered, 0))
+    }
+
+    /// Whether the text input being edited is in the sheet.
+    private var editsInside: Bool {
+        guard let responder = UIApplication.shared.firstResponder as? UIView, let sheet = presentedView else { return false }
+        return responder.isDescendant(of: sheet)
+    }
+
+    /// The keyboard is coming up for a text input in this sheet: a sheet that can grow goes to its
+    /// largest detent, as UIKit's does (called inside the keyboard's animation).
+    func keyboardWillShow() {
+        guard isSheetStyle, !isTransitioning, sheetDrag == nil, editsInside, let container = containerView,
+              let g = sheetGeometry(in: container), g.detentsApply, let largest = g.places.last,
+              largest.identifier != restingPlace(in: g).identifier else { return }
+        selectedDetent = largest.identifier
+    }
+
     /// How dimmed the screen behind is with the sheet's top at `top`: fully from the first detent
     /// above `largestUndimmedDetentIdentifier` (or the smallest), fading out towards the detent
     /// below it (or the container's bottom).
@@ -142,7 +167,7 @@ extension UIPresentationController {
     /// The dimming, the push-back and the grabber for where the sheet is now.
     func layoutSheetChrome(dimmingOnly: Bool = false) {
         guard let container = containerView, let g = sheetGeometry(in: container) else { return }
-        let top = sheetDrag?.top ?? g.top(of: restingPlace(in: g))
+        let top = sheetDrag?.top ?? restingTop(in: g)
         if dimmingView.superview != nil { dimmingView.alpha = dimmingLevel * dimFraction(top: top, in: g) }
         pushBack(pushFraction(top: top, in: g))
         container.accessibilityViewIsModal = dimFraction(top: top, in: g) > 0

@@ -123,7 +123,7 @@ extension UIAdaptivePresentationControllerDelegate {
     open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         guard let g = sheetGeometry(in: container) else { return container.bounds }
-        return g.frame(top: sheetDrag?.top ?? g.top(of: restingPlace(in: g)))
+        return g.frame(top: sheetDrag?.top ?? restingTop(in: g))
     }
 
     static func sheetFrame(style: UIModalPresentationStyle, in b: CGRect, safeTop: CGFloat, traits: UITraitCollection) -> CGRect? {
