@@ -63,6 +63,7 @@ final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
         let behind = root.view.frame
         #expect(abs(behind.minY - 59) < 0.01 && abs(behind.width - 361) < 0.01 && abs(behind.midX - 196.5) < 0.01)
         #expect(root.view.layer.cornerRadius == 10)
+        #expect(root.view.safeAreaInsets.top == 59, "pushed back, the screen keeps its layout")
         #expect(abs(pc!.dimmingView.alpha - UIPresentationController.dimmingAlpha) < 1e-6)
         // The sheet's content is elevated: in dark appearance its system background is lighter.
         #expect(sheet.traitCollection.userInterfaceLevel == .elevated && root.traitCollection.userInterfaceLevel == .base)

@@ -16,7 +16,12 @@ extension UIView {
         if let window = self as? UIWindow {
             insets = window.deviceSafeAreaInsets
         } else if let parent, parent != .zero, let sup = superview {
-            let o = UIEdgeInsets.overlap(of: frame, outside: sup.bounds.inset(by: parent))
+            // A transform (a screen a sheet pushed back, a card scaled for a moment) does not
+            // move the safe area: the view's untransformed frame counts.
+            let a = layer.anchorPoint, size = bounds.size
+            let laidOut = transform.isIdentity ? frame
+                : CGRect(x: center.x - a.x * size.width, y: center.y - a.y * size.height, width: size.width, height: size.height)
+            let o = UIEdgeInsets.overlap(of: laidOut, outside: sup.bounds.inset(by: parent))
             insets = UIEdgeInsets(top: parent.top > 0 ? o.top : 0, left: parent.left > 0 ? o.left : 0,
                                   bottom: parent.bottom > 0 ? o.bottom : 0, right: parent.right > 0 ? o.right : 0)
         }
