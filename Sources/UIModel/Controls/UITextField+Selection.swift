@@ -42,22 +42,10 @@ extension UITextField: TextEditingResponder {
         return storedText.index(storedText.startIndex, offsetBy: min(characters, storedText.count)).utf16Offset(in: storedText)
     }
 
-    /// A touch while editing: landing places the caret (a double tap selects the word), moving
-    /// selects from where it landed.
+    /// A touch while editing places the caret or selects (see `select(with:at:began:)`).
     func touchSelects(_ touch: UITouch, began: Bool) {
-        guard displayedText.isEmpty == false else { return }
-        let o = offset(atX: touch.location(in: self).x - textLabel.frame.minX)
-        if began {
-            if touch.tapCount >= 2 {
-                selectionAnchor = nil
-                selection = TextEditing.wordRange(in: editableText, at: o)
-            } else {
-                selectionAnchor = o
-                selection = NSRange(location: o, length: 0)
-            }
-        } else if let anchor = selectionAnchor {
-            selection = NSRange(location: min(anchor, o), length: abs(o - anchor))
-        }
+        guard !displayedText.isEmpty else { return }
+        select(with: touch, at: offset(atX: touch.location(in: self).x - textLabel.frame.minX), began: began)
     }
 
     /// How long a secure field shows the character just typed on the software keyboard (iOS

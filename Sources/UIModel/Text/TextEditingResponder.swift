@@ -66,6 +66,22 @@ extension TextEditingResponder {
         }
     }
 
+    /// A touch at `offset` while editing: landing places the caret (a double tap selects the
+    /// word), moving selects from where it landed.
+    func select(with touch: UITouch, at offset: Int, began: Bool) {
+        if began {
+            if touch.tapCount >= 2 {
+                selectionAnchor = nil
+                selection = TextEditing.wordRange(in: editableText, at: offset)
+            } else {
+                selectionAnchor = offset
+                selection = NSRange(location: offset, length: 0)
+            }
+        } else if let anchor = selectionAnchor {
+            selection = NSRange(location: min(anchor, offset), length: abs(offset - anchor))
+        }
+    }
+
     // MARK: Keys and commands
 
     /// A key from the host's keyboard while editing; false for keys that are not for the text.

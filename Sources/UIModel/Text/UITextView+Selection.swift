@@ -59,21 +59,11 @@ extension UITextView: TextEditingResponder {
         return self.offset(at: CGPoint(x: caret.minX, y: target))
     }
 
-    /// A touch while editing: landing places the caret (a double tap selects the word), moving
-    /// selects from where it landed (when the drag does not scroll).
+    /// A touch while editing places the caret or selects (see `select(with:at:began:)`); a drag
+    /// that scrolls does not select.
     func touchSelects(_ touch: UITouch, began: Bool) {
-        let o = offset(at: touch.location(in: self))
-        if began {
-            if touch.tapCount >= 2 {
-                selectionAnchor = nil
-                selection = TextEditing.wordRange(in: editableText, at: o)
-            } else {
-                selectionAnchor = o
-                selection = NSRange(location: o, length: 0)
-            }
-        } else if let anchor = selectionAnchor, !isDragging {
-            selection = NSRange(location: min(anchor, o), length: abs(o - anchor))
-        }
+        guard began || !isDragging else { return }
+        select(with: touch, at: offset(at: touch.location(in: self)), began: began)
     }
 
     /// The caret at the selection's end, or the selected lines highlighted.
