@@ -183,6 +183,41 @@ import Testing
         #expect(ran && f.isFirstResponder, "and comes back after")
     }
 
+    @Test func aReadOnlyTextViewSelectsAndCopiesWithoutAKeyboard() {
+        final class Begin: NSObject, UITextViewDelegate {
+            var began = 0
+            func textViewDidBeginEditing(_ textView: UITextView) { began += 1 }
+        }
+        let window = makeView().window!
+        let delegate = Begin()
+        let tv = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+        tv.font = .systemFont(ofSize: 17)
+        tv.text = "read only words"
+        tv.isEditable = false
+        tv.delegate = delegate
+        window.addSubview(tv)
+        tv.layoutIfNeeded()
+        let word = tv.caretRect(for: UITextPosition(offset: 7))
+        let p = tv.convert(CGPoint(x: word.minX + 3, y: word.midY), to: nil), t0 = CACurrentMediaTime()
+        app.handleTouch(.began, at: p, timestamp: t0)
+        app.handleTouch(.ended, at: p, timestamp: t0 + 0.05)
+        #expect(!tv.isFirstResponder, "a single tap does not select")
+        app.handleTouch(.began, at: p, timestamp: t0 + 0.2)
+        app.handleTouch(.ended, at: p, timestamp: t0 + 0.25)
+        #expect(tv.isFirstResponder && tv.selectedRange == NSRange(location: 5, length: 4), "a double tap selects the word")
+        #expect(UIApplication.shared.softwareKeyboard.frame == nil && delegate.began == 0, "no keyboard, no editing")
+        key(.copy)
+        #expect(UIPasteboard.general.string == "only")
+        tv.insertText("x")
+        key(.paste)
+        #expect(tv.text == "read only words", "read-only")
+        tv.layoutIfNeeded()
+        #expect(tv.selectionHighlight.subviews.count == 1 && tv.caret.isHidden)
+        app.handleTouch(.began, at: p, timestamp: t0 + 2)
+        app.handleTouch(.ended, at: p, timestamp: t0 + 2.05)
+        #expect(!tv.isFirstResponder && tv.selectedRange.length == 0, "a tap clears the selection")
+    }
+
     @Test func hostTypingIsAutocapitalized() {
         let f = editing("")
         f.autocapitalizationType = .sentences

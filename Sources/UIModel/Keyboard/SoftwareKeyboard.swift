@@ -116,7 +116,9 @@ final class SoftwareKeyboard {
     func responderChanged() {
         guard !isHandingOver else { return }
         let responder = UIApplication.shared.firstResponder
-        if !isHardwareKeyboardConnected, let responder, responder is UIKeyInput, responder is UITextInputTraits {
+        // A read-only text view selecting text takes no keyboard.
+        if !isHardwareKeyboardConnected, let responder, responder is UIKeyInput, responder is UITextInputTraits,
+           (responder as? UITextView)?.isEditable != false {
             show(for: responder)
         } else if frame != nil {
             hide()

@@ -4,7 +4,7 @@ import Foundation
 /// touches that place the caret or select, and moving by lines.
 extension UITextView: TextEditingResponder {
     var editableText: NSString { storedText as NSString }
-    var isEditingText: Bool { isEditing }
+    var isEditingText: Bool { isFirstResponder }
     var isSingleLine: Bool { false }
 
     /// The text laid out as the view shows it, for positions.
@@ -74,7 +74,7 @@ extension UITextView: TextEditingResponder {
         caret.frame = end
         for v in selectionHighlight.subviews { v.removeFromSuperview() }
         selectionHighlight.frame = bounds.size == .zero ? .zero : CGRect(origin: .zero, size: contentSize)
-        guard selection.length > 0, isEditing || isSelectable else { return }
+        guard selection.length > 0, isFirstResponder else { return }
         let start = caretRect(at: selection.location)
         let width = lineWidth(forWidth: bounds.width), left = textOrigin.x
         var rects: [CGRect] = []

@@ -167,18 +167,21 @@ extension UITextViewDelegate {
 
     // MARK: Editing
 
-    open override var canBecomeFirstResponder: Bool { isEditable }
+    /// Editable, or selectable: a read-only text view becomes first responder to select and copy
+    /// (with no keyboard and no editing callbacks).
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
     override var claimsSingleTaps: Bool { isEditable }
     open override var canResignFirstResponder: Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        guard canBecomeFirstResponder, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard canBecomeFirstResponder, !isEditable || textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
         return super.becomeFirstResponder()
     }
 
     override func didBecomeFirstResponder() {
+        guard isEditable else { return setNeedsLayout() }
         isEditing = true
         contentChanged()
         caretBlink.restart()
@@ -187,6 +190,7 @@ extension UITextViewDelegate {
     }
 
     override func didResignFirstResponder() {
+        guard isEditing else { selection = NSRange(location: selection.location, length: 0); return setNeedsLayout() }
         isEditing = false
         caretBlink.stop()
         contentChanged()
@@ -196,12 +200,12 @@ extension UITextViewDelegate {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        if isEditing, let t = touches.first { touchSelects(t, began: true) }
+        if isFirstResponder, let t = touches.first { touchSelects(t, began: true) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        if isEditing, let t = touches.first { touchSelects(t, began: false) }
+        if isFirstResponder, let t = touches.first { touchSelects(t, began: false) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -212,7 +216,15 @@ extension UITextViewDelegate {
             // The tap that starts editing places the caret where it landed.
             if becomeFirstResponder() { selection = NSRange(location: offset(at: t.location(in: self)), length: 0) }
         }
-        if inside, !isEditable, isSelectable, let touch = touches.first { followLink(at: touch.location(in: textLabel)) }
+        if inside, !isEditable, isSelectable, let touch = touches.first {
+            if touch.tapCount >= 2 {
+                // A double tap selects the word, to copy.
+                if becomeFirstResponder() { selection = TextEditing.wordRange(in: storedText as NSString, at: offset(at: touch.location(in: self))) }
+            } else {
+                if isFirstResponder { resignFirstResponder() }
+                followLink(at: touch.location(in: textLabel))
+            }
+        }
     }
 
     /// Opens the link drawn under `point` (the text's coordinates), when the delegate agrees,
@@ -291,6 +303,7 @@ extension UITextViewDelegate {
     /// The user's edit: `range` becomes `string` when the delegate agrees, the caret after it.
     @discardableResult
     func edit(_ range: NSRange, with string: String, asking: Bool = true) -> Bool {
+        guard isEditable else { return false }
         let range = TextEditing.clamped(range, in: storedText as NSString)
         if asking { guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false } }
         let safe = TextEditing.clamped(range, in: storedText as NSString)
