@@ -21,7 +21,11 @@ final class BarItemViews {
             view.removeFromSuperview()
             views[id] = nil
         }
-        return items.map { view(for: $0, onChange: onChange) }
+        return items.map { item in
+            let view = view(for: item, onChange: onChange)
+            item.shownView = view
+            return view
+        }
     }
 
     private func view(for item: UIBarButtonItem, onChange: @escaping () -> Void) -> UIView {

@@ -66,6 +66,8 @@ import Foundation
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     /// The system item the item was made as, if any.
     let systemItem: SystemItem?
+    /// The view a bar shows the item as (a popover anchored at the item points at it).
+    weak var shownView: UIView?
 
     public override init() {
         systemItem = nil

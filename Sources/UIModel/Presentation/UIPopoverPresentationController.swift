@@ -22,6 +22,12 @@ extension UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
 }
 
+/// What a popover can point at (UIKit's `UIPopoverPresentationControllerSourceItem`): a view,
+/// or a bar button item shown in a bar.
+@preconcurrency @MainActor public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
+
 /// Presents content in a popover with an arrow pointing at `sourceRect` in `sourceView`, in a
 /// horizontally regular environment; in a compact one it adapts (a sheet, or the delegate's
 /// style), and adapts back when the width becomes regular again while it is shown. A tap
@@ -31,6 +37,14 @@ extension UIPopoverPresentationControllerDelegate {
     nonisolated deinit {}
     public var sourceView: UIView? { didSet { containerView?.setNeedsLayout() } }
     public var sourceRect: CGRect = .zero { didSet { containerView?.setNeedsLayout() } }
+    /// A bar button item to point at (in place of `sourceView` and `sourceRect`).
+    public var barButtonItem: UIBarButtonItem? { didSet { containerView?.setNeedsLayout() } }
+    /// A view or bar button item to point at (iOS 16; in place of the others).
+    public var sourceItem: UIPopoverPresentationControllerSourceItem? { didSet { containerView?.setNeedsLayout() } }
+    /// Views that keep taking touches while the popover shows (a tap on them does not dismiss it).
+    public var passthroughViews: [UIView]?
+    /// Whether the popover may cover the source (kept; the popover here is always placed beside it).
+    public var canOverlapSourceViewRect = false
     public var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { containerView?.setNeedsLayout() } }
     /// Where the arrow points now; `.unknown` while not shown as a popover.
     public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
@@ -65,6 +79,21 @@ extension UIPopoverPresentationControllerDelegate {
     }
 
     var isPopover: Bool { adaptedStyle == .popover }
+
+    /// What the arrow points at: the source item's view (a bar button item's view in its bar),
+    /// else the bar button item's, else `sourceRect` in `sourceView`.
+    var anchor: (view: UIView, rect: CGRect)? {
+        if let view = sourceItem as? UIView { return (view, view.bounds) }
+        if let view = (sourceItem as? UIBarButtonItem ?? barButtonItem)?.shownView { return (view, view.bounds) }
+        guard let sourceView else { return nil }
+        return (sourceView, sourceRect == .zero ? sourceView.bounds : sourceRect)
+    }
+
+    /// Whether a touch at `point` (the container's) goes to a passthrough view instead.
+    func passesThrough(_ point: CGPoint) -> Bool {
+        guard isPopover, let container = containerView else { return false }
+        return passthroughViews?.contains { $0.window === container.window && $0.bounds.contains($0.convert(point, from: container)) } ?? false
+    }
     override var styleTraits: UITraitCollection? {
         guard isPopover else { return super.styleTraits }
         return UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(userInterfaceLevel: .elevated)])
@@ -88,7 +117,7 @@ extension UIPopoverPresentationControllerDelegate {
         super.presentationTransitionWillBegin()
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         guard let container = containerView else { return }
-        if sourceView == nil {
+        if anchor == nil {
             UIKitWarning.log("UIPopoverPresentationController should have a non-nil sourceView before the presentation; the popover is centred")
         }
         installChrome(in: container)
@@ -158,11 +187,11 @@ extension UIPopoverPresentationControllerDelegate {
                           height: preferred.height > 0 ? preferred.height : Self.defaultContentSize.height)
         size.width = min(size.width, max(avail.width, 0))
         size.height = min(size.height, max(avail.height, 0))
-        guard let sv = sourceView, sv.window === container.window else {
+        guard let (sv, rect) = anchor, sv.window === container.window else {
             let r = CGRect(x: avail.midX - size.width / 2, y: avail.midY - size.height / 2, width: size.width, height: size.height)
             return (r, CGPoint(x: r.midX, y: r.midY), .unknown)
         }
-        let src = sv.convert(sourceRect == .zero ? sv.bounds : sourceRect, to: container)
+        let src = sv.convert(rect, to: container)
         let a = Self.arrowHeight
         let room: [(UIPopoverArrowDirection, CGFloat)] = [
             (.up, avail.maxY - src.maxY - a), (.down, src.minY - a - avail.minY),

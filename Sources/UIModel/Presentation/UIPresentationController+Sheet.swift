@@ -184,7 +184,7 @@ extension UIPresentationController {
     /// Pushes the presenting controller's view back by `fraction`: narrower, its top at the safe
     /// area's top (a sheet behind rises by the sheet's top inset), with rounded corners.
     func pushBack(_ fraction: CGFloat) {
-        guard let view = presentingViewController?.viewIfLoaded ?? pushedBack?.view else { return }
+        guard let view = presenter?.viewIfLoaded ?? pushedBack?.view else { return }
         if pushedBack == nil {
             guard fraction > 0 else { return }
             pushedBack = PushedBackView(view: view, transform: view.transform, cornerRadius: view.layer.cornerRadius,

@@ -47,7 +47,11 @@ extension UIAdaptivePresentationControllerDelegate {
 @preconcurrency @MainActor open class UIPresentationController: NSObject, UITraitEnvironment {
     nonisolated deinit {}
     public let presentedViewController: UIViewController
-    public internal(set) weak var presentingViewController: UIViewController!
+    /// The controller that presents, as UIKit declares it (not optional). Before `present` has
+    /// started the presentation (when none was given), the presented controller stands in.
+    public var presentingViewController: UIViewController { presenter ?? presentedViewController }
+    /// The presenting controller, once known.
+    weak var presenter: UIViewController?
     public weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// The view the presentation happens in (nil before the presentation starts).
     public internal(set) var containerView: UIView?
@@ -94,11 +98,23 @@ extension UIAdaptivePresentationControllerDelegate {
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presenter = presentingViewController
         adaptedStyle = presentedViewController.modalPresentationStyle
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 1)
         dimmingView.alpha = 0
         dimmingView.accessibilityIdentifier = "dimmingView"
+    }
+
+    /// The style the presentation takes in a horizontally compact environment (the delegate
+    /// aside): a popover or a form sheet becomes a page sheet; other styles stay.
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact))
+    }
+
+    /// The style the presentation takes in `traitCollection` (the delegate aside).
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        let style = systemAdaptivePresentationStyle(for: traitCollection)
+        return style == .none ? presentationStyle : style
     }
 
     /// The presented controller's style (`.automatic` means a page sheet, as since iOS 13).
@@ -143,7 +159,7 @@ extension UIAdaptivePresentationControllerDelegate {
 
     /// The presenter's traits with `overrideTraitCollection` on top.
     open var traitCollection: UITraitCollection {
-        let base = presentingViewController?.traitCollection ?? UITraitCollection.current
+        let base = presenter?.traitCollection ?? UITraitCollection.current
         var layers = [base]
         if let o = overrideTraitCollection { layers.append(o) }
         if let s = styleTraits { layers.append(s) }
@@ -166,7 +182,7 @@ extension UIAdaptivePresentationControllerDelegate {
     func dimBehind(_ dim: Bool) {
         if dim {
             guard dimmedTint == nil, (usesDimming && !restsUndimmed) || self is UIPopoverPresentationController,
-                  var top: UIViewController = presentingViewController else { return }
+                  var top: UIViewController = presenter else { return }
             while let parent = top.parent { top = parent }
             guard let view = top.viewIfLoaded else { return }
             dimmedTint = (view, view.ownTintAdjustmentMode)
@@ -255,7 +271,7 @@ extension UIAdaptivePresentationControllerDelegate {
     }
 
     func animateAlongside(_ animation: @escaping () -> Void) {
-        if let coordinator = presentingViewController?.transitionCoordinator {
+        if let coordinator = presenter?.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in animation() }, completion: nil)
         } else {
             animation()
@@ -290,7 +306,7 @@ extension UIAdaptivePresentationControllerDelegate {
     /// style changed.
     @discardableResult
     func adaptToCurrentTraits() -> Bool {
-        let base = presentingViewController?.traitCollection ?? .current
+        let base = presenter?.traitCollection ?? .current
         let style = resolvedStyle(for: base)
         guard style != adaptedStyle else { return false }
         let oldShown = containerView == nil ? nil : shownViewController
@@ -351,7 +367,7 @@ extension UIAdaptivePresentationControllerDelegate {
         oldView?.removeFromSuperview()
         adaptiveViewController = replacement
         if let r = replacement {
-            r.presentingStorage = presentingViewController
+            r.presentingStorage = presenter
             r.adaptiveStandIn = presented
             if presented.parent !== r {
                 // Delegates usually return UINavigationController(rootViewController: presented) (already
@@ -423,6 +439,8 @@ final class PresentationContainerView: UIView {
     /// Beside a sheet resting at an undimmed detent, touches reach the screen behind.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
+        if let popover = presentationController as? UIPopoverPresentationController, hit === popover.outsideView,
+           popover.passesThrough(point) { return nil }
         return hit === self && presentationController.restsUndimmed ? nil : hit
     }
 
@@ -481,7 +499,7 @@ extension UIViewController {
         default:
             pc = UIPresentationController(presentedViewController: self, presenting: presenter)
         }
-        pc.presentingViewController = presenter
+        pc.presenter = presenter
         pc.adaptedStyle = pc.presentationStyle
         presentationStorage = pc
         return pc

@@ -162,7 +162,7 @@ import Foundation
             return UITraitCollection(traitsFrom: [base, o])
         }
         if let presenter = presentingStorage {
-            if let pc = presentationStorage ?? adaptiveStandIn?.presentationStorage, pc.presentingViewController === presenter { return pc.traitCollection }
+            if let pc = presentationStorage ?? adaptiveStandIn?.presentationStorage, pc.presenter === presenter { return pc.traitCollection }
             return presenter.traitCollection
         }
         return viewIfLoaded?.window?.traitCollection ?? UITraitCollection()
