@@ -69,10 +69,13 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     /// The app's current frame (after whatever the test drove it through).
     public static var image: Snapshotting { .image() }
 
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, mask: [SnapshotMask] = []) -> Snapshotting {
+    /// `keyboard: false` leaves the software keyboard out of the image (the screen keeps the
+    /// room it takes, as with the keyboard up).
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, mask: [SnapshotMask] = [],
+                             keyboard: Bool = true) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: SimulatorApp, as: .image)") { app in
-            SnapshotHost.masked(try app.screenshot(), mask, in: app)
+            SnapshotHost.masked(try app.screenshot(showsKeyboard: keyboard), mask, in: app)
         })
     }
 }

@@ -68,6 +68,11 @@ import UIModelSnapshotTesting
         // The button sits 16 pt above the keyboard now.
         #expect(app.run { form.send.frame.maxY } == 852 - 336 - 16 && restBottom == 852 - 34 - 16)
         assertSnapshot(of: app, as: .image, named: "email")
+        // Left out of an image on request: the screen shows where the keyboard was.
+        let with = try app.screenshot(), without = try app.screenshot(showsKeyboard: false)
+        let scale = Int(with.width / 393), below = (x: 196 * scale, y: 780 * scale)
+        #expect(with.pixel(x: below.x, y: below.y) != without.pixel(x: below.x, y: below.y))
+        #expect(without.pixel(x: below.x, y: below.y).r == 255 && app.view(identifier: "keyboard") != nil)
         // Keys type, shift capitalizing the first letter; the email keyboard has an @ key.
         for key in ["h", "i", "@", "."] { try app.tap(identifier: "key:" + key) }
         #expect(app.run { form.email.text } == "Hi@.")

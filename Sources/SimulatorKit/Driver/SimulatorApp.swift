@@ -247,10 +247,11 @@ public final class SimulatorApp {
     /// The current frame, rendered at the device's pixel scale (as a script's screenshot).
     /// With `transparent`, what no window or view covers is transparent instead of black (a
     /// view's snapshot keeps its rounded corners, as on iOS).
-    public func screenshot(transparent: Bool = false) throws -> RGBAImage {
+    public func screenshot(transparent: Bool = false, showsKeyboard: Bool = true) throws -> RGBAImage {
         try run {
             runner.settle()
-            return try runner.renderFrame(transparent: transparent)
+            guard !showsKeyboard else { return try runner.renderFrame(transparent: transparent) }
+            return try runtime.withoutSoftwareKeyboard { try runner.renderFrame(transparent: transparent) }
         }
     }
 

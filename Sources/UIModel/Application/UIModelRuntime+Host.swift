@@ -180,6 +180,15 @@ extension UIModelRuntime {
         (application.firstResponder as? TextEditingResponder)?.performEditingKey(key) ?? false
     }
 
+    /// Runs `body` (a screenshot) with the software keyboard's window hidden, then shows it again:
+    /// the screen as it is with the keyboard left out (the layout still makes room for it).
+    public func withoutSoftwareKeyboard<T>(_ body: () throws -> T) rethrows -> T {
+        guard let window = application.windows.first(where: { $0 is KeyboardWindow }), !window.isHidden else { return try body() }
+        window.isHidden = true
+        defer { window.isHidden = false }
+        return try body()
+    }
+
     /// True while a responder that takes text is first responder.
     public var isTextInputActive: Bool { application.isTextInputActive }
 
