@@ -273,6 +273,10 @@ final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
         app.layoutWindows()
         #expect(sheet.view.frame.midX == 597 && sheet.view.frame.width == 704 && sheet.view.frame.minY == 40, "detents do not apply")
         #expect(root.view.transform.isIdentity)
+        // Form sizing on request.
+        sheet.sheetPresentationController!.prefersPageSizing = false
+        app.layoutWindows()
+        #expect(sheet.view.frame.size == UIPresentationController.formSheetSize && sheet.view.frame.midY == 417)
     }
 
     @Test func aTextInputInTheSheetRaisesItAboveTheKeyboard() {

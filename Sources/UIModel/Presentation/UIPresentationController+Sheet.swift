@@ -58,7 +58,8 @@ extension UIPresentationController {
     /// The sheet's geometry now, or nil when the presentation is not a sheet.
     func sheetGeometry(in container: UIView) -> SheetGeometry? {
         let traits = traitCollection
-        guard let large = Self.sheetFrame(style: adaptedStyle, in: container.bounds, safeTop: container.safeAreaInsets.top,
+        let style = adaptedStyle == .pageSheet && !usesPageSizing ? .formSheet : adaptedStyle
+        guard let large = Self.sheetFrame(style: style, in: container.bounds, safeTop: container.safeAreaInsets.top,
                                           traits: traits) else { return nil }
         let compactHeight = traits.verticalSizeClass == .compact
         let compactWidth = traits.horizontalSizeClass != .regular

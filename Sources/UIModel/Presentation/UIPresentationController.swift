@@ -246,6 +246,8 @@ extension UIAdaptivePresentationControllerDelegate {
     /// The largest detent that leaves the screen behind undimmed.
     var undimmedDetent: UISheetPresentationController.Detent.Identifier? { nil }
     var edgeAttachedInCompactHeight: Bool { false }
+    /// Whether a page sheet keeps a page sheet's size in regular width (else a form sheet's).
+    var usesPageSizing: Bool { true }
     var expandsWhenScrolledToEdge: Bool { true }
     var showsGrabber: Bool { false }
     var edgeAttachedWidth: CGFloat? { nil }

@@ -100,8 +100,9 @@ extension UISheetPresentationControllerDelegate {
     open var prefersEdgeAttachedInCompactHeight = false { didSet { containerView?.setNeedsLayout() } }
     /// With an edge-attached sheet: whether its width follows the controller's `preferredContentSize`.
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { containerView?.setNeedsLayout() } }
-    /// Whether the presenting controller's view is pushed back when this sheet presents another.
-    open var prefersPageSizing = true
+    /// In a regular-width environment, whether the sheet takes a page sheet's size (else a form
+    /// sheet's, 540 × 620).
+    open var prefersPageSizing = true { didSet { containerView?.setNeedsLayout() } }
     /// The view the sheet anchors to in a regular environment when it would be a popover (kept for
     /// source compatibility; sheets here are never anchored).
     open var sourceView: UIView?
@@ -154,6 +155,7 @@ extension UISheetPresentationControllerDelegate {
     override var expandsWhenScrolledToEdge: Bool { prefersScrollingExpandsWhenScrolledToEdge }
     override var showsGrabber: Bool { prefersGrabberVisible }
     override var placesPresentedView: Bool { true }
+    override var usesPageSizing: Bool { prefersPageSizing }
     override var edgeAttachedWidth: CGFloat? {
         let w = presentedViewController.preferredContentSize.width
         return widthFollowsPreferredContentSizeWhenEdgeAttached && w.isFinite && w > 0 ? w : nil
