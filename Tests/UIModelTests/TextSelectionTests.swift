@@ -218,6 +218,21 @@ import Testing
         #expect(!tv.isFirstResponder && tv.selectedRange.length == 0, "a tap clears the selection")
     }
 
+    @Test func movingTheCaretScrollsATextViewToIt() {
+        let window = makeView().window!
+        let tv = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        tv.font = .systemFont(ofSize: 17)
+        tv.text = (1...20).map { "line \($0)" }.joined(separator: "\n")
+        window.addSubview(tv)
+        tv.becomeFirstResponder()
+        tv.layoutIfNeeded()
+        tv.selectedRange = NSRange(location: 0, length: 0)
+        #expect(tv.contentOffset.y == 0, "the start is in sight")
+        for _ in 0..<10 { key(.down) }
+        let caret = tv.caretRect(for: tv.selectedTextRange!.start)
+        #expect(tv.contentOffset.y > 0 && caret.maxY <= tv.contentOffset.y + tv.bounds.height, "the view followed the caret down")
+    }
+
     @Test func hostTypingIsAutocapitalized() {
         let f = editing("")
         f.autocapitalizationType = .sentences

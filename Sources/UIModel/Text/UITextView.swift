@@ -124,7 +124,13 @@ extension UITextViewDelegate {
         didSet {
             guard selection != oldValue else { return }
             setNeedsLayout()
-            if isEditing { caretBlink.restart() }
+            if isEditing {
+                caretBlink.restart()
+                // The caret moved (an arrow key, a tap): the view scrolls to keep it in sight.
+                if isScrollEnabled, bounds.height > 0 {
+                    scrollRectToVisible(caretRect(at: NSMaxRange(selection)).insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
+                }
+            }
             textViewDelegate?.textViewDidChangeSelection(self)
         }
     }
