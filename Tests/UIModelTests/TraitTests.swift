@@ -36,6 +36,9 @@ final class TraitLoggingController: UIViewController {
         (CGSize(width: 852, height: 393), .phone, "compact/compact"),  // iPhone landscape
         (CGSize(width: 932, height: 430), .phone, "regular/compact"),  // Pro Max landscape
         (CGSize(width: 667, height: 375), .phone, "compact/compact"),  // SE landscape
+        (CGSize(width: 736, height: 414), .phone, "regular/compact"),  // 8 Plus landscape
+        (CGSize(width: 844, height: 390), .phone, "compact/compact"),  // iPhone 12 / 13 landscape
+        (CGSize(width: 896, height: 414), .phone, "regular/compact"),  // XR / XS Max landscape
         (CGSize(width: 834, height: 1194), .pad, "regular/regular"),
         (CGSize(width: 1194, height: 834), .pad, "regular/regular"),
         (CGSize(width: 320, height: 834), .pad, "compact/regular"),  // Slide Over

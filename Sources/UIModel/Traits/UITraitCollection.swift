@@ -116,9 +116,10 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
     /// The size classes of a screen or window, by one documented rule that reproduces Apple's
     /// table for every device and multitasking size:
     /// - width: a phone is regular only when wider than tall and at least `largePhoneLandscapeWidth`
-    ///   (the Plus / Pro Max class in landscape); a pad is regular from `padRegularWidth` (a full
-    ///   screen, a 2/3 split, the 1/2 split of the 12.9-inch iPad), else compact (Slide Over, 1/3,
-    ///   the 1/2 split of smaller iPads, portrait splits);
+    ///   (the Plus / Pro Max class in landscape) or exactly `plusPhoneLandscapeWidth` (the 8 Plus);
+    ///   a pad is regular from `padRegularWidth` (a full screen, a 2/3 split, the 1/2 split of the
+    ///   12.9-inch iPad), else compact (Slide Over, 1/3, the 1/2 split of smaller iPads, portrait
+    ///   splits);
     /// - height: compact below `compactHeightLimit` (a phone in landscape), else regular.
     public static func sizeClasses(for size: CGSize, idiom: UIUserInterfaceIdiom)
         -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
@@ -126,13 +127,17 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
         if idiom == .pad {
             horizontal = size.width >= padRegularWidth ? .regular : .compact
         } else {
-            horizontal = size.width > size.height && size.width >= largePhoneLandscapeWidth ? .regular : .compact
+            let landscape = size.width > size.height
+            horizontal = landscape && (size.width >= largePhoneLandscapeWidth || size.width == plusPhoneLandscapeWidth) ? .regular : .compact
         }
         return (horizontal, size.height < compactHeightLimit ? .compact : .regular)
     }
 
     /// The narrowest landscape phone width that is regular (iPhone 11 Pro Max / Plus class: 896 pt).
     public static let largePhoneLandscapeWidth: CGFloat = 896
+    /// The iPhone 6, 7 and 8 Plus in landscape (736 pt): regular too, though narrower than the
+    /// 844 and 852 pt iPhones that are compact.
+    public static let plusPhoneLandscapeWidth: CGFloat = 736
     /// The narrowest regular iPad width (the 1/2 split of the 12.9-inch iPad Pro: 678 pt).
     public static let padRegularWidth: CGFloat = 678
     /// Heights below this are compact (the tallest landscape phone is 430 pt; the shortest portrait one 568).
