@@ -5,8 +5,12 @@ import UIModel
 nonisolated public struct DevicePreset: Equatable, Sendable {
     nonisolated public enum Idiom: String, Sendable { case phone, pad }
     /// What sits around the screen: a home button (status bar only), a Dynamic Island with a
-    /// home indicator, or an iPad's bezel with a home indicator.
-    nonisolated public enum Hardware: Sendable { case homeButton, dynamicIsland, padBezel }
+    /// home indicator, an iPad's bezel with a home indicator, or given insets per orientation
+    /// (a notch of another size, an iPad with a home button, a snapshot configuration's).
+    nonisolated public enum Hardware: Equatable, Sendable {
+        case homeButton, dynamicIsland, padBezel
+        case custom(portrait: DeviceInsets, landscape: DeviceInsets)
+    }
 
     public let name: String
     public let displayName: String
@@ -32,7 +36,7 @@ nonisolated public struct DevicePreset: Equatable, Sendable {
         DevicePreset(name: "ipad-split-two-thirds", displayName: "iPad 2/3 split", portraitSize: CGSize(width: 790, height: 834), scale: 2, idiom: .pad),
         // The 1/2 split of the 12.9" iPad Pro in landscape (1366 / 2 − the divider).
         DevicePreset(name: "ipad-pro-12-9-split-half", displayName: "iPad Pro 12.9\" 1/2 split", portraitSize: CGSize(width: 678, height: 1024), scale: 2, idiom: .pad),
-    ]
+    ] + UpstreamDevices.presets
 
     public static let defaultName = "iphone-15"
 
@@ -52,8 +56,8 @@ nonisolated public struct DevicePreset: Equatable, Sendable {
     }
     public static let landscapeSuffix = "-landscape"
 
-    init(name: String, displayName: String, portraitSize: CGSize, scale: CGFloat, idiom: Idiom, hardware: Hardware? = nil,
-         isLandscape: Bool = false) {
+    public init(name: String, displayName: String, portraitSize: CGSize, scale: CGFloat, idiom: Idiom, hardware: Hardware? = nil,
+                isLandscape: Bool = false) {
         self.name = name; self.displayName = displayName; self.portraitSize = portraitSize
         self.scale = scale; self.idiom = idiom; self.isLandscape = isLandscape
         self.hardware = hardware ?? (idiom == .pad ? .padBezel : .dynamicIsland)
@@ -79,6 +83,8 @@ nonisolated public struct DevicePreset: Equatable, Sendable {
     /// indicator in both orientations (their multitasking windows as well).
     public var deviceInsets: DeviceInsets {
         switch (hardware, isLandscape) {
+        case (.custom(let portrait, let landscape), _):
+            return isLandscape ? landscape : portrait
         case (.padBezel, _):
             return DeviceInsets(hardware: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0), statusBarHeight: 24,
                                 statusBarInset: 24, hasHomeIndicator: true)
