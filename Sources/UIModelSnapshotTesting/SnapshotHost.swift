@@ -6,6 +6,15 @@ import UIModel
 /// and virtual clock as `--headless`): no window and no display, the same bytes on every machine
 /// with this build.
 enum SnapshotHost {
+    /// How long `.wait(for:on:)` asked the app's clock to run before the capture.
+    @TaskLocal static var waitBeforeCapture: TimeInterval = 0
+
+    /// Runs `app`'s clock on for the wait `.wait(for:on:)` asked for, if any.
+    static func waitIfAsked(_ app: SimulatorApp) throws {
+        let wait = waitBeforeCapture
+        if wait > 0, wait.isFinite { try app.advance(by: wait) }
+    }
+
     /// `controller` as the root of an app on the config's device, its traits overridden by the
     /// config's and `traits`; the app has run its launch frame.
     static func app(showing controller: UIViewController, config: ViewImageConfig,
@@ -20,7 +29,9 @@ enum SnapshotHost {
             controller.view.removeFromSuperview()
         }
         let root = TraitOverrideController.wrap(controller, traits: UITraitCollection(traitsFrom: [config.traits, traits]))
-        return try SimulatorApp(rootViewController: root, device: config.device)
+        let app = try SimulatorApp(rootViewController: root, device: config.device)
+        try waitIfAsked(app)
+        return app
     }
 
     /// `view` alone at its own size (or `size`), on a bare screen that size (no status bar, home
@@ -35,6 +46,7 @@ enum SnapshotHost {
         let app = try SimulatorApp(rootViewController: TraitOverrideController.wrap(host, traits: traits), device: .iPhone15,
                                    scale: scale, systemBars: false)
         try app.resize(to: size)
+        try waitIfAsked(app)
         return (app, size)
     }
 

@@ -27,11 +27,51 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// The controller's view tree after it appeared and laid out on `config`'s device.
     public static var recursiveDescription: Snapshotting { .recursiveDescription() }
 
-    public static func recursiveDescription(on config: ViewImageConfig = .iPhone15,
+    /// `size`, if given, is the screen size in points instead of the device's.
+    public static func recursiveDescription(on config: ViewImageConfig = .iPhone15, size: CGSize? = nil,
                                             traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIViewController, as: .recursiveDescription)") { vc in
-            _ = try SnapshotHost.app(showing: vc, config: config, traits: traits)
+            let app = try SnapshotHost.app(showing: vc, config: config, traits: traits)
+            if let size { try app.resize(to: size) }
             return ViewTreeDescription.describe(vc.view)
+        })
+    }
+
+    /// The controller tree once shown in a window, as UIKit's debugging printout gives it
+    /// (swift-snapshot-testing's `.hierarchy`, addresses left out): class, appearance state and
+    /// view of each controller, children under "   | ".
+    public static var hierarchy: Snapshotting {
+        SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIViewController, as: .hierarchy)") { vc in
+            _ = try SnapshotHost.app(showing: vc, config: .iPhone15, traits: UITraitCollection())
+            return vc.hierarchyDescription
+        })
+    }
+}
+
+extension Snapshotting where Value == UIViewController {
+    /// `strategy` after `duration` seconds of the app's clock (swift-snapshot-testing's
+    /// `.wait(for:on:)`): the screen's main-queue work, timers and animations run first, on the
+    /// virtual clock, without the test waiting in real time.
+    public static func wait(for duration: TimeInterval, on strategy: Snapshotting) -> Snapshotting { waiting(duration, strategy) }
+}
+
+extension Snapshotting where Value == UIView {
+    /// `strategy` after `duration` seconds of the app's clock (see the controllers' form).
+    public static func wait(for duration: TimeInterval, on strategy: Snapshotting) -> Snapshotting { waiting(duration, strategy) }
+}
+
+extension Snapshotting where Value == SimulatorApp {
+    /// `strategy` after `duration` seconds of the app's clock (see the controllers' form).
+    public static func wait(for duration: TimeInterval, on strategy: Snapshotting) -> Snapshotting { waiting(duration, strategy) }
+}
+
+extension Snapshotting {
+    /// `strategy`, its capture run with `SnapshotHost.waitBeforeCapture` set to `duration`.
+    static func waiting(_ duration: TimeInterval, _ strategy: Snapshotting) -> Snapshotting {
+        Snapshotting(pathExtension: strategy.pathExtension, diffing: strategy.diffing, asyncSnapshot: { value in
+            Async { callback in
+                SnapshotHost.$waitBeforeCapture.withValue(duration) { strategy.snapshot(value).run(callback) }
+            }
         })
     }
 }
@@ -50,6 +90,13 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
             let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
             return SnapshotHost.masked(try SnapshotHost.viewImage(in: app, size: size), mask, in: app)
         })
+    }
+
+    /// swift-snapshot-testing's spelling. `drawHierarchyInKeyWindow` changes nothing here: the
+    /// view is always drawn in a window of its own, as its hierarchy draws on screen.
+    public static func image(drawHierarchyInKeyWindow: Bool, precision: Float = 1, perceptualPrecision: Float = 1,
+                             size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        .image(precision: precision, perceptualPrecision: perceptualPrecision, size: size, traits: traits)
     }
 }
 
@@ -75,7 +122,8 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
                              keyboard: Bool = true) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: SimulatorApp, as: .image)") { app in
-            SnapshotHost.masked(try app.screenshot(showsKeyboard: keyboard), mask, in: app)
+            try SnapshotHost.waitIfAsked(app)
+            return SnapshotHost.masked(try app.screenshot(showsKeyboard: keyboard), mask, in: app)
         })
     }
 }
