@@ -5,7 +5,7 @@ import UIModelSnapshotTesting
 
 /// Screenshot tests of the app's screens on two devices, in light and dark.
 @MainActor struct PlacesSnapshotTests {
-    @Test(arguments: [("iphone-se", ViewImageConfig.iPhoneSE), ("ipad-pro-11", ViewImageConfig.iPadPro11)])
+    @Test(arguments: [("iphone-se", ViewImageConfig.iPhoneSE), ("ipad-pro-11", ViewImageConfig.iPadPro11(.portrait))])
     func placesList(device: String, config: ViewImageConfig) {
         assertSnapshot(of: PlacesViewController(), as: .image(on: config), named: "\(device)-light")
         assertSnapshot(of: PlacesViewController(), as: .image(on: config, traits: UITraitCollection(userInterfaceStyle: .dark)),
