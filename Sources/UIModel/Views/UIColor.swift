@@ -32,7 +32,7 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
         return provider(traitCollection).resolvedColor(with: traitCollection)
     }
 
-    var isDynamic: Bool { provider != nil }
+    package var isDynamic: Bool { provider != nil }
 
     /// Light and dark values.
     static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
