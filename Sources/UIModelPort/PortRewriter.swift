@@ -68,6 +68,14 @@ final class PortRewriter: SyntaxRewriter {
             file.statements.insert(contentsOf: simulatorKit, at: file.statements.index(after: index))
             record(file.statements[index], "import SimulatorKit (the app's entry point)")
         }
+        // swift-snapshot-testing's strategies for UIKit types live in UIModelSnapshotTesting: a
+        // snapshot test keeps `import SnapshotTesting` and gains that one import beside it.
+        if !file.statements.contains(where: { Self.importedModule($0) == "UIModelSnapshotTesting" }),
+           let index = file.statements.firstIndex(where: { Self.importedModule($0) == "SnapshotTesting" }) {
+            let strategies = Parser.parse(source: "\nimport UIModelSnapshotTesting").statements
+            file.statements.insert(contentsOf: strategies, at: file.statements.index(after: index))
+            record(file.statements[index], "import UIModelSnapshotTesting (the snapshot strategies for UIKit types)")
+        }
         return file
     }
 

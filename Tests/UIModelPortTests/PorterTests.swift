@@ -48,6 +48,18 @@ import Testing
         }
     }
 
+    @Test func aSnapshotTestKeepsSnapshotTestingAndGainsTheUIKitStrategies() {
+        let result = port("""
+            import SnapshotTesting
+            import UIKit
+            import XCTest
+            final class ScreenTests: XCTestCase {}
+            """)
+        #expect(result.source.hasPrefix("import SnapshotTesting\nimport UIModelSnapshotTesting\nimport UIModel\nimport XCTest"))
+        // Ported again, nothing changes.
+        #expect(!port(result.source).didChange)
+    }
+
     @Test func boxedGeometryValuesBecomeTheValuesThemselves() {
         let result = port("""
             import UIKit
