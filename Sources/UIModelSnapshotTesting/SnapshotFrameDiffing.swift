@@ -10,7 +10,7 @@ nonisolated extension Snapshotting where Value == RGBAImage, Format == SnapshotF
     /// - maxDifferingFraction: the share of pixels allowed beyond the tolerance.
     public static func frame(tolerance: UInt8 = 1, maxDifferingFraction: Double = 0) -> Snapshotting {
         Snapshotting<SnapshotFrame, SnapshotFrame>(
-            pathExtension: "png", diffing: .frame(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction)
+            pathExtension: SnapshotReferences.pathExtension("png"), diffing: .frame(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction)
         ).pullback(SnapshotFrame.init)
     }
 
@@ -19,7 +19,7 @@ nonisolated extension Snapshotting where Value == RGBAImage, Format == SnapshotF
     /// 2, what the eye tells apart).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<SnapshotFrame, SnapshotFrame>(
-            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+            pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
         ).pullback(SnapshotFrame.init)
     }
 }

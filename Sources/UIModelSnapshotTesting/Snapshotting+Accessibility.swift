@@ -12,7 +12,7 @@ extension Snapshotting where Value == UIViewController, Format == SnapshotFrame 
     public static func accessibilityImage(on config: ViewImageConfig = .iPhone15, precision: Float = 1,
                                           perceptualPrecision: Float = 1,
                                           traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+        Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: UIViewController, as: .accessibilityImage)") { vc in
             let app = try SnapshotHost.app(showing: vc, config: config, traits: traits)
             return try AccessibilityImage(app: app).render()
@@ -26,7 +26,7 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
 
     public static func accessibilityImage(size: CGSize? = nil, precision: Float = 1, perceptualPrecision: Float = 1,
                                           traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+        Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: UIView, as: .accessibilityImage)") { view in
             let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
             return try AccessibilityImage(screen: SnapshotHost.viewImage(in: app, size: size), root: view,
@@ -38,7 +38,7 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
 extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     /// The app's current frame with its key window's accessibility elements marked, and the legend.
     public static var accessibilityImage: Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: 1, perceptualPrecision: 1),
+        Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: 1, perceptualPrecision: 1),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: SimulatorApp, as: .accessibilityImage)") { app in
             try AccessibilityImage(app: app).render()
         })

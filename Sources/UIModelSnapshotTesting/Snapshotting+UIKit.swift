@@ -14,7 +14,7 @@ extension Snapshotting where Value == UIViewController, Format == SnapshotFrame 
     public static func image(on config: ViewImageConfig = .iPhone15, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(),
                              mask: [SnapshotMask] = []) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+        Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: UIViewController, as: .image)") { vc in
             let app = try SnapshotHost.app(showing: vc, config: config, traits: traits)
             if let size { try app.resize(to: size) }
@@ -30,7 +30,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// `size`, if given, is the screen size in points instead of the device's.
     public static func recursiveDescription(on config: ViewImageConfig = .iPhone15, size: CGSize? = nil,
                                             traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIViewController, as: .recursiveDescription)") { vc in
+        SnapshotReferences.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIViewController, as: .recursiveDescription)") { vc in
             let app = try SnapshotHost.app(showing: vc, config: config, traits: traits)
             if let size { try app.resize(to: size) }
             return ViewTreeDescription.describe(vc.view)
@@ -41,7 +41,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// (swift-snapshot-testing's `.hierarchy`, addresses left out): class, appearance state and
     /// view of each controller, children under "   | ".
     public static var hierarchy: Snapshotting {
-        SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIViewController, as: .hierarchy)") { vc in
+        SnapshotReferences.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIViewController, as: .hierarchy)") { vc in
             _ = try SnapshotHost.app(showing: vc, config: .iPhone15, traits: UITraitCollection())
             return vc.hierarchyDescription
         })
@@ -85,7 +85,7 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
     /// the pixel scale (default 3, the iPhone 15's).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
                              traits: UITraitCollection = UITraitCollection(), mask: [SnapshotMask] = []) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+        Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: UIView, as: .image)") { view in
             let (app, size) = try SnapshotHost.app(showing: view, size: size, traits: traits)
             return SnapshotHost.masked(try SnapshotHost.viewImage(in: app, size: size), mask, in: app)
@@ -105,7 +105,7 @@ extension Snapshotting where Value == UIView, Format == String {
     public static var recursiveDescription: Snapshotting { .recursiveDescription() }
 
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIView, as: .recursiveDescription)") { view in
+        SnapshotReferences.lines.pullback(SnapshotHost.describing("assertSnapshot(of: UIView, as: .recursiveDescription)") { view in
             _ = try SnapshotHost.app(showing: view, size: size, traits: traits)
             return ViewTreeDescription.describe(view)
         })
@@ -120,7 +120,7 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     /// room it takes, as with the keyboard up).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, mask: [SnapshotMask] = [],
                              keyboard: Bool = true) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+        Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: SimulatorApp, as: .image)") { app in
             try SnapshotHost.waitIfAsked(app)
             return SnapshotHost.masked(try app.screenshot(showsKeyboard: keyboard), mask, in: app)
@@ -135,7 +135,7 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
     /// animation, then assert: the clock runs on through the strip.
     public static func animationStrip(frames: Int, duration: TimeInterval, downscale: Int = 3, spacing: Int = 8,
                                       precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+        Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: SimulatorApp, as: .animationStrip)") { app in
             guard frames >= 1, duration.isFinite, duration >= 0, downscale >= 1 else {
                 throw SimulatorError.usage("animationStrip needs frames ≥ 1, a duration ≥ 0 and downscale ≥ 1")
@@ -150,7 +150,7 @@ extension Snapshotting where Value == SimulatorApp, Format == SnapshotFrame {
 extension Snapshotting where Value == SimulatorApp, Format == String {
     /// The app's key window's view tree now.
     public static var recursiveDescription: Snapshotting {
-        SimplySnapshotting.lines.pullback(SnapshotHost.describing("assertSnapshot(of: SimulatorApp, as: .recursiveDescription)") { app in
+        SnapshotReferences.lines.pullback(SnapshotHost.describing("assertSnapshot(of: SimulatorApp, as: .recursiveDescription)") { app in
             app.session.window.map { ViewTreeDescription.describe($0) } ?? "no key window"
         })
     }
@@ -164,7 +164,7 @@ extension Snapshotting where Value == UIView, Format == SnapshotFrame {
     /// view's; the height is at most `maxHeight` points.
     public static func fullContent(width: CGFloat? = nil, maxHeight: CGFloat = 20_000, precision: Float = 1,
                                    perceptualPrecision: Float = 1, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+        Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: UIView, as: .fullContent)") { view in
             let (app, size) = try SnapshotHost.appShowingFullContent(of: view, width: width, maxHeight: maxHeight, traits: traits)
             return try SnapshotHost.viewImage(in: app, size: size)

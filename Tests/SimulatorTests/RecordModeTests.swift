@@ -26,12 +26,14 @@ import UIModelSnapshotTesting
         func verify(_ view: UIView, _ record: SnapshotTestingConfiguration.Record, name: String = "square") -> String? {
             verifySnapshot(of: view, as: .image, named: name, record: record, snapshotDirectory: directory, testName: "modes")
         }
-        let file = URL(fileURLWithPath: directory).appendingPathComponent("modes.square.png")
+        let file = URL(fileURLWithPath: directory).appendingPathComponent("modes.square.linux.png")
         #expect(verify(square(.red), .never) != nil && !FileManager.default.fileExists(atPath: file.path), ".never records nothing")
         #expect(verify(square(.red), .missing)?.contains("No reference was found on disk") == true, "recording fails the test")
         #expect(FileManager.default.fileExists(atPath: file.path))
         #expect(verify(square(.red), .missing) == nil)
-        #expect(verify(square(.blue), .never) != nil, "a change fails")
+        let failure = verify(square(.blue), .never)
+        #expect(failure?.contains("modes.square.linux.png") == true, "a change fails, naming the Linux reference it compared with")
+        #expect(SnapshotReferences.platform == "linux" && Snapshotting<UIView, SnapshotFrame>.image.pathExtension == "linux.png")
         #expect(verify(square(.blue), .failed) != nil, "and .failed records it, failing")
         #expect(verify(square(.blue), .never) == nil)
         #expect(verify(square(.blue), .all)?.contains("Record mode is on") == true, ".all records and fails")

@@ -53,8 +53,8 @@ import UIModel
         assertSnapshots(of: vc, as: try .variants(named: ["iphone-se", "landscape", "portrait", "dark", "AX1", "rtl"]))
         let folder = TestSupport.packageRoot.appendingPathComponent("Tests/SimulatorTests/__Snapshots__/SnapshotTests")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("aMatrixWritesOneReferencePerVariant.") }
-        #expect(Set(names) == ["aMatrixWritesOneReferencePerVariant.iphone-se-portrait-dark-AX1-rtl.png",
-                               "aMatrixWritesOneReferencePerVariant.iphone-se-landscape-dark-AX1-rtl.png"])
+        #expect(Set(names) == ["aMatrixWritesOneReferencePerVariant.iphone-se-portrait-dark-AX1-rtl.linux.png",
+                               "aMatrixWritesOneReferencePerVariant.iphone-se-landscape-dark-AX1-rtl.linux.png"])
     }
 
     @Test func anUnknownVariantNameListsTheValidOnes() {
