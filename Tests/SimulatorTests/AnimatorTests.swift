@@ -3,7 +3,7 @@ import Testing
 @testable import UIModel
 @testable import Demos
 
-/// The spring-pane seed's own per-frame animations (the demo's `Animator`, not UIKit's).
+/// The pane demo's own per-frame animations (the demo's `Animator`, not UIKit's).
 @Suite(.serialized) struct AnimatorTests {
     var app: UIModelRuntime { .current }
 

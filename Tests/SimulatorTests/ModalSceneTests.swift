@@ -5,7 +5,7 @@ import UIModelSnapshotTesting
 import Testing
 import UIModel
 
-/// The seed's modal demo driven by scripts: the button presents, drags dismiss interactively.
+/// The modal demo driven by scripts: the button presents, drags dismiss interactively.
 @Suite(.serialized) struct ModalSceneTests {
     private func json(_ url: URL) throws -> [String: Any] { try TestSupport.json(url) }
 
@@ -79,8 +79,8 @@ import UIModel
     }
 
     /// A device change while a finger drags the modal down, then a second touch (which cancels the
-    /// first, so the seed's gesture cancels the dismissal): the modal runs back over
-    /// p · duration / completionSpeed (seconds, with the seed's completionSpeed = 1 − p). The
+    /// first, so the demo's gesture cancels the dismissal): the modal runs back over
+    /// p · duration / completionSpeed (seconds, with the demo's completionSpeed = 1 − p). The
     /// watchdog once allowed only the animator's duration plus 2 s, completed the transition
     /// mid-run and then saw completeTransition a second time.
     @Test func aCancelledDragAfterADeviceChangeRunsBackWithoutTheWatchdog() throws {

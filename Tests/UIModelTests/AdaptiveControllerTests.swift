@@ -210,7 +210,7 @@ final class PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
         padScreen(regular)
     }
 
-    /// The seed's custom presentation: half the height, the presenter visible behind a dimming view
+    /// A custom presentation: half the height, the presenter visible behind a dimming view
     /// that fades in alongside.
     final class HalfHeight: UIPresentationController {
         let dimming = UIView(frame: .zero)

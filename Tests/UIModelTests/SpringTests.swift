@@ -71,7 +71,7 @@ import UIModelTesting
         let d = Spring(springSpeed: 12, springBounciness: 4)
         #expect(abs(d.stiffness - 342.1006) < 0.01)
         #expect(abs(d.damping - 30.487) < 0.01)
-        // Speed 15, bounciness 6 (the seed's pane): tension 194 + (qcT − 30)/50·181.
+        // Speed 15, bounciness 6 (the pane demo's): tension 194 + (qcT − 30)/50·181.
         let p = Spring(springSpeed: 15, springBounciness: 6)
         let qcT: CGFloat = 0.5 + (15 / 1.7 / 20) * 199.5
         #expect(abs(p.stiffness - (194 + (qcT - 30) / 50 * 181)) < 1e-9)

@@ -81,7 +81,7 @@ final class TraitLoggingController: UIViewController {
     }
 }
 
-/// The seed's adaptive controller: a box whose frame depends on the vertical size class; it asks
+/// An adaptive controller: a box whose frame depends on the vertical size class; it asks
 /// for the re-layout inside the coordinator's alongside animation.
 final class AdaptiveController: UIViewController {
     let box = UIView(frame: .zero)

@@ -1,10 +1,10 @@
 import Foundation
 import UIModel
 
-/// The "adaptive" demo (the iOS 8 adaptivity seed): a split view with a list of items and a
+/// The "adaptive" demo (iOS 8's adaptivity): a split view with a list of items and a
 /// detail showing the smiling face (a crying face in compact height, from the asset catalog)
 /// in the appearance tint (green in regular height, red in compact height), the current traits,
-/// and buttons for a popover, an alert with a text field, an action sheet, the seed's
+/// and buttons for a popover, an alert with a text field, an action sheet, a
 /// half-height custom presentation and a search sheet. Resize the window or pick a preset:
 /// the split collapses and separates, the popover becomes a sheet and back, the face and tint
 /// switch.
@@ -19,7 +19,7 @@ final class AdaptiveDemoController: DemoViewController, UISplitViewControllerDel
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground
         view.accessibilityIdentifier = "adaptive"
-        // The seed's two lines: the tint follows the vertical size class.
+        // Two lines: the tint follows the vertical size class.
         UIView.appearance(for: UITraitCollection(verticalSizeClass: .compact)).tintColor = .systemRed
         UIView.appearance(for: UITraitCollection(verticalSizeClass: .regular)).tintColor = .systemGreen
         split.delegate = self
@@ -282,7 +282,7 @@ final class PopoverContentController: MessageController {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { viewIfLoaded?.setNeedsLayout() }
 }
 
-/// The seed's custom presentation: the presented view takes the lower half, the presenter stays
+/// A custom presentation: the presented view takes the lower half, the presenter stays
 /// visible behind a dimming view that fades in alongside; a tap on the dimming view dismisses.
 final class HalfSheetPresentationController: UIPresentationController {
     let dimming = UIView(frame: .zero)

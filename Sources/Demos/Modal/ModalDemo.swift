@@ -1,7 +1,7 @@
 import Foundation
 import UIModel
 
-/// The iOS 7 transitions seed's demo, in Swift: "Click me" presents a modal with a bouncing
+/// iOS 7's custom-transition demo, in Swift: "Click me" presents a modal with a bouncing
 /// custom animation; "Dismiss me" dismisses it with a plain slide; dragging the modal down
 /// dismisses it interactively.
 final class MainViewController: DemoViewController, ModalViewControllerDelegate, UIViewControllerTransitioningDelegate {

@@ -1,14 +1,13 @@
 import Foundation
 import UIModel
 
-/// A per-frame animation (the spring-pane seed's protocol, the demo's own, not UIKit's): each
+/// A per-frame animation (the pane demo's own protocol, not UIKit's): each
 /// frame it gets the frame's duration and sets `finished` when it is done.
 protocol Animation: AnyObject {
     func animationTick(_ dt: CFTimeInterval, finished: inout Bool)
 }
 
-/// Drives `Animation`s from one display link, paused whenever there is nothing to animate
-/// (the seed's Animator).
+/// Drives `Animation`s from one display link, paused whenever there is nothing to animate.
 final class Animator {
     private var animations: [Animation] = []
     private var link: CADisplayLink?

@@ -1,7 +1,7 @@
 import Foundation
 import UIModel
 
-/// The seed's POP decay: a flick that slows down by itself as a scroll view coasts (UIKit's
+/// A POP-style decay: a flick that slows down by itself as a scroll view coasts (UIKit's
 /// momentum: velocity falls by `decelerationRate` every millisecond, v(t) = v0·d^t, and the
 /// millisecond steps add up to x(t) = x0 + (v0/1000)·d·(1 − d^t)/(1 − d)). Drive it with an
 /// `Animator`; it moves the view's center and finishes when the speed drops under `restSpeed`.

@@ -1,7 +1,7 @@
 import Foundation
 import UIModel
 
-/// The seed's PaneBehavior, in Swift: an attachment to the target point (frequency 3.5, damping
+/// The pane's dynamic behavior: an attachment to the target point (frequency 3.5, damping
 /// 0.4, length 0) and an item behavior (density 100, resistance 10). Setting `velocity` adds the
 /// difference to the item's current velocity, since dynamic items only take relative changes.
 final class PaneBehavior: UIDynamicBehavior {

@@ -12,7 +12,7 @@ protocol PaneEngine: AnyObject {
     var velocity: CGPoint { get }
 }
 
-/// UIKit Dynamics with the seed's PaneBehavior.
+/// UIKit Dynamics with the demo's PaneBehavior.
 final class DynamicsPaneEngine: PaneEngine {
     static let title = "Dynamics"
     private let animator: UIDynamicAnimator
@@ -40,7 +40,7 @@ final class DynamicsPaneEngine: PaneEngine {
     }
 }
 
-/// The seed's hand-made spring on an Animator: spring constant 300, friction 20, done when the
+/// A hand-made spring on an Animator: spring constant 300, friction 20, done when the
 /// speed is under 0.05 and the distance under 1. It integrates in fixed 1 ms steps counted from
 /// the moment it started (an input event's time), so the motion does not depend on the frame rate.
 final class SpringPaneEngine: PaneEngine, Animation {

@@ -1,7 +1,7 @@
 import Foundation
 import UIModel
 
-/// The spring-pane seed's control-centre pane: drag it (it follows the finger 1:1 and any motion
+/// A control-centre pane on a spring: drag it (it follows the finger 1:1 and any motion
 /// stops), flick it (the release velocity picks open or closed and starts the spring with that
 /// velocity) or tap it (toggles, even mid-flight, keeping the velocity). Three engines, switched
 /// with the buttons or keys 1 / 2 / 3, and a live plot of position and velocity.

@@ -6,7 +6,7 @@ import Foundation
 /// the most derived class wins, then the one with more traits specified, then the last set.
 /// A tint set on the view itself wins over the proxies; a proxy's background applies to views
 /// whose own `backgroundColor` is nil. Values are re-applied whenever a view's traits change,
-/// so the seed's `appearance(for: compact height).tintColor = .red` turns red on rotation.
+/// so `appearance(for: compact height).tintColor = .red` turns red on rotation.
 @preconcurrency @MainActor public class UIAppearanceProxy {
     nonisolated deinit {}
     let viewClass: AnyClass
