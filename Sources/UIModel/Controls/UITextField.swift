@@ -270,14 +270,7 @@ extension UITextFieldDelegate {
 
     /// Deletes the selection, or the character before the caret.
     public func deleteBackward() {
-        guard isEditing else { return }
-        let ns = storedText as NSString
-        var range = selection
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            let start = TextEditing.previousBoundary(in: ns, before: range.location)
-            range = NSRange(location: start, length: range.location - start)
-        }
+        guard isEditing, let range = deletionRange else { return }
         edit(range, with: "")
     }
 
@@ -291,11 +284,9 @@ extension UITextFieldDelegate {
         let safe = TextEditing.clamped(range, in: storedText as NSString)
         revealedCharacter = nil
         storedText = (storedText as NSString).replacingCharacters(in: safe, with: string)
-        if let styled = styledText {
-            let attributes = typingAttributes ?? styled.attributes(before: safe.location) ?? defaultTextAttributes
-            let copy = NSMutableAttributedString(attributedString: styled)
-            copy.replaceCharacters(in: safe, with: NSAttributedString(string: string, attributes: attributes))
-            styledText = copy
+        styledText = styledText.map { styled in
+            styled.replacingCharacters(in: safe, with: string,
+                                       attributes: typingAttributes ?? styled.attributes(before: safe.location) ?? defaultTextAttributes)
         }
         selection = NSRange(location: safe.location + (string as NSString).length, length: 0)
         textDidChangeByEditing()
@@ -337,9 +328,7 @@ extension UITextFieldDelegate {
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         editingPosition(from: position, in: direction, offset: offset)
     }
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { editingCompare(position, other) }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
     /// Where the caret is drawn before `position`.
     open func caretRect(for position: UITextPosition) -> CGRect {

@@ -56,7 +56,7 @@ final class KeyboardView: UIView {
     /// Turns shift on where the input's autocapitalization wants a capital next.
     private func autoShift() {
         guard page == .letters else { return }
-        let before = (UIApplication.shared.firstResponder as? TextEditingResponder).map { $0.editableText.substring(to: $0.selection.location) } ?? ""
+        let before = (UIApplication.shared.firstResponder as? TextEditingResponder)?.textBeforeCaret ?? ""
         shifted = TextInputTraitValues.wantsCapital(traits.autocapitalizationType, after: before)
     }
 

@@ -140,17 +140,10 @@ extension NSAttributedString {
         return copy
     }
 
-    /// This string with `text` in `attributes` at its end (typing into styled text).
-    func appending(_ text: String, attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+    /// This string with `range` replaced by `text` in `attributes` (typing into styled text).
+    func replacingCharacters(in range: NSRange, with text: String, attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
         let copy = NSMutableAttributedString(attributedString: self)
-        copy.append(NSAttributedString(string: text, attributes: attributes))
-        return copy
-    }
-
-    /// This string without the characters in `range` (deleting backward).
-    func deleting(_ range: NSRange) -> NSAttributedString {
-        let copy = NSMutableAttributedString(attributedString: self)
-        copy.deleteCharacters(in: range)
+        copy.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: attributes))
         return copy
     }
 

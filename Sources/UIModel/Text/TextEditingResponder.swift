@@ -57,6 +57,21 @@ extension TextEditingResponder {
         return UITextPosition(offset: o)
     }
 
+    func editingCompare(_ position: UITextPosition, _ other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    /// What backspace deletes: the selection, or the character before the caret (nil at the start).
+    var deletionRange: NSRange? {
+        guard selection.length == 0 else { return selection }
+        guard selection.location > 0 else { return nil }
+        let start = TextEditing.previousBoundary(in: editableText, before: selection.location)
+        return NSRange(location: start, length: selection.location - start)
+    }
+
+    /// The text before the caret (or the selection): what autocapitalization looks at.
+    var textBeforeCaret: String { editableText.substring(to: min(selection.location, editableText.length)) }
+
     func editingPosition(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         switch direction {
         case .right: return editingPosition(from: position, offset: offset)

@@ -296,13 +296,7 @@ extension UITextViewDelegate {
 
     /// Deletes the selection, or the character before the caret.
     public func deleteBackward() {
-        guard isEditing else { return }
-        var range = selection
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            let start = TextEditing.previousBoundary(in: storedText as NSString, before: range.location)
-            range = NSRange(location: start, length: range.location - start)
-        }
+        guard isEditing, let range = deletionRange else { return }
         edit(range, with: "")
     }
 
@@ -314,11 +308,9 @@ extension UITextViewDelegate {
         if asking { guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false } }
         let safe = TextEditing.clamped(range, in: storedText as NSString)
         storedText = (storedText as NSString).replacingCharacters(in: safe, with: string)
-        if let styled = styledText {
-            let copy = NSMutableAttributedString(attributedString: styled)
-            copy.replaceCharacters(in: safe, with: NSAttributedString(string: string, attributes: storedTypingAttributes
-                ?? styled.attributes(before: safe.location) ?? plainAttributes))
-            styledText = copy
+        styledText = styledText.map { styled in
+            styled.replacingCharacters(in: safe, with: string,
+                                       attributes: storedTypingAttributes ?? styled.attributes(before: safe.location) ?? plainAttributes)
         }
         selection = NSRange(location: safe.location + (string as NSString).length, length: 0)
         textDidChangeByEditing()
@@ -352,9 +344,7 @@ extension UITextViewDelegate {
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         editingPosition(from: position, in: direction, offset: offset)
     }
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { editingCompare(position, other) }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
     /// Where the caret is drawn before `position`.
     open func caretRect(for position: UITextPosition) -> CGRect { caretRect(at: position.offset) }

@@ -98,8 +98,7 @@ extension UIApplication {
         guard let input = firstResponder as? UIKeyInput else { return false }
         if let traits = input as? UITextInputTraits, let editing = input as? TextEditingResponder, !traits.isSecureTextEntry,
            ![.numberPad, .phonePad, .namePhonePad].contains(traits.keyboardType) {
-            let before = editing.editableText.substring(to: editing.selection.location)
-            input.insertText(TextInputTraitValues.autocapitalized(text, traits.autocapitalizationType, after: before))
+            input.insertText(TextInputTraitValues.autocapitalized(text, traits.autocapitalizationType, after: editing.textBeforeCaret))
         } else {
             input.insertText(text)
         }
