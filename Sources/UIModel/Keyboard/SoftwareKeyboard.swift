@@ -112,13 +112,18 @@ final class SoftwareKeyboard {
         return min(max(covered, safe, 0), view.bounds.height)
     }
 
+    /// The first responder when the software keyboard is for it: a text input (not a read-only
+    /// text view selecting text), with no hardware keyboard connected.
+    private var responderTakingKeyboard: UIResponder? {
+        guard !isHardwareKeyboardConnected, let responder = UIApplication.shared.firstResponder,
+              responder is UIKeyInput, responder is UITextInputTraits, (responder as? UITextView)?.isEditable != false else { return nil }
+        return responder
+    }
+
     /// The first responder changed: the keyboard shows for a text input, or hides.
     func responderChanged() {
         guard !isHandingOver else { return }
-        let responder = UIApplication.shared.firstResponder
-        // A read-only text view selecting text takes no keyboard.
-        if !isHardwareKeyboardConnected, let responder, responder is UIKeyInput, responder is UITextInputTraits,
-           (responder as? UITextView)?.isEditable != false {
+        if let responder = responderTakingKeyboard {
             show(for: responder)
         } else if frame != nil {
             hide()
@@ -184,8 +189,7 @@ final class SoftwareKeyboard {
     /// The screen changed size (a rotation, another device) while the keyboard is up or moving:
     /// it slides to its height on the new screen, with the notifications of a frame change.
     func screenChanged() {
-        guard frame != nil, !isHardwareKeyboardConnected, let responder = UIApplication.shared.firstResponder,
-              responder is UIKeyInput, responder is UITextInputTraits else { return }
+        guard frame != nil, let responder = responderTakingKeyboard else { return }
         fingerOffset = 0
         show(for: responder)
     }
