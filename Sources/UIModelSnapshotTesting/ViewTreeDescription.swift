@@ -39,8 +39,7 @@ enum ViewTreeDescription {
     /// UIKit's class name for the view (a button's title label is a `UIButtonLabel`).
     private static func className(_ view: UIView) -> String {
         if view is UILabel, let button = view.superview as? UIButton, button.titleLabel === view { return "UIButtonLabel" }
-        let name = String(reflecting: type(of: view))
-        return name.hasPrefix("UIModel.") ? String(name.dropFirst("UIModel.".count)) : name
+        return runtimeClassName(type(of: view))
     }
 
     /// The layer class UIKit's view has: a label's `_UILabelLayer`, a stack view's
@@ -48,8 +47,7 @@ enum ViewTreeDescription {
     private static func layerName(_ view: UIView) -> String {
         if view is UILabel { return "_UILabelLayer" }
         if view is UIStackView { return "CATransformLayer" }
-        let name = String(reflecting: type(of: view.layer))
-        return name.hasPrefix("UIModel.") ? String(name.dropFirst("UIModel.".count)) : name
+        return runtimeClassName(type(of: view.layer))
     }
 
     /// "LM+W+RM+TM+H+BM" for the flexible parts, in UIKit's order; nil for none.

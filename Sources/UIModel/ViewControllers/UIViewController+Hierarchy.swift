@@ -16,8 +16,8 @@ extension UIViewController {
             }
             var view = "(view not loaded)"
             if let v = vc.viewIfLoaded { view = "<\(Self.uikitViewName(of: vc, view: v))>" + (v.window == nil ? " not in the window" : "") }
-            var line = "\(prefix)<\(Self.runtimeName(type(of: vc)))>, state: \(state), view: \(view)"
-            if let pc = presentedWith { line += ", presented with: <\(Self.runtimeName(type(of: pc)))>" }
+            var line = "\(prefix)<\(runtimeClassName(type(of: vc)))>, state: \(state), view: \(view)"
+            if let pc = presentedWith { line += ", presented with: <\(runtimeClassName(type(of: pc)))>" }
             lines.append(line)
             let indent = String(repeating: " ", count: 3)
             let inner = prefix.replacingOccurrences(of: "+", with: "|")
@@ -30,13 +30,6 @@ extension UIViewController {
         return lines.joined(separator: "\n")
     }
 
-    /// A class's name as the Objective-C runtime gives it: UIKit's own unqualified, an app's
-    /// with its module ("MyApp.ListViewController").
-    static func runtimeName(_ type: Any.Type) -> String {
-        let name = String(reflecting: type)
-        return name.hasPrefix("UIModel.") ? String(name.dropFirst("UIModel.".count)) : name
-    }
-
     /// The class UIKit's view of `vc` has: container controllers' views are UIKit's private
     /// container classes.
     private static func uikitViewName(of vc: UIViewController, view: UIView) -> String {
@@ -44,6 +37,6 @@ extension UIViewController {
             if vc is UINavigationController || vc is UITabBarController { return "UILayoutContainerView" }
             if vc is UIPageViewController { return "_UIPageViewControllerContentView" }
         }
-        return runtimeName(type(of: view))
+        return runtimeClassName(type(of: view))
     }
 }
