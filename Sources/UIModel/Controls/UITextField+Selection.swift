@@ -14,7 +14,7 @@ extension UITextField: TextEditingResponder {
     // MARK: Geometry
 
     /// The displayed text laid out on one line.
-    private var displayedLayout: AttributedTextLayout {
+    var displayedLayout: AttributedTextLayout {
         let f = fittedFont ?? font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let shown = styledText.flatMap { isSecureTextEntry ? nil : $0 } ?? NSAttributedString(string: displayedText, attributes: [.font: f])
         let defaults = TextDefaults(font: f, color: textColor ?? .label, alignment: .left, lineBreakMode: .byClipping)
@@ -22,15 +22,17 @@ extension UITextField: TextEditingResponder {
                                     metrics: UIApplication.shared.textMetrics)
     }
 
-    /// The caret's x before `offset` (of the stored text), from the text's start.
-    func caretX(at offset: Int) -> CGFloat {
+    /// The caret's x before `offset` (of the stored text), from the text's start, in `layout`
+    /// (the displayed text's, laid out once by a caller that needs several).
+    func caretX(at offset: Int, in layout: AttributedTextLayout? = nil) -> CGFloat {
+        let layout = layout ?? displayedLayout
         let ns = editableText
         let o = min(max(offset, 0), ns.length)
-        guard isSecureTextEntry else { return displayedLayout.caretPlace(at: o).x }
+        guard isSecureTextEntry else { return layout.caretPlace(at: o).x }
         let characters = ns.substring(to: o).count
         let shown = displayedText
         let index = shown.index(shown.startIndex, offsetBy: min(characters, shown.count))
-        return displayedLayout.caretPlace(at: index.utf16Offset(in: shown)).x
+        return layout.caretPlace(at: index.utf16Offset(in: shown)).x
     }
 
     /// The offset of the stored text nearest `x` from the text's start.

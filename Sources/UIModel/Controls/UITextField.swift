@@ -462,7 +462,10 @@ extension UITextFieldDelegate {
         let available = max(b.width - Self.caretWidth, 0)
         // Natural alignment follows the layout direction (right-aligned in right-to-left languages).
         let right = textAlignment == .right || textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let caretOffset = caretX(at: selection.location + selection.length)
+        // While editing, the displayed text laid out once for the caret and the selection; a
+        // field that is not editing shows neither (its hidden caret rests after the text).
+        let laidOut = isEditing ? displayedLayout : nil
+        let caretOffset = laidOut.map { caretX(at: selection.location + selection.length, in: $0) } ?? width
         var x = b.minX
         if width > available {
             if isEditing {
@@ -482,8 +485,8 @@ extension UITextFieldDelegate {
         caret.frame = CGRect(x: x + caretOffset, y: top, width: Self.caretWidth, height: lineHeight)
         caret.isHidden = !isEditing || selection.length > 0
         selectionHighlight.isHidden = !isEditing || selection.length == 0
-        if selection.length > 0 {
-            let start = caretX(at: selection.location)
+        if selection.length > 0, let laidOut {
+            let start = caretX(at: selection.location, in: laidOut)
             selectionHighlight.backgroundColor = tintColor.withAlphaComponent(Self.selectionAlpha)
             selectionHighlight.frame = CGRect(x: x + start, y: top, width: caretOffset - start, height: lineHeight)
         }

@@ -19,9 +19,10 @@ extension UITextView: TextEditingResponder {
     /// Where the text's lines start in the view.
     private var textOrigin: CGPoint { CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top) }
 
-    /// The caret before `offset`, in the view's coordinates.
-    func caretRect(at offset: Int) -> CGRect {
-        let layout = positionLayout, origin = textOrigin
+    /// The caret before `offset`, in the view's coordinates, in `layout` (the text's, laid out
+    /// once by a caller that needs several positions).
+    func caretRect(at offset: Int, in layout: AttributedTextLayout? = nil) -> CGRect {
+        let layout = layout ?? positionLayout, origin = textOrigin
         let width = lineWidth(forWidth: bounds.width)
         let (line, x) = layout.caretPlace(at: offset)
         if layout.lines.indices.contains(line) {
@@ -36,9 +37,9 @@ extension UITextView: TextEditingResponder {
         return CGRect(x: origin.x + x0, y: origin.y + top, width: UITextField.caretWidth, height: height)
     }
 
-    /// The offset nearest `point` (the view's coordinates).
-    func offset(at point: CGPoint) -> Int {
-        let layout = positionLayout, origin = textOrigin
+    /// The offset nearest `point` (the view's coordinates), in `layout` as for `caretRect`.
+    func offset(at point: CGPoint, in layout: AttributedTextLayout? = nil) -> Int {
+        let layout = layout ?? positionLayout, origin = textOrigin
         guard let last = layout.lines.last else { return 0 }
         let y = point.y - origin.y
         if y >= last.top + last.height, storedText.last?.isNewline == true { return editableText.length }
@@ -49,14 +50,15 @@ extension UITextView: TextEditingResponder {
     }
 
     func offset(from offset: Int, movingLines lines: Int) -> Int {
-        let caret = caretRect(at: offset)
+        let layout = positionLayout
+        let caret = caretRect(at: offset, in: layout)
         let lineHeight = max(caret.height, 1)
         let target = caret.midY + CGFloat(lines) * lineHeight
         if target < textOrigin.y { return 0 }
         if target > textOrigin.y + max(contentSize.height - textContainerInset.top - textContainerInset.bottom, lineHeight) {
             return editableText.length
         }
-        return self.offset(at: CGPoint(x: caret.minX, y: target))
+        return self.offset(at: CGPoint(x: caret.minX, y: target), in: layout)
     }
 
     /// A touch while editing places the caret or selects (see `select(with:at:began:)`); a drag
@@ -66,16 +68,19 @@ extension UITextView: TextEditingResponder {
         select(with: touch, at: offset(at: touch.location(in: self)), began: began)
     }
 
-    /// The caret at the selection's end, or the selected lines highlighted.
+    /// The caret at the selection's end, or the selected lines highlighted; a text view that is
+    /// not first responder shows neither, and lays nothing out for them.
     func layOutSelection() {
         caret.backgroundColor = tintColor
         caret.isHidden = !isEditing || selection.length > 0
-        let end = caretRect(at: NSMaxRange(selection))
-        caret.frame = end
         for v in selectionHighlight.subviews { v.removeFromSuperview() }
+        guard isFirstResponder else { return }
+        let layout = positionLayout
+        let end = caretRect(at: NSMaxRange(selection), in: layout)
+        caret.frame = end
         selectionHighlight.frame = bounds.size == .zero ? .zero : CGRect(origin: .zero, size: contentSize)
-        guard selection.length > 0, isFirstResponder else { return }
-        let start = caretRect(at: selection.location)
+        guard selection.length > 0 else { return }
+        let start = caretRect(at: selection.location, in: layout)
         let width = lineWidth(forWidth: bounds.width), left = textOrigin.x
         var rects: [CGRect] = []
         if abs(start.minY - end.minY) < 0.5 {
