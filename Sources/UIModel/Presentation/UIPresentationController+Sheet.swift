@@ -168,10 +168,10 @@ extension UIPresentationController {
     /// The dimming, the push-back and the grabber for where the sheet is now.
     func layoutSheetChrome(dimmingOnly: Bool = false) {
         guard let container = containerView, let g = sheetGeometry(in: container) else { return }
-        let top = sheetDrag?.top ?? restingTop(in: g)
-        if dimmingView.superview != nil { dimmingView.alpha = dimmingLevel * dimFraction(top: top, in: g) }
+        let top = sheetDrag?.top ?? restingTop(in: g), dimmed = dimFraction(top: top, in: g)
+        if dimmingView.superview != nil { dimmingView.alpha = dimmingLevel * dimmed }
         pushBack(pushFraction(top: top, in: g))
-        container.accessibilityViewIsModal = dimFraction(top: top, in: g) > 0
+        container.accessibilityViewIsModal = dimmed > 0
         if dimmingOnly { return }
         if let sheet = self as? UISheetPresentationController {
             let frame = g.frame(top: top), size = UISheetPresentationController.grabberSize
