@@ -305,4 +305,27 @@ final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
         run(seconds: 0.5)
         #expect(sheet.view.frame.minY == 426)
     }
+
+    @Test func aFlickCarriesItsSpeedIntoTheSpringToTheDetent() {
+        /// How far the sheet has risen 50 ms after a drag up from the medium detent, nearer the
+        /// large one, is let go: held still first, or flicked at about 1,300 pt/s.
+        func rise(flick: Bool) -> CGFloat {
+            let (root, sheet, _) = setUp()
+            sheet.sheetPresentationController!.detents = [.medium(), .large()]
+            root.present(sheet, animated: false)
+            app.layoutWindows()
+            app.handleTouch(.began, at: CGPoint(x: 200, y: 600), timestamp: CACurrentMediaTime())
+            for i in 1...12 {
+                frame(1.0 / 60)
+                app.handleTouch(.moved, at: CGPoint(x: 200, y: 600 - 22 * CGFloat(i)), timestamp: CACurrentMediaTime())
+            }
+            if !flick { run(seconds: 0.2) }
+            let released = sheet.view.frame.minY
+            app.handleTouch(.ended, at: CGPoint(x: 200, y: 336), timestamp: CACurrentMediaTime())
+            for _ in 0..<3 { frame(1.0 / 60) }
+            return released - sheet.view.layer.presentation()!.frame.minY
+        }
+        let held = rise(flick: false), flicked = rise(flick: true)
+        #expect(held > 0 && flicked > held * 1.5, "held \(held), flicked \(flicked)")
+    }
 }

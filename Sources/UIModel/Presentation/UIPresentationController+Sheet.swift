@@ -293,17 +293,16 @@ extension UIPresentationController {
             delegate?.presentationControllerDidAttemptToDismiss(self)
         }
         let target = dismisses ? g.places[0] : nearest
-        let changed = target.identifier != restingPlace(in: g).identifier
-        sheetDrag = nil
-        if changed {
+        if target.identifier != restingPlace(in: g).identifier {
+            // Selected while the drag still holds the sheet, so that it does not jump there first.
             let previous = selectedDetent
             selectedDetent = target.identifier
             if selectedDetent != previous { userSelectedDetent() }
         }
-        guard let sheet = presentedView else { return }
-        let distance = g.top(of: target) - sheet.frame.minY
+        sheetDrag = nil
+        // The spring starts from where the finger let go, at its speed.
+        let distance = g.top(of: target) - drag.top
         let spring = abs(distance) > 0.5 ? v / distance : 0
-        sheet.frame = g.frame(top: drag.top)
         UIView.animate(withDuration: UISheetPresentationController.detentAnimationDuration, delay: 0, usingSpringWithDamping: 1,
                        initialSpringVelocity: spring.isFinite ? spring : 0, options: [.allowUserInteraction]) { self.settle() }
     }
