@@ -25,7 +25,7 @@ struct SimulatorFuzzCommand: ParsableCommand {
     @Option(help: "Comma-separated scenes (default: all).")
     var scenes: String?
 
-    @Option(help: "Comma-separated devices (default: all, portrait and landscape).")
+    @Option(help: "Comma-separated devices (default: the simulator's own, portrait and landscape).")
     var devices: String?
 
     @Option(help: "Where failing scripts are saved.")
@@ -67,8 +67,9 @@ struct SimulatorFuzzCommand: ParsableCommand {
         try fuzzAll()
     }
 
-    private func list(_ value: String?, valid: [String], what: String) throws -> [String] {
-        guard let value else { return valid }
+    /// The names `value` lists (each one of `valid`), or `defaults` (all of `valid` when nil).
+    private func list(_ value: String?, valid: [String], defaults: [String]? = nil, what: String) throws -> [String] {
+        guard let value else { return defaults ?? valid }
         let names = value.split(separator: ",").map(String.init)
         if let bad = names.first(where: { !valid.contains($0) }) {
             throw ValidationError("unknown \(what) '\(bad)'; valid: \(valid.joined(separator: ", "))")
@@ -78,7 +79,8 @@ struct SimulatorFuzzCommand: ParsableCommand {
 
     @MainActor private func fuzzAll() throws {
         let sceneNames = try list(scenes, valid: DemoAppDelegate.sceneNames, what: "scene")
-        let deviceNames = try list(devices, valid: DevicePreset.validNames, what: "device")
+        // By default the simulator's own devices; the older ones of the snapshot presets on request.
+        let deviceNames = try list(devices, valid: DevicePreset.validNames, defaults: DevicePreset.simulatorNames, what: "device")
         let outDir = URL(fileURLWithPath: out)
         var tried = 0, cases = 0, failures: [String] = []
         let start = Date()

@@ -21,7 +21,11 @@ nonisolated public struct DevicePreset: Equatable, Sendable {
     public let hardware: Hardware
 
     /// The presets, with Apple's published screen sizes in points and scale factors.
-    public static let all: [DevicePreset] = [
+    public static let all: [DevicePreset] = simulatorPresets + UpstreamDevices.presets
+
+    /// The simulator's own devices (the window's keys 1 to 9 pick the first nine), without the
+    /// older ones swift-snapshot-testing's presets describe.
+    public static let simulatorPresets: [DevicePreset] = [
         DevicePreset(name: "iphone-se", displayName: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
                      hardware: .homeButton),
         DevicePreset(name: "iphone-15", displayName: "iPhone 15", portraitSize: CGSize(width: 393, height: 852), scale: 3, idiom: .phone),
@@ -36,7 +40,7 @@ nonisolated public struct DevicePreset: Equatable, Sendable {
         DevicePreset(name: "ipad-split-two-thirds", displayName: "iPad 2/3 split", portraitSize: CGSize(width: 790, height: 834), scale: 2, idiom: .pad),
         // The 1/2 split of the 12.9" iPad Pro in landscape (1366 / 2 − the divider).
         DevicePreset(name: "ipad-pro-12-9-split-half", displayName: "iPad Pro 12.9\" 1/2 split", portraitSize: CGSize(width: 678, height: 1024), scale: 2, idiom: .pad),
-    ] + UpstreamDevices.presets
+    ]
 
     public static let defaultName = "iphone-15"
 
@@ -64,7 +68,10 @@ nonisolated public struct DevicePreset: Equatable, Sendable {
     }
 
     /// Every accepted name: each preset, and each with "-landscape".
-    public static var validNames: [String] { all.flatMap { [$0.name, $0.name + landscapeSuffix] } }
+    public static var validNames: [String] { names(of: all) }
+    /// The simulator's own devices' names, each also with "-landscape".
+    public static var simulatorNames: [String] { names(of: simulatorPresets) }
+    private static func names(of presets: [DevicePreset]) -> [String] { presets.flatMap { [$0.name, $0.name + landscapeSuffix] } }
 
     public static func named(_ name: String) -> DevicePreset? {
         var base = name.lowercased()
