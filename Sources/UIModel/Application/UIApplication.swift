@@ -40,8 +40,9 @@ import Foundation
     let graphicsContexts = UIGraphicsContextStack()
     /// Images of other bundles (`UIImage(named:in:compatibleWith:)`), which UIModel finds itself.
     let bundleImages = BundleImages()
-    /// The responder that receives keyboard input, if any.
-    public internal(set) weak var firstResponder: UIResponder?
+    /// The responder that receives keyboard input, if any. UIKit keeps this private; the
+    /// package's host and tests read it.
+    package internal(set) weak var firstResponder: UIResponder?
     /// Display links added to the main run loop, fired once per frame.
     private(set) var displayLinks = DisplayLinkRegistry()
     /// Main-queue work and timers on the app's clock, run at the start of each frame.

@@ -98,7 +98,7 @@ nonisolated extension CGPath {
 nonisolated extension Array where Element == FlatSubpath {
     /// The part of the polylines between fractions `start` and `end` of their total length
     /// (`CAShapeLayer.strokeStart` / `strokeEnd`); closed subpaths that are cut become open.
-    public func trimmed(from start: CGFloat, to end: CGFloat) -> [FlatSubpath] {
+    package func trimmed(from start: CGFloat, to end: CGFloat) -> [FlatSubpath] {
         let s = Swift.max(0, Swift.min(1, start.isFinite ? start : 0)), e = Swift.max(0, Swift.min(1, end.isFinite ? end : 1))
         if s <= 0, e >= 1 { return self }
         guard e > s else { return [] }

@@ -101,7 +101,9 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         self.init(name: name, size: size)
     }
 
-    public init(name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, asset: UIImageAsset? = nil) {
+    /// An image of a catalogue's `name` and point `size`, drawn by the renderer from its pixels:
+    /// the package's image sources make these (UIKit makes its images from files and data).
+    package init(name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, asset: UIImageAsset? = nil) {
         self.name = name
         self.size = size
         self.scale = scale

@@ -113,7 +113,7 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
         "<UITraitCollection H: \(horizontalSizeClass) V: \(verticalSizeClass) scale: \(displayScale) idiom: \(userInterfaceIdiom) style: \(userInterfaceStyle) direction: \(layoutDirection) category: \(preferredContentSizeCategory.rawValue)>"
     }
 
-    /// The size classes of a screen or window, by one documented rule that reproduces Apple's
+    /// The size classes of a screen or window (the simulator's rule, not UIKit API), by one rule that reproduces Apple's
     /// table for every device and multitasking size:
     /// - width: a phone is regular only when wider than tall and at least `largePhoneLandscapeWidth`
     ///   (the Plus / Pro Max class in landscape) or exactly `plusPhoneLandscapeWidth` (the 8 Plus);
@@ -121,7 +121,7 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
     ///   12.9-inch iPad), else compact (Slide Over, 1/3, the 1/2 split of smaller iPads, portrait
     ///   splits);
     /// - height: compact below `compactHeightLimit` (a phone in landscape), else regular.
-    public static func sizeClasses(for size: CGSize, idiom: UIUserInterfaceIdiom)
+    package static func sizeClasses(for size: CGSize, idiom: UIUserInterfaceIdiom)
         -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
         let horizontal: UIUserInterfaceSizeClass
         if idiom == .pad {
@@ -134,14 +134,14 @@ nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStr
     }
 
     /// The narrowest landscape phone width that is regular (iPhone 11 Pro Max / Plus class: 896 pt).
-    public static let largePhoneLandscapeWidth: CGFloat = 896
+    package static let largePhoneLandscapeWidth: CGFloat = 896
     /// The iPhone 6, 7 and 8 Plus in landscape (736 pt): regular too, though narrower than the
     /// 844 and 852 pt iPhones that are compact.
-    public static let plusPhoneLandscapeWidth: CGFloat = 736
+    package static let plusPhoneLandscapeWidth: CGFloat = 736
     /// The narrowest regular iPad width (the 1/2 split of the 12.9-inch iPad Pro: 678 pt).
-    public static let padRegularWidth: CGFloat = 678
+    package static let padRegularWidth: CGFloat = 678
     /// Heights below this are compact (the tallest landscape phone is 430 pt; the shortest portrait one 568).
-    public static let compactHeightLimit: CGFloat = 500
+    package static let compactHeightLimit: CGFloat = 500
 }
 
 /// Something with traits that hears when they change.

@@ -114,8 +114,9 @@ extension UIView {
     }
 
     /// The first view in this subtree whose accessibilityIdentifier matches (the simulator's
-    /// scripts address views this way).
-    public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
+    /// scripts address views this way). Not UIKit's: the package's own code and tests use it;
+    /// an app's tests use `SimulatorApp.view(identifier:)`.
+    package func view(withAccessibilityIdentifier identifier: String) -> UIView? {
         if accessibilityIdentifier == identifier { return self }
         for s in subviews { if let hit = s.view(withAccessibilityIdentifier: identifier) { return hit } }
         return nil
