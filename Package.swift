@@ -90,7 +90,16 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
-        .testTarget(name: "UIModelPortTests", dependencies: ["UIModelPort"], exclude: ["Fixtures"]),
+        // Also writes UIModel's UIKit coverage article from its sources (swift-syntax).
+        .testTarget(
+            name: "UIModelPortTests",
+            dependencies: [
+                "UIModelPort",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Fixtures"]
+        ),
         // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
         .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         .testTarget(name: "UIModelTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),

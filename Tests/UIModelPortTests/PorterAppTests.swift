@@ -180,6 +180,25 @@ import Testing
         #expect(UIModelSurface.bundled.hasInitializer(of: "UIAction", labels: ["title"], trailingClosures: 1), "defaults skipped")
     }
 
+    /// UIModel's UIKit coverage article lists what its sources declare now; the same variable
+    /// writes it anew.
+    @Test func theCoverageArticleListsUIModelsCurrentPublicAPI() throws {
+        let folder = Self.sources.appendingPathComponent("UIModel")
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        let page = CoveragePage(sources: try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) })
+        let article = folder.appendingPathComponent("UIModel.docc/UIKitCoverage.md")
+        if ProcessInfo.processInfo.environment["UIMODEL_WRITE_SURFACE"] == "1" {
+            try page.markdown.write(to: article, atomically: true, encoding: .utf8)
+        }
+        #expect(page.markdown == (try? String(contentsOf: article, encoding: .utf8)),
+                "UIModel's public API changed: UIMODEL_WRITE_SURFACE=1 swift test --filter UsageReportTests")
+        #expect(page.markdown.contains("\n### UIView\n\nclass, subclass of `UIResponder`"))
+        #expect(page.markdown.contains("`addSubview(_:)`") && page.markdown.contains("`init(frame:)`"))
+        #expect(page.markdown.contains("`case scaleAspectFit`"), "an enumeration's cases")
+        #expect(!page.markdown.contains("`layoutDisplayList"), "nothing internal")
+    }
+
     @Test func theReportCountsWhatIsMissingAndWhereItIsFirstUsed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
