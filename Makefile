@@ -11,7 +11,7 @@ FUZZ_EVENTS ?= 300
 FUZZ_SEEDS ?= 2
 FUZZ_ARGS ?=
 
-.PHONY: run test bench bench-snapshots build deps-run deps-test clean fuzz memcheck tsan
+.PHONY: run test bench bench-snapshots build deps-run deps-test clean fuzz memcheck tsan docs
 
 deps-run:
 	@scripts/ensure-packages.sh $(RUN_PACKAGES)
@@ -25,8 +25,9 @@ build: deps-run
 run: build
 	$(SWIFT) run Simulator $(ARGS)
 
-# The model's tests run side by side on the main actor (UIKit's types are `@MainActor`), each
-# in a UIModelRuntime of its own (its own app and screen). The simulator's tests (SimulatorTests:
+# After the build, the documentation is built as a check (see `docs`). The model's tests run
+# side by side on the main actor (UIKit's types are `@MainActor`), each in a UIModelRuntime of
+# its own (its own app and screen). The simulator's tests (SimulatorTests:
 # sessions, SDL rendering, windows under Xvfb) run one at a time. Then one scene under valgrind
 # (`make memcheck` runs them all); the fuzzer's fixed-seed slice is one of the tests. Then the
 # example app (Examples/MyApp, a package of its own, as a user writes one): built, and its
@@ -38,11 +39,21 @@ test: deps-test
 	@# UIModel builds in Swift 5 mode with Swift 6's complete concurrency checking: its findings
 	@# are warnings there, and none may stand.
 	@! grep -E "Sources/UIModel/.*: warning:" .build/build-tests.log || (echo "error: UIModel has concurrency warnings (see above)"; exit 1)
+	@# The documentation builds from the same build, with no DocC warning (about 30 s).
+	$(DOCC) > .build/docs.log 2>&1 || (grep -E "warning|error" .build/docs.log; exit 1)
 	$(SWIFT) test --skip-build --filter '$(MODEL_TESTS)'
 	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build --no-parallel --skip '$(MODEL_TESTS)'
 	scripts/memcheck.sh .build/debug/Simulator views
 	cd Examples/MyApp && $(SWIFT) build --build-tests && \
 		SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build
+
+# The DocC documentation of the three library products (API reference and guides), as one
+# archive: .build/plugins/Swift-DocC/outputs/UIModelSimulator.doccarchive. A DocC warning (a
+# broken link, a missing image) fails it.
+DOCC = $(SWIFT) package generate-documentation --target UIModel --target SimulatorKit --target UIModelSnapshotTesting \
+	--enable-experimental-combined-documentation --warnings-as-errors
+docs: deps-run
+	$(DOCC)
 
 # Seeded random scripts on every scene and device; a failure is shrunk and printed (exit 1).
 fuzz: deps-run
