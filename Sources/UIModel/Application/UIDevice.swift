@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor open class UIDevice: NSObject {
     nonisolated deinit {}
     /// The iOS version the simulator models (its controls, metrics and defaults are iOS 18's).
-    public static let modeledSystemVersion = "18.0"
+    package static let modeledSystemVersion = "18.0"
 
     /// The device of the current runtime (`UIModelRuntime`).
     open class var current: UIDevice { UIModelRuntime.current.device }

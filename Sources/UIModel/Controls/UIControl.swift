@@ -48,7 +48,7 @@ import Foundation
 
     /// How far outside its bounds a tracked touch still counts as inside. UIKit uses a generous
     /// margin so a finger that slips a little still triggers touchUpInside (70 pt, as observed on iOS).
-    public static let touchTrackingMargin: CGFloat = 70
+    package static let touchTrackingMargin: CGFloat = 70
 
     /// Where a control places its content across its width (UIKit's values; buttons honour it).
     nonisolated public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }

@@ -6,7 +6,7 @@ import Foundation
 nonisolated open class CGPath: Equatable, @unchecked Sendable {
     nonisolated deinit {}
     /// One element of a path, Core Graphics' `CGPathElement` as a Swift enum.
-    nonisolated public enum Element: Equatable, Sendable {
+    nonisolated package enum Element: Equatable, Sendable {
         case moveToPoint(CGPoint)
         case addLineToPoint(CGPoint)
         case addQuadCurveToPoint(CGPoint, control: CGPoint)
@@ -14,7 +14,7 @@ nonisolated open class CGPath: Equatable, @unchecked Sendable {
         case closeSubpath
     }
 
-    public internal(set) var elements: [Element] = []
+    package internal(set) var elements: [Element] = []
 
     /// A rounded rectangle (a rectangle at radius 0, a circle at half its side) with the
     /// corners that are rounded: what a clip can follow exactly.
@@ -134,7 +134,7 @@ nonisolated open class CGPath: Equatable, @unchecked Sendable {
 
     /// Calls `body` with each element in order (Core Graphics' `applyWithBlock`, with the element
     /// as a Swift value).
-    public func forEachElement(_ body: (Element) -> Void) { elements.forEach(body) }
+    package func forEachElement(_ body: (Element) -> Void) { elements.forEach(body) }
 }
 
 nonisolated public enum CGPathFillRule: Int, Sendable {

@@ -39,7 +39,7 @@ nonisolated extension CGPath {
 
     /// The path as polylines whose distance from the curves is at most `tolerance` (in the
     /// path's units). Lines are kept as they are.
-    public func flattened(tolerance: CGFloat) -> [FlatSubpath] {
+    package func flattened(tolerance: CGFloat) -> [FlatSubpath] {
         let tol = max(tolerance, 1e-3)
         var result: [FlatSubpath] = []
         var current: [CGPoint] = []

@@ -9,7 +9,7 @@ import Foundation
     open var maximumNumberOfTouches = Int.max
 
     /// UIKit's pan hysteresis.
-    public static let recognitionDistance: CGFloat = 10
+    package static let recognitionDistance: CGFloat = 10
 
     private var origin: CGPoint = .zero
     private var current: CGPoint = .zero

@@ -17,7 +17,7 @@ import Foundation
 
     /// How far the fingers' distance must change before the pinch begins. UIKit does not document
     /// its value; this is the pan's 10-point hysteresis, so neither gesture is favoured.
-    public static let recognitionDistance: CGFloat = 10
+    package static let recognitionDistance: CGFloat = 10
 
     /// The distance between the fingers when the second landed, and at the last move.
     private var startSpan: CGFloat = 0

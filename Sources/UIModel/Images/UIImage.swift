@@ -40,14 +40,14 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// shape (alpha) in the image view's tint colour.
     nonisolated public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
-    public let name: String
+    package let name: String
     public let size: CGSize
     public let scale: CGFloat
     public let renderingMode: RenderingMode
     /// The asset this image is a variant of: image views pick the variant for their traits.
     public internal(set) var imageAsset: UIImageAsset?
     /// What `UIGraphicsImageRenderer` drew, in the image's points: drawn instead of a file.
-    public internal(set) var drawing: [DisplayItem]?
+    package internal(set) var drawing: [DisplayItem]?
     /// The file of an image found in a bundle (others are found by name by the image source).
     var file: URL?
     /// The glyph of a symbol image (`UIImage(systemName:)`), drawn instead of a file.

@@ -4,7 +4,7 @@ import Foundation
 nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     nonisolated deinit {}
     /// The components as resolved for the current traits (a dynamic colour's light or dark value).
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    package let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     /// Set for dynamic colours: the colour for given traits.
     private var provider: (@Sendable (UITraitCollection) -> UIColor)?
     /// Set for a pattern colour: the image it tiles.
