@@ -14,6 +14,10 @@ nonisolated extension Snapshotting where Value == RGBAImage, Format == SnapshotF
         ).pullback(SnapshotFrame.init)
     }
 
+    /// A frame compared exactly, as swift-snapshot-testing's `.image` for `UIImage`: what
+    /// `assertSnapshot(of: replay.screenshots["end"]!, as: .image)` uses.
+    public static var image: Snapshotting { .image() }
+
     /// swift-snapshot-testing's spelling: `precision` is the share of pixels that must match,
     /// `perceptualPrecision` how close a pixel must be to match (1: exactly; 0.98: within CIE ΔE
     /// 2, what the eye tells apart).

@@ -79,7 +79,7 @@ import UIModel
         ]))
         assertSnapshot(of: try runner.renderFrame(), as: .frame(), named: "popover-as-sheet")
         try runner.run(Script(events: [event(2.3, .device(DevicePreset.named("ipad-pro-11-landscape")!)), event(3, .dump("back"))]))
-        assertSnapshot(of: try runner.renderFrame(), as: .frame(), named: "popover")
+        assertSnapshot(of: try runner.renderFrame(), as: .image, named: "popover")
         for (name, style) in [("popover", "popover"), ("sheet", "pageSheet"), ("back", "popover")] {
             let vcs = try #require(try json(out.appendingPathComponent("\(name).json"))["viewControllers"] as? [String: Any])
             let content = try #require(findController("PopoverContentController", in: vcs))
