@@ -3,7 +3,7 @@ import Foundation
 import UIModelPort
 
 /// `swift run uimodel-port <files or folders>`: rewrites UIKit sources so they compile against
-/// UIModel (see the README's "Porting UIKit code").
+/// UIModel (see UIModel's "Porting an app" article).
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uimodel-port",

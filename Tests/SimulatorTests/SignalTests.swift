@@ -3,7 +3,7 @@ import SimulatorKit
 import Testing
 
 /// SIGTERM and SIGINT end a run between frames: exit code 128 + the signal, the files written so
-/// far complete, no partial files left behind. (The time to exit is measured for the README, not
+/// far complete, no partial files left behind. (The time to exit is measured for the documentation, not
 /// asserted: the generous limit here only catches a run that does not stop.)
 @Suite(.serialized) struct SignalTests {
     /// Seconds a stopped run may take to exit before the test calls it hung.

@@ -8,7 +8,7 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(help: "Render offscreen with the software renderer on a virtual clock (no display needed).")
     var headless = false
 
-    @Option(help: "A JSON script of timed events (see README).")
+    @Option(help: "A JSON script of timed events (see SimulatorKit's \"Scripts and the command line\").")
     var script: String?
 
     @Option(help: "Where screenshots, dumps and traces are written.")

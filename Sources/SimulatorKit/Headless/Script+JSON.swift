@@ -1,7 +1,7 @@
 import Foundation
 
 extension Script {
-    /// The script as JSON in the README's format, one event a line. Numbers are written in their
+    /// The script as JSON in the documented script format, one event a line. Numbers are written in their
     /// shortest exact form, so parsing the text gives back this script exactly (a replay of a
     /// fuzzer's script, say, runs the very same frames).
     public func json() -> String {

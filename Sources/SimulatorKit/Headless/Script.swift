@@ -1,8 +1,9 @@
 import Foundation
 import UIModel
 
-/// A script for a scripted run (the README's "Scripts" section is its contract): the scene, device and frame rate, and
-/// timed events in seconds of virtual time with coordinates in screen points.
+/// A script for a scripted run (the "Scripts" section of SimulatorKit's "Scripts and the command
+/// line" article is its contract): the scene, device and frame rate, and timed events in seconds
+/// of virtual time with coordinates in screen points.
 public struct Script: Equatable {
     public enum Action: Equatable {
         case tap(CGPoint)

@@ -28,7 +28,7 @@ nonisolated public enum KeyCommand: Equatable, Sendable {
     /// as the iOS Simulator's "Connect Hardware Keyboard" does.
     case toggleHardwareKeyboard
 
-    /// Script and README names of the keys.
+    /// The keys' names in scripts and in the documentation's keys table.
     public static let names: [String: KeyCommand] = {
         var m: [String: KeyCommand] = [
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,

@@ -2,7 +2,7 @@ import Foundation
 import UIModel
 
 /// A numeric view property a script can trace, by its UIKit key path ("frame.origin.y"), read
-/// from the presentation layer as the README's "Scripts" section says of traces.
+/// from the presentation layer as the script format says of traces.
 public enum ViewProperty {
     /// Readers of the presentation layer: what is drawn this frame, animations included.
     static let readers: [String: (CALayer) -> CGFloat] = [
