@@ -10,31 +10,18 @@ let package = Package(
         .package(name: "UIModelSimulator", path: "../.."),
     ],
     targets: [
-        // The app's screens, in a library so the tests can import them; its images are an asset
-        // catalog in its resource bundle (`UIImage(named:in: .module, compatibleWith:)`).
-        .target(
-            name: "MyAppUI",
-            dependencies: [.product(name: "UIModel", package: "UIModelSimulator")],
-            resources: [.process("Media.xcassets")]
-        ),
+        // The app's screens and images: `UIImage(named: "Heart", in: .module, compatibleWith: nil)`.
+        .target(name: "MyAppUI", dependencies: [.product(name: "UIModel", package: "UIModelSimulator")],
+                resources: [.process("Media.xcassets")]),
         // `swift run MyApp`: the app in the simulator's window (or --headless).
-        .executableTarget(
-            name: "MyApp",
-            dependencies: [
-                "MyAppUI",
-                .product(name: "UIModel", package: "UIModelSimulator"),
-                .product(name: "SimulatorKit", package: "UIModelSimulator"),
-            ]
-        ),
-        .testTarget(
-            name: "MyAppUITests",
-            dependencies: [
-                "MyAppUI",
-                .product(name: "UIModelSnapshotTesting", package: "UIModelSimulator"),
-                .product(name: "UIModelTesting", package: "UIModelSimulator"),
-            ],
-            exclude: ["__Snapshots__"]
-        ),
+        .executableTarget(name: "MyApp", dependencies: ["MyAppUI",
+            .product(name: "UIModel", package: "UIModelSimulator"),
+            .product(name: "SimulatorKit", package: "UIModelSimulator")]),
+        // `swift test`: snapshot and interaction tests, side by side.
+        .testTarget(name: "MyAppUITests", dependencies: ["MyAppUI",
+            .product(name: "UIModelSnapshotTesting", package: "UIModelSimulator"),
+            .product(name: "UIModelTesting", package: "UIModelSimulator")],
+            exclude: ["__Snapshots__"]),
     ]
     // Swift 6 language mode (the tools version's default), as `swift package init` makes today:
     // UIKit's types are `@MainActor`, the tests are too.
