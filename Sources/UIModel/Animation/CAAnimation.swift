@@ -109,7 +109,7 @@ extension CAAnimationDelegate {
 @preconcurrency @MainActor open class CAAnimation: NSObject, CAMediaTiming {
     nonisolated deinit {}
     /// Core Animation's implicit duration when none is set.
-    public static let defaultDuration: CFTimeInterval = 0.25
+    package static let defaultDuration: CFTimeInterval = 0.25
 
     open var duration: CFTimeInterval = 0
     open var beginTime: CFTimeInterval = 0

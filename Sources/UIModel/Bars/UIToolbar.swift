@@ -14,7 +14,7 @@ import Foundation
     }
 
     /// UIKit's compact toolbar: 44 pt tall above the safe area's bottom.
-    public static let barHeight: CGFloat = 44
+    package static let barHeight: CGFloat = 44
 
     open var items: [UIBarButtonItem]? { didSet { itemsChanged() } }
     /// Whether content runs under the bar (true, UIKit's default).

@@ -14,7 +14,7 @@ import Foundation
     }
 
     /// UIKit's system button title font size.
-    public static let systemTitleFontSize: CGFloat = 15
+    package static let systemTitleFontSize: CGFloat = 15
     /// How much a highlighted system button fades its title (UIKit dims it to about 20 %).
     static let highlightedTitleAlpha: CGFloat = 0.2
     /// Vertical padding UIKit adds around a system button's title (a 15 pt title gives a 30 pt button).

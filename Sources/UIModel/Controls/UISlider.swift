@@ -15,7 +15,7 @@ import Foundation
     }
 
     /// UIKit's slider (iOS 7 and later): 31 pt tall, a 4 pt track, a 28 pt thumb.
-    public static let sliderHeight: CGFloat = 31
+    package static let sliderHeight: CGFloat = 31
     static let trackHeight: CGFloat = 4
     static let thumbDiameter: CGFloat = 28
     /// How far beside the thumb a touch still grabs it (UIKit's thumb hit area is about 44 pt wide).

@@ -12,7 +12,7 @@ import Foundation
     }
 
     /// UIKit's stepper (iOS 13 and later): 94 × 32 pt whatever frame it is given, two 47 pt halves.
-    public static let stepperSize = CGSize(width: 94, height: 32)
+    package static let stepperSize = CGSize(width: 94, height: 32)
     static let cornerRadius: CGFloat = 8
     /// The divider between the halves: 1 pt wide, 18 pt tall.
     static let dividerSize = CGSize(width: 1, height: 18)

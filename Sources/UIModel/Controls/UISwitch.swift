@@ -14,7 +14,7 @@ import Foundation
 
     /// UIKit's switch (iOS 7 and later): 51 × 31 pt whatever frame it is given; the thumb is
     /// 27 pt across, 2 pt inside the track.
-    public static let switchSize = CGSize(width: 51, height: 31)
+    package static let switchSize = CGSize(width: 51, height: 31)
     static let thumbDiameter: CGFloat = 27
     static let thumbInset: CGFloat = 2
     /// The thumb's slide: a critically damped spring that settles in about 0.35 s (measured

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
     nonisolated deinit {}
     /// Points per second² of a gravity vector of magnitude 1 (UIKit's documentation).
-    public static let pointsPerSecondSquared: CGFloat = 1000
+    package static let pointsPerSecondSquared: CGFloat = 1000
 
     public private(set) var items: [UIDynamicItem]
     open var gravityDirection = CGVector(dx: 0, dy: 1) {

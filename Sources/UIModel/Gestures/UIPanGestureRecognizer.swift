@@ -149,7 +149,7 @@ nonisolated public struct UIRectEdge: OptionSet, Hashable, Sendable {
     open var edges: UIRectEdge = []
 
     /// How close to the edge the touch must land, in points.
-    public static let edgeRegion: CGFloat = 13
+    package static let edgeRegion: CGFloat = 13
 
     override func shouldTrack(touchAt p: CGPoint) -> Bool {
         guard let window = view?.window else { return false }

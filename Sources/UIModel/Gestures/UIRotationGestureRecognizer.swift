@@ -17,7 +17,7 @@ import Foundation
     }
 
     /// The arc, in points at the fingers, the line between them must turn through to begin.
-    public static let recognitionArc: CGFloat = 10
+    package static let recognitionArc: CGFloat = 10
 
     private var lastAngle: CGFloat = 0
     /// The angle turned since the second finger landed, whatever the app sets `rotation` to.

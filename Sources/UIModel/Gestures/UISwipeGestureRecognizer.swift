@@ -20,11 +20,11 @@ import Foundation
     open var numberOfTouchesRequired = 1
 
     /// How far along the stroke the fingers must travel.
-    public static let minimumDistance: CGFloat = 50
+    package static let minimumDistance: CGFloat = 50
     /// How far across it they may stray.
-    public static let maximumCrossDistance: CGFloat = 50
+    package static let maximumCrossDistance: CGFloat = 50
     /// How soon after landing the stroke must be long enough.
-    public static let maximumDuration: TimeInterval = 0.5
+    package static let maximumDuration: TimeInterval = 0.5
 
     private var start: CGPoint = .zero
     private var startTime: TimeInterval = 0

@@ -15,7 +15,7 @@ import Foundation
     }
 
     /// UIKit's progress view (iOS 14 and later): 4 pt tall, round-ended in the default style.
-    public static let barHeight: CGFloat = 4
+    package static let barHeight: CGFloat = 4
     /// How long `setProgress(_:animated: true)` takes (UIKit's is about a quarter second).
     static let animationDuration: TimeInterval = 0.25
 

@@ -221,7 +221,7 @@ extension UINavigationControllerDelegate {
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == .showViewController }
 
     /// `show(_:sender:)` pushes.
-    open override func performShow(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+    package override func performShow(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
 
     /// Takes a collapsing split's secondary: pushed (a navigation controller's stack is moved
     /// over controller by controller), without animation.

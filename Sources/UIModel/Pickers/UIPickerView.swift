@@ -12,7 +12,7 @@ import Foundation
     open var showsSelectionIndicator = true
 
     /// iOS's picker: 216 pt high, 32 pt rows, the band 8 pt in from the sides with 7 pt corners.
-    public static let defaultRowHeight: CGFloat = 32
+    package static let defaultRowHeight: CGFloat = 32
     static let defaultHeight: CGFloat = 216
     static let bandInset: CGFloat = 8
     static let bandCornerRadius: CGFloat = 7

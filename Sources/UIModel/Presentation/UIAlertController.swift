@@ -41,8 +41,8 @@ import Foundation
     private let transitions = AlertTransitioning()
 
     /// UIKit's metrics: an alert is 270 pt wide, buttons are 44 pt (57 in action sheets), corners 13.
-    public static let alertWidth: CGFloat = 270
-    public static let actionSheetWidth: CGFloat = 304
+    package static let alertWidth: CGFloat = 270
+    package static let actionSheetWidth: CGFloat = 304
     static let buttonHeight: CGFloat = 44
     static let sheetButtonHeight: CGFloat = 57
     static let cornerRadius: CGFloat = 13

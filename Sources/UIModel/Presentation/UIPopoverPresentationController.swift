@@ -54,9 +54,9 @@ extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
     public var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
     /// UIKit's popover geometry: arrow height, corner radius, default content size.
-    public static let arrowHeight: CGFloat = 13
-    public static let cornerRadius: CGFloat = 13
-    public static let defaultContentSize = CGSize(width: 320, height: 480)
+    package static let arrowHeight: CGFloat = 13
+    package static let cornerRadius: CGFloat = 13
+    package static let defaultContentSize = CGSize(width: 320, height: 480)
 
     let arrowView = UIView(frame: .zero)
     let backgroundView = UIView(frame: .zero)

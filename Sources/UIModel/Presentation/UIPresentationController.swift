@@ -59,11 +59,11 @@ extension UIAdaptivePresentationControllerDelegate {
     open var overrideTraitCollection: UITraitCollection? { didSet { UIApplication.shared.setNeedsTraitUpdate() } }
 
     /// The style currently in effect: `presentationStyle`, or what it adapted to.
-    public internal(set) var adaptedStyle: UIModalPresentationStyle
+    package internal(set) var adaptedStyle: UIModalPresentationStyle
     /// The controller shown in place of the presented one while adapted (the delegate's choice).
-    public internal(set) var adaptiveViewController: UIViewController?
+    package internal(set) var adaptiveViewController: UIViewController?
     /// Set while the adaptive style is being decided (the delegate's default reads it).
-    public internal(set) var adaptingTraits: UITraitCollection?
+    package internal(set) var adaptingTraits: UITraitCollection?
 
     /// Dims what is behind a sheet; animates alongside the presentation.
     let dimmingView = UIView(frame: .zero)
@@ -83,18 +83,18 @@ extension UIAdaptivePresentationControllerDelegate {
 
     /// The gap between the safe area's top and a sheet in a compact-width environment (iOS 13+:
     /// 69 pt down on a Dynamic Island iPhone), and above a sheet in a compact-height one.
-    public static let sheetTopInset: CGFloat = 10
-    public static let compactHeightSheetTopInset: CGFloat = 10
+    package static let sheetTopInset: CGFloat = 10
+    package static let compactHeightSheetTopInset: CGFloat = 10
     /// A regular-width page or form sheet keeps at least this far from the container's top.
-    public static let regularSheetTopInset: CGFloat = 40
+    package static let regularSheetTopInset: CGFloat = 40
     /// A form sheet's size in a regular-width environment (UIKit's 540 × 620).
-    public static let formSheetSize = CGSize(width: 540, height: 620)
+    package static let formSheetSize = CGSize(width: 540, height: 620)
     /// A page sheet's width in a regular-width environment.
-    public static let pageSheetWidth: CGFloat = 704
+    package static let pageSheetWidth: CGFloat = 704
     /// A sheet's corner radius.
-    public static let sheetCornerRadius: CGFloat = 10
+    package static let sheetCornerRadius: CGFloat = 10
     /// How dark the dimming behind a sheet is.
-    public static let dimmingAlpha: CGFloat = 0.4
+    package static let dimmingAlpha: CGFloat = 0.4
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController

@@ -77,7 +77,7 @@ extension UISearchBarDelegate {
     weak var searchController: UISearchController?
 
     /// UIKit's search bar height.
-    public static let height: CGFloat = 56
+    package static let height: CGFloat = 56
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

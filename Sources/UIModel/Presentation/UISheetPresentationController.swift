@@ -121,10 +121,10 @@ extension UISheetPresentationControllerDelegate {
     open func invalidateDetents() { detentsChanged() }
 
     /// How long a sheet takes to move between detents.
-    public static let detentAnimationDuration: TimeInterval = 0.4
+    package static let detentAnimationDuration: TimeInterval = 0.4
     /// The grabber's size and its distance from the sheet's top (iOS's 36 × 5 pt capsule, 5 pt down).
-    public static let grabberSize = CGSize(width: 36, height: 5)
-    public static let grabberTopInset: CGFloat = 5
+    package static let grabberSize = CGSize(width: 36, height: 5)
+    package static let grabberTopInset: CGFloat = 5
 
     var animatingChanges = false
     let grabberView = UIView(frame: .zero)

@@ -18,7 +18,7 @@ import Foundation
 
     /// UIKit's refresh control is 60 pt tall; it triggers after a pull of about twice that
     /// (128 pt, measured on iOS 17), and the inset animates away in 0.25 s.
-    public static let height: CGFloat = 60
+    package static let height: CGFloat = 60
     static let triggerDistance: CGFloat = 128
     static let endDuration: TimeInterval = 0.25
 

@@ -19,7 +19,7 @@ import Foundation
 
     /// UIKit's compact tab bar: 49 pt above the safe area's bottom; 10 pt medium titles under
     /// a 28 pt image box (iOS 13 and later).
-    public static let barHeight: CGFloat = 49
+    package static let barHeight: CGFloat = 49
     static let imageSide: CGFloat = 28
     static let imageTop: CGFloat = 4
     static let titleFontSize: CGFloat = 10

@@ -23,7 +23,7 @@ extension UIViewController {
 @preconcurrency @MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
     nonisolated deinit {}
     /// The most tabs the bar shows before the fifth becomes More (UIKit's, in compact width).
-    public static let maximumVisibleTabs = 5
+    package static let maximumVisibleTabs = 5
 
     public let tabBar = UITabBar(frame: .zero)
     /// The scroll view the tab bar's look follows.

@@ -21,7 +21,7 @@ nonisolated public struct UIContentSizeCategory: RawRepresentable, Hashable, Com
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Every category from smallest to largest (unspecified excluded).
-    public static let allCategories: [UIContentSizeCategory] = [
+    package static let allCategories: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
@@ -35,7 +35,7 @@ nonisolated public struct UIContentSizeCategory: RawRepresentable, Hashable, Com
     public static func < (l: UIContentSizeCategory, r: UIContentSizeCategory) -> Bool { l.index < r.index }
 
     /// Short names for scripts, the HUD and snapshot configs ("L", "XXXL", "AX5").
-    public static let shortNames: [String] = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
+    package static let shortNames: [String] = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
     public var shortName: String { Self.shortNames[index] }
     public init?(shortName: String) {
         guard let i = Self.shortNames.firstIndex(of: shortName.uppercased()) else { return nil }

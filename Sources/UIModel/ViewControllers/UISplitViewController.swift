@@ -90,7 +90,7 @@ extension UISplitViewControllerDelegate {
     /// UIKit's "let the split view decide" value for the column width properties.
     public static let automaticDimension: CGFloat = -1
     /// The primary column's width when nothing is specified.
-    public static let defaultPrimaryColumnWidth: CGFloat = 320
+    package static let defaultPrimaryColumnWidth: CGFloat = 320
 
     public weak var delegate: UISplitViewControllerDelegate?
     public let style: Style
@@ -346,14 +346,14 @@ extension UISplitViewControllerDelegate {
     }
 
     /// Shows `vc` in the primary column (pushed when the primary is a navigation controller).
-    open override func performShow(_ vc: UIViewController, sender: Any?) {
+    package override func performShow(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
         if let nav = primary as? UINavigationController { nav.pushViewController(vc, animated: true) } else { super.performShow(vc, sender: sender) }
     }
 
     /// Regular width: `vc` becomes the secondary. Collapsed: it is pushed on the primary
     /// navigation controller (or presented when the primary is not one).
-    open override func performShowDetail(_ vc: UIViewController, sender: Any?) {
+    package override func performShowDetail(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if style != .unspecified {
             // Column style: the detail becomes the secondary column, and is brought on top when collapsed.

@@ -43,11 +43,11 @@ extension UIViewController {
 
 /// UIKit logs misuse ("Attempt to present … while a presentation is in progress") and carries
 /// on; so does the simulator, on standard error.
-public enum UIKitWarning {
+package enum UIKitWarning {
     /// The current runtime's warnings, newest last: at most the last 200 (tests read them).
-    public static var history: [String] { UIModelRuntime.current.warnings }
+    package static var history: [String] { UIModelRuntime.current.warnings }
     /// How many warnings the current runtime has logged in all.
-    public static var count: Int { UIModelRuntime.current.warningCount }
+    package static var count: Int { UIModelRuntime.current.warningCount }
 
     /// Forgets the warnings (a new simulated app starts with none).
     static func reset() {

@@ -458,9 +458,9 @@ import Foundation
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
     /// What `show(_:sender:)` does on the controller that handles it.
-    open func performShow(_ vc: UIViewController, sender: Any?) { presentFromWindowRoot(vc) }
+    package func performShow(_ vc: UIViewController, sender: Any?) { presentFromWindowRoot(vc) }
     /// What `showDetailViewController(_:sender:)` does on the controller that handles it.
-    open func performShowDetail(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+    package func performShowDetail(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
 
     /// A split view controller collapsing asks its primary to take the secondary: a navigation
     /// controller pushes it (a navigation controller's stack is pushed controller by controller).

@@ -21,7 +21,7 @@ import Foundation
     open var instanceAlphaOffset: Float = 0
 
     /// The most copies drawn, whatever `instanceCount` asks.
-    public static let maxInstances = 10_000
+    package static let maxInstances = 10_000
 
     public required init() { super.init() }
 
