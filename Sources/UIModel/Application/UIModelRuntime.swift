@@ -58,9 +58,11 @@ import Foundation
     /// The URLs the app asked the system to open (`UIApplication.open(_:options:completionHandler:)`,
     /// a tapped link in a text view), oldest first: no other app runs in the simulator.
     public internal(set) var openedURLs: [URL] = []
-    /// The newest warnings, at most `warningLimit`, and how many there were in all.
-    var warnings: [String] = []
-    var warningCount = 0
+    /// The newest warnings this app logged (UIKit's console messages, such as "Attempt to
+    /// present … while a presentation is in progress"), at most the last 200, oldest first;
+    /// and how many there were in all.
+    public internal(set) var warnings: [String] = []
+    public internal(set) var warningCount = 0
     /// The warnings `UIKitWarning.logOnce` has logged.
     var warnedOnce: Set<String> = []
     /// How many warnings the runtime keeps (the oldest go first).
