@@ -87,7 +87,7 @@ import UIModelSnapshotTesting
             Script.Event(t: 0.3, action: .drag(from: row, to: CGPoint(x: row.x - 150, y: row.y), duration: 0.25)),
             Script.Event(t: 1.0, action: .wait(0)),
         ]))
-        let delete = try #require(session.view(withIdentifier: "board")?.subviews.compactMap { $0 as? UIView }.first { String(describing: type(of: $0)) == "SwipeActionsView" })
+        let delete = try #require(session.view(withIdentifier: "board")?.subviews.first { String(describing: type(of: $0)) == "SwipeActionsView" })
         let button = delete.convert(CGPoint(x: delete.bounds.maxX - 20, y: delete.bounds.midY), to: nil)
         try runner.run(Script(events: [Script.Event(t: 1.1, action: .tap(button)), Script.Event(t: 1.8, action: .wait(0))]))
         let board = try #require(session.view(withIdentifier: "board") as? UICollectionView)
