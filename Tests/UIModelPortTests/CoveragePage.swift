@@ -17,6 +17,8 @@ struct CoveragePage {
 
     private(set) var types: [String: TypeEntry] = [:]
     private(set) var globals: Set<String> = []
+    /// The SF Symbols names `UIImage(systemName:)` draws (the keys of `SymbolCatalog.codepoints`).
+    private(set) var symbolNames: Set<String> = []
     /// Types declared without `public`: their extensions add nothing an app can use.
     private var hiddenTypes: Set<String> = []
 
@@ -36,6 +38,7 @@ struct CoveragePage {
             }
             globals.formUnion(collector.globals)
             hiddenTypes.formUnion(collector.hiddenTypes)
+            symbolNames.formUnion(collector.symbolNames)
         }
         // An extension of a type nobody declared public (Foundation's, the standard library's)
         // with no public member says nothing.
@@ -78,7 +81,8 @@ struct CoveragePage {
             way the members here differ from UIKit's in <doc:DifferencesFromUIKit>.
 
             **\(topLevel.count) types** (and \(apple.count - topLevel.count) nested in them), \
-            **\(memberCount) members**, **\(globals.count) functions and constants**.
+            **\(memberCount) members**, **\(globals.count) functions and constants**, and \
+            **\(symbolNames.count) SF Symbols names** (last).
 
             Members are named as Swift spells them: `addSubview(_:)`, `init(frame:)`; `static` \
             marks type members, `case` an enumeration's cases.
@@ -118,6 +122,17 @@ struct CoveragePage {
         for name in ownTypes where types[name]!.kind == "extension" {
             out += "\n- `\(name)`: " + types[name]!.members.sorted(by: Self.memberOrder).map { "`\($0)`" }.joined(separator: ", ")
         }
+        out += """
+
+
+            ## SF Symbols names
+
+            The names `UIImage(systemName:)` knows, each drawn from an icon of Material Design Icons \
+            (see <doc:RenderingAndFidelity>); any other name gives nil and a warning.
+
+
+            """
+        out += symbolNames.sorted().map { "`\($0)`" }.joined(separator: ", ")
         return out + "\n"
     }
 
@@ -133,6 +148,7 @@ private final class CoverageCollector: SyntaxVisitor {
     var types: [String: CoveragePage.TypeEntry] = [:]
     var globals: Set<String> = []
     var hiddenTypes: Set<String> = []
+    var symbolNames: Set<String> = []
     /// The enclosing types: name, whether public, whether a protocol.
     private var scope: [(name: String, isPublic: Bool, isProtocol: Bool)] = []
 
@@ -234,6 +250,14 @@ private final class CoverageCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // The symbol table: a dictionary literal keyed by SF Symbols names.
+        if path == "SymbolCatalog", let binding = node.bindings.first,
+           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "codepoints",
+           let elements = binding.initializer?.value.as(DictionaryExprSyntax.self)?.content.as(DictionaryElementListSyntax.self) {
+            for element in elements {
+                if let key = element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue { symbolNames.insert(key) }
+            }
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             add(name, modifiers: node.modifiers)

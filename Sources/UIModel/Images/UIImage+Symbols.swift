@@ -112,7 +112,7 @@ nonisolated extension UIImage {
 
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         guard let codepoint = SymbolCatalog.codepoints[name] else {
-            UIKitWarning.logOnce("UIImage(systemName: \"\(name)\"): no such symbol in the simulator's table; nil")
+            UIKitWarning.logOnce("UIImage(systemName: \"\(name)\"): no such symbol in the simulator's table (its names are listed in UIModel's UIKit coverage article); nil")
             return nil
         }
         let symbolConfiguration = configuration as? SymbolConfiguration
