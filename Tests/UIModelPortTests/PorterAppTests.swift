@@ -161,19 +161,29 @@ import Testing
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
+    /// UIModel's Swift sources, in path order.
+    static func uimodelSources() throws -> [String] {
+        let folder = sources.appendingPathComponent("UIModel")
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    }
+
+    /// A file made from UIModel's sources is what they make now; `UIMODEL_WRITE_SURFACE=1` writes
+    /// it anew first.
+    static func expectCurrent(_ generated: String, at file: URL) throws {
+        if ProcessInfo.processInfo.environment["UIMODEL_WRITE_SURFACE"] == "1" {
+            try generated.write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(generated == (try? String(contentsOf: file, encoding: .utf8)),
+                "UIModel's public API changed: UIMODEL_WRITE_SURFACE=1 swift test --filter UsageReportTests")
+    }
+
     /// The names the porter ships are UIModel's current ones. After changing UIModel's public
     /// API, write them anew with `UIMODEL_WRITE_SURFACE=1 swift test --filter UsageReportTests`.
     @Test func theShippedSurfaceIsUIModelsCurrentPublicAPI() throws {
-        let folder = Self.sources.appendingPathComponent("UIModel")
-        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        let surface = UIModelSurface(sources: try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) })
-        let shipped = Self.sources.appendingPathComponent("UIModelPort/Resources/UIModelSurface.txt")
-        if ProcessInfo.processInfo.environment["UIMODEL_WRITE_SURFACE"] == "1" {
-            try surface.text.write(to: shipped, atomically: true, encoding: .utf8)
-        }
-        #expect(surface.text == (try String(contentsOf: shipped, encoding: .utf8)),
-                "UIModel's public API changed: UIMODEL_WRITE_SURFACE=1 swift test --filter UsageReportTests")
+        let surface = UIModelSurface(sources: try Self.uimodelSources())
+        try Self.expectCurrent(surface.text, at: Self.sources.appendingPathComponent("UIModelPort/Resources/UIModelSurface.txt"))
         #expect(surface == UIModelSurface(text: surface.text))
         #expect(UIModelSurface.bundled.types.contains("UIView.ContentMode"))
         #expect(UIModelSurface.bundled.hasInitializer(of: "UIButton", labels: ["frame"], trailingClosures: 0), "inherited from UIView")
@@ -183,20 +193,12 @@ import Testing
     /// UIModel's UIKit coverage article lists what its sources declare now; the same variable
     /// writes it anew.
     @Test func theCoverageArticleListsUIModelsCurrentPublicAPI() throws {
-        let folder = Self.sources.appendingPathComponent("UIModel")
-        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        let page = CoveragePage(sources: try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) })
-        let article = folder.appendingPathComponent("UIModel.docc/UIKitCoverage.md")
-        if ProcessInfo.processInfo.environment["UIMODEL_WRITE_SURFACE"] == "1" {
-            try page.markdown.write(to: article, atomically: true, encoding: .utf8)
-        }
-        #expect(page.markdown == (try? String(contentsOf: article, encoding: .utf8)),
-                "UIModel's public API changed: UIMODEL_WRITE_SURFACE=1 swift test --filter UsageReportTests")
-        #expect(page.markdown.contains("\n### UIView\n\nclass, subclass of `UIResponder`"))
-        #expect(page.markdown.contains("`addSubview(_:)`") && page.markdown.contains("`init(frame:)`"))
-        #expect(page.markdown.contains("`case scaleAspectFit`"), "an enumeration's cases")
-        #expect(!page.markdown.contains("`layoutDisplayList"), "nothing internal")
+        let markdown = CoveragePage(sources: try Self.uimodelSources()).markdown
+        try Self.expectCurrent(markdown, at: Self.sources.appendingPathComponent("UIModel/UIModel.docc/UIKitCoverage.md"))
+        #expect(markdown.contains("\n### UIView\n\nclass, subclass of `UIResponder`"))
+        #expect(markdown.contains("`addSubview(_:)`") && markdown.contains("`init(frame:)`"))
+        #expect(markdown.contains("`case scaleAspectFit`"), "an enumeration's cases")
+        #expect(!markdown.contains("`layoutDisplayList"), "nothing internal")
     }
 
     @Test func theReportCountsWhatIsMissingAndWhereItIsFirstUsed() throws {
