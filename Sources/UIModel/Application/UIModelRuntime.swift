@@ -77,12 +77,31 @@ import Foundation
     @TaskLocal private static var scoped: UIModelRuntime?
     private static var process: UIModelRuntime?
 
-    /// The runtime code runs in: the one `run(_:)` entered on this task, else the process's.
+    /// The runtime code runs in: the one `run(_:)` entered on this task, else the process's; on a
+    /// thread other than the main actor's (UIKit used from a background queue, or from a test
+    /// that is not `@MainActor`), that thread's own.
     public static var current: UIModelRuntime {
         if let scoped { return scoped }
+        guard isOnMainActor else { return threadRuntime }
         if let process { return process }
         let runtime = UIModelRuntime()
         process = runtime
+        return runtime
+    }
+
+    /// The runtime of a thread other than the main actor's, made the first time UIKit is used
+    /// there. UIKit is the main thread's: iOS runs such code anyway, and its Main Thread Checker
+    /// says so; here the thread gets an app and screen of its own, so it races with no other
+    /// thread, and the warning names the fix.
+    private static var threadRuntime: UIModelRuntime {
+        let key = "UIModelRuntime"
+        if let runtime = Thread.current.threadDictionary[key] as? UIModelRuntime { return runtime }
+        let runtime = UIModelRuntime()
+        Thread.current.threadDictionary[key] = runtime
+        let message = "UIKit used off the main actor (thread \(Thread.current.name ?? "unnamed")): it runs in an app of "
+            + "this thread's own. Mark the caller @MainActor (for a test, its @Test function or @Suite type)."
+        runtime.logWarning(message)
+        FileHandle.standardError.write(Data("UIModel: \(message)\n".utf8))
         return runtime
     }
 

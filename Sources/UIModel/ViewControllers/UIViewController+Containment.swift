@@ -55,21 +55,17 @@ package enum UIKitWarning {
         UIModelRuntime.current.warningCount = 0
     }
 
-    /// Callable from any thread (value types warn too); a warning logged off the main thread is
-    /// printed but not kept in a runtime's history, which belongs to the main actor.
+    /// Callable from any thread (value types warn too): kept in the calling thread's runtime
+    /// (`UIModelRuntime.current`).
     nonisolated static func log(_ message: String) {
-        if isOnMainActor {
-            MainActor.assumeIsolated { UIModelRuntime.current.logWarning(message) }
-        }
+        withMainActorState { UIModelRuntime.current.logWarning(message) }
         FileHandle.standardError.write(Data("UIModel warning: \(message)\n".utf8))
     }
 
     /// Logs `message` the first time this runtime sees it (a font stand-in named in every cell
     /// would otherwise fill the log).
     nonisolated package static func logOnce(_ message: String) {
-        if isOnMainActor {
-            guard MainActor.assumeIsolated({ UIModelRuntime.current.warnedOnce.insert(message).inserted }) else { return }
-        }
+        guard withMainActorState({ UIModelRuntime.current.warnedOnce.insert(message).inserted }) else { return }
         log(message)
     }
 }

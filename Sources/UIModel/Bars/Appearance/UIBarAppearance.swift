@@ -91,7 +91,7 @@ import Foundation
     }
 
     nonisolated public func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { () -> UIBarAppearance in makeCopy() }
+        withMainActorState { () -> UIBarAppearance in makeCopy() }
     }
 
     /// A copy of the same class (subclasses add their own properties).
@@ -120,7 +120,7 @@ import Foundation
     }
 
     nonisolated public func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { () -> UIBarButtonItemAppearance in
+        withMainActorState { () -> UIBarButtonItemAppearance in
             let c = UIBarButtonItemAppearance()
             for (to, from) in zip([c.normal, c.highlighted, c.disabled, c.focused], [normal, highlighted, disabled, focused]) {
                 to.titleTextAttributes = from.titleTextAttributes

@@ -62,7 +62,7 @@ import Foundation
     }
 
     nonisolated public func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { () -> UITabBarItemAppearance in
+        withMainActorState { () -> UITabBarItemAppearance in
             let c = UITabBarItemAppearance()
             c.normal = normal.copied(); c.selected = selected.copied(); c.disabled = disabled.copied(); c.focused = focused.copied()
             return c
