@@ -10,16 +10,16 @@ extension UIApplication {
     }
 
     /// The URL that opens the app's page in Settings.
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
 
     /// The schemes another app on a fresh iOS Simulator opens: Safari's and Settings'. (Mail,
     /// Phone and Messages are not on the simulator, so `mailto:`, `tel:` and `sms:` cannot be
     /// opened there either.)
-    static let openableSchemes: Set<String> = ["http", "https", "app-settings"]
+    nonisolated static let openableSchemes: Set<String> = ["http", "https", "app-settings"]
 
     /// Whether an app on the simulator handles `url`: web pages and the Settings page, as on a
     /// fresh iOS Simulator.
-    public func canOpenURL(_ url: URL) -> Bool {
+    nonisolated public func canOpenURL(_ url: URL) -> Bool {
         url.scheme.map { Self.openableSchemes.contains($0.lowercased()) } ?? false
     }
 

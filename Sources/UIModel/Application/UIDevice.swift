@@ -12,9 +12,9 @@ import Foundation
     open class var current: UIDevice { UIModelRuntime.current.device }
 
     /// Posted when `orientation` changes while orientation notifications are generated.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
-    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
-    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
 
     /// How the device is held: set by the host when it rotates the screen.
     open internal(set) var orientation: UIDeviceOrientation = .portrait

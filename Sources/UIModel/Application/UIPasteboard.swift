@@ -2,9 +2,10 @@ import Foundation
 
 /// The pasteboard copy and paste go through (UIKit's `UIPasteboard`). `general` belongs to the
 /// app's runtime and lives in memory; the window also hands copied text to the desktop's
-/// clipboard. Items are dictionaries from a type identifier to a value, as in UIKit.
-@preconcurrency @MainActor open class UIPasteboard: NSObject {
-    nonisolated deinit {}
+/// clipboard. Items are dictionaries from a type identifier to a value, as in UIKit. `Sendable`
+/// and not isolated, as in UIKit: its items are kept under a lock.
+nonisolated open class UIPasteboard: NSObject, @unchecked Sendable {
+    deinit {}
 
     /// A pasteboard's name (UIKit's `UIPasteboard.Name`).
     nonisolated public struct Name: RawRepresentable, Hashable, Sendable {
@@ -14,7 +15,7 @@ import Foundation
     }
 
     /// Posted with the pasteboard as the object when its items change.
-    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
 
     /// The type identifiers UIKit's conveniences use.
     static let textType = "public.utf8-plain-text"
@@ -23,23 +24,26 @@ import Foundation
     static let colorType = "com.apple.uikit.color"
 
     /// The system-wide pasteboard of the running app.
-    open class var general: UIPasteboard { UIModelRuntime.current.pasteboard }
+    open class var general: UIPasteboard { withMainActorState { UIModelRuntime.current.pasteboard } }
 
     public let name: Name
     /// Counts the changes to the items (it starts at 0).
-    public private(set) var changeCount = 0
-    private var storedItems: [[String: Any]] = []
+    open var changeCount: Int { state.withLock { $0.changeCount } }
+    private let state = LockedValue<(items: [[String: Any]], changeCount: Int)>(([], 0))
+    private var storedItems: [[String: Any]] { state.withLock { $0.items } }
 
-    init(name: Name) { self.name = name }
+    @MainActor init(name: Name) { self.name = name }
 
     /// The items, each a dictionary from type identifier to value.
     open var items: [[String: Any]] {
         get { storedItems }
         set {
-            storedItems = newValue
-            changeCount += 1
+            state.withLock { $0 = (newValue, $0.changeCount + 1) }
             NotificationCenter.default.post(name: Self.changedNotification, object: self)
-            if name == .general { UIModelRuntime.current.pasteboardStringDidChange?(string) }
+            if name == .general {
+                let text = string
+                withMainActorState { UIModelRuntime.current.pasteboardStringDidChange?(text) }
+            }
         }
     }
     open var numberOfItems: Int { storedItems.count }

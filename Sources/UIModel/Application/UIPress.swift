@@ -44,8 +44,8 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// One press of a physical button or key.
-@preconcurrency @MainActor open class UIPress: NSObject {
-    nonisolated deinit {}
+nonisolated open class UIPress: NSObject {
+    deinit {}
     nonisolated public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     nonisolated public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 

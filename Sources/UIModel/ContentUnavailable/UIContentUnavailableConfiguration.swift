@@ -85,7 +85,7 @@ nonisolated public struct UIContentUnavailableConfiguration: UIContentConfigurat
         return c
     }
 
-    public func makeContentView() -> UIView & UIContentView { ContentUnavailableHostView(configuration: self) }
+    @MainActor public func makeContentView() -> UIView & UIContentView { ContentUnavailableHostView(configuration: self) }
 
     /// A search configuration names the searched text.
     public func updated(for state: UIConfigurationState) -> UIContentUnavailableConfiguration {

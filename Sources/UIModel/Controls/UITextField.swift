@@ -46,9 +46,9 @@ extension UITextFieldDelegate {
 
     /// Posted to `NotificationCenter.default` with the field as the object, as UIKit does: when
     /// editing begins, when the user changes the text (not when code sets it), when editing ends.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     open var text: String? {
         get { storedText }

@@ -74,8 +74,9 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     var drawName: String { file?.path ?? name }
 
     /// The named image: the variant of an asset-catalog image for the current traits (the main
-    /// screen's), else a file in the resources; nil when there is none.
-    @MainActor public convenience init?(named name: String) {
+    /// screen's), else a file in the resources; nil when there is none. Not isolated, as in
+    /// UIKit: a model's `static let` or a background queue can make images.
+    public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
@@ -83,7 +84,19 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// or main `bundle` means the app's own images (the resources' asset catalog and images,
     /// and `--assets` catalogs); another bundle, such as a package target's `Bundle.module`,
     /// is searched for its asset catalogs, then its image files.
-    @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let found = withMainActorState { UIImage.lookUp(named: name, in: bundle, compatibleWith: traitCollection) }
+        switch found {
+        case .variant(let image): self.init(copying: image, mode: image.renderingMode)
+        case .file(let size): self.init(name: name, size: size)
+        case nil: return nil
+        }
+    }
+
+    /// What `init(named:in:compatibleWith:)` finds: an asset's variant, or an image file's size.
+    private enum Found { case variant(UIImage), file(CGSize) }
+
+    @MainActor private static func lookUp(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) -> Found? {
         let source = UIApplication.shared.imageSource
         let otherBundle = bundle.flatMap { $0.bundleURL == Bundle.main.bundleURL ? nil : $0 }
         let asset: UIImageAsset?
@@ -93,12 +106,10 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
             asset = source?.imageAsset(named: name)
         }
         if let asset {
-            guard let image = asset.variant(for: traitCollection ?? .current) else { return nil }
-            self.init(copying: image, mode: image.renderingMode)
-            return
+            return asset.variant(for: traitCollection ?? .current).map(Found.variant)
         }
         guard otherBundle == nil, let size = source?.sizeOfImage(named: name) else { return nil }
-        self.init(name: name, size: size)
+        return .file(size)
     }
 
     /// An image of a catalogue's `name` and point `size`, drawn by the renderer from its pixels:
@@ -178,7 +189,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
 
     /// The animated image of the named images `name0`, `name1`, ... (from 0 or 1, up to the
     /// first missing one), as `UIImage(named:)` finds each.
-    @MainActor public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+    public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
         var frames: [UIImage] = []
         var i = UIImage(named: name + "0") == nil ? 1 : 0
         while let frame = UIImage(named: name + String(i)) { frames.append(frame); i += 1 }
@@ -227,36 +238,41 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
 }
 
 /// The variants of one image by traits (UIKit's `UIImageAsset`): an asset catalog's size-class
-/// variants, or images registered in code.
-@preconcurrency @MainActor open class UIImageAsset: NSObject {
-    nonisolated deinit {}
-    private var variants: [(traits: UITraitCollection, image: UIImage)] = []
+/// variants, or images registered in code. `Sendable` as in UIKit: its variants are kept under a
+/// lock.
+nonisolated open class UIImageAsset: NSObject, @unchecked Sendable {
+    deinit {}
+    private let variants = LockedValue<[(traits: UITraitCollection, image: UIImage)]>([])
 
     public override init() {}
 
     /// Adds (or replaces) the variant for `traitCollection`.
-    public func register(_ image: UIImage, with traitCollection: UITraitCollection) {
-        variants.removeAll { $0.traits == traitCollection }
+    open func register(_ image: UIImage, with traitCollection: UITraitCollection) {
         image.imageAsset = self
-        variants.append((traitCollection, image))
+        variants.withLock { variants in
+            variants.removeAll { $0.traits == traitCollection }
+            variants.append((traitCollection, image))
+        }
     }
 
-    public func unregisterImage(with traitCollection: UITraitCollection) {
-        variants.removeAll { $0.traits == traitCollection }
+    open func unregisterImage(with traitCollection: UITraitCollection) {
+        variants.withLock { $0.removeAll { $0.traits == traitCollection } }
     }
 
     /// The variant for `traitCollection`: of those whose traits it contains, the most specific
     /// (most traits specified; the first registered on a tie); else the first variant.
-    public func image(with traitCollection: UITraitCollection) -> UIImage {
+    open func image(with traitCollection: UITraitCollection) -> UIImage {
         variant(for: traitCollection) ?? UIImage(name: "", size: .zero)
     }
 
     func variant(for traits: UITraitCollection) -> UIImage? {
-        var best: (score: Int, image: UIImage)?
-        for v in variants where traits.containsTraits(in: v.traits) {
-            let score = v.traits.specifiedCount
-            if best == nil || score > best!.score { best = (score, v.image) }
+        variants.withLock { variants in
+            var best: (score: Int, image: UIImage)?
+            for v in variants where traits.containsTraits(in: v.traits) {
+                let score = v.traits.specifiedCount
+                if best == nil || score > best!.score { best = (score, v.image) }
+            }
+            return best?.image ?? variants.first?.image
         }
-        return best?.image ?? variants.first?.image
     }
 }

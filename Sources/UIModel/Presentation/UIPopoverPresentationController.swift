@@ -24,7 +24,7 @@ extension UIPopoverPresentationControllerDelegate {
 
 /// What a popover can point at (UIKit's `UIPopoverPresentationControllerSourceItem`): a view,
 /// or a bar button item shown in a bar.
-@preconcurrency @MainActor public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+nonisolated public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
 extension UIView: UIPopoverPresentationControllerSourceItem {}
 extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 

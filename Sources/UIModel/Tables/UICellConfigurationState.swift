@@ -8,7 +8,7 @@ nonisolated public struct UIConfigurationStateCustomKey: Hashable, RawRepresenta
 }
 
 /// What a configuration is updated for: the traits and the view's state.
-@preconcurrency @MainActor public protocol UIConfigurationState {
+nonisolated public protocol UIConfigurationState {
     init(traitCollection: UITraitCollection)
     var traitCollection: UITraitCollection { get set }
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }

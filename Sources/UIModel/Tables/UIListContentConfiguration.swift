@@ -2,14 +2,14 @@ import Foundation
 
 /// A view's content described as a value (UIKit's `UIContentConfiguration`): the view that
 /// shows it is made once and updated with each new configuration.
-@preconcurrency @MainActor public protocol UIContentConfiguration {
-    func makeContentView() -> UIView & UIContentView
+nonisolated public protocol UIContentConfiguration {
+    @MainActor func makeContentView() -> UIView & UIContentView
     /// The configuration for `state` (a selected cell's colours); UIKit's list configuration
     /// looks the same in every state.
     func updated(for state: UIConfigurationState) -> Self
 }
 
-extension UIContentConfiguration {
+nonisolated extension UIContentConfiguration {
     public func updated(for state: UIConfigurationState) -> Self { self }
 }
 
@@ -62,43 +62,43 @@ nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Eq
         directionalLayoutMargins = margins
     }
 
-    @MainActor private static func body() -> TextProperties { TextProperties(font: .preferredFont(forTextStyle: .body), color: .label) }
+    private static func body() -> TextProperties { TextProperties(font: .preferredFont(forTextStyle: .body), color: .label) }
 
     /// A row: the text, and any secondary text under it in the secondary colour.
-    @MainActor public static func cell() -> UIListContentConfiguration {
+    public static func cell() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .stacked, text: body(),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel))
     }
     /// A row with the secondary text under the text, smaller.
-    @MainActor public static func subtitleCell() -> UIListContentConfiguration {
+    public static func subtitleCell() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .stacked, text: body(),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel))
     }
     /// A row with the secondary text at the trailing side (a setting's value).
-    @MainActor public static func valueCell() -> UIListContentConfiguration {
+    public static func valueCell() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .sideBySide, text: body(),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel))
     }
     /// A plain table's section header.
-    @MainActor public static func plainHeader() -> UIListContentConfiguration {
+    public static func plainHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .header, text: TextProperties(font: .boldSystemFont(ofSize: 17), color: .label),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
                                    margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
     }
     /// A grouped table's section header: small capitals in the secondary colour.
-    @MainActor public static func groupedHeader() -> UIListContentConfiguration {
+    public static func groupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .header, text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                    margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
     }
     /// A grouped table's section footer.
-    @MainActor public static func groupedFooter() -> UIListContentConfiguration {
+    public static func groupedFooter() -> UIListContentConfiguration {
         UIListContentConfiguration(layout: .header, text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                    secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
                                    margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16))
     }
 
-    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+    @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     public static func == (a: Self, b: Self) -> Bool {
         a.text == b.text && a.secondaryText == b.secondaryText && a.image === b.image && a.textProperties == b.textProperties

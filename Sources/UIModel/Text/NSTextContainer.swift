@@ -2,7 +2,7 @@ import Foundation
 
 /// The region a text view lays its text out in: its padding at each line's ends, a line limit
 /// and how the last line breaks (`UITextView.textContainer`).
-@preconcurrency @MainActor open class NSTextContainer {
+nonisolated open class NSTextContainer: NSObject {
     nonisolated deinit {}
     /// Space at each end of every line (UIKit's default: 5 pt).
     open var lineFragmentPadding: CGFloat = 5 {
@@ -24,6 +24,6 @@ import Foundation
     public init(size: CGSize = .zero) { self.size = size }
 
     /// Lays out the text view again when a setting changes.
-    var onChange: (() -> Void)?
-    private func changed() { onChange?() }
+    var onChange: (@MainActor () -> Void)?
+    private func changed() { if let onChange { withMainActorState(onChange) } }
 }

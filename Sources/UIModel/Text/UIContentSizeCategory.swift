@@ -78,13 +78,17 @@ extension UIFont {
     ]
 
     /// The font for a text style at the app's current content size category (the screen's).
-    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    nonisolated public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// The font for a text style at `traitCollection`'s content size category (the screen's when
     /// nil or unspecified).
-    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    nonisolated public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        withMainActorState { cachedPreferredFont(forTextStyle: style, compatibleWith: traitCollection) }
+    }
+
+    private class func cachedPreferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
         if category == .unspecified { category = UIScreen.main.traitCollection.preferredContentSizeCategory }
         // One font per style and size, as UIKit hands out: cells that build a configuration for

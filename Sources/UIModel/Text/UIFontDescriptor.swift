@@ -167,12 +167,12 @@ nonisolated open class UIFontDescriptor: CustomStringConvertible, @unchecked Sen
     }
 
     /// The descriptor of a Dynamic Type style at the current content size category.
-    @MainActor open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
         UIFont.preferredFont(forTextStyle: style).fontDescriptor
     }
 
-    @MainActor open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
-                                                       compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+                                            compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
         UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
     }
 

@@ -12,28 +12,28 @@ nonisolated open class UIFontMetrics: @unchecked Sendable {
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
     /// `font` scaled for the current content size category.
-    @MainActor open func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
+    open func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
 
-    @MainActor open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
-    @MainActor open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
     }
 
-    @MainActor open func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
                                     compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
         return font.withSize(maximumPointSize > 0 ? min(size, maximumPointSize) : size)
     }
 
     /// `value` (a spacing, an image size) scaled for the current content size category.
-    @MainActor open func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+    open func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
-    @MainActor open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-        if category == .unspecified { category = UIScreen.main.traitCollection.preferredContentSizeCategory }
+        if category == .unspecified { category = withMainActorState { UIScreen.main.traitCollection.preferredContentSizeCategory } }
         guard let sizes = UIFont.dynamicTypeSizes[textStyle] ?? UIFont.dynamicTypeSizes[.body] else { return value }
         let base = sizes[UIContentSizeCategory.large.index]
         return value * sizes[category.index] / base

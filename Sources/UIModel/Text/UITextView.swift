@@ -51,9 +51,9 @@ extension UITextViewDelegate {
     override var implicitAccessibilityValue: String? { text }
 
     /// Posted to `NotificationCenter.default` with the text view as the object, as UIKit does.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// UIKit's default font for a text view: the system font at 12 pt.
     static let defaultFontSize: CGFloat = 12

@@ -67,25 +67,27 @@ enum TraitSource {
 extension UITraitCollection {
     /// The traits colours resolve against now (`UIColor.cgColor`): the view's or controller's
     /// while UIModel lays it out, draws it or tells it of new traits; else what the app set;
-    /// else the main screen's.
-    @MainActor public static var current: UITraitCollection {
+    /// else the main screen's. As in UIKit, each thread has its own (see `UIModelRuntime.current`).
+    nonisolated public static var current: UITraitCollection {
         get {
-            let runtime = UIModelRuntime.current
-            switch runtime.traitSources.last {
-            case .environment(let e)?: return e.traitCollection
-            case .traits(let t)?: return t
-            case nil: break
+            withMainActorState {
+                let runtime = UIModelRuntime.current
+                switch runtime.traitSources.last {
+                case .environment(let e)?: return e.traitCollection
+                case .traits(let t)?: return t
+                case nil: break
+                }
+                return runtime.currentTraits ?? UIScreen.main.traitCollection
             }
-            return runtime.currentTraits ?? UIScreen.main.traitCollection
         }
-        set { UIModelRuntime.current.currentTraits = newValue }
+        set { withMainActorState { UIModelRuntime.current.currentTraits = newValue } }
     }
 
     /// Runs `actions` with these traits as `current`.
-    @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        let runtime = UIModelRuntime.current
-        runtime.traitSources.append(.traits(self))
-        defer { runtime.traitSources.removeLast() }
+    nonisolated public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let runtime = withMainActorState { UIModelRuntime.current }
+        withMainActorState { runtime.traitSources.append(.traits(self)) }
+        defer { withMainActorState { _ = runtime.traitSources.removeLast() } }
         try actions()
     }
 

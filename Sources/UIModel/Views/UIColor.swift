@@ -83,7 +83,7 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 
     /// Resolved with `UITraitCollection.current`, as UIKit does.
-    @MainActor public var cgColor: CGColor {
+    public var cgColor: CGColor {
         let c = resolvedColor(with: .current)
         let color = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         color.pattern = pattern

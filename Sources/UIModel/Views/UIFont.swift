@@ -123,17 +123,17 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// The height of one line of text, from the text system's metrics.
-    @MainActor public var lineHeight: CGFloat { UIApplication.shared.textMetrics.lineHeight(for: self) }
+    public var lineHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.lineHeight(for: self) } }
     /// The top of the line to the baseline.
-    @MainActor public var ascender: CGFloat { UIApplication.shared.textMetrics.ascender(for: self) }
+    public var ascender: CGFloat { withMainActorState { UIApplication.shared.textMetrics.ascender(for: self) } }
     /// The baseline to the bottom of the line (negative, as in UIKit).
-    @MainActor public var descender: CGFloat { ascender - lineHeight }
+    public var descender: CGFloat { ascender - lineHeight }
     /// The height of a capital letter above the baseline.
-    @MainActor public var capHeight: CGFloat { UIApplication.shared.textMetrics.capHeight(for: self) }
+    public var capHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.capHeight(for: self) } }
     /// The height of a lowercase "x" above the baseline.
-    @MainActor public var xHeight: CGFloat { UIApplication.shared.textMetrics.xHeight(for: self) }
+    public var xHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.xHeight(for: self) } }
     /// The space the font puts between lines beyond its glyphs' height (0 for the system font).
-    @MainActor public var leading: CGFloat { UIApplication.shared.textMetrics.leading(for: self) }
+    public var leading: CGFloat { withMainActorState { UIApplication.shared.textMetrics.leading(for: self) } }
 
     public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.face == r.face }
     public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(face) }
