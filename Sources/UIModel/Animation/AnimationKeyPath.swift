@@ -25,8 +25,9 @@ nonisolated struct AnimationKeyPath {
 
     private static func bits(_ indices: Int...) -> UInt16 { indices.reduce(0) { $0 | 1 << $1 } }
 
-    /// Every key path this simulator animates.
-    static let table: [String: AnimationKeyPath] = {
+    /// Every key path this simulator animates. Never changed after it is made, so any thread
+    /// may read it (its value functions are immutable too).
+    nonisolated(unsafe) static let table: [String: AnimationKeyPath] = {
         var t: [String: AnimationKeyPath] = [:]
         for key in AnimatableKey.allCases { t[key.keyPath] = AnimationKeyPath(key: key, components: .max, value: .whole) }
         func part(_ path: String, _ key: AnimatableKey, _ mask: UInt16, _ value: Value) {

@@ -14,7 +14,7 @@ nonisolated public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepr
 
 /// Core Animation's timing function: a cubic Bézier from (0, 0) to (1, 1) mapping the time
 /// fraction to the progress fraction.
-@preconcurrency @MainActor public final class CAMediaTimingFunction: NSObject {
+nonisolated open class CAMediaTimingFunction: NSObject {
     nonisolated deinit {}
     let curve: CubicBezierTimingCurve
     /// The two inner control points, as given.
@@ -59,7 +59,7 @@ nonisolated public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepr
 
 /// The timing both layers and animations have: a local time that begins at `beginTime`, runs
 /// at `speed` and starts `timeOffset` in; `duration`, repeats and reverses.
-@preconcurrency @MainActor public protocol CAMediaTiming: AnyObject {
+nonisolated public protocol CAMediaTiming: AnyObject {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }
     var speed: Float { get set }
@@ -87,14 +87,14 @@ nonisolated public struct CAMediaTimingFillMode: Hashable, Sendable {
 
 /// Told when an explicit animation starts and when it stops. `add(_:forKey:)` adds a copy, so
 /// the animation passed is that copy (the one `animation(forKey:)` returns).
-@preconcurrency @MainActor public protocol CAAnimationDelegate: NSObjectProtocol {
+nonisolated public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation's begin time came (the first frame at or after it).
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended (`flag` true) or was removed before it ended (false).
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
-extension CAAnimationDelegate {
+nonisolated extension CAAnimationDelegate {
     public func animationDidStart(_ anim: CAAnimation) {}
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
@@ -106,7 +106,7 @@ extension CAAnimationDelegate {
 /// Timing as Core Animation's: one pass takes `duration` (0: 0.25 s), twice that with
 /// `autoreverses`; `repeatCount` passes (fractions too; `.infinity` for ever) or passes for
 /// `repeatDuration` seconds; `beginTime` 0 starts it now.
-@preconcurrency @MainActor open class CAAnimation: NSObject, CAMediaTiming {
+nonisolated open class CAAnimation: NSObject, CAMediaTiming {
     nonisolated deinit {}
     /// Core Animation's implicit duration when none is set.
     package static let defaultDuration: CFTimeInterval = 0.25
@@ -145,15 +145,10 @@ extension CAAnimationDelegate {
     public required override init() {}
 
     /// A copy of the animation, its subclass's values included (`add(_:forKey:)` adds a copy).
-    /// `NSObject`'s method, so not isolated: it must be called on the main actor, where the
-    /// simulator's animations live.
-    nonisolated open override func copy() -> Any {
-        let copied: CAAnimation = MainActor.assumeIsolated {
-            let c = type(of: self).init()
-            c.takeValues(from: self)
-            return c
-        }
-        return copied
+    open override func copy() -> Any {
+        let c = type(of: self).init()
+        c.takeValues(from: self)
+        return c
     }
 
     /// Copies the values `copy()` carries; each subclass adds its own.
@@ -165,7 +160,7 @@ extension CAAnimationDelegate {
     }
 }
 
-@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
+nonisolated open class CAPropertyAnimation: CAAnimation {
     nonisolated deinit {}
     open var keyPath: String?
     /// The animation's values are added to the property's model value instead of replacing it.
@@ -192,7 +187,7 @@ extension CAAnimationDelegate {
 /// a missing start is the current presentation value, a missing end the model value, and
 /// `byValue` is added to the start (or taken from the end). Values are of the key path's type:
 /// CGPoint, CGSize, CGRect, CATransform3D or CGAffineTransform, CGColor, or a number.
-@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
+nonisolated open class CABasicAnimation: CAPropertyAnimation {
     nonisolated deinit {}
     open var fromValue: Any?
     open var toValue: Any?
@@ -207,7 +202,7 @@ extension CAAnimationDelegate {
 
 /// A spring with Core Animation's parameters (defaults mass 1, stiffness 100, damping 10,
 /// initialVelocity 0, in units of the distance per second).
-@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
+nonisolated open class CASpringAnimation: CABasicAnimation {
     nonisolated deinit {}
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100

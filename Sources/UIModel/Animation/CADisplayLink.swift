@@ -21,44 +21,46 @@ nonisolated public struct CAFrameRateRange: Equatable, Sendable {
 /// A timer tied to the display's refresh: its handler runs with the frame's timestamp (the
 /// simulator's vsync time, or the headless run's virtual clock) once per frame, or once every
 /// few frames when it prefers a lower rate than the display's.
-@preconcurrency @MainActor public final class CADisplayLink: NSObject {
+/// Not isolated, as in Core Animation; `Sendable` unlike it, so the objects that own one (a
+/// scroll view, an animator) can invalidate it as they go.
+nonisolated open class CADisplayLink: NSObject, @unchecked Sendable {
     nonisolated deinit {}
-    public private(set) var timestamp: CFTimeInterval = 0
+    open private(set) var timestamp: CFTimeInterval = 0
     /// When the handler runs next: one display frame on, or the link's own interval on when it
     /// runs slower than the display.
-    public private(set) var targetTimestamp: CFTimeInterval = 0
+    open private(set) var targetTimestamp: CFTimeInterval = 0
     /// The display's frame interval.
-    public private(set) var duration: CFTimeInterval = 0
-    public var isPaused = false
+    open private(set) var duration: CFTimeInterval = 0
+    open var isPaused = false
     /// The rate the link asks for; 0, the default, is the display's. Used when
     /// `preferredFrameRateRange` is `.default`.
-    public var preferredFramesPerSecond: Int = 0
+    open var preferredFramesPerSecond: Int = 0
     /// The rates the link asks for; its `preferred` rate (else its `maximum`) is used, unless
     /// the range is `.default`.
-    public var preferredFrameRateRange: CAFrameRateRange = .default
+    open var preferredFrameRateRange: CAFrameRateRange = .default
     /// When the handler last ran.
     private var lastFired: CFTimeInterval?
 
-    private let handler: (CADisplayLink) -> Void
+    private let handler: @MainActor (CADisplayLink) -> Void
     var isValid = true
     var isScheduled = false
 
     /// UIKit's closure form of `CADisplayLink(target:selector:)`.
-    public init(handler: @escaping (CADisplayLink) -> Void) {
+    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
     }
 
-    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isValid, !isScheduled else { return }
         isScheduled = true
-        UIApplication.shared.displayLinks.add(self)
+        withMainActorState { UIApplication.shared.displayLinks.add(self) }
     }
 
-    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isScheduled = false
     }
 
-    public func invalidate() {
+    open func invalidate() {
         isValid = false
         isScheduled = false
     }
@@ -81,7 +83,7 @@ nonisolated public struct CAFrameRateRange: Equatable, Sendable {
     /// Runs the handler on the frame at `timestamp` (or at an input event's time, which the app
     /// brings the clock up to), unless the link asks for a lower rate and its interval has not
     /// passed since it last ran (half a frame's slack absorbs jitter in the frame times).
-    func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+    @MainActor func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {
         let interval = interval(frameDuration: duration)
         if preferredRate != nil, let last = lastFired, timestamp >= last, timestamp - last < interval - duration / 2 { return }
         lastFired = timestamp

@@ -33,7 +33,7 @@ nonisolated public struct CAAnimationRotationMode: Hashable, Sendable, RawRepres
 /// `keyTimes` are fractions of the duration from 0 to 1, one per value (evenly spread when
 /// nil); `timingFunctions` pace each span between two values. A `path` replaces `values`: the
 /// layer moves along it at an even pace (by length), turning with it when `rotationMode` is set.
-@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+nonisolated open class CAKeyframeAnimation: CAPropertyAnimation {
     nonisolated deinit {}
     open var values: [Any]?
     open var path: CGPath?
@@ -58,7 +58,7 @@ nonisolated public struct CAAnimationRotationMode: Hashable, Sendable, RawRepres
 /// Animations run together: each child's times are inside the group's (a child's `beginTime`
 /// is from the group's start; the group's duration cuts them off). The group's delegate hears
 /// one start and one stop; the children's delegates are not called.
-@preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
+nonisolated open class CAAnimationGroup: CAAnimation {
     nonisolated deinit {}
     open var animations: [CAAnimation]?
 

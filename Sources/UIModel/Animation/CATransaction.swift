@@ -3,20 +3,20 @@ import Foundation
 /// Something a layer does when one of its properties changes (Core Animation's `CAAction`): an
 /// animation adds itself under the property's key; `NSNull` does nothing (it stops the search
 /// for an action, so the change shows at once).
-public protocol CAAction {
-    @MainActor func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+nonisolated public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
-extension CAAnimation: CAAction {
+nonisolated extension CAAnimation: CAAction {
     /// Adds the animation to the layer `anObject` under `event` (the property's key path).
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 }
 
-extension NSNull: CAAction {
+nonisolated extension NSNull: CAAction {
     /// Nothing: a change whose action is `NSNull` shows at once.
-    @MainActor public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
 /// Core Animation's transactions: the changes of standalone layers made between `begin()` and
@@ -26,7 +26,7 @@ extension NSNull: CAAction {
 /// Changes outside an explicit transaction are in the implicit one (0.25 s, Core Animation's
 /// default timing). Here a commit takes effect at once, so `flush()` has nothing left to do.
 /// The state belongs to the app's runtime.
-@preconcurrency @MainActor open class CATransaction: NSObject {
+nonisolated open class CATransaction: NSObject {
     nonisolated deinit {}
 
     /// The transaction keys for `value(forKey:)` / `setValue(_:forKey:)`.
@@ -35,21 +35,23 @@ extension NSNull: CAAction {
     public static let disableActionsKey = "disableActions"
     public static let completionBlockKey = "completionBlock"
 
-    private static var stack: [TransactionState] {
+    @MainActor private static var stack: [TransactionState] {
         get { UIApplication.shared.transactions }
         set { UIApplication.shared.transactions = newValue }
     }
 
-    open class func begin() { stack.append(TransactionState()) }
+    open class func begin() { withMainActorState { stack.append(TransactionState()) } }
 
     /// Ends the innermost transaction; its completion block runs when the animations it added
     /// have ended (at the next frame when it added none).
     open class func commit() {
-        guard let state = stack.popLast() else {
-            UIKitWarning.log("CATransaction.commit() without a matching begin()")
-            return
+        withMainActorState {
+            guard let state = stack.popLast() else {
+                UIKitWarning.log("CATransaction.commit() without a matching begin()")
+                return
+            }
+            state.close()
         }
-        state.close()
     }
 
     /// Nothing is pending here: every commit has already taken effect.
@@ -58,39 +60,41 @@ extension NSNull: CAAction {
     open class func lock() {}
     open class func unlock() {}
 
-    open class func animationDuration() -> CFTimeInterval { current.duration }
+    open class func animationDuration() -> CFTimeInterval { withMainActorState { current.duration } }
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
-        innermost?.values[animationDurationKey] = dur.isFinite && dur >= 0 ? dur : nil
+        withMainActorState { innermost?.values[animationDurationKey] = dur.isFinite && dur >= 0 ? dur : nil }
     }
 
-    open class func animationTimingFunction() -> CAMediaTimingFunction? { current.timing }
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { withMainActorState { current.timing } }
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-        innermost?.values[animationTimingFunctionKey] = function
+        withMainActorState(function) { innermost?.values[animationTimingFunctionKey] = $0 }
     }
 
-    open class func disableActions() -> Bool { current.disablesActions }
-    open class func setDisableActions(_ flag: Bool) { innermost?.values[disableActionsKey] = flag }
+    open class func disableActions() -> Bool { withMainActorState { current.disablesActions } }
+    open class func setDisableActions(_ flag: Bool) { withMainActorState { innermost?.values[disableActionsKey] = flag } }
 
-    open class func completionBlock() -> (() -> Void)? { innermost?.completion }
-    open class func setCompletionBlock(_ block: (() -> Void)?) { innermost?.completion = block }
+    open class func completionBlock() -> (() -> Void)? { withMainActorState { innermost?.completion } }
+    open class func setCompletionBlock(_ block: (() -> Void)?) { withMainActorState(block) { innermost?.completion = $0 } }
 
     /// A value of the innermost transaction that sets it (or of the implicit one).
     open class func value(forKey key: String) -> Any? {
-        for state in stack.reversed() { if let v = state.values[key] { return v } }
-        return nil
+        withMainActorState {
+            for state in stack.reversed() { if let v = state.values[key] { return v } }
+            return nil
+        }
     }
 
     open class func setValue(_ anObject: Any?, forKey key: String) {
         if key == completionBlockKey { return setCompletionBlock(anObject as? () -> Void) }
-        innermost?.values[key] = anObject
+        withMainActorState(anObject) { innermost?.values[key] = $0 }
     }
 
     /// The innermost explicit transaction (nil outside one: setters then apply to nothing, as
     /// Core Animation's implicit transaction ends with the run-loop turn).
-    private static var innermost: TransactionState? { stack.last }
+    @MainActor private static var innermost: TransactionState? { stack.last }
 
     /// The settings in effect: the innermost transaction's that sets each.
-    static var current: TransactionSettings {
+    @MainActor static var current: TransactionSettings {
         var s = TransactionSettings()
         for state in stack.reversed() {
             if s.durationValue == nil, let d = state.values[animationDurationKey] as? CFTimeInterval { s.durationValue = d }
@@ -101,7 +105,7 @@ extension NSNull: CAAction {
     }
 
     /// Counts an animation an action added toward the innermost transaction's completion.
-    static func track(_ animation: LayerAnimation) {
+    @MainActor static func track(_ animation: LayerAnimation) {
         guard let state = stack.last, state.completion != nil else { return }
         let group = state.group
         animation.group = group

@@ -30,7 +30,7 @@ public let kCATransition = "transition"
 /// An animation of a layer's whole drawing: added to a layer, it keeps a picture of what the
 /// layer draws then, and whatever the layer draws afterwards (new text, sublayers, contents)
 /// comes in by `type` from `subtype`'s side, over `duration`.
-@preconcurrency @MainActor open class CATransition: CAAnimation {
+nonisolated open class CATransition: CAAnimation {
     nonisolated deinit {}
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?

@@ -21,7 +21,7 @@ nonisolated public struct CAValueFunctionName: Hashable, Sendable, RawRepresenta
 
 /// Turns an animation's numbers into a transform: a `transform` animation whose values are
 /// angles (`rotateZ`: a turn past 2π animates as a turn past 2π), scales or translations.
-@preconcurrency @MainActor open class CAValueFunction: NSObject {
+nonisolated open class CAValueFunction: NSObject {
     nonisolated deinit {}
     public let name: CAValueFunctionName
 

@@ -9,7 +9,7 @@ import Foundation
 /// - any other case becomes a `CompositeDraw`: both sides are drawn on layers of their own and
 ///   combined pixel by pixel with the mode's formula (Core Graphics' and the W3C compositing
 ///   spec's), as Core Graphics combines them in its bitmap.
-extension CGContext {
+nonisolated extension CGContext {
     /// How later drawing combines with what is already drawn.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 
@@ -107,7 +107,7 @@ extension CGContext {
     }
 }
 
-extension DisplayItem {
+nonisolated extension DisplayItem {
     /// Whether the item starts or ends a clip (which a drawing must keep paired).
     var isClip: Bool {
         switch self {
@@ -118,7 +118,7 @@ extension DisplayItem {
 }
 
 /// Fills `rect` in the current context's fill colour, combined by `blendMode`.
-public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+nonisolated public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsContextStack.current else { return }
     context.saveGState()
     context.setBlendMode(blendMode)

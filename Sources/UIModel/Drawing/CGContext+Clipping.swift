@@ -1,6 +1,6 @@
 import Foundation
 
-extension CGContext {
+nonisolated extension CGContext {
     /// Limits later drawing to the current path's inside, then clears the path. A convex path
     /// (one closed outline turning one way: a rectangle, a rounded rectangle, an ellipse, a
     /// polygon) is a clip the renderer cuts to; any other path (a star, a ring, several
@@ -57,7 +57,7 @@ extension CGContext {
     }
 }
 
-extension CGContext {
+nonisolated extension CGContext {
     /// Masks what each open path clip above clip count `depth` cut (innermost first): the
     /// items drawn since it began become a destination-in blend with the path filled.
     static func close(_ list: inout [DisplayItem], masks: [Mask], above depth: Int) {
@@ -75,4 +75,4 @@ extension CGContext {
 }
 
 /// Limits later drawing in the current context to `rect`.
-@MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsContextStack.current?.clip(to: rect) }
+nonisolated public func UIRectClip(_ rect: CGRect) { UIGraphicsContextStack.current?.clip(to: rect) }

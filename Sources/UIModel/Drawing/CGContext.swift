@@ -4,7 +4,7 @@ import Foundation
 /// recorded as display items (in the image's points), which the renderer draws wherever the
 /// image is shown. Graphics state (colours, line attributes, transform, alpha) saves and
 /// restores as in Core Graphics.
-@preconcurrency @MainActor open class CGContext {
+nonisolated open class CGContext {
     nonisolated deinit {}
     nonisolated struct GState {
         var ctm = CGAffineTransform.identity
@@ -219,22 +219,24 @@ final class UIGraphicsContextStack {
     /// The image contexts `UIGraphicsBeginImageContextWithOptions` opened: each context with
     /// its image's size and scale.
     var imageContexts: [(context: CGContext, size: CGSize, scale: CGFloat)] = []
-    static var current: CGContext? { UIApplication.shared.graphicsContexts.contexts.last }
+    nonisolated static var current: CGContext? { withMainActorState { UIApplication.shared.graphicsContexts.contexts.last } }
 }
 
 /// The context being drawn into (`UIGraphicsImageRenderer`'s block, a view's `draw(_:)`, an
 /// image context), nil outside them.
-public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
+nonisolated public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
 
 /// Makes `context` the current one (UIKit's drawing calls draw into it) until the matching
 /// `UIGraphicsPopContext()`, as a layer's `draw(in:)` does to use them.
-public func UIGraphicsPushContext(_ context: CGContext) { UIApplication.shared.graphicsContexts.contexts.append(context) }
+nonisolated public func UIGraphicsPushContext(_ context: CGContext) {
+    withMainActorState(context) { UIApplication.shared.graphicsContexts.contexts.append($0) }
+}
 
 /// Fills `rect` in the current context's fill colour.
-public func UIRectFill(_ rect: CGRect) { UIGraphicsContextStack.current?.fill(rect) }
+nonisolated public func UIRectFill(_ rect: CGRect) { UIGraphicsContextStack.current?.fill(rect) }
 
 /// Draws a one-point frame just inside `rect` in the current context's fill colour.
-public func UIRectFrame(_ rect: CGRect) {
+nonisolated public func UIRectFrame(_ rect: CGRect) {
     let r = rect.standardized
     guard let context = UIGraphicsContextStack.current, r.width > 0, r.height > 0 else { return }
     context.fill([CGRect(x: r.minX, y: r.minY, width: r.width, height: 1), CGRect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1),
@@ -242,14 +244,16 @@ public func UIRectFrame(_ rect: CGRect) {
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-public func UIGraphicsPopContext() {
-    let stack = UIApplication.shared.graphicsContexts
-    // An image context is ended by UIGraphicsEndImageContext, not popped.
-    guard let top = stack.contexts.last, !stack.imageContexts.contains(where: { $0.context === top }) else { return }
-    stack.contexts.removeLast()
+nonisolated public func UIGraphicsPopContext() {
+    withMainActorState {
+        let stack = UIApplication.shared.graphicsContexts
+        // An image context is ended by UIGraphicsEndImageContext, not popped.
+        guard let top = stack.contexts.last, !stack.imageContexts.contains(where: { $0.context === top }) else { return }
+        stack.contexts.removeLast()
+    }
 }
 
-extension UIColor {
+nonisolated extension UIColor {
     /// Makes this the fill colour of the current drawing context.
     public func setFill() { UIGraphicsContextStack.current?.setFillColor(rgba(for: .current)) }
     /// Makes this the stroke colour of the current drawing context.

@@ -71,7 +71,7 @@ nonisolated public final class CGGradient: @unchecked Sendable {
     }
 }
 
-extension CGContext {
+nonisolated extension CGContext {
     /// Fills the clipped area (the whole context when nothing clips) with `gradient` along the
     /// line from `startPoint` to `endPoint`: colours change across the line and stay the same
     /// along each perpendicular.

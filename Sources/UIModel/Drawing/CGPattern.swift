@@ -2,12 +2,12 @@ import Foundation
 
 /// Draws one cell of a pattern into the context it is given (Core Graphics calls it with the
 /// pattern's `info`).
-public typealias CGPatternDrawPatternCallback = @MainActor (UnsafeMutableRawPointer?, CGContext) -> Void
+public typealias CGPatternDrawPatternCallback = (UnsafeMutableRawPointer?, CGContext) -> Void
 /// Called when the pattern is done with its `info`.
 public typealias CGPatternReleaseInfoCallback = @Sendable (UnsafeMutableRawPointer?) -> Void
 
 /// The functions a pattern calls.
-public struct CGPatternCallbacks {
+nonisolated public struct CGPatternCallbacks {
     public var version: UInt32
     public var drawPattern: CGPatternDrawPatternCallback?
     public var releaseInfo: CGPatternReleaseInfoCallback?
@@ -18,13 +18,13 @@ public struct CGPatternCallbacks {
 
 /// How cells are placed: the renderer places them exactly `xStep` and `yStep` apart in every
 /// case.
-public enum CGPatternTiling: Int32, Sendable {
+nonisolated public enum CGPatternTiling: Int32, Sendable {
     case noDistortion, constantSpacingMinimalDistortion, constantSpacing
 }
 
 /// A cell drawn by a callback and repeated `xStep` and `yStep` apart: what a context fills and
 /// strokes with after `setFillPattern(_:colorComponents:)`.
-@preconcurrency @MainActor public final class CGPattern {
+nonisolated public final class CGPattern {
     nonisolated deinit { release?(info) }
     let bounds: CGRect
     let matrix: CGAffineTransform
@@ -67,13 +67,13 @@ public enum CGPatternTiling: Int32, Sendable {
     }
 }
 
-extension CGColorSpace {
+nonisolated extension CGColorSpace {
     /// The colour space of patterns (drawn in their own colours, or in colours of `baseSpace`
     /// for uncoloured ones).
     public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) { self.init(named: "kCGColorSpacePattern") }
 }
 
-extension CGContext {
+nonisolated extension CGContext {
     /// Sets the fill colour space. A pattern space makes fills wait for `setFillPattern`; other
     /// spaces are sRGB here.
     public func setFillColorSpace(_ space: CGColorSpace) { if space.name != "kCGColorSpacePattern" { state.fillPattern = nil } }

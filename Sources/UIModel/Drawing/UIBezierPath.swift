@@ -13,7 +13,7 @@ nonisolated public struct UIRectCorner: OptionSet, Sendable {
 
 /// UIKit's path object: a `CGPath` with the drawing attributes used by `fill()` and `stroke()`.
 /// Arcs take UIKit's sense of `clockwise` (in y-down coordinates, clockwise on screen).
-@preconcurrency @MainActor open class UIBezierPath: NSObject {
+nonisolated open class UIBezierPath: NSObject {
     nonisolated deinit {}
     private var path = CGMutablePath()
 

@@ -6,7 +6,7 @@ import Foundation
 /// Opens an image context of `size` points (opaque ones start black; `scale` 0 is the main
 /// screen's) and makes it the current context. A size that is not finite and positive opens a
 /// context that gives no image, with a warning.
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+nonisolated public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let valid = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
     if !valid { UIKitWarning.log("UIGraphicsBeginImageContextWithOptions: size \(size.width)×\(size.height) gives no image") }
     let context = CGContext(bounds: CGRect(origin: .zero, size: valid ? size : .zero))
@@ -16,30 +16,36 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
         context.fill(CGRect(origin: .zero, size: size))
         context.restoreGState()
     }
-    let stack = UIApplication.shared.graphicsContexts
-    stack.contexts.append(context)
-    stack.imageContexts.append((context, valid ? size : .zero, scale > 0 && scale.isFinite ? scale : UIScreen.main.scale))
+    withMainActorState(context) { context in
+        let stack = UIApplication.shared.graphicsContexts
+        stack.contexts.append(context)
+        stack.imageContexts.append((context, valid ? size : .zero, scale > 0 && scale.isFinite ? scale : UIScreen.main.scale))
+    }
 }
 
 /// Opens an image context at scale 1, not opaque.
-public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+nonisolated public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// What the current image context holds as an image (nil without one, or for an empty size).
-public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    let stack = UIApplication.shared.graphicsContexts
-    guard let top = stack.imageContexts.last, top.context === stack.contexts.last, top.size != .zero else { return nil }
-    return UIImage(drawing: top.context.items, size: top.size, scale: top.scale)
+nonisolated public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    withMainActorState {
+        let stack = UIApplication.shared.graphicsContexts
+        guard let top = stack.imageContexts.last, top.context === stack.contexts.last, top.size != .zero else { return nil }
+        return UIImage(drawing: top.context.items, size: top.size, scale: top.scale)
+    }
 }
 
 /// Closes the current image context (nothing without one).
-public func UIGraphicsEndImageContext() {
-    let stack = UIApplication.shared.graphicsContexts
-    guard let top = stack.imageContexts.last, top.context === stack.contexts.last else { return }
-    stack.imageContexts.removeLast()
-    stack.contexts.removeLast()
+nonisolated public func UIGraphicsEndImageContext() {
+    withMainActorState {
+        let stack = UIApplication.shared.graphicsContexts
+        guard let top = stack.imageContexts.last, top.context === stack.contexts.last else { return }
+        stack.imageContexts.removeLast()
+        stack.contexts.removeLast()
+    }
 }
 
-extension UIImage {
+nonisolated extension UIImage {
     /// Draws the image with its top left at `point`, at its size, into the current context.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 

@@ -1,19 +1,19 @@
 import Foundation
 
-@preconcurrency @MainActor public final class UIGraphicsImageRendererFormat {
+nonisolated open class UIGraphicsImageRendererFormat {
     nonisolated deinit {}
     /// Pixels per point of the image (the main screen's by default).
     public var scale: CGFloat
     public var opaque = false
 
-    public init() { scale = UIScreen.main.scale }
+    public init() { scale = withMainActorState { UIScreen.main.scale } }
 
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// What a drawing block draws with: the Core Graphics context and shortcuts for rectangles.
-@preconcurrency @MainActor public final class UIGraphicsImageRendererContext {
+nonisolated open class UIGraphicsImageRendererContext {
     nonisolated deinit {}
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
@@ -32,7 +32,7 @@ import Foundation
 /// Draws into an image: paths, colours, views (`drawHierarchy(in:afterScreenUpdates:)`) and
 /// layers (`render(in:)`). The image keeps the drawing itself, so it is drawn sharp at any
 /// scale wherever it is shown (an image view, a button's background).
-@preconcurrency @MainActor public final class UIGraphicsImageRenderer {
+nonisolated open class UIGraphicsImageRenderer {
     nonisolated deinit {}
     public let format: UIGraphicsImageRendererFormat
     /// The drawing area, in points; drawing is relative to its origin.
@@ -68,9 +68,8 @@ import Foundation
             context.fill(CGRect(origin: bounds.origin, size: bounds.size))
             context.restoreGState()
         }
-        let stack = UIApplication.shared.graphicsContexts
-        stack.contexts.append(context)
-        defer { stack.contexts.removeLast() }
+        withMainActorState(context) { UIApplication.shared.graphicsContexts.contexts.append($0) }
+        defer { withMainActorState { _ = UIApplication.shared.graphicsContexts.contexts.removeLast() } }
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
         return UIImage(drawing: context.items, size: bounds.size, scale: format.scale)
     }

@@ -3,7 +3,9 @@ import Foundation
 /// Runs dynamic behaviours on items inside a reference view: a display link advances the
 /// simulation in fixed steps (so the motion is the same at any frame rate) and writes the items'
 /// centers; it pauses when everything is at rest.
-@preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
+/// Not isolated, as in UIKit; its simulation runs on the main actor, where its behaviours and
+/// items live.
+nonisolated open class UIDynamicAnimator: NSObject {
     public private(set) weak var referenceView: UIView?
     public private(set) var behaviors: [UIDynamicBehavior] = []
     public weak var delegate: UIDynamicAnimatorDelegate?
@@ -20,50 +22,56 @@ import Foundation
     /// At most this much time is simulated per frame (a long stall does not explode the spring).
     static let maxFrameTime: CFTimeInterval = 0.25
 
-    private var bodies: [DynamicBody] = []
-    private var link: CADisplayLink?
+    @MainActor private var bodies: [DynamicBody] = []
+    @MainActor private var link: CADisplayLink?
     /// When the simulation (re)started, and the steps taken since: a frame takes the steps due by
     /// its time counted from the start, so the motion is the same whichever frames (or input
     /// events between them) it was brought up to.
-    private var startTime: CFTimeInterval = 0
-    private var stepsTaken: Int64 = 0
-    private var flat: [UIDynamicBehavior] = []
+    @MainActor private var startTime: CFTimeInterval = 0
+    @MainActor private var stepsTaken: Int64 = 0
+    @MainActor private var flat: [UIDynamicBehavior] = []
     public private(set) var elapsedTime: CFTimeInterval = 0
 
     public init(referenceView view: UIView) {
         referenceView = view
     }
 
-    nonisolated deinit {
-        guard let link else { return }
-        runOnMainActor { link.invalidate() }
+    deinit {
+        guard let link = withMainActorState(self, { $0.link }) else { return }
+        link.invalidate()
     }
 
-    public var isRunning: Bool { !(link?.isPaused ?? true) }
+    open var isRunning: Bool { withMainActorState(self) { !($0.link?.isPaused ?? true) } }
 
-    public func addBehavior(_ behavior: UIDynamicBehavior) {
-        guard !behaviors.contains(where: { $0 === behavior }) else { return }
-        behavior.willMove(to: self)
-        behaviors.append(behavior)
-        behaviorsChanged()
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        withMainActorState(self) { animator in
+            guard !animator.behaviors.contains(where: { $0 === behavior }) else { return }
+            behavior.willMove(to: animator)
+            animator.behaviors.append(behavior)
+            animator.behaviorsChanged()
+        }
     }
 
-    public func removeBehavior(_ behavior: UIDynamicBehavior) {
-        behavior.willMove(to: nil)
-        behaviors.removeAll { $0 === behavior }
-        behaviorsChanged()
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        withMainActorState(self) { animator in
+            behavior.willMove(to: nil)
+            animator.behaviors.removeAll { $0 === behavior }
+            animator.behaviorsChanged()
+        }
     }
 
-    public func removeAllBehaviors() {
-        for b in behaviors { b.willMove(to: nil) }
-        behaviors.removeAll()
-        behaviorsChanged()
+    open func removeAllBehaviors() {
+        withMainActorState(self) { animator in
+            for b in animator.behaviors { b.willMove(to: nil) }
+            animator.behaviors.removeAll()
+            animator.behaviorsChanged()
+        }
     }
 
-    func body(for item: UIDynamicItem) -> DynamicBody? { bodies.first { $0.item === item } }
+    @MainActor func body(for item: UIDynamicItem) -> DynamicBody? { bodies.first { $0.item === item } }
 
     /// Rebuilds the flattened behaviour list and the bodies (keeping the state of items that stay).
-    func behaviorsChanged() {
+    @MainActor func behaviorsChanged() {
         flat.removeAll(keepingCapacity: true)
         for b in behaviors { b.flattened(into: &flat) }
         for b in flat { b.dynamicAnimator = self }
@@ -74,7 +82,7 @@ import Foundation
     }
 
     /// Starts simulating again after a rest.
-    func wake() {
+    @MainActor func wake() {
         guard !bodies.isEmpty else { return }
         // A simulation at rest starts now: at the input event's time, or the frame's.
         if link?.isPaused ?? true {
@@ -91,19 +99,21 @@ import Foundation
 
     /// Nothing left to simulate: the simulation rests until a behaviour is added (and then starts
     /// from that moment, not from the next frame).
-    private func pause() {
+    @MainActor private func pause() {
         guard let link, !link.isPaused else { return }
         link.isPaused = true
         delegate?.dynamicAnimatorDidPause(self)
     }
 
     /// Items moved by someone else (a drag) are picked up where they are.
-    public func updateItem(usingCurrentState item: UIDynamicItem) {
-        body(for: item)?.position = item.center
-        wake()
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        withMainActorState(self, item) { animator, item in
+            animator.body(for: item)?.position = item.center
+            animator.wake()
+        }
     }
 
-    private func tick(_ link: CADisplayLink) {
+    @MainActor private func tick(_ link: CADisplayLink) {
         guard !bodies.isEmpty else { return pause() }
         let elapsed = link.timestamp - startTime
         guard elapsed.isFinite, elapsed >= 0 else { return }
@@ -141,7 +151,7 @@ import Foundation
     private static let stepTolerance = 1e-6
 
     /// Each body's properties from the item behaviours naming it (the last added wins).
-    private func refreshMaterials() {
+    @MainActor private func refreshMaterials() {
         for body in bodies {
             body.resetMaterial()
             for b in flat { b.describeMaterial(body) }
@@ -149,7 +159,7 @@ import Foundation
     }
 
     /// One semi-implicit Euler step, then the contacts.
-    private func simulate(_ h: CGFloat) {
+    @MainActor private func simulate(_ h: CGFloat) {
         for body in bodies {
             body.velocityBefore = body.velocity
             body.acceleration = .zero

@@ -4,23 +4,23 @@ import Foundation
 /// (evenly spread when nil), from `startPoint` to `endPoint` in the unit square of the bounds
 /// (top centre to bottom centre by default); axial, radial (from `startPoint`, reaching
 /// `endPoint`'s distance on each axis) or conic (around `startPoint`, starting towards `endPoint`).
-@preconcurrency @MainActor open class CAGradientLayer: CALayer {
+nonisolated open class CAGradientLayer: CALayer {
     nonisolated deinit {}
-    open var colors: [Any]? { didSet { sequenceChanged(.colors, from: oldValue) } }
-    open var locations: [NSNumber]? { didSet { sequenceChanged(.locations, from: oldValue) } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed(.startPoint, from: AnimatableVector(oldValue.x, oldValue.y)) } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed(.endPoint, from: AnimatableVector(oldValue.x, oldValue.y)) } }
+    open var colors: [Any]? { didSet { withMainActorState(self, oldValue) { $0.sequenceChanged(.colors, from: $1) } } }
+    open var locations: [NSNumber]? { didSet { withMainActorState(self, oldValue) { $0.sequenceChanged(.locations, from: $1) } } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { withMainActorState(self) { $0.changed(.startPoint, from: AnimatableVector(oldValue.x, oldValue.y)) } } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { withMainActorState(self) { $0.changed(.endPoint, from: AnimatableVector(oldValue.x, oldValue.y)) } } }
     open var type: CAGradientLayerType = .axial
 
     public required init() { super.init() }
 
-    override func presentationBase() -> CALayer {
+    @MainActor override func presentationBase() -> CALayer {
         let p = CAGradientLayer()
         p.colors = colors; p.locations = locations; p.startPoint = startPoint; p.endPoint = endPoint; p.type = type
         return p
     }
 
-    override func ownVector(_ key: AnimatableKey) -> AnimatableVector {
+    @MainActor override func ownVector(_ key: AnimatableKey) -> AnimatableVector {
         switch key {
         case .startPoint: return AnimatableVector(startPoint.x, startPoint.y)
         case .endPoint: return AnimatableVector(endPoint.x, endPoint.y)
@@ -28,21 +28,21 @@ import Foundation
         }
     }
 
-    override func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {
+    @MainActor override func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {
         if key == .startPoint { startPoint = CGPoint(x: v[0], y: v[1]) } else if key == .endPoint { endPoint = CGPoint(x: v[0], y: v[1]) }
     }
 
-    override func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .colors ? colors : key == .locations ? locations : nil }
+    @MainActor override func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .colors ? colors : key == .locations ? locations : nil }
 
-    override func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) {
+    @MainActor override func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) {
         if key == .colors { colors = value as? [Any] }
         if key == .locations { locations = (value as? [Any])?.compactMap(AnimationKeyPath.number).map { NSNumber(value: Double($0)) } }
     }
 
     /// The colours as the renderer takes them: CGColors (UIColors are accepted too).
-    var gradientColors: [RGBA] { Self.rgba(colors) }
+    @MainActor var gradientColors: [RGBA] { Self.rgba(colors) }
 
-    static func rgba(_ colors: [Any]?) -> [RGBA] {
+    @MainActor static func rgba(_ colors: [Any]?) -> [RGBA] {
         (colors ?? []).compactMap { c in
             if let cg = c as? CGColor { return RGBA(cg) }
             if let ui = c as? UIColor { return ui.rgba(for: .current) }
@@ -51,7 +51,7 @@ import Foundation
     }
 
     /// The gradient fills the layer's shape: its corner radius rounds it as it rounds a background.
-    override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
+    @MainActor override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
         let animated = !animations.isEmpty
         let shownColors = animated ? presentedSequenceValue(.colors, at: time) as? [Any] : colors
         let cs = Self.rgba(shownColors).map { $0.withOpacity(opacity) }

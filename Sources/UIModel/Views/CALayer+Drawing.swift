@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a layer asks of the object that draws it and lays it out (a view is its layer's).
-@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
+nonisolated public protocol CALayerDelegate: AnyObject {
     /// Sets the layer's contents itself; without it, the layer draws with `draw(in:)`.
     func display(_ layer: CALayer)
     /// Draws the layer's contents into `ctx` (the layer's bounds coordinates).
@@ -15,8 +15,8 @@ import Foundation
     func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
-extension CALayerDelegate {
-    public func display(_ layer: CALayer) { layer.drawContents() }
+nonisolated extension CALayerDelegate {
+    public func display(_ layer: CALayer) { withMainActorState(layer) { $0.drawContents() } }
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
@@ -28,14 +28,16 @@ extension UIView: CALayerDelegate {}
 extension CALayer {
     /// The layer's delegate: its view, for a view's layer (which cannot be given another, as in
     /// UIKit), else the one the app set (held weakly).
-    public var delegate: CALayerDelegate? {
-        get { owningView ?? assignedDelegate }
+    nonisolated public var delegate: CALayerDelegate? {
+        get { withMainActorState(self) { $0.owningView ?? $0.assignedDelegate } }
         set {
-            guard owningView == nil else {
-                UIKitWarning.logOnce("a view's layer keeps the view as its delegate; another delegate is ignored")
-                return
+            withMainActorState(self, newValue) { layer, delegate in
+                guard layer.owningView == nil else {
+                    UIKitWarning.logOnce("a view's layer keeps the view as its delegate; another delegate is ignored")
+                    return
+                }
+                layer.assignedDelegate = delegate
             }
-            assignedDelegate = newValue
         }
     }
 
@@ -43,12 +45,14 @@ extension CALayer {
     /// the bounds.
     /// Setting it on a layer of its own that has been on screen cross-fades from the old image
     /// (its implicit animation), as Core Animation does.
-    public var contents: Any? {
-        get { contentsImage?.cgImage }
+    nonisolated public var contents: Any? {
+        get { withMainActorState(self) { $0.contentsImage?.cgImage } }
         set {
-            let old = contents
-            contentsImage = (newValue as? CGImage).map { UIImage(cgImage: $0, scale: $0.source.scale, orientation: .up) }
-            sequenceChanged(.contents, from: old)
+            withMainActorState(self, newValue) { layer, newValue in
+                let old = layer.contents
+                layer.contentsImage = (newValue as? CGImage).map { UIImage(cgImage: $0, scale: $0.source.scale, orientation: .up) }
+                layer.sequenceChanged(.contents, from: old)
+            }
         }
     }
 

@@ -5,11 +5,19 @@ import Foundation
 /// and any other key stored with the layer (layers accept keys of the app's own). Setting a key
 /// for which the class's `needsDisplay(forKey:)` is true asks the layer to draw again.
 extension CALayer {
-    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+    nonisolated public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
 
-    public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+    nonisolated public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
-    public func value(forKeyPath keyPath: String) -> Any? {
+    nonisolated public func value(forKeyPath keyPath: String) -> Any? {
+        withMainActorState(self) { $0.baseValue(forKeyPath: keyPath) }
+    }
+
+    nonisolated public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        withMainActorState(self, value) { $0.baseSetValue($1, forKeyPath: keyPath) }
+    }
+
+    private func baseValue(forKeyPath keyPath: String) -> Any? {
         if let path = AnimationKeyPath.named(keyPath), !path.key.isSequence {
             let v = modelVector(path.key)
             guard path.components != .max else { return AnimationKeyPath.value(v, for: path.key) }
@@ -31,7 +39,7 @@ extension CALayer {
         }
     }
 
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    private func baseSetValue(_ value: Any?, forKeyPath keyPath: String) {
         if let path = AnimationKeyPath.named(keyPath) {
             if path.key.isSequence {
                 setOwnSequenceValue(value, for: path.key)

@@ -48,15 +48,19 @@ extension CALayer {
     }
 
     /// `t` in `layer`'s local time (nil: the clock's) as this layer's local time.
-    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-        let clock = layer.map { $0.clockTime(t) ?? $0.beginTime } ?? t
-        return localTime(clock)
+    nonisolated public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        withMainActorState(self, layer) { me, layer in
+            let clock = layer.map { $0.clockTime(t) ?? $0.beginTime } ?? t
+            return me.localTime(clock)
+        }
     }
 
     /// This layer's local time `t` as `layer`'s (nil: the clock's).
-    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-        let clock = clockTime(t) ?? beginTime
-        return layer?.localTime(clock) ?? clock
+    nonisolated public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        withMainActorState(self, layer) { me, layer in
+            let clock = me.clockTime(t) ?? me.beginTime
+            return layer?.localTime(clock) ?? clock
+        }
     }
 
     /// A change of timing moves the layer's animations in time: they are drawn again.

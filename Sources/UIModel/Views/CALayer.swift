@@ -5,13 +5,13 @@ import Foundation
 /// As in Core Animation, `bounds`, `position` (the view's center), the affine transform and the
 /// appearance live here and `UIView` forwards to them. These are model values; while an animation
 /// runs, what is drawn is the presentation value (`presentation()`).
-@preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
+nonisolated open class CALayer: NSObject, CAMediaTiming {
     nonisolated deinit {}
     // `@exclusivity(unchecked)`: the display list reads these for every layer of every frame;
     // no access to one overlaps another (the suite ran with the runtime's checks on first).
     @exclusivity(unchecked) public var bounds: CGRect = .zero {
         didSet {
-            changed(.bounds, from: Self.vector(oldValue))
+            withMainActorState(self) { $0.changed(.bounds, from: Self.vector(oldValue)) }
             if oldValue.size != bounds.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 if owningView == nil { needsLayoutFlag = true }
@@ -20,16 +20,16 @@ import Foundation
     }
     /// Where the anchor point is in the superlayer's coordinates (a view's `center` when the
     /// anchor is the middle).
-    @exclusivity(unchecked) public var position: CGPoint = .zero { didSet { changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } }
+    @exclusivity(unchecked) public var position: CGPoint = .zero { didSet { withMainActorState(self) { $0.changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } } }
     /// The point of the bounds, in unit coordinates, that sits at `position` and that the
     /// transform turns and scales about ((0.5, 0.5): the middle). Changing it moves the layer.
     @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { changed(.anchorPoint, from: AnimatableVector(oldValue.x, oldValue.y)) }
+        didSet { withMainActorState(self) { $0.changed(.anchorPoint, from: AnimatableVector(oldValue.x, oldValue.y)) } }
     }
     /// The anchor point's z coordinate.
     public var anchorPointZ: CGFloat = 0
     /// Orders the layer among its siblings: higher is drawn later (above); equal keeps the order.
-    @exclusivity(unchecked) public var zPosition: CGFloat = 0 { didSet { changed(.zPosition, from: AnimatableVector(oldValue)) } }
+    @exclusivity(unchecked) public var zPosition: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.zPosition, from: AnimatableVector(oldValue)) } } }
     /// The transform about the anchor point (UIKit's `view.transform3D`; `view.transform` is
     /// its affine part). With `m34` the layer is drawn in perspective, flattened onto its
     /// superlayer as Core Animation flattens it.
@@ -42,7 +42,7 @@ import Foundation
             }
             affine = transform.affinePart
             isFlat = transform.isAffine
-            changed(.transform, from: DecomposedTransform.vector(oldValue))
+            withMainActorState(self) { $0.changed(.transform, from: DecomposedTransform.vector(oldValue)) }
         }
     }
     /// Applied to the sublayers about the anchor point (a perspective shared by them all).
@@ -53,15 +53,15 @@ import Foundation
     /// the display list and hit testing read no 4 × 4 matrix for a flat layer.
     @exclusivity(unchecked) private(set) var affine: CGAffineTransform = .identity
     @exclusivity(unchecked) private(set) var isFlat = true
-    @exclusivity(unchecked) public var opacity: Float = 1 { didSet { changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } }
+    @exclusivity(unchecked) public var opacity: Float = 1 { didSet { withMainActorState(self) { $0.changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } } }
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var backgroundColor: CGColor? {
-        didSet { backgroundRGBA = backgroundColor?.rgba; changed(.backgroundColor, from: Self.vector(oldValue)) }
+        didSet { backgroundRGBA = backgroundColor?.rgba; withMainActorState(self) { $0.changed(.backgroundColor, from: Self.vector(oldValue)) } }
     }
-    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 { didSet { changed(.cornerRadius, from: AnimatableVector(oldValue)) } }
-    @exclusivity(unchecked) public var borderWidth: CGFloat = 0 { didSet { changed(.borderWidth, from: AnimatableVector(oldValue)) } }
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.cornerRadius, from: AnimatableVector(oldValue)) } } }
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.borderWidth, from: AnimatableVector(oldValue)) } } }
     @exclusivity(unchecked) public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { borderRGBA = borderColor?.rgba; changed(.borderColor, from: Self.vector(oldValue)) }
+        didSet { borderRGBA = borderColor?.rgba; withMainActorState(self) { $0.changed(.borderColor, from: Self.vector(oldValue)) } }
     }
     /// The two colours as drawn, kept beside them so the display list reads no colour object.
     @exclusivity(unchecked) private(set) var backgroundRGBA: RGBA?
@@ -73,7 +73,7 @@ import Foundation
     @exclusivity(unchecked) public var mask: CALayer? {
         didSet {
             guard let mask else { return }
-            if mask === self || mask.isAncestor(of: self) {
+            if mask === self || withMainActorState(self, mask, { $1.isAncestor(of: $0) }) {
                 UIKitWarning.log("CALayer.mask: a layer cannot be masked by itself or an ancestor; the mask is not set")
                 self.mask = nil
             }
@@ -87,15 +87,15 @@ import Foundation
     /// where its parts overlap, the lower ones do not show through. False fades each part alone.
     @exclusivity(unchecked) public var allowsGroupOpacity = true
     @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { changed(.shadowColor, from: Self.vector(oldValue)) }
+        didSet { withMainActorState(self) { $0.changed(.shadowColor, from: Self.vector(oldValue)) } }
     }
-    @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } }
-    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 { didSet { changed(.shadowRadius, from: AnimatableVector(oldValue)) } }
+    @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { withMainActorState(self) { $0.changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } } }
+    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 { didSet { withMainActorState(self) { $0.changed(.shadowRadius, from: AnimatableVector(oldValue)) } } }
     /// The outline that casts the shadow, in the layer's coordinates (nil: what the layer draws).
     /// Cheaper to draw than a shadow of the drawing's alpha, and the way to shape a shadow.
     @exclusivity(unchecked) public var shadowPath: CGPath?
     @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { changed(.shadowOffset, from: AnimatableVector(oldValue.width, oldValue.height)) }
+        didSet { withMainActorState(self) { $0.changed(.shadowOffset, from: AnimatableVector(oldValue.width, oldValue.height)) } }
     }
     public var name: String?
     /// The corners `cornerRadius` rounds (all by default).
@@ -124,7 +124,7 @@ import Foundation
     public var contentsGravity: CALayerContentsGravity = .resize
     /// The part of the contents image shown, in its unit square (all of it by default).
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { changed(.contentsRect, from: Self.vector(oldValue)) }
+        didSet { withMainActorState(self) { $0.changed(.contentsRect, from: Self.vector(oldValue)) } }
     }
     /// The part of the contents image that stretches, in its unit square; the rest keeps its
     /// size, as a resizable image's caps (all of it stretches by default).
@@ -142,9 +142,9 @@ import Foundation
     // Layer timing (`CAMediaTiming`): the layer's local time, which its animations and its
     // sublayers' run on, is `(parent time − beginTime) · speed + timeOffset`. `speed = 0`
     // pauses everything below it at `timeOffset`.
-    public var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
-    public var speed: Float = 1 { didSet { timingChanged() } }
-    public var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+    public var beginTime: CFTimeInterval = 0 { didSet { withMainActorState(self) { $0.timingChanged() } } }
+    public var speed: Float = 1 { didSet { withMainActorState(self) { $0.timingChanged() } } }
+    public var timeOffset: CFTimeInterval = 0 { didSet { withMainActorState(self) { $0.timingChanged() } } }
     /// Kept for `CAMediaTiming`; a layer's own duration, repeats and fill do not change its
     /// local time here (as on iOS, where apps set them only on animations).
     public var duration: CFTimeInterval = 0
@@ -172,7 +172,7 @@ import Foundation
     /// unknown name) is drawn as usual, with a warning.
     public var compositingFilter: Any? {
         didSet {
-            compositingBlendMode = (compositingFilter as? String).flatMap { CALayer.blendFilters[$0] }
+            compositingBlendMode = (compositingFilter as? String).flatMap { name in withMainActorState { CALayer.blendFilters[name] } }
             if compositingFilter != nil, compositingBlendMode == nil {
                 UIKitWarning.log("CALayer.compositingFilter: only blend filter names are drawn here; '\(String(describing: compositingFilter!))' is ignored")
             }
@@ -204,16 +204,16 @@ import Foundation
 
     /// The layer's own drawing, above its background and below its sublayers. `shape` is the
     /// layer's presentation bounds and corners, with the transform to the window.
-    func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {}
+    @MainActor func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {}
     /// A new layer of this kind with the properties of its kind copied (for `presentation()`).
-    func presentationBase() -> CALayer { CALayer() }
+    @MainActor func presentationBase() -> CALayer { CALayer() }
     /// A shape or gradient layer's own animatable values (other layers have none).
-    func ownVector(_ key: AnimatableKey) -> AnimatableVector { AnimatableVector(count: key.componentCount) }
-    func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {}
+    @MainActor func ownVector(_ key: AnimatableKey) -> AnimatableVector { AnimatableVector(count: key.componentCount) }
+    @MainActor func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {}
     /// A property animated through a list of values (`AnimatableKey.isSequence`): the contents
     /// here, a shape layer's path, a gradient layer's colours and locations.
-    func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .contents ? contents : nil }
-    func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) { if key == .contents { contents = value } }
+    @MainActor func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .contents ? contents : nil }
+    @MainActor func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) { if key == .contents { contents = value } }
 
     /// The layer's rectangle in its superlayer: the transformed bounds placed so the anchor
     /// point is at `position` (the box around them when transformed). Setting it sets the
@@ -233,7 +233,7 @@ import Foundation
         set {
             let r = newValue.standardized
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
-            if let view = owningView { view.frame = r; return }
+            if let view = withMainActorState(self, { $0.owningView }) { withMainActorState(view) { $0.frame = r }; return }
             bounds.size = r.size
             position = positionForFrame(r)
         }
@@ -249,29 +249,29 @@ import Foundation
     // member declared in an extension, so each is declared here and calls its implementation,
     // `base…`, in the extension file that holds the rest of its subject.
 
-    open func add(_ anim: CAAnimation, forKey key: String?) { baseAdd(anim, forKey: key) }
-    open func animation(forKey key: String) -> CAAnimation? { baseAnimation(forKey: key) }
-    open func removeAnimation(forKey key: String) { baseRemoveAnimation(forKey: key) }
-    open func removeAllAnimations() { baseRemoveAllAnimations() }
-    open func animationKeys() -> [String]? { baseAnimationKeys() }
-    open func addSublayer(_ layer: CALayer) { baseAddSublayer(layer) }
-    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { baseInsertSublayer(layer, at: idx) }
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { baseInsertSublayer(layer, below: sibling) }
-    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { baseInsertSublayer(layer, above: sibling) }
-    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { baseReplaceSublayer(oldLayer, with: newLayer) }
-    open func removeFromSuperlayer() { baseRemoveFromSuperlayer() }
-    open var sublayers: [CALayer]? { baseSublayers }
-    open func presentation() -> CALayer? { basePresentation() }
-    open func render(in ctx: CGContext) { baseRender(in: ctx) }
-    open func setNeedsDisplay() { baseSetNeedsDisplay() }
+    open func add(_ anim: CAAnimation, forKey key: String?) { withMainActorState(self, anim) { $0.baseAdd($1, forKey: key) } }
+    open func animation(forKey key: String) -> CAAnimation? { withMainActorState(self) { $0.baseAnimation(forKey: key) } }
+    open func removeAnimation(forKey key: String) { withMainActorState(self) { $0.baseRemoveAnimation(forKey: key) } }
+    open func removeAllAnimations() { withMainActorState(self) { $0.baseRemoveAllAnimations() } }
+    open func animationKeys() -> [String]? { withMainActorState(self) { $0.baseAnimationKeys() } }
+    open func addSublayer(_ layer: CALayer) { withMainActorState(self, layer) { $0.baseAddSublayer($1) } }
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { withMainActorState(self, layer) { $0.baseInsertSublayer($1, at: idx) } }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { withMainActorState(self, layer, sibling) { $0.baseInsertSublayer($1, below: $2) } }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { withMainActorState(self, layer, sibling) { $0.baseInsertSublayer($1, above: $2) } }
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { withMainActorState(self, oldLayer, newLayer) { $0.baseReplaceSublayer($1, with: $2) } }
+    open func removeFromSuperlayer() { withMainActorState(self) { $0.baseRemoveFromSuperlayer() } }
+    open var sublayers: [CALayer]? { withMainActorState(self) { $0.baseSublayers } }
+    open func presentation() -> CALayer? { withMainActorState(self) { $0.basePresentation() } }
+    open func render(in ctx: CGContext) { withMainActorState(self, ctx) { $0.baseRender(in: $1) } }
+    open func setNeedsDisplay() { withMainActorState(self) { $0.baseSetNeedsDisplay() } }
     open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
-    open func needsDisplay() -> Bool { owningView == nil ? needsDisplayFlag : owningView!.drawing.items == nil }
+    open func needsDisplay() -> Bool { withMainActorState(self) { $0.owningView == nil ? $0.needsDisplayFlag : $0.owningView!.drawing.items == nil } }
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
-    open func display() { baseDisplay() }
+    open func display() { withMainActorState(self) { $0.baseDisplay() } }
     open func draw(in ctx: CGContext) { assignedDelegate?.draw(self, in: ctx) }
     /// The action for a change of `event`: the delegate's, else `actions[event]`, else the
     /// class's `defaultAction(forKey:)`; `NSNull` from any of them stops the search (nil).
-    open func action(forKey event: String) -> CAAction? { baseAction(forKey: event) }
+    open func action(forKey event: String) -> CAAction? { withMainActorState(self) { $0.baseAction(forKey: event) } }
     /// The implicit animation of an animatable property: a `CABasicAnimation` of its key path
     /// (the transaction gives its duration and timing); nil for any other key.
     open class func defaultAction(forKey event: String) -> CAAction? {
@@ -289,17 +289,19 @@ import Foundation
     open func layoutSublayers() { assignedDelegate?.layoutSublayers(of: self) }
     /// A view's layer lays out with its view.
     open func setNeedsLayout() {
-        if let owningView { return owningView.setNeedsLayout() }
-        needsLayoutFlag = true
-        UIApplication.shared.displayRequested = true
+        withMainActorState(self) { layer in
+            if let owningView = layer.owningView { return owningView.setNeedsLayout() }
+            layer.needsLayoutFlag = true
+            UIApplication.shared.displayRequested = true
+        }
     }
     open func layoutIfNeeded() {
-        if let owningView { return owningView.layoutIfNeeded() }
+        if let owningView = withMainActorState(self, { $0.owningView }) { return withMainActorState(owningView) { $0.layoutIfNeeded() } }
         guard needsLayoutFlag else { return }
         needsLayoutFlag = false
         layoutSublayers()
     }
-    open func needsLayout() -> Bool { owningView.map { $0.needsLayout } ?? needsLayoutFlag }
+    open func needsLayout() -> Bool { withMainActorState(self) { layer in layer.owningView.map { $0.needsLayout } ?? layer.needsLayoutFlag } }
 }
 
 extension CALayer {

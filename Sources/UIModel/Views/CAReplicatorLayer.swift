@@ -5,7 +5,7 @@ import Foundation
 /// animations run behind the previous copy's), and in `instanceColor` with the colour offsets
 /// added once more per copy. The colour multiplies the copies' colours; an image in a copy is
 /// multiplied in alpha only. Copies are flattened onto the layer (`preservesDepth` aside).
-@preconcurrency @MainActor open class CAReplicatorLayer: CALayer {
+nonisolated open class CAReplicatorLayer: CALayer {
     nonisolated deinit {}
     /// Copies drawn (at most `maxInstances`; 0 or less draws none).
     open var instanceCount = 1
@@ -25,7 +25,7 @@ import Foundation
 
     public required init() { super.init() }
 
-    override func presentationBase() -> CALayer {
+    @MainActor override func presentationBase() -> CALayer {
         let p = CAReplicatorLayer()
         p.instanceCount = instanceCount; p.preservesDepth = preservesDepth; p.instanceDelay = instanceDelay
         p.instanceTransform = instanceTransform; p.instanceColor = instanceColor; p.instanceRedOffset = instanceRedOffset
@@ -35,7 +35,7 @@ import Foundation
 
     /// The space copy `k` is drawn in: the instance transform `k` times about the centre, then
     /// the sublayer transform's space.
-    func instanceSpace(_ k: Int, bounds: CGRect, then space: CATransform3D?) -> CATransform3D? {
+    @MainActor func instanceSpace(_ k: Int, bounds: CGRect, then space: CATransform3D?) -> CATransform3D? {
         guard k > 0 else { return space }
         var m = CATransform3DIdentity
         for _ in 0..<k { m = m.concatenating(instanceTransform) }
@@ -45,7 +45,7 @@ import Foundation
     }
 
     /// Copy `k`'s colour (nil: white, nothing to multiply).
-    func instanceRGBA(_ k: Int) -> RGBA? {
+    @MainActor func instanceRGBA(_ k: Int) -> RGBA? {
         let base = instanceColor.map(RGBA.init) ?? RGBA(r: 1, g: 1, b: 1, a: 1)
         func c(_ v: Float, _ offset: Float) -> Float { min(max(v + Float(k) * (offset.isFinite ? offset : 0), 0), 1) }
         let color = RGBA(r: c(base.r, instanceRedOffset), g: c(base.g, instanceGreenOffset), b: c(base.b, instanceBlueOffset),

@@ -4,16 +4,16 @@ import Foundation
 /// (`strokeColor`, none by default, `lineWidth` wide), the stroke limited to the part between
 /// `strokeStart` and `strokeEnd` (fractions of the path's length). The path, the colours, the
 /// line width and the stroked part animate (implicitly too, for a layer of its own).
-@preconcurrency @MainActor open class CAShapeLayer: CALayer {
+nonisolated open class CAShapeLayer: CALayer {
     nonisolated deinit {}
-    open var path: CGPath? { didSet { sequenceChanged(.path, from: oldValue) } }
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed(.fillColor, from: Self.vector(oldValue)) } }
+    open var path: CGPath? { didSet { withMainActorState(self) { $0.sequenceChanged(.path, from: oldValue) } } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { withMainActorState(self) { $0.changed(.fillColor, from: Self.vector(oldValue)) } } }
     open var fillRule: CAShapeLayerFillRule = .nonZero
-    open var strokeColor: CGColor? { didSet { changed(.strokeColor, from: Self.vector(oldValue)) } }
+    open var strokeColor: CGColor? { didSet { withMainActorState(self) { $0.changed(.strokeColor, from: Self.vector(oldValue)) } } }
     open var lineWidth: CGFloat = 1 {
         didSet {
             if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue; return }
-            changed(.lineWidth, from: AnimatableVector(oldValue))
+            withMainActorState(self) { $0.changed(.lineWidth, from: AnimatableVector(oldValue)) }
         }
     }
     open var lineCap: CAShapeLayerLineCap = .butt
@@ -24,17 +24,17 @@ import Foundation
     /// How far into the dash pattern the stroke starts, in points.
     open var lineDashPhase: CGFloat = 0
     open var strokeStart: CGFloat = 0 {
-        didSet { strokeStart = Self.fraction(strokeStart, oldValue); changed(.strokeStart, from: AnimatableVector(oldValue)) }
+        didSet { strokeStart = Self.fraction(strokeStart, oldValue); withMainActorState(self) { $0.changed(.strokeStart, from: AnimatableVector(oldValue)) } }
     }
     open var strokeEnd: CGFloat = 1 {
-        didSet { strokeEnd = Self.fraction(strokeEnd, oldValue); changed(.strokeEnd, from: AnimatableVector(oldValue)) }
+        didSet { strokeEnd = Self.fraction(strokeEnd, oldValue); withMainActorState(self) { $0.changed(.strokeEnd, from: AnimatableVector(oldValue)) } }
     }
 
     public required init() { super.init() }
 
     private static func fraction(_ v: CGFloat, _ old: CGFloat) -> CGFloat { v.isNaN ? old : min(max(v, 0), 1) }
 
-    override func ownVector(_ key: AnimatableKey) -> AnimatableVector {
+    @MainActor override func ownVector(_ key: AnimatableKey) -> AnimatableVector {
         switch key {
         case .strokeStart: return AnimatableVector(strokeStart)
         case .strokeEnd: return AnimatableVector(strokeEnd)
@@ -45,7 +45,7 @@ import Foundation
         }
     }
 
-    override func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {
+    @MainActor override func setOwnVector(_ v: AnimatableVector, for key: AnimatableKey) {
         func color(_ v: AnimatableVector) -> CGColor { CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }
         switch key {
         case .strokeStart: strokeStart = v[0]
@@ -57,16 +57,16 @@ import Foundation
         }
     }
 
-    override func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .path ? path : nil }
-    override func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) { if key == .path { path = value as? CGPath } }
+    @MainActor override func ownSequenceValue(_ key: AnimatableKey) -> Any? { key == .path ? path : nil }
+    @MainActor override func setOwnSequenceValue(_ value: Any?, for key: AnimatableKey) { if key == .path { path = value as? CGPath } }
 
     /// A colour as drawn: the animation's, or the model's (nil: none).
-    private func shownColor(_ key: AnimatableKey, _ model: CGColor?, at time: CFTimeInterval) -> RGBA? {
+    @MainActor private func shownColor(_ key: AnimatableKey, _ model: CGColor?, at time: CFTimeInterval) -> RGBA? {
         guard animations.contains(where: { $0.key == key }) else { return model.map(RGBA.init) }
         return LayerAppearance.rgba(presentationVector(key, at: time))
     }
 
-    override func presentationBase() -> CALayer {
+    @MainActor override func presentationBase() -> CALayer {
         let p = CAShapeLayer()
         p.path = path; p.fillColor = fillColor; p.fillRule = fillRule; p.strokeColor = strokeColor
         p.lineWidth = lineWidth; p.lineCap = lineCap; p.lineJoin = lineJoin; p.miterLimit = miterLimit
@@ -75,7 +75,7 @@ import Foundation
         return p
     }
 
-    override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
+    @MainActor override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
         let animated = !animations.isEmpty
         guard let path = animated ? presentedSequenceValue(.path, at: time) as? CGPath : path, !path.isEmpty else { return }
         let lineWidth = animated ? max(presentationVector(.lineWidth, at: time)[0], 0) : self.lineWidth

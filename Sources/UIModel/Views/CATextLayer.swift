@@ -26,7 +26,7 @@ nonisolated public struct CATextLayerAlignmentMode: Hashable, Sendable, RawRepre
 /// `NSAttributedString` with its own attributes. It wraps to the bounds' width when
 /// `isWrapped`, cuts what does not fit by `truncationMode`, and aligns by `alignmentMode`.
 /// `font` takes a `UIFont` or a font name (`String`).
-@preconcurrency @MainActor open class CATextLayer: CALayer {
+nonisolated open class CATextLayer: CALayer {
     nonisolated deinit {}
     open var string: Any?
     open var font: AnyObject?
@@ -40,7 +40,7 @@ nonisolated public struct CATextLayerAlignmentMode: Hashable, Sendable, RawRepre
 
     public required init() { super.init() }
 
-    override func presentationBase() -> CALayer {
+    @MainActor override func presentationBase() -> CALayer {
         let p = CATextLayer()
         p.string = string; p.font = font; p.fontSize = fontSize; p.foregroundColor = foregroundColor; p.isWrapped = isWrapped
         p.truncationMode = truncationMode; p.alignmentMode = alignmentMode
@@ -48,7 +48,7 @@ nonisolated public struct CATextLayerAlignmentMode: Hashable, Sendable, RawRepre
     }
 
     /// The font the layer draws a plain string in.
-    var textFont: UIFont {
+    @MainActor var textFont: UIFont {
         let size = fontSize.isFinite && fontSize > 0 ? fontSize : 36
         if let f = font as? UIFont { return f.withSize(size) }
         if let name = font as? String, let f = UIFont(name: name, size: size) { return f }
@@ -57,7 +57,7 @@ nonisolated public struct CATextLayerAlignmentMode: Hashable, Sendable, RawRepre
         return StringDrawing.defaults.font.withSize(size)
     }
 
-    override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
+    @MainActor override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
         let text: NSAttributedString
         if let styled = string as? NSAttributedString {
             text = styled

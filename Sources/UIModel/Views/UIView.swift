@@ -101,10 +101,10 @@ import Foundation
     nonisolated deinit {
         // The references that are not weak (`superview`, `layer.owningView`, the moved-views list)
         // must not outlive this view.
-        let layer = self.layer, subviews = self.subviews
+        let layer = UncheckedSendable(value: withMainActorState(self) { $0.layer }), subviews = self.subviews
         let app = insetRootApp, address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
         runOnMainActor {
-            layer.owningView = nil
+            layer.value.owningView = nil
             for s in subviews {
                 s.superview = nil
                 // Its constraints were in this hierarchy's engine, which it no longer reaches:
