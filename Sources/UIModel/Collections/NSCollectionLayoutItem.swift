@@ -2,7 +2,7 @@ import Foundation
 
 /// One side of an item's, group's or supplementary item's size: a fraction of its container's
 /// width or height, points, or an estimate the cell's own size replaces.
-nonisolated public final class NSCollectionLayoutDimension: @unchecked Sendable {
+@preconcurrency @MainActor open class NSCollectionLayoutDimension: NSObject {
     nonisolated deinit {}
     nonisolated enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -39,7 +39,7 @@ nonisolated public final class NSCollectionLayoutDimension: @unchecked Sendable 
 }
 
 /// A width and a height.
-nonisolated public final class NSCollectionLayoutSize: @unchecked Sendable {
+@preconcurrency @MainActor open class NSCollectionLayoutSize: NSObject {
     nonisolated deinit {}
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -57,7 +57,7 @@ nonisolated public final class NSCollectionLayoutSize: @unchecked Sendable {
 
 /// The space between a group's items: exactly so much, or at least so much with the group's
 /// room left over shared out between them.
-nonisolated public final class NSCollectionLayoutSpacing: @unchecked Sendable {
+@preconcurrency @MainActor open class NSCollectionLayoutSpacing: NSObject {
     nonisolated deinit {}
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool

@@ -3,7 +3,7 @@ import Foundation
 /// A point on a container's edges that a supplementary item is pinned to: the edges named (a
 /// corner, a side's middle, or the centre when none), moved by an offset in points or in
 /// fractions of the supplementary item's own size.
-nonisolated public final class NSCollectionLayoutAnchor: @unchecked Sendable {
+@preconcurrency @MainActor open class NSCollectionLayoutAnchor: NSObject {
     nonisolated deinit {}
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint

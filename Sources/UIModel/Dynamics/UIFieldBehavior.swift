@@ -2,7 +2,7 @@ import Foundation
 
 /// The area a field acts in (UIKit's `UIRegion`): a circle, a rectangle centred on the field's
 /// position, everywhere, or the inverse of one of these.
-nonisolated public final class UIRegion: @unchecked Sendable {
+@preconcurrency @MainActor open class UIRegion: NSObject {
     nonisolated deinit {}
     nonisolated enum Shape { case infinite, circle(CGFloat), rectangle(CGSize) }
     let shape: Shape
