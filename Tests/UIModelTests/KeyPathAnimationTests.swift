@@ -250,7 +250,7 @@ import UIModelTesting
         at(start, 0.5)
         let mid = shape.presentation() as! CAShapeLayer
         #expect(mid.path?.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 20, height: 30))
-        #expect(mid.lineWidth == 4 && mid.fillColor?.components.map { Double($0) } == [0.5, 0, 0.5, 1])
+        #expect(mid.lineWidth == 4 && mid.fillColor?.components?.map { Double($0) } == [0.5, 0, 0.5, 1])
 
         let gradient = CAGradientLayer()
         v.layer.addSublayer(gradient)
@@ -263,7 +263,7 @@ import UIModelTesting
         gradient.add(basic("startPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0)), forKey: "turn")
         at(g0, 0.25)
         let g = gradient.presentation() as! CAGradientLayer
-        #expect((g.colors?.first as? CGColor)?.components.first.map { abs($0 - 0.25) < 0.01 } == true)
+        #expect((g.colors?.first as? CGColor)?.components?.first.map { abs($0 - 0.25) < 0.01 } == true)
         #expect(g.startPoint == CGPoint(x: 0.25, y: 0))
 
         gradient.add(basic("colors", from: "not colours", to: nil), forKey: "bad")

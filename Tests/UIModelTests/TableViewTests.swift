@@ -42,6 +42,7 @@ final class NoteCell: UITableViewCell {
             note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
         ])
     }
+    required init?(coder: NSCoder) { fatalError("not from a nib") }
 }
 
 @Suite(.serialized, .freshRuntime) struct TableViewTests: AnimationTesting {

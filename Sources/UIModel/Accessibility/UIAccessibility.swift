@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's accessibility functions.
-public enum UIAccessibility {
+public struct UIAccessibility {
     /// A rectangle in `view`'s coordinates, in screen coordinates (what `accessibilityFrame` holds).
     public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
         let inWindow = view.convert(rect, to: nil)

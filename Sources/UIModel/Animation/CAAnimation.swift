@@ -20,8 +20,10 @@ nonisolated open class CAMediaTimingFunction: NSObject {
     /// The two inner control points, as given.
     private let points: [Float]
 
-    /// A predefined function; an unknown name is ease-in-ease-out with a warning.
-    public init(name: CAMediaTimingFunctionName) {
+    /// A predefined function; an unknown name is ease-in-ease-out with a warning. A convenience,
+    /// as UIKit's (its `+functionWithName:`).
+    public convenience init(name: CAMediaTimingFunctionName) {
+        let points: [Float]
         switch name {
         case .linear: points = [0, 0, 1, 1]
         case .easeIn: points = [0.42, 0, 1, 1]
@@ -32,7 +34,7 @@ nonisolated open class CAMediaTimingFunction: NSObject {
             UIKitWarning.log("CAMediaTimingFunction: unknown name '\(name.rawValue)'; easeInEaseOut is used")
             points = [0.42, 0, 0.58, 1]
         }
-        curve = CubicBezierTimingCurve(CGFloat(points[0]), CGFloat(points[1]), CGFloat(points[2]), CGFloat(points[3]))
+        self.init(controlPoints: points[0], points[1], points[2], points[3])
     }
 
     /// A curve through (c1x, c1y) and (c2x, c2y); x values outside 0…1 are clamped to it.
@@ -44,7 +46,7 @@ nonisolated open class CAMediaTimingFunction: NSObject {
     }
 
     /// Control point `idx` (0…3: the start, the two inner points, the end) into `ptr[0]`, `ptr[1]`.
-    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+    open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         switch idx {
         case 0: ptr[0] = 0; ptr[1] = 0
         case 1: ptr[0] = points[0]; ptr[1] = points[1]

@@ -23,13 +23,15 @@ nonisolated public struct CAValueFunctionName: Hashable, Sendable, RawRepresenta
 /// angles (`rotateZ`: a turn past 2π animates as a turn past 2π), scales or translations.
 nonisolated open class CAValueFunction: NSObject {
     nonisolated deinit {}
-    public let name: CAValueFunctionName
+    open private(set) var name: CAValueFunctionName = .rotateZ
 
-    /// An unknown name gives nil, as Core Animation's does.
-    public init?(name: CAValueFunctionName) {
+    /// An unknown name gives nil, as Core Animation's does. A convenience, as Core Animation's
+    /// (its `+functionWithName:`).
+    public convenience init?(name: CAValueFunctionName) {
         let known: [CAValueFunctionName] = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
                                             .translate, .translateX, .translateY, .translateZ]
         guard known.contains(name) else { return nil }
+        self.init()
         self.name = name
     }
 

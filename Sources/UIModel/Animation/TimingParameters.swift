@@ -23,20 +23,21 @@ extension UIView {
 }
 
 /// A cubic Bézier timing curve.
-@preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     nonisolated deinit {}
-    public let animationCurve: UIView.AnimationCurve
-    public let controlPoint1: CGPoint
-    public let controlPoint2: CGPoint
+    open private(set) var animationCurve: UIView.AnimationCurve
+    open private(set) var controlPoint1: CGPoint
+    open private(set) var controlPoint2: CGPoint
     let curve: CubicBezierTimingCurve
 
-    public init() { animationCurve = .easeInOut; curve = .easeInOut; controlPoint1 = CGPoint(x: 0.42, y: 0); controlPoint2 = CGPoint(x: 0.58, y: 1) }
+    public override init() { animationCurve = .easeInOut; curve = .easeInOut; controlPoint1 = CGPoint(x: 0.42, y: 0); controlPoint2 = CGPoint(x: 0.58, y: 1) }
 
     public init(animationCurve: UIView.AnimationCurve) {
         self.animationCurve = animationCurve
         curve = animationCurve.bezier
         controlPoint1 = CGPoint(x: curve.x1, y: curve.y1)
         controlPoint2 = CGPoint(x: curve.x2, y: curve.y2)
+        super.init()
     }
 
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
@@ -44,6 +45,7 @@ extension UIView {
         curve = CubicBezierTimingCurve(point1.x, point1.y, point2.x, point2.y)
         controlPoint1 = point1
         controlPoint2 = point2
+        super.init()
     }
 
     public var cubicTimingParameters: UICubicTimingParameters? { self }
@@ -53,24 +55,26 @@ extension UIView {
 /// A spring timing curve: by damping ratio (UIKit picks the stiffness from the animator's
 /// duration) or by mass, stiffness and damping. `initialVelocity` is in units of the total
 /// distance per second, per component.
-@preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     nonisolated deinit {}
     public let dampingRatio: CGFloat?
-    public let initialVelocity: CGVector
+    open private(set) var initialVelocity: CGVector
     let explicitSpring: Spring?
 
-    public init() { dampingRatio = 1; initialVelocity = .zero; explicitSpring = nil }
+    public override init() { dampingRatio = 1; initialVelocity = .zero; explicitSpring = nil }
 
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
         dampingRatio = ratio
         initialVelocity = velocity
         explicitSpring = nil
+        super.init()
     }
 
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = nil
         initialVelocity = velocity
         explicitSpring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+        super.init()
     }
 
     /// The spring for an animation of `duration` seconds.

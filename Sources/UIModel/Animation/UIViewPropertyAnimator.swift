@@ -11,8 +11,8 @@ nonisolated public enum UIViewAnimatingState: Int, Sendable { case inactive, act
 /// curve when started, stays put when paused (`fractionComplete` is then settable), runs back when
 /// reversed, and can continue with new timing.
 @preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject {
-    public let duration: TimeInterval
-    public let timingParameters: UITimingCurveProvider
+    open private(set) var duration: TimeInterval
+    open private(set) var timingParameters: UITimingCurveProvider?
     public private(set) var state: UIViewAnimatingState = .inactive
     public private(set) var isRunning = false
     open var isInterruptible = true

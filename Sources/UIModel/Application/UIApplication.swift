@@ -12,10 +12,10 @@ import Foundation
     /// The app's delegate (the simulator creates it at launch and keeps it).
     open var delegate: UIApplicationDelegate?
     /// The scenes connected now: the simulator's one window scene after launch.
-    public internal(set) var connectedScenes: Set<UIScene> = []
-    public internal(set) var openSessions: Set<UISceneSession> = []
-    public internal(set) var applicationState: State = .inactive
-    public var supportsMultipleScenes: Bool { false }
+    open internal(set) var connectedScenes: Set<UIScene> = []
+    open internal(set) var openSessions: Set<UISceneSession> = []
+    open internal(set) var applicationState: State = .inactive
+    open var supportsMultipleScenes: Bool { false }
     /// Set when a key press travelled the whole responder chain (see `sendKey`).
     var pressReachedApplication = false
     /// Set when a window delivered the key press to a responder (see `sendKey`).

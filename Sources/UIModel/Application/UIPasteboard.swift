@@ -26,7 +26,7 @@ nonisolated open class UIPasteboard: NSObject, @unchecked Sendable {
     /// The system-wide pasteboard of the running app.
     open class var general: UIPasteboard { withMainActorState { UIModelRuntime.current.pasteboard } }
 
-    public let name: Name
+    open private(set) var name: Name
     /// Counts the changes to the items (it starts at 0).
     open var changeCount: Int { state.withLock { $0.changeCount } }
     private let state = LockedValue<(items: [[String: Any]], changeCount: Int)>(([], 0))

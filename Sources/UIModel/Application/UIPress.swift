@@ -28,10 +28,10 @@ nonisolated public enum UIKeyboardHIDUsage: Int, Sendable {
 /// A key of a hardware keyboard (the simulator's host keyboard), as a press carries it.
 @preconcurrency @MainActor open class UIKey: NSObject {
     nonisolated deinit {}
-    public let characters: String
-    public let charactersIgnoringModifiers: String
-    public let modifierFlags: UIKeyModifierFlags
-    public let keyCode: UIKeyboardHIDUsage
+    open private(set) var characters: String
+    open private(set) var charactersIgnoringModifiers: String
+    open private(set) var modifierFlags: UIKeyModifierFlags
+    open private(set) var keyCode: UIKeyboardHIDUsage
 
     /// The simulator makes keys from host key presses and script "key" events.
     public init(characters: String, charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags,
@@ -49,14 +49,14 @@ nonisolated open class UIPress: NSObject {
     nonisolated public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     nonisolated public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 
-    public internal(set) var phase: Phase = .began
-    public internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var phase: Phase = .began
+    open internal(set) var timestamp: TimeInterval = 0
     /// Keyboard presses report `.select` for every key, as UIKit does on iOS.
-    public let type: PressType = .select
-    public let key: UIKey?
-    public internal(set) weak var window: UIWindow?
-    public internal(set) weak var responder: UIResponder?
-    public var force: CGFloat { 0 }
+    open private(set) var type: PressType = .select
+    open private(set) var key: UIKey?
+    open internal(set) weak var window: UIWindow?
+    open internal(set) weak var responder: UIResponder?
+    open var force: CGFloat { 0 }
 
     init(key: UIKey) { self.key = key }
 
@@ -66,7 +66,7 @@ nonisolated open class UIPress: NSObject {
 @preconcurrency @MainActor open class UIPressesEvent: UIEvent {
     nonisolated deinit {}
     open override var type: EventType { .presses }
-    public internal(set) var allPresses: Set<UIPress> = []
+    open internal(set) var allPresses: Set<UIPress> = []
 }
 
 extension UIApplication {

@@ -16,10 +16,10 @@ import Foundation
         init() {}
     }
 
-    public let session: UISceneSession
+    open private(set) var session: UISceneSession
     /// The scene's delegate; the scene keeps it, as UIKit does.
     open var delegate: UISceneDelegate?
-    public internal(set) var activationState: ActivationState = .unattached
+    open internal(set) var activationState: ActivationState = .unattached
     open var title: String! = ""
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
@@ -40,10 +40,10 @@ import Foundation
         public static let windowApplication = Role("UIWindowSceneSessionRoleApplication")
     }
 
-    public let role: Role
-    public internal(set) var configuration: UISceneConfiguration
-    public internal(set) weak var scene: UIScene?
-    public let persistentIdentifier: String
+    open private(set) var role: Role
+    open internal(set) var configuration: UISceneConfiguration
+    open internal(set) weak var scene: UIScene?
+    open private(set) var persistentIdentifier: String
     open var userInfo: [String: Any]?
 
     init(role: Role, persistentIdentifier: String) {
@@ -56,8 +56,8 @@ import Foundation
 /// Which classes make a scene: `delegateClass` (the app's `UIWindowSceneDelegate`) and `sceneClass`.
 @preconcurrency @MainActor open class UISceneConfiguration: NSObject {
     nonisolated deinit {}
-    public let name: String?
-    public let role: UISceneSession.Role
+    open private(set) var name: String?
+    open private(set) var role: UISceneSession.Role
     /// The scene delegate's class: a `UISceneDelegate` with a `required init()` (a `final` class).
     open var delegateClass: AnyClass?
     open var sceneClass: AnyClass?

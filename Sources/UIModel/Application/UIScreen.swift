@@ -7,11 +7,11 @@ import Foundation
     /// The screen: the current runtime's (`UIModelRuntime`).
     public class var main: UIScreen { UIModelRuntime.current.screen }
 
-    public private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
-    public private(set) var scale: CGFloat = 3
+    open private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    open private(set) var scale: CGFloat = 3
 
-    public var nativeScale: CGFloat { scale }
-    public var nativeBounds: CGRect {
+    open var nativeScale: CGFloat { scale }
+    open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 

@@ -45,15 +45,15 @@ nonisolated public struct DeviceInsets: Equatable, Sendable {
 /// (`setNeedsStatusBarAppearanceUpdate`) and when controllers appear or disappear.
 @preconcurrency @MainActor open class UIStatusBarManager: NSObject {
     nonisolated deinit {}
-    public private(set) var isStatusBarHidden = false
-    public private(set) var statusBarStyle: UIStatusBarStyle = .default
+    open private(set) var isStatusBarHidden = false
+    open private(set) var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the home indicator may hide (the simulator fades it out a while after the last touch).
     public private(set) var isHomeIndicatorAutoHidden = false
 
     override init() {}
 
     /// The bar's frame in screen coordinates (zero while hidden).
-    public var statusBarFrame: CGRect {
+    open var statusBarFrame: CGRect {
         let screen = UIScreen.main
         guard !isStatusBarHidden, screen.deviceInsets.statusBarHeight > 0 else { return .zero }
         return CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.deviceInsets.statusBarHeight)

@@ -7,19 +7,19 @@ import Foundation
         case began, moved, stationary, ended, cancelled
     }
 
-    public internal(set) var phase: Phase = .began
-    public internal(set) var timestamp: TimeInterval = 0
-    public internal(set) var tapCount: Int = 1
-    public internal(set) weak var view: UIView?
-    public internal(set) weak var window: UIWindow?
+    open internal(set) var phase: Phase = .began
+    open internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var tapCount: Int = 1
+    open internal(set) weak var view: UIView?
+    open internal(set) weak var window: UIWindow?
     /// Location in window coordinates.
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
 
     public override init() {}
 
-    public func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
-    public func previousLocation(in view: UIView?) -> CGPoint { convertFromWindow(previousWindowLocation, to: view) }
+    open func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
+    open func previousLocation(in view: UIView?) -> CGPoint { convertFromWindow(previousWindowLocation, to: view) }
 
     private func convertFromWindow(_ p: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return p }
@@ -34,12 +34,12 @@ import Foundation
     nonisolated deinit {}
     nonisolated public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14 }
     open var type: EventType { .touches }
-    public internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var timestamp: TimeInterval = 0
     var touches: Set<UITouch> = []
 
     public override init() {}
 
-    public var allTouches: Set<UITouch>? { touches }
-    public func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
-    public func touches(for window: UIWindow) -> Set<UITouch>? { touches.filter { $0.window === window } }
+    open var allTouches: Set<UITouch>? { touches }
+    open func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
+    open func touches(for window: UIWindow) -> Set<UITouch>? { touches.filter { $0.window === window } }
 }

@@ -27,7 +27,7 @@ import Foundation
     /// The scene the window belongs to. A window made with `init(frame:)` joins the app's window
     /// scene when it is made visible (as on iOS for apps without scenes).
     open weak var windowScene: UIWindowScene?
-    public private(set) var isKeyWindow = false
+    open private(set) var isKeyWindow = false
 
     open var rootViewController: UIViewController? {
         didSet {
@@ -50,14 +50,24 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpWindow()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpWindow()
+    }
+
+    private func setUpWindow() {
         isHidden = true
     }
 
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
     /// A window in `windowScene`, the size of its screen.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        setUpWindow()
         self.windowScene = windowScene
     }
 

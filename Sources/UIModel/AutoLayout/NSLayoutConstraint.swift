@@ -41,11 +41,11 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
     // `@exclusivity(unchecked)` below: accesses on the layout path skip the runtime's exclusivity
     // check; none overlaps another (see LayoutEngine's note).
     @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
-    public let firstAttribute: Attribute
-    public let relation: Relation
+    open private(set) var firstAttribute: Attribute
+    open private(set) var relation: Relation
     @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
-    public let secondAttribute: Attribute
-    public let multiplier: CGFloat
+    open private(set) var secondAttribute: Attribute
+    open private(set) var multiplier: CGFloat
 
     @exclusivity(unchecked) open var constant: CGFloat {
         didSet {

@@ -4,7 +4,18 @@ import Foundation
 /// spacing, grouping, and the system's guides.
 @preconcurrency @MainActor open class UILayoutGuide: NSObject {
     nonisolated deinit {}
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to; setting it adds the guide to that view (or takes it from
+    /// its view, for nil), as `addLayoutGuide(_:)` does.
+    open weak var owningView: UIView? {
+        get { ownerView }
+        set {
+            guard newValue !== ownerView else { return }
+            if let ownerView { ownerView.removeLayoutGuide(self) }
+            newValue?.addLayoutGuide(self)
+        }
+    }
+    /// The view that holds the guide (set by `addLayoutGuide(_:)` and `removeLayoutGuide(_:)`).
+    weak var ownerView: UIView?
     open var identifier: String = ""
 
     /// The guides a view makes itself, whose frames follow its insets rather than constraints.
@@ -22,7 +33,7 @@ import Foundation
 
     /// The frame in the owning view's bounds coordinates: solved by the layout engine for a
     /// guide of the app's, the view's bounds less its insets for the system's guides.
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let view = owningView else { return kind == .custom ? solvedFrame : .zero }
         switch kind {
         case .custom: return solvedFrame
@@ -40,16 +51,16 @@ import Foundation
         }
     }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     nonisolated open override var description: String {
         isOnMainActor ? MainActor.assumeIsolated { "<UILayoutGuide '\(identifier)' \(layoutFrame)>" } : super.description

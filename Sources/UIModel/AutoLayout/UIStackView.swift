@@ -19,7 +19,7 @@ import Foundation
     /// Spacing with this is the system spacing (8 pt).
     public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
 
-    public private(set) var arrangedSubviews: [UIView] = []
+    open private(set) var arrangedSubviews: [UIView] = []
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
     open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
     open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
@@ -36,6 +36,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpStackView()
+    }
+
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
+        setUpStackView()
+    }
+
+    private func setUpStackView() {
         backgroundColor = nil
     }
 

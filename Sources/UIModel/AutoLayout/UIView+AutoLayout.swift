@@ -110,14 +110,14 @@ extension UIView {
     func baseAddLayoutGuide(_ guide: UILayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
         layoutState(creating: true)!.guides.append(guide)
-        guide.owningView = self
+        guide.ownerView = self
     }
 
     func baseRemoveLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         layoutState?.guides.removeAll { $0 === guide }
         for c in constraintsReferencing({ $0 === guide }) { c.isActive = false }
-        guide.owningView = nil
+        guide.ownerView = nil
     }
 
     // MARK: Intrinsic size priorities

@@ -65,12 +65,11 @@ import Foundation
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     /// The system item the item was made as, if any.
-    let systemItem: SystemItem?
+    private(set) var systemItem: SystemItem?
     /// The view a bar shows the item as (a popover anchored at the item points at it).
     weak var shownView: UIView?
 
     public override init() {
-        systemItem = nil
         super.init()
     }
 
@@ -85,9 +84,9 @@ import Foundation
     }
 
     /// A system item; `.done` and `.save` are emphasised, as in UIKit.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
         self.systemItem = systemItem
-        super.init()
         self.menu = menu
         title = systemItem.title
         image = systemItem.symbol.flatMap { UIImage(systemName: $0.name) }
@@ -96,9 +95,8 @@ import Foundation
         self.primaryAction = primaryAction
     }
 
-    public init(customView: UIView) {
-        systemItem = nil
-        super.init()
+    public convenience init(customView: UIView) {
+        self.init()
         self.customView = customView
     }
 
@@ -114,9 +112,9 @@ import Foundation
         self.style = style
     }
 
-    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
 
-    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(systemItem: .fixedSpace)
         item.width = width
         return item

@@ -6,7 +6,7 @@ import Foundation
     nonisolated deinit {}
     nonisolated enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
-    public let dimension: CGFloat
+    open private(set) var dimension: CGFloat
 
     private init(_ kind: Kind, _ dimension: CGFloat) {
         self.kind = kind
@@ -17,15 +17,15 @@ import Foundation
         }
     }
 
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
-    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
-    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
+    open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
+    open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
 
-    public var isFractionalWidth: Bool { kind == .fractionalWidth }
-    public var isFractionalHeight: Bool { kind == .fractionalHeight }
-    public var isAbsolute: Bool { kind == .absolute }
-    public var isEstimated: Bool { kind == .estimated }
+    open var isFractionalWidth: Bool { kind == .fractionalWidth }
+    open var isFractionalHeight: Bool { kind == .fractionalHeight }
+    open var isAbsolute: Bool { kind == .absolute }
+    open var isEstimated: Bool { kind == .estimated }
 
     /// The points this side takes in `container`; an estimate gives way to `measured`.
     func resolved(in container: CGSize, measured: CGFloat? = nil) -> CGFloat {
@@ -41,8 +41,8 @@ import Foundation
 /// A width and a height.
 @preconcurrency @MainActor open class NSCollectionLayoutSize: NSObject {
     nonisolated deinit {}
-    public let widthDimension: NSCollectionLayoutDimension
-    public let heightDimension: NSCollectionLayoutDimension
+    open private(set) var widthDimension: NSCollectionLayoutDimension
+    open private(set) var heightDimension: NSCollectionLayoutDimension
 
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         widthDimension = width
@@ -59,7 +59,7 @@ import Foundation
 /// room left over shared out between them.
 @preconcurrency @MainActor open class NSCollectionLayoutSpacing: NSObject {
     nonisolated deinit {}
-    public let spacing: CGFloat
+    open private(set) var spacing: CGFloat
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
@@ -68,15 +68,15 @@ import Foundation
         isFlexibleSpacing = flexible
     }
 
-    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
-    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
+    open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
+    open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
 }
 
 /// A cell's place in a group: its size, and insets between that place and the cell.
 /// Its supplementary items (badges) are anchored to the cell's frame.
 @preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject {
     nonisolated deinit {}
-    public let layoutSize: NSCollectionLayoutSize
+    open private(set) var layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Views of their own kinds attached to the item (a badge in a corner).
     open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attached }
@@ -99,7 +99,7 @@ import Foundation
     nonisolated deinit {}
     nonisolated enum Axis { case horizontal, vertical }
     let axis: Axis
-    public let subitems: [NSCollectionLayoutItem]
+    open private(set) var subitems: [NSCollectionLayoutItem]
     /// With a count, exactly that many of the one subitem, each an equal share of the length.
     let count: Int?
     open var interItemSpacing: NSCollectionLayoutSpacing?

@@ -5,10 +5,10 @@ import Foundation
 /// fractions of the supplementary item's own size.
 @preconcurrency @MainActor open class NSCollectionLayoutAnchor: NSObject {
     nonisolated deinit {}
-    public let edges: NSDirectionalRectEdge
-    public let offset: CGPoint
-    public let isFractionalOffset: Bool
-    public var isAbsoluteOffset: Bool { !isFractionalOffset }
+    open private(set) var edges: NSDirectionalRectEdge
+    open private(set) var offset: CGPoint
+    open private(set) var isFractionalOffset: Bool
+    open var isAbsoluteOffset: Bool { !isFractionalOffset }
 
     private init(edges: NSDirectionalRectEdge, offset: CGPoint, fractional: Bool) {
         self.edges = edges
@@ -51,22 +51,28 @@ import Foundation
 /// supplementary view for the kind at the item's index path shows it.
 @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     nonisolated deinit {}
-    public let elementKind: String
-    public let containerAnchor: NSCollectionLayoutAnchor
-    public let itemAnchor: NSCollectionLayoutAnchor?
+    open private(set) var elementKind: String
+    open private(set) var containerAnchor: NSCollectionLayoutAnchor
+    open private(set) var itemAnchor: NSCollectionLayoutAnchor?
     /// Its order among the views that overlap (UIKit's default: 1, over the cells).
     open var zIndex = 1
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-                itemAnchor: NSCollectionLayoutAnchor?) {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                            itemAnchor: NSCollectionLayoutAnchor) {
+        self.init(size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+    }
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    /// An item pinned by `containerAnchor` (and `itemAnchor`, nil: the item's own matching point).
+    init(size layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+         itemAnchor: NSCollectionLayoutAnchor?) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize)
-    }
-
-    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
-        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
     /// Its frame when attached to `container`.
@@ -85,9 +91,9 @@ nonisolated public enum NSRectAlignment: Int, Sendable {
 /// that kind shows it) and its edge, optionally pinned to the top while its section shows.
 @preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     nonisolated deinit {}
-    public let alignment: NSRectAlignment
+    open private(set) var alignment: NSRectAlignment
     /// Moves the header or footer from its place on the edge.
-    public let offset: CGPoint
+    open private(set) var offset: CGPoint
     open var pinToVisibleBounds = false
     /// Whether the section's extent includes it (UIKit's default); one that does not overlaps
     /// the section's items.
@@ -100,7 +106,7 @@ nonisolated public enum NSRectAlignment: Int, Sendable {
         let edge = alignment == .bottom ? NSRectAlignment.bottom : .top
         self.alignment = edge
         offset = CGPoint(x: absoluteOffset.x.isFinite ? absoluteOffset.x : 0, y: absoluteOffset.y.isFinite ? absoluteOffset.y : 0)
-        super.init(layoutSize: layoutSize, elementKind: elementKind,
+        super.init(size: layoutSize, elementKind: elementKind,
                    containerAnchor: NSCollectionLayoutAnchor(edges: edge == .bottom ? .bottom : .top, absoluteOffset: offset), itemAnchor: nil)
     }
 
@@ -124,7 +130,7 @@ nonisolated public enum NSRectAlignment: Int, Sendable {
 /// its kind, not by the data source.
 @preconcurrency @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     nonisolated deinit {}
-    public let elementKind: String
+    open private(set) var elementKind: String
     open var zIndex = 0
 
     required public init(elementKind: String) {

@@ -24,7 +24,7 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         contentOffset.x = -contentInset.left
     }
 
-    required convenience init?(coder: NSCoder) { nil }
+    required init?(coder: NSCoder) { nil }
 
     func update(_ band: OrthogonalBand) {
         self.band = band

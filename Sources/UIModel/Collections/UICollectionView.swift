@@ -85,14 +85,23 @@ import Foundation
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        setUpCollectionView()
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        setUpCollectionView()
+    }
+
+    private func setUpCollectionView() {
+        collectionViewLayout.collectionView = self
         backgroundColor = .systemBackground
         itemMenuBridge.list = self
         addInteraction(UIContextMenuInteraction(delegate: itemMenuBridge))
         installSwipeRecognizer(swipeRecognizer)
     }
 
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -15,7 +15,7 @@ import Foundation
     /// Required (unlike UIKit's) so a registered class can be made from its type: subclasses
     /// write `required override init(frame:)`.
     public required override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Called before the collection view hands the view out again: reset what the last item set.
     open func prepareForReuse() {}
@@ -42,7 +42,7 @@ import Foundation
 /// a selected background shown while selected or highlighted, and a content configuration.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     nonisolated deinit {}
-    public let contentView = UIView(frame: .zero)
+    open private(set) var contentView = UIView(frame: .zero)
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = backgroundView { insertSubview(v, at: 0) } }
     }
@@ -157,6 +157,15 @@ nonisolated public struct UICellAccessory: Sendable {
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
+        setUpListCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpListCell()
+    }
+
+    private func setUpListCell() {
         measuresHeightOnly = true
         fill.backgroundColor = .systemGray4
         fill.isHidden = true
@@ -164,8 +173,6 @@ nonisolated public struct UICellAccessory: Sendable {
         for v in [accessory, separator] { v.isUserInteractionEnabled = false; addSubview(v) }
         insertSubview(fill, at: 0)
     }
-
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     /// A list configuration styled for where the cell is: a row, or a plain or grouped header.
     open func defaultContentConfiguration() -> UIListContentConfiguration {

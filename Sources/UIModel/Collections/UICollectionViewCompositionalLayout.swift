@@ -6,7 +6,7 @@ nonisolated public struct UICollectionLayoutListConfiguration {
     nonisolated public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
     nonisolated public enum FooterMode: Int, Sendable { case none, supplementary }
 
-    public var appearance: Appearance
+    public private(set) var appearance: Appearance
     public var showsSeparators = true
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
@@ -76,14 +76,16 @@ nonisolated struct LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectio
         super.init()
     }
 
-    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.init(section: section)
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = { _, _ in section }
         self.configuration = configuration
+        super.init()
     }
 
-    public convenience init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.init(sectionProvider: sectionProvider)
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = sectionProvider
         self.configuration = configuration
+        super.init()
     }
 
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {

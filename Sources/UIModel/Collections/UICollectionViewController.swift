@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     nonisolated deinit {}
     /// The layout the collection view is made with.
-    public let collectionViewLayout: UICollectionViewLayout
+    open private(set) var collectionViewLayout: UICollectionViewLayout
     open var clearsSelectionOnViewWillAppear = true
     /// Whether a long press on an item moves it (when the data source lets it move): the
     /// collection view's interactive movement follows the finger. UIKit's default: on.

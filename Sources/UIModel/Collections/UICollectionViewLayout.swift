@@ -25,9 +25,9 @@ extension UICollectionView {
         get { CGRect(origin: .zero, size: frame.size) }
         set { let c = center; frame.size = newValue.size; center = c }
     }
-    open var indexPath: IndexPath
-    public let representedElementCategory: UICollectionView.ElementCategory
-    public let representedElementKind: String?
+    open var indexPath = IndexPath(item: 0, section: 0)
+    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    open private(set) var representedElementKind: String?
 
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -38,13 +38,15 @@ extension UICollectionView {
         set { frame.size = newValue }
     }
 
-    public init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .cell
         representedElementKind = nil
     }
 
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
@@ -52,13 +54,17 @@ extension UICollectionView {
 
     /// A decoration view (a section's background): made by the layout from the class it
     /// registered for the kind.
-    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .decorationView
         representedElementKind = decorationViewKind
     }
 
-    private init(copying other: UICollectionViewLayoutAttributes) {
+    public init() {}
+
+    private convenience init(copying other: UICollectionViewLayoutAttributes) {
+        self.init()
         indexPath = other.indexPath
         representedElementCategory = other.representedElementCategory
         representedElementKind = other.representedElementKind
@@ -77,7 +83,7 @@ extension UICollectionView {
 /// report them; `invalidateLayout()` asks for `prepare` again before the next layout pass.
 @preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     nonisolated deinit {}
-    public internal(set) weak var collectionView: UICollectionView?
+    open internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout`; the collection view prepares the layout before it lays out.
     var needsPrepare = true
 

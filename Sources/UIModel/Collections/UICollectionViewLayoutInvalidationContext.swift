@@ -8,15 +8,15 @@ import Foundation
     public required override init() { super.init() }
 
     /// Set by `invalidateLayout()`: the layout is worked out afresh.
-    public internal(set) var invalidateEverything = false
+    open internal(set) var invalidateEverything = false
     /// Set when the data source's counts changed (a reload, a batch update).
-    public internal(set) var invalidateDataSourceCounts = false
+    open internal(set) var invalidateDataSourceCounts = false
     /// How far the content moves when the layout is invalidated.
     open var contentOffsetAdjustment: CGPoint = .zero
     /// How much the content size changes.
     open var contentSizeAdjustment: CGSize = .zero
     /// The items a layout of your own marks for work.
-    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
 
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths

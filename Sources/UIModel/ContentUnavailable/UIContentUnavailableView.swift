@@ -19,12 +19,24 @@ import Foundation
     public init(configuration: UIContentUnavailableConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)
+        setUpContentUnavailableView()
+    }
+
+    public required init(coder: NSCoder) {
+        configuration = .empty()
+        super.init(coder: coder)!
+        setUpContentUnavailableView()
+    }
+
+    /// Made with a configuration, as in UIKit.
+    @available(*, unavailable)
+    public override init(frame: CGRect) { fatalError("UIContentUnavailableView is made with init(configuration:)") }
+
+    private func setUpContentUnavailableView() {
         for v in [imageView, spinner, textLabel, secondaryLabel, button, secondaryButton] as [UIView] { addSubview(v) }
         accessibilityIdentifier = "contentUnavailable"
         apply()
     }
-
-    public required convenience init?(coder: NSCoder) { self.init(configuration: .empty()) }
 
     private func apply() {
         let c = configuration

@@ -27,10 +27,10 @@ public typealias UIActionHandler = (UIAction) -> Void
     open var attributes: UIMenuElement.Attributes = [] { didSet { elementDidChange() } }
     /// The checkmark a menu shows for the action.
     open var state: UIMenuElement.State = .off { didSet { if state != oldValue { elementDidChange() } } }
-    public let identifier: Identifier
+    open private(set) var identifier: Identifier
     let handler: UIActionHandler
     /// The control that sent the action while its handler runs.
-    public internal(set) var sender: Any?
+    open internal(set) var sender: Any?
     /// The event that made the control send the action while its handler runs (nil for
     /// `sendActions(for:)` called from code). UIModel's addition: UIKit hands it only to
     /// selectors that take `(sender, event)`, which `uimodel-port` rewrites into actions reading it.

@@ -20,8 +20,8 @@ import Foundation
     /// Vertical padding UIKit adds around a system button's title (a 15 pt title gives a 30 pt button).
     static let systemVerticalPadding: CGFloat = 12
 
-    public let buttonType: ButtonType
-    public let titleLabel: UILabel?
+    open private(set) var buttonType: ButtonType = .custom
+    open private(set) var titleLabel: UILabel?
     /// Shows the image for the state, before the title (after it right to left); made the
     /// first time it is asked for or an image is set, as UIKit makes it.
     open var imageView: UIImageView? {
@@ -65,16 +65,38 @@ import Foundation
     /// Runs when the configuration should follow a change of state (highlight, enabling).
     open var configurationUpdateHandler: ((UIButton) -> Void)?
 
-    public init(type buttonType: ButtonType) {
+    /// A button of `buttonType`: a custom button made with `init(frame:)` (a subclass's own
+    /// override runs, as in UIKit), then given the type's look.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        let label = UILabel(frame: .zero)
-        label.font = .systemFont(ofSize: Self.systemTitleFontSize)
-        label.textAlignment = .center
-        titleLabel = label
-        super.init(frame: .zero)
-        backgroundColor = nil
-        addSubview(label)
         if let symbol = Self.typeSymbol(buttonType) { images[State.normal.rawValue] = symbol }
+        updateTitle()
+    }
+
+    /// A custom button (UIKit's designated initializer).
+    public override init(frame: CGRect) {
+        titleLabel = Self.makeTitleLabel()
+        super.init(frame: frame)
+        setUpButton()
+    }
+
+    public required init?(coder: NSCoder) {
+        titleLabel = Self.makeTitleLabel()
+        super.init(coder: coder)
+        setUpButton()
+    }
+
+    private static func makeTitleLabel() -> UILabel {
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: systemTitleFontSize)
+        label.textAlignment = .center
+        return label
+    }
+
+    private func setUpButton() {
+        backgroundColor = nil
+        if let titleLabel { addSubview(titleLabel) }
         updateTitle()
     }
 
@@ -218,11 +240,6 @@ import Foundation
         }
         v.image = image
         setNeedsLayout()
-    }
-
-    public convenience override init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
     }
 
     open var currentTitle: String? { title(for: state) }

@@ -70,8 +70,8 @@ import Foundation
     open var isEnabled = true { didSet { stateDidChange() } }
     open var isSelected = false { didSet { stateDidChange() } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
-    public private(set) var isTracking = false
-    public private(set) var isTouchInside = false
+    open private(set) var isTracking = false
+    open private(set) var isTouchInside = false
 
     open var state: State {
         var s: State = []
@@ -84,6 +84,7 @@ import Foundation
     private var actions: [(action: UIAction, events: Event)] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
 
     /// Whether a touch lifted inside triggers the primary action (buttons). Controls that hold a

@@ -50,6 +50,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPageControl()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpPageControl()
+    }
+
+    private func setUpPageControl() {
         backgroundColor = nil
     }
 

@@ -68,6 +68,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSegmentedControl()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSegmentedControl()
+    }
+
+    private func setUpSegmentedControl() {
         backgroundColor = .tertiarySystemFill
         layer.cornerRadius = Self.cornerRadius
         plate.isUserInteractionEnabled = false
@@ -81,8 +90,9 @@ import Foundation
 
     /// Segments from `items`: each a `String` title or a `UIImage` (anything else is skipped with
     /// a warning, where UIKit would raise).
-    public convenience init(items: [Any]?) {
-        self.init(frame: .zero)
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        setUpSegmentedControl()
         for item in items ?? [] {
             if let title = item as? String {
                 insertSegment(withTitle: title, at: numberOfSegments, animated: false)

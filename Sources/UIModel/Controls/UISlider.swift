@@ -62,6 +62,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSlider()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSlider()
+    }
+
+    private func setUpSlider() {
         backgroundColor = nil
         for track in [maximumTrack, minimumTrack] {
             track.isUserInteractionEnabled = false

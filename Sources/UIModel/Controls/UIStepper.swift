@@ -78,6 +78,16 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.stepperSize))
+        setUpStepper()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Self.stepperSize
+        setUpStepper()
+    }
+
+    private func setUpStepper() {
         backgroundColor = .tertiarySystemFill
         layer.cornerRadius = Self.cornerRadius
         highlight.isUserInteractionEnabled = false

@@ -39,6 +39,16 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.switchSize))
+        setUpSwitch()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Self.switchSize
+        setUpSwitch()
+    }
+
+    private func setUpSwitch() {
         backgroundColor = nil
         track.isUserInteractionEnabled = false
         track.layer.cornerRadius = Self.switchSize.height / 2

@@ -135,8 +135,8 @@ extension UITextFieldDelegate {
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// When the clear button (a grey ⓧ that empties the field) shows; only while there is text.
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
-    public weak var delegate: UITextFieldDelegate?
-    public private(set) var isEditing = false
+    open weak var delegate: UITextFieldDelegate?
+    open private(set) var isEditing = false
 
     var storedText = ""
     var styledText: NSAttributedString?
@@ -174,6 +174,15 @@ extension UITextFieldDelegate {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextField()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextField()
+    }
+
+    private func setUpTextField() {
         backgroundColor = nil
         clipsToBounds = true
         for l in [placeholderLabel, textLabel] {

@@ -109,3 +109,6 @@ nonisolated public struct NSDiffableDataSourceTransaction<SectionIdentifierType:
         finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
     }
 }
+
+/// `Sendable` with its identifiers, as in UIKit.
+nonisolated extension NSDiffableDataSourceTransaction: @unchecked Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -7,7 +7,7 @@ public typealias CGPatternDrawPatternCallback = (UnsafeMutableRawPointer?, CGCon
 public typealias CGPatternReleaseInfoCallback = @Sendable (UnsafeMutableRawPointer?) -> Void
 
 /// The functions a pattern calls.
-nonisolated public struct CGPatternCallbacks {
+nonisolated public struct CGPatternCallbacks: @unchecked Sendable {
     public var version: UInt32
     public var drawPattern: CGPatternDrawPatternCallback?
     public var releaseInfo: CGPatternReleaseInfoCallback?

@@ -3,8 +3,8 @@ import Foundation
 nonisolated open class UIGraphicsImageRendererFormat {
     nonisolated deinit {}
     /// Pixels per point of the image (the main screen's by default).
-    public var scale: CGFloat
-    public var opaque = false
+    open var scale: CGFloat
+    open var opaque = false
 
     public init() { scale = withMainActorState { UIScreen.main.scale } }
 
@@ -59,7 +59,7 @@ nonisolated open class UIGraphicsImageRenderer {
 
     /// Runs `actions` with a fresh context and returns what it drew as an image of the
     /// renderer's size. An opaque format starts from black, as UIKit's does.
-    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = CGContext(bounds: CGRect(origin: .zero, size: bounds.size))
         if bounds.origin != .zero { context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y) }
         if format.opaque {

@@ -5,7 +5,7 @@ import Foundation
 /// `length` points from the anchor.
 @preconcurrency @MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
     nonisolated deinit {}
-    public let items: [UIDynamicItem]
+    open private(set) var items: [UIDynamicItem]
     open var anchorPoint: CGPoint {
         didSet { if !anchorPoint.x.isFinite || !anchorPoint.y.isFinite { anchorPoint = oldValue }; dynamicAnimator?.wake() }
     }

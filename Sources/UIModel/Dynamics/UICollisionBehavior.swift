@@ -44,11 +44,11 @@ extension UICollisionBehaviorDelegate {
     /// Impulse iterations per step.
     static let iterations = 8
 
-    public private(set) var items: [UIDynamicItem]
+    open private(set) var items: [UIDynamicItem]
     open var collisionMode: Mode = .everything
     open var translatesReferenceBoundsIntoBoundary = false { didSet { dynamicAnimator?.wake() } }
     private(set) var referenceInsets: UIEdgeInsets = .zero
-    public weak var collisionDelegate: UICollisionBehaviorDelegate?
+    open weak var collisionDelegate: UICollisionBehaviorDelegate?
 
     private var boundaries: [(identifier: NSCopying, path: UIBezierPath)] = []
     /// Contacts of the last step, to tell the delegate when they begin and end.

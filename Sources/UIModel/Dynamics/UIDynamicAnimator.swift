@@ -6,9 +6,9 @@ import Foundation
 /// Not isolated, as in UIKit; its simulation runs on the main actor, where its behaviours and
 /// items live.
 nonisolated open class UIDynamicAnimator: NSObject {
-    public private(set) weak var referenceView: UIView?
-    public private(set) var behaviors: [UIDynamicBehavior] = []
-    public weak var delegate: UIDynamicAnimatorDelegate?
+    open private(set) weak var referenceView: UIView?
+    open private(set) var behaviors: [UIDynamicBehavior] = []
+    open weak var delegate: UIDynamicAnimatorDelegate?
 
     /// Simulation step, in seconds: fixed, so the motion is the same at any frame rate. 240 Hz
     /// is our choice (UIKit does not publish its step): a whole number of steps per frame at 60,
@@ -30,7 +30,7 @@ nonisolated open class UIDynamicAnimator: NSObject {
     @MainActor private var startTime: CFTimeInterval = 0
     @MainActor private var stepsTaken: Int64 = 0
     @MainActor private var flat: [UIDynamicBehavior] = []
-    public private(set) var elapsedTime: CFTimeInterval = 0
+    open private(set) var elapsedTime: CFTimeInterval = 0
 
     public init(referenceView view: UIView) {
         referenceView = view

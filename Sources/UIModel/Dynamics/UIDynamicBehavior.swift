@@ -3,18 +3,18 @@ import Foundation
 /// A behaviour of a dynamic animator, made of child behaviours; `action` runs every step.
 @preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
     nonisolated deinit {}
-    public private(set) var childBehaviors: [UIDynamicBehavior] = []
+    open private(set) var childBehaviors: [UIDynamicBehavior] = []
     public var action: (() -> Void)?
-    public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
+    open internal(set) weak var dynamicAnimator: UIDynamicAnimator?
 
     public override init() {}
 
-    public func addChildBehavior(_ behavior: UIDynamicBehavior) {
+    open func addChildBehavior(_ behavior: UIDynamicBehavior) {
         childBehaviors.append(behavior)
         dynamicAnimator?.behaviorsChanged()
     }
 
-    public func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+    open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
         childBehaviors.removeAll { $0 === behavior }
         dynamicAnimator?.behaviorsChanged()
     }

@@ -8,7 +8,7 @@ import Foundation
 /// When several item behaviours name the same item, the one added last sets its properties.
 @preconcurrency @MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
     nonisolated deinit {}
-    public private(set) var items: [UIDynamicItem]
+    open private(set) var items: [UIDynamicItem]
     open var density: CGFloat = 1 { didSet { if !density.isFinite || density <= 0 { density = oldValue } } }
     open var resistance: CGFloat = 0 {
         didSet { if !resistance.isFinite || resistance < 0 { resistance = oldValue } }

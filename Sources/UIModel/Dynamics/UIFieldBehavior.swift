@@ -12,17 +12,20 @@ import Foundation
 
     private init(shape: Shape, inverted: Bool) { self.shape = shape; self.inverted = inverted }
 
-    public convenience init(radius: CGFloat) { self.init(shape: .circle(max(0, radius.isFinite ? radius : 0)), inverted: false) }
-
-    public convenience init(size: CGSize) {
-        self.init(shape: .rectangle(CGSize(width: max(0, size.width.isFinite ? size.width : 0),
-                                           height: max(0, size.height.isFinite ? size.height : 0))), inverted: false)
+    public init(radius: CGFloat) {
+        shape = .circle(max(0, radius.isFinite ? radius : 0))
+        inverted = false
     }
 
-    public func inverse() -> UIRegion { UIRegion(shape: shape, inverted: !inverted) }
+    public init(size: CGSize) {
+        shape = .rectangle(CGSize(width: max(0, size.width.isFinite ? size.width : 0), height: max(0, size.height.isFinite ? size.height : 0)))
+        inverted = false
+    }
+
+    open func inverse() -> UIRegion { UIRegion(shape: shape, inverted: !inverted) }
 
     /// Whether a point (relative to the region's centre) is inside.
-    public func contains(_ point: CGPoint) -> Bool {
+    open func contains(_ point: CGPoint) -> Bool {
         let inside: Bool
         switch shape {
         case .infinite: inside = true
@@ -49,7 +52,7 @@ import Foundation
     static let gravityPerStrength: CGFloat = UIGravityBehavior.pointsPerSecondSquared
 
     let kind: Kind
-    public private(set) var items: [UIDynamicItem] = []
+    open private(set) var items: [UIDynamicItem] = []
     open var position: CGPoint = .zero {
         didSet { if !position.x.isFinite || !position.y.isFinite { position = oldValue }; dynamicAnimator?.wake() }
     }

@@ -7,7 +7,7 @@ import Foundation
     /// Points per second² of a gravity vector of magnitude 1 (UIKit's documentation).
     package static let pointsPerSecondSquared: CGFloat = 1000
 
-    public private(set) var items: [UIDynamicItem]
+    open private(set) var items: [UIDynamicItem]
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
             if !gravityDirection.dx.isFinite || !gravityDirection.dy.isFinite { gravityDirection = oldValue }

@@ -8,8 +8,8 @@ import Foundation
     nonisolated deinit {}
     nonisolated public enum Mode: Int, Sendable { case continuous, instantaneous }
 
-    public let mode: Mode
-    public private(set) var items: [UIDynamicItem]
+    open private(set) var mode: Mode
+    open private(set) var items: [UIDynamicItem]
     open var pushDirection = CGVector.zero {
         didSet {
             if !pushDirection.dx.isFinite || !pushDirection.dy.isFinite { pushDirection = oldValue }

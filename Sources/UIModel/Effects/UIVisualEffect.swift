@@ -18,8 +18,12 @@ import Foundation
         case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
         case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
     }
-    public let style: Style
-    public init(style: Style) { self.style = style }
+    public private(set) var style: Style = .systemMaterial
+    /// A convenience, as UIKit's (its `+effectWithStyle:`).
+    public convenience init(style: Style) {
+        self.init()
+        self.style = style
+    }
 
     /// The blur's radius in points (its Gaussian's standard deviation is half of it).
     static let blurRadius: CGFloat = 30
@@ -60,8 +64,12 @@ import Foundation
 /// content is drawn as it is, over the blur: the vibrant blending is not reproduced.
 @preconcurrency @MainActor open class UIVibrancyEffect: UIVisualEffect {
     nonisolated deinit {}
-    public let blurEffect: UIBlurEffect
-    public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect }
+    public private(set) var blurEffect = UIBlurEffect(style: .systemMaterial)
+    /// A convenience, as UIKit's (its `+effectForBlurEffect:`).
+    public convenience init(blurEffect: UIBlurEffect) {
+        self.init()
+        self.blurEffect = blurEffect
+    }
     public convenience init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) { self.init(blurEffect: blurEffect) }
 }
 
@@ -76,17 +84,31 @@ nonisolated public enum UIVibrancyEffectStyle: Int, Sendable {
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
     nonisolated deinit {}
     open var effect: UIVisualEffect? { didSet { setNeedsDisplay(); setNeedsLayout() } }
-    public let contentView = UIView(frame: .zero)
+    open private(set) var contentView = UIView(frame: .zero)
 
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
+        setUpEffectView()
+    }
+
+    public required init?(coder: NSCoder) {
+        effect = nil
+        super.init(coder: coder)
+        setUpEffectView()
+    }
+
+    /// A view with no effect (UIKit's inherited initializer).
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
+    private func setUpEffectView() {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
-
-    public required convenience init?(coder: NSCoder) { self.init(effect: nil) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -4,33 +4,36 @@ import Foundation
 /// Exists so UIKit code such as `layer.borderColor = UIColor.red.cgColor` compiles unchanged.
 nonisolated public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     nonisolated deinit {}
-    public let components: [CGFloat]
+    /// The red, green, blue and alpha components (`components` is UIKit's optional view of them).
+    package let values: [CGFloat]
+    /// The components, as Core Graphics gives them (optional in its Swift declaration).
+    public var components: [CGFloat]? { values }
     /// The components as drawn, made once (the display list reads them for every layer of every frame).
     let rgba: RGBA
-    public var alpha: CGFloat { components[3] }
+    public var alpha: CGFloat { values[3] }
     /// The image a pattern colour tiles (set once, by `UIColor.cgColor`, before anyone else sees
     /// the colour).
     var pattern: UIImage?
     public var numberOfComponents: Int { 4 }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = [red, green, blue, alpha]
+        values = [red, green, blue, alpha]
         rgba = RGBA(r: Float(red), g: Float(green), b: Float(blue), a: Float(alpha))
     }
     public init(gray: CGFloat, alpha: CGFloat) {
-        components = [gray, gray, gray, alpha]
+        values = [gray, gray, gray, alpha]
         rgba = RGBA(r: Float(gray), g: Float(gray), b: Float(gray), a: Float(alpha))
     }
 
     public func copy(alpha: CGFloat) -> CGColor? {
-        CGColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+        CGColor(red: values[0], green: values[1], blue: values[2], alpha: alpha)
     }
 
     /// Whether these are its components, compared without making an array.
     func hasComponents(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> Bool {
-        components[0] == red && components[1] == green && components[2] == blue && components[3] == alpha
+        values[0] == red && values[1] == green && values[2] == blue && values[3] == alpha
     }
 
-    public static func == (l: CGColor, r: CGColor) -> Bool { l.components == r.components && l.pattern == r.pattern }
-    public func hash(into h: inout Hasher) { h.combine(components) }
+    public static func == (l: CGColor, r: CGColor) -> Bool { l.values == r.values && l.pattern == r.pattern }
+    public func hash(into h: inout Hasher) { h.combine(values) }
 }

@@ -33,8 +33,8 @@ extension UIGestureRecognizerDelegate {
         public static let recognized = State.ended
     }
 
-    public weak var delegate: UIGestureRecognizerDelegate?
-    public internal(set) weak var view: UIView?
+    open weak var delegate: UIGestureRecognizerDelegate?
+    open internal(set) weak var view: UIView?
     open var isEnabled = true {
         didSet { if !isEnabled, state == .began || state == .changed { state = .cancelled } }
     }
@@ -47,7 +47,7 @@ extension UIGestureRecognizerDelegate {
     /// fails, and told the touch was cancelled if it recognises (UIKit's default: on). A button
     /// under a double-tap recognizer so fires only once the double tap has failed, as on iOS.
     open var delaysTouchesEnded = true
-    public var name: String?
+    open var name: String?
 
     private var actions: [(UIGestureRecognizer) -> Void] = []
     /// Recognizers that must fail before this one may recognise.
@@ -77,7 +77,7 @@ extension UIGestureRecognizerDelegate {
         didSet { if state != oldValue || state == .changed { GestureArena.stateChanged(self, from: oldValue) } }
     }
 
-    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
 

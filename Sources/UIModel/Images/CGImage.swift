@@ -50,21 +50,6 @@ nonisolated extension UIImage {
         return CGImage(source: self)
     }
 
-    /// An image of `cgImage`'s pixels at scale 1.
-    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
-
-    /// An image of `cgImage`'s pixels at `scale` pixels a point, turned by `orientation`
-    /// (`.left` and `.right` swap its width and height).
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        let s = scale.isFinite && scale > 0 ? scale : 1
-        let w = CGFloat(cgImage.width) / s, h = CGFloat(cgImage.height) / s
-        let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
-        self.init(name: cgImage.source.name, size: turned ? CGSize(width: h, height: w) : CGSize(width: w, height: h), scale: s,
-                  renderingMode: cgImage.source.renderingMode)
-        cgSource = cgImage
-        imageOrientation = orientation
-    }
-
     /// Where the oriented, cropped image's points come from: `cgSource`'s crop (in its source's
     /// points) turned by `imageOrientation`, then stretched to `rect`.
     func sourcePlacement(in rect: CGRect, crop c: CGRect) -> CGAffineTransform {

@@ -41,11 +41,11 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     nonisolated public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     package let name: String
-    public let size: CGSize
-    public let scale: CGFloat
-    public let renderingMode: RenderingMode
+    open private(set) var size: CGSize
+    open private(set) var scale: CGFloat
+    open private(set) var renderingMode: RenderingMode
     /// The asset this image is a variant of: image views pick the variant for their traits.
-    public internal(set) var imageAsset: UIImageAsset?
+    open internal(set) var imageAsset: UIImageAsset?
     /// What `UIGraphicsImageRenderer` drew, in the image's points: drawn instead of a file.
     package internal(set) var drawing: [DisplayItem]?
     /// The file of an image found in a bundle (others are found by name by the image source).
@@ -55,21 +55,21 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// The colour `withTintColor(_:)` gave: the image's shape drawn in it wherever it is shown.
     var fixedTint: UIColor?
     /// The edges `resizableImage(withCapInsets:resizingMode:)` keeps unscaled.
-    public internal(set) var capInsets: UIEdgeInsets = .zero
-    public internal(set) var resizingMode: ResizingMode = .tile
+    open internal(set) var capInsets: UIEdgeInsets = .zero
+    open internal(set) var resizingMode: ResizingMode = .tile
     /// The pixels of an image made from a `CGImage` (perhaps a crop of another image's).
     var cgSource: CGImage?
     /// How the image's pixels are turned for display.
-    public internal(set) var imageOrientation: Orientation = .up
+    open internal(set) var imageOrientation: Orientation = .up
     /// An animated image's frames and the time one run through them takes
     /// (`animatedImage(with:duration:)`); nil and 0 for a still image.
-    public internal(set) var images: [UIImage]?
-    public internal(set) var duration: TimeInterval = 0
+    open internal(set) var images: [UIImage]?
+    open internal(set) var duration: TimeInterval = 0
     /// The part of the image Auto Layout aligns, inset from its edges (a shadow or a badge
     /// left outside): an image view's alignment rectangle.
-    public internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
+    open internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
     /// Whether image views mirror the image in a right-to-left layout (arrows, chevrons).
-    public internal(set) var flipsForRightToLeftLayoutDirection = false
+    open internal(set) var flipsForRightToLeftLayoutDirection = false
     /// What the renderer loads: the file of a bundle's image, else the name.
     var drawName: String { file?.path ?? name }
 
@@ -110,6 +110,66 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         }
         guard otherBundle == nil, let size = source?.sizeOfImage(named: name) else { return nil }
         return .file(size)
+    }
+
+    /// An empty image (no size, nothing drawn), as UIKit's `UIImage()`: a bar's shadow image
+    /// set to hide the line, or a placeholder.
+    public convenience init() { self.init(name: "", size: .zero) }
+
+    /// An image of `cgImage`'s pixels at scale 1 (designated, as UIKit's initializers of UIImage are).
+    public init(cgImage: CGImage) {
+        name = cgImage.source.name
+        size = CGSize(width: CGFloat(cgImage.width), height: CGFloat(cgImage.height))
+        scale = 1
+        renderingMode = cgImage.source.renderingMode
+        cgSource = cgImage
+    }
+
+    /// An image of `cgImage`'s pixels at `scale` pixels a point, turned by `orientation`
+    /// (`.left` and `.right` swap its width and height).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let w = CGFloat(cgImage.width) / s, h = CGFloat(cgImage.height) / s
+        let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+        name = cgImage.source.name
+        size = turned ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
+        self.scale = s
+        renderingMode = cgImage.source.renderingMode
+        cgSource = cgImage
+        imageOrientation = orientation
+    }
+
+    /// An image decoded from PNG, JPEG, GIF (or another format SDL_image reads) data, one point
+    /// per pixel; nil for data that is not an image (corrupt or truncated), as in UIKit.
+    public init?(data: Data) {
+        guard let (name, pixels) = Self.registered(data) else { return nil }
+        self.name = name
+        size = pixels
+        scale = 1
+        renderingMode = .automatic
+    }
+
+    /// The image in a file; a name ending "@2x" or "@3x" gives that scale. Nil when there is no
+    /// such file or it is not an image.
+    public init?(contentsOfFile path: String) {
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let s: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+        guard let data = FileManager.default.contents(atPath: path), let (name, pixels) = Self.registered(data) else { return nil }
+        self.name = name
+        size = CGSize(width: pixels.width / s, height: pixels.height / s)
+        scale = s
+        renderingMode = .automatic
+    }
+
+    /// An image of `scale` pixels per point (2 for @2x data) from image data; nil when the data
+    /// is not an image.
+    public init?(data: Data, scale: CGFloat) {
+        guard let (name, pixels) = Self.registered(data) else { return nil }
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        self.name = name
+        size = CGSize(width: pixels.width / s, height: pixels.height / s)
+        self.scale = s
+        renderingMode = .automatic
     }
 
     /// An image of a catalogue's `name` and point `size`, drawn by the renderer from its pixels:
@@ -179,7 +239,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// An animated image of `images` (sized as the first), running through them in
     /// `duration` seconds; image views that show it animate it with `startAnimating()`. Nil
     /// without frames.
-    public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
         let image = UIImage(copying: first, mode: first.renderingMode)
         image.images = images
@@ -189,7 +249,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
 
     /// The animated image of the named images `name0`, `name1`, ... (from 0 or 1, up to the
     /// first missing one), as `UIImage(named:)` finds each.
-    public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+    open class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
         var frames: [UIImage] = []
         var i = UIImage(named: name + "0") == nil ? 1 : 0
         while let frame = UIImage(named: name + String(i)) { frames.append(frame); i += 1 }
@@ -204,7 +264,7 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     }
 
     /// The same image, mirrored by image views in a right-to-left layout.
-    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
         let image = UIImage(copying: self, mode: renderingMode)
         image.flipsForRightToLeftLayoutDirection = true
         return image

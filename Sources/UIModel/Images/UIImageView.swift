@@ -18,7 +18,7 @@ import Foundation
     open var animationDuration: TimeInterval = 0
     /// How many runs `startAnimating()` makes (0: until stopped).
     open var animationRepeatCount = 0
-    public private(set) var isAnimating = false
+    open private(set) var isAnimating = false
     private var animationLink: CADisplayLink?
     private var animationStart: CFTimeInterval?
     private var animationFrame = 0
@@ -87,16 +87,29 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpImageView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpImageView()
+    }
+
+    private func setUpImageView() {
         isUserInteractionEnabled = false
     }
 
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// An image view the size of `image` (designated, as in UIKit).
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        setUpImageView()
         self.image = image
     }
 
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        setUpImageView()
+        self.image = image
         self.highlightedImage = highlightedImage
     }
 

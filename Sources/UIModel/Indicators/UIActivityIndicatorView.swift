@@ -32,7 +32,7 @@ import Foundation
     /// The spokes' colour (default: `secondaryLabel`'s grey, iOS's).
     open var color: UIColor! = .secondaryLabel { didSet { spokes.forEach { $0.backgroundColor = color } } }
     open var hidesWhenStopped = true { didSet { updateHidden() } }
-    public private(set) var isAnimating = false
+    open private(set) var isAnimating = false
 
     private var spokes: [UIView] = []
     private var link: CADisplayLink?
@@ -42,6 +42,23 @@ import Foundation
     public init(style: Style) {
         self.style = style
         super.init(frame: .zero)
+        setUpSpokes()
+    }
+
+    public override init(frame: CGRect) {
+        style = .medium
+        super.init(frame: .zero)
+        setUpSpokes()
+        self.frame = frame
+    }
+
+    public required init(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)!
+        setUpSpokes()
+    }
+
+    private func setUpSpokes() {
         isUserInteractionEnabled = false
         for _ in 0..<Self.spokeCount {
             let spoke = UIView(frame: .zero)
@@ -53,11 +70,6 @@ import Foundation
         frame.size = intrinsicContentSize
         updateHidden()
         updateSpokes()
-    }
-
-    public convenience override init(frame: CGRect) {
-        self.init(style: .medium)
-        self.frame = frame
     }
 
     private var side: CGFloat { style == .large ? Self.largeSide : Self.mediumSide }

@@ -35,6 +35,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpProgressView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpProgressView()
+    }
+
+    private func setUpProgressView() {
         fill.isUserInteractionEnabled = false
         addSubview(fill)
         clipsToBounds = true

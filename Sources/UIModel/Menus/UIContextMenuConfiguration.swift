@@ -13,15 +13,17 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
     nonisolated public enum ElementOrder: Int, Sendable { case automatic, priority, fixed }
 
     /// The configuration's identity (a counted string when none is given).
-    public let identifier: NSCopying
-    let previewProvider: UIContextMenuContentPreviewProvider?
-    let actionProvider: UIContextMenuActionProvider?
+    open private(set) var identifier: NSCopying = NSString(string: "")
+    private(set) var previewProvider: UIContextMenuContentPreviewProvider?
+    private(set) var actionProvider: UIContextMenuActionProvider?
     open var preferredMenuElementOrder: ElementOrder = .automatic
     /// The number a badge on the lifted preview shows (kept; no badge is drawn).
     open var badgeCount = 0
 
-    public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
-                actionProvider: UIContextMenuActionProvider? = nil) {
+    /// A convenience, as UIKit's (its `+configurationWithIdentifier:previewProvider:actionProvider:`).
+    public convenience init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+                            actionProvider: UIContextMenuActionProvider? = nil) {
+        self.init()
         self.identifier = identifier ?? NSString(string: "context-menu-\(MenuIdentifiers.next())")
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider

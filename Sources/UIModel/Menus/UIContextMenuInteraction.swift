@@ -10,7 +10,7 @@ import Foundation
     /// none open (`.unknown`).
     nonisolated public enum Appearance: Int, Sendable { case unknown, rich, compact }
 
-    public private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    open private(set) weak var delegate: UIContextMenuInteractionDelegate?
     public private(set) weak var view: UIView?
     let recognizer = ContextMenuPressRecognizer()
     private let recognizerDelegate = ContextMenuRecognizerDelegate()

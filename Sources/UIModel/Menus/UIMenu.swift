@@ -33,10 +33,10 @@ import Foundation
         public static let automatic = ElementSize.large
     }
 
-    public let identifier: Identifier
-    public let options: Options
+    open private(set) var identifier: Identifier
+    open private(set) var options: Options
     open var preferredElementSize: ElementSize = .large { didSet { elementDidChange() } }
-    public let children: [UIMenuElement]
+    open private(set) var children: [UIMenuElement]
 
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], preferredElementSize: ElementSize = .large, children: [UIMenuElement] = []) {

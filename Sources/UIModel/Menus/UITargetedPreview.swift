@@ -17,9 +17,9 @@ import Foundation
 /// Where a preview sits: a point in a container view, and a transform about it.
 @preconcurrency @MainActor open class UIPreviewTarget: NSObject {
     nonisolated deinit {}
-    public let container: UIView
-    public let center: CGPoint
-    public let transform: CGAffineTransform
+    open private(set) var container: UIView
+    open private(set) var center: CGPoint
+    open private(set) var transform: CGAffineTransform
 
     public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
         self.container = container; self.center = center; self.transform = transform
@@ -32,9 +32,9 @@ import Foundation
 /// A view as a context menu lifts it: the view, how it is drawn, and where.
 @preconcurrency @MainActor open class UITargetedPreview: NSObject {
     nonisolated deinit {}
-    public let view: UIView
-    public let parameters: UIPreviewParameters
-    public let target: UIPreviewTarget
+    open private(set) var view: UIView
+    open private(set) var parameters: UIPreviewParameters
+    open private(set) var target: UIPreviewTarget
 
     public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
         self.view = view; self.parameters = parameters; self.target = target

@@ -31,14 +31,14 @@ extension UINavigationControllerDelegate {
 /// from the left edge pops interactively.
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
     nonisolated deinit {}
-    public let navigationBar = UINavigationBar(frame: .zero)
+    open private(set) var navigationBar = UINavigationBar(frame: .zero)
     /// The bar of the top controller's `toolbarItems`, shown while `isToolbarHidden` is false.
-    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    open private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
     /// How long the bars take to slide in or out when hidden or shown animated (UIKit's).
     public static let hideShowBarDuration: CGFloat = 0.2
-    public weak var delegate: UINavigationControllerDelegate?
+    open weak var delegate: UINavigationControllerDelegate?
     /// The built-in edge-swipe pop.
-    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     private let content = UIView(frame: .zero)
     private var stack: [UIViewController] = []
     private var inTransition = false
@@ -49,11 +49,11 @@ extension UINavigationControllerDelegate {
     /// True while a push or pop runs.
     var isInTransition: Bool { inTransition }
 
-    public var viewControllers: [UIViewController] {
+    open var viewControllers: [UIViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
-    public var topViewController: UIViewController? { stack.last }
+    open var topViewController: UIViewController? { stack.last }
 
     /// Whether the navigation bar is hidden (content then starts at the safe area's top).
     open var isNavigationBarHidden: Bool {
@@ -102,7 +102,7 @@ extension UINavigationControllerDelegate {
             hideGoneBars()
         }
     }
-    public var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

@@ -27,10 +27,10 @@ import Foundation
     open weak var dataSource: UIPageViewControllerDataSource? {
         didSet { queue.dataSourceChanged() }
     }
-    public let transitionStyle: TransitionStyle
-    public let navigationOrientation: NavigationOrientation
+    open private(set) var transitionStyle: TransitionStyle
+    open private(set) var navigationOrientation: NavigationOrientation
     /// Where the spine is: `.none` for the scroll style, `.min` for page curls.
-    public var spineLocation: SpineLocation { transitionStyle == .scroll ? .none : .min }
+    open var spineLocation: SpineLocation { transitionStyle == .scroll ? .none : .min }
     /// Whether a curled page shows content on its back (kept; pages slide here, so no back shows).
     open var isDoubleSided = false
     /// The gap between pages (scroll style).

@@ -134,7 +134,8 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     private static let ownLabelTag = 0x5749_4545
 
     private func makeView(_ row: Int) -> UIView {
-        if let custom = picker.delegate?.pickerView(picker, viewForRow: row, forComponent: component, reusing: nil) { return custom }
+        if let custom = picker.delegate?.pickerView(picker, viewForRow: row, forComponent: component, reusing: nil),
+           custom !== picker.noRowView { return custom }
         let label = spareLabels.popLast() ?? UILabel(frame: .zero)
         label.tag = Self.ownLabelTag
         label.textAlignment = .center

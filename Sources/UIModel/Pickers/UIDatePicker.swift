@@ -65,7 +65,10 @@ nonisolated public enum UIDatePickerStyle: Int, Sendable { case automatic, wheel
     }
 
     public convenience init() { self.init(frame: .zero) }
-    public required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        rebuild()
+    }
 
     var resolvedLocale: Locale { locale ?? Locale(identifier: "en_US") }
     var resolvedTimeZone: TimeZone { timeZone ?? TimeZone(identifier: "GMT")! }

@@ -19,18 +19,28 @@ import Foundation
     static let componentGap: CGFloat = 5
 
     private let band = UIView(frame: .zero)
+    /// What the delegate's default `pickerView(_:viewForRow:forComponent:reusing:)` returns: no
+    /// view of the delegate's own.
+    let noRowView = UIView(frame: .zero)
     private(set) var wheels: [PickerWheel] = []
     private var needsReload = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPickerView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpPickerView()
+    }
+
+    private func setUpPickerView() {
         band.backgroundColor = .tertiarySystemFill
         band.layer.cornerRadius = Self.bandCornerRadius
         band.isUserInteractionEnabled = false
         addSubview(band)
     }
-
-    public required init?(coder: NSCoder) { nil }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.defaultHeight) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

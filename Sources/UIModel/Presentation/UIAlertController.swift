@@ -4,13 +4,15 @@ import Foundation
 @preconcurrency @MainActor open class UIAlertAction: NSObject {
     nonisolated deinit {}
     nonisolated public enum Style: Int, Sendable { case `default`, cancel, destructive }
-    public let title: String?
-    public let style: Style
+    open private(set) var title: String?
+    open private(set) var style: Style = .default
     open var isEnabled = true { didSet { onEnabledChange?() } }
-    let handler: ((UIAlertAction) -> Void)?
+    private(set) var handler: ((UIAlertAction) -> Void)?
     var onEnabledChange: (() -> Void)?
 
-    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    /// A convenience, as UIKit's (its `+actionWithTitle:style:handler:`).
+    public convenience init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.init()
         self.title = title; self.style = style; self.handler = handler
     }
 }
@@ -25,11 +27,11 @@ import Foundation
     nonisolated public enum Style: Int, Sendable { case actionSheet, alert }
 
     open var message: String? { didSet { messageLabel.text = message; viewIfLoaded?.setNeedsLayout() } }
-    public let preferredStyle: Style
-    public private(set) var actions: [UIAlertAction] = []
+    open private(set) var preferredStyle: Style = .alert
+    open private(set) var actions: [UIAlertAction] = []
     /// The action drawn bold and triggered by the return key (alerts only).
     open var preferredAction: UIAlertAction? { didSet { refreshButtons() } }
-    public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
 
     private var fields: [UITextField] = []
     private let titleLabel = UILabel(frame: .zero)
@@ -50,12 +52,18 @@ import Foundation
     static let cardColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 1)
                                                                      : UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1) }
 
-    /// An alert needs its style: decoding one (there are no storyboards here) gives nil.
-    public required init?(coder: NSCoder) { nil }
+    /// An alert with no title, message or actions.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    public init(title: String?, message: String?, preferredStyle: Style) {
+    /// An alert (UIKit's alert controllers are made with `init(title:message:preferredStyle:)`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A convenience, as UIKit's (its `+alertControllerWithTitle:message:preferredStyle:`).
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
         self.preferredStyle = preferredStyle
-        super.init(nibName: nil, bundle: nil)
         self.title = title
         self.message = message
         if preferredStyle == .alert {

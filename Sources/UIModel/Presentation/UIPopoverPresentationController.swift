@@ -35,23 +35,23 @@ extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 /// says no).
 @preconcurrency @MainActor open class UIPopoverPresentationController: UIPresentationController {
     nonisolated deinit {}
-    public var sourceView: UIView? { didSet { containerView?.setNeedsLayout() } }
-    public var sourceRect: CGRect = .zero { didSet { containerView?.setNeedsLayout() } }
+    open var sourceView: UIView? { didSet { containerView?.setNeedsLayout() } }
+    open var sourceRect: CGRect = .zero { didSet { containerView?.setNeedsLayout() } }
     /// A bar button item to point at (in place of `sourceView` and `sourceRect`).
     public var barButtonItem: UIBarButtonItem? { didSet { containerView?.setNeedsLayout() } }
     /// A view or bar button item to point at (iOS 16; in place of the others).
-    public var sourceItem: UIPopoverPresentationControllerSourceItem? { didSet { containerView?.setNeedsLayout() } }
+    open var sourceItem: UIPopoverPresentationControllerSourceItem? { didSet { containerView?.setNeedsLayout() } }
     /// Views that keep taking touches while the popover shows (a tap on them does not dismiss it).
-    public var passthroughViews: [UIView]?
+    open var passthroughViews: [UIView]?
     /// Whether the popover may cover the source (kept; the popover here is always placed beside it).
-    public var canOverlapSourceViewRect = false
-    public var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { containerView?.setNeedsLayout() } }
+    open var canOverlapSourceViewRect = false
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { containerView?.setNeedsLayout() } }
     /// Where the arrow points now; `.unknown` while not shown as a popover.
-    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// The popover's colour (the arrow's too); nil takes the presented view's background.
-    public var backgroundColor: UIColor? { didSet { containerView?.setNeedsLayout() } }
+    open var backgroundColor: UIColor? { didSet { containerView?.setNeedsLayout() } }
     /// Space kept between the popover and the container's edges.
-    public var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
     /// UIKit's popover geometry: arrow height, corner radius, default content size.
     package static let arrowHeight: CGFloat = 13

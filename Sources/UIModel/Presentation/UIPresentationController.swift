@@ -46,15 +46,15 @@ extension UIAdaptivePresentationControllerDelegate {
 /// `.popover` ones a `UIPopoverPresentationController`, the other styles this class.
 @preconcurrency @MainActor open class UIPresentationController: NSObject, UITraitEnvironment {
     nonisolated deinit {}
-    public let presentedViewController: UIViewController
+    open private(set) var presentedViewController: UIViewController
     /// The controller that presents, as UIKit declares it (not optional). Before `present` has
     /// started the presentation (when none was given), the presented controller stands in.
-    public var presentingViewController: UIViewController { presenter ?? presentedViewController }
+    open var presentingViewController: UIViewController { presenter ?? presentedViewController }
     /// The presenting controller, once known.
     weak var presenter: UIViewController?
-    public weak var delegate: UIAdaptivePresentationControllerDelegate?
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// The view the presentation happens in (nil before the presentation starts).
-    public internal(set) var containerView: UIView?
+    open internal(set) var containerView: UIView?
     /// Traits imposed on the presented controller, on top of the presenter's.
     open var overrideTraitCollection: UITraitCollection? { didSet { UIApplication.shared.setNeedsTraitUpdate() } }
 

@@ -38,8 +38,8 @@ extension UISearchBarDelegate {
 /// A search field with an optional Cancel button.
 @preconcurrency @MainActor open class UISearchBar: UIView, UITextFieldDelegate, UITextInputTraits {
     nonisolated deinit {}
-    public let searchTextField = UITextField(frame: .zero)
-    public weak var delegate: UISearchBarDelegate?
+    open private(set) var searchTextField = UITextField(frame: .zero)
+    open weak var delegate: UISearchBarDelegate?
     open var text: String? {
         get { searchTextField.text }
         set { searchTextField.text = newValue; textChanged() }
@@ -81,6 +81,15 @@ extension UISearchBarDelegate {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSearchBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSearchBar()
+    }
+
+    private func setUpSearchBar() {
         backgroundColor = nil
         searchTextField.backgroundColor = .tertiarySystemFill
         searchTextField.layer.cornerRadius = 10
@@ -142,15 +151,18 @@ extension UISearchBarDelegate {
 /// content in place (UIKit's `searchResultsController: nil` pattern).
 @preconcurrency @MainActor open class UISearchController: UIViewController {
     nonisolated deinit {}
-    public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.height))
-    public let searchResultsController: UIViewController?
-    public weak var searchResultsUpdater: UISearchResultsUpdating?
-    public weak var delegate: UISearchControllerDelegate?
+    open private(set) var searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: UISearchBar.height))
+    open private(set) var searchResultsController: UIViewController?
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
+    open weak var delegate: UISearchControllerDelegate?
     open var obscuresBackgroundDuringPresentation = true
     open var automaticallyShowsCancelButton = true
 
-    /// Decoding a search controller (there are no storyboards here) gives nil.
-    public required init?(coder: NSCoder) { nil }
+    /// A search controller with no results controller (it filters the content in place).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        searchBar.searchController = self
+    }
 
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController

@@ -7,7 +7,7 @@ import Foundation
 /// sending the event. While the pull is short of the trigger, the spinner fades in with it.
 @preconcurrency @MainActor open class UIRefreshControl: UIControl {
     nonisolated deinit {}
-    public private(set) var isRefreshing = false
+    open private(set) var isRefreshing = false
     /// Text shown under the spinner.
     open var attributedTitle: NSAttributedString? {
         didSet {
@@ -25,8 +25,23 @@ import Foundation
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let titleLabel = UILabel(frame: .zero)
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// UIKit's designated initializer: a table or scroll view sizes and places the control.
+    public init() {
+        super.init(frame: .zero)
+        setUpRefreshControl()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpRefreshControl()
+    }
+
+    private func setUpRefreshControl() {
         spinner.hidesWhenStopped = false
         spinner.alpha = 0
         titleLabel.alpha = 0
@@ -38,9 +53,6 @@ import Foundation
         accessibilityIdentifier = "refreshControl"
     }
 
-    public convenience init() { self.init(frame: .zero) }
-
-    public required init?(coder: NSCoder) { nil }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()

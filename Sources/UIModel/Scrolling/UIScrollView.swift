@@ -160,7 +160,7 @@ import Foundation
     var zoom = ZoomState()
 
     /// The recognizer that drags the content (the scroll view is its view).
-    public let panGestureRecognizer: UIPanGestureRecognizer
+    open private(set) var panGestureRecognizer: UIPanGestureRecognizer
     /// Holds touches back from the content while a drag may still begin.
     let contentTouchDelay: ContentTouchDelayGestureRecognizer
 
@@ -180,19 +180,28 @@ import Foundation
 
     public override init(frame: CGRect) {
         let pan = ScrollViewPanGestureRecognizer()
-        let delay = ContentTouchDelayGestureRecognizer()
         panGestureRecognizer = pan
-        contentTouchDelay = delay
+        contentTouchDelay = ContentTouchDelayGestureRecognizer()
         super.init(frame: frame)
-        clipsToBounds = true
-        pan.scrollView = self
-        delay.scrollView = self
-        pan.addTarget { [weak self] _ in self?.panChanged() }
-        addGestureRecognizer(delay)
-        addGestureRecognizer(pan)
+        setUpScrollView(pan)
     }
 
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        let pan = ScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        contentTouchDelay = ContentTouchDelayGestureRecognizer()
+        super.init(coder: coder)
+        setUpScrollView(pan)
+    }
+
+    private func setUpScrollView(_ pan: ScrollViewPanGestureRecognizer) {
+        clipsToBounds = true
+        pan.scrollView = self
+        contentTouchDelay.scrollView = self
+        pan.addTarget { [weak self] _ in self?.panChanged() }
+        addGestureRecognizer(contentTouchDelay)
+        addGestureRecognizer(pan)
+    }
 
     nonisolated deinit {
         guard let ticker else { return }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 // Every UIModel class declares a `nonisolated deinit`, most of them empty. UIModel's code is
 // main-actor by default, and under that default a class's implicit `deinit` is isolated: the
@@ -23,9 +24,20 @@ nonisolated func runOnMainActor(_ body: @escaping @MainActor @Sendable () -> Voi
 /// Whether the caller runs on the main actor: on the main thread, or on the thread draining the
 /// main queue (after `dispatchMain()`, which test runners call, the main thread is gone and
 /// another thread runs the main actor's jobs).
+/// Asked on every `UIModelRuntime.current`, so it avoids `Thread.isMainThread` (a system call
+/// on Linux) once the main thread is known.
 nonisolated var isOnMainActor: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    let thread = UInt(pthread_self())
+    let main = mainThread.load(ordering: .relaxed)
+    if main != 0, thread == main { return true }
+    if DispatchQueue.getSpecific(key: mainQueueKey) != nil { return true }
+    guard Thread.isMainThread else { return false }
+    mainThread.store(thread, ordering: .relaxed)
+    return true
 }
+
+/// The main thread's `pthread_self()`, once seen (0 before).
+private nonisolated let mainThread = Atomic<UInt>(0)
 
 /// A key only the main queue carries.
 private nonisolated let mainQueueKey: DispatchSpecificKey<Bool> = {

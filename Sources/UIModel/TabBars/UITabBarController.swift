@@ -25,13 +25,13 @@ extension UIViewController {
     /// The most tabs the bar shows before the fifth becomes More (UIKit's, in compact width).
     package static let maximumVisibleTabs = 5
 
-    public let tabBar = UITabBar(frame: .zero)
+    open private(set) var tabBar = UITabBar(frame: .zero)
     /// The scroll view the tab bar's look follows.
     private weak var edgeScrollView: UIScrollView?
     open weak var delegate: UITabBarControllerDelegate?
     /// The navigation controller of the More tab: a list of the controllers that did not fit,
     /// then the one picked.
-    public private(set) lazy var moreNavigationController: UINavigationController = {
+    open private(set) lazy var moreNavigationController: UINavigationController = {
         let list = MoreListViewController(style: .plain)
         list.tabController = self
         let navigation = UINavigationController(rootViewController: list)

@@ -224,7 +224,7 @@ final class SwipeActionButton: UIButton {
 
     init(action: UIContextualAction) {
         actionImageView = action.image.map { UIImageView(image: $0) }
-        super.init(type: .custom)
+        super.init(frame: .zero)
         backgroundColor = action.backgroundColor
         setTitle(action.title, for: .normal)
         if let actionImageView { addSubview(actionImageView) }

@@ -7,15 +7,17 @@ import Foundation
     nonisolated public enum Style: Int, Sendable { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
-    public let style: Style
-    public let handler: Handler
+    open private(set) var style: Style = .normal
+    open private(set) var handler: Handler = { _, _, completion in completion(false) }
     open var title: String?
     /// Drawn above the title, or alone.
     open var image: UIImage?
     /// Red for destructive actions, grey for normal ones, as in UIKit.
     open var backgroundColor: UIColor!
 
-    public init(style: Style, title: String?, handler: @escaping Handler) {
+    /// A convenience, as UIKit's (its `+contextualActionWithStyle:title:handler:`).
+    public convenience init(style: Style, title: String?, handler: @escaping Handler) {
+        self.init()
         self.style = style
         self.title = title
         self.handler = handler
@@ -27,8 +29,12 @@ import Foundation
 /// swipe performs.
 @preconcurrency @MainActor open class UISwipeActionsConfiguration: NSObject {
     nonisolated deinit {}
-    public let actions: [UIContextualAction]
+    open private(set) var actions: [UIContextualAction] = []
     open var performsFirstActionWithFullSwipe = true
 
-    public init(actions: [UIContextualAction]) { self.actions = actions }
+    /// A convenience, as UIKit's (its `+configurationWithActions:`).
+    public convenience init(actions: [UIContextualAction]) {
+        self.init()
+        self.actions = actions
+    }
 }

@@ -12,11 +12,23 @@ import Foundation
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
+        setUpListContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+        setUpListContentView()
+    }
+
+    /// Made with a configuration, as in UIKit.
+    @available(*, unavailable)
+    public override init(frame: CGRect) { fatalError("UIListContentView is made with init(configuration:)") }
+
+    private func setUpListContentView() {
         for v in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(v) }
         apply()
     }
-
-    public required convenience init?(coder: NSCoder) { self.init(configuration: .cell()) }
 
     public var configuration: UIContentConfiguration {
         get { listConfiguration }

@@ -14,7 +14,7 @@ import Foundation
     /// The estimate for rows not measured yet, when `estimatedRowHeight` is automatic (UIKit: 44).
     static let defaultEstimatedRowHeight: CGFloat = 44
 
-    public let style: Style
+    open private(set) var style: Style
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
     /// The delegate as a table's (`delegate` holds it, as a scroll view's).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -105,6 +105,16 @@ import Foundation
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        setUpTableView()
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTableView()
+    }
+
+    private func setUpTableView() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         installSwipeRecognizer(swipeRecognizer)
@@ -113,7 +123,6 @@ import Foundation
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero, style: .plain) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -26,10 +26,10 @@ import Foundation
     nonisolated public enum EditingStyle: Int, Sendable { case none, delete, insert }
     nonisolated public enum SeparatorStyle: Int, Sendable { case none, singleLine }
 
-    public let reuseIdentifier: String?
+    open private(set) var reuseIdentifier: String?
     let style: CellStyle
     /// Holds the row's content; its subviews are the app's.
-    public let contentView = UIView(frame: .zero)
+    open private(set) var contentView = UIView(frame: .zero)
     open var selectionStyle: SelectionStyle = .default
     open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
     /// A view at the trailing side in place of the accessory type (a switch, a label), at its own
@@ -86,8 +86,18 @@ import Foundation
         didSet { setNeedsLayout() }
     }
 
-    open private(set) var isSelected = false
-    open private(set) var isHighlighted = false
+    /// Setting it is `setSelected(_:animated:)` without animation, as in UIKit.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Setting it is `setHighlighted(_:animated:)` without animation, as in UIKit.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
 
     private let accessory = CellAccessoryView()
     let separator = UIView(frame: .zero)
@@ -99,7 +109,22 @@ import Foundation
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIListContentConfiguration.minimumRowHeight))
+        super.init(frame: Self.initialFrame)
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = Self.initialFrame
+        setUpCell()
+    }
+
+    /// A cell's frame before its table lays it out.
+    private static var initialFrame: CGRect { CGRect(x: 0, y: 0, width: 320, height: UIListContentConfiguration.minimumRowHeight) }
+
+    private func setUpCell() {
         setDefaultBackground(.systemBackground)
         selectedFill.backgroundColor = .systemGray4
         selectedFill.isHidden = true
@@ -114,7 +139,6 @@ import Foundation
         self.frame = frame
     }
 
-    public required convenience init?(coder: NSCoder) { self.init(style: .default, reuseIdentifier: nil) }
 
 
     // MARK: Content
@@ -163,15 +187,15 @@ import Foundation
     // MARK: State
 
     open func setSelected(_ selected: Bool, animated: Bool) {
-        let changed = selected != isSelected
-        isSelected = selected
+        let changed = selected != selectedState
+        selectedState = selected
         updateSelectionLook()
         if changed { setNeedsUpdateConfiguration() }
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        let changed = highlighted != isHighlighted
-        isHighlighted = highlighted
+        let changed = highlighted != highlightedState
+        highlightedState = highlighted
         updateSelectionLook()
         if changed { setNeedsUpdateConfiguration() }
     }

@@ -7,8 +7,8 @@ import Foundation
 /// `contentView` are the app's own. Its height, when the table asks for one, is its content's.
 @preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     nonisolated deinit {}
-    public let reuseIdentifier: String?
-    public let contentView = UIView(frame: .zero)
+    open private(set) var reuseIdentifier: String?
+    open private(set) var contentView = UIView(frame: .zero)
     /// Drawn behind the content, filling the view.
     open var backgroundView: UIView? {
         didSet {
@@ -48,12 +48,17 @@ import Foundation
         addSubview(contentView)
     }
 
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame
     }
 
-    public required convenience init?(coder: NSCoder) { self.init(reuseIdentifier: nil) }
 
     /// Called before the view is handed out again from the pool.
     open func prepareForReuse() {}

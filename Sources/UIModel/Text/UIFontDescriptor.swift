@@ -63,8 +63,8 @@ nonisolated open class UIFontDescriptor: CustomStringConvertible, @unchecked Sen
         public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
     }
 
-    public let pointSize: CGFloat
-    public let symbolicTraits: SymbolicTraits
+    open private(set) var pointSize: CGFloat
+    open private(set) var symbolicTraits: SymbolicTraits
     /// The shipped family of a named font (nil for the system font and its designs).
     let family: String?
     let requestedName: String?
@@ -80,12 +80,17 @@ nonisolated open class UIFontDescriptor: CustomStringConvertible, @unchecked Sen
         self.weight = weight
         self.design = design
         self.textStyle = textStyle
+        symbolicTraits = Self.traits(traits, weight: weight, design: design, family: family)
+    }
+
+    /// `traits` with bold as the weight says and monospace as the design or family says.
+    private static func traits(_ traits: SymbolicTraits, weight: UIFont.Weight, design: SystemDesign, family: String?) -> SymbolicTraits {
         var traits = traits
         if weight.rawValue >= UIFont.Weight.bold.rawValue { traits.insert(.traitBold) } else { traits.remove(.traitBold) }
         if design == .monospaced || family.map({ FontCatalog.families[$0]?.first?.isMonospaced == true }) == true {
             traits.insert(.traitMonoSpace)
         }
-        self.symbolicTraits = traits
+        return traits
     }
 
     convenience init(font: UIFont) {
@@ -103,7 +108,7 @@ nonisolated open class UIFontDescriptor: CustomStringConvertible, @unchecked Sen
 
     /// A descriptor from attributes: `.family` or `.name`, `.size`, and `.traits` with
     /// `.weight` (a `UIFont.Weight` or its raw value) and `.symbolic` traits.
-    public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
+    public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
         let name = attributes[.name] as? String
         let familyName = attributes[.family] as? String
         let found = name.flatMap(FontCatalog.lookup) ?? familyName.flatMap(FontCatalog.lookup)
@@ -111,9 +116,15 @@ nonisolated open class UIFontDescriptor: CustomStringConvertible, @unchecked Sen
         let symbolic = Self.symbolicTraits(traits[.symbolic])
         let weight = (traits[.weight] as? UIFont.Weight) ?? (cgFloat(traits[.weight])).map { UIFont.Weight($0) }
             ?? (symbolic.contains(.traitBold) ? .bold : found?.weight ?? .regular)
-        self.init(family: found?.face.family, requestedName: name ?? familyName, pointSize: cgFloat(attributes[.size]) ?? 0,
-                  weight: weight, traits: symbolic.union(found?.italic == true ? .traitItalic : []), design: .default,
-                  textStyle: (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:)))
+        let size = cgFloat(attributes[.size]) ?? 0
+        family = found?.face.family
+        requestedName = name ?? familyName
+        pointSize = size.isFinite ? max(size, 0) : 0
+        self.weight = weight
+        design = .default
+        textStyle = (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:))
+        symbolicTraits = Self.traits(symbolic.union(found?.italic == true ? .traitItalic : []), weight: weight, design: .default,
+                                     family: found?.face.family)
     }
 
     /// The attributes that describe this descriptor.
@@ -176,7 +187,7 @@ nonisolated open class UIFontDescriptor: CustomStringConvertible, @unchecked Sen
         UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
     }
 
-    public var postscriptName: String { UIFont(descriptor: self, size: pointSize).face.postScriptName }
+    open var postscriptName: String { UIFont(descriptor: self, size: pointSize).face.postScriptName }
 
     public var description: String {
         "UIFontDescriptor(\(requestedName ?? design.family), \(pointSize)pt, weight \(weight.rawValue), traits \(symbolicTraits.rawValue))"

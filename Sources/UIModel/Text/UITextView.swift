@@ -110,7 +110,7 @@ extension UITextViewDelegate {
         didSet { if !textContainerInset.isFinite { textContainerInset = oldValue }; contentChanged() }
     }
     /// The region the text is laid out in: line padding, a line limit, the last line's break.
-    public let textContainer = NSTextContainer()
+    open private(set) var textContainer: NSTextContainer
     var isEditing = false
     var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
@@ -142,8 +142,25 @@ extension UITextViewDelegate {
         set { selection = TextEditing.clamped(newValue, in: storedText as NSString) }
     }
 
-    public override init(frame: CGRect) {
+    /// A text view laying its text out in `textContainer` (nil: a container of its own).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
         super.init(frame: frame)
+        setUpTextView()
+    }
+
+    public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
+    public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer()
+        super.init(coder: coder)
+        setUpTextView()
+    }
+
+    /// A text view that uses TextKit 2 or not: TextKit's choice makes no difference here.
+    public convenience init(usingTextLayoutManager: Bool) { self.init(frame: .zero, textContainer: nil) }
+
+    private func setUpTextView() {
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
         textLabel.numberOfLines = 0

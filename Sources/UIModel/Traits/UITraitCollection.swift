@@ -20,30 +20,38 @@ nonisolated public enum UIUserInterfaceLevel: Int, Sendable { case unspecified =
 
 /// The traits of an environment: size classes, scale, idiom, style, layout direction and text
 /// size. Unspecified values are "no opinion" when collections are combined.
-nonisolated public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     nonisolated deinit {}
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    public let verticalSizeClass: UIUserInterfaceSizeClass
+    open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass
+    open private(set) var verticalSizeClass: UIUserInterfaceSizeClass
     /// 0 when unspecified.
-    public let displayScale: CGFloat
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let layoutDirection: UITraitEnvironmentLayoutDirection
-    public let preferredContentSizeCategory: UIContentSizeCategory
-    public let userInterfaceLevel: UIUserInterfaceLevel
+    open private(set) var displayScale: CGFloat
+    open private(set) var userInterfaceIdiom: UIUserInterfaceIdiom
+    open private(set) var userInterfaceStyle: UIUserInterfaceStyle
+    open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection
+    open private(set) var preferredContentSizeCategory: UIContentSizeCategory
+    open private(set) var userInterfaceLevel: UIUserInterfaceLevel
 
-    init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
-         direction: UITraitEnvironmentLayoutDirection = .unspecified, category: UIContentSizeCategory = .unspecified,
-         level: UIUserInterfaceLevel = .unspecified) {
+    /// A collection with every trait unspecified (UIKit's designated initializer).
+    public init() {
+        horizontalSizeClass = .unspecified; verticalSizeClass = .unspecified
+        displayScale = 0
+        userInterfaceIdiom = .unspecified; userInterfaceStyle = .unspecified
+        layoutDirection = .unspecified; preferredContentSizeCategory = .unspecified
+        userInterfaceLevel = .unspecified
+    }
+
+    convenience init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+                     scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
+                     direction: UITraitEnvironmentLayoutDirection = .unspecified, category: UIContentSizeCategory = .unspecified,
+                     level: UIUserInterfaceLevel = .unspecified) {
+        self.init()
         horizontalSizeClass = horizontal; verticalSizeClass = vertical
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         userInterfaceIdiom = idiom; userInterfaceStyle = style
         layoutDirection = direction; preferredContentSizeCategory = category
         userInterfaceLevel = level
     }
-
-    public convenience init() { self.init(horizontal: .unspecified) }
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
     public convenience init(displayScale scale: CGFloat) { self.init(scale: scale) }

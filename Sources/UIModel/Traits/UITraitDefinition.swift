@@ -19,35 +19,35 @@ nonisolated extension SystemTrait {
     public static var name: String { String(identifier.dropFirst("UITrait".count)) }
 }
 
-nonisolated public enum UITraitHorizontalSizeClass: SystemTrait {
+nonisolated public struct UITraitHorizontalSizeClass: SystemTrait {
     public static let identifier = "UITraitHorizontalSizeClass"
     static func value(in t: UITraitCollection) -> AnyHashable { t.horizontalSizeClass }
 }
-nonisolated public enum UITraitVerticalSizeClass: SystemTrait {
+nonisolated public struct UITraitVerticalSizeClass: SystemTrait {
     public static let identifier = "UITraitVerticalSizeClass"
     static func value(in t: UITraitCollection) -> AnyHashable { t.verticalSizeClass }
 }
-nonisolated public enum UITraitUserInterfaceStyle: SystemTrait {
+nonisolated public struct UITraitUserInterfaceStyle: SystemTrait {
     public static let identifier = "UITraitUserInterfaceStyle"
     static func value(in t: UITraitCollection) -> AnyHashable { t.userInterfaceStyle }
 }
-nonisolated public enum UITraitUserInterfaceLevel: SystemTrait {
+nonisolated public struct UITraitUserInterfaceLevel: SystemTrait {
     public static let identifier = "UITraitUserInterfaceLevel"
     static func value(in t: UITraitCollection) -> AnyHashable { t.userInterfaceLevel }
 }
-nonisolated public enum UITraitDisplayScale: SystemTrait {
+nonisolated public struct UITraitDisplayScale: SystemTrait {
     public static let identifier = "UITraitDisplayScale"
     static func value(in t: UITraitCollection) -> AnyHashable { t.displayScale }
 }
-nonisolated public enum UITraitUserInterfaceIdiom: SystemTrait {
+nonisolated public struct UITraitUserInterfaceIdiom: SystemTrait {
     public static let identifier = "UITraitUserInterfaceIdiom"
     static func value(in t: UITraitCollection) -> AnyHashable { t.userInterfaceIdiom }
 }
-nonisolated public enum UITraitLayoutDirection: SystemTrait {
+nonisolated public struct UITraitLayoutDirection: SystemTrait {
     public static let identifier = "UITraitLayoutDirection"
     static func value(in t: UITraitCollection) -> AnyHashable { t.layoutDirection }
 }
-nonisolated public enum UITraitPreferredContentSizeCategory: SystemTrait {
+nonisolated public struct UITraitPreferredContentSizeCategory: SystemTrait {
     public static let identifier = "UITraitPreferredContentSizeCategory"
     static func value(in t: UITraitCollection) -> AnyHashable { t.preferredContentSizeCategory }
 }

@@ -92,8 +92,8 @@ extension UISplitViewControllerDelegate {
     /// The primary column's width when nothing is specified.
     package static let defaultPrimaryColumnWidth: CGFloat = 320
 
-    public weak var delegate: UISplitViewControllerDelegate?
-    public let style: Style
+    open weak var delegate: UISplitViewControllerDelegate?
+    open private(set) var style: Style
     open var preferredDisplayMode: DisplayMode = .automatic {
         didSet {
             shownDisplayMode = nil
@@ -106,8 +106,8 @@ extension UISplitViewControllerDelegate {
     open var minimumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var maximumPrimaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// True while the split shows only its primary (horizontally compact).
-    public internal(set) var isCollapsed = false
-    public private(set) var displayMode: DisplayMode = .oneBesideSecondary
+    open internal(set) var isCollapsed = false
+    open private(set) var displayMode: DisplayMode = .oneBesideSecondary
 
     var primary: UIViewController?
     private var secondary: UIViewController?

@@ -115,7 +115,7 @@ import Foundation
     /// Whether a presentation in this controller's context uses this controller's transition style.
     open var providesPresentationContextTransitionStyle = false
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     var presentedStorage: UIViewController?
     /// The presentation controller of this controller's current (or next) presentation.
     var presentationStorage: UIPresentationController?
@@ -215,9 +215,9 @@ import Foundation
     /// True during the disappearance callbacks of a controller being removed from its parent.
     public internal(set) var isMovingFromParent = false
     /// True during the appearance callbacks of a controller being presented.
-    public internal(set) var isBeingPresented = false
+    open internal(set) var isBeingPresented = false
     /// True during the disappearance callbacks of a controller being dismissed.
-    public internal(set) var isBeingDismissed = false
+    open internal(set) var isBeingDismissed = false
 
     open func willMove(toParent parent: UIViewController?) {
         if parent == nil { isMovingFromParentPending = true }
@@ -240,8 +240,8 @@ import Foundation
     var appearanceState: AppearanceState = .disappeared
 
     /// The nib the controller was made with (the simulator has no nibs: always what was passed).
-    public let nibName: String?
-    public let nibBundle: Bundle?
+    open private(set) var nibName: String?
+    open private(set) var nibBundle: Bundle?
 
     /// UIKit's designated initializer; subclasses call `super.init(nibName: nil, bundle: nil)`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -274,10 +274,10 @@ import Foundation
         }
     }
 
-    public var viewIfLoaded: UIView? { loadedView }
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }

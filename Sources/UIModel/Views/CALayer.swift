@@ -9,7 +9,7 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     nonisolated deinit {}
     // `@exclusivity(unchecked)`: the display list reads these for every layer of every frame;
     // no access to one overlaps another (the suite ran with the runtime's checks on first).
-    @exclusivity(unchecked) public var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             withMainActorState(self) { $0.changed(.bounds, from: Self.vector(oldValue)) }
             if oldValue.size != bounds.size {
@@ -20,20 +20,20 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     }
     /// Where the anchor point is in the superlayer's coordinates (a view's `center` when the
     /// anchor is the middle).
-    @exclusivity(unchecked) public var position: CGPoint = .zero { didSet { withMainActorState(self) { $0.changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } } }
+    @exclusivity(unchecked) open var position: CGPoint = .zero { didSet { withMainActorState(self) { $0.changed(.position, from: AnimatableVector(oldValue.x, oldValue.y)) } } }
     /// The point of the bounds, in unit coordinates, that sits at `position` and that the
     /// transform turns and scales about ((0.5, 0.5): the middle). Changing it moves the layer.
-    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { withMainActorState(self) { $0.changed(.anchorPoint, from: AnimatableVector(oldValue.x, oldValue.y)) } }
     }
     /// The anchor point's z coordinate.
-    public var anchorPointZ: CGFloat = 0
+    open var anchorPointZ: CGFloat = 0
     /// Orders the layer among its siblings: higher is drawn later (above); equal keeps the order.
-    @exclusivity(unchecked) public var zPosition: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.zPosition, from: AnimatableVector(oldValue)) } } }
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.zPosition, from: AnimatableVector(oldValue)) } } }
     /// The transform about the anchor point (UIKit's `view.transform3D`; `view.transform` is
     /// its affine part). With `m34` the layer is drawn in perspective, flattened onto its
     /// superlayer as Core Animation flattens it.
-    @exclusivity(unchecked) public var transform: CATransform3D = .identity {
+    @exclusivity(unchecked) open var transform: CATransform3D = .identity {
         didSet {
             guard transform.isFinite else {
                 UIKitWarning.log("CALayer.transform: a transform with NaN or infinite entries is ignored")
@@ -46,31 +46,31 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// Applied to the sublayers about the anchor point (a perspective shared by them all).
-    @exclusivity(unchecked) public var sublayerTransform: CATransform3D = .identity
+    @exclusivity(unchecked) open var sublayerTransform: CATransform3D = .identity
     /// Whether the back of the layer is drawn when a transform turns it away from the viewer.
-    @exclusivity(unchecked) public var isDoubleSided = true
+    @exclusivity(unchecked) open var isDoubleSided = true
     /// The transform's affine part and whether it is the whole transform, kept beside it so
     /// the display list and hit testing read no 4 × 4 matrix for a flat layer.
     @exclusivity(unchecked) private(set) var affine: CGAffineTransform = .identity
     @exclusivity(unchecked) private(set) var isFlat = true
-    @exclusivity(unchecked) public var opacity: Float = 1 { didSet { withMainActorState(self) { $0.changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } } }
-    @exclusivity(unchecked) public var isHidden = false
-    @exclusivity(unchecked) public var backgroundColor: CGColor? {
+    @exclusivity(unchecked) open var opacity: Float = 1 { didSet { withMainActorState(self) { $0.changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } } }
+    @exclusivity(unchecked) open var isHidden = false
+    @exclusivity(unchecked) open var backgroundColor: CGColor? {
         didSet { backgroundRGBA = backgroundColor?.rgba; withMainActorState(self) { $0.changed(.backgroundColor, from: Self.vector(oldValue)) } }
     }
-    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.cornerRadius, from: AnimatableVector(oldValue)) } } }
-    @exclusivity(unchecked) public var borderWidth: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.borderWidth, from: AnimatableVector(oldValue)) } } }
-    @exclusivity(unchecked) public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.cornerRadius, from: AnimatableVector(oldValue)) } } }
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { withMainActorState(self) { $0.changed(.borderWidth, from: AnimatableVector(oldValue)) } } }
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         didSet { borderRGBA = borderColor?.rgba; withMainActorState(self) { $0.changed(.borderColor, from: Self.vector(oldValue)) } }
     }
     /// The two colours as drawn, kept beside them so the display list reads no colour object.
     @exclusivity(unchecked) private(set) var backgroundRGBA: RGBA?
     @exclusivity(unchecked) private(set) var borderRGBA: RGBA? = RGBA(r: 0, g: 0, b: 0, a: 1)
-    @exclusivity(unchecked) public var masksToBounds = false
+    @exclusivity(unchecked) open var masksToBounds = false
     /// A layer whose alpha the layer is drawn through (its coordinates are this layer's bounds';
     /// it has no superlayer). Everything the layer draws, its shadow and sublayers included, is
     /// cut by it.
-    @exclusivity(unchecked) public var mask: CALayer? {
+    @exclusivity(unchecked) open var mask: CALayer? {
         didSet {
             guard let mask else { return }
             if mask === self || withMainActorState(self, mask, { $1.isAncestor(of: $0) }) {
@@ -85,24 +85,24 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     var isDrawingTransition = false
     /// Whether a faded layer is composed as one before it is faded (true, as on iOS since iOS 7):
     /// where its parts overlap, the lower ones do not show through. False fades each part alone.
-    @exclusivity(unchecked) public var allowsGroupOpacity = true
-    @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) open var allowsGroupOpacity = true
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         didSet { withMainActorState(self) { $0.changed(.shadowColor, from: Self.vector(oldValue)) } }
     }
-    @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { withMainActorState(self) { $0.changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } } }
-    @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 { didSet { withMainActorState(self) { $0.changed(.shadowRadius, from: AnimatableVector(oldValue)) } } }
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { withMainActorState(self) { $0.changed(.shadowOpacity, from: AnimatableVector(CGFloat(oldValue))) } } }
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { withMainActorState(self) { $0.changed(.shadowRadius, from: AnimatableVector(oldValue)) } } }
     /// The outline that casts the shadow, in the layer's coordinates (nil: what the layer draws).
     /// Cheaper to draw than a shadow of the drawing's alpha, and the way to shape a shadow.
-    @exclusivity(unchecked) public var shadowPath: CGPath?
-    @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) {
+    @exclusivity(unchecked) open var shadowPath: CGPath?
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) {
         didSet { withMainActorState(self) { $0.changed(.shadowOffset, from: AnimatableVector(oldValue.width, oldValue.height)) } }
     }
-    public var name: String?
+    open var name: String?
     /// The corners `cornerRadius` rounds (all by default).
-    @exclusivity(unchecked) public var maskedCorners: CACornerMask = .all
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = .all
 
     /// The layer this one was added to with `addSublayer` (nil for a view's own layer).
-    public internal(set) weak var superlayer: CALayer?
+    open internal(set) weak var superlayer: CALayer?
     /// Layers added with `addSublayer`/`insertSublayer`, in drawing order (a view's subviews
     /// are its layer's other sublayers).
     @exclusivity(unchecked) var addedSublayers: [CALayer] = []
@@ -121,21 +121,21 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     /// The image `contents` shows.
     var contentsImage: UIImage?
     /// How the contents image fits the bounds (`.resize`: stretched to them).
-    public var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize
     /// The part of the contents image shown, in its unit square (all of it by default).
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { withMainActorState(self) { $0.changed(.contentsRect, from: Self.vector(oldValue)) } }
     }
     /// The part of the contents image that stretches, in its unit square; the rest keeps its
     /// size, as a resizable image's caps (all of it stretches by default).
-    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Pixels of the contents image per point, for the gravities that keep its size.
-    public var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1
     /// Core Animation draws such a layer once into a bitmap and reuses it. The renderer here
     /// keeps composed drawings itself, so rasterizing changes nothing drawn; kept for the API.
-    public var shouldRasterize = false
+    open var shouldRasterize = false
     /// The scale a rasterized layer is drawn at (see `shouldRasterize`).
-    public var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1
     /// The view `UIView.mask` set (the layer's `mask` is its layer), kept alive here.
     var maskView: UIView?
 
@@ -159,18 +159,18 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     /// shows); view animations at most one per property.
     @exclusivity(unchecked) var animations: [LayerAnimation] = []
     /// The actions for property changes by key path (`NSNull` turns one off).
-    public var actions: [String: CAAction]?
+    open var actions: [String: CAAction]?
     /// Values stored under keys of the app's own (`setValue(_:forKey:)`).
     var storedValues: [String: Any] = [:]
     /// Whether the layer is to lay out its sublayers before it is next shown (a new layer is).
     var needsLayoutFlag = true
     /// A hint that the layer's drawing covers its bounds; it changes nothing drawn here.
-    public var isOpaque = false
+    open var isOpaque = false
     /// How the layer is combined with what is under it: a Core Image blend filter's name
     /// (`"multiplyBlendMode"`, `"screenBlendMode"`, … the sixteen blend modes and
     /// `"additionCompositing"`); nil draws it over as usual. Another value (a filter object, an
     /// unknown name) is drawn as usual, with a warning.
-    public var compositingFilter: Any? {
+    open var compositingFilter: Any? {
         didSet {
             compositingBlendMode = (compositingFilter as? String).flatMap { name in withMainActorState { CALayer.blendFilters[name] } }
             if compositingFilter != nil, compositingBlendMode == nil {
@@ -197,8 +197,8 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     public init(layer: Any) { super.init() }
 
     /// The transform as an affine transform (its affine part when it has depth).
-    public func affineTransform() -> CGAffineTransform { affine }
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    open func affineTransform() -> CGAffineTransform { affine }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     // Overridden by the shape and gradient layers.
 
@@ -218,7 +218,7 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     /// The layer's rectangle in its superlayer: the transformed bounds placed so the anchor
     /// point is at `position` (the box around them when transformed). Setting it sets the
     /// bounds' size and the position (as Core Animation does).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get {
             let size = bounds.size
             let local = CGRect(x: -size.width * anchorPoint.x, y: -size.height * anchorPoint.y, width: size.width, height: size.height)
@@ -260,7 +260,19 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { withMainActorState(self, layer, sibling) { $0.baseInsertSublayer($1, above: $2) } }
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { withMainActorState(self, oldLayer, newLayer) { $0.baseReplaceSublayer($1, with: $2) } }
     open func removeFromSuperlayer() { withMainActorState(self) { $0.baseRemoveFromSuperlayer() } }
-    open var sublayers: [CALayer]? { withMainActorState(self) { $0.baseSublayers } }
+    /// The layers added to this one and its view's subviews' layers, in drawing order. Setting it
+    /// replaces the layers added to this one (a view's subviews stay).
+    open var sublayers: [CALayer]? {
+        get { withMainActorState(self) { $0.baseSublayers } }
+        set {
+            withMainActorState(self, newValue) { layer, newValue in
+                for added in layer.addedSublayers { added.removeFromSuperlayer() }
+                for added in newValue ?? [] where added.owningView == nil || added.owningView?.superview?.layer !== layer {
+                    layer.addSublayer(added)
+                }
+            }
+        }
+    }
     open func presentation() -> CALayer? { withMainActorState(self) { $0.basePresentation() } }
     open func render(in ctx: CGContext) { withMainActorState(self, ctx) { $0.baseRender(in: $1) } }
     open func setNeedsDisplay() { withMainActorState(self) { $0.baseSetNeedsDisplay() } }
@@ -323,7 +335,7 @@ extension CALayer {
     nonisolated static func vector(_ r: CGRect) -> AnimatableVector { AnimatableVector(r.origin.x, r.origin.y, r.size.width, r.size.height) }
     nonisolated static func vector(_ c: CGColor?) -> AnimatableVector {
         guard let c else { return AnimatableVector(0, 0, 0, 0) }
-        return AnimatableVector(c.components[0], c.components[1], c.components[2], c.components[3])
+        return AnimatableVector(c.values[0], c.values[1], c.values[2], c.values[3])
     }
 
     /// The model value of a property as numbers.

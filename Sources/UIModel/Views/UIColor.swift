@@ -11,23 +11,20 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
     private(set) var pattern: UIImage?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = Self.clamp(red); self.green = Self.clamp(green)
-        self.blue = Self.clamp(blue); self.alpha = Self.clamp(alpha)
+        (self.red, self.green, self.blue, self.alpha) = (Self.clamp(red), Self.clamp(green), Self.clamp(blue), Self.clamp(alpha))
     }
 
     /// A colour that depends on the traits (light and dark appearance, size classes…), resolved
     /// against each view's traits when drawn.
-    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        // The components read directly are those of the current traits (the main screen's);
-        // off the main thread there are none, and the light appearance's are used.
-        let traits = isOnMainActor ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection()
-        let c = dynamicProvider(traits)
-        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        // The components read directly are those of the current traits (the calling thread's).
+        let c = dynamicProvider(UITraitCollection.current)
+        (red, green, blue, alpha) = (c.red, c.green, c.blue, c.alpha)
         provider = dynamicProvider
     }
 
     /// The colour for `traitCollection` (itself, unless dynamic).
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let provider else { return self }
         return provider(traitCollection).resolvedColor(with: traitCollection)
     }
@@ -42,38 +39,61 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
     static func dynamic(light: UIColor, dark: UIColor, darkElevated: UIColor) -> UIColor {
         UIColor { $0.userInterfaceStyle != .dark ? light : $0.userInterfaceLevel == .elevated ? darkElevated : dark }
     }
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    public init(white: CGFloat, alpha: CGFloat) {
+        let w = Self.clamp(white)
+        (red, green, blue, self.alpha) = (w, w, w, Self.clamp(alpha))
     }
     /// Hue, saturation and brightness (HSB, each 0...1; hue 0 and 1 are red), converted to sRGB
     /// with the standard hexcone formula, as UIKit does.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = Self.clamp(hue) * 6, s = Self.clamp(saturation), v = Self.clamp(brightness)
         let sector = h.rounded(.down), f = h - sector
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         switch Int(sector) % 6 {
-        case 0: self.init(red: v, green: t, blue: p, alpha: alpha)
-        case 1: self.init(red: q, green: v, blue: p, alpha: alpha)
-        case 2: self.init(red: p, green: v, blue: t, alpha: alpha)
-        case 3: self.init(red: p, green: q, blue: v, alpha: alpha)
-        case 4: self.init(red: t, green: p, blue: v, alpha: alpha)
-        default: self.init(red: v, green: p, blue: q, alpha: alpha)
+        case 0: (red, green, blue) = (v, t, p)
+        case 1: (red, green, blue) = (q, v, p)
+        case 2: (red, green, blue) = (p, v, t)
+        case 3: (red, green, blue) = (p, q, v)
+        case 4: (red, green, blue) = (t, p, v)
+        default: (red, green, blue) = (v, p, q)
         }
+        self.alpha = Self.clamp(alpha)
+    }
+    /// A colour given in the Display P3 colour space (the wider gamut of Apple's displays),
+    /// converted to sRGB: its components decoded with the sRGB curve both spaces share, mapped
+    /// with the P3-to-sRGB matrix (both D65), encoded again; what sRGB cannot show is clamped.
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = (Self.linear(displayP3Red), Self.linear(green), Self.linear(blue))
+        (red, self.green, self.blue) = (Self.clamp(Self.encoded(1.2249 * r - 0.2247 * g)),
+                                         Self.clamp(Self.encoded(-0.0420 * r + 1.0419 * g)),
+                                         Self.clamp(Self.encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b)))
+        self.alpha = Self.clamp(alpha)
     }
     /// A colour that tiles `image` (from the top left of what it fills) where it fills an area: a
     /// view's or a layer's background. Where one colour is needed (text, tint, a stroke), it is
     /// the pattern's stand-in, a mid grey.
-    public convenience init(patternImage image: UIImage) {
-        self.init(white: Self.patternStandIn, alpha: 1)
+    public init(patternImage image: UIImage) {
+        (red, green, blue, alpha) = (Self.patternStandIn, Self.patternStandIn, Self.patternStandIn, 1)
         pattern = image
     }
 
     /// The grey a pattern colour is where an area cannot be tiled.
     static let patternStandIn: CGFloat = 0.5
 
-    public convenience init(cgColor: CGColor) {
-        let c = cgColor.components
-        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    public init(cgColor: CGColor) {
+        let c = cgColor.values
+        (red, green, blue, alpha) = (Self.clamp(c[0]), Self.clamp(c[1]), Self.clamp(c[2]), Self.clamp(c[3]))
+    }
+
+    /// The sRGB transfer function (Display P3 uses the same): an encoded component as linear
+    /// light, and back.
+    private static func linear(_ c: CGFloat) -> CGFloat {
+        let v = c.isFinite ? c : 0
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+    private static func encoded(_ l: CGFloat) -> CGFloat {
+        let v = min(max(l.isFinite ? l : 0, 0), 1)
+        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
     }
     /// 0...255 components, as iOS colour pickers give them.
     convenience init(r255 r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) {
@@ -95,7 +115,7 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
     }
 
     @discardableResult
-    public func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
+    open func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
                        blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
         r?.pointee = red; g?.pointee = green; b?.pointee = blue; a?.pointee = alpha
         return true
@@ -103,7 +123,7 @@ nonisolated open class UIColor: Equatable, Hashable, CustomStringConvertible, @u
 
     /// The colour as hue, saturation and brightness (each 0...1; a grey has hue and saturation 0).
     @discardableResult
-    public func getHue(_ h: UnsafeMutablePointer<CGFloat>?, saturation s: UnsafeMutablePointer<CGFloat>?,
+    open func getHue(_ h: UnsafeMutablePointer<CGFloat>?, saturation s: UnsafeMutablePointer<CGFloat>?,
                        brightness v: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let top = max(red, green, blue), chroma = top - min(red, green, blue)
         var hue: CGFloat = 0

@@ -24,7 +24,7 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
         public static let black = Weight(0.62)
     }
 
-    public let pointSize: CGFloat
+    open private(set) var pointSize: CGFloat
     /// The file that draws this font.
     package let face: FontFace
     /// The weight asked for (the face's is the nearest the family has).
@@ -51,26 +51,26 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
                   weight: weight, design: design)
     }
 
-    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight)
     }
-    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
-    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
-    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular, italic: true) }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular, italic: true) }
     /// The monospaced system font (SF Mono on iOS): DejaVu Sans Mono.
-    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight, design: .monospaced)
     }
     /// The system font with digits of one width. Roboto's digits are all one width already, so
     /// this is the system font itself.
-    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
     /// UIKit's default label size.
-    public static let labelFontSize: CGFloat = 17
-    public static let systemFontSize: CGFloat = 14
-    public static let smallSystemFontSize: CGFloat = 12
-    public static let buttonFontSize: CGFloat = 18
+    open class var labelFontSize: CGFloat { 17 }
+    open class var systemFontSize: CGFloat { 14 }
+    open class var smallSystemFontSize: CGFloat { 12 }
+    open class var buttonFontSize: CGFloat { 18 }
 
     /// A font by name: the shipped faces' PostScript names (`"Roboto-BoldItalic"`) and families
     /// (`"Roboto"`), and Apple's faces that apps hard-code (`"Avenir-Heavy"`,
@@ -87,10 +87,10 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
 
     /// The families fonts can be made from (the shipped ones and the app's registered ones),
     /// sorted by name.
-    public class var familyNames: [String] { FontCatalog.allFamilies.keys.sorted() }
+    open class var familyNames: [String] { FontCatalog.allFamilies.keys.sorted() }
 
     /// The PostScript names of a family's faces (empty for a family that does not exist).
-    public class func fontNames(forFamilyName familyName: String) -> [String] {
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
         (FontCatalog.allFamilies[familyName] ?? []).map(\.postScriptName).sorted()
     }
 
@@ -100,14 +100,14 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
         return font
     }
 
-    public var fontName: String { requestedName ?? face.postScriptName }
-    public var familyName: String {
+    open var fontName: String { requestedName ?? face.postScriptName }
+    open var familyName: String {
         guard let requestedName, FontCatalog.lookup(requestedName)?.substitute != nil else { return face.family }
         return String(requestedName.split(separator: "-").first ?? Substring(requestedName))
     }
 
     /// What the font is, as a descriptor to derive others from (bold, italic, a design, a size).
-    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
     /// A font matching the descriptor; `pointSize` 0 keeps the descriptor's size.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
@@ -123,17 +123,17 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// The height of one line of text, from the text system's metrics.
-    public var lineHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.lineHeight(for: self) } }
+    open var lineHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.lineHeight(for: self) } }
     /// The top of the line to the baseline.
-    public var ascender: CGFloat { withMainActorState { UIApplication.shared.textMetrics.ascender(for: self) } }
+    open var ascender: CGFloat { withMainActorState { UIApplication.shared.textMetrics.ascender(for: self) } }
     /// The baseline to the bottom of the line (negative, as in UIKit).
-    public var descender: CGFloat { ascender - lineHeight }
+    open var descender: CGFloat { ascender - lineHeight }
     /// The height of a capital letter above the baseline.
-    public var capHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.capHeight(for: self) } }
+    open var capHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.capHeight(for: self) } }
     /// The height of a lowercase "x" above the baseline.
-    public var xHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.xHeight(for: self) } }
+    open var xHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.xHeight(for: self) } }
     /// The space the font puts between lines beyond its glyphs' height (0 for the system font).
-    public var leading: CGFloat { withMainActorState { UIApplication.shared.textMetrics.leading(for: self) } }
+    open var leading: CGFloat { withMainActorState { UIApplication.shared.textMetrics.leading(for: self) } }
 
     public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.face == r.face }
     public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(face) }

@@ -123,6 +123,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+    }
+
+    private func setUpLabel() {
         isUserInteractionEnabled = false
         backgroundColor = nil
     }

@@ -3,22 +3,22 @@ import Foundation
 /// The rectangle everything on screen is built from: geometry, appearance, a subview tree,
 /// layout, hit testing and touches, with UIKit's names and defaults.
 @preconcurrency @MainActor open class UIView: UIResponder, UITraitEnvironment {
-    public let layer: CALayer
+    open private(set) var layer: CALayer
     // `@exclusivity(unchecked)` below: accesses on the layout and drawing paths skip the
     // runtime's exclusivity check; none overlaps another (see LayoutEngine's note).
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
     /// Not `weak`: a weak reference moves its object's reference count to a side table, where
     /// every retain and release takes the slow path, and every view would pay it on every frame.
     /// A view is always in its superview's `subviews` while this is set, so the superview
     /// outlives the reference; its `deinit` clears it.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
-    public var tag: Int = 0
+    @exclusivity(unchecked) open internal(set) unowned(unsafe) var superview: UIView?
+    open var tag: Int = 0
     public var accessibilityIdentifier: String?
-    public var isUserInteractionEnabled = true
-    public var isMultipleTouchEnabled = false
-    public var autoresizingMask: AutoresizingMask = []
-    public var autoresizesSubviews = true
-    public var contentMode: ContentMode = .scaleToFill
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    open var contentMode: ContentMode = .scaleToFill
     var ownTintColor: UIColor?
     var ownBackgroundColor: UIColor?
     /// The layer's background came from an appearance proxy.
@@ -94,9 +94,14 @@ import Foundation
     /// the view is.
     open class var layerClass: AnyClass { CALayer.self }
 
-    /// UIKit's interface-builder initializer. The simulator has no nibs: a decoded view starts
-    /// as `init(frame: .zero)` would.
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    /// UIKit's Interface Builder initializer, designated and required as in UIKit, so a
+    /// subclass's `required init?(coder:)` calls `super.init(coder:)`. The view starts as
+    /// `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(Self.layerClass)
+        super.init()
+        layer.owningView = self
+    }
 
     nonisolated deinit {
         // The references that are not weak (`superview`, `layer.owningView`, the moved-views list)

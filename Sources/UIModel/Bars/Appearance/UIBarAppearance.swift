@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor open class UIBarAppearance: NSObject, NSCopying {
     nonisolated deinit {}
     /// The idiom the appearance is for (kept; bars here draw the phone's metrics).
-    public let idiom: UIUserInterfaceIdiom
+    open private(set) var idiom: UIUserInterfaceIdiom
     /// The blur behind the bar. Bars do not blur here yet: an effect shows as the system bar grey
     /// (`UINavigationBar`'s default background) under `backgroundColor`.
     open var backgroundEffect: UIBlurEffect?
@@ -106,10 +106,10 @@ import Foundation
 /// A bar button item's look in a bar appearance: per control state, title attributes and offsets.
 @preconcurrency @MainActor open class UIBarButtonItemAppearance: NSObject, NSCopying {
     nonisolated deinit {}
-    public var normal = UIBarButtonItemStateAppearance()
-    public var highlighted = UIBarButtonItemStateAppearance()
-    public var disabled = UIBarButtonItemStateAppearance()
-    public var focused = UIBarButtonItemStateAppearance()
+    open private(set) var normal = UIBarButtonItemStateAppearance()
+    open private(set) var highlighted = UIBarButtonItemStateAppearance()
+    open private(set) var disabled = UIBarButtonItemStateAppearance()
+    open private(set) var focused = UIBarButtonItemStateAppearance()
 
     public init(style: UIBarButtonItem.Style) { super.init() }
     public override convenience init() { self.init(style: .plain) }

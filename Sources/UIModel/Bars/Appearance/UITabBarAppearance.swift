@@ -46,10 +46,10 @@ import Foundation
 @preconcurrency @MainActor open class UITabBarItemAppearance: NSObject, NSCopying {
     nonisolated deinit {}
     nonisolated public enum Style: Int, Sendable { case stacked, inline, compactInline }
-    public var normal = UITabBarItemStateAppearance()
-    public var selected = UITabBarItemStateAppearance()
-    public var disabled = UITabBarItemStateAppearance()
-    public var focused = UITabBarItemStateAppearance()
+    open private(set) var normal = UITabBarItemStateAppearance()
+    open private(set) var selected = UITabBarItemStateAppearance()
+    open private(set) var disabled = UITabBarItemStateAppearance()
+    open private(set) var focused = UITabBarItemStateAppearance()
 
     public init(style: Style) { super.init() }
     public override convenience init() { self.init(style: .stacked) }
