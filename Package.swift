@@ -93,14 +93,16 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
         // Also writes UIModel's UIKit coverage article from its sources (swift-syntax).
+        // Also checks UIModel's declarations against the iOS SDK's (its built module, read with
+        // swift-api-digester, against the table in SDK/).
         .testTarget(
             name: "UIModelPortTests",
             dependencies: [
-                "UIModelPort",
+                "UIModelPort", "UIModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "SDK"]
         ),
         // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
         .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
