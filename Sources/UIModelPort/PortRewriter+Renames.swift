@@ -74,8 +74,9 @@ extension PortRewriter {
     }
 
     /// `NSValue(caTransform3D: t)` (and `cgPoint:`, `cgSize:`, `cgRect:`, `cgVector:`,
-    /// `cgAffineTransform:`) as the value itself: Foundation on Linux cannot box a struct in an
-    /// NSValue, and Core Animation's values here (`toValue`, `values`) take the struct as it is.
+    /// `cgAffineTransform:`) as the value itself: Core Animation's values here (`toValue`, `values`)
+    /// take the struct as it is, and Foundation on Linux has no `NSValue` box for a 3D transform or a
+    /// vector.
     func unboxedValue(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
         guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSValue", node.arguments.count == 1,
               let argument = node.arguments.first, let label = argument.label?.text,

@@ -149,12 +149,12 @@ enum RenamedUIKitNames {
         "isMovingToParentViewController": "isMovingToParent",
     ]
 
-    /// Global functions that became initializers, methods or properties: the rewrite of a call
-    /// from its arguments' source text, or nil when the call has another shape.
     /// The labels of NSValue's initializers that box a geometry struct (UIKit's and QuartzCore's).
     static let boxedValueLabels: Set<String> = ["cgPoint", "cgSize", "cgRect", "cgVector", "cgAffineTransform", "caTransform3D",
                                                 "uiEdgeInsets", "directionalEdgeInsets"]
 
+    /// Global functions that became initializers, methods or properties: the rewrite of a call
+    /// from its arguments' source text, or nil when the call has another shape.
     static func function(_ name: String, _ arguments: [String]) -> String? {
         switch (name, arguments.count) {
         case ("UIEdgeInsetsMake", 4):

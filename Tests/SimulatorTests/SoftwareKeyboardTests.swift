@@ -107,7 +107,8 @@ import UIModelSnapshotTesting
             scroll.addSubview(heading)
             scroll.addSubview(amount)
             NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] note in
-                let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                // The modern form: the boxed frame cast straight to CGRect, as on iOS.
+                let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
                 MainActor.assumeIsolated { self?.lastEnd = end }
             }
         }

@@ -18,9 +18,3 @@ extension UIResponder {
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
-
-/// UIKit's `NSValue` conveniences for geometry, as keyboard notifications carry their frames.
-extension NSValue {
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public var cgRectValue: CGRect { rectValue }
-}
