@@ -46,11 +46,19 @@ import Foundation
 
     /// Whether content runs under the bar (true, UIKit's default: the content's safe area
     /// starts below the bar) or starts below it.
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout(); refreshAppearance() } }
+    open var isTranslucent: Bool {
+        get { appearanceValue("isTranslucent", own: ownAppearance) ?? true }
+        set { ownAppearance["isTranslucent"] = newValue; superview?.setNeedsLayout(); refreshAppearance() }
+    }
+    /// What the app set on this bar of its appearance properties, by name (over the proxies').
+    private var ownAppearance: [String: Any] = [:]
 
     /// Whether the bar shows its top item's title large, in an area below the row, when the
     /// item's `largeTitleDisplayMode` allows it.
-    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { superview?.setNeedsLayout() } } }
+    open var prefersLargeTitles: Bool {
+        get { appearanceValue("prefersLargeTitles", own: ownAppearance) ?? false }
+        set { ownAppearance["prefersLargeTitles"] = newValue; superview?.setNeedsLayout() }
+    }
 
     /// The height of the large title's area as the navigation controller lays it out: nil when the
     /// top item's title is inline, 52 at rest, less as the content scrolls up, more when pulled down.
@@ -83,15 +91,66 @@ import Foundation
     /// The old bar colour: the standard appearance's background (opaque when not translucent).
     open var barTintColor: UIColor? { didSet { refreshAppearance() } }
     /// The old colour scheme: `.black` is a dark bar with white titles.
-    open var barStyle: UIBarStyle = .default { didSet { refreshAppearance() } }
+    open var barStyle: UIBarStyle {
+        get { appearanceValue("barStyle", own: ownAppearance) ?? .default }
+        set { ownAppearance["barStyle"] = newValue; refreshAppearance() }
+    }
     /// The old shadow image (an empty image hides the hairline).
-    open var shadowImage: UIImage? { didSet { refreshAppearance() } }
-    private var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-        legacyBackgroundImages[barMetrics] = backgroundImage
+    open var shadowImage: UIImage? {
+        get { appearanceValue("shadowImage", own: ownAppearance) }
+        set { ownAppearance["shadowImage"] = newValue as Any; refreshAppearance() }
+    }
+    /// The back button's chevron in place of UIKit's (drawn in the bar's tint colour), and the
+    /// mask its title slides under in a push (kept: the title cross-fades here).
+    open var backIndicatorImage: UIImage? {
+        get { appearanceValue("backIndicatorImage", own: ownAppearance) }
+        set { ownAppearance["backIndicatorImage"] = newValue as Any; refreshAppearance() }
+    }
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        get { appearanceValue("backIndicatorTransitionMaskImage", own: ownAppearance) }
+        set { ownAppearance["backIndicatorTransitionMaskImage"] = newValue as Any }
+    }
+
+    /// The old background image for a bar position and bar metrics (a phone in landscape uses
+    /// the compact metrics'; a bar under the status bar is at the `.topAttached` position);
+    /// where none was set for the position, `.any`'s, and for the metrics, `.default`'s.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        ownAppearance[Self.backgroundImageKey(barPosition, barMetrics)] = backgroundImage as Any
         refreshAppearance()
     }
-    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImages[barMetrics] }
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        appearanceValue(Self.backgroundImageKey(barPosition, barMetrics), own: ownAppearance)
+    }
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImage(for: .any, barMetrics: barMetrics) }
+
+    /// Moves the title up (negative) or down for a bar metrics.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        ownAppearance[Self.titleAdjustmentKey(barMetrics)] = adjustment
+        setNeedsLayout()
+    }
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        appearanceValue(Self.titleAdjustmentKey(barMetrics), own: ownAppearance) ?? 0
+    }
+
+    static func backgroundImageKey(_ position: UIBarPosition, _ metrics: UIBarMetrics) -> String {
+        "backgroundImage.\(position.rawValue).\(metrics.rawValue)"
+    }
+    static func titleAdjustmentKey(_ metrics: UIBarMetrics) -> String { "titleVerticalPositionAdjustment.\(metrics.rawValue)" }
+
+    /// The bar's metrics now: compact in a compact height.
+    private var barMetrics: UIBarMetrics { isCompactHeight ? .compact : .default }
+
+    /// The background image that applies now, as UIKit looks it up.
+    private var legacyBackgroundImage: UIImage? {
+        let position: UIBarPosition = backgroundTopExtension > 0 ? .topAttached : .top
+        for metrics in [barMetrics, .default] {
+            for p in [position, .any] { if let image = backgroundImage(for: p, barMetrics: metrics) { return image } }
+        }
+        return nil
+    }
 
     /// How far content has scrolled under the bar, from 0 (at the scroll edge) to 1 (the
     /// standard look); the navigation controller sets it from the content's scroll view.
@@ -106,11 +165,13 @@ import Foundation
         let barTintColor = self.barTintColor ?? proxied { $0.barTintColor }
         let titleTextAttributes = self.titleTextAttributes ?? proxied { $0.titleTextAttributes }
         let largeTitleTextAttributes = self.largeTitleTextAttributes ?? proxied { $0.largeTitleTextAttributes }
-        guard barTintColor != nil || barStyle != .default || shadowImage != nil || !legacyBackgroundImages.isEmpty
+        let backgroundImage = legacyBackgroundImage, backIndicator = backIndicatorImage
+        guard barTintColor != nil || barStyle != .default || shadowImage != nil || backgroundImage != nil || backIndicator != nil
                 || titleTextAttributes != nil || largeTitleTextAttributes != nil else { return base }
         let a = UINavigationBarAppearance(barAppearance: base)
         a.applyLegacy(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent,
-                      backgroundImage: legacyBackgroundImages[.default], shadowImage: shadowImage)
+                      backgroundImage: backgroundImage, shadowImage: shadowImage)
+        if let backIndicator { a.setBackIndicatorImage(backIndicator, transitionMaskImage: backIndicatorTransitionMaskImage) }
         if barStyle == .black { a.titleTextAttributes[.foregroundColor] = UIColor.white }
         if let titleTextAttributes { a.titleTextAttributes.merge(titleTextAttributes) { $1 } }
         if let largeTitleTextAttributes { a.largeTitleTextAttributes.merge(largeTitleTextAttributes) { $1 } }
@@ -128,6 +189,7 @@ import Foundation
     override func traitsDidChange() {
         super.traitsDidChange()
         refreshAppearance()
+        superview?.setNeedsLayout()
     }
 
     /// The appearances' backgrounds and titles, for the bar's current item and edge.
@@ -147,6 +209,7 @@ import Foundation
     private func applyTitles() {
         titleLabel.setText(topItem?.title, attributes: shownAppearance?.titleTextAttributes)
         largeTitleLabel.setText(topItem?.title, attributes: shownAppearance?.largeTitleTextAttributes)
+        applyBackButton()
         itemViews.titleAttributes = { [weak self] item, state in
             guard let a = self?.shownAppearance else { return nil }
             let attributes = (item.style == .done ? a.doneButtonAppearance : a.buttonAppearance).titleAttributes(for: state)
@@ -165,6 +228,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpNavigationBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpNavigationBar()
+    }
+
+    private func setUpNavigationBar() {
         super.backgroundColor = nil
         backgrounds.install(in: self)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -207,10 +279,7 @@ import Foundation
         refreshAppearance()
         titleLabel.setText(top?.title, attributes: shownAppearance?.titleTextAttributes)
         largeTitleLabel.setText(top?.title, attributes: shownAppearance?.largeTitleTextAttributes)
-        let backTitle = back?.backTitle
-        backButton.isHidden = !showsBackButton
-        backButton.setTitle("\u{2039} " + (backTitle ?? "Back"), for: .normal)
-        backButton.accessibilityLabel = backTitle ?? "Back"
+        applyBackButton()
         if titleView !== top?.titleView {
             titleView?.removeFromSuperview()
             titleView = top?.titleView
@@ -218,6 +287,17 @@ import Foundation
         }
         titleLabel.isHidden = titleView != nil
         layOutItems()
+    }
+
+    /// The back button: the item below's back title after UIKit's chevron ("‹"), or after the
+    /// appearance's own back indicator image when the app set one.
+    private func applyBackButton() {
+        let backTitle = backItem?.backTitle ?? "Back"
+        backButton.isHidden = !showsBackButton
+        let indicator = shownAppearance?.customBackIndicator
+        backButton.setImage(indicator?.withRenderingMode(.alwaysTemplate), for: .normal)
+        backButton.setTitle(indicator == nil ? "\u{2039} " + backTitle : backTitle, for: .normal)
+        backButton.accessibilityLabel = backTitle
     }
 
     /// Makes (or refreshes) the views of the top item's bar button items.
@@ -252,7 +332,9 @@ import Foundation
         // Title and title view stay centred in the bar, as narrow as the items on either side need.
         let itemsInset = max(leading, b.width - trailing)
         let inset = max(Self.minimumTitleInset, itemsInset)
-        titleLabel.frame = CGRect(x: inset, y: top, width: max(b.width - 2 * inset, 0), height: Self.barHeight)
+        let adjustment = shownAppearance?.titlePositionAdjustment ?? .zero
+        titleLabel.frame = CGRect(x: inset + adjustment.horizontal, y: top + adjustment.vertical + titleVerticalPositionAdjustment(for: barMetrics),
+                                  width: max(b.width - 2 * inset, 0), height: Self.barHeight)
         if let titleView {
             let natural = titleView.bounds.size == .zero ? titleView.intrinsicContentSize : titleView.bounds.size
             let width = min(max(natural.width, 0), max(b.width - 2 * itemsInset, 0))

@@ -18,7 +18,12 @@ import Foundation
 
     open var items: [UIBarButtonItem]? { didSet { itemsChanged() } }
     /// Whether content runs under the bar (true, UIKit's default).
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout(); refreshAppearance() } }
+    open var isTranslucent: Bool {
+        get { appearanceValue("isTranslucent", own: ownAppearance) ?? true }
+        set { ownAppearance["isTranslucent"] = newValue; superview?.setNeedsLayout(); refreshAppearance() }
+    }
+    /// What the app set on this toolbar of its appearance properties, by name (over the proxies').
+    private var ownAppearance: [String: Any] = [:]
     /// The old way to colour the bar: over both appearances' backgrounds.
     open override var backgroundColor: UIColor? {
         get { legacyBackgroundColor }
@@ -41,19 +46,51 @@ import Foundation
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { refreshAppearance() } }
     open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { refreshAppearance() } }
     open var barTintColor: UIColor? { didSet { refreshAppearance() } }
-    open var barStyle: UIBarStyle = .default { didSet { refreshAppearance() } }
-    private var legacyBackgroundImage: UIImage?
-    private var legacyShadowImage: UIImage?
+    open var barStyle: UIBarStyle {
+        get { appearanceValue("barStyle", own: ownAppearance) ?? .default }
+        set { ownAppearance["barStyle"] = newValue; refreshAppearance() }
+    }
+
+    /// The old background image for a position and bar metrics (a toolbar is at the `.bottom`
+    /// position, or `.top` in the upper half of its superview; a phone in landscape uses the
+    /// compact metrics'); where none was set for the position, `.any`'s, for the metrics, `.default`'s.
     open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
-        legacyBackgroundImage = backgroundImage
+        ownAppearance[Self.backgroundImageKey(topOrBottom, barMetrics)] = backgroundImage as Any
         refreshAppearance()
     }
-    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImage }
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        appearanceValue(Self.backgroundImageKey(topOrBottom, barMetrics), own: ownAppearance)
+    }
     open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
-        legacyShadowImage = shadowImage
+        ownAppearance[Self.shadowImageKey(topOrBottom)] = shadowImage as Any
         refreshAppearance()
     }
-    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { legacyShadowImage }
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        appearanceValue(Self.shadowImageKey(topOrBottom), own: ownAppearance)
+    }
+
+    static func backgroundImageKey(_ position: UIBarPosition, _ metrics: UIBarMetrics) -> String {
+        "backgroundImage.\(position.rawValue).\(metrics.rawValue)"
+    }
+    static func shadowImageKey(_ position: UIBarPosition) -> String { "shadowImage.\(position.rawValue)" }
+
+    /// Where the toolbar is: at the top when it sits in the upper half of its superview.
+    private var barPosition: UIBarPosition {
+        guard let superview else { return .bottom }
+        return frame.midY < superview.bounds.midY ? .top : .bottom
+    }
+
+    private var legacyBackgroundImage: UIImage? {
+        for metrics in [isCompactHeight ? UIBarMetrics.compact : .default, .default] {
+            for p in [barPosition, .any] { if let image = backgroundImage(forToolbarPosition: p, barMetrics: metrics) { return image } }
+        }
+        return nil
+    }
+
+    /// The position the last layout found (a move to the other half changes the images).
+    private var laidOutPosition = UIBarPosition.bottom
+
+    private var legacyShadowImage: UIImage? { shadowImage(forToolbarPosition: barPosition) ?? shadowImage(forToolbarPosition: .any) }
 
     /// From 0 (the scroll-edge look) to 1 (the standard look): a navigation controller sets it
     /// from its content; a toolbar of its own shows its standard look.
@@ -66,15 +103,16 @@ import Foundation
     private var effectiveStandard: UIToolbarAppearance {
         let base = (isCompactHeight ? compactAppearance ?? proxied { $0.compactAppearance } : nil) ?? standardAppearance
         let barTintColor = self.barTintColor ?? proxied { $0.barTintColor }
-        guard barTintColor != nil || barStyle != .default || legacyBackgroundImage != nil || legacyShadowImage != nil else { return base }
+        let barStyle = self.barStyle, backgroundImage = legacyBackgroundImage, shadowImage = legacyShadowImage
+        guard barTintColor != nil || barStyle != .default || backgroundImage != nil || shadowImage != nil else { return base }
         let a = UIToolbarAppearance(barAppearance: base)
         a.applyLegacy(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent,
-                      backgroundImage: legacyBackgroundImage, shadowImage: legacyShadowImage)
+                      backgroundImage: backgroundImage, shadowImage: shadowImage)
         return a
     }
 
     private var effectiveScrollEdge: UIToolbarAppearance {
-        if let edge = (isCompactHeight ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance ?? proxied({ $0.scrollEdgeAppearance }) { return edge }
+        if let edge = (isCompactHeight ? compactScrollEdgeAppearance ?? proxied({ $0.compactScrollEdgeAppearance }) : nil) ?? scrollEdgeAppearance ?? proxied({ $0.scrollEdgeAppearance }) { return edge }
         let c = UIToolbarAppearance(barAppearance: effectiveStandard)
         c.configureWithTransparentBackground()
         return c
@@ -84,6 +122,7 @@ import Foundation
     override func traitsDidChange() {
         super.traitsDidChange()
         refreshAppearance()
+        superview?.setNeedsLayout()
     }
 
     private func refreshAppearance() {
@@ -107,6 +146,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpToolbar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpToolbar()
+    }
+
+    private func setUpToolbar() {
         super.backgroundColor = nil
         backgrounds.install(in: self)
         refreshAppearance()
@@ -124,6 +172,10 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if barPosition != laidOutPosition {
+            laidOutPosition = barPosition
+            refreshAppearance()
+        }
         let b = bounds
         backgrounds.frame = b
         let items = self.items ?? []

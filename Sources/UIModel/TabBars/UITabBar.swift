@@ -38,7 +38,12 @@ import Foundation
     /// The unselected items' colour (nil: grey).
     open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Whether content runs under the bar (true, UIKit's default).
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout(); refreshAppearance() } }
+    open var isTranslucent: Bool {
+        get { appearanceValue("isTranslucent", own: ownAppearance) ?? true }
+        set { ownAppearance["isTranslucent"] = newValue; superview?.setNeedsLayout(); refreshAppearance() }
+    }
+    /// What the app set on this bar of its appearance properties, by name (over the proxies').
+    private var ownAppearance: [String: Any] = [:]
     /// The old way to colour the bar: over both appearances' backgrounds.
     open override var backgroundColor: UIColor? {
         get { legacyBackgroundColor }
@@ -48,7 +53,10 @@ import Foundation
 
     /// How items share a regular-width bar (kept; phone bars fill the width).
     nonisolated public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
-    open var itemPositioning: ItemPositioning = .automatic
+    open var itemPositioning: ItemPositioning {
+        get { appearanceValue("itemPositioning", own: ownAppearance) ?? .automatic }
+        set { ownAppearance["itemPositioning"] = newValue }
+    }
 
     // MARK: Appearance (iOS 13; the old properties below feed the standard appearance)
 
@@ -64,11 +72,23 @@ import Foundation
     /// without its background and shadow, as iOS 15 and later draw it.
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { refreshAppearance() } }
     open var barTintColor: UIColor? { didSet { refreshAppearance() } }
-    open var barStyle: UIBarStyle = .default { didSet { refreshAppearance() } }
-    open var backgroundImage: UIImage? { didSet { refreshAppearance() } }
-    open var shadowImage: UIImage? { didSet { refreshAppearance() } }
-    /// Kept; iOS draws no selection indicator unless an image is set, and neither does UIModel.
-    open var selectionIndicatorImage: UIImage?
+    open var barStyle: UIBarStyle {
+        get { appearanceValue("barStyle", own: ownAppearance) ?? .default }
+        set { ownAppearance["barStyle"] = newValue; refreshAppearance() }
+    }
+    open var backgroundImage: UIImage? {
+        get { appearanceValue("backgroundImage", own: ownAppearance) }
+        set { ownAppearance["backgroundImage"] = newValue as Any; refreshAppearance() }
+    }
+    open var shadowImage: UIImage? {
+        get { appearanceValue("shadowImage", own: ownAppearance) }
+        set { ownAppearance["shadowImage"] = newValue as Any; refreshAppearance() }
+    }
+    /// An image behind the selected item, stretched over its part of the bar (none by default).
+    open var selectionIndicatorImage: UIImage? {
+        get { appearanceValue("selectionIndicatorImage", own: ownAppearance) }
+        set { ownAppearance["selectionIndicatorImage"] = newValue as Any; setNeedsLayout() }
+    }
 
     /// From 0 (content at its end: the scroll-edge look) to 1 (content under the bar: the
     /// standard look); the tab bar controller sets it from the content's scroll view.
@@ -79,6 +99,7 @@ import Foundation
     /// The standard appearance with the old properties in it.
     private var effectiveStandard: UITabBarAppearance {
         let barTintColor = self.barTintColor ?? proxied { $0.barTintColor }
+        let barStyle = self.barStyle, backgroundImage = self.backgroundImage, shadowImage = self.shadowImage
         guard barTintColor != nil || barStyle != .default || backgroundImage != nil || shadowImage != nil else { return standardAppearance }
         let a = UITabBarAppearance(barAppearance: standardAppearance)
         a.applyLegacy(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent,
@@ -90,6 +111,7 @@ import Foundation
     override func traitsDidChange() {
         super.traitsDidChange()
         refreshAppearance()
+        superview?.setNeedsLayout()
     }
 
     private func refreshAppearance() {
@@ -114,11 +136,21 @@ import Foundation
 
     private final class ItemView: UIView {
         nonisolated deinit {}
+        let selectionIndicator = UIImageView(frame: .zero)
         let imageView = UIImageView(frame: .zero)
         let titleLabel = UILabel(frame: .zero)
         let badge = UILabel(frame: .zero)
         override init(frame: CGRect) {
             super.init(frame: frame)
+            setUpItemView()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUpItemView()
+        }
+
+        private func setUpItemView() {
             titleLabel.font = .systemFont(ofSize: UITabBar.titleFontSize, weight: .medium)
             titleLabel.textAlignment = .center
             imageView.contentMode = .scaleAspectFit
@@ -127,7 +159,7 @@ import Foundation
             badge.textAlignment = .center
             badge.layer.cornerRadius = UITabBar.badgeHeight / 2
             badge.clipsToBounds = true
-            for v in [imageView, titleLabel, badge] { v.isUserInteractionEnabled = false; addSubview(v) }
+            for v in [selectionIndicator, imageView, titleLabel, badge] { v.isUserInteractionEnabled = false; addSubview(v) }
             accessibilityTraits = .button
         }
     }
@@ -137,6 +169,15 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTabBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTabBar()
+    }
+
+    private func setUpTabBar() {
         super.backgroundColor = nil
         backgrounds.install(in: self)
         refreshAppearance()
@@ -185,6 +226,8 @@ import Foundation
             view.imageView.tintColor = color
             let imageBox = CGRect(x: (width - Self.imageSide) / 2, y: Self.imageTop, width: Self.imageSide, height: Self.imageSide)
             view.imageView.frame = imageBox
+            view.selectionIndicator.image = selected ? selectionIndicatorImage : nil
+            view.selectionIndicator.frame = view.bounds
             view.accessibilityLabel = item.accessibilityLabel ?? item.title
             view.accessibilityIdentifier = item.accessibilityIdentifier
             view.accessibilityValue = item.badgeValue

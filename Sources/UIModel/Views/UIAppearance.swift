@@ -27,6 +27,18 @@ import Foundation
     public var tintColor: UIColor? { didSet { changed() } }
     public var backgroundColor: UIColor? { didSet { changed() } }
 
+    /// The values set through this proxy by property name (a bar's `isTranslucent`, its
+    /// background image for a bar metrics): what every view of the class takes unless set on it.
+    private var settings: [String: Any] = [:]
+
+    /// The value set for `key` (the calling property's name by default), or nil.
+    func setting<T>(_ key: String = #function) -> T? { settings[key] as? T }
+
+    func set(_ value: Any?, for key: String = #function) {
+        settings[key] = value
+        changed()
+    }
+
     func changed() {
         let runtime = UIModelRuntime.current
         runtime.appearanceOrder += 1

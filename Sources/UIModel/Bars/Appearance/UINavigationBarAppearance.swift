@@ -10,8 +10,13 @@ import Foundation
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
-    public private(set) var backIndicatorImage: UIImage?
-    public private(set) var backIndicatorTransitionMaskImage: UIImage?
+    /// The back button's chevron (UIKit's default when none was set).
+    open var backIndicatorImage: UIImage { customBackIndicator ?? Self.defaultBackIndicator }
+    open var backIndicatorTransitionMaskImage: UIImage { customBackIndicatorMask ?? Self.defaultBackIndicator }
+    /// The back indicator the app set (the back button draws it in place of its "‹").
+    private(set) var customBackIndicator: UIImage?
+    private var customBackIndicatorMask: UIImage?
+    private static var defaultBackIndicator: UIImage { UIImage(systemName: "chevron.backward") ?? UIImage() }
 
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
     public convenience init() { self.init(idiom: .phone) }
@@ -21,10 +26,10 @@ import Foundation
         if let nav = barAppearance as? UINavigationBarAppearance { copyNavigation(from: nav) }
     }
 
-    /// The back button's chevron image (kept; the back button draws its "‹" here).
+    /// The back button's chevron image; the transition mask is kept (the back title cross-fades).
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
-        self.backIndicatorImage = backIndicatorImage
-        backIndicatorTransitionMaskImage = transitionMaskImage
+        customBackIndicator = backIndicatorImage
+        customBackIndicatorMask = transitionMaskImage
     }
 
     private func copyNavigation(from other: UINavigationBarAppearance) {
@@ -34,8 +39,8 @@ import Foundation
         buttonAppearance = other.buttonAppearance.copy() as! UIBarButtonItemAppearance
         doneButtonAppearance = other.doneButtonAppearance.copy() as! UIBarButtonItemAppearance
         backButtonAppearance = other.backButtonAppearance.copy() as! UIBarButtonItemAppearance
-        backIndicatorImage = other.backIndicatorImage
-        backIndicatorTransitionMaskImage = other.backIndicatorTransitionMaskImage
+        customBackIndicator = other.customBackIndicator
+        customBackIndicatorMask = other.customBackIndicatorMask
     }
 
     override func makeCopy() -> UIBarAppearance { UINavigationBarAppearance(barAppearance: self) }
