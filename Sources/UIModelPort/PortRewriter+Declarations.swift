@@ -115,7 +115,10 @@ extension PortRewriter {
             let indentation = (result.memberBlock.members.first?.leadingTrivia.reversed().prefix { $0.isSpaceOrTab }.reversed()).map(Array.init) ?? [.spaces(4)]
             for (key, declaration) in adds {
                 var parser = Parser(declaration)
-                let decl = DeclSyntax.parse(from: &parser)
+                var decl = DeclSyntax.parse(from: &parser)
+                // A public class's witness is public, an open class's open (its subclasses in
+                // other modules override it), as a package in Swift 6 needs.
+                if let access = Self.memberAccess(of: node.modifiers) { decl = DeclModifiers.inserting(.keyword(access), into: decl) }
                 let comment = "// UIKit's default, so that subclasses' \(key) is called (uimodel-port)"
                 let item = MemberBlockItemSyntax(decl: decl.with(\.leadingTrivia, Trivia(pieces: [.newlines(2)] + indentation + [.lineComment(comment), .newlines(1)] + indentation)))
                 result.memberBlock.members.append(item)
@@ -123,6 +126,14 @@ extension PortRewriter {
             }
         }
         return result
+    }
+
+    /// The access a member the porter writes into a class with `modifiers` takes: `open` in an
+    /// open class, `public` in a public one, none (internal) otherwise.
+    static func memberAccess(of modifiers: DeclModifierListSyntax) -> Keyword? {
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) }) { return .open }
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }) { return .public }
+        return nil
     }
 
     // MARK: Required initializers
