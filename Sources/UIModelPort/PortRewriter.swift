@@ -21,6 +21,9 @@ final class PortRewriter: SyntaxRewriter {
     /// which becomes `@main`), or it calls `UIApplicationMain(_:_:_:_:)`, all SimulatorKit's
     /// entry points.
     private var needsSimulatorKit = false
+    /// Whether the file imports UIKit (or, ported already, UIModel): its test suites then run on
+    /// the main actor (PortRewriter+Tests.swift).
+    var usesUIKit = false
 
     /// The attributes Linux cannot compile (no Objective-C runtime, no Interface Builder); the
     /// declarations they mark stay as they are.
@@ -85,6 +88,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let module = node.path.first else { return DeclSyntax(node) }
+        if ["UIKit", "UIModel"].contains(module.name.text) { usesUIKit = true }
         if module.name.text == "CoreImage" {
             report(node, "Core Image is not available on Linux: filter images another way")
         }
@@ -103,7 +107,12 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         let node = renamedOverride(node) ?? node
-        return DeclSyntax(stripped(super.visit(node).cast(FunctionDeclSyntax.self)))
+        return DeclSyntax(onMainActorIfTest(stripped(super.visit(node).cast(FunctionDeclSyntax.self))))
+    }
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let declaration = super.visit(node).cast(StructDeclSyntax.self)
+        return DeclSyntax(onMainActorIfTestSuite(declaration, name: node.name.text, inherited: inherited, members: node.memberBlock))
     }
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(VariableDeclSyntax.self))) }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(InitializerDeclSyntax.self))) }
@@ -142,6 +151,8 @@ final class PortRewriter: SyntaxRewriter {
             declaration.classKeyword.leadingTrivia = []
             record(node, "class \(node.name.text) → final class (UIModel creates delegates from their type)")
         }
+        declaration = onMainActorIfTestSuite(declaration, name: node.name.text, inherited: Array(node.inheritanceClause?.inheritedTypes
+            .map { $0.type.trimmedDescription } ?? []), members: node.memberBlock)
         return DeclSyntax(declaration)
     }
 

@@ -155,6 +155,87 @@ import Testing
         #expect(result.contains("self.onScroll?()") && result.contains("self.tableViewTapped?(1)"), "closure properties keep their ?")
     }
 
+    @Test func insertedDefaultsTakeTheAccessTheirClassNeeds() {
+        let results = port(["""
+            import UIKit
+
+            open class FeedController: UIViewController, UIScrollViewDelegate {}
+            public class Pager: NSObject, UIScrollViewDelegate {}
+            class Plain: NSObject, UIScrollViewDelegate {}
+            """, """
+            import UIKit
+
+            final class TimelineController: FeedController {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            final class PhotoPager: Pager {
+                func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+            }
+            final class PlainChild: Plain {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            """])
+        let base = results[0].source
+        // An open class's default is open (subclasses in other modules override it), a public
+        // class's public, an internal class's internal: a Swift 6 package compiles.
+        #expect(base.contains("    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}"))
+        #expect(base.contains("    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}"))
+        #expect(base.contains("\n    func scrollViewDidScroll(_ scrollView: UIScrollView) {}"))
+        #expect(results[1].source.contains("override func scrollViewDidScroll"))
+    }
+
+    @Test func testSuitesThatUseUIKitRunOnTheMainActor() {
+        let result = port(["""
+            import Testing
+            import XCTest
+            @testable import MyApp
+            import UIKit
+
+            final class LoginTests: XCTestCase {
+                func testTitle() {}
+            }
+
+            /// The feed's tests.
+            @Suite struct FeedTests {
+                @Test func loads() {}
+            }
+
+            struct ProfileTests {
+                @Test(arguments: [1, 2]) func shows(_ count: Int) {}
+            }
+
+            @MainActor struct AlreadyIsolated {
+                @Test func fine() {}
+            }
+
+            struct Helpers {
+                func make() {}
+            }
+
+            @Test func aFreeTest() {}
+
+            nonisolated struct OffTheMainActor {
+                @Test func computes() {}
+            }
+            """, """
+            import XCTest
+
+            final class MathTests: XCTestCase {
+                func testSum() {}
+            }
+            """])
+        let ported = result[0].source
+        #expect(ported.contains("@MainActor final class LoginTests: XCTestCase"))
+        #expect(ported.contains("/// The feed's tests.\n@MainActor @Suite struct FeedTests"))
+        #expect(ported.contains("@MainActor struct ProfileTests"))
+        #expect(ported.contains("@MainActor @Test func aFreeTest()"))
+        #expect(ported.contains("@MainActor struct AlreadyIsolated") && !ported.contains("@MainActor @MainActor"))
+        #expect(ported.contains("\nstruct Helpers") && ported.contains("\nnonisolated struct OffTheMainActor"))
+        #expect(ported.contains("    @Test func loads()"), "the members stay as they were")
+        #expect(result[1].source.contains("\nfinal class MathTests: XCTestCase"), "a file without UIKit is left alone")
+        #expect(result[0].changes.contains { $0.description.contains("LoginTests → @MainActor") })
+    }
+
     @Test func cellsInitializersBecomeRequiredAsUIModelMakesTheirInstances() {
         let results = port(["""
             import UIKit
