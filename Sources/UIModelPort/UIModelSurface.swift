@@ -140,6 +140,8 @@ private final class SurfaceCollector: SyntaxVisitor {
 
     private func add(_ member: String, modifiers: DeclModifierListSyntax) {
         guard !scope.isEmpty, Self.isPublic(modifiers) || (publicScope.last == true && modifiers.isEmpty && isProtocolScope) else { return }
+        // The standard library's underscored hooks (`_bridgeToObjectiveC()`) are not UIKit's.
+        guard !member.hasPrefix("_") else { return }
         members[scope.joined(separator: "."), default: []].insert(member)
     }
 

@@ -190,7 +190,7 @@ private final class CoverageCollector: SyntaxVisitor {
             return
         }
         // A public protocol's requirements are public without saying so.
-        guard Self.isPublic(modifiers) || (enclosing.isProtocol && enclosing.isPublic) else { return }
+        guard Self.isPublic(modifiers) || (enclosing.isProtocol && enclosing.isPublic), !member.hasPrefix("_") else { return }
         // A name in backquotes (`default`) is listed without them: they would end the code span.
         let member = member.replacingOccurrences(of: "`", with: "")
         types[path, default: CoveragePage.TypeEntry()].members.insert(Self.isStatic(modifiers) ? "static \(member)" : member)
