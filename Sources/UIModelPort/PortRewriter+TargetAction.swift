@@ -9,7 +9,7 @@ extension PortRewriter {
     func portCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
         let call = CallShape(node)
         let findingCount = findings.count
-        if let rewritten = rewriteTargetAction(node, call) { return rewritten }
+        if let rewritten = rewriteTargetAction(node, call) ?? respondsCheck(node, call) { return rewritten }
         if !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia) { reportUnportable(node, call) }
         if findings.count > findingCount {
             // Reported with the call: the selectors and key paths in it need no finding of their own.
@@ -222,7 +222,7 @@ extension PortRewriter {
     private func reportUnportable(_ node: FunctionCallExprSyntax, _ call: CallShape) {
         switch (call.name, call.labels) {
         case ("responds", ["to"]):
-            report(node, "responds(to:) asks the Objective-C runtime: call an optional closure or a protocol requirement instead")
+            report(node, "responds(to:) asks the Objective-C runtime, and no type of the app declares the method: check the type (`is`) or call an optional closure instead")
         case ("NSSelectorFromString", _), ("NSClassFromString", _):
             report(node, "\(call.name) builds from a string at run time: name the method or type directly")
         case ("cancelPreviousPerformRequests", _):

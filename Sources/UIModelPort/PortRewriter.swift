@@ -9,6 +9,7 @@ final class PortRewriter: SyntaxRewriter {
     let types: TypeIndex
     let moves: ExtensionMoves
     let witnesses: InheritedWitnesses
+    let optionals: OptionalRequirements
     private let converter: SourceLocationConverter
     private(set) var changes: [PortChange] = []
     private(set) var findings: [PortFinding] = []
@@ -37,8 +38,9 @@ final class PortRewriter: SyntaxRewriter {
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
 
     init(methods: MethodIndex, types: TypeIndex, moves: ExtensionMoves, witnesses: InheritedWitnesses,
-         converter: SourceLocationConverter) {
+         optionals: OptionalRequirements, converter: SourceLocationConverter) {
         self.methods = methods
+        self.optionals = optionals
         self.types = types
         self.moves = moves
         self.witnesses = witnesses
@@ -58,7 +60,7 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Imports
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
-        var file = super.visit(withoutEmptiedExtensions(node))
+        var file = withProtocolsOfTheirOwn(super.visit(withoutEmptiedExtensions(node)))
         // `import UIKit` and `import UIKit.UIGestureRecognizerSubclass` both became `import UIModel`:
         // one is enough.
         let uiModelImports = file.statements.indices.filter { Self.importedModule(file.statements[$0]) == "UIModel" }
@@ -111,17 +113,22 @@ final class PortRewriter: SyntaxRewriter {
     }
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        let declaration = super.visit(node).cast(StructDeclSyntax.self)
+        let declaration = withProtocolsOfTheirOwn(super.visit(node).cast(StructDeclSyntax.self), type: node.name.text)
         return DeclSyntax(onMainActorIfTestSuite(declaration, name: node.name.text, inherited: inherited, members: node.memberBlock))
     }
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(VariableDeclSyntax.self))) }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(InitializerDeclSyntax.self))) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(SubscriptDeclSyntax.self))) }
-    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(EnumDeclSyntax.self))) }
-    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        DeclSyntax(stripped(super.visit(withoutMovedMembers(node)).cast(ExtensionDeclSyntax.self)))
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        DeclSyntax(withProtocolsOfTheirOwn(stripped(super.visit(node).cast(EnumDeclSyntax.self)), type: node.name.text))
     }
-    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(ProtocolDeclSyntax.self))) }
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        let extended = stripped(super.visit(withoutMovedMembers(node)).cast(ExtensionDeclSyntax.self))
+        return DeclSyntax(withProtocolsOfTheirOwn(extended, type: OptionalRequirements.typeName(node.extendedType)))
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripped(super.visit(withoutOptionalMethods(node)).cast(ProtocolDeclSyntax.self)))
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let node = withImpliedTableMethods(withInheritedWitnesses(withRequiredInitializers(withMovedMembers(node))))
@@ -151,6 +158,7 @@ final class PortRewriter: SyntaxRewriter {
             declaration.classKeyword.leadingTrivia = []
             record(node, "class \(node.name.text) → final class (UIModel creates delegates from their type)")
         }
+        declaration = withProtocolsOfTheirOwn(declaration, type: node.name.text)
         declaration = onMainActorIfTestSuite(declaration, name: node.name.text, inherited: Array(node.inheritanceClause?.inheritedTypes
             .map { $0.type.trimmedDescription } ?? []), members: node.memberBlock)
         return DeclSyntax(declaration)
@@ -187,7 +195,7 @@ final class PortRewriter: SyntaxRewriter {
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIApplicationMain" {
             needsSimulatorKit = true
         }
-        return portCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? super.visit(node)
+        return portCall(node) ?? optionalMethodCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? super.visit(node)
     }
 
     // MARK: Names renamed since Swift 4 (PortRewriter+Renames.swift)

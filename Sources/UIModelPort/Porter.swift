@@ -12,6 +12,8 @@ public struct Porter {
     public private(set) var moves = ExtensionMoves()
     /// The UIKit defaults the run's adopting classes need for their subclasses' methods.
     public private(set) var witnesses = InheritedWitnesses()
+    /// The optional methods of the run's own protocols, and which types declare which methods.
+    public private(set) var optionals = OptionalRequirements()
 
     public init() {}
 
@@ -22,6 +24,7 @@ public struct Porter {
         types.add(tree)
         moves.add(tree)
         witnesses.add(tree)
+        optionals.add(tree)
     }
 
     /// Ports one file. A file that does not parse is returned unchanged with the parser's first error.
@@ -35,7 +38,7 @@ public struct Porter {
                                     message: diagnostic?.message ?? "the file does not parse")
             return PortResult(source: source, changes: [], findings: [], parseError: error)
         }
-        let rewriter = PortRewriter(methods: methods, types: types, moves: moves, witnesses: witnesses, converter: converter)
+        let rewriter = PortRewriter(methods: methods, types: types, moves: moves, witnesses: witnesses, optionals: optionals, converter: converter)
         let ported = rewriter.rewrite(tree)
         let changes = rewriter.changes.sorted { $0.line < $1.line }
         return PortResult(source: changes.isEmpty ? source : ported.description, changes: changes,

@@ -6,12 +6,18 @@ struct SelectorReference: Equatable {
     var name: String
     /// The argument labels when the selector spells them (`_` for an unlabelled argument).
     var labels: [String]?
+    /// The type the selector names the method of (`CardViewDelegate` in
+    /// `#selector(CardViewDelegate.cardViewDidTap(_:))`), when it names one.
+    var type: String?
 
     /// The selector as written, without the type: UIKit's identity of a target-action pair.
     var spelling: String {
         guard let labels else { return name }
         return name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
+
+    /// The same method named the same way (with or without its type).
+    static func == (a: SelectorReference, b: SelectorReference) -> Bool { a.name == b.name && a.labels == b.labels }
 
     /// Reads `#selector(method)` in its plain forms; nil for anything else (`getter:`, a selector
     /// built from a string, a coerced reference).
@@ -20,7 +26,10 @@ struct SelectorReference: Equatable {
               macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil
         else { return nil }
         var reference = argument.expression
-        if let member = reference.as(MemberAccessExprSyntax.self) { reference = ExprSyntax(member.declName) }
+        if let member = reference.as(MemberAccessExprSyntax.self) {
+            type = member.base?.trimmedDescription
+            reference = ExprSyntax(member.declName)
+        }
         guard let declaration = reference.as(DeclReferenceExprSyntax.self) else { return nil }
         name = declaration.baseName.text
         labels = declaration.argumentNames.map { names in names.arguments.map { $0.name.text } }

@@ -10,7 +10,7 @@ struct PortCommand: ParsableCommand {
         abstract: "Rewrite UIKit sources to compile against UIModel: imports, target-action, Interface Builder attributes, literals.",
         discussion: """
             Rewrites in place unless --output is given. What cannot be rewritten (a selector built from a \
-            string, responds(to:), key-value observing) is reported as file:line:column and left as it was. \
+            string, responds(to:) for a method no file declares, key-value observing) is reported as file:line:column and left as it was. \
             Exit status: 0 done, 1 --check found changes, 2 bad input or a file that does not parse.
             """
     )

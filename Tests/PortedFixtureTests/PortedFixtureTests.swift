@@ -213,4 +213,18 @@ import UIModelTesting
         let grip = groceries.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.subviews.first { $0.accessibilityIdentifier == "reorderControl" }
         #expect(grip?.alpha == 1)
     }
+
+    @Test func optionalDelegateMethodsAnswerOnlyWhereImplemented() {
+        let plain = PlainDeckController(), tall = TallDeckController()
+        plain.deck.delegate = plain
+        plain.deck.reload(count: 2)
+        // Not implemented: the call is nil and the deck keeps its own height, as on iOS.
+        #expect(plain.deck.heights == [44, 44] && plain.deck.titles == ["Card 0", "Card 1"] && !plain.deck.reportsTaps)
+        plain.deck.tapCard()
+        tall.deck.delegate = tall
+        tall.deck.reload(count: 2)
+        #expect(tall.deck.heights == [60, 70] && tall.deck.reportsTaps)
+        tall.deck.tapCard()
+        #expect(tall.taps == 1)
+    }
 }

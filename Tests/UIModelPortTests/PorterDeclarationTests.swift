@@ -184,6 +184,41 @@ import Testing
         #expect(results[1].source.contains("override func scrollViewDidScroll"))
     }
 
+    @Test func respondsToBecomesATypeCheckOnTheTypesThatDeclareTheMethod() {
+        let results = port(["""
+            import UIKit
+
+            @objc protocol PlayerDelegate {
+                @objc optional func playerDidEnd(_ player: Player)
+            }
+            final class Player {
+                weak var delegate: PlayerDelegate?
+                weak var rows: UITableViewDelegate?
+                func end() {
+                    if rows?.responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))) == true {}
+                    if self.responds(to: #selector(Player.end)) {}
+                    delegate?.playerDidEnd?(self)
+                }
+            }
+            final class Screen {}
+            extension Screen: PlayerDelegate {}
+            extension Screen {
+                func playerDidEnd(_ player: Player) {}
+            }
+            final class Rows: NSObject, UITableViewDelegate {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            }
+            """])
+        let ported = results[0].source
+        #expect(ported.contains("if rows.map({ $0 is Rows }) == true {}"))
+        #expect(ported.contains("if (self is Player) {}"))
+        #expect(ported.contains("(delegate as? PlayerDelegate_playerDidEnd)?.playerDidEnd(self)"))
+        // The extension that declares the method adopts its protocol (the type adopted the delegate elsewhere).
+        #expect(ported.contains("extension Screen: PlayerDelegate_playerDidEnd {"))
+        #expect(ported.contains("protocol PlayerDelegate_playerDidEnd: PlayerDelegate {\n    func playerDidEnd(_ player: Player)\n}"))
+        #expect(results[0].findings.isEmpty)
+    }
+
     @Test func testSuitesThatUseUIKitRunOnTheMainActor() {
         let result = port(["""
             import Testing

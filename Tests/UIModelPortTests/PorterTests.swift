@@ -26,8 +26,8 @@ import Testing
         let output = try temporaryFolder()
         var lines: [String] = []
         let summary = try PortRun(paths: [Self.fixtures.appendingPathComponent("UIKit").path], output: output.path).run { lines.append($0) }
-        #expect(summary.files == 6 && summary.changedFiles == 6 && summary.findings == 0 && summary.unparsable == 0)
-        #expect(lines.last?.hasPrefix("6 Swift files: 6 changed") == true)
+        #expect(summary.files == 7 && summary.changedFiles == 7 && summary.findings == 0 && summary.unparsable == 0)
+        #expect(lines.last?.hasPrefix("7 Swift files: 7 changed") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.ported.path).sorted()
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == names)
         for name in names {

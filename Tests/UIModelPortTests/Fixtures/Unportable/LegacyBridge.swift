@@ -1,7 +1,7 @@
 import UIKit
 
 @objc protocol LegacyBridgeDelegate: AnyObject {
-    @objc optional func bridgeDidFinish(_ bridge: LegacyBridge)
+    @objc optional var bridgeTitle: String { get }
 }
 
 /// What only the Objective-C runtime can do: each of these is reported and left as it was.
@@ -13,7 +13,7 @@ class LegacyBridge: NSObject {
         let name = "finish"
         button.addTarget(self, action: NSSelectorFromString(name), for: .touchUpInside)
         button.addTarget(nil, action: #selector(finish), for: .touchUpInside)
-        if delegate?.responds(to: #selector(LegacyBridgeDelegate.bridgeDidFinish(_:))) == true {
+        if delegate?.responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))) == true {
             print("delegate listens")
         }
         addObserver(self, forKeyPath: #keyPath(progress), options: [.new], context: nil)
