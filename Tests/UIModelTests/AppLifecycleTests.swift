@@ -98,6 +98,38 @@ private final class KeyLoggingController: UIViewController {
         #expect(UIKitWarning.history.isEmpty)
     }
 
+    @Test func lifeCycleNotificationsFollowTheirDelegateMethods() throws {
+        let names: [Notification.Name] = [
+            UIApplication.didFinishLaunchingNotification, UIScene.willConnectNotification, UIScene.willEnterForegroundNotification,
+            UIScene.didActivateNotification, UIApplication.didBecomeActiveNotification, UIScene.willDeactivateNotification,
+            UIApplication.willResignActiveNotification, UIScene.didEnterBackgroundNotification,
+            UIApplication.didEnterBackgroundNotification, UIApplication.willTerminateNotification,
+        ]
+        let heard = Heard()
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                let object = (note.object as AnyObject?).map(ObjectIdentifier.init)
+                MainActor.assumeIsolated {
+                    heard.log.append(name.rawValue.replacingOccurrences(of: "Notification", with: ""))
+                    heard.objects.append(object)
+                }
+            }
+        }
+        defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+        let d = try launch(sceneDelegate: LoggingSceneDelegate.self)
+        UIApplication.shared.simulatorTerminate()
+        #expect(heard.log == ["UIApplicationDidFinishLaunching", "UISceneWillConnect", "UISceneWillEnterForeground", "UISceneDidActivate",
+                              "UIApplicationDidBecomeActive", "UISceneWillDeactivate", "UIApplicationWillResignActive",
+                              "UISceneDidEnterBackground", "UIApplicationDidEnterBackground", "UIApplicationWillTerminate"])
+        let scene = try #require(UIApplication.shared.connectedScenes.first)
+        #expect(heard.objects[0] == ObjectIdentifier(UIApplication.shared) && heard.objects[1] == ObjectIdentifier(scene) && d.window == nil)
+    }
+
+    @MainActor final class Heard {
+        var log: [String] = []
+        var objects: [ObjectIdentifier?] = []
+    }
+
     @Test func withoutASceneDelegateTheAppDelegateHearsEverything() throws {
         let d = try launch(sceneDelegate: nil)
         #expect(d.log == ["willFinishLaunching", "didFinishLaunching", "applicationDidBecomeActive"])

@@ -16,6 +16,7 @@ extension UIApplication {
         applicationState = .inactive
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        post(Self.didFinishLaunchingNotification)
 
         let session = UISceneSession(role: .windowApplication, persistentIdentifier: "UIModelScene-1")
         let options = UIScene.ConnectionOptions()
@@ -32,11 +33,15 @@ extension UIApplication {
 
         scene.activationState = .foregroundInactive
         sceneDelegate?.scene(scene, willConnectTo: session, options: options)
+        scene.post(UIScene.willConnectNotification)
         sceneDelegate?.sceneWillEnterForeground(scene)
+        scene.post(UIScene.willEnterForegroundNotification)
         scene.activationState = .foregroundActive
         applicationState = .active
         sceneDelegate?.sceneDidBecomeActive(scene)
         if sceneDelegate == nil { delegate.applicationDidBecomeActive(self) }
+        scene.post(UIScene.didActivateNotification)
+        post(Self.didBecomeActiveNotification)
         checkKeyWindowAfterLaunch()
     }
 
@@ -48,12 +53,17 @@ extension UIApplication {
         for scene in connectedScenes where scene.activationState != .background {
             scene.activationState = .foregroundInactive
             if let d = scene.delegate { d.sceneWillResignActive(scene) } else { delegate.applicationWillResignActive(self) }
+            scene.post(UIScene.willDeactivateNotification)
+            post(Self.willResignActiveNotification)
             applicationState = .inactive
             scene.activationState = .background
             applicationState = .background
             if let d = scene.delegate { d.sceneDidEnterBackground(scene) } else { delegate.applicationDidEnterBackground(self) }
+            scene.post(UIScene.didEnterBackgroundNotification)
+            post(Self.didEnterBackgroundNotification)
         }
         delegate.applicationWillTerminate(self)
+        post(Self.willTerminateNotification)
     }
 
     private static func makeSceneDelegate(_ configuration: UISceneConfiguration) throws -> UISceneDelegate? {
