@@ -23,6 +23,23 @@ import UIModelTesting
         #expect(x(v) == 250 && v.center.x == 250)
     }
 
+    @Test func aRunningAnimatorStartsAfterItsDelayAlongTheOptionsCurve() {
+        let v = makeView()
+        var ended: UIViewAnimatingPosition?
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: [.curveLinear]) {
+            v.center.x = 250
+        } completion: { ended = $0 }
+        #expect(animator.state == .active && animator.isRunning && !animator.isUserInteractionEnabled)
+        frame(0.25)
+        #expect(x(v) == 50, "still waiting out the delay")
+        frame(0.75)
+        #expect(abs(x(v) - 150) < 1e-6, "halfway, linearly")
+        frame(0.6)
+        #expect(ended == .end && v.center.x == 250)
+        let eased = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: {})
+        #expect((eased.timingParameters as? UICubicTimingParameters)?.animationCurve == .easeInOut && eased.isUserInteractionEnabled)
+    }
+
     @Test func aStartedAnimatorLivesUntilItEnds() {
         let v = makeView()
         weak var weakAnimator: UIViewPropertyAnimator?

@@ -60,6 +60,22 @@ nonisolated public enum UIViewAnimatingState: Int, Sendable { case inactive, act
         if let animations { addAnimations(animations) }
     }
 
+    /// An animator already running `animations` after `delay`, along the curve `options` name
+    /// (ease-in-out when they name none), hearing touches when they allow user interaction; the
+    /// completion runs when it ends. (UIKit's returns `Self`; Swift can make a subclass's instance
+    /// from a class method only through a required initializer, which UIKit does not declare.)
+    @discardableResult
+    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+        let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 0xF)) ?? .easeInOut
+        let animator = UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
     nonisolated deinit {
         guard let link else { return }
         runOnMainActor { link.invalidate() }
