@@ -28,7 +28,7 @@ import Foundation
     /// The selected plate's colour: white, or a grey in dark mode (iOS's).
     static let plateColor = UIColor.dynamic(light: .white, dark: UIColor(r255: 99, 99, 102))
 
-    private struct Segment {
+    struct SegmentItem {
         var title: String?
         var image: UIImage?
         var action: UIAction?
@@ -37,13 +37,17 @@ import Foundation
         var width: CGFloat = 0
         let label = UILabel(frame: .zero)
         let imageView = UIImageView(frame: .zero)
+        /// The background image for its state, when the app set background images.
+        let background = UIImageView(frame: .zero)
     }
 
-    private var segments: [Segment] = []
-    private var dividers: [UIView] = []
-    private let plate = UIView(frame: .zero)
+    var segments: [SegmentItem] = []
+    var dividers: [UIImageView] = []
+    let plate = UIView(frame: .zero)
+    /// The background and divider images and content offsets set per bar metrics.
+    var barMetricsLook = BarMetricsLook()
     /// The segment under a touch that is down (drawn dimmed), or nil.
-    private var pressedSegment: Int?
+    var pressedSegment: Int?
 
     /// The selected segment, or `noSegment`. An index out of range is refused with a warning.
     open var selectedSegmentIndex: Int {
@@ -58,7 +62,7 @@ import Foundation
             layoutIfNeeded()
         }
     }
-    private var selected = UISegmentedControl.noSegment
+    var selected = UISegmentedControl.noSegment
     /// Segments that light up while touched and do not stay selected.
     open var isMomentary = false
     /// Segments as wide as their content (true) or all equally wide (false).
@@ -116,28 +120,30 @@ import Foundation
     // MARK: Segments
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
+        insert(SegmentItem(title: title), at: segment)
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
+        insert(SegmentItem(image: image), at: segment)
     }
 
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.image == nil ? action.title : nil, image: action.image, action: action), at: segment)
+        insert(SegmentItem(title: action.image == nil ? action.title : nil, image: action.image, action: action), at: segment)
     }
 
     /// Inserts at `index`, clamped to the ends as UIKit does; a selection after it moves along.
-    private func insert(_ segment: Segment, at index: Int) {
+    private func insert(_ segment: SegmentItem, at index: Int) {
         let i = min(max(index, 0), segments.count)
         segment.label.font = .systemFont(ofSize: Self.fontSize)
         segment.label.textAlignment = .center
         segment.label.isUserInteractionEnabled = false
         addSubview(segment.label)
         addSubview(segment.imageView)
+        segment.background.isUserInteractionEnabled = false
+        insertSubview(segment.background, at: 0)
         segments.insert(segment, at: i)
         if selected != Self.noSegment, selected >= i { selected += 1 }
-        let divider = UIView(frame: .zero)
+        let divider = UIImageView(frame: .zero)
         divider.isUserInteractionEnabled = false
         divider.backgroundColor = .separator
         insertSubview(divider, aboveSubview: plate)
@@ -150,6 +156,7 @@ import Foundation
         let removed = segments.remove(at: segment)
         removed.label.removeFromSuperview()
         removed.imageView.removeFromSuperview()
+        removed.background.removeFromSuperview()
         dividers.removeLast().removeFromSuperview()
         if selected == segment { selected = Self.noSegment } else if selected > segment { selected -= 1 }
         segmentsChanged()
@@ -242,7 +249,7 @@ import Foundation
     // MARK: Layout
 
     /// The widest the segment's title is in the normal and selected states, or its image.
-    private func contentWidth(_ s: Segment) -> CGFloat {
+    private func contentWidth(_ s: SegmentItem) -> CGFloat {
         var text: CGFloat = 0
         for (state, weight) in [(UIControl.State.normal, UIFont.Weight.regular), (.selected, .semibold)] {
             guard let title = s.title else { break }
@@ -305,6 +312,7 @@ import Foundation
             let boundary = i + 1
             guard boundary < frames.count else { divider.isHidden = true; continue }
             divider.isHidden = boundary == selected || boundary - 1 == selected
+            if divider.image != nil { divider.image = nil; divider.backgroundColor = .separator }
             divider.frame = CGRect(x: frames[boundary].minX - Self.dividerSize.width / 2, y: bounds.midY - Self.dividerSize.height / 2,
                                    width: Self.dividerSize.width, height: Self.dividerSize.height)
         }
@@ -316,6 +324,7 @@ import Foundation
             let target = frames[selected].insetBy(dx: Self.plateInset, dy: Self.plateInset)
             if plate.frame != target { plate.frame = target }
         }
+        applyBarMetricsLook(frames: frames)
     }
 
     // MARK: Touches
