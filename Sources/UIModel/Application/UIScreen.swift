@@ -11,6 +11,11 @@ import Foundation
     open private(set) var scale: CGFloat = 3
 
     open var nativeScale: CGFloat { scale }
+
+    /// The screen's coordinate space: its bounds, in which its windows sit at their frames
+    /// (UIKit's, which turns with the interface).
+    open var coordinateSpace: any UICoordinateSpace { screenSpace }
+    private lazy var screenSpace = ScreenCoordinateSpace(screen: self)
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }

@@ -4,6 +4,8 @@ import Foundation
 @preconcurrency @MainActor open class UIWindowScene: UIScene, UITraitEnvironment {
     nonisolated deinit {}
     open var screen: UIScreen { UIScreen.main }
+    /// The scene's coordinate space: its screen's, which the scene fills on a phone.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     open var traitCollection: UITraitCollection { screen.traitCollection }
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
