@@ -293,6 +293,10 @@ final class LayoutEngine {
             // The keyboard's guide: the owner's bottom, as tall as the keyboard covers it.
             let h = UIApplication.shared.softwareKeyboard.guideHeight(in: owner)
             insets = UIEdgeInsets(top: max(owner.bounds.height - h, 0), left: 0, bottom: 0, right: 0)
+        case .contentFrame:
+            // A part of the owner's content: where the owner places it at its current size.
+            let f = guide.contentFrame?() ?? .zero, b = owner.bounds
+            insets = UIEdgeInsets(top: f.minY - b.minY, left: f.minX - b.minX, bottom: b.maxY - f.maxY, right: b.maxX - f.maxX)
         default: insets = owner.layoutMargins
         }
         guard item.guideInsets != insets else { return }

@@ -19,10 +19,13 @@ import Foundation
     open var identifier: String = ""
 
     /// The guides a view makes itself, whose frames follow its insets rather than constraints.
-    nonisolated enum Kind { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame, keyboard }
+    nonisolated enum Kind { case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame, keyboard, contentFrame }
     let kind: Kind
     /// The frame the engine solved (custom guides).
     var solvedFrame: CGRect = .zero
+    /// Where a part of its view's content is, in the view's bounds (a list content view's text,
+    /// secondary text and image guides).
+    var contentFrame: (() -> CGRect)?
 
     public override init() { kind = .custom }
 
@@ -48,6 +51,7 @@ import Foundation
         case .keyboard:
             let h = UIApplication.shared.softwareKeyboard.guideHeight(in: view)
             return CGRect(x: view.bounds.minX, y: view.bounds.maxY - h, width: view.bounds.width, height: h)
+        case .contentFrame: return contentFrame?() ?? .zero
         }
     }
 

@@ -73,7 +73,7 @@ import Foundation
     }
 
     /// The texts' frames (and the image's) for a width, and the height they need.
-    private func arrange(width: CGFloat) -> (image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat) {
+    private func arrange(width: CGFloat) -> Arrangement {
         let c = listConfiguration
         // Worked out left to right (leading on the left); `layoutSubviews` mirrors it for right to left.
         let d = c.directionalLayoutMargins
@@ -118,10 +118,36 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         let a = arrange(width: bounds.width)
-        let flip = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func place(_ v: UIView, _ r: CGRect) { v.frame = flip ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
-        place(imageView, a.image)
-        place(textLabel, a.text)
-        place(secondaryTextLabel, a.secondary)
+        imageView.frame = placed(a.image)
+        textLabel.frame = placed(a.text)
+        secondaryTextLabel.frame = placed(a.secondary)
+    }
+
+    /// `rect`, worked out left to right, where it goes in this view (mirrored for right to left).
+    private func placed(_ rect: CGRect) -> CGRect {
+        let r = rect.offsetBy(dx: bounds.minX, dy: bounds.minY)
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return r }
+        return CGRect(x: bounds.maxX - (r.maxX - bounds.minX), y: r.minY, width: r.width, height: r.height)
+    }
+
+    // MARK: Layout guides
+
+    /// Where the text is, for constraints to line other views up with it (nil without text).
+    open var textLayoutGuide: UILayoutGuide? { hasText ? contentGuide(\.text, "textLayoutGuide") : nil }
+    /// Where the secondary text is (nil without one).
+    open var secondaryTextLayoutGuide: UILayoutGuide? { hasSecondary ? contentGuide(\.secondary, "secondaryTextLayoutGuide") : nil }
+    /// Where the image is (nil without one).
+    open var imageLayoutGuide: UILayoutGuide? { imageView.image != nil ? contentGuide(\.image, "imageLayoutGuide") : nil }
+
+    private typealias Arrangement = (image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat)
+
+    /// The guide following one part of the arrangement, made the first time it is asked for.
+    private func contentGuide(_ part: KeyPath<Arrangement, CGRect>, _ identifier: String) -> UILayoutGuide {
+        let name = "UIListContentView." + identifier
+        if let guide = layoutGuides.first(where: { $0.identifier == name }) { return guide }
+        let guide = UILayoutGuide(kind: .contentFrame, identifier: name)
+        guide.contentFrame = { [unowned self] in placed(arrange(width: bounds.width)[keyPath: part]) }
+        addLayoutGuide(guide)
+        return guide
     }
 }
