@@ -117,8 +117,8 @@ extension UICollisionBehaviorDelegate {
     /// The boundary segments (each a two-point polygon) with their identifiers.
     private func boundarySegments() -> [(identifier: NSCopying?, segment: [CGPoint])] {
         var out: [(NSCopying?, [CGPoint])] = []
-        if translatesReferenceBoundsIntoBoundary, let view = dynamicAnimator?.referenceView {
-            let r = view.bounds.inset(by: referenceInsets)
+        if translatesReferenceBoundsIntoBoundary, let bounds = dynamicAnimator?.referenceBounds {
+            let r = bounds.inset(by: referenceInsets)
             let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
             // Each edge's outward normal (dy, -dx) must point into the bounds: edges run backwards.

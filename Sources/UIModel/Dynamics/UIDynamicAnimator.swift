@@ -22,7 +22,9 @@ nonisolated open class UIDynamicAnimator: NSObject {
     /// At most this much time is simulated per frame (a long stall does not explode the spring).
     static let maxFrameTime: CFTimeInterval = 0.25
 
-    @MainActor private var bodies: [DynamicBody] = []
+    @MainActor var bodies: [DynamicBody] = []
+    /// The layout whose attributes the behaviours move (`init(collectionViewLayout:)`).
+    weak var collectionViewLayout: UICollectionViewLayout?
     @MainActor private var link: CADisplayLink?
     /// When the simulation (re)started, and the steps taken since: a frame takes the steps due by
     /// its time counted from the start, so the motion is the same whichever frames (or input
@@ -34,6 +36,16 @@ nonisolated open class UIDynamicAnimator: NSObject {
 
     public init(referenceView view: UIView) {
         referenceView = view
+    }
+
+    /// An animator for a collection view layout: its behaviours move layout attributes, and each
+    /// step invalidates the layout, which returns the moved attributes (`layoutAttributesForCell(at:)`).
+    public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.init(layoutOwner: layout)
+    }
+
+    init(layoutOwner layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
     }
 
     deinit {
@@ -138,6 +150,7 @@ nonisolated open class UIDynamicAnimator: NSObject {
                 b.writtenAngle = b.angle
             }
         }
+        collectionViewLayout?.invalidateLayout()
         for b in flat { b.action?() }
         // Rest is judged on a step just taken, never on the state from before a wake-up.
         if bodies.allSatisfy({ hypot($0.velocity.x, $0.velocity.y) < Self.restSpeed
