@@ -241,6 +241,24 @@ import UIModelTesting
         #expect(lines[0].font.pointSize < 10)
     }
 
+    @Test func aShrunkLineSitsOnTheBaselineAdjustmentsLine() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.font = ten
+        label.text = "twenty characters!!!"
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.25
+        #expect(label.baselineAdjustment == .alignBaselines)
+        func top(_ adjustment: UIBaselineAdjustment) -> (y: CGFloat, font: UIFont) {
+            label.baselineAdjustment = adjustment
+            let run = drawnRuns(label)[0]
+            return (run.origin.y, run.font)
+        }
+        let baselines = top(.alignBaselines), centers = top(.alignCenters), none = top(.none)
+        // The top of the text box, its centre, and in between the baseline of the full-size line.
+        #expect(none.y < centers.y && centers.y < baselines.y)
+        #expect(abs((baselines.y - none.y) - (ten.ascender - baselines.font.ascender)) < 0.01)
+    }
+
     @Test func aLabelsLastLineTakesAWordRatherThanALoneOne() {
         // 60 pt holds 10 characters: "aaa bbb cc" then "dd" alone; pushed out, "cc dd".
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 100))

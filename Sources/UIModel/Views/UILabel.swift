@@ -1,5 +1,10 @@
 import Foundation
 
+/// Where a label's text goes vertically when it shrinks to fit (UIKit's raw values).
+nonisolated public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
+}
+
 /// Read-only text: wrapped to `numberOfLines` (0 = as many as needed), truncated per
 /// `lineBreakMode`, centred vertically in its bounds as UIKit does.
 @preconcurrency @MainActor open class UILabel: UIView {
@@ -119,7 +124,7 @@ import Foundation
     private var cachedLayout: TextLayout?
     private var cachedLayoutWidth: CGFloat = -1
     private var cachedStyledLayout: (width: CGFloat, lines: Int, layout: AttributedTextLayout)?
-    private var cachedShrunkLayout: (size: CGSize, layout: AttributedTextLayout?)?
+    private var cachedShrunkLayout: (size: CGSize, layout: AttributedTextLayout?, fullTop: CGFloat)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -176,8 +181,9 @@ import Foundation
     /// UTF-16 units, as the drawing places it; nil off the text or for plain text.
     func styledTextLocation(at point: CGPoint) -> Int? {
         guard let styledText else { return nil }
-        let layout = shrunkLayout(in: bounds) ?? drawnStyledLayout(styledText, in: bounds)
-        let top = bounds.minY + (bounds.height - layout.size.height) / 2
+        let shrunk = shrunkLayout(in: bounds)
+        let layout = shrunk?.layout ?? drawnStyledLayout(styledText, in: bounds)
+        let top = bounds.minY + (shrunk?.top ?? (bounds.height - layout.size.height) / 2)
         return layout.fragment(at: CGPoint(x: point.x - bounds.minX, y: point.y - top), width: bounds.width,
                                layoutDirection: effectiveUserInterfaceLayoutDirection)?.location
     }
@@ -218,9 +224,9 @@ import Foundation
     /// The text shrunk to fit `bounds` (`adjustsFontSizeToFitWidth`), or nil when it fits at
     /// full size or may not shrink: the largest scale at or above `minimumScaleFactor` at which
     /// no text is left out and the lines fit the height.
-    private func shrunkLayout(in bounds: CGRect) -> AttributedTextLayout? {
+    private func shrunkLayout(in bounds: CGRect) -> (layout: AttributedTextLayout, top: CGFloat)? {
         guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let text, !text.isEmpty else { return nil }
-        if let c = cachedShrunkLayout, c.size == bounds.size { return c.layout }
+        if let c = cachedShrunkLayout, c.size == bounds.size { return c.layout.map { ($0, c.fullTop) } }
         let source = styledText ?? NSAttributedString(string: text)
         let metrics = UIApplication.shared.textMetrics
         func layout(_ scale: CGFloat) -> AttributedTextLayout {
@@ -238,7 +244,8 @@ import Foundation
             !l.isTruncated && (numberOfLines == 1 || l.exactSize.height <= bounds.height + Self.lineFitTolerance * font.pointSize)
         }
         var result: AttributedTextLayout?
-        if !fits(layout(1)) {
+        let full = layout(1)
+        if !fits(full) {
             // The largest scale that fits (the minimum's layout when none does).
             var lo = minimumScaleFactor, hi: CGFloat = 1
             var best: AttributedTextLayout?
@@ -249,9 +256,28 @@ import Foundation
             }
             result = best ?? layout(lo)
         }
-        cachedShrunkLayout = (bounds.size, result)
-        return result
+        let top = result.map { shrunkTop($0, full: full, height: bounds.height) } ?? 0
+        cachedShrunkLayout = (bounds.size, result, top)
+        return result.map { ($0, top) }
     }
+
+    /// Where a shrunk single line's top goes, from the bounds' top (`baselineAdjustment`): its
+    /// baseline where the full-size text's would be, its centre at the centre, or its top at
+    /// the full-size text's top. Several lines are centred.
+    private func shrunkTop(_ shrunk: AttributedTextLayout, full: AttributedTextLayout, height: CGFloat) -> CGFloat {
+        let centred = (height - shrunk.size.height) / 2
+        guard numberOfLines == 1, let line = shrunk.lines.first, let fullLine = full.lines.first else { return centred }
+        let fullTop = (height - full.size.height) / 2
+        switch baselineAdjustment {
+        case .alignCenters: return centred
+        case .alignBaselines: return fullTop + fullLine.top + fullLine.baseline - line.top - line.baseline
+        case .none: return fullTop
+        }
+    }
+
+    /// How a single line shrunk to fit sits vertically (`adjustsFontSizeToFitWidth`): on the
+    /// baseline the full-size text would have (UIKit's default), centred, or at the top.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { cachedShrunkLayout = nil; setNeedsDisplay() } }
 
     /// How many halvings find the shrink scale (to within a thousandth).
     static let shrinkSteps = 10
@@ -294,8 +320,8 @@ import Foundation
         let shrunk = shrunkLayout(in: b)
         // Plain text that may be tightened is set run by run, as styled text is.
         if shrunk != nil || styledText != nil || allowsDefaultTighteningForTruncation {
-            let layout = shrunk ?? drawnStyledLayout(withShadow(styledText ?? NSAttributedString(string: text)), in: b)
-            let top = b.minY + (b.height - layout.size.height) / 2
+            let layout = shrunk?.layout ?? drawnStyledLayout(withShadow(styledText ?? NSAttributedString(string: text)), in: b)
+            let top = b.minY + (shrunk?.top ?? (b.height - layout.size.height) / 2)
             layout.append(to: &list, in: CGRect(x: b.minX, y: top, width: b.width, height: layout.size.height), transform: transform,
                           opacity: opacity, alpha: isEnabled ? 1 : 0.5, traits: notifiedTraits ?? .current,
                           layoutDirection: effectiveUserInterfaceLayoutDirection)
