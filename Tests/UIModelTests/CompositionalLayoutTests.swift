@@ -26,6 +26,27 @@ import UIModelTesting
         cv.layoutAttributesForItem(at: IndexPath(item: item, section: section))!.frame
     }
 
+    @Test func edgeSpacingMovesItemsFixedOrFlexibly() {
+        let source = Squares([Array(0..<5)])
+        let cv = collection(source) { _ in
+            // Two 100 × 20 items per 320 × 60 row: 10 pt fixed before each, centred across.
+            let item = NSCollectionLayoutItem(layoutSize: self.size(.absolute(100), .absolute(20)))
+            item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(10), top: .flexible(0), trailing: nil, bottom: .flexible(0))
+            let pair = NSCollectionLayoutGroup.horizontal(layoutSize: self.size(.fractionalWidth(1), .absolute(60)), subitems: [item])
+            // 100 pt items spread over their row by flexible leading and trailing spacing.
+            let lone = NSCollectionLayoutItem(layoutSize: self.size(.absolute(100), .absolute(60)))
+            lone.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
+            let centred = NSCollectionLayoutGroup.horizontal(layoutSize: self.size(.fractionalWidth(1), .absolute(60)), subitems: [lone])
+            let both = NSCollectionLayoutGroup.vertical(layoutSize: self.size(.fractionalWidth(1), .absolute(120)), subitems: [pair, centred])
+            return NSCollectionLayoutSection(group: both)
+        }
+        #expect(frame(cv, 0) == CGRect(x: 10, y: 20, width: 100, height: 20))
+        #expect(frame(cv, 1) == CGRect(x: 120, y: 20, width: 100, height: 20))
+        // Three fit the second row; the 20 pt left over is shared by their six flexible sides.
+        #expect(abs(frame(cv, 2).minX - 20.0 / 6) < 1e-9 && frame(cv, 2).minY == 60)
+        #expect(abs(frame(cv, 3).minX - 110) < 1e-9 && abs(frame(cv, 4).maxX - (320 - 20.0 / 6)) < 1e-9)
+    }
+
     @Test func aGridOfFractionalItemsWithInsetsSpacingAndAHeader() {
         let source = Squares([Array(0..<7)])
         let cv = collection(source) { _ in

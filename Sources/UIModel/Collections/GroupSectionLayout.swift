@@ -119,8 +119,9 @@ private struct Placer {
         func across(_ s: CGSize) -> CGFloat { horizontal ? s.height : s.width }
         let length = along(inner.size)
         let gap = group.interItemSpacing?.spacing ?? 0
-        // Each slot: the first of its items and its size.
-        var slots: [(first: Int, size: CGSize)] = []
+        // Each slot: the first of its items, its size, and its edge spacing along the axis
+        // (before and after it) and whether each side is flexible.
+        var slots: [(first: Int, size: CGSize, flexible: (before: Bool, after: Bool))] = []
         var cursor: CGFloat = 0, thickness: CGFloat = 0
         var turn = 0
         while next < count, !group.subitems.isEmpty {
@@ -137,10 +138,14 @@ private struct Placer {
                 // A set number share the length.
                 let share = max((length - gap * CGFloat(n - 1)) / CGFloat(n), 0)
                 if horizontal { subSize.width = share } else { subSize.height = share }
-            } else if !slots.isEmpty, cursor + along(subSize) > length + 0.001 {
+            }
+            let edges = EdgeSpacing(sub.edgeSpacing, horizontal: horizontal)
+            if group.count == nil, !slots.isEmpty, cursor + edges.before.spacing + along(subSize) + edges.after.spacing > length + 0.001 {
                 break
             }
-            let at = horizontal ? CGPoint(x: inner.minX + cursor, y: inner.minY) : CGPoint(x: inner.minX, y: inner.minY + cursor)
+            cursor += edges.before.spacing
+            let across0 = edges.acrossBefore.spacing
+            let at = horizontal ? CGPoint(x: inner.minX + cursor, y: inner.minY + across0) : CGPoint(x: inner.minX + across0, y: inner.minY + cursor)
             let first = items.count
             if let nested = sub as? NSCollectionLayoutGroup {
                 let before = next
@@ -158,20 +163,27 @@ private struct Placer {
                 let w = sub.layoutSize.widthDimension.isEstimated, h = sub.layoutSize.heightDimension.isEstimated
                 if w || h { estimated[ip] = w }
             }
-            slots.append((first, subSize))
-            cursor += along(subSize) + gap
-            thickness = max(thickness, across(subSize))
+            // Across the axis, flexible spacing moves the item within the group's thickness.
+            let free = across(inner.size) - across0 - across(subSize) - edges.acrossAfter.spacing
+            let shift = free <= 0 ? 0 : edges.acrossBefore.isFlexible ? (edges.acrossAfter.isFlexible ? free / 2 : free) : 0
+            if shift > 0 { move(items[first...], by: horizontal ? CGPoint(x: 0, y: shift) : CGPoint(x: shift, y: 0)) }
+            slots.append((first, subSize, (edges.before.isFlexible, edges.after.isFlexible)))
+            cursor += along(subSize) + edges.after.spacing + gap
+            thickness = max(thickness, across0 + across(subSize) + edges.acrossAfter.spacing)
         }
         let used = slots.isEmpty ? 0 : cursor - gap
-        // Flexible spacing shares out the length left over between the slots.
-        if let spacing = group.interItemSpacing, spacing.isFlexibleSpacing, slots.count > 1, used < length {
-            let extra = (length - used) / CGFloat(slots.count - 1)
-            for (i, slot) in slots.enumerated() where i > 0 {
+        // Flexible spacing (between slots, and items' flexible edges) shares out the length left over.
+        let flexibleGaps = group.interItemSpacing?.isFlexibleSpacing == true
+        let shares = slots.reduce(flexibleGaps ? max(slots.count - 1, 0) : 0) { $0 + ($1.flexible.before ? 1 : 0) + ($1.flexible.after ? 1 : 0) }
+        if shares > 0, used < length {
+            let extra = (length - used) / CGFloat(shares)
+            var before = 0
+            for (i, slot) in slots.enumerated() {
+                before += (slot.flexible.before ? 1 : 0) + (flexibleGaps && i > 0 ? 1 : 0)
                 let end = i + 1 < slots.count ? slots[i + 1].first : items.count
-                for a in items[slot.first..<end] {
-                    a.frame.origin = horizontal ? CGPoint(x: a.frame.minX + extra * CGFloat(i), y: a.frame.minY)
-                        : CGPoint(x: a.frame.minX, y: a.frame.minY + extra * CGFloat(i))
-                }
+                let offset = extra * CGFloat(before)
+                if offset > 0 { move(items[slot.first..<end], by: horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)) }
+                before += slot.flexible.after ? 1 : 0
             }
         }
         // An estimated side fits the group's contents.
@@ -182,6 +194,11 @@ private struct Placer {
             attach(group.supplementaryItems, to: CGRect(origin: origin, size: size), at: items[first].indexPath)
         }
         return size
+    }
+
+    /// Moves laid-out items (and what they carry along) by `offset`.
+    private func move(_ moved: ArraySlice<UICollectionViewLayoutAttributes>, by offset: CGPoint) {
+        for a in moved { a.frame.origin = CGPoint(x: a.frame.minX + offset.x, y: a.frame.minY + offset.y) }
     }
 
     /// Places the supplementary items attached to an item or group at `frame`.
@@ -210,5 +227,26 @@ nonisolated extension CGRect {
         let r = CGRect(x: minX + insets.leading, y: minY + insets.top,
                        width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
         return r.width >= 0 && r.height >= 0 ? r : CGRect(origin: r.origin, size: CGSize(width: max(r.width, 0), height: max(r.height, 0)))
+    }
+}
+
+/// An item's edge spacing as a group along `horizontal` reads it: before and after along the
+/// axis, before and after across it (none: fixed zero).
+@MainActor struct EdgeSpacing {
+    struct Side {
+        var spacing: CGFloat = 0
+        var isFlexible = false
+        init(_ s: NSCollectionLayoutSpacing?) {
+            spacing = s?.spacing ?? 0
+            isFlexible = s?.isFlexibleSpacing ?? false
+        }
+    }
+    var before, after, acrossBefore, acrossAfter: Side
+
+    init(_ e: NSCollectionLayoutEdgeSpacing?, horizontal: Bool) {
+        before = Side(horizontal ? e?.leading : e?.top)
+        after = Side(horizontal ? e?.trailing : e?.bottom)
+        acrossBefore = Side(horizontal ? e?.top : e?.leading)
+        acrossAfter = Side(horizontal ? e?.bottom : e?.trailing)
     }
 }

@@ -72,12 +72,40 @@ import Foundation
     open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
 }
 
+/// Space around an item in its group, outside its size (contentInsets are inside): along the
+/// group's axis it moves the item and its neighbours; across it, the item within the group's
+/// thickness. Fixed spacing is exactly its amount; flexible spacing at least its amount, the
+/// group's room left over shared among the flexible spaces (so flexible leading and trailing
+/// spacing centre an item).
+@preconcurrency @MainActor open class NSCollectionLayoutEdgeSpacing: NSObject {
+    nonisolated deinit {}
+    open private(set) var leading: NSCollectionLayoutSpacing?
+    open private(set) var top: NSCollectionLayoutSpacing?
+    open private(set) var trailing: NSCollectionLayoutSpacing?
+    open private(set) var bottom: NSCollectionLayoutSpacing?
+
+    private init(spacings leading: NSCollectionLayoutSpacing?, _ top: NSCollectionLayoutSpacing?,
+                 _ trailing: NSCollectionLayoutSpacing?, _ bottom: NSCollectionLayoutSpacing?) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+
+    public convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+                            trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+        self.init(spacings: leading, top, trailing, bottom)
+    }
+}
+
 /// A cell's place in a group: its size, and insets between that place and the cell.
 /// Its supplementary items (badges) are anchored to the cell's frame.
 @preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject {
     nonisolated deinit {}
     open private(set) var layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space around the item in its group (nil: none).
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Views of their own kinds attached to the item (a badge in a corner).
     open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attached }
     var attached: [NSCollectionLayoutSupplementaryItem]
