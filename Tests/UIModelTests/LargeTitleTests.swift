@@ -126,4 +126,32 @@ import UIModelTesting
         app.layoutWindows()
         #expect(v.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     }
+
+    @Test func anIntegratedSearchBarSitsUnderTheLargeTitleAndCollapsesFirst() {
+        let (nav, list) = largeTitleList()
+        let search = UISearchController(searchResultsController: nil)
+        list.navigationItem.searchController = search
+        app.layoutWindows()
+        let bar = nav.navigationBar
+        // 44 + 52 (large title) + 52 (search bar); the content starts below all of it.
+        #expect(bar.frame.height == 148 && list.view.safeAreaInsets.top == 148)
+        #expect(search.searchBar.window != nil)
+        #expect(search.searchBar.convert(search.searchBar.bounds, to: bar) == CGRect(x: 0, y: 96, width: bar.bounds.width, height: 52))
+        // Scrolled up 30 pt: the search bar gives up 30 pt, the large title nothing yet.
+        list.tableView.contentOffset.y = -148 + 30
+        app.layoutWindows()
+        #expect(bar.frame.height == 118 && bar.largeTitleHeight == 52 && bar.searchAreaHeight == 22)
+        // Scrolled up 80 pt: the search bar is gone and the large title has given up 28.
+        list.tableView.contentOffset.y = -148 + 80
+        app.layoutWindows()
+        #expect(bar.searchAreaHeight == 0 && bar.largeTitleHeight == 24 && bar.frame.height == 68)
+        // Kept when scrolling: the search bar stays and only the large title collapses.
+        list.navigationItem.hidesSearchBarWhenScrolling = false
+        app.layoutWindows()
+        #expect(bar.searchAreaHeight == 52 && bar.largeTitleHeight == 0)
+        // Gone with the item: a pushed controller without search shows none.
+        nav.pushViewController(UIViewController(), animated: false)
+        app.layoutWindows()
+        #expect(bar.searchAreaHeight == nil && search.searchBar.window == nil)
+    }
 }

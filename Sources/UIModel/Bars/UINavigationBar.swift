@@ -31,6 +31,9 @@ import Foundation
     /// Over the last points of a collapse the inline title and the bar's background fade in (as
     /// iOS 15's bar turns from its transparent scroll-edge look to its standard one).
     static let largeTitleFadeDistance: CGFloat = 12
+    /// The integrated search bar's area under the title (iOS 13 and later: the 36 pt search
+    /// field with 8 pt above and below it).
+    static let searchAreaHeight: CGFloat = 52
 
 
     let titleLabel = UILabel(frame: .zero)
@@ -38,6 +41,11 @@ import Foundation
     /// The large title, in an area under the row that clips it as it collapses.
     let largeTitleLabel = UILabel(frame: .zero)
     private let largeTitleArea = UIView(frame: .zero)
+    /// The top item's search controller's search bar, in an area under the titles that clips it
+    /// as it collapses.
+    private let searchArea = UIView(frame: .zero)
+    /// The search area's height as the navigation controller lays it out (nil: no search bar).
+    var searchAreaHeight: CGFloat? { didSet { if searchAreaHeight != oldValue { setNeedsLayout() } } }
     /// The bar's colour, reaching up behind the status bar as on iOS: the standard appearance's,
     /// and over it the scroll-edge appearance's, which fades out as content scrolls under the bar.
     private let backgrounds = BarBackgrounds(separatorEdge: .bottom)
@@ -248,7 +256,9 @@ import Foundation
         largeTitleLabel.accessibilityTraits = [.staticText, .header]
         largeTitleArea.clipsToBounds = true
         largeTitleArea.addSubview(largeTitleLabel)
-        [titleLabel, backButton, largeTitleArea].forEach(addSubview)
+        searchArea.clipsToBounds = true
+        searchArea.isHidden = true
+        [titleLabel, backButton, largeTitleArea, searchArea].forEach(addSubview)
     }
 
     /// The title's text attributes (font, colour, shadow, ...); what they do not set stays
@@ -258,8 +268,8 @@ import Foundation
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refreshAppearance() } }
 
     /// The top item, and the item below it when there is one (which titles the back button).
-    private(set) var topItem: UINavigationItem?
-    private(set) var backItem: UINavigationItem?
+    open private(set) var topItem: UINavigationItem?
+    open private(set) var backItem: UINavigationItem?
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     /// The views of the top item's bar button items.
@@ -286,6 +296,11 @@ import Foundation
             if let titleView { addSubview(titleView) }
         }
         titleLabel.isHidden = titleView != nil
+        let searchBar = top?.searchController?.searchBar
+        if searchArea.subviews.first !== searchBar {
+            searchArea.subviews.forEach { $0.removeFromSuperview() }
+            if let searchBar { searchArea.addSubview(searchBar) }
+        }
         layOutItems()
     }
 
@@ -312,6 +327,7 @@ import Foundation
     open override func layoutSubviews() {
         let b = bounds, top: CGFloat = 0
         layoutLargeTitle()
+        layoutSearchArea()
         backgrounds.frame = CGRect(x: 0, y: -backgroundTopExtension, width: b.width, height: b.height + backgroundTopExtension)
         let size = backButton.intrinsicContentSize
         backButton.frame = CGRect(x: Self.backButtonInset, y: top + (Self.barHeight - size.height) / 2,
@@ -359,5 +375,19 @@ import Foundation
         largeTitleLabel.frame = CGRect(x: Self.itemMargin, y: height - Self.largeTitleBottomInset - lineHeight,
                                        width: max(b.width - 2 * Self.itemMargin, 0), height: lineHeight)
         titleLabel.alpha = min(max(1 - height / Self.largeTitleFadeDistance, 0), 1)
+    }
+
+    /// The search bar sits on its area's bottom under the titles, so it slides under the row as
+    /// the area collapses.
+    private func layoutSearchArea() {
+        guard let height = searchAreaHeight, let searchBar = searchArea.subviews.first else {
+            searchArea.isHidden = true
+            return
+        }
+        let b = bounds
+        searchArea.isHidden = false
+        searchArea.frame = CGRect(x: 0, y: Self.barHeight + (largeTitleHeight ?? 0), width: b.width, height: max(height, 0))
+        searchBar.frame = CGRect(x: 0, y: height - Self.searchAreaHeight, width: b.width, height: Self.searchAreaHeight)
+        searchBar.alpha = min(max(height / Self.searchAreaHeight, 0), 1)
     }
 }

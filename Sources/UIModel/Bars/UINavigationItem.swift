@@ -24,6 +24,12 @@ import Foundation
     /// Whether the left items come after the back button instead of replacing it.
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+    /// A search controller whose search bar the navigation bar shows under its title (and large
+    /// title) while this item is on top.
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar collapses into the bar as the content scrolls up from its top
+    /// (true, UIKit's default), or stays.
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
     /// The bar's looks while this item is on top, in place of the bar's own (nil: the bar's).
     open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
     open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }

@@ -31,11 +31,22 @@ extension UINavigationController {
     /// top, shrinking point for point as it scrolls up until only the row is left, and growing
     /// as it is pulled down past its top. Without a scroll view it stays full. A refresh control
     /// refreshing keeps it taller by its own height: the spinner shows above the title, as on iOS.
-    static func largeTitleHeight(following scrollView: UIScrollView?) -> CGFloat {
+    /// (`after`: the points of scrolling a search bar takes up first.)
+    static func largeTitleHeight(following scrollView: UIScrollView?, after collapsedFirst: CGFloat = 0) -> CGFloat {
         let full = UINavigationBar.largeTitleAreaHeight
         guard let scrollView else { return full }
         let scrolled = scrolledUnderBar(scrollView)
-        return scrolled.isFinite ? max(full - scrolled, 0) : full
+        guard scrolled.isFinite else { return full }
+        return scrolled <= 0 ? full - scrolled : max(full - max(scrolled - collapsedFirst, 0), 0)
+    }
+
+    /// The search bar's area for a content scroll view, when it hides as the content scrolls:
+    /// full with the content at its top, shrinking point for point as it scrolls up.
+    static func searchAreaHeight(following scrollView: UIScrollView?) -> CGFloat {
+        let full = UINavigationBar.searchAreaHeight
+        guard let scrollView else { return full }
+        let scrolled = scrolledUnderBar(scrollView)
+        return scrolled.isFinite ? min(max(full - scrolled, 0), full) : full
     }
 
     /// How far the content has scrolled up from its top (negative: pulled down), not counting

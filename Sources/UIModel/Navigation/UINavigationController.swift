@@ -161,6 +161,7 @@ extension UINavigationControllerDelegate {
             var top: CGFloat = 0
             if !navigationBarHidden {
                 top = (opaqueRow ? 0 : UINavigationBar.barHeight) + (displaysLargeTitle(vc) ? UINavigationBar.largeTitleAreaHeight : 0)
+                    + (vc.navigationItem.searchController != nil ? UINavigationBar.searchAreaHeight : 0)
             }
             vc.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: toolbarInset, right: 0)
         }
@@ -182,8 +183,14 @@ extension UINavigationControllerDelegate {
             scrollView?.scrollObservers[ObjectIdentifier(self)] = { [weak self] in self?.layoutNavigationBar() }
             largeTitleScrollView = scrollView
         }
-        let largeHeight = large ? Self.largeTitleHeight(following: scrollView) : nil
-        let height = UINavigationBar.barHeight + (largeHeight ?? 0)
+        let item = shown?.navigationItem
+        // A search bar that hides when scrolling collapses first; then the large title.
+        let searchHeight = item?.searchController == nil ? nil
+            : item?.hidesSearchBarWhenScrolling == true ? Self.searchAreaHeight(following: scrollView) : UINavigationBar.searchAreaHeight
+        let collapsedSearch = item?.hidesSearchBarWhenScrolling == true && searchHeight != nil ? UINavigationBar.searchAreaHeight : 0
+        let largeHeight = large ? Self.largeTitleHeight(following: scrollView, after: collapsedSearch) : nil
+        let height = UINavigationBar.barHeight + (largeHeight ?? 0) + (searchHeight ?? 0)
+        navigationBar.searchAreaHeight = searchHeight
         navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - height : b.minY + top, width: b.width, height: height)
         navigationBar.largeTitleHeight = largeHeight
         navigationBar.scrollEdgeProgress = Self.scrollEdgeProgress(largeTitleHeight: largeHeight, following: scrollView)
