@@ -9,6 +9,8 @@ nonisolated public final class ImageCatalog: ImageSource {
     private let directory: URL
     private var sizes: [String: CGSize] = [:]
     private var assets: [String: UIImageAsset] = [:]
+    /// The image sets drawn as templates (icons, not photos).
+    private var templateSets: Set<String> = []
     /// Files of asset variants, by the image name UIModel draws them with ("Face/smile.png").
     private var assetFiles: [String: URL] = [:]
     /// Image data apps made images from, by the name they draw by ("data:" and its XXH64):
@@ -44,10 +46,21 @@ nonisolated public final class ImageCatalog: ImageSource {
                 asset.register(image, with: v.traits)
             }
             assets[set.name] = asset
+            if set.template { templateSets.insert(set.name) } else { templateSets.remove(set.name) }
         }
     }
 
     public func imageAsset(named name: String) -> UIImageAsset? { assets[name] }
+
+    /// The photo library an image picker offers: the asset catalogs' image sets that are not
+    /// templates (icons), then the PNG and JPEG files in Resources/Images, each by name.
+    public func photoLibraryImageNames() -> [String] {
+        let sets = assets.keys.filter { !templateSets.contains($0) }.sorted()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let photos = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .map { ($0 as NSString).deletingPathExtension }.filter { !sets.contains($0) }
+        return sets + Set(photos).sorted()
+    }
 
     /// The file for an image name: "landscape" and "landscape.png" both find landscape.png;
     /// asset variants are found by their "Set/file.png" names, and images UIModel found in a

@@ -17,9 +17,14 @@ nonisolated public protocol ImageSource: AnyObject {
     /// `drawing` (an image's display items, in its points) rendered `size` × `scale` pixels on a
     /// clear background and encoded as `encoded(imageNamed:jpegQuality:)` encodes.
     func encoded(drawing: [DisplayItem], size: CGSize, scale: CGFloat, jpegQuality: CGFloat?) -> Data?
+    /// The names of the images `UIImagePickerController` offers as the photo library (the app's
+    /// own asset images and image files), in a fixed order.
+    func photoLibraryImageNames() -> [String]
 }
 
 nonisolated extension ImageSource {
+    /// No photo library by default.
+    public func photoLibraryImageNames() -> [String] { [] }
     /// Without a decoder: the size the data's header declares (PNG, JPEG, GIF), under a name
     /// that draws nothing.
     public func register(imageData: Data) -> (name: String, pixelSize: CGSize)? {
