@@ -98,8 +98,8 @@ import Foundation
         if let runtime = Thread.current.threadDictionary[key] as? UIModelRuntime { return runtime }
         let runtime = UIModelRuntime()
         Thread.current.threadDictionary[key] = runtime
-        let message = "UIKit used off the main actor (thread \(Thread.current.name ?? "unnamed")): it runs in an app of "
-            + "this thread's own. Mark the caller @MainActor (for a test, its @Test function or @Suite type)."
+        let message = "UIKit used off the main actor: it runs in an app of this thread's own, as if on a main thread of "
+            + "its own. Mark the caller @MainActor (for a test, its @Test function or @Suite type)."
         runtime.logWarning(message)
         FileHandle.standardError.write(Data("UIModel: \(message)\n".utf8))
         return runtime
