@@ -134,8 +134,8 @@ extension ViewImageConfig {
     public static func iPadPro12_9(_ o: TabletOrientation) -> ViewImageConfig { pad(o, twelveNine) }
 }
 
-/// swift-snapshot-testing's device traits: the size classes, idiom, layout direction and the
-/// Medium text size upstream sets, plus the device's display scale.
+/// swift-snapshot-testing's device traits: the size classes and idiom, on phones the layout
+/// direction and the Medium text size upstream sets, plus the device's display scale.
 extension UITraitCollection {
     static func phone(_ o: ViewImageConfig.Orientation, scale: CGFloat, regularLandscape: Bool = false) -> UITraitCollection {
         UITraitCollection(traitsFrom: [
@@ -157,10 +157,13 @@ extension UITraitCollection {
     public static func iPhone13(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3) }
     public static func iPhone13ProMax(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3, regularLandscape: true) }
 
+    /// Upstream's iPad traits set only the size classes and the idiom: the text size (and the
+    /// layout direction) are the screen's, Large unless the simulator's switch says otherwise,
+    /// where its phones' are Medium. (UIKit's labels in upstream's references are a size larger
+    /// on its iPads than on its phones for that reason.)
     private static func pad(compact: Bool) -> UITraitCollection {
         UITraitCollection(traitsFrom: [
-            UITraitCollection(displayScale: 2), UITraitCollection(layoutDirection: .leftToRight),
-            UITraitCollection(preferredContentSizeCategory: .medium), UITraitCollection(userInterfaceIdiom: .pad),
+            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .pad),
             UITraitCollection(horizontalSizeClass: compact ? .compact : .regular), UITraitCollection(verticalSizeClass: .regular),
         ])
     }

@@ -196,11 +196,14 @@ nonisolated public enum UIBaselineAdjustment: Int, Sendable {
         return l
     }
 
+    /// The text's size, rounded up to whole device pixels as UIKit rounds a label's (a 16 pt
+    /// line 18.75 pt tall is 19 pt on a 2× or 3× screen).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
-        if let styledText { return styledLayout(styledText, width: width).size }
-        return laidOut(text, width: width).size
+        let fitted = styledText.map { styledLayout($0, width: width).size } ?? laidOut(text, width: width).size
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
+        return CGSize(width: (fitted.width * scale).rounded(.up) / scale, height: (fitted.height * scale).rounded(.up) / scale)
     }
 
     private func laidOut(_ text: String, width: CGFloat, numberOfLines: Int? = nil) -> TextLayout {
