@@ -133,6 +133,17 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         return CGFloat(TTF_FontAscent(f)) / Self.measureOversampling
     }
 
+    /// The glyph's side bearings, from its outline's extent in its advance (a space is all
+    /// bearing); nil for a character the face has no single glyph for.
+    public func sideBearings(of character: Character, font: UIFont) -> (left: CGFloat, right: CGFloat)? {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, let f = measuringFont(font) else { return nil }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        guard TTF_GlyphIsProvided32(f, scalar.value) != 0,
+              TTF_GlyphMetrics32(f, scalar.value, &minX, &maxX, &minY, &maxY, &advance) == 0 else { return nil }
+        if maxX <= minX { return (CGFloat(advance) / Self.measureOversampling, 0) }
+        return (CGFloat(minX) / Self.measureOversampling, CGFloat(advance - maxX) / Self.measureOversampling)
+    }
+
     /// The family and style names stored in a font file.
     public func faceNames(ofFontAt url: URL) -> FontFileNames {
         guard let f = TTF_OpenFont(url.path, 12) else { return .unreadable }

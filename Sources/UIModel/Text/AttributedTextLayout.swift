@@ -295,12 +295,27 @@ struct AttributedTextLayout {
     /// truncated: 5 %, `NSParagraphStyle.tighteningFactorForTruncation`'s default in TextKit.
     static let tighteningFactor: CGFloat = 0.05
 
-    /// Draws the line's letters closer together, each by the same amount, so that it fits its
-    /// width, when it is at most `tighteningFactor` too wide; false when it is wider.
+    /// How much of the white between two glyphs tightening may take: half. Letters come closer
+    /// but never touch, and a space stays wider than the gaps between letters.
+    static let tighteningShare: CGFloat = 0.5
+
+    /// Draws the line's letters closer together so that it fits its width, when it is at most
+    /// `tighteningFactor` too wide; false when it is wider, or when it cannot come that close.
+    /// Each gap gives in proportion to the white between its glyphs (a space's gap the most),
+    /// at most `tighteningShare` of it, as the text system's side bearings say; without them
+    /// (the model metrics, right-to-left text) every letter gives the same.
     private func tighten(_ line: inout Line) -> Bool {
-        let excess = line.width - line.available
+        let available = line.available
+        guard line.width - available > 0, line.width - available <= available * Self.tighteningFactor else { return false }
+        if !line.fragments.contains(where: { $0.rightToLeft }), let tightened = tightenedByBearings(line) {
+            guard let fragments = tightened else { return false }
+            line.fragments = fragments
+            line.width = fragments.last.map { $0.x + $0.width } ?? 0
+            return true
+        }
+        let excess = line.width - available
         let count = line.fragments.reduce(0) { $0 + ($1.style.attachment == nil ? $1.text.count : 0) }
-        guard excess > 0, excess <= line.available * Self.tighteningFactor, count > 0 else { return false }
+        guard count > 0 else { return false }
         let squeeze = excess / CGFloat(count)
         var x: CGFloat = 0
         for i in line.fragments.indices {
@@ -313,6 +328,46 @@ struct AttributedTextLayout {
         }
         line.width = x
         return true
+    }
+
+    /// The line's letters, each a fragment of its own with the kern that brings it closer to the
+    /// next, so that the line fits: nil when the side bearings are unknown, .some(nil) when the
+    /// line cannot fit without taking more than `tighteningShare` of a gap.
+    private func tightenedByBearings(_ line: Line) -> [Fragment]?? {
+        // Every character in order, as a fragment of its own (attachments stay whole).
+        var letters: [Fragment] = []
+        for f in line.fragments {
+            guard f.style.attachment == nil, f.location != nil else { letters.append(f); continue }
+            var offset = 0
+            for c in f.text {
+                var letter = f
+                letter.text = String(c)
+                letter.location = f.location.map { $0 + offset }
+                letter.width = width(of: Substring(letter.text), style: f.style)
+                letters.append(letter)
+                offset += c.utf16.count
+            }
+        }
+        // The white each letter's gap to the next holds: its right bearing and the next's left.
+        var bearings: [(left: CGFloat, right: CGFloat)?] = []
+        for letter in letters {
+            guard letter.style.attachment == nil, let c = letter.text.first, letter.text.count == 1 else { bearings.append(nil); continue }
+            guard let b = metrics.sideBearings(of: c, font: letter.style.font) else { return nil }
+            bearings.append(b)
+        }
+        let allowances = letters.indices.map { i -> CGFloat in
+            guard i + 1 < letters.count, let b = bearings[i], let next = bearings[i + 1] else { return 0 }
+            return max(b.right + next.left, 0) * Self.tighteningShare
+        }
+        let natural = letters.reduce(0) { $0 + $1.width }
+        let excess = natural - line.available, total = allowances.reduce(0, +)
+        guard excess > 0 else { return .some(letters.positioned()) }
+        guard total >= excess else { return .some(nil) }
+        for i in letters.indices where allowances[i] > 0 {
+            letters[i].style.kern -= excess * allowances[i] / total
+            letters[i].width = width(of: Substring(letters[i].text), style: letters[i].style)
+        }
+        return .some(letters.positioned())
     }
 
     // MARK: Runs and measuring
@@ -390,5 +445,18 @@ struct AttributedTextLayout {
     /// The line-break mode of the paragraph at `index`: its style's, else the view's.
     private func lineBreakMode(at index: String.Index) -> NSLineBreakMode {
         run(at: index)?.paragraph?.lineBreakMode ?? defaults.lineBreakMode
+    }
+}
+
+extension Array where Element == AttributedTextLayout.Fragment {
+    /// The fragments laid side by side from the line's start.
+    func positioned() -> [AttributedTextLayout.Fragment] {
+        var x: CGFloat = 0
+        return map { f in
+            var f = f
+            f.x = x
+            x += f.width
+            return f
+        }
     }
 }

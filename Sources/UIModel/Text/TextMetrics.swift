@@ -21,6 +21,13 @@ nonisolated public protocol TextMetrics: AnyObject {
     /// direction comes from its first strong character (odd: right to left); empty when all
     /// are 0 (nothing right to left).
     func bidiLevels(of text: Substring) -> [UInt8]
+    /// How far a character's ink stands from the edges of its advance (its left and right side
+    /// bearings), in points; nil when the text system does not know (the model metrics).
+    func sideBearings(of character: Character, font: UIFont) -> (left: CGFloat, right: CGFloat)?
+}
+
+nonisolated extension TextMetrics {
+    public func sideBearings(of character: Character, font: UIFont) -> (left: CGFloat, right: CGFloat)? { nil }
 }
 
 /// What a text system read from a font file's names.
