@@ -8,7 +8,7 @@ import UIModelTesting
 
     @Test func applesFaceNamesFindAShippedFaceOfTheirKind() {
         let expected: [String: String] = [
-            "Avenir-Heavy": "Roboto-Black", "AvenirNext-DemiBold": "Roboto-Medium", "HelveticaNeue-BoldItalic": "Roboto-BoldItalic",
+            "Avenir-Heavy": "Roboto-ExtraBold", "AvenirNext-DemiBold": "Roboto-SemiBold", "HelveticaNeue-BoldItalic": "Roboto-BoldItalic",
             "HelveticaNeue-UltraLight": "Roboto-Thin", "Helvetica-Bold": "NimbusSans-Bold", "Helvetica-Oblique": "NimbusSans-Italic",
             "ArialMT": "NimbusSans-Regular", "Arial-BoldMT": "NimbusSans-Bold", "TimesNewRomanPS-BoldMT": "NimbusRoman-Bold",
             "TimesNewRomanPSMT": "NimbusRoman-Regular", "CourierNewPSMT": "NimbusMonoPS-Regular", "Menlo-Regular": "DejaVuSansMono",
@@ -16,7 +16,7 @@ import UIModelTesting
             "Futura-Bold": "URWGothic-Demi", "Noteworthy-Bold": "ComicNeue-Bold", "ChalkboardSE-Regular": "ComicNeue-Regular",
             "SFProRounded-Semibold": "Quicksand-Medium", "SnellRoundhand": "Z003-MediumItalic", "Helvetica Neue": "Roboto-Regular",
             "Roboto": "Roboto-Regular", "Roboto-ThinItalic": "Roboto-ThinItalic", "Nimbus Sans": "NimbusSans-Regular",
-            ".SFUI-Semibold": "Roboto-Medium",
+            ".SFUI-Semibold": "Roboto-SemiBold",
         ]
         for (name, shipped) in expected { #expect(face(name) == shipped, "\(name)") }
         for unknown in ["No Such Font", "Avenir-Fancy", "", "-", "Roboto-Wobbly"] { #expect(face(unknown) == nil, "\(unknown)") }
@@ -35,7 +35,7 @@ import UIModelTesting
 
     @Test func familiesAndTheirFacesAreListed() {
         #expect(UIFont.familyNames.contains("Roboto") && UIFont.familyNames.contains("DejaVu Sans Mono"))
-        #expect(UIFont.fontNames(forFamilyName: "Roboto").count == 12)
+        #expect(UIFont.fontNames(forFamilyName: "Roboto").count == 18)
         #expect(UIFont.fontNames(forFamilyName: "Roboto").contains("Roboto-BlackItalic"))
         #expect(UIFont.fontNames(forFamilyName: "Avenir").isEmpty)
         for family in UIFont.familyNames {
@@ -43,13 +43,15 @@ import UIModelTesting
         }
     }
 
-    @Test func theNineSystemWeightsMapOntoTheNearestFace() {
+    @Test func theNineSystemWeightsAreNineFaces() {
         let weights: [(UIFont.Weight, String)] = [
-            (.ultraLight, "Roboto-Thin"), (.thin, "Roboto-Thin"), (.light, "Roboto-Light"), (.regular, "Roboto-Regular"),
-            (.medium, "Roboto-Medium"), (.semibold, "Roboto-Medium"), (.bold, "Roboto-Bold"), (.heavy, "Roboto-Black"),
+            (.ultraLight, "Roboto-Thin"), (.thin, "Roboto-ExtraLight"), (.light, "Roboto-Light"), (.regular, "Roboto-Regular"),
+            (.medium, "Roboto-Medium"), (.semibold, "Roboto-SemiBold"), (.bold, "Roboto-Bold"), (.heavy, "Roboto-ExtraBold"),
             (.black, "Roboto-Black"),
         ]
         for (weight, name) in weights { #expect(UIFont.systemFont(ofSize: 17, weight: weight).face.postScriptName == name) }
+        #expect(UIFont.systemFont(ofSize: 17, weight: UIFont.Weight(rawValue: 0.35)).face.postScriptName == "Roboto-SemiBold", "the nearest")
+        #expect(UIFont(name: "Roboto-ExtraBoldItalic", size: 17)?.face.postScriptName == "Roboto-ExtraBoldItalic")
         #expect(UIFont.italicSystemFont(ofSize: 17).face.postScriptName == "Roboto-Italic")
         #expect(UIFont.boldSystemFont(ofSize: 17).face.postScriptName == "Roboto-Bold")
         #expect(UIFont.monospacedSystemFont(ofSize: 13, weight: .bold).face.postScriptName == "DejaVuSansMono-Bold")

@@ -118,8 +118,9 @@ final class TextDemoController: DemoViewController {
     }
 
     private func fontsCard() -> UIView {
-        let weights: [(String, UIFont.Weight)] = [("Thin", .thin), ("Light", .light), ("Regular", .regular), ("Medium", .medium),
-                                                  ("Bold", .bold), ("Black", .black)]
+        let weights: [(String, UIFont.Weight)] = [("Ultralight", .ultraLight), ("Thin", .thin), ("Light", .light), ("Regular", .regular),
+                                                  ("Medium", .medium), ("Semibold", .semibold), ("Bold", .bold), ("Heavy", .heavy),
+                                                  ("Black", .black)]
         let weightLine = NSMutableAttributedString(string: "")
         for (name, weight) in weights {
             weightLine.append(NSAttributedString(string: name + " ", attributes: [.font: UIFont.systemFont(ofSize: 16, weight: weight)]))

@@ -2,9 +2,9 @@ import Foundation
 
 /// The fonts the simulator draws with, and how the names apps ask for find them.
 ///
-/// The system font is Roboto (Apache 2.0; Google's UI font, the open face closest to San
-/// Francisco in proportions and with the most weights), shipped in Resources/Fonts in six
-/// weights, upright and italic. Apple's other faces that apps hard-code are drawn in open faces
+/// The system font is Roboto (SIL Open Font License; Google's UI font, the open face closest
+/// to San Francisco in proportions), shipped in Resources/Fonts in UIKit's nine weights,
+/// upright and italic, instanced from Roboto 3's variable font. Apple's other faces that apps hard-code are drawn in open faces
 /// of the same kind from Debian packages: URW's Nimbus Sans, Roman and Mono (metric-compatible
 /// with Helvetica/Arial, Times and Courier, so text measures as on iOS), P052 (Palatino), C059
 /// (Century, for Georgia), URW Gothic (Futura), DejaVu Sans Mono (the face Menlo was made from),
@@ -28,6 +28,13 @@ nonisolated package enum FontCatalog {
         return FileManager.default.fileExists(atPath: folder + "SF-Pro-Text-Regular.otf") ? folder : nil
     }()
 
+    /// Roboto's nine faces (its style names, weight 100 to 900), made from Roboto 3's variable
+    /// font by scripts/roboto-weights.py, on UIKit's scale.
+    static let robotoWeights: [(String, UIFont.Weight)] = [
+        ("Thin", .ultraLight), ("ExtraLight", .thin), ("Light", .light), ("Regular", .regular), ("Medium", .medium),
+        ("SemiBold", .semibold), ("Bold", .bold), ("ExtraBold", .heavy), ("Black", .black),
+    ]
+
     /// SF Pro Text's nine weights (its files' style names) on UIKit's scale.
     static let sfProWeights: [(String, UIFont.Weight)] = [
         ("Ultralight", .ultraLight), ("Thin", .thin), ("Light", .light), ("Regular", .regular), ("Medium", .medium),
@@ -49,9 +56,9 @@ nonisolated package enum FontCatalog {
     package static let families: [String: [FontFace]] = {
         var all: [String: [FontFace]] = [:]
         func add(_ family: String, _ faces: [FontFace]) { all[family] = faces }
-        // Roboto's faces and their weights on UIKit's scale.
-        let roboto: [(String, UIFont.Weight)] = [("Thin", .thin), ("Light", .light), ("Regular", .regular),
-                                                 ("Medium", .medium), ("Bold", .bold), ("Black", .black)]
+        // Roboto's faces and their weights on UIKit's scale (SF Pro's: ultralight is the
+        // lightest, 100, and thin 200).
+        let roboto: [(String, UIFont.Weight)] = robotoWeights
         add(robotoFamily, roboto.flatMap { style, weight in
             let italic = style == "Regular" ? "Italic" : style + "Italic"
             return [FontFace("Roboto-\(style)", family: robotoFamily, file: "Roboto-\(style).ttf", source: .bundled, weight: weight),

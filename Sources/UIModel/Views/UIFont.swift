@@ -2,8 +2,8 @@ import Foundation
 
 /// A font: a face of one of the simulator's families at a point size.
 ///
-/// The system font is Roboto in six weights, upright and italic (see `FontCatalog`); UIKit's nine
-/// weights map onto the nearest face. Apple's named faces that apps hard-code find a shipped face
+/// The system font is Roboto in UIKit's nine weights, upright and italic (see `FontCatalog`); a
+/// weight between them takes the nearest face. Apple's named faces that apps hard-code find a shipped face
 /// of the same kind, so text renders identically on every machine.
 nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     nonisolated deinit {}
