@@ -43,6 +43,15 @@ import Foundation
         }
     }
     open var selectedBackgroundView: UIView?
+    /// A view behind the cell's content and its selected background, filling the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
 
     // MARK: Editing
 
@@ -235,7 +244,7 @@ import Foundation
     private func updateSelectionLook() {
         let shows = selectionStyle != .none && (isSelected || isHighlighted)
         if let custom = selectedBackgroundView {
-            if custom.superview !== self { insertSubview(custom, at: 0) }
+            if custom.superview !== self { insertSubview(custom, at: backgroundView?.superview === self ? 1 : 0) }
             custom.isHidden = !shows
             selectedFill.isHidden = true
         } else {
@@ -300,6 +309,7 @@ import Foundation
         layOutEditingControls(rtl: rtl)
         selectedFill.frame = b
         selectedBackgroundView?.frame = b
+        backgroundView?.frame = b
         func fill(_ view: UIView?) {
             if let view, view.translatesAutoresizingMaskIntoConstraints { view.frame = contentView.bounds }
         }

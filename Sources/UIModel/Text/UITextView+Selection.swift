@@ -37,6 +37,16 @@ extension UITextView: TextEditingResponder {
         return CGRect(x: origin.x + x0, y: origin.y + top, width: UITextField.caretWidth, height: height)
     }
 
+    /// Scrolls the least that shows the text in `range` (UTF-16 units), from its start's line to
+    /// its end's; a range past the end shows the end.
+    public func scrollRangeToVisible(_ range: NSRange) {
+        let length = ((text ?? "") as NSString).length
+        guard range.location != NSNotFound else { return }
+        let layout = positionLayout
+        let start = min(max(range.location, 0), length), end = min(max(range.location + max(range.length, 0), start), length)
+        scrollRectToVisible(caretRect(at: start, in: layout).union(caretRect(at: end, in: layout)), animated: false)
+    }
+
     /// The offset nearest `point` (the view's coordinates), in `layout` as for `caretRect`.
     func offset(at point: CGPoint, in layout: AttributedTextLayout? = nil) -> Int {
         let layout = layout ?? positionLayout, origin = textOrigin
