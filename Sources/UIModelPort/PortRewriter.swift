@@ -18,6 +18,9 @@ final class PortRewriter: SyntaxRewriter {
     /// Where arguments already reported with the call they are in start (`#selector`, `#keyPath`,
     /// `NSSelectorFromString(...)`): they need no finding of their own.
     var reportedArguments: Set<AbsolutePosition> = []
+    /// Bar button items' action assignments paired with a target in their block, by position
+    /// (PortRewriter+BarItemAction.swift).
+    var pendingBarItemActions: [AbsolutePosition: BarItemAction] = [:]
     /// Whether the file needs SimulatorKit: an app delegate is `@main` (or `@UIApplicationMain`,
     /// which becomes `@main`), or it calls `UIApplicationMain(_:_:_:_:)`, all SimulatorKit's
     /// entry points.
@@ -206,10 +209,20 @@ final class PortRewriter: SyntaxRewriter {
         renamedNotification(node) ?? renamedProperty(node) ?? super.visit(node)
     }
 
+    /// A block whose bar button item gets its target and action as properties: the target's
+    /// statement goes, the action's becomes `primaryAction`.
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let dropped = pairBarItemActions(node)
+        let result = super.visit(node)
+        guard !dropped.isEmpty else { return result }
+        return CodeBlockItemListSyntax(result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+    }
+
     /// `url as CFURL` (for `CTFontManagerRegisterFontsForURL`) and `colors as CFArray` (for
     /// `CGGradient(colorsSpace:colors:locations:)`): UIModel's calls take the `URL` and the Swift
     /// array, and Foundation on Linux does not bridge to Core Foundation's types.
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        if let rewritten = barItemAction(node) { return rewritten }
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
               let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription, type == "CFURL" || type == "CFArray"

@@ -152,6 +152,9 @@ import UIModelTesting
         #expect(settings.saved)
         cancelButton.sendActions(for: .primaryActionTriggered)
         #expect(settings.cancelledBy === settings.navigationItem.leftBarButtonItem)
+        // The item given its target and action as properties.
+        try #require(button(titled: "Help", in: bar)).sendActions(for: .primaryActionTriggered)
+        #expect(settings.helpedBy === settings.helpItem)
         // The toolbar's space (target and action nil) has no action; its save button saves.
         #expect(settings.toolbarItems?.first?.primaryAction == nil && settings.toolbarItems?.count == 2)
 

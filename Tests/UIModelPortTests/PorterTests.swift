@@ -74,6 +74,28 @@ import Testing
         #expect(result.source.contains("NSValue(nonretainedObject: nil)"))
     }
 
+    @Test func aBarItemsTargetAndActionPropertiesBecomeItsPrimaryAction() {
+        let result = port("""
+            import UIKit
+            class Editor: UIViewController {
+                func setUp() {
+                    let undo = UIBarButtonItem()
+                    undo.target = self
+                    // Undoes the last change.
+                    undo.action = #selector(undoTapped)
+                    let orphan = UIBarButtonItem()
+                    orphan.action = #selector(undoTapped)
+                }
+                @objc func undoTapped() {}
+            }
+            """)
+        #expect(!result.source.contains("undo.target"))
+        #expect(result.source.contains("// Undoes the last change.\n        undo.primaryAction = UIAction { [weak self] _ in self?.undoTapped() }"))
+        #expect(result.source.contains("orphan.action = #selector(undoTapped)"), "without a target in its block: left, and reported")
+        #expect(result.findings.count == 1)
+        #expect(!port(result.source).didChange)
+    }
+
     @Test func keyPathsOutsideObservingBecomeTheirStrings() {
         let result = port("""
             import UIKit

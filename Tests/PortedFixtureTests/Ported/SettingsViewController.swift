@@ -7,6 +7,13 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
     let reminders = UISwitch()
     private(set) var saved = false
     private(set) var cancelledBy: UIBarButtonItem?
+    private(set) var helpedBy: UIBarButtonItem?
+    /// An item whose target and action are set as properties, as older code does.
+    lazy var helpItem: UIBarButtonItem = {
+        $0.title = "Help"
+        $0.primaryAction = UIAction { [weak self] action in self?.help(action.sender as! UIBarButtonItem) }
+        return $0
+    }(UIBarButtonItem())
     private(set) var names: [String] = []
     private(set) var remindersOn: [Bool] = []
 
@@ -14,6 +21,7 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
         super.viewDidLoad()
         title = "Settings"
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in self?.save() })
+        navigationItem.rightBarButtonItems?.append(helpItem)
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, primaryAction: UIAction { [weak self] action in self?.cancel(action.sender as! UIBarButtonItem) })
         toolbarItems = [UIBarButtonItem(systemItem: .flexibleSpace, primaryAction: nil),
                         UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in self?.save() })]
@@ -27,6 +35,8 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
     func save() { saved = true }
 
     func cancel(_ sender: UIBarButtonItem) { cancelledBy = sender }
+
+    func help(_ sender: UIBarButtonItem) { helpedBy = sender }
 
     private func remindersChanged(_ sender: UISwitch) { remindersOn.append(sender.isOn) }
 

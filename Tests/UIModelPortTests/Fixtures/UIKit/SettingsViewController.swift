@@ -7,6 +7,14 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
     let reminders = UISwitch()
     private(set) var saved = false
     private(set) var cancelledBy: UIBarButtonItem?
+    private(set) var helpedBy: UIBarButtonItem?
+    /// An item whose target and action are set as properties, as older code does.
+    lazy var helpItem: UIBarButtonItem = {
+        $0.title = "Help"
+        $0.target = self
+        $0.action = #selector(help(_:))
+        return $0
+    }(UIBarButtonItem())
     private(set) var names: [String] = []
     private(set) var remindersOn: [Bool] = []
 
@@ -14,6 +22,7 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
         super.viewDidLoad()
         title = "Settings"
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+        navigationItem.rightBarButtonItems?.append(helpItem)
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain,
                                                            target: self, action: #selector(cancel(_:)))
         toolbarItems = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
@@ -29,6 +38,8 @@ class SettingsViewController: UIViewController, UITextFieldDelegate {
     @objc func save() { saved = true }
 
     @objc func cancel(_ sender: UIBarButtonItem) { cancelledBy = sender }
+
+    @objc func help(_ sender: UIBarButtonItem) { helpedBy = sender }
 
     @objc private func remindersChanged(_ sender: UISwitch) { remindersOn.append(sender.isOn) }
 
