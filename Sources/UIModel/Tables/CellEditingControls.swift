@@ -2,7 +2,9 @@ import Foundation
 
 /// A row's editing control: a 22 pt red circle with a white minus (delete) or a green one with
 /// a plus (insert), at the leading side. Tapping the minus turns it upright and shows the Delete
-/// button; tapping the plus inserts.
+/// button; tapping the plus inserts. In a table that selects several rows while editing it is a
+/// selection circle instead: an empty grey ring, or the tint's filled circle with a white check
+/// when the row is selected.
 final class CellEditingControl: UIView {
     nonisolated deinit {}
     weak var cell: UITableViewCell?
@@ -13,6 +15,12 @@ final class CellEditingControl: UIView {
     var isConfirming = false {
         didSet { bar.transform = isConfirming ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity }
     }
+    /// Whether the control is a selection circle, and whether it shows the row as selected.
+    var selectsMultiple = false { didSet { if selectsMultiple != oldValue { selectionChanged() } } }
+    var isChecked = false { didSet { if isChecked != oldValue { selectionChanged() } } }
+    private let check = UIImageView(frame: .zero)
+    /// The circle's symbols at the control's 22 pt.
+    private static let checkConfiguration = UIImage.SymbolConfiguration(pointSize: diameter, weight: .regular)
     private let circle = UIView(frame: .zero)
     private let bar = UIView(frame: .zero)
     private let upright = UIView(frame: .zero)
@@ -32,6 +40,9 @@ final class CellEditingControl: UIView {
             circle.addSubview(v)
         }
         addSubview(circle)
+        check.contentMode = .center
+        check.isHidden = true
+        addSubview(check)
         isAccessibilityElement = true
         accessibilityTraits = .button
     }
@@ -49,6 +60,19 @@ final class CellEditingControl: UIView {
         upright.isHidden = style != .insert
         accessibilityLabel = style == .insert ? "Insert" : "Delete"
         accessibilityIdentifier = style == .insert ? "insertControl" : "deleteControl"
+        circle.isHidden = selectsMultiple
+        check.isHidden = !selectsMultiple
+        guard selectsMultiple else { return }
+        check.frame = CGRect(x: Self.margin, y: (bounds.height - d) / 2, width: d, height: d)
+        check.image = UIImage(systemName: isChecked ? "checkmark.circle.fill" : "circle", withConfiguration: Self.checkConfiguration)
+        check.tintColor = isChecked ? nil : .systemGray3
+        accessibilityLabel = "Select"
+        accessibilityIdentifier = "selectionControl"
+    }
+
+    private func selectionChanged() {
+        accessibilityValue = selectsMultiple && isChecked ? "Selected" : nil
+        setNeedsLayout()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -16,6 +16,9 @@ extension UITableView {
     func baseSetEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingMode else { return }
         closeSwipe(animated: animated)
+        // Entering or leaving editing mode deselects every row, as UIKit does (without the
+        // delegate's callbacks).
+        for ip in selected.sorted() { deselectRow(at: ip, animated: animated) }
         editingMode = editing
         for (ip, cell) in visible {
             configureEditing(cell, ip)
@@ -30,6 +33,7 @@ extension UITableView {
         cell.editingStyle = editable ? tableDelegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete : .none
         cell.indentsForTable = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: ip) ?? true
         cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: ip) ?? false
+        cell.selectsMultipleWhileEditing = allowsMultipleSelectionDuringEditing && editable
     }
 
     /// A row's minus or plus was tapped.

@@ -50,6 +50,13 @@ import Foundation
 
     /// Whether a tap selects a row in editing mode.
     open var allowsSelectionDuringEditing = false
+    /// Whether editing mode selects several rows: each editable row shows a selection circle in
+    /// place of its editing control, and a tap on the row toggles its selection.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if editingMode { for (ip, cell) in visible { configureEditing(cell, ip) } } }
+    }
+    /// Whether a tap adds to the selection now: the editing mode's setting or the normal one.
+    var selectsMultipleRows: Bool { editingMode ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     /// Whether the rows show their editing controls; setting it calls `setEditing(_:animated:)`.
     open var isEditing: Bool {
@@ -281,7 +288,7 @@ import Foundation
             selected.removeAll()
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for ip in selected where ip != indexPath { visible[ip]?.setSelected(false, animated: animated) }
             selected.removeAll()
         }
@@ -319,7 +326,7 @@ import Foundation
     func cellTouchBegan(_ cell: UITableViewCell) {
         // A touch while a row is open only closes it.
         if swipe != nil { return closeSwipe(animated: true) }
-        guard allowsSelection, !isDragging, !editingMode || allowsSelectionDuringEditing, let ip = indexPath(for: cell),
+        guard allowsSelection, !isDragging, !editingMode || allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing, let ip = indexPath(for: cell),
               tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
         highlightedRow = ip
         cell.setHighlighted(true, animated: false)
@@ -339,14 +346,14 @@ import Foundation
         guard let ip = highlightedRow else { return }
         cellTouchCancelled(cell)
         guard inside else { return }
-        if allowsMultipleSelection, selected.contains(ip) {
+        if selectsMultipleRows, selected.contains(ip) {
             guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: ip) }) ?? ip else { return }
             deselectRow(at: target, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: target)
             return
         }
         guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: ip) }) ?? ip else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for old in selected.sorted() where old != target {
                 deselectRow(at: old, animated: false)
                 tableDelegate?.tableView(self, didDeselectRowAt: old)

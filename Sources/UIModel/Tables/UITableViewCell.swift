@@ -43,6 +43,9 @@ import Foundation
         }
     }
     open var selectedBackgroundView: UIView?
+    /// The background a selected row shows in place of `selectedBackgroundView` while its table
+    /// selects several rows in editing mode (`allowsMultipleSelectionDuringEditing`).
+    open var multipleSelectionBackgroundView: UIView?
     /// A view behind the cell's content and its selected background, filling the cell.
     open var backgroundView: UIView? {
         didSet {
@@ -241,15 +244,23 @@ import Foundation
 
     func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
+    /// The selected background (the multiple-selection one while a circle shows, when set), or
+    /// the default grey fill, shows while the row is selected or highlighted.
     private func updateSelectionLook() {
         let shows = selectionStyle != .none && (isSelected || isHighlighted)
-        if let custom = selectedBackgroundView {
+        let multiple = editing && selectsMultipleWhileEditing
+        let custom = (multiple ? multipleSelectionBackgroundView : nil) ?? selectedBackgroundView
+        for view in [selectedBackgroundView, multipleSelectionBackgroundView] where view != nil && view !== custom {
+            view?.isHidden = true
+        }
+        if let custom {
             if custom.superview !== self { insertSubview(custom, at: backgroundView?.superview === self ? 1 : 0) }
             custom.isHidden = !shows
             selectedFill.isHidden = true
         } else {
             selectedFill.isHidden = !shows
         }
+        editingControl?.isChecked = isSelected
     }
 
     // MARK: Layout
@@ -279,10 +290,15 @@ import Foundation
 
     /// How far the content moves for the editing control, and the reorder control's column.
     private var editingIndent: CGFloat {
-        editing && editingStyle != .none && shouldIndentWhileEditing && indentsForTable ? UITableView.editingIndent : 0
+        showsEditingControl && shouldIndentWhileEditing && indentsForTable ? UITableView.editingIndent : 0
     }
     /// The table delegate's `shouldIndentWhileEditingRowAt` for this row.
     var indentsForTable = true
+    /// Whether the row shows a selection circle in editing mode (the table sets it from
+    /// `allowsMultipleSelectionDuringEditing` and `canEditRowAt`).
+    var selectsMultipleWhileEditing = false { didSet { if selectsMultipleWhileEditing != oldValue { setNeedsLayout() } } }
+    /// Whether the editing control shows: a minus, a plus, or a selection circle.
+    private var showsEditingControl: Bool { editing && (editingStyle != .none || selectsMultipleWhileEditing) }
     private var reorderWidth: CGFloat { editing && showsReorderControl ? UITableView.reorderColumnWidth : 0 }
 
     open override func layoutSubviews() {
@@ -309,7 +325,9 @@ import Foundation
         layOutEditingControls(rtl: rtl)
         selectedFill.frame = b
         selectedBackgroundView?.frame = b
+        multipleSelectionBackgroundView?.frame = b
         backgroundView?.frame = b
+        updateSelectionLook()
         func fill(_ view: UIView?) {
             if let view, view.translatesAutoresizingMaskIntoConstraints { view.frame = contentView.bounds }
         }
@@ -335,10 +353,13 @@ import Foundation
         }
         guard let (edit, reorder) = editingControls else { return }
         let b = bounds
-        let showsControl = editing && editingStyle != .none
+        let showsControl = showsEditingControl
         edit.style = editingStyle
+        edit.selectsMultiple = selectsMultipleWhileEditing
+        edit.isChecked = isSelected
         edit.alpha = showsControl ? 1 : 0
-        edit.isUserInteractionEnabled = showsControl
+        // A selection circle lets the touch through to the row, which toggles its selection.
+        edit.isUserInteractionEnabled = showsControl && !selectsMultipleWhileEditing
         edit.frame = CGRect(x: rtl ? b.width - UITableView.editingIndent : 0, y: 0, width: UITableView.editingIndent, height: b.height)
         reorder.alpha = reorderWidth > 0 ? 1 : 0
         reorder.isUserInteractionEnabled = reorderWidth > 0
