@@ -137,6 +137,12 @@ import UIModelTesting
         #expect(bar.frame.height == 148 && list.view.safeAreaInsets.top == 148)
         #expect(search.searchBar.window != nil)
         #expect(search.searchBar.convert(search.searchBar.bounds, to: bar) == CGRect(x: 0, y: 96, width: bar.bounds.width, height: 52))
+        // The field lines up with the large title, 36 pt high, its glass before the placeholder.
+        search.searchBar.layoutIfNeeded()
+        let field = search.searchBar.searchTextField
+        #expect(field.frame == CGRect(x: 16, y: 8, width: bar.bounds.width - 32, height: 36))
+        #expect(field.leftView is UIImageView && field.leftViewMode == .always)
+        #expect(field.placeholderRect(forBounds: field.bounds).minX >= 30)
         // Scrolled up 30 pt: the search bar gives up 30 pt, the large title nothing yet.
         list.tableView.contentOffset.y = -148 + 30
         app.layoutWindows()

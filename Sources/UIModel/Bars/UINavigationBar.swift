@@ -378,7 +378,7 @@ import Foundation
     }
 
     /// The search bar sits on its area's bottom under the titles, so it slides under the row as
-    /// the area collapses.
+    /// the area collapses; its field keeps the bar's item margins.
     private func layoutSearchArea() {
         guard let height = searchAreaHeight, let searchBar = searchArea.subviews.first else {
             searchArea.isHidden = true
@@ -388,6 +388,9 @@ import Foundation
         searchArea.isHidden = false
         searchArea.frame = CGRect(x: 0, y: Self.barHeight + (largeTitleHeight ?? 0), width: b.width, height: max(height, 0))
         searchBar.frame = CGRect(x: 0, y: height - Self.searchAreaHeight, width: b.width, height: Self.searchAreaHeight)
+        // Its field lines up with the bar's items and large title.
+        let margins = UIEdgeInsets(top: 0, left: Self.itemMargin, bottom: 0, right: Self.itemMargin)
+        if searchBar.layoutMargins != margins { searchBar.layoutMargins = margins }
         searchBar.alpha = min(max(height / Self.searchAreaHeight, 0), 1)
     }
 }

@@ -90,9 +90,14 @@ extension UITextFieldDelegate {
     /// The styles the next typed text takes (nil: those at the end of the text).
     open var typingAttributes: [NSAttributedString.Key: Any]?
     open var placeholder: String? { didSet { styledPlaceholder = nil; contentChanged() } }
+    /// The colour a plain placeholder takes: UIKit's placeholder grey, or a search field's
+    /// secondary label colour (the magnifying glass's).
+    var plainPlaceholderColor: UIColor = .placeholderText {
+        didSet { placeholderLabel.textColor = plainPlaceholderColor; contentChanged() }
+    }
     /// The placeholder with its styles; setting it sets `placeholder` to its string.
     open var attributedPlaceholder: NSAttributedString? {
-        get { styledPlaceholder ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) } }
+        get { styledPlaceholder ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: plainPlaceholderColor]) } }
         set {
             placeholder = newValue?.string
             styledPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
@@ -190,7 +195,7 @@ extension UITextFieldDelegate {
             addSubview(l)
         }
         textLabel.textColor = textColor
-        placeholderLabel.textColor = .placeholderText
+        placeholderLabel.textColor = plainPlaceholderColor
         caret.isHidden = true
         caret.isUserInteractionEnabled = false
         selectionHighlight.isHidden = true

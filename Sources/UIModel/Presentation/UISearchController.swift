@@ -78,6 +78,9 @@ extension UISearchBarDelegate {
 
     /// UIKit's search bar height.
     package static let height: CGFloat = 56
+    /// UIKit's search field: 36 pt high, its text 30 pt in, after the magnifying glass.
+    static let fieldHeight: CGFloat = 36
+    static let glassWidth: CGFloat = 30
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -94,6 +97,15 @@ extension UISearchBarDelegate {
         searchTextField.backgroundColor = .tertiarySystemFill
         searchTextField.layer.cornerRadius = 10
         searchTextField.placeholder = "Search"
+        // UIKit's search field leads with a magnifying glass, in the secondary label colour as
+        // its placeholder is.
+        let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
+        glass.tintColor = .secondaryLabel
+        glass.contentMode = .center
+        glass.frame.size = CGSize(width: Self.glassWidth, height: Self.fieldHeight)
+        searchTextField.leftView = glass
+        searchTextField.leftViewMode = .always
+        searchTextField.plainPlaceholderColor = .secondaryLabel
         // A search field starts in lower case, as UIKit's search bar (autocapitalization none).
         searchTextField.autocapitalizationType = .none
         searchTextField.accessibilityIdentifier = "searchField"
@@ -137,7 +149,10 @@ extension UISearchBarDelegate {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds.insetBy(dx: 8, dy: 10)
+        // The field keeps the bar's layout margins at its sides (8 pt, and the safe area), as in
+        // UIKit, and is centred vertically.
+        let m = layoutMargins, height = min(Self.fieldHeight, bounds.height)
+        let b = CGRect(x: m.left, y: (bounds.height - height) / 2, width: max(bounds.width - m.left - m.right, 0), height: height)
         let cancelWidth: CGFloat = showsCancelButton ? 68 : 0
         searchTextField.frame = CGRect(x: b.minX, y: b.minY, width: max(b.width - cancelWidth, 0), height: b.height)
         cancelButton.frame = CGRect(x: b.maxX - cancelWidth + 8, y: b.minY, width: max(cancelWidth - 8, 0), height: b.height)
