@@ -143,6 +143,20 @@ import UIModelTesting
         #expect(field.frame == CGRect(x: 16, y: 8, width: bar.bounds.width - 32, height: 36))
         #expect(field.leftView is UIImageView && field.leftViewMode == .always)
         #expect(field.placeholderRect(forBounds: field.bounds).minX >= 30)
+        // Searching: the bar gives way to its search bar, under the status bar, and the content
+        // follows it; cancelling brings the row and the large title back.
+        search.isActive = true
+        app.layoutWindows()
+        #expect(bar.frame.height == 52 && bar.showsSearchOnly && list.view.safeAreaInsets.top == 52)
+        #expect(search.searchBar.convert(search.searchBar.bounds, to: bar) == CGRect(x: 0, y: 0, width: bar.bounds.width, height: 52))
+        search.isActive = false
+        app.layoutWindows()
+        #expect(bar.frame.height == 148 && !bar.showsSearchOnly && list.view.safeAreaInsets.top == 148)
+        search.hidesNavigationBarDuringPresentation = false
+        search.isActive = true
+        app.layoutWindows()
+        #expect(bar.frame.height == 148, "kept when the controller does not hide the bar")
+        search.isActive = false
         // Scrolled up 30 pt: the search bar gives up 30 pt, the large title nothing yet.
         list.tableView.contentOffset.y = -148 + 30
         app.layoutWindows()

@@ -46,6 +46,11 @@ import Foundation
     private let searchArea = UIView(frame: .zero)
     /// The search area's height as the navigation controller lays it out (nil: no search bar).
     var searchAreaHeight: CGFloat? { didSet { if searchAreaHeight != oldValue { setNeedsLayout() } } }
+    /// While an active search controller hides the navigation bar: the row and the large title
+    /// move out of sight and the search bar sits at the bar's top.
+    var showsSearchOnly = false { didSet { if showsSearchOnly != oldValue { setNeedsLayout() } } }
+    /// The row's height now: none while only the search bar shows.
+    private var rowHeight: CGFloat { showsSearchOnly ? 0 : Self.barHeight }
     /// The bar's colour, reaching up behind the status bar as on iOS: the standard appearance's,
     /// and over it the scroll-edge appearance's, which fades out as content scrolls under the bar.
     private let backgrounds = BarBackgrounds(separatorEdge: .bottom)
@@ -325,9 +330,12 @@ import Foundation
     }
 
     open override func layoutSubviews() {
-        let b = bounds, top: CGFloat = 0
+        let b = bounds, top: CGFloat = rowHeight - Self.barHeight
         layoutLargeTitle()
         layoutSearchArea()
+        let rowAlpha: CGFloat = showsSearchOnly ? 0 : 1
+        for view in [backButton] + barItemViews + [titleView].compactMap({ $0 }) { view.alpha = rowAlpha }
+        titleLabel.alpha = min(titleLabel.alpha, rowAlpha)
         backgrounds.frame = CGRect(x: 0, y: -backgroundTopExtension, width: b.width, height: b.height + backgroundTopExtension)
         let size = backButton.intrinsicContentSize
         backButton.frame = CGRect(x: Self.backButtonInset, y: top + (Self.barHeight - size.height) / 2,
@@ -370,7 +378,7 @@ import Foundation
             return
         }
         largeTitleArea.isHidden = false
-        largeTitleArea.frame = CGRect(x: 0, y: Self.barHeight, width: b.width, height: max(height, 0))
+        largeTitleArea.frame = CGRect(x: 0, y: rowHeight, width: b.width, height: max(height, 0))
         let lineHeight = ceil(Self.largeTitleFont.lineHeight)
         largeTitleLabel.frame = CGRect(x: Self.itemMargin, y: height - Self.largeTitleBottomInset - lineHeight,
                                        width: max(b.width - 2 * Self.itemMargin, 0), height: lineHeight)
@@ -386,7 +394,7 @@ import Foundation
         }
         let b = bounds
         searchArea.isHidden = false
-        searchArea.frame = CGRect(x: 0, y: Self.barHeight + (largeTitleHeight ?? 0), width: b.width, height: max(height, 0))
+        searchArea.frame = CGRect(x: 0, y: rowHeight + (largeTitleHeight ?? 0), width: b.width, height: max(height, 0))
         searchBar.frame = CGRect(x: 0, y: height - Self.searchAreaHeight, width: b.width, height: Self.searchAreaHeight)
         // Its field lines up with the bar's items and large title.
         let margins = UIEdgeInsets(top: 0, left: Self.itemMargin, bottom: 0, right: Self.itemMargin)

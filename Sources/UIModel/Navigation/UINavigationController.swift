@@ -84,6 +84,15 @@ extension UINavigationControllerDelegate {
     }
 
     /// Lays the bars out again, sliding them when animated; a bar going away is hidden at the end.
+    /// Whether the controller's active search controller hides the bar, leaving its search bar.
+    private func presentsSearchOnly(_ vc: UIViewController) -> Bool {
+        vc.navigationItem.searchController.map { $0.isActive && $0.hidesNavigationBarDuringPresentation } ?? false
+    }
+
+    /// A search controller in the shown item became active or inactive: the bar gives way to its
+    /// search bar, or comes back, animated as the bars hide and show.
+    func searchPresentationChanged() { barsChanged(animated: true) }
+
     private func barsChanged(animated: Bool) {
         guard isViewLoaded else { return }
         if !navigationBarHidden { navigationBar.isHidden = false }
@@ -154,12 +163,16 @@ extension UINavigationControllerDelegate {
         let toolbarHeight = UIToolbar.barHeight + bottom
         toolbar.frame = CGRect(x: 0, y: toolbarHidden ? b.maxY : b.maxY - toolbarHeight, width: b.width, height: toolbarHeight)
         let opaqueRow = !navigationBarHidden && !navigationBar.isTranslucent
-        let contentTop = opaqueRow ? b.minY + view.safeAreaInsets.top + UINavigationBar.barHeight : b.minY
+        let searching = topViewController.map(presentsSearchOnly) ?? false
+        let rowHeight = searching ? UINavigationBar.searchAreaHeight : UINavigationBar.barHeight
+        let contentTop = opaqueRow ? b.minY + view.safeAreaInsets.top + rowHeight : b.minY
         content.frame = CGRect(x: b.minX, y: contentTop, width: b.width, height: max(b.maxY - contentTop, 0))
         let toolbarInset = toolbarHidden ? 0 : UIToolbar.barHeight
         for vc in stack {
             var top: CGFloat = 0
-            if !navigationBarHidden {
+            if !navigationBarHidden, presentsSearchOnly(vc) {
+                top = opaqueRow ? 0 : UINavigationBar.searchAreaHeight
+            } else if !navigationBarHidden {
                 top = (opaqueRow ? 0 : UINavigationBar.barHeight) + (displaysLargeTitle(vc) ? UINavigationBar.largeTitleAreaHeight : 0)
                     + (vc.navigationItem.searchController != nil ? UINavigationBar.searchAreaHeight : 0)
             }
@@ -188,6 +201,18 @@ extension UINavigationControllerDelegate {
         let searchHeight = item?.searchController == nil ? nil
             : item?.hidesSearchBarWhenScrolling == true ? Self.searchAreaHeight(following: scrollView) : UINavigationBar.searchAreaHeight
         let collapsedSearch = item?.hidesSearchBarWhenScrolling == true && searchHeight != nil ? UINavigationBar.searchAreaHeight : 0
+        // An active search that hides the bar leaves only the search bar, under the status bar.
+        let searchOnly = shown.map(presentsSearchOnly) ?? false
+        navigationBar.showsSearchOnly = searchOnly
+        if searchOnly {
+            navigationBar.searchAreaHeight = UINavigationBar.searchAreaHeight
+            navigationBar.largeTitleHeight = nil
+            navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - UINavigationBar.searchAreaHeight : b.minY + top,
+                                         width: b.width, height: UINavigationBar.searchAreaHeight)
+            navigationBar.scrollEdgeProgress = 1
+            navigationBar.backgroundTopExtension = navigationBarHidden ? 0 : top
+            return
+        }
         let largeHeight = large ? Self.largeTitleHeight(following: scrollView, after: collapsedSearch) : nil
         let height = UINavigationBar.barHeight + (largeHeight ?? 0) + (searchHeight ?? 0)
         navigationBar.searchAreaHeight = searchHeight

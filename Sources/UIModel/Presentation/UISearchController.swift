@@ -171,6 +171,9 @@ extension UISearchBarDelegate {
     open weak var searchResultsUpdater: UISearchResultsUpdating?
     open weak var delegate: UISearchControllerDelegate?
     open var obscuresBackgroundDuringPresentation = true
+    /// Whether activating the search moves a navigation bar's search bar up in place of the
+    /// bar's row and large title (UIKit's default), the content following it.
+    open var hidesNavigationBarDuringPresentation = true
     open var automaticallyShowsCancelButton = true
 
     /// A search controller with no results controller (it filters the content in place).
@@ -208,6 +211,7 @@ extension UISearchBarDelegate {
         delegate?.willPresentSearchController(self)
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
         if !searchBar.searchTextField.isFirstResponder { searchBar.searchTextField.becomeFirstResponder() }
+        (hostController as? UINavigationController)?.searchPresentationChanged()
         if let results = searchResultsController, let host = hostController, let hostView = host.viewIfLoaded {
             host.addChild(results)
             let top = searchBar.convert(searchBar.bounds, to: hostView).maxY
@@ -235,6 +239,7 @@ extension UISearchBarDelegate {
             results.endAppearanceTransition()
             results.removeFromParent()
         }
+        (hostController as? UINavigationController)?.searchPresentationChanged()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
     }
