@@ -100,4 +100,24 @@ import UIModel
         let red = (0..<180).map { frame.pixel(x: $0, y: 180) }.filter { $0.r > 200 && $0.g < 60 && $0.b < 60 }
         #expect(!red.isEmpty)
     }
+
+    /// The app's own catalogs (`--assets`): colour sets for `UIColor(named:)`, and image sets in
+    /// a namespace folder named with it, as Xcode names them.
+    @Test func theAppsCatalogsGiveNamedColoursAndNamespacedImages() throws {
+        let catalog = TestSupport.temporaryDirectory("app-catalog").appendingPathComponent("App.xcassets")
+        let icons = catalog.appendingPathComponent("Icons")
+        try FileManager.default.createDirectory(at: icons.appendingPathComponent("star.imageset"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: catalog.appendingPathComponent("Tint.colorset"), withIntermediateDirectories: true)
+        try #"{"properties": {"provides-namespace": true}}"#.write(to: icons.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try #"{"images": [{"filename": "star.png", "scale": "1x"}]}"#
+            .write(to: icons.appendingPathComponent("star.imageset/Contents.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Resources/Images/landscape.png"),
+                                         to: icons.appendingPathComponent("star.imageset/star.png"))
+        try #"{"colors": [{"color": {"color-space": "display-p3", "components": {"red": "0.2", "green": "0.4", "blue": "0.6", "alpha": "1"}}}]}"#
+            .write(to: catalog.appendingPathComponent("Tint.colorset/Contents.json"), atomically: true, encoding: .utf8)
+        _ = try SimulatorSession(resources: TestSupport.resources, app: TestSupport.demoApp, scene: "views", assetCatalogs: [catalog])
+        #expect(UIImage(named: "Icons/star") != nil && UIImage(named: "star") == nil)
+        #expect(UIColor(named: "Tint")?.resolvedColor(with: UITraitCollection()) == UIColor(displayP3Red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        #expect(UIColor(named: "Tint", in: .main, compatibleWith: nil) != nil && UIColor(named: "Missing") == nil)
+    }
 }

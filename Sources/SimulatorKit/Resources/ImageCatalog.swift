@@ -13,6 +13,8 @@ nonisolated public final class ImageCatalog: ImageSource {
     private var templateSets: Set<String> = []
     /// Files of asset variants, by the image name UIModel draws them with ("Face/smile.png").
     private var assetFiles: [String: URL] = [:]
+    /// The catalogs' colour sets by name (later catalogs win on equal names).
+    private var colors: [String: UIColor] = [:]
     /// Image data apps made images from, by the name they draw by ("data:" and its XXH64):
     /// for the whole process, as an image outlives the app it was made in (a snapshot's app, a
     /// test's), and the same data is the same image everywhere.
@@ -30,7 +32,10 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// equal names.
     @MainActor public func addAssetCatalog(at url: URL) throws {
         let sets: [AssetCatalog.ImageSet]
-        do { sets = try AssetCatalog.load(url) } catch let error as AssetCatalog.LoadError {
+        do {
+            sets = try AssetCatalog.load(url)
+            for set in try AssetCatalog.loadColors(url) { colors[set.name] = set.color }
+        } catch let error as AssetCatalog.LoadError {
             throw SimulatorError.usage(error.message)
         }
         for set in sets {
@@ -51,6 +56,8 @@ nonisolated public final class ImageCatalog: ImageSource {
     }
 
     public func imageAsset(named name: String) -> UIImageAsset? { assets[name] }
+
+    public func color(named name: String) -> UIColor? { colors[name] }
 
     /// The photo library an image picker offers: the asset catalogs' image sets that are not
     /// templates (icons), then the PNG and JPEG files in Resources/Images, each by name.

@@ -2,7 +2,9 @@ import Foundation
 
 /// An Xcode-style asset catalog: `Name.imageset/Contents.json` files listing the image files
 /// with optional "width-class" / "height-class" ("compact" or "regular"), "scale" ("1x", "2x",
-/// "3x") and a "properties": {"template-rendering-intent": "template"}.
+/// "3x") and a "properties": {"template-rendering-intent": "template"}; `Name.colorset` colours
+/// (AssetCatalog+Colors.swift). Sets may sit in folders; a folder whose Contents.json says
+/// "provides-namespace" puts its name before its sets' (`Icons/star`), as Xcode does.
 package enum AssetCatalog {
     package static let defaultName = "Assets.xcassets"
 
@@ -27,15 +29,41 @@ package enum AssetCatalog {
     }
 
     package static func load(_ url: URL) throws -> [ImageSet] {
-        let fm = FileManager.default
+        try sets(in: url, ofType: "imageset").map { try loadSet($0.folder, name: $0.name) }
+    }
+
+    /// The catalog's sets of one type (`imageset`, `colorset`) with their names, walking its
+    /// folders in name order.
+    static func sets(in url: URL, ofType type: String) throws -> [(name: String, folder: URL)] {
         var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else {
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else {
             throw LoadError(message: "\(url.path): no such asset catalog folder")
         }
-        let entries = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
-        return try entries.filter { $0.hasSuffix(".imageset") }.sorted().map { entry in
-            try loadSet(url.appendingPathComponent(entry), name: String(entry.dropLast(".imageset".count)))
+        var found: [(name: String, folder: URL)] = []
+        func walk(_ folder: URL, prefix: String) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for entry in entries.sorted() {
+                let url = folder.appendingPathComponent(entry)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                let ext = (entry as NSString).pathExtension
+                if ext == type {
+                    found.append((prefix + (entry as NSString).deletingPathExtension, url))
+                } else if ext.isEmpty {
+                    walk(url, prefix: providesNamespace(url) ? prefix + entry + "/" : prefix)
+                }
+            }
         }
+        walk(url, prefix: "")
+        return found
+    }
+
+    /// Whether a folder's Contents.json says `"properties": {"provides-namespace": true}`.
+    private static func providesNamespace(_ folder: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
+              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let properties = root["properties"] as? [String: Any] else { return false }
+        return properties["provides-namespace"] as? Bool == true
     }
 
     static func loadSet(_ dir: URL, name: String) throws -> ImageSet {

@@ -10,6 +10,8 @@ final class BundleImages {
     nonisolated deinit {}
     /// Each bundle's catalog assets by name, read on first use.
     private var catalogs: [URL: [String: UIImageAsset]] = [:]
+    /// Each bundle's catalog colours by name, read on first use.
+    private var colorCatalogs: [URL: [String: UIColor]] = [:]
 
     /// The asset named `name` in `bundle`: an image set of its catalogs (later catalogs win on
     /// equal names), else an image file ("name.png", "name.jpg", or as named) with the `@Nx`
@@ -28,13 +30,38 @@ final class BundleImages {
         return asset
     }
 
+    /// The colour set named `name` in `bundle`'s catalogs (later catalogs win on equal names).
+    func color(named name: String, in bundle: Bundle) -> UIColor? {
+        guard let root = bundle.resourceURL?.standardizedFileURL else { return nil }
+        if colorCatalogs[root] == nil { colorCatalogs[root] = Self.loadColors(inBundleAt: root) }
+        return colorCatalogs[root]?[name]
+    }
+
     /// Forgets what was read (a new simulated app reads its bundles again).
-    func reset() { catalogs = [:] }
+    func reset() {
+        catalogs = [:]
+        colorCatalogs = [:]
+    }
+
+    private static func loadColors(inBundleAt root: URL) -> [String: UIColor] {
+        var colors: [String: UIColor] = [:]
+        for entry in catalogNames(inBundleAt: root) {
+            do {
+                for set in try AssetCatalog.loadColors(root.appendingPathComponent(entry)) { colors[set.name] = set.color }
+            } catch {
+                UIKitWarning.log("the colours of asset catalog \(entry) of \(root.lastPathComponent) are skipped: \(error)")
+            }
+        }
+        return colors
+    }
+
+    private static func catalogNames(inBundleAt root: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+    }
 
     private static func loadCatalogs(inBundleAt root: URL) -> [String: UIImageAsset] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         var assets: [String: UIImageAsset] = [:]
-        for entry in entries.sorted() where entry.hasSuffix(".xcassets") {
+        for entry in catalogNames(inBundleAt: root) {
             do {
                 for set in try AssetCatalog.load(root.appendingPathComponent(entry)) {
                     let asset = UIImageAsset()

@@ -8,6 +8,8 @@ nonisolated public protocol ImageSource: AnyObject {
     func sizeOfImage(named name: String) -> CGSize?
     /// The asset of that name in an asset catalog (its variants by traits), if there is one.
     func imageAsset(named name: String) -> UIImageAsset?
+    /// The colour of that name in an asset catalog (`UIColor(named:)`), if there is one.
+    func color(named name: String) -> UIColor?
     /// Image data an app made an image from (`UIImage(data:)`): decoded to check it, kept under a
     /// name the renderer draws it by, with its size in pixels; nil for data that is not an image.
     func register(imageData: Data) -> (name: String, pixelSize: CGSize)?
@@ -25,6 +27,8 @@ nonisolated public protocol ImageSource: AnyObject {
 nonisolated extension ImageSource {
     /// No photo library by default.
     public func photoLibraryImageNames() -> [String] { [] }
+    /// No catalog colours by default.
+    public func color(named name: String) -> UIColor? { nil }
     /// Without a decoder: the size the data's header declares (PNG, JPEG, GIF), under a name
     /// that draws nothing.
     public func register(imageData: Data) -> (name: String, pixelSize: CGSize)? {

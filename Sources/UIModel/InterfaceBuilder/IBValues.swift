@@ -56,8 +56,8 @@ nonisolated enum IBValues {
     /// - a system colour by name (`systemColor="systemBlueColor"`, the older
     ///   `cocoaTouchSystemColor="groupTableViewBackgroundColor"`), the dynamic colour itself so
     ///   dark mode works;
-    /// - an asset catalog colour (`name="AccentColor"`), from the `namedColor` the file keeps in
-    ///   its resources.
+    /// - an asset catalog colour (`name="AccentColor"`): the app's catalog colour, else the
+    ///   value the file keeps in its resources' `namedColor`.
     /// Nil when the element is not a colour or names one the file and UIKit do not have.
     static func color(_ e: IBElement, in document: IBDocument) -> ColorValue? {
         if e.name == "nil" { return ColorValue.none }
@@ -66,6 +66,7 @@ nonisolated enum IBValues {
             return IBSystemColors.color(named: name).map(ColorValue.color)
         }
         if let name = e["name"] {
+            if let catalog = UIColor(named: name) { return .color(catalog) }
             let resource = document.root.contents(of: "resources").first { $0.name == "namedColor" && $0["name"] == name }
             guard let value = resource?.children.first(where: { $0.name == "color" }) else { return nil }
             return color(value, in: document)

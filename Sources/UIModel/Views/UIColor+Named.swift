@@ -1,0 +1,28 @@
+import Foundation
+
+/// Colours from asset catalogs, as `UIColor(named:)` finds them: the app's own catalogs (the
+/// resources' `Assets.xcassets` and the simulator's `--assets` catalogs), or a resource bundle's,
+/// such as a package target's `Bundle.module`.
+extension UIColor {
+    /// The app's catalog colour named `name` (a namespaced folder's colours as `Folder/name`),
+    /// following the interface style when the set has a dark variant; nil when there is none.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The catalog colour named `name` in `bundle` (nil or the main bundle: the app's own); for
+    /// a trait collection, the colour as those traits show it.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let found: UIColor? = withMainActorState {
+            let other = bundle.flatMap { $0.bundleURL == Bundle.main.bundleURL ? nil : $0 }
+            if let other { return UIApplication.shared.bundleImages.color(named: name, in: other) }
+            return UIApplication.shared.imageSource?.color(named: name)
+        }
+        guard let found else { return nil }
+        if let traitCollection {
+            self.init(cgColor: found.resolvedColor(with: traitCollection).cgColor)
+        } else {
+            self.init(dynamicProvider: { found.resolvedColor(with: $0) })
+        }
+    }
+}
