@@ -9,8 +9,6 @@ public struct PortRun {
         case outputIsFile(String)
         /// The Info.plist does not parse, or is not a dictionary.
         case badInfoPlist(String)
-        /// The Info.plist names a scene delegate class no ported file declares.
-        case unknownSceneDelegate(plist: String, configuration: String, className: String)
 
         public var description: String {
             switch self {
@@ -18,8 +16,6 @@ public struct PortRun {
             case .noSwiftFiles(let path): "no Swift files in \(path)"
             case .outputIsFile(let path): "the output \(path) is a file, not a folder"
             case .badInfoPlist(let message): message
-            case .unknownSceneDelegate(let plist, let configuration, let className):
-                "\(plist): the scene configuration '\(configuration)' names the delegate class \(className), which none of the ported files declares"
             }
         }
     }
@@ -167,15 +163,19 @@ public struct PortRun {
     /// files declare serves the default configuration.
     private func appInfoPlist(types: TypeIndex, print: (String) -> Void) throws -> (source: String?, findings: Int) {
         var findings = 0
-        let plist: InfoPlist
+        var plist: InfoPlist
         let plistPath = findInfoPlist()
         if let plistPath {
             do { plist = try InfoPlist(contentsOf: plistPath) } catch let failure as InfoPlist.Failure {
                 throw Failure.badInfoPlist(failure.description)
             }
+            // UIKit logs that it could not load the class and runs the scene without a delegate
+            // (a storyboard's window, or none): the configuration is left out, with a warning.
             for c in plist.sceneConfigurations where types.classes[c.delegateClass] == nil {
-                throw Failure.unknownSceneDelegate(plist: plistPath, configuration: c.name, className: c.delegateClass)
+                print("\(plistPath): warning: the scene configuration '\(c.name)' names the delegate class \(c.delegateClass), which none of the ported files declares: as UIKit does, the scene runs without a delegate")
+                findings += 1
             }
+            plist.sceneConfigurations.removeAll { types.classes[$0.delegateClass] == nil }
             for storyboard in plist.storyboards {
                 print("\(plistPath): warning: \(storyboard.key) names the storyboard '\(storyboard.name)': storyboards are not supported, build that screen in code")
                 findings += 1

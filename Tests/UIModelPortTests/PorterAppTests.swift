@@ -129,16 +129,12 @@ import Testing
         #expect(lines.contains("warning: no Info.plist and 2 scene delegates (OtherSceneDelegate, SceneDelegate): give each scene configuration its delegateClass in code, or pass --info-plist"))
     }
 
-    @Test func aPlistThatDoesNotParseOrNamesAMissingClassIsAnErrorAndChangesNothing() throws {
+    @Test func aPlistThatDoesNotParseIsAnErrorAndChangesNothing() throws {
         let folder = try scratch(copyingApp: true)
         let appDelegate = folder.appendingPathComponent("Sources/AppDelegate.swift")
         let before = try String(contentsOf: appDelegate, encoding: .utf8)
         let plist = folder.appendingPathComponent("Info.plist")
         let original = try String(contentsOf: plist, encoding: .utf8)
-        try original.replacingOccurrences(of: ".SceneDelegate<", with: ".MissingSceneDelegate<").write(to: plist, atomically: true, encoding: .utf8)
-        #expect(throws: PortRun.Failure.unknownSceneDelegate(plist: plist.path, configuration: "Default Configuration", className: "MissingSceneDelegate")) {
-            try PortRun(paths: [folder.path]).run { _ in }
-        }
         try "<plist><dict><key>oops</dict>".write(to: plist, atomically: true, encoding: .utf8)
         do {
             _ = try PortRun(paths: [folder.path]).run { _ in }
@@ -153,6 +149,22 @@ import Testing
         // --info-plist names the plist to use.
         let summary = try PortRun(paths: [folder.path], infoPlist: other.path).run { _ in }
         #expect(summary.wroteInfoPlist)
+    }
+
+    /// A scene configuration whose delegate class the app does not have (an Xcode template's
+    /// plist after the scene delegate was deleted): UIKit runs the scene without a delegate, so
+    /// the port goes on and leaves the configuration out, with a warning.
+    @Test func aSceneDelegateTheAppLacksIsLeftOutWithAWarning() throws {
+        let folder = try scratch(copyingApp: true)
+        let plist = folder.appendingPathComponent("Info.plist")
+        let original = try String(contentsOf: plist, encoding: .utf8)
+        try original.replacingOccurrences(of: ".SceneDelegate<", with: ".MissingSceneDelegate<").write(to: plist, atomically: true, encoding: .utf8)
+        var lines: [String] = []
+        let summary = try PortRun(paths: [folder.path]).run { lines.append($0) }
+        #expect(summary.changedFiles > 0 && summary.findings >= 1)
+        #expect(lines.contains("\(plist.path): warning: the scene configuration 'Default Configuration' names the delegate class MissingSceneDelegate, which none of the ported files declares: as UIKit does, the scene runs without a delegate"))
+        let written = try? String(contentsOf: folder.appendingPathComponent("InfoPlist.swift"), encoding: .utf8)
+        #expect(written.map { !$0.contains("MissingSceneDelegate") } ?? true)
     }
 }
 
