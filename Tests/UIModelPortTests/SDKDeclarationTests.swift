@@ -59,6 +59,22 @@ import Testing
         #expect(isolated.isEmpty, "main-actor constants: \(isolated.sorted())")
     }
 
+    /// A type the SDK declares nonisolated keeps its members nonisolated in UIModel's extensions
+    /// too, where UIModel's default isolation would make them main-actor.
+    @Test func extensionsOfNonisolatedTypesAreNonisolated() throws {
+        let table = try SDKDeclarationTable()
+        let nonisolated = Set(table.facts.filter { $0.member == "-" && $0.fact == "isolation" && $0.value == "nonisolated" }.map(\.owner))
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/UIModel")
+        let found = try DefaultIsolationCheck.mainActorMembers(ofNonisolatedTypes: nonisolated, in: sources)
+        #expect(nonisolated.contains("UIColor") && nonisolated.contains("CGContext"))
+        #expect(found.isEmpty, """
+            members made main-actor by UIModel's default isolation, of types the SDK declares \
+            nonisolated: mark the extension (or the member) nonisolated:
+            \(found.joined(separator: "\n"))
+            """)
+    }
+
     /// The check finds a difference: a fact UIModel does not match, and one it does.
     @Test func aDifferentDeclarationIsFound() throws {
         let module = try ModuleDeclarations()

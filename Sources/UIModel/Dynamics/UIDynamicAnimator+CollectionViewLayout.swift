@@ -5,7 +5,7 @@ import Foundation
 /// as springy flow layouts do.
 extension UICollectionViewLayoutAttributes: UIDynamicItem {}
 
-extension UIDynamicAnimator {
+nonisolated extension UIDynamicAnimator {
     /// The rectangle boundaries come from: the reference view's bounds, or the layout's content.
     @MainActor var referenceBounds: CGRect? {
         if let layout = collectionViewLayout { return CGRect(origin: .zero, size: layout.collectionViewContentSize) }
@@ -36,7 +36,7 @@ extension UIDynamicAnimator {
         attributes { $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind && $0.indexPath == indexPath }
     }
 
-    private func attributes(where matches: @MainActor (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+    private func attributes(where matches: @MainActor @Sendable (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
         withMainActorState(self) { animator in
             animator.bodies.lazy.compactMap { $0.item as? UICollectionViewLayoutAttributes }.first(where: matches)
         }

@@ -6,7 +6,7 @@ import Foundation
 // (`NSNumber` and `Double`, `Int`, `UInt`) but not geometry; these conformances make `as?` box and
 // unbox rectangles, points, sizes, affine transforms and edge insets as on iOS.
 
-extension NSValue {
+nonisolated extension NSValue {
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
@@ -41,7 +41,7 @@ extension NSValue {
     }
 }
 
-extension CGRect: @retroactive _ObjectiveCBridgeable {
+nonisolated extension CGRect: @retroactive _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) { result = source.rectValue }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
@@ -52,7 +52,7 @@ extension CGRect: @retroactive _ObjectiveCBridgeable {
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect { source?.rectValue ?? .zero }
 }
 
-extension CGPoint: @retroactive _ObjectiveCBridgeable {
+nonisolated extension CGPoint: @retroactive _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(point: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) { result = source.pointValue }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) -> Bool {
@@ -63,7 +63,7 @@ extension CGPoint: @retroactive _ObjectiveCBridgeable {
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint { source?.pointValue ?? .zero }
 }
 
-extension CGSize: @retroactive _ObjectiveCBridgeable {
+nonisolated extension CGSize: @retroactive _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(size: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) { result = source.sizeValue }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) -> Bool {
@@ -74,7 +74,7 @@ extension CGSize: @retroactive _ObjectiveCBridgeable {
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGSize { source?.sizeValue ?? .zero }
 }
 
-extension CGAffineTransform: _ObjectiveCBridgeable {
+nonisolated extension CGAffineTransform: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(cgAffineTransform: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGAffineTransform?) {
         result = source.boxed(as: NSValue.affineTransformType)
@@ -88,7 +88,7 @@ extension CGAffineTransform: _ObjectiveCBridgeable {
     }
 }
 
-extension UIEdgeInsets: _ObjectiveCBridgeable {
+nonisolated extension UIEdgeInsets: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(uiEdgeInsets: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout UIEdgeInsets?) {
         result = source.boxed(as: NSValue.edgeInsetsType)

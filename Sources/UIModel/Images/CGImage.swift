@@ -87,7 +87,7 @@ nonisolated extension UIImage {
     }
 }
 
-extension CGContext {
+nonisolated extension CGContext {
     /// Draws `image` stretched to `rect` as Core Graphics does: in its own y-up sense, so that
     /// in a UIKit context (y down) it shows upside down, as on iOS.
     public func draw(_ image: CGImage, in rect: CGRect) {

@@ -3,7 +3,7 @@ import Foundation
 /// Colours from asset catalogs, as `UIColor(named:)` finds them: the app's own catalogs (the
 /// resources' `Assets.xcassets` and the simulator's `--assets` catalogs), or a resource bundle's,
 /// such as a package target's `Bundle.module`.
-extension UIColor {
+nonisolated extension UIColor {
     /// The app's catalog colour named `name` (a namespaced folder's colours as `Folder/name`),
     /// following the interface style when the set has a dark variant; nil when there is none.
     public convenience init?(named name: String) {
