@@ -21,9 +21,6 @@ extension UIApplication {
     nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
     /// The user took a screenshot; a capture of the simulator's window is not one.
     nonisolated public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
-
-    /// Posts `name` for the app (UIKit's object is the application).
-    func post(_ name: Notification.Name) { NotificationCenter.default.post(name: name, object: self) }
 }
 
 extension UIScene {
@@ -33,7 +30,9 @@ extension UIScene {
     nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
     nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
     nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+}
 
-    /// Posts `name` for this scene (UIKit's object is the scene).
+extension UIResponder {
+    /// Posts a life-cycle notification `name` with this app or scene as its object, as UIKit does.
     func post(_ name: Notification.Name) { NotificationCenter.default.post(name: name, object: self) }
 }
