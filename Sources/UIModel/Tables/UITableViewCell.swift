@@ -42,10 +42,10 @@ import Foundation
             setNeedsLayout()
         }
     }
-    open var selectedBackgroundView: UIView?
+    open var selectedBackgroundView: UIView? { didSet { selectionBackgroundChanged(from: oldValue) } }
     /// The background a selected row shows in place of `selectedBackgroundView` while its table
     /// selects several rows in editing mode (`allowsMultipleSelectionDuringEditing`).
-    open var multipleSelectionBackgroundView: UIView?
+    open var multipleSelectionBackgroundView: UIView? { didSet { selectionBackgroundChanged(from: oldValue) } }
     /// A view behind the cell's content and its selected background, filling the cell.
     open var backgroundView: UIView? {
         didSet {
@@ -88,6 +88,7 @@ import Foundation
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
         self.editing = editing
+        updateSelectionLook()
         setNeedsLayout()
         setNeedsUpdateConfiguration()
         if animated {
@@ -244,6 +245,15 @@ import Foundation
 
     func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
+    /// A replaced selected background leaves the cell; the new one shows as the state says.
+    private func selectionBackgroundChanged(from old: UIView?) {
+        if let old, old !== selectedBackgroundView, old !== multipleSelectionBackgroundView, old.superview === self {
+            old.removeFromSuperview()
+        }
+        updateSelectionLook()
+        setNeedsLayout()
+    }
+
     /// The selected background (the multiple-selection one while a circle shows, when set), or
     /// the default grey fill, shows while the row is selected or highlighted.
     private func updateSelectionLook() {
@@ -296,7 +306,13 @@ import Foundation
     var indentsForTable = true
     /// Whether the row shows a selection circle in editing mode (the table sets it from
     /// `allowsMultipleSelectionDuringEditing` and `canEditRowAt`).
-    var selectsMultipleWhileEditing = false { didSet { if selectsMultipleWhileEditing != oldValue { setNeedsLayout() } } }
+    var selectsMultipleWhileEditing = false {
+        didSet {
+            guard selectsMultipleWhileEditing != oldValue else { return }
+            updateSelectionLook()
+            setNeedsLayout()
+        }
+    }
     /// Whether the editing control shows: a minus, a plus, or a selection circle.
     private var showsEditingControl: Bool { editing && (editingStyle != .none || selectsMultipleWhileEditing) }
     private var reorderWidth: CGFloat { editing && showsReorderControl ? UITableView.reorderColumnWidth : 0 }
@@ -327,7 +343,6 @@ import Foundation
         selectedBackgroundView?.frame = b
         multipleSelectionBackgroundView?.frame = b
         backgroundView?.frame = b
-        updateSelectionLook()
         func fill(_ view: UIView?) {
             if let view, view.translatesAutoresizingMaskIntoConstraints { view.frame = contentView.bounds }
         }
