@@ -197,28 +197,24 @@ extension UINavigationControllerDelegate {
             largeTitleScrollView = scrollView
         }
         let item = shown?.navigationItem
-        // A search bar that hides when scrolling collapses first; then the large title.
-        let searchHeight = item?.searchController == nil ? nil
-            : item?.hidesSearchBarWhenScrolling == true ? Self.searchAreaHeight(following: scrollView) : UINavigationBar.searchAreaHeight
-        let collapsedSearch = item?.hidesSearchBarWhenScrolling == true && searchHeight != nil ? UINavigationBar.searchAreaHeight : 0
         // An active search that hides the bar leaves only the search bar, under the status bar.
         let searchOnly = shown.map(presentsSearchOnly) ?? false
-        navigationBar.showsSearchOnly = searchOnly
+        let searchHeight: CGFloat?, largeHeight: CGFloat?
         if searchOnly {
-            navigationBar.searchAreaHeight = UINavigationBar.searchAreaHeight
-            navigationBar.largeTitleHeight = nil
-            navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - UINavigationBar.searchAreaHeight : b.minY + top,
-                                         width: b.width, height: UINavigationBar.searchAreaHeight)
-            navigationBar.scrollEdgeProgress = 1
-            navigationBar.backgroundTopExtension = navigationBarHidden ? 0 : top
-            return
+            (searchHeight, largeHeight) = (UINavigationBar.searchAreaHeight, nil)
+        } else {
+            // A search bar that hides when scrolling collapses first; then the large title.
+            searchHeight = item?.searchController == nil ? nil
+                : item?.hidesSearchBarWhenScrolling == true ? Self.searchAreaHeight(following: scrollView) : UINavigationBar.searchAreaHeight
+            let collapsedSearch = item?.hidesSearchBarWhenScrolling == true && searchHeight != nil ? UINavigationBar.searchAreaHeight : 0
+            largeHeight = large ? Self.largeTitleHeight(following: scrollView, after: collapsedSearch) : nil
         }
-        let largeHeight = large ? Self.largeTitleHeight(following: scrollView, after: collapsedSearch) : nil
-        let height = UINavigationBar.barHeight + (largeHeight ?? 0) + (searchHeight ?? 0)
+        let height = (searchOnly ? 0 : UINavigationBar.barHeight) + (largeHeight ?? 0) + (searchHeight ?? 0)
+        navigationBar.showsSearchOnly = searchOnly
         navigationBar.searchAreaHeight = searchHeight
         navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? b.minY - height : b.minY + top, width: b.width, height: height)
         navigationBar.largeTitleHeight = largeHeight
-        navigationBar.scrollEdgeProgress = Self.scrollEdgeProgress(largeTitleHeight: largeHeight, following: scrollView)
+        navigationBar.scrollEdgeProgress = searchOnly ? 1 : Self.scrollEdgeProgress(largeTitleHeight: largeHeight, following: scrollView)
         toolbar.scrollEdgeProgress = UITabBarController.bottomEdgeProgress(following: scrollView)
         navigationBar.backgroundTopExtension = navigationBarHidden ? 0 : top
     }
