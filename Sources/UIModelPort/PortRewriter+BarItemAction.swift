@@ -9,6 +9,7 @@ extension PortRewriter {
     /// A pair found in a block: the target's statement and what the action's assignment becomes.
     struct BarItemAction {
         var target: ExprSyntax
+        var selector: SelectorReference
         var method: MethodSignature
     }
 
@@ -26,13 +27,12 @@ extension PortRewriter {
         }
         var dropped: Set<Int> = []
         for action in actions {
-            guard let target = targets[action.base], let selector = SelectorReference(action.value) else { continue }
-            guard let method = methods.method(for: selector) else {
-                report(action.sequence, "#selector(\(selector.spelling)) names no method declared (unambiguously) in the ported files: port the file that declares it in the same run")
+            guard let target = targets[action.base] else { continue }
+            guard let (selector, method) = resolve(action.value, in: action.sequence) else {
                 reportedArguments.insert(action.value.positionAfterSkippingLeadingTrivia)
                 continue
             }
-            pendingBarItemActions[action.sequence.positionAfterSkippingLeadingTrivia] = BarItemAction(target: target.value, method: method)
+            pendingBarItemActions[action.sequence.positionAfterSkippingLeadingTrivia] = BarItemAction(target: target.value, selector: selector, method: method)
             dropped.insert(target.index)
         }
         return dropped
@@ -45,10 +45,7 @@ extension PortRewriter {
               let member = node.elements.first?.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let closure = ActionClosure(target: visit(pair.target), capture: .weak, method: pair.method, parameter: "action",
                                     arguments: [.init(expression: "action.sender", type: "Any?")])
-        guard let body = closure.text else {
-            report(node, "#selector(\(pair.method.name)) takes more arguments than UIKit passes here")
-            return nil
-        }
+        guard let body = closure.text else { return tooManyArguments(node, pair.selector) }
         record(node, "target = …; action = #selector(…) → primaryAction = UIAction")
         return replacing(node, with: "\(pass(base)).primaryAction = UIAction \(body)")
     }

@@ -179,7 +179,7 @@ extension PortRewriter {
 
     /// The selector in `expression` and the method it names, or nil (reported) when it is not a
     /// plain `#selector` or names no method declared in the ported files.
-    private func resolve(_ expression: ExprSyntax, in node: FunctionCallExprSyntax) -> (SelectorReference, MethodSignature)? {
+    func resolve(_ expression: ExprSyntax, in node: some SyntaxProtocol) -> (SelectorReference, MethodSignature)? {
         guard let selector = SelectorReference(expression) else {
             report(node, "\(expression.trimmedDescription) is not a plain #selector(method): left as it was")
             return nil
@@ -201,7 +201,7 @@ extension PortRewriter {
         return visit(expression)
     }
 
-    private func tooManyArguments(_ node: FunctionCallExprSyntax, _ selector: SelectorReference) -> ExprSyntax? {
+    func tooManyArguments(_ node: some SyntaxProtocol, _ selector: SelectorReference) -> ExprSyntax? {
         report(node, "#selector(\(selector.spelling)) takes more arguments than UIKit passes here")
         return nil
     }
