@@ -47,8 +47,11 @@ let package = Package(
         // Swift 5 mode with Swift 6's complete concurrency checking: the same diagnostics, without
         // Swift 6's run-time isolation check in every closure (the drawing walk's per-view
         // closures made a frame of 1,000 springs 2.3 times slower).
+        // Storyboards and xibs read as element trees (Foundation's XMLParser): the model
+        // instantiates them, the porter checks their connections against the app's sources.
+        .target(name: "InterfaceBuilderFiles"),
         .target(
-            name: "UIModel", dependencies: ["Cassowary"],
+            name: "UIModel", dependencies: ["Cassowary", "InterfaceBuilderFiles"],
             swiftSettings: mainActorByDefault + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
         ),
         // The SDL side: renderer, window loop, headless runner, scripts, the command line, the
@@ -79,6 +82,7 @@ let package = Package(
         .target(
             name: "UIModelPort",
             dependencies: [
+                "InterfaceBuilderFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -106,7 +110,11 @@ let package = Package(
         ),
         // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
         .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
-        .testTarget(name: "UIModelTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
+        // Its storyboards and xibs are its resources, as an app's are (`Bundle.module`).
+        .testTarget(
+            name: "UIModelTests", dependencies: ["UIModel", "UIModelTesting", "InterfaceBuilderFiles"],
+            resources: [.copy("InterfaceBuilder")], swiftSettings: mainActorByDefault
+        ),
         // UIKit's classes subclassed as an app's module does (no @testable): UIKit's open members.
         .testTarget(name: "UserModuleTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         // The Swift Testing trait that runs each of the model's tests in a fresh UIModelRuntime.

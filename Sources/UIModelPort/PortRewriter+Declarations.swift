@@ -147,6 +147,7 @@ extension PortRewriter {
         "UICollectionReusableView": "init(frame:)",
         "UICollectionViewListCell": "init(frame:)",
         "CALayer": "init()", "CAShapeLayer": "init()", "CAGradientLayer": "init()",
+        "UIStoryboardSegue": "init(identifier:source:destination:)",
     ]
 
     /// Each required initializer's declaration, for a class that has initializers of its own
@@ -157,6 +158,7 @@ extension PortRewriter {
         "init(reuseIdentifier:)": "required init(reuseIdentifier: String?)",
         "init(frame:)": "required init(frame: CGRect)",
         "init()": "required init()",
+        "init(identifier:source:destination:)": "required init(identifier: String?, source: UIViewController, destination: UIViewController)",
     ]
 
     /// `node` with `required` on its overrides of the initializers UIModel requires.

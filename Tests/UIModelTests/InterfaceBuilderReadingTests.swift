@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import InterfaceBuilderFiles
 
 /// A view a test's xib names as its custom class, found by its module-qualified name.
 final class IBReadingBadge: UIView {
@@ -111,9 +112,11 @@ final class IBReadingBadge: UIView {
         let element = try object(doc, "badge")
         let resolved = IBClasses.resolve(element, in: doc, appModules: ["UIModelTests"])?.type
         let type = try #require(resolved as? UIView.Type)
-        let coder = IBCoder(element: element, document: doc)
+        let coder = IBCoder(element: element, context: IBInstantiation(document: doc, bundle: .main, appModules: []))
         let view = try #require(type.init(coder: coder) as? IBReadingBadge)
         #expect(view.decodedLabel == "Badge")
+        // UIView's init(coder:) took the file's frame before the subclass's init went on.
+        #expect(view.frame == CGRect(x: 300, y: 20, width: 40, height: 40))
         #expect(coder.containsValue(forKey: "frame") && !coder.containsValue(forKey: "tag"))
         #expect(coder.decodeInteger(forKey: "tag") == 0 && coder.decodeBool(forKey: "hidden") == false)
     }

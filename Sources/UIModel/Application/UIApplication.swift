@@ -40,6 +40,8 @@ import Foundation
     let graphicsContexts = UIGraphicsContextStack()
     /// Images of other bundles (`UIImage(named:in:compatibleWith:)`), which UIModel finds itself.
     let bundleImages = BundleImages()
+    /// The app's storyboards and xibs, found and read once.
+    private(set) var interfaceBuilderFiles = IBFiles()
     /// The responder that receives keyboard input, if any. UIKit keeps this private; the
     /// package's host and tests read it.
     package internal(set) weak var firstResponder: UIResponder?
@@ -226,6 +228,7 @@ import Foundation
         UIKitWarning.reset()
         UIView.resetAppearance()
         bundleImages.reset()
+        interfaceBuilderFiles = IBFiles()
     }
 
     /// After the app delegate, unhandled events end here (UIKit: the delegate when it is a responder).

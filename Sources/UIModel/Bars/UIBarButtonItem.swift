@@ -86,13 +86,18 @@ import Foundation
     /// A system item; `.done` and `.save` are emphasised, as in UIKit.
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
-        self.systemItem = systemItem
         self.menu = menu
+        adoptSystemItem(systemItem)
+        self.primaryAction = primaryAction
+    }
+
+    /// Gives the item `systemItem`'s title or symbol, and its emphasis.
+    func adoptSystemItem(_ systemItem: SystemItem) {
+        self.systemItem = systemItem
         title = systemItem.title
         image = systemItem.symbol.flatMap { UIImage(systemName: $0.name) }
         accessibilityLabel = systemItem.symbol?.label
         style = systemItem == .done || systemItem == .save ? .done : .plain
-        self.primaryAction = primaryAction
     }
 
     public convenience init(customView: UIView) {

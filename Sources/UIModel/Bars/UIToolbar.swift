@@ -151,6 +151,10 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpToolbar()
     }
 

@@ -55,6 +55,8 @@ import Foundation
     var visibleSupplementary: [String: [IndexPath: UICollectionReusableView]] = [:]
     var pool: [String: [UICollectionReusableView]] = [:]
     var registered: [String: UICollectionReusableView.Type] = [:]
+    /// Views registered as nibs (xibs, or a storyboard's prototype cells), by key.
+    var registeredNibs: [String: UINib] = [:]
     var selected: Set<IndexPath> = []
     var highlightedItem: IndexPath?
     /// The size the layout was last prepared for.
@@ -89,8 +91,12 @@ import Foundation
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        collectionViewLayout = (coder as? IBCoder)?.collectionLayout ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpCollectionView()
     }
 
@@ -114,10 +120,23 @@ import Foundation
     /// Registers the cell class dequeued by `identifier` (a `UICollectionViewCell` subclass).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = cellClass as? UICollectionViewCell.Type
+        registeredNibs[identifier] = nil
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         registered[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+        registeredNibs[elementKind + "/" + identifier] = nil
+    }
+
+    /// Registers a nib whose top-level object is the cell (a xib, or a storyboard's prototype).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nib
+        registered[identifier] = nil
+    }
+
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredNibs[kind + "/" + identifier] = nib
+        registered[kind + "/" + identifier] = nil
     }
 
     /// A cell from the pool (after its `prepareForReuse`) or a new one of the registered class.
@@ -143,6 +162,13 @@ import Foundation
 
     private func dequeue(_ key: String) -> UICollectionReusableView? {
         if let view = reused(key) { return view }
+        if let nib = registeredNibs[key] {
+            if let view = nib.instantiate(withOwner: nil).first as? UICollectionReusableView {
+                view.reuseIdentifier = key
+                return view
+            }
+            UIKitWarning.log("invalid nib registered for identifier (\(key)) - nib must contain exactly one top level object which must be a UICollectionReusableView instance")
+        }
         guard let type = registered[key] else {
             UIKitWarning.log("could not dequeue a view with identifier \(key) - must register a nib or a class for the identifier; a default view is used")
             return nil
@@ -336,6 +362,8 @@ import Foundation
             }
         }
         selectItem(at: ip, animated: false, scrollPosition: [])
+        // A storyboard segue from the cell runs before the delegate hears of the selection.
+        if let cell = cellForItem(at: ip) { cell.storyboardSelectionSegue?(cell) }
         collectionDelegate?.collectionView(self, didSelectItemAt: ip)
     }
 }

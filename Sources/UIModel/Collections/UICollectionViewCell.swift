@@ -78,6 +78,8 @@ import Foundation
     }
 
     func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+    /// Performs the storyboard segue the cell triggers when its item is selected.
+    var storyboardSelectionSegue: ((UICollectionViewCell) -> Void)?
     /// The collection view that shows this cell (weak: the collection view owns its cells).
     weak var collectionView: UICollectionView?
 
@@ -86,7 +88,12 @@ import Foundation
         addSubview(contentView)
     }
 
-    public required init?(coder: NSCoder) { super.init(frame: .zero); addSubview(contentView) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
+        addSubview(contentView)
+    }
 
     // MARK: Content
 
@@ -162,6 +169,10 @@ nonisolated public struct UICellAccessory: Sendable {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpListCell()
     }
 

@@ -29,8 +29,9 @@ import Foundation
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
-        super.init(nibName: nil, bundle: nil)
+        let view = (coder as? IBCoder).flatMap { c in c.element.child(forKey: "view").map { IBCoder(element: $0, context: c.context) } }
+        collectionViewLayout = view?.collectionLayout ?? UICollectionViewFlowLayout()
+        super.init(coder: coder)
     }
 
     open var collectionView: UICollectionView! {
@@ -39,6 +40,7 @@ import Foundation
     }
 
     open override func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
         collection.dataSource = self
         collection.delegate = self

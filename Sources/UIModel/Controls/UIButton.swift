@@ -20,7 +20,7 @@ import Foundation
     /// Vertical padding UIKit adds around a system button's title (a 15 pt title gives a 30 pt button).
     static let systemVerticalPadding: CGFloat = 12
 
-    open private(set) var buttonType: ButtonType = .custom
+    open internal(set) var buttonType: ButtonType = .custom
     open private(set) var titleLabel: UILabel?
     /// Shows the image for the state, before the title (after it right to left); made the
     /// first time it is asked for or an image is set, as UIKit makes it.
@@ -69,6 +69,11 @@ import Foundation
     /// override runs, as in UIKit), then given the type's look.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
+        adoptType(buttonType)
+    }
+
+    /// Gives the button `buttonType`'s look (the type's symbol as its normal image).
+    func adoptType(_ buttonType: ButtonType) {
         self.buttonType = buttonType
         if let symbol = Self.typeSymbol(buttonType) { images[State.normal.rawValue] = symbol }
         updateTitle()
@@ -84,6 +89,10 @@ import Foundation
     public required init?(coder: NSCoder) {
         titleLabel = Self.makeTitleLabel()
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpButton()
     }
 

@@ -55,6 +55,10 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpPageControl()
     }
 

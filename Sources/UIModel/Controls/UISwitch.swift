@@ -44,6 +44,10 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         frame.size = Self.switchSize
         setUpSwitch()
     }

@@ -184,6 +184,10 @@ extension UITextFieldDelegate {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpTextField()
     }
 

@@ -95,6 +95,10 @@ nonisolated public enum UIVibrancyEffectStyle: Int, Sendable {
     public required init?(coder: NSCoder) {
         effect = nil
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpEffectView()
     }
 

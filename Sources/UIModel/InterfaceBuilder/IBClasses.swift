@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderFiles
 
 /// The class each Interface Builder element makes: UIKit's for the element (`label` makes a
 /// `UILabel`), or the element's `customClass`, found by its module-qualified name with the Swift

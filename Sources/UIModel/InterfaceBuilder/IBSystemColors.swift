@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderFiles
 
 /// The system colours by the names Interface Builder writes (`systemBlueColor`, `labelColor`,
 /// and the older `groupTableViewBackgroundColor`): UIColor's dynamic colours themselves, so a

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderFiles
 
 /// The values Interface Builder writes as elements: geometry, masks, insets, colours and fonts.
 /// Each reader takes the element holding the value (`<rect key="frame" …>`) and answers nil for

@@ -64,7 +64,7 @@ import Foundation
         transitionStyle = .scroll
         navigationOrientation = .horizontal
         interPageSpacing = 0
-        super.init(nibName: nil, bundle: nil)
+        super.init(coder: coder)
     }
 
     open override func viewDidLoad() {

@@ -67,6 +67,10 @@ nonisolated public enum UIDatePickerStyle: Int, Sendable { case automatic, wheel
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         rebuild()
     }
 

@@ -32,6 +32,10 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpPickerView()
     }
 

@@ -191,7 +191,12 @@ import Foundation
         panGestureRecognizer = pan
         contentTouchDelay = ContentTouchDelayGestureRecognizer()
         super.init(coder: coder)
-        setUpScrollView(pan)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
+        // The scroll view's own recognizer, made by init(coder:) above.
+        if let pan = panGestureRecognizer as? ScrollViewPanGestureRecognizer { setUpScrollView(pan) }
     }
 
     private func setUpScrollView(_ pan: ScrollViewPanGestureRecognizer) {

@@ -174,6 +174,10 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpTabBar()
     }
 

@@ -18,6 +18,10 @@ import Foundation
     public required init?(coder: NSCoder) {
         listConfiguration = .cell()
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpListContentView()
     }
 

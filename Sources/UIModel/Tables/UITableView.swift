@@ -88,6 +88,17 @@ import Foundation
     /// Cells off screen, by reuse identifier, hidden until dequeued.
     var pool: [String: [UITableViewCell]] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
+    /// Cells registered as nibs (a storyboard's prototype cells), by reuse identifier.
+    var registeredNibs: [String: UINib] = [:]
+    /// A storyboard's static table: its sections with their titles and cells, which a
+    /// `UITableViewController` shows unless its data source methods say otherwise.
+    var staticSections: [StaticSection]?
+
+    struct StaticSection {
+        var header: String?
+        var footer: String?
+        var cells: [UITableViewCell]
+    }
     /// Reusable headers and footers: their registered classes and the pool.
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
@@ -116,8 +127,12 @@ import Foundation
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = (coder as? IBCoder)?.tableStyle ?? .plain
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpTableView()
     }
 
@@ -141,6 +156,13 @@ import Foundation
 
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
+        registeredNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose top-level object is the cell (a xib, or a storyboard's prototype).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nib
+        registered[identifier] = nil
     }
 
     /// A cell from the pool (after its `prepareForReuse`), or nil when there is none.
@@ -163,6 +185,13 @@ import Foundation
             return cell
         }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        if let nib = registeredNibs[identifier] {
+            if let cell = nib.instantiate(withOwner: nil).first as? UITableViewCell {
+                if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+                return cell
+            }
+            UIKitWarning.log("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+        }
         guard let type = registered[identifier] else {
             UIKitWarning.log("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; a default cell is used")
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -360,6 +389,9 @@ import Foundation
             }
         }
         selectRow(at: target, animated: false, scrollPosition: .none)
+        // A storyboard segue from the cell runs before the delegate hears of the selection, as
+        // in UIKit (`prepare(for:sender:)` comes before `didSelectRowAt`).
+        if target == ip { cell.storyboardSelectionSegue?(cell) }
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 }

@@ -26,7 +26,9 @@ import Foundation
     nonisolated public enum EditingStyle: Int, Sendable { case none, delete, insert }
     nonisolated public enum SeparatorStyle: Int, Sendable { case none, singleLine }
 
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
+    /// Performs the storyboard segue the cell triggers when its row is selected.
+    var storyboardSelectionSegue: ((UITableViewCell) -> Void)?
     let style: CellStyle
     /// Holds the row's content; its subviews are the app's.
     open private(set) var contentView = UIView(frame: .zero)
@@ -127,9 +129,13 @@ import Foundation
     }
 
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = nil
+        style = (coder as? IBCoder)?.cellStyle ?? .default
+        reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         frame = Self.initialFrame
         setUpCell()
     }

@@ -20,8 +20,9 @@ import Foundation
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
-        super.init(nibName: nil, bundle: nil)
+        let view = (coder as? IBCoder).flatMap { c in c.element.child(forKey: "view").map { IBCoder(element: $0, context: c.context) } }
+        style = view?.tableStyle ?? .plain
+        super.init(coder: coder)
     }
 
     open var tableView: UITableView! {
@@ -42,6 +43,7 @@ import Foundation
     }
 
     open override func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self
@@ -56,15 +58,27 @@ import Foundation
         for ip in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: ip, animated: animated) }
     }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A storyboard's static table answers from its sections; a subclass overrides these for a
+    // dynamic one (and may call super for the static rows).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(tableView, section)?.cells.count ?? 0
     }
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let cells = staticSection(tableView, indexPath.section)?.cells, cells.indices.contains(indexPath.row) else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cells[indexPath.row]
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { staticSection(tableView, section)?.header }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { staticSection(tableView, section)?.footer }
+
+    private func staticSection(_ tableView: UITableView, _ section: Int) -> UITableView.StaticSection? {
+        guard let sections = tableView.staticSections, sections.indices.contains(section) else { return nil }
+        return sections[section]
+    }
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }

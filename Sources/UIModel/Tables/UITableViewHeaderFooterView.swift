@@ -51,6 +51,10 @@ import Foundation
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         addSubview(contentView)
     }
 

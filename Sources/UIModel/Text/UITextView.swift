@@ -154,6 +154,10 @@ extension UITextViewDelegate {
     public required init?(coder: NSCoder) {
         textContainer = NSTextContainer()
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpTextView()
     }
 

@@ -239,9 +239,14 @@ import Foundation
     nonisolated enum AppearanceState { case disappeared, appearing, appeared, disappearing }
     var appearanceState: AppearanceState = .disappeared
 
-    /// The nib the controller was made with (the simulator has no nibs: always what was passed).
+    /// The nib the controller's view loads from: the name passed to `init(nibName:bundle:)`.
     open private(set) var nibName: String?
     open private(set) var nibBundle: Bundle?
+    /// The storyboard scene the controller was made from (its view, segues and storyboard).
+    var storyboardScene: IBScene?
+
+    /// The storyboard the controller was made from, or nil.
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
 
     /// UIKit's designated initializer; subclasses call `super.init(nibName: nil, bundle: nil)`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -250,12 +255,15 @@ import Foundation
         super.init()
     }
 
-    /// UIKit's storyboard initializer. The simulator has no storyboards: a decoded controller
-    /// starts as `init(nibName: nil, bundle: nil)` would.
+    /// UIKit's storyboard initializer. With a storyboard's coder the controller takes its
+    /// scene's attributes, navigation and tab bar items and, for a container, its children; its
+    /// view loads from the scene later. With another coder it starts as
+    /// `init(nibName: nil, bundle: nil)` would.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         super.init()
+        (coder as? IBCoder)?.decode(self)
     }
 
     /// As in UIKit, a convenience for `init(nibName: nil, bundle: nil)`: a subclass declares its
@@ -284,14 +292,37 @@ import Foundation
         viewDidLoad()
     }
 
-    /// Creates the view; the default is a plain view the size of the screen.
+    /// Creates the view: from the controller's storyboard scene, else from its nib (the one
+    /// named in `init(nibName:bundle:)`, or UIKit's default: a nib named after the class
+    /// without "Controller", then after the class), else a plain view the size of the screen.
     open func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         let v = UIView(frame: UIScreen.main.bounds)
         v.backgroundColor = nil
         view = v
     }
 
     open func viewDidLoad() {}
+
+    // MARK: Segues
+
+    /// Performs the storyboard segue `identifier` whose source is this controller (no
+    /// `shouldPerformSegue` call, as in UIKit). An identifier the scene lacks logs UIKit's
+    /// exception text and does nothing.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { performStoryboardSegue(identifier, sender: sender) }
+    /// Whether a segue a control, cell or bar button item triggered goes ahead (default true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue from this controller runs, with the destination made.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether this controller takes the unwind segue whose action it has (default true).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { true }
+    /// Called on the source and destination of an unwind segue, after the action runs.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+    /// The children an unwind search looks in (all but the source's own branch).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        children.filter { !source.source.isWithin($0) }
+    }
+
     /// Never called here: the simulator has no memory pressure to report.
     open func didReceiveMemoryWarning() {}
     open func viewWillAppear(_ animated: Bool) {}

@@ -133,6 +133,10 @@ nonisolated public enum UIBaselineAdjustment: Int, Sendable {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func setUpBeforeDecoding() {
+        super.setUpBeforeDecoding()
         setUpLabel()
     }
 

@@ -95,13 +95,22 @@ import Foundation
     open class var layerClass: AnyClass { CALayer.self }
 
     /// UIKit's Interface Builder initializer, designated and required as in UIKit, so a
-    /// subclass's `required init?(coder:)` calls `super.init(coder:)`. The view starts as
-    /// `init(frame: .zero)` makes it.
+    /// subclass's `required init?(coder:)` calls `super.init(coder:)`. With the coder of a
+    /// storyboard or xib the view takes the file's values here (frame, colours, subviews, and
+    /// each UIKit class's own attributes), so a subclass reads and changes them after
+    /// `super.init(coder:)` as on iOS; with another coder it starts as `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
         layer = UIView.makeLayer(Self.layerClass)
         super.init()
         layer.owningView = self
+        setUpBeforeDecoding()
+        (coder as? IBCoder)?.decode(self)
     }
+
+    /// The setup UIModel's view classes do in every initializer, run by `init(coder:)` before
+    /// the file's values are decoded so that they do not overwrite them. Overrides call super
+    /// first.
+    func setUpBeforeDecoding() {}
 
     nonisolated deinit {
         // The references that are not weak (`superview`, `layer.owningView`, the moved-views list)

@@ -6,30 +6,36 @@ import FoundationXML
 /// A storyboard or xib read from its XML: the element tree and an index of its objects by
 /// identifier. Foundation's `XMLParser` (libxml2) reads the file; a malformed file, or one that
 /// is not an iOS Interface Builder document, is an error naming the file and the line.
-nonisolated struct IBDocument: Sendable {
-    enum Kind: Sendable { case storyboard, xib }
+public struct IBDocument: Sendable {
+    public enum Kind: Sendable { case storyboard, xib }
 
     /// What went wrong reading a file, and where.
-    struct ReadError: Error, CustomStringConvertible, Equatable {
-        var file: String
-        var line: Int
-        var message: String
-        var description: String { "\(file):\(line): \(message)" }
+    public struct ReadError: Error, CustomStringConvertible, Equatable {
+        public init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message
+        }
+
+        public var file: String
+        public var line: Int
+        public var message: String
+        public var description: String { "\(file):\(line): \(message)" }
     }
 
     /// The file's name as the errors and warnings give it (`Main.storyboard`).
-    let fileName: String
-    let kind: Kind
+    public let fileName: String
+    public let kind: Kind
     /// The `document` element.
-    let root: IBElement
+    public let root: IBElement
     /// The objects by identifier (views, controllers, placeholders, gesture recognizers, ...).
     private let objectsByID: [String: IBElement]
 
     /// The document type a storyboard and a xib for iOS declare.
-    static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
-    static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    public static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    public static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 
-    init(data: Data, fileName: String) throws(ReadError) {
+    public init(data: Data, fileName: String) throws(ReadError) {
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -61,16 +67,16 @@ nonisolated struct IBDocument: Sendable {
     }
 
     /// The object with `id`, if the file has one.
-    func object(withID id: String) -> IBElement? { objectsByID[id] }
+    public func object(withID id: String) -> IBElement? { objectsByID[id] }
 
     /// A storyboard's scenes, in the file's order.
-    var scenes: [IBElement] { root.contents(of: "scenes") }
+    public var scenes: [IBElement] { root.contents(of: "scenes") }
 
     /// The identifier of a storyboard's initial view controller.
-    var initialViewControllerID: String? { root["initialViewController"] }
+    public var initialViewControllerID: String? { root["initialViewController"] }
 
     /// A xib's top-level objects, placeholders (File's Owner, First Responder) included.
-    var topLevelObjects: [IBElement] { root.contents(of: "objects") }
+    public var topLevelObjects: [IBElement] { root.contents(of: "objects") }
 
     /// Elements that are values or containers rather than objects, though they carry an `id`:
     /// constraints and connections are objects in Interface Builder's sense but are made by
@@ -80,7 +86,7 @@ nonisolated struct IBDocument: Sendable {
         "scene", "mask", "point", "size", "rect",
     ]
 
-    static func isObject(_ element: IBElement) -> Bool { !nonObjects.contains(element.name) }
+    public static func isObject(_ element: IBElement) -> Bool { !nonObjects.contains(element.name) }
 
     private static func describe(_ error: Error) -> String {
         let ns = error as NSError

@@ -1,0 +1,129 @@
+import Foundation
+import InterfaceBuilderFiles
+
+/// Where an app's storyboards and xibs are, and each file read once. A bundle is searched as
+/// SwiftPM lays out a target's resources on Linux: the file at the top, in `Base.lproj` (or
+/// another `.lproj`), or in any folder below. The main bundle (`nil`) is the executable's
+/// folder and the resource bundles (`*.resources`) beside it, so `Bundle.main` finds the files
+/// of the app's target as on iOS.
+final class IBFiles {
+    nonisolated deinit {}
+    /// The current runtime's files.
+    static var shared: IBFiles { UIApplication.shared.interfaceBuilderFiles }
+
+    /// Each searched folder's files by name and extension (`"Main.storyboard"`).
+    private var indexes: [URL: [String: URL]] = [:]
+    private var documents: [URL: Result<IBDocument, IBDocument.ReadError>] = [:]
+    private var defaultNibs: [String: String?] = [:]
+
+    /// The storyboard named `name` and the bundle it was found in; nil (logged as UIKit's
+    /// exception) when there is none or it cannot be read.
+    func storyboard(named name: String, in bundle: Bundle?) -> (IBDocument?, Bundle) {
+        guard let (url, found) = locate("\(name).storyboard", in: bundle) else {
+            let b = bundle ?? .main
+            UIKitWarning.log("Could not find a storyboard named '\(name)' in bundle NSBundle <\(b.bundlePath)> (loaded)")
+            return (nil, b)
+        }
+        return (read(url), found)
+    }
+
+    /// The xib named `name` and its bundle; nil (logged) when there is none or it cannot be read.
+    func nib(named name: String, in bundle: Bundle?, quietly: Bool = false) -> (IBDocument?, Bundle) {
+        guard let (url, found) = locate("\(name).xib", in: bundle) else {
+            if !quietly {
+                UIKitWarning.log("Could not load NIB in bundle: 'NSBundle <\((bundle ?? .main).bundlePath)> (loaded)' with name '\(name)'")
+            }
+            return (nil, bundle ?? .main)
+        }
+        return (read(url), found)
+    }
+
+    /// UIKit's default nib for a controller made without one: `MyView` for `MyViewController`
+    /// when the bundle has it, else `MyViewController`; nil when neither exists.
+    func defaultNibName(for type: UIViewController.Type, in bundle: Bundle?) -> String? {
+        let className = String(_typeName(type, qualified: false).split(separator: ".").last ?? "")
+        let key = "\(bundle?.bundlePath ?? "")|\(className)"
+        if let known = defaultNibs[key] { return known }
+        var candidates = [className]
+        if className.hasSuffix("Controller") { candidates.insert(String(className.dropLast("Controller".count)), at: 0) }
+        let found = candidates.first { locate("\($0).xib", in: bundle) != nil }
+        defaultNibs[key] = .some(found)
+        return found
+    }
+
+    /// Reads `url` once; a malformed file is logged with its line and stays unreadable.
+    func read(_ url: URL) -> IBDocument? {
+        if documents[url] == nil {
+            let result: Result<IBDocument, IBDocument.ReadError>
+            if let data = FileManager.default.contents(atPath: url.path) {
+                result = Result { () throws(IBDocument.ReadError) in try IBDocument(data: data, fileName: url.lastPathComponent) }
+            } else {
+                result = .failure(IBDocument.ReadError(file: url.lastPathComponent, line: 1, message: "cannot be read"))
+            }
+            if case .failure(let error) = result { UIKitWarning.log(error.description) }
+            documents[url] = result
+        }
+        return try? documents[url]?.get()
+    }
+
+    /// The modules an app's `customModuleProvider="target"` classes may be in: the target a
+    /// SwiftPM resource bundle belongs to (`Package_Target.resources`), and the app delegate's.
+    func appModules(for bundle: Bundle) -> [String] {
+        var modules: [String] = []
+        let folder = bundle.bundleURL.lastPathComponent
+        if folder.hasSuffix(".resources") {
+            let stem = folder.dropLast(".resources".count)
+            // The package name may hold underscores; the target's is after the last one that
+            // leaves a name, tried from the longest package name down.
+            var parts = stem.split(separator: "_", omittingEmptySubsequences: false)
+            while parts.count > 1 {
+                parts.removeFirst()
+                modules.append(parts.joined(separator: "_"))
+            }
+        }
+        if let delegate = UIApplication.shared.delegate {
+            let name = _typeName(type(of: delegate), qualified: true)
+            if let module = name.split(separator: ".").first { modules.append(String(module)) }
+        }
+        return modules
+    }
+
+    // MARK: Finding files
+
+    private func locate(_ file: String, in bundle: Bundle?) -> (URL, Bundle)? {
+        for candidate in searchedBundles(bundle) {
+            guard let root = candidate.resourceURL?.standardizedFileURL else { continue }
+            if indexes[root] == nil { indexes[root] = Self.index(root) }
+            if let url = indexes[root]?[file] { return (url, candidate) }
+        }
+        return nil
+    }
+
+    private func searchedBundles(_ bundle: Bundle?) -> [Bundle] {
+        if let bundle, bundle.bundleURL != Bundle.main.bundleURL { return [bundle] }
+        let main = Bundle.main
+        let beside = (try? FileManager.default.contentsOfDirectory(at: main.bundleURL, includingPropertiesForKeys: nil)) ?? []
+        return [main] + beside.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }.compactMap { Bundle(url: $0) }
+    }
+
+    /// The storyboards and xibs under `root`, by file name: the top level first, then
+    /// `Base.lproj`, `en.lproj`, other `.lproj` folders and other folders (the first found of a
+    /// name wins).
+    private static func index(_ root: URL) -> [String: URL] {
+        var found: [(rank: Int, path: String, url: URL)] = []
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [:] }
+        for case let url as URL in walker {
+            guard ["storyboard", "xib"].contains(url.pathExtension) else { continue }
+            let relative = url.path.dropFirst(root.path.count).split(separator: "/")
+            guard relative.count <= 4 else { continue }
+            let folder = relative.count > 1 ? String(relative[relative.count - 2]) : ""
+            let rank = folder.isEmpty ? 0 : folder == "Base.lproj" ? 1 : folder == "en.lproj" ? 2 : folder.hasSuffix(".lproj") ? 3 : 4
+            found.append((rank, url.path, url))
+        }
+        var index: [String: URL] = [:]
+        for f in found.sorted(by: { ($0.rank, $0.path) < ($1.rank, $1.path) }) where index[f.url.lastPathComponent] == nil {
+            index[f.url.lastPathComponent] = f.url
+        }
+        return index
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import UIModel
+
+/// Storyboards as an app's target keeps them: scenes made with their classes' `init(coder:)`,
+/// prototype and static cells, outlets and actions through the generated
+/// `UIModelInterfaceBuilder`, and segues in UIKit's order.
+@Suite(.serialized, .freshRuntime) struct StoryboardTests: AnimationTesting {
+    func notes() -> UIStoryboard { UIStoryboard(name: "Notes", bundle: .module) }
+
+    func centre(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
+
+    func tap(_ p: CGPoint) {
+        let t = CACurrentMediaTime()
+        app.handleTouch(.began, at: p, timestamp: t)
+        app.handleTouch(.ended, at: p, timestamp: t + 0.05)
+        run(seconds: 1)
+    }
+
+    @Test func theInitialControllerIsANavigationControllerWithItsRoot() throws {
+        let nav = try #require(notes().instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(nav.topViewController as? NoteListController)
+        #expect(list.title == "Notes")
+        #expect(list.navigationItem.largeTitleDisplayMode == .always)
+        #expect(list.navigationItem.rightBarButtonItem?.title == UIBarButtonItem(systemItem: .add).title)
+        #expect(list.storyboard != nil)
+        #expect(list.style == .insetGrouped)
+        #expect(!list.isViewLoaded)
+    }
+
+    @Test func prototypeCellsAreDequeuedWithTheirStyleAndSegueToTheDetail() throws {
+        let nav = try #require(notes().instantiateInitialViewController() as? UINavigationController)
+        show(nav).layoutIfNeeded()
+        let list = try #require(nav.topViewController as? NoteListController)
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.reuseIdentifier == "NoteCell")
+        #expect(cell.textLabel?.text == "Ideas")
+        #expect(cell.detailTextLabel?.text == "A phone simulator")
+        #expect(cell.accessoryType == .disclosureIndicator)
+        tap(centre(cell))
+        // The segue is prepared before the delegate hears of the selection, with the cell as sender.
+        #expect(list.prepared.count == 1)
+        #expect(list.prepared.first?.identifier == "showNote")
+        #expect(list.prepared.first?.sender as? UITableViewCell === cell)
+        #expect(list.selectedBeforePrepare == [IndexPath(row: 1, section: 0)])
+        let detail = try #require(nav.topViewController as? NoteDetailController)
+        #expect(detail.outletsInViewDidLoad.0 != nil && detail.outletsInViewDidLoad.1 != nil)
+        #expect(detail.titleLabel.text == "Ideas")
+        #expect(detail.titleLabel.accessibilityIdentifier == "noteTitle")
+        #expect(detail.titleLabel.font == UIFont.preferredFont(forTextStyle: .title1))
+    }
+
+    @Test func constraintsPinTheDetailToTheSafeAreaAndPlaceholdersAreLeftOut() throws {
+        let detail = try #require(notes().instantiateViewController(withIdentifier: "NoteDetail") as? NoteDetailController)
+        let nav = UINavigationController(rootViewController: detail)
+        show(nav).layoutIfNeeded()
+        let safeTop = detail.view.safeAreaLayoutGuide.layoutFrame.minY
+        #expect(detail.titleLabel.frame.minY == safeTop + 20)
+        #expect(detail.titleLabel.frame.minX == 20)
+        #expect(detail.titleLabel.frame.width == detail.view.bounds.width - 40)
+        #expect(detail.deleteButton.frame.minY == detail.titleLabel.frame.maxY + 16)
+        #expect(!detail.view.constraints.contains { $0.firstAttribute == .height && $0.constant == 44 })
+        #expect(detail.deleteButton.layer.cornerRadius == 8)
+        #expect(detail.deleteButton.titleColor(for: .normal) == .systemRed)
+        tap(centre(detail.deleteButton))
+        #expect(detail.deletions == 1)
+    }
+
+    @Test func aBarButtonItemPresentsAndAnUnwindSegueReturns() throws {
+        let nav = try #require(notes().instantiateInitialViewController() as? UINavigationController)
+        show(nav).layoutIfNeeded()
+        let list = try #require(nav.topViewController as? NoteListController)
+        list.performSegue(withIdentifier: "compose", sender: nil)
+        run(seconds: 1)
+        let compose = try #require(nav.presentedViewController as? ComposeController)
+        #expect(compose.modalPresentationStyle == .formSheet)
+        let done = try #require(compose.view.subviews.first as? UIButton)
+        #expect(done.configuration?.title == "Done")
+        tap(centre(done))
+        #expect(list.unwound == ["saved"])
+        #expect(nav.presentedViewController == nil)
+    }
+
+    @Test func aStaticTableShowsItsSectionsAndConnectsItsControls() throws {
+        let settings = try #require(notes().instantiateViewController(withIdentifier: "Settings") as? SettingsController)
+        show(UINavigationController(rootViewController: settings)).layoutIfNeeded()
+        let table = settings.tableView!
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        #expect(settings.tableView(table, titleForHeaderInSection: 1) == "About")
+        #expect(settings.tableView(table, titleForFooterInSection: 1) == "Notes 1.0")
+        #expect(settings.nameCell.textLabel?.text == "Name")
+        #expect(settings.nameCell.detailTextLabel?.text == "Ada")
+        let toggle = try #require(settings.remindersSwitch)
+        #expect(toggle.isOn)
+        #expect(toggle.window != nil)
+        // The switch sits at its cell's trailing margin, as its constraints say.
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(abs(toggle.frame.maxX - (cell.contentView.bounds.width - cell.contentView.layoutMargins.right)) < 0.5)
+        tap(centre(toggle))
+        #expect(settings.reminderChanges == [false])
+    }
+
+    @Test func unknownNamesGiveUIKitsMessages() {
+        let missing = UIStoryboard(name: "Nowhere", bundle: .module)
+        #expect(UIKitWarning.history.contains { $0.hasPrefix("Could not find a storyboard named 'Nowhere' in bundle") })
+        #expect(missing.instantiateInitialViewController() == nil)
+        let vc = notes().instantiateViewController(withIdentifier: "Nope")
+        #expect(UIKitWarning.history.contains { $0.contains("doesn't contain a view controller with identifier 'Nope'") })
+        vc.performSegue(withIdentifier: "none", sender: nil)
+        #expect(UIKitWarning.history.contains { $0.contains("has no segue with identifier 'none'") })
+    }
+
+    @Test func aCreatorMakesTheControllerWithTheScenesCoder() throws {
+        var coderSeen: NSCoder?
+        let detail = notes().instantiateViewController(identifier: "NoteDetail") { coder -> NoteDetailController? in
+            coderSeen = coder
+            let made = NoteDetailController(coder: coder)
+            made?.note = "From the creator"
+            return made
+        }
+        #expect(coderSeen != nil)
+        detail.loadViewIfNeeded()
+        #expect(detail.titleLabel.text == "From the creator")
+    }
+}
+
+/// Xibs: UINib and Bundle.loadNibNamed with File's Owner, custom classes, outlet collections,
+/// runtime attributes and `awakeFromNib`.
+@Suite(.serialized, .freshRuntime) struct NibTests: AnimationTesting {
+    @Test func aNibConnectsFilesOwnerAndWakesItsObjects() throws {
+        let owner = ProfileController(nibName: "ProfileCard", bundle: .module)
+        owner.loadViewIfNeeded()
+        let card = try #require(owner.view as? CardView)
+        #expect(card.frameSeenInInit == CGRect(x: 0, y: 0, width: 320, height: 120))
+        #expect(card.layer.borderWidth == 1)
+        #expect(card.awoke)
+        #expect(card.layer.cornerRadius == 12)
+        #expect(owner.nameLabel.text == "Grace Hopper")
+        #expect(owner.nameLabel.textAlignment == .center)
+        #expect(owner.nameLabel.font == .boldSystemFont(ofSize: 20))
+        #expect(owner.badges.map(\.backgroundColor) == [.systemBlue, .systemGreen])
+        #expect(UIKitWarning.history.contains { $0.contains("ProfileCard.xib:") && $0.contains("<mysteryWidget> is not supported yet") })
+        let window = show(owner)
+        window.layoutIfNeeded()
+        #expect(owner.badges[1].frame == CGRect(x: 64, y: 60, width: 40, height: 40).offsetBy(dx: 0, dy: 0) || owner.badges[1].frame.minX == owner.badges[0].frame.maxX + 8)
+    }
+
+    @Test func loadNibNamedReturnsTheTopLevelObjects() throws {
+        let owner = ProfileController(nibName: nil, bundle: nil)
+        let objects = try #require(Bundle.module.loadNibNamed("ProfileCard", owner: owner))
+        #expect(objects.count == 2)
+        #expect(objects.first is CardView)
+        #expect(objects.last is UITapGestureRecognizer)
+        #expect(owner.nameLabel != nil)
+        #expect(Bundle.module.loadNibNamed("Absent", owner: nil) == nil)
+        #expect(UIKitWarning.history.contains { $0.contains("Could not load NIB in bundle") && $0.contains("with name 'Absent'") })
+    }
+}
