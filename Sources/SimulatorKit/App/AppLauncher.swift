@@ -12,6 +12,9 @@ public struct AppLauncher {
     let sceneConfigurations: [String: AnyClass]
     /// The font files the app's Info.plist lists (`UIAppFonts`), registered at launch.
     let appFontURLs: [URL]
+    /// The storyboards the app's Info.plist names (`UIMainStoryboardFile`, `UISceneStoryboardFile`).
+    let mainStoryboard: String?
+    let sceneStoryboards: [String: String]
 
     /// The app of this delegate class, as UIKit launches it.
     public init(delegateClass: UIApplicationDelegate.Type) {
@@ -20,6 +23,8 @@ public struct AppLauncher {
         let plist = delegateClass as? SimulatorInfoPlist.Type
         sceneConfigurations = plist?.sceneConfigurations.mapValues { $0 as AnyClass } ?? [:]
         appFontURLs = plist?.appFontURLs ?? []
+        mainStoryboard = plist?.mainStoryboardFile
+        sceneStoryboards = plist?.sceneStoryboardFiles ?? [:]
     }
 
     /// An app whose launch puts this controller (made anew for each launch) in a key window.
@@ -28,6 +33,8 @@ public struct AppLauncher {
         sceneNames = []
         sceneConfigurations = [:]
         appFontURLs = []
+        mainStoryboard = nil
+        sceneStoryboards = [:]
     }
 }
 
@@ -67,11 +74,17 @@ public protocol SimulatorInfoPlist: UIApplicationDelegate {
     static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] { get }
     /// The app's font files (`UIAppFonts`), registered before launch as UIKit registers them.
     static var appFontURLs: [URL] { get }
+    /// The storyboard an app without scene storyboards launches into (`UIMainStoryboardFile`).
+    static var mainStoryboardFile: String? { get }
+    /// Each scene configuration's storyboard (`UISceneStoryboardFile`), by configuration name.
+    static var sceneStoryboardFiles: [String: String] { get }
 }
 
 extension SimulatorInfoPlist {
     public static var sceneConfigurations: [String: UIWindowSceneDelegate.Type] { [:] }
     public static var appFontURLs: [URL] { [] }
+    public static var mainStoryboardFile: String? { nil }
+    public static var sceneStoryboardFiles: [String: String] { [:] }
 }
 
 /// An app with named entry points (the demos' gallery and scenes): `--scene NAME` and a script's

@@ -75,6 +75,8 @@ public final class SimulatorSession {
         UIModelRuntime.current.setText(direction: .leftToRight, category: .large)
         UIModelRuntime.current.setDeviceOrientation(device.isLandscape ? .landscapeLeft : .portrait)
         UIModelRuntime.current.sceneConfigurations = app.sceneConfigurations
+        UIModelRuntime.current.sceneStoryboards = app.sceneStoryboards
+        UIModelRuntime.current.mainStoryboardName = app.mainStoryboard
         for url in app.appFontURLs { CTFontManagerRegisterFontsForURL(url, .process, nil) }
         appDelegate = app.makeDelegate()
         applyScreenSize(device.size)

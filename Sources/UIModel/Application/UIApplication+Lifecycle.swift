@@ -14,8 +14,13 @@ extension UIApplication {
     func simulatorLaunch(_ delegate: UIApplicationDelegate) throws {
         self.delegate = delegate
         applicationState = .inactive
+        // UIMainStoryboardFile: the window and its root exist before the delegate hears of the
+        // launch, and show once it has (unless the app made another window key).
+        let mainWindow = Self.runtimeMainStoryboard().map { Self.storyboardWindow($0) }
+        if let mainWindow { delegate.window = mainWindow }
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        if let mainWindow, keyWindow == nil { mainWindow.makeKeyAndVisible() }
         post(Self.didFinishLaunchingNotification)
 
         let session = UISceneSession(role: .windowApplication, persistentIdentifier: "UIModelScene-1")
@@ -32,7 +37,16 @@ extension UIApplication {
         for w in windows where w.windowScene == nil { w.windowScene = scene }
 
         scene.activationState = .foregroundInactive
+        // UISceneStoryboardFile: the scene's window, with the storyboard's initial controller,
+        // is the scene delegate's before it connects, and shows after.
+        var sceneWindow: UIWindow?
+        if let storyboard = configuration.storyboard, let windowDelegate = sceneDelegate as? UIWindowSceneDelegate {
+            let window = Self.storyboardWindow(storyboard, scene: scene)
+            windowDelegate.window = window
+            sceneWindow = window
+        }
         sceneDelegate?.scene(scene, willConnectTo: session, options: options)
+        if let sceneWindow, sceneWindow.isHidden { sceneWindow.makeKeyAndVisible() }
         scene.post(UIScene.willConnectNotification)
         sceneDelegate?.sceneWillEnterForeground(scene)
         scene.post(UIScene.willEnterForegroundNotification)
@@ -64,6 +78,23 @@ extension UIApplication {
         }
         delegate.applicationWillTerminate(self)
         post(Self.willTerminateNotification)
+    }
+
+    /// The main storyboard the host set, read from the app's bundle.
+    private static func runtimeMainStoryboard() -> UIStoryboard? {
+        UIModelRuntime.current.mainStoryboardName.map { UIStoryboard(name: $0, bundle: nil) }
+    }
+
+    /// A screen-sized window whose root is the storyboard's initial view controller (UIKit's
+    /// message when it has none).
+    private static func storyboardWindow(_ storyboard: UIStoryboard, scene: UIWindowScene? = nil) -> UIWindow {
+        let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
+        if let root = storyboard.instantiateInitialViewController() {
+            window.rootViewController = root
+        } else if storyboard.document != nil {
+            UIKitWarning.log("Failed to instantiate the default view controller for UIMainStoryboardFile '\(storyboard.name)' - perhaps the designated entry point is not set?")
+        }
+        return window
     }
 
     private static func makeSceneDelegate(_ configuration: UISceneConfiguration) throws -> UISceneDelegate? {

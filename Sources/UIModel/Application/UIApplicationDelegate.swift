@@ -50,7 +50,10 @@ extension UIApplicationDelegate {
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        // As UIKit, the Info.plist's configuration for the role when the app does not choose one.
+        let names = Set(UIModelRuntime.current.sceneConfigurations.keys).union(UIModelRuntime.current.sceneStoryboards.keys)
+        let name = names.contains("Default Configuration") ? "Default Configuration" : names.sorted().first
+        return UISceneConfiguration(name: name, sessionRole: connectingSceneSession.role)
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     public func applicationDidBecomeActive(_ application: UIApplication) {}

@@ -55,6 +55,13 @@ import Foundation
     /// Info.plist; the host sets them at launch (`uimodel-port` writes them from the plist).
     /// `UISceneConfiguration(name:sessionRole:)` takes its `delegateClass` from here.
     public var sceneConfigurations: [String: AnyClass] = [:]
+    /// The storyboard each scene configuration names (`UISceneStoryboardFile`), by
+    /// configuration name: `UISceneConfiguration(name:sessionRole:)` takes its `storyboard` from
+    /// here.
+    public var sceneStoryboards: [String: String] = [:]
+    /// The app's main storyboard (`UIMainStoryboardFile`): an app without a scene storyboard
+    /// launches into its initial view controller, in a window given to the app delegate.
+    public var mainStoryboardName: String?
     /// The URLs the app asked the system to open (`UIApplication.open(_:options:completionHandler:)`,
     /// a tapped link in a text view), oldest first: no other app runs in the simulator.
     public internal(set) var openedURLs: [URL] = []

@@ -61,14 +61,19 @@ import Foundation
     /// The scene delegate's class: a `UISceneDelegate` with a `required init()` (a `final` class).
     open var delegateClass: AnyClass?
     open var sceneClass: AnyClass?
+    /// The storyboard whose initial view controller the scene's window shows at connection.
+    open var storyboard: UIStoryboard?
 
-    /// A configuration named as in the app's Info.plist takes the delegate class the plist gives
-    /// it (`UIModelRuntime.sceneConfigurations`), as UIKit's does.
+    /// A configuration named as in the app's Info.plist takes the delegate class and storyboard
+    /// the plist gives it (`UIModelRuntime.sceneConfigurations`, `sceneStoryboards`), as
+    /// UIKit's does.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         role = sessionRole
         super.init()
-        if let name { delegateClass = UIModelRuntime.current.sceneConfigurations[name] }
+        guard let name else { return }
+        delegateClass = UIModelRuntime.current.sceneConfigurations[name]
+        if let file = UIModelRuntime.current.sceneStoryboards[name] { storyboard = UIStoryboard(name: file, bundle: nil) }
     }
 }
 
