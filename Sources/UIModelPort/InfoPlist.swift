@@ -2,7 +2,7 @@ import Foundation
 
 /// What `uimodel-port` takes from an app's Info.plist: the scene configurations
 /// (`UIApplicationSceneManifest` → `UISceneConfigurations`), each name with its delegate class,
-/// and the storyboards it names, which the simulator cannot load. Read with Foundation's
+/// and the storyboards it names. Read with Foundation's
 /// `PropertyListSerialization` (XML and binary plists).
 public struct InfoPlist: Equatable {
     public struct SceneConfiguration: Equatable {
@@ -10,6 +10,8 @@ public struct InfoPlist: Equatable {
         /// The class name without a module prefix (`$(PRODUCT_MODULE_NAME).SceneDelegate` →
         /// `SceneDelegate`).
         public var delegateClass: String
+        /// The configuration's storyboard (`UISceneStoryboardFile`), if any.
+        public var storyboard: String? = nil
     }
 
     public var sceneConfigurations: [SceneConfiguration] = []
@@ -18,9 +20,13 @@ public struct InfoPlist: Equatable {
     /// The keys that name storyboards (`UIMainStoryboardFile`, `UILaunchStoryboardName`,
     /// `UISceneStoryboardFile`) and the storyboard each names.
     public var storyboards: [(key: String, name: String)] = []
+    /// `UIMainStoryboardFile`, which UIKit uses when the app has no scene manifest.
+    public var mainStoryboard: String?
+    /// Whether the plist has a scene manifest (then UIKit ignores `UIMainStoryboardFile`).
+    public var hasSceneManifest = false
 
     public static func == (a: InfoPlist, b: InfoPlist) -> Bool {
-        a.sceneConfigurations == b.sceneConfigurations && a.appFonts == b.appFonts && a.storyboards.map(\.key) == b.storyboards.map(\.key)
+        a.sceneConfigurations == b.sceneConfigurations && a.appFonts == b.appFonts && a.mainStoryboard == b.mainStoryboard && a.storyboards.map(\.key) == b.storyboards.map(\.key)
             && a.storyboards.map(\.name) == b.storyboards.map(\.name)
     }
 
@@ -53,7 +59,9 @@ public struct InfoPlist: Equatable {
         for key in ["UIMainStoryboardFile", "UILaunchStoryboardName"] {
             if let name = root[key] as? String, !name.isEmpty { storyboards.append((key, name)) }
         }
+        if let name = root["UIMainStoryboardFile"] as? String, !name.isEmpty { mainStoryboard = name }
         let manifest = root["UIApplicationSceneManifest"] as? [String: Any]
+        hasSceneManifest = manifest != nil
         let byRole = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
         for role in byRole.keys.sorted() {
             guard let configurations = byRole[role] as? [[String: Any]] else {
@@ -63,7 +71,8 @@ public struct InfoPlist: Equatable {
                 if let storyboard = c["UISceneStoryboardFile"] as? String { storyboards.append(("UISceneStoryboardFile", storyboard)) }
                 guard let name = c["UISceneConfigurationName"] as? String,
                       let delegate = c["UISceneDelegateClassName"] as? String else { continue }
-                sceneConfigurations.append(SceneConfiguration(name: name, delegateClass: Self.className(delegate)))
+                let storyboard = (c["UISceneStoryboardFile"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+                sceneConfigurations.append(SceneConfiguration(name: name, delegateClass: Self.className(delegate), storyboard: storyboard))
             }
         }
     }
@@ -77,8 +86,27 @@ public struct InfoPlist: Equatable {
     /// `SimulatorInfoPlist`), or nil when there are none. `fontPaths` are the font files'
     /// paths from the generated file's folder.
     func swiftSource(appDelegate: String, fontPaths: [String] = []) -> String? {
-        guard !sceneConfigurations.isEmpty || !fontPaths.isEmpty else { return nil }
+        let main = hasSceneManifest ? nil : mainStoryboard
+        let sceneStoryboards = sceneConfigurations.compactMap { c in c.storyboard.map { (c.name, $0) } }
+        guard !sceneConfigurations.isEmpty || !fontPaths.isEmpty || main != nil else { return nil }
         var members: [String] = []
+        if let main {
+            members.append("""
+                    /// UIMainStoryboardFile: the app launches into its initial view controller.
+                    static var mainStoryboardFile: String? { "\(main)" }
+                """)
+        }
+        if !sceneStoryboards.isEmpty {
+            let entries = sceneStoryboards.map { "            \"\($0.0)\": \"\($0.1)\"," }.joined(separator: "\n")
+            members.append("""
+                    /// Each scene configuration's UISceneStoryboardFile.
+                    static var sceneStoryboardFiles: [String: String] {
+                        [
+                \(entries)
+                        ]
+                    }
+                """)
+        }
         if !sceneConfigurations.isEmpty {
             let entries = sceneConfigurations.map { "            \"\($0.name)\": \($0.delegateClass).self," }.joined(separator: "\n")
             members.append("""
@@ -102,8 +130,9 @@ public struct InfoPlist: Equatable {
                 """)
         }
         return """
-            // The app's Info.plist as UIKit reads it at launch: its scene configurations and their
-            // delegate classes, and its fonts. Written by uimodel-port; port again after changing the plist.
+            // The app's Info.plist as UIKit reads it at launch: its storyboards, its scene
+            // configurations and their delegate classes, and its fonts. Written by uimodel-port;
+            // port again after changing the plist.
             import Foundation
             import SimulatorKit
             import UIModel

@@ -25,6 +25,8 @@ final class PortRewriter: SyntaxRewriter {
     /// which becomes `@main`), or it calls `UIApplicationMain(_:_:_:_:)`, all SimulatorKit's
     /// entry points.
     private var needsSimulatorKit = false
+    /// The members Interface Builder files connect (outlets, actions, inspectable properties).
+    var interfaceBuilderNames: Set<String> = []
     /// Whether the file imports UIKit (or, ported already, UIModel): its test suites then run on
     /// the main actor (PortRewriter+Tests.swift).
     var usesUIKit = false
@@ -35,6 +37,9 @@ final class PortRewriter: SyntaxRewriter {
         "objc", "objcMembers", "nonobjc", "IBOutlet", "IBOutletCollection", "IBAction", "IBSegueAction",
         "IBDesignable", "IBInspectable", "GKInspectable",
     ]
+
+    /// The attributes of what Interface Builder files connect by name.
+    static let interfaceBuilderAttributes: Set<String> = ["IBOutlet", "IBOutletCollection", "IBAction", "IBSegueAction", "IBInspectable"]
 
     /// Classes that UIModel creates from their type (the app and scene delegates), which Linux can
     /// only do for final classes with `required init()`.
@@ -167,6 +172,13 @@ final class PortRewriter: SyntaxRewriter {
         return DeclSyntax(declaration)
     }
 
+    /// The names a property or method declaration declares.
+    static func declaredNames(_ declaration: some SyntaxProtocol) -> [String] {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+        return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+
     static func attributeName(_ element: AttributeListSyntax.Element) -> String? {
         guard case .attribute(let attribute) = element else { return nil }
         return attribute.attributeName.trimmedDescription
@@ -176,20 +188,28 @@ final class PortRewriter: SyntaxRewriter {
     /// leading trivia (indentation, comments) stays where the first attribute was.
     private func stripped<Declaration: WithAttributesSyntax & WithModifiersSyntax>(_ declaration: Declaration) -> Declaration {
         let removedAttributes = declaration.attributes.filter { Self.removedAttributes.contains(Self.attributeName($0) ?? "") }
-        let removedModifiers = declaration.modifiers.filter { $0.name.tokenKind == .keyword(.dynamic) }
+        // An outlet, action or inspectable property is set from the generated
+        // UIModelInterfaceBuilder file, which a private member is hidden from.
+        let connected = removedAttributes.contains { Self.interfaceBuilderAttributes.contains(Self.attributeName($0) ?? "") }
+            || Self.declaredNames(declaration).contains { interfaceBuilderNames.contains($0) }
+        let isRemoved = { (modifier: DeclModifierSyntax) in
+            modifier.name.tokenKind == .keyword(.dynamic)
+                || (connected && [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind))
+        }
+        let removedModifiers = declaration.modifiers.filter(isRemoved)
         if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
             report(declaration, "an optional protocol requirement needs the Objective-C runtime: make it required (with a default in an extension)")
         }
         guard !removedAttributes.isEmpty || !removedModifiers.isEmpty else { return declaration }
+        let names = removedAttributes.map { $0.trimmedDescription } + removedModifiers.map { $0.trimmedDescription }
         let leading = declaration.leadingTrivia
         var result = declaration
         result.attributes = declaration.attributes.filter { !Self.removedAttributes.contains(Self.attributeName($0) ?? "") }
-        result.modifiers = declaration.modifiers.filter { $0.name.tokenKind != .keyword(.dynamic) }
+        result.modifiers = declaration.modifiers.filter { !isRemoved($0) }
         // The declaration keeps its own leading trivia; comments that stood between the removed
         // attributes and the rest follow it.
         let between = result.leadingTrivia.drop { $0.isWhitespace }
         result.leadingTrivia = leading + Trivia(pieces: Array(between))
-        let names = removedAttributes.map { $0.trimmedDescription } + removedModifiers.map { $0.name.text }
         record(declaration, "removed \(names.joined(separator: " "))")
         return result
     }

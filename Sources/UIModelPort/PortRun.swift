@@ -31,6 +31,8 @@ public struct PortRun {
         public var wroteInfoPlist = false
         /// Whether the timers' forwarding file (`RunLoopOnAppClock.swift`) was (or would be) written.
         public var wroteRunLoopOnAppClock = false
+        /// Whether the Interface Builder connections (`UIModelInterfaceBuilder.swift`) were (or would be) written.
+        public var wroteInterfaceBuilder = false
     }
 
     public var paths: [String]
@@ -62,7 +64,32 @@ public struct PortRun {
         for (_, source) in ported { report.declare(source) }
         for (file, source) in ported { report.add(source, file: file.path) }
         print(report.table)
+        let counts = interfaceBuilderFiles().reduce(into: InterfaceBuilderBindings()) { $0.add(fileAt: $1) }.counts
+        if counts.files > 0 {
+            let unsupported = counts.unsupported.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "<\($0.key)> ×\($0.value)" }
+            print("Interface Builder: \(counts.files) file\(counts.files == 1 ? "" : "s"), \(counts.scenes) scenes, \(counts.segues) segues, "
+                  + "\(counts.outlets) outlets, \(counts.actions) actions; not supported: \(unsupported.isEmpty ? "none" : unsupported.joined(separator: ", "))")
+        }
         return report
+    }
+
+    /// The storyboards and xibs in the given folders, in path order.
+    func interfaceBuilderFiles() -> [String] {
+        paths.flatMap { path -> [String] in
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+            return (fileManager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+                .filter { ($0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .sorted().map { (path as NSString).appendingPathComponent($0) }
+        }
+    }
+
+    /// The `UIModelInterfaceBuilder` class for the run's Interface Builder files, and what
+    /// they name that the sources lack.
+    private func interfaceBuilderBindings(_ porter: Porter) -> (String?, [String]) {
+        var bindings = InterfaceBuilderBindings()
+        for file in interfaceBuilderFiles() { bindings.add(fileAt: file) }
+        return bindings.generate(types: porter.types, members: porter.members)
     }
 
     /// Runs, printing each change (when checking), each finding and each parse error as
@@ -107,6 +134,13 @@ public struct PortRun {
         if let manifest = plist.source {
             summary.wroteInfoPlist = try write(manifest, named: Self.infoPlistFileName, saying: "what the Info.plist tells UIKit at launch",
                                                print: print)
+        }
+        let (bindings, bindingFindings) = interfaceBuilderBindings(porter)
+        for finding in bindingFindings { print(finding) }
+        summary.findings += bindingFindings.count
+        if let bindings {
+            summary.wroteInterfaceBuilder = try write(bindings, named: InterfaceBuilderBindings.fileName,
+                                                      saying: "the outlets and actions the storyboards and xibs connect", print: print)
         }
         if usesTimers {
             summary.wroteRunLoopOnAppClock = try write(RunLoopOnAppClock.source, named: RunLoopOnAppClock.fileName,
@@ -176,8 +210,9 @@ public struct PortRun {
                 findings += 1
             }
             plist.sceneConfigurations.removeAll { types.classes[$0.delegateClass] == nil }
-            for storyboard in plist.storyboards {
-                print("\(plistPath): warning: \(storyboard.key) names the storyboard '\(storyboard.name)': storyboards are not supported, build that screen in code")
+            for storyboard in plist.storyboards where storyboard.key != "UILaunchStoryboardName"
+                && findAppFile(named: storyboard.name + ".storyboard") == nil {
+                print("\(plistPath): warning: \(storyboard.key) names the storyboard '\(storyboard.name)', which none of the ported folders holds")
                 findings += 1
             }
         } else {
@@ -199,7 +234,7 @@ public struct PortRun {
             fontPaths.append(relativePath(from: (generatedFileDestination(Self.infoPlistFileName) as NSString).deletingLastPathComponent,
                                           to: found))
         }
-        guard !plist.sceneConfigurations.isEmpty || !fontPaths.isEmpty else { return (nil, findings) }
+        guard !plist.sceneConfigurations.isEmpty || !fontPaths.isEmpty || plist.mainStoryboard != nil else { return (nil, findings) }
         guard let appDelegate = types.appDelegate else {
             print("warning: the scene configurations and fonts need the app delegate (@main or @UIApplicationMain on a UIApplicationDelegate), and none of the files declares one")
             return (nil, findings + 1)
@@ -237,6 +272,7 @@ public struct PortRun {
         var porter = Porter()
         let sources = try files.map { try String(contentsOfFile: $0.path, encoding: .utf8) }
         for source in sources { porter.index(source) }
+        porter.interfaceBuilderNames = interfaceBuilderFiles().reduce(into: InterfaceBuilderBindings()) { $0.add(fileAt: $1) }.connectedNames
         return (files, sources, porter)
     }
 

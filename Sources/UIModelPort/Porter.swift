@@ -14,6 +14,11 @@ public struct Porter {
     public private(set) var witnesses = InheritedWitnesses()
     /// The optional methods of the run's own protocols, and which types declare which methods.
     public private(set) var optionals = OptionalRequirements()
+    /// The properties and methods of the run's classes (what Interface Builder files connect).
+    public private(set) var members = ClassMembers()
+    /// The names of the properties and methods the run's Interface Builder files connect: the
+    /// generated `UIModelInterfaceBuilder` must reach them, so they cannot stay private.
+    public var interfaceBuilderNames: Set<String> = []
 
     public init() {}
 
@@ -25,6 +30,7 @@ public struct Porter {
         moves.add(tree)
         witnesses.add(tree)
         optionals.add(tree)
+        members.add(tree)
     }
 
     /// Ports one file. A file that does not parse is returned unchanged with the parser's first error.
@@ -39,6 +45,7 @@ public struct Porter {
             return PortResult(source: source, changes: [], findings: [], parseError: error)
         }
         let rewriter = PortRewriter(methods: methods, types: types, moves: moves, witnesses: witnesses, optionals: optionals, converter: converter)
+        rewriter.interfaceBuilderNames = interfaceBuilderNames
         let ported = rewriter.rewrite(tree)
         let changes = rewriter.changes.sorted { $0.line < $1.line }
         return PortResult(source: changes.isEmpty ? source : ported.description, changes: changes,

@@ -51,7 +51,7 @@ nonisolated enum IBClasses {
     /// The elements of storyboards and xibs that make objects, with UIKit's classes. A container
     /// view is a plain view (its controller comes from an embed segue); a cell's content view is
     /// its cell's own.
-    private static let elementClasses: [String: AnyClass] = [
+    static let elementClasses: [String: AnyClass] = [
         "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
         "imageView": UIImageView.self, "textField": UITextField.self, "textView": UITextView.self,
         "switch": UISwitch.self, "slider": UISlider.self, "stepper": UIStepper.self,

@@ -4,7 +4,7 @@ import UIModel
 class ProfileViewController: UIViewController {
     weak var nameLabel: UILabel!
     var avatarView: UIImageView!
-    private weak var saveButton: UIButton!
+    weak var saveButton: UIButton!
 
     private(set) var savedBy: UIButton?
     private(set) var resetCount = 0
