@@ -42,6 +42,8 @@ import Foundation
     let bundleImages = BundleImages()
     /// The app's storyboards and xibs, found and read once.
     private(set) var interfaceBuilderFiles = IBFiles()
+    /// The bundles `Bundle.main` stands for (the app target's resource bundle among them).
+    private(set) var appBundles = AppBundles()
     /// The responder that receives keyboard input, if any. UIKit keeps this private; the
     /// package's host and tests read it.
     package internal(set) weak var firstResponder: UIResponder?
@@ -229,6 +231,7 @@ import Foundation
         UIView.resetAppearance()
         bundleImages.reset()
         interfaceBuilderFiles = IBFiles()
+        appBundles = AppBundles()
     }
 
     /// After the app delegate, unhandled events end here (UIKit: the delegate when it is a responder).

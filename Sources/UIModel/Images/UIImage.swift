@@ -117,8 +117,15 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         if let asset {
             return asset.variant(for: traitCollection ?? .current).map(Found.variant)
         }
-        guard otherBundle == nil, let size = source?.sizeOfImage(named: name) else { return nil }
-        return .file(size)
+        guard otherBundle == nil else { return nil }
+        if let size = source?.sizeOfImage(named: name) { return .file(size) }
+        // The app target's own catalogs and images (its resource bundle), as Bundle.main's.
+        for appBundle in UIApplication.shared.appBundles.searched(for: nil).dropFirst() {
+            if let asset = UIApplication.shared.bundleImages.asset(named: name, in: appBundle, screenScale: UIScreen.main.scale) {
+                return asset.variant(for: traitCollection ?? .current).map(Found.variant)
+            }
+        }
+        return nil
     }
 
     /// An empty image (no size, nothing drawn), as UIKit's `UIImage()`: a bar's shadow image

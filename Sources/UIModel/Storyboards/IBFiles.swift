@@ -3,9 +3,8 @@ import InterfaceBuilderFiles
 
 /// Where an app's storyboards and xibs are, and each file read once. A bundle is searched as
 /// SwiftPM lays out a target's resources on Linux: the file at the top, in `Base.lproj` (or
-/// another `.lproj`), or in any folder below. The main bundle (`nil`) is the executable's
-/// folder and the resource bundles (`*.resources`) beside it, so `Bundle.main` finds the files
-/// of the app's target as on iOS.
+/// another `.lproj`), or in any folder below. The main bundle (`nil`) is the app's
+/// (`AppBundles`), so `Bundle.main` finds the files of the app's target as on iOS.
 final class IBFiles {
     nonisolated deinit {}
     /// The current runtime's files.
@@ -91,19 +90,12 @@ final class IBFiles {
     // MARK: Finding files
 
     private func locate(_ file: String, in bundle: Bundle?) -> (URL, Bundle)? {
-        for candidate in searchedBundles(bundle) {
+        for candidate in UIApplication.shared.appBundles.searched(for: bundle) {
             guard let root = candidate.resourceURL?.standardizedFileURL else { continue }
             if indexes[root] == nil { indexes[root] = Self.index(root) }
             if let url = indexes[root]?[file] { return (url, candidate) }
         }
         return nil
-    }
-
-    private func searchedBundles(_ bundle: Bundle?) -> [Bundle] {
-        if let bundle, bundle.bundleURL != Bundle.main.bundleURL { return [bundle] }
-        let main = Bundle.main
-        let beside = (try? FileManager.default.contentsOfDirectory(at: main.bundleURL, includingPropertiesForKeys: nil)) ?? []
-        return [main] + beside.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }.compactMap { Bundle(url: $0) }
     }
 
     /// The storyboards and xibs under `root`, by file name: the top level first, then

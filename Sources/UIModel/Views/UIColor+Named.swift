@@ -16,7 +16,10 @@ nonisolated extension UIColor {
         let found: UIColor? = withMainActorState {
             let other = bundle.flatMap { $0.bundleURL == Bundle.main.bundleURL ? nil : $0 }
             if let other { return UIApplication.shared.bundleImages.color(named: name, in: other) }
-            return UIApplication.shared.imageSource?.color(named: name)
+            if let color = UIApplication.shared.imageSource?.color(named: name) { return color }
+            // The app target's own catalogs (its resource bundle), as Bundle.main's.
+            return UIApplication.shared.appBundles.searched(for: nil).dropFirst().lazy
+                .compactMap { UIApplication.shared.bundleImages.color(named: name, in: $0) }.first
         }
         guard let found else { return nil }
         if let traitCollection {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What the app's main bundle is here. On iOS it is the app's folder, with its resources; a
+/// SwiftPM executable's `Bundle.main` is the build folder, and its target's resources are in the
+/// bundle beside it named `Package_Target.resources`. So `Bundle.main`, for storyboards, nibs and
+/// images, is the executable's folder, then the resource bundle of the app's own target (named
+/// after the executable or the app delegate's module), then the other resource bundles beside it.
+final class AppBundles {
+    nonisolated deinit {}
+    private var cached: [Bundle]?
+
+    /// The bundles `bundle` stands for: itself, unless it is the main bundle (or nil).
+    func searched(for bundle: Bundle?) -> [Bundle] {
+        if let bundle, bundle.bundleURL != Bundle.main.bundleURL { return [bundle] }
+        if let cached { return cached }
+        let main = Bundle.main
+        let beside = ((try? FileManager.default.contentsOfDirectory(at: main.bundleURL, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "resources" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        var own: Set<String> = []
+        if let executable = main.executableURL?.lastPathComponent { own.insert(executable) }
+        if let delegate = UIApplication.shared.delegate, let module = _typeName(type(of: delegate), qualified: true).split(separator: ".").first {
+            own.insert(String(module))
+        }
+        func isOwn(_ url: URL) -> Bool { own.contains { url.deletingPathExtension().lastPathComponent.hasSuffix("_\($0)") } }
+        let ordered = beside.filter(isOwn) + beside.filter { !isOwn($0) }
+        let result = [main] + ordered.compactMap { Bundle(url: $0) }
+        // The delegate is known once the app launches: only then is the order final.
+        if UIApplication.shared.delegate != nil { cached = result }
+        return result
+    }
+}
