@@ -99,23 +99,32 @@ final class IBFiles {
     }
 
     /// The storyboards and xibs under `root`, by file name: the top level first, then
-    /// `Base.lproj`, `en.lproj`, other `.lproj` folders and other folders (the first found of a
-    /// name wins).
+    /// `Base.lproj`, `en.lproj`, other `.lproj` folders and other folders, three levels down at
+    /// most (the first found of a name wins). Resource bundles inside (`*.resources`) are
+    /// bundles of their own, and build products are not resources: neither is searched.
     private static func index(_ root: URL) -> [String: URL] {
         var found: [(rank: Int, path: String, url: URL)] = []
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [:] }
-        for case let url as URL in walker {
-            guard ["storyboard", "xib"].contains(url.pathExtension) else { continue }
-            let relative = url.path.dropFirst(root.path.count).split(separator: "/")
-            guard relative.count <= 4 else { continue }
-            let folder = relative.count > 1 ? String(relative[relative.count - 2]) : ""
-            let rank = folder.isEmpty ? 0 : folder == "Base.lproj" ? 1 : folder == "en.lproj" ? 2 : folder.hasSuffix(".lproj") ? 3 : 4
-            found.append((rank, url.path, url))
+        func walk(_ folder: URL, depth: Int, rank: Int) {
+            let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+            for url in entries {
+                let name = url.lastPathComponent
+                if ["storyboard", "xib"].contains(url.pathExtension) {
+                    found.append((rank, url.path, url))
+                } else if depth < 3, !name.hasPrefix("."), !skippedFolders.contains(url.pathExtension),
+                          (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                    let childRank = depth > 0 ? rank : name == "Base.lproj" ? 1 : name == "en.lproj" ? 2 : url.pathExtension == "lproj" ? 3 : 4
+                    walk(url, depth: depth + 1, rank: childRank)
+                }
+            }
         }
+        walk(root, depth: 0, rank: 0)
         var index: [String: URL] = [:]
         for f in found.sorted(by: { ($0.rank, $0.path) < ($1.rank, $1.path) }) where index[f.url.lastPathComponent] == nil {
             index[f.url.lastPathComponent] = f.url
         }
         return index
     }
+
+    /// Folders that are not an app's resources: other bundles and build products.
+    private static let skippedFolders: Set<String> = ["resources", "build", "swiftmodule", "xctest", "dSYM", "product", "xcassets"]
 }
