@@ -29,6 +29,23 @@ import UIModelTesting
 
     // MARK: UISlider
 
+    @Test func aThumbImageSizesTheThumbAndTrackImagesTheTrack() {
+        let slider = UISlider(frame: .zero)
+        let knob = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in }
+        let bar = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 8)).image { _ in }
+        slider.setThumbImage(knob, for: .normal)
+        slider.setMinimumTrackImage(bar, for: .normal)
+        #expect(slider.currentThumbImage === knob && slider.thumbImage(for: .highlighted) == nil)
+        #expect(slider.intrinsicContentSize.height == 40)
+        _ = show(slider, at: CGRect(x: 0, y: 100, width: 240, height: 40))
+        let track = slider.trackRect(forBounds: slider.bounds)
+        #expect(track.height == 8)
+        // The travel is the width less the image's: 0.5 centres a 40 pt thumb at 120.
+        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5) == CGRect(x: 100, y: 0, width: 40, height: 40))
+        slider.setThumbImage(nil, for: .normal)
+        #expect(slider.currentThumbImage == nil && slider.intrinsicContentSize.height == 31)
+    }
+
     @Test func sliderDragsFromTheThumbAndClamps() {
         let slider = UISlider(frame: .zero)
         var sent: [Float] = []

@@ -56,6 +56,14 @@ import Foundation
     private let minimumTrack = UIView(frame: .zero)
     private let maximumTrack = UIView(frame: .zero)
     private let thumb = UIView(frame: .zero)
+    /// The images set for each state (`setThumbImage(_:for:)` and the track images), by state.
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+    /// What shows the current images on the thumb and the two track pieces.
+    private let thumbImageView = UIImageView(frame: .zero)
+    private let minimumTrackImageView = UIImageView(frame: .zero)
+    private let maximumTrackImageView = UIImageView(frame: .zero)
     /// Where the touch landed relative to the thumb's centre, so the thumb does not jump to it.
     private var grabOffset: CGFloat = 0
     private var valueAtGrab: Float = 0
@@ -87,6 +95,49 @@ import Foundation
         thumb.layer.shadowRadius = 4
         thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
         addSubview(thumb)
+        for (piece, imageView) in [(minimumTrack, minimumTrackImageView), (maximumTrack, maximumTrackImageView), (thumb, thumbImageView)] {
+            imageView.isHidden = true
+            imageView.isUserInteractionEnabled = false
+            piece.addSubview(imageView)
+        }
+        updateLook()
+    }
+
+    // MARK: Images
+
+    /// The thumb's image for `state` (nil: the state falls back to the normal state's, and
+    /// without one the slider draws its round white thumb). The thumb takes the image's size.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[state.rawValue] = image
+        imagesChanged()
+    }
+
+    /// The track's image left of the thumb for `state`: stretched along the track (make it
+    /// resizable to keep its caps), which takes the image's height.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages[state.rawValue] = image
+        imagesChanged()
+    }
+
+    /// The track's image right of the thumb for `state`.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages[state.rawValue] = image
+        imagesChanged()
+    }
+
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
+    open var currentThumbImage: UIImage? { current(thumbImages) }
+    open var currentMinimumTrackImage: UIImage? { current(minimumTrackImages) }
+    open var currentMaximumTrackImage: UIImage? { current(maximumTrackImages) }
+
+    /// The image for the current state, else the normal state's.
+    private func current(_ images: [UInt: UIImage]) -> UIImage? { images[state.rawValue] ?? images[UIControl.State.normal.rawValue] }
+
+    private func imagesChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
         updateLook()
     }
 
@@ -109,19 +160,31 @@ import Foundation
         }
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.sliderHeight) }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: max(size.width, Self.thumbDiameter), height: Self.sliderHeight) }
+    /// UIKit's 31 points, or the thumb image's height when that is taller.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: max(Self.sliderHeight, currentThumbImage?.size.height ?? 0))
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: max(size.width, thumbSize.width), height: intrinsicContentSize.height)
+    }
 
-    /// The track's rectangle: the full width, `trackHeight` tall, centred vertically.
+    /// The thumb's size: its image's, else UIKit's 28-point circle.
+    private var thumbSize: CGSize {
+        currentThumbImage.map { $0.size } ?? CGSize(width: Self.thumbDiameter, height: Self.thumbDiameter)
+    }
+
+    /// The track's rectangle: the full width, `trackHeight` tall (or as tall as its images),
+    /// centred vertically.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - Self.trackHeight / 2, width: bounds.width, height: Self.trackHeight)
+        let height = max(currentMinimumTrackImage?.size.height ?? 0, currentMaximumTrackImage?.size.height ?? 0, Self.trackHeight)
+        return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
     }
 
     /// The thumb's rectangle for `value`: its edges stay within the track at either end.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let d = Self.thumbDiameter
-        let x = rect.minX + CGFloat(fraction(of: value)) * max(rect.width - d, 0)
-        return CGRect(x: x, y: bounds.midY - d / 2, width: d, height: d)
+        let size = thumbSize
+        let x = rect.minX + CGFloat(fraction(of: value)) * max(rect.width - size.width, 0)
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     private func fraction(of value: Float) -> Float {
@@ -144,10 +207,20 @@ import Foundation
         let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
         let split = thumbFrame.midX
         Self.set(minimumTrack, frame: CGRect(x: track.minX, y: track.minY, width: max(split - track.minX, 0), height: track.height),
-                 color: minimumTrackTintColor ?? tintColor)
+                 color: currentMinimumTrackImage == nil ? minimumTrackTintColor ?? tintColor : .clear)
         Self.set(maximumTrack, frame: CGRect(x: split, y: track.minY, width: max(track.maxX - split, 0), height: track.height),
-                 color: maximumTrackTintColor ?? .systemFill)
-        Self.set(thumb, frame: thumbFrame, color: thumbTintColor ?? .white)
+                 color: currentMaximumTrackImage == nil ? maximumTrackTintColor ?? .systemFill : .clear)
+        Self.set(thumb, frame: thumbFrame, color: currentThumbImage == nil ? thumbTintColor ?? .white : .clear)
+        let shadow: Float = currentThumbImage == nil ? 0.25 : 0
+        if thumb.layer.shadowOpacity != shadow { thumb.layer.shadowOpacity = shadow }
+        for (piece, imageView, image) in [(minimumTrack, minimumTrackImageView, currentMinimumTrackImage),
+                                          (maximumTrack, maximumTrackImageView, currentMaximumTrackImage),
+                                          (thumb, thumbImageView, currentThumbImage)] {
+            imageView.isHidden = image == nil
+            if imageView.image !== image { imageView.image = image }
+            let frame = CGRect(origin: .zero, size: piece.bounds.size)
+            if imageView.frame != frame { imageView.frame = frame }
+        }
         let fade = isEnabled ? 1 : UISwitch.disabledAlpha
         for v in [minimumTrack, maximumTrack, thumb] where v.alpha != fade { v.alpha = fade }
     }
@@ -177,9 +250,9 @@ import Foundation
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, isTracking else { return }
         let track = trackRect(forBounds: bounds)
-        let travel = max(track.width - Self.thumbDiameter, 1)
+        let travel = max(track.width - thumbSize.width, 1)
         let centre = touch.location(in: self).x - grabOffset
-        let f = Float((centre - track.minX - Self.thumbDiameter / 2) / travel)
+        let f = Float((centre - track.minX - thumbSize.width / 2) / travel)
         let old = storedValue
         setValue(minimumValue + f * (maximumValue - minimumValue), animated: false)
         if isContinuous, storedValue != old { sendValueChanged(with: event) }
