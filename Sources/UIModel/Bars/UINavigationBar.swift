@@ -268,7 +268,46 @@ import Foundation
         searchArea.clipsToBounds = true
         searchArea.isHidden = true
         [titleLabel, backButton, largeTitleArea, searchArea].forEach(addSubview)
+        backButton.isHidden = true
+        // A bar on its own pops its own items; a navigation controller's bar pops its controllers.
+        backButton.addAction(UIAction { [weak self] _ in
+            guard let self, self.standaloneItems != nil else { return }
+            _ = self.popItem(animated: true)
+        }, for: .touchUpInside)
     }
+
+    // MARK: A bar on its own
+
+    /// The items a bar on its own shows, bottom first (nil for a navigation controller's bar,
+    /// which shows its controllers' items).
+    private var standaloneItems: [UINavigationItem]?
+
+    /// The bar's items, bottom first: the top item is shown, the one below titles the back
+    /// button. A navigation controller's bar lists the items it shows.
+    open var items: [UINavigationItem]? {
+        get { standaloneItems ?? [backItem, topItem].compactMap { $0 } }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// Shows `items` in a bar that is not a navigation controller's.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        standaloneItems = items ?? []
+        update(top: items?.last, back: (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil)
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems((standaloneItems ?? []) + [item], animated: animated)
+    }
+
+    /// Removes the top item (the bar's back button does this), returning it.
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var list = standaloneItems, let top = list.popLast() else { return nil }
+        setItems(list, animated: animated)
+        return top
+    }
+
+    /// A bar's 44-point height, which Auto Layout gives a bar on its own.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
 
     /// The title's text attributes (font, colour, shadow, ...); what they do not set stays
     /// UIKit's (17 pt semibold, the label colour).

@@ -186,7 +186,10 @@ extension IBCoder {
         if let large = flag("prefersLargeTitles") { bar.prefersLargeTitles = large }
         if let translucent = flag("translucent") { bar.isTranslucent = translucent }
         if let c = color("barTintColor") { bar.barTintColor = c }
+        // A bar on its own with its items (a navigation controller's bar has none in the file).
+        let items = element.contents(of: "items").compactMap { context.make($0) as? UINavigationItem }
         skip("items")
+        if !items.isEmpty { bar.setItems(items, animated: false) }
     }
 
     func decodeToolbar(_ bar: UIToolbar) {
