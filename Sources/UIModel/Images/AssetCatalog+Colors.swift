@@ -12,10 +12,12 @@ extension AssetCatalog {
     }
 
     package static func loadColors(_ url: URL) throws -> [ColorSet] {
-        try sets(in: url, ofType: "colorset").map { try loadColorSet($0.folder, name: $0.name) }
+        try sets(in: url, ofType: "colorset").compactMap { try loadColorSet($0.folder, name: $0.name) }
     }
 
-    static func loadColorSet(_ dir: URL, name: String) throws -> ColorSet {
+    /// The set's colour; nil for a set that lists none (Xcode's template `AccentColor`), which
+    /// names no colour on iOS either.
+    static func loadColorSet(_ dir: URL, name: String) throws -> ColorSet? {
         let path = dir.appendingPathComponent("Contents.json").path
         func fail(_ key: String, _ message: String) -> LoadError { LoadError(message: "\(path): \(key): \(message)") }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("Contents.json", "missing") }
@@ -38,7 +40,7 @@ extension AssetCatalog {
             default: throw fail("\(key).appearances", "luminosity must be \"light\" or \"dark\"")
             }
         }
-        guard let light = any ?? dark else { throw fail("colors", "lists no colour") }
+        guard let light = any ?? dark else { return nil }
         return ColorSet(name: name, color: dark.map { UIColor.dynamic(light: light, dark: $0) } ?? light)
     }
 

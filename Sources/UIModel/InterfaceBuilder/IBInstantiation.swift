@@ -205,6 +205,8 @@ final class IBInstantiation {
     func reportUnread(_ coder: IBCoder) {
         for child in coder.element.children {
             let key = child["key"] ?? child.name
+            // `<nil name="viewControllers"/>`: a container's children left for its segues.
+            if child.name == "nil", child["key"] == nil { continue }
             guard !coder.readKeys.contains(key), !Self.ignoredKeys.contains(key), !Self.ignoredElements.contains(child.name) else { continue }
             warnOnce(child, "<\(child.name) key=\"\(key)\"> of <\(coder.element.name)> is not supported yet; it is left out")
         }
