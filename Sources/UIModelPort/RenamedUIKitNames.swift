@@ -44,6 +44,7 @@ enum RenamedUIKitNames {
         "UIGestureRecognizerState": "UIGestureRecognizer.State",
         "UISwipeGestureRecognizerDirection": "UISwipeGestureRecognizer.Direction",
         "UIEventType": "UIEvent.EventType",
+        "UIEventSubtype": "UIEvent.EventSubtype",
         "UITouchPhase": "UITouch.Phase",
         // Tables and collections
         "UITableViewCellStyle": "UITableViewCell.CellStyle",

@@ -27,6 +27,8 @@ nonisolated public enum KeyCommand: Equatable, Sendable {
     /// Connects or disconnects the hardware keyboard (Ctrl+K), which hides the software keyboard
     /// as the iOS Simulator's "Connect Hardware Keyboard" does.
     case toggleHardwareKeyboard
+    /// Shakes the device (Ctrl+Z, the iOS Simulator's Device › Shake).
+    case shake
 
     /// The keys' names in scripts and in the documentation's keys table.
     public static let names: [String: KeyCommand] = {
@@ -34,7 +36,7 @@ nonisolated public enum KeyCommand: Equatable, Sendable {
             "ctrl+left": .rotateLeft, "ctrl+right": .rotateRight, "ctrl+t": .toggleSlowAnimations,
             "h": .toggleHUD, "f": .toggleFrames, "d": .toggleDamage, "a": .toggleAppearance,
             "l": .toggleLayoutDirection, "t": .nextContentSizeCategory, "ctrl+s": .screenshot, "ctrl+d": .dump, "ctrl+r": .toggleRecording, "q": .quit, "escape": .quit,
-            "backspace": .deleteBackward, "return": .insertNewline, "ctrl+k": .toggleHardwareKeyboard,
+            "backspace": .deleteBackward, "return": .insertNewline, "ctrl+k": .toggleHardwareKeyboard, "ctrl+z": .shake,
         ]
         // Keys 1 to 9 pick the first nine presets, in `DevicePreset.all` order.
         for i in DevicePreset.all.indices.prefix(9) { m[String(i + 1)] = .selectDevice(i) }

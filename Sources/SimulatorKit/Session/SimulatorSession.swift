@@ -221,6 +221,7 @@ public final class SimulatorSession {
         case .deleteBackward: UIModelRuntime.current.deleteBackward()
         case .insertNewline: UIModelRuntime.current.insertText("\n")
         case .toggleHardwareKeyboard: UIModelRuntime.current.isHardwareKeyboardConnected.toggle()
+        case .shake: UIModelRuntime.current.shake(timestamp: CACurrentMediaTime())
         case .screenshot, .dump, .toggleRecording, .quit: return false
         }
         return true

@@ -195,7 +195,7 @@ extension WindowApp {
             session.apply(command)
             print("slow animations \(session.slowAnimations ? "on" : "off")")
         case .toggleHUD, .toggleFrames, .toggleDamage, .toggleAppearance, .toggleLayoutDirection, .nextContentSizeCategory, .deleteBackward, .insertNewline,
-             .toggleHardwareKeyboard:
+             .toggleHardwareKeyboard, .shake:
             session.apply(command)
         }
     }

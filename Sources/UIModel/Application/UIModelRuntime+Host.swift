@@ -158,6 +158,9 @@ extension UIModelRuntime {
     @discardableResult
     public func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool { application.sendKey(key, timestamp: timestamp) }
 
+    /// A shake of the device (`motionBegan` / `motionEnded` with `.motionShake`).
+    public func shake(timestamp: TimeInterval) { application.shake(timestamp: timestamp) }
+
     /// Typed text for the first responder, when it takes text; false when nothing does.
     @discardableResult
     public func insertText(_ text: String) -> Bool { application.insertText(text) }

@@ -107,7 +107,7 @@ extension UIApplication {
     }
 
     /// The key window's frontmost controller (the top of its presentations), or the window.
-    private func frontResponder(in window: UIWindow) -> UIResponder {
+    func frontResponder(in window: UIWindow) -> UIResponder {
         guard var vc = window.rootViewController else { return window }
         while let presented = vc.presentedViewController, !presented.isBeingDismissed { vc = presented }
         return vc

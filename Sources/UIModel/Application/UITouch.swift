@@ -33,7 +33,15 @@ import Foundation
 @preconcurrency @MainActor open class UIEvent: NSObject {
     nonisolated deinit {}
     nonisolated public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14 }
+    /// What a motion or remote-control event is (UIKit's raw values).
+    nonisolated public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause, remoteControlNextTrack,
+             remoteControlPreviousTrack, remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward,
+             remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
     open var type: EventType { .touches }
+    open var subtype: EventSubtype { .none }
     open internal(set) var timestamp: TimeInterval = 0
     var touches: Set<UITouch> = []
 
@@ -42,4 +50,11 @@ import Foundation
     open var allTouches: Set<UITouch>? { touches }
     open func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
     open func touches(for window: UIWindow) -> Set<UITouch>? { touches.filter { $0.window === window } }
+}
+
+/// A shake of the device (the simulator's Ctrl+Z, or a script's "shake").
+final class MotionEvent: UIEvent {
+    nonisolated deinit {}
+    override var type: EventType { .motion }
+    override var subtype: EventSubtype { .motionShake }
 }
