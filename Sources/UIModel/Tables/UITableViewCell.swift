@@ -151,6 +151,9 @@ import Foundation
         separator.isUserInteractionEnabled = false
         for v in [selectedFill, contentView, accessory, separator] { addSubview(v) }
         accessory.cell = self
+        // UIKit's cell content margins, which views pinned to the content view's margins follow
+        // (the built-in labels sit on them too).
+        contentView.directionalLayoutMargins = UIListContentConfiguration.cellMargins
     }
 
     public convenience override init(frame: CGRect) {
