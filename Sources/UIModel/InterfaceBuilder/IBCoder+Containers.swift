@@ -61,6 +61,8 @@ extension IBCoder {
         if let h = number("estimatedRowHeight") { table.estimatedRowHeight = h }
         if let h = number("sectionHeaderHeight") { table.sectionHeaderHeight = h }
         if let h = number("sectionFooterHeight") { table.sectionFooterHeight = h }
+        if let h = number("estimatedSectionHeaderHeight") { table.estimatedSectionHeaderHeight = h }
+        if let h = number("estimatedSectionFooterHeight") { table.estimatedSectionFooterHeight = h }
         if let v = flag("allowsSelection") { table.allowsSelection = v }
         if let v = flag("allowsMultipleSelection") { table.allowsMultipleSelection = v }
         if let v = flag("allowsSelectionDuringEditing") { table.allowsSelectionDuringEditing = v }
@@ -136,6 +138,7 @@ extension IBCoder {
     /// out) and without making a new view.
     func decodeBuiltInPart(_ view: UIView) {
         context.register(view, for: element)
+        if let c = color("tintColor") { view.tintColor = c }
         switch view {
         case let label as UILabel: decodeLabel(label)
         case let image as UIImageView: decodeImageView(image)
@@ -183,7 +186,7 @@ extension IBCoder {
     }
 
     func decodeNavigationBar(_ bar: UINavigationBar) {
-        if let large = flag("prefersLargeTitles") { bar.prefersLargeTitles = large }
+        if let large = flag("largeTitles") ?? flag("prefersLargeTitles") { bar.prefersLargeTitles = large }
         if let translucent = flag("translucent") { bar.isTranslucent = translucent }
         if let c = color("barTintColor") { bar.barTintColor = c }
         // A bar on its own with its items (a navigation controller's bar has none in the file).
