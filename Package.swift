@@ -68,7 +68,10 @@ let package = Package(
             swiftSettings: mainActorByDefault
         ),
         // The demo app: an app like any user's, on the public API only.
-        .target(name: "Demos", dependencies: ["UIModel", "SimulatorKit"], swiftSettings: mainActorByDefault),
+        .target(
+            name: "Demos", dependencies: ["UIModel", "SimulatorKit"],
+            resources: [.process("Storyboard/Garden.storyboard")], swiftSettings: mainActorByDefault
+        ),
         .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"], swiftSettings: mainActorByDefault),
         // `make fuzz`: seeded random scripts through the test driver, failures shrunk.
         .executableTarget(

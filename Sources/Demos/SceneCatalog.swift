@@ -51,6 +51,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "Picker wheels, a compact date picker, an inline calendar, time wheels and a countdown"),
         Entry(name: "board", title: "Board",
               subtitle: "A scaling carousel, a grid with badges to move by long press, list rows to swipe; hover with the mouse"),
+        Entry(name: "storyboard", title: "Storyboard",
+              subtitle: "A garden from Garden.storyboard: prototype cells, a show segue, outlets and actions, a static form, unwind"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -76,6 +78,7 @@ nonisolated public enum SceneCatalog {
         case "pages": return OnboardingPageController(back: back)
         case "pickers": return PickersDemoController(back: back)
         case "board": return BoardDemoController(back: back)
+        case "storyboard": return GardenDemo.makeRoot(back: back)
         default: return nil
         }
     }
