@@ -140,18 +140,21 @@ func registerBenchmarks() {
     // seen before allocates nothing: its malloc count is the still frame's, the harness's own).
     // And the titles-seen-before fling under a blurred, full-width bar (the status bar and a
     // navigation bar's height): the blur is redrawn every frame, as the rows move under it.
-    let tables: [(name: String, flinging: Bool, repeatingTitles: Int?, blurredBar: Bool)] = [
-        ("still frame", false, nil, false), ("fling frame", true, nil, false), ("fling frame, titles seen before", true, 100, false),
-        ("fling frame under a blurred bar", true, 100, true),
+    // And the same fling with cells from a nib's prototype cell, as a storyboard's table has.
+    let tables: [(name: String, flinging: Bool, repeatingTitles: Int?, blurredBar: Bool, nibCells: Bool)] = [
+        ("still frame", false, nil, false, false), ("fling frame", true, nil, false, false),
+        ("fling frame, titles seen before", true, 100, false, false), ("fling frame under a blurred bar", true, 100, true, false),
+        ("fling frame, cells from a nib's prototype", true, nil, false, true),
     ]
-    for (name, flinging, repeatingTitles, blurredBar) in tables {
+    for (name, flinging, repeatingTitles, blurredBar, nibCells) in tables {
         let scene = Slot<TableScrollScene>()
         Benchmark("table/10000 self-sizing rows: \(name) @3x", closure: { @Sendable benchmark in onMainActor(benchmark) { benchmark in
             let table = scene.value!
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { table.frame(flinging: flinging) }
         } }, setup: { try await MainActor.run {
-            let table = try TableScrollScene(resources: try ResourceLocator.locate(), repeatingTitles: repeatingTitles, blurredBar: blurredBar)
+            let table = try TableScrollScene(resources: try ResourceLocator.locate(), repeatingTitles: repeatingTitles,
+                                             blurredBar: blurredBar, nibCells: nibCells)
             // Warm: past the first 300 rows, every repeating title laid out and drawn.
             for _ in 0..<(flinging ? 500 : 1) { table.frame(flinging: flinging) }
             scene.value = table
@@ -252,6 +255,7 @@ func registerBenchmarks() {
 
     captureBenchmarks()
     textBenchmarks()
+    InterfaceBuilderBenchmarks.register()
     drawingBenchmarks()
     coreAnimationBenchmarks()
 

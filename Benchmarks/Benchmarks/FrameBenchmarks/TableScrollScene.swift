@@ -23,7 +23,9 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
 
     /// `blurredBar`: a full-width bar of the chrome material over the top of the table (the
     /// status bar and a navigation bar's height), blurring the rows that scroll under it.
-    init(resources: ResourceLocator, repeatingTitles: Int? = nil, blurredBar: Bool = false) throws {
+    /// `nibCells`: the cells come from a nib's prototype (a xib's subtitle cell), as a
+    /// storyboard's prototype cells do, rather than from their class.
+    init(resources: ResourceLocator, repeatingTitles: Int? = nil, blurredBar: Bool = false, nibCells: Bool = false) throws {
         titles = (0..<Self.rows).map { "Row \($0 % (repeatingTitles ?? Self.rows))" }
         let text = try SDLTextSystem(resources: resources)
         let images = try ImageCatalog(resources: resources)
@@ -37,7 +39,11 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
         canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale), textSystem: text, images: images)
         super.init()
         table.frame = window.bounds
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        if nibCells {
+            table.register(UINib(data: Data(InterfaceBuilderBenchmarks.subtitleCellXib.utf8), bundle: nil), forCellReuseIdentifier: "row")
+        } else {
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        }
         table.dataSource = self
         window.addSubview(table)
         if blurredBar {
