@@ -157,3 +157,56 @@ import Testing
         #expect(UIKitWarning.history.contains { $0.contains("Could not load NIB in bundle") && $0.contains("with name 'Absent'") })
     }
 }
+
+/// Constraints that differ by size class, as Interface Builder's variations write them.
+@Suite(.serialized, .freshRuntime) struct SizeClassVariationTests: AnimationTesting {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="400"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="lead"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="100" id="narrow"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="300" id="wide"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="50" id="tall"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="wide"/>
+                        </mask>
+                    </variation>
+                    <variation key="widthClass=regular">
+                        <mask key="constraints">
+                            <include reference="wide"/>
+                            <exclude reference="narrow"/>
+                        </mask>
+                    </variation>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func theSizeClassesChooseTheConstraintsAndSwitchThemLive() throws {
+        let view = try #require(UINib(data: Data(Self.xib.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let box = try #require(view.subviews.first)
+        let host = makeView()
+        host.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        host.addSubview(view)
+        host.traitOverrides.horizontalSizeClass = .compact
+        app.layoutWindows()
+        #expect(box.frame.width == 100)
+        #expect(!UIKitWarning.history.contains { $0.contains("variation") })
+        host.traitOverrides.horizontalSizeClass = .regular
+        app.layoutWindows()
+        #expect(box.frame.width == 300)
+        host.traitOverrides.horizontalSizeClass = .compact
+        app.layoutWindows()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+}

@@ -8,11 +8,13 @@ import InterfaceBuilderFiles
 /// the safe area's top or bottom; `placeholder` constraints are left out, as at build time.
 nonisolated enum IBConstraints {
     @MainActor static func add(_ element: IBElement, to view: UIView, in context: IBInstantiation) {
-        var made: [NSLayoutConstraint] = []
+        var made: [(id: String, constraint: NSLayoutConstraint)] = []
         for e in element.contents(of: "constraints") where e.name == "constraint" && e.flag("placeholder") != true {
-            if let constraint = make(e, owner: view, in: context) { made.append(constraint) }
+            if let constraint = make(e, owner: view, in: context) { made.append((e.id ?? "", constraint)) }
         }
-        view.addConstraints(made)
+        view.addConstraints(made.map(\.constraint))
+        // Size-class variations: the constraints their size classes leave out are inactive.
+        if let variations = IBVariations(element, in: context) { IBVariations.install(variations, constraints: made, on: view) }
     }
 
     @MainActor static func make(_ e: IBElement, owner: UIView, in context: IBInstantiation) -> NSLayoutConstraint? {

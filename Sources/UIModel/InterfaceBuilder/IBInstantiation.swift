@@ -100,7 +100,9 @@ final class IBInstantiation {
     func register(_ object: AnyObject, for element: IBElement) {
         if let id = element.id { objects[id] = object }
         unfinished.append((element, object))
-        if let view = object as? UIView, !element.contents(of: "constraints").isEmpty { constraintOwners.append((element, view)) }
+        if let view = object as? UIView, !element.contents(of: "constraints").isEmpty || !element.children(named: "variation").isEmpty {
+            constraintOwners.append((element, view))
+        }
     }
 
     /// `<viewLayoutGuide key="safeArea" id=…>` and its kin: the view's guide under the file's
@@ -217,5 +219,7 @@ final class IBInstantiation {
     static let ignoredElements: Set<String> = [
         "simulatedMetricsContainer", "point", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
         "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics", "designable",
+        // Read by IBVariations when the view's constraints are added.
+        "variation",
     ]
 }

@@ -1,0 +1,90 @@
+import Foundation
+import InterfaceBuilderFiles
+
+/// A view's size-class variations of its constraints, as Interface Builder writes them:
+/// `<variation key="default">` lists the constraints not installed for any size class, and
+/// `<variation key="heightClass=compact">` (or `widthClass=regular`, or both joined by `-`)
+/// those included or excluded for that size class. The constraints are all made; those the
+/// view's size classes leave out are inactive, and they switch live when the size classes change.
+struct IBVariations {
+    /// One variation: the size classes it is for, and what it includes and excludes.
+    struct Variation {
+        var horizontal: UIUserInterfaceSizeClass?
+        var vertical: UIUserInterfaceSizeClass?
+        var include: Set<String>
+        var exclude: Set<String>
+
+        func applies(to traits: UITraitCollection) -> Bool {
+            (horizontal.map { $0 == traits.horizontalSizeClass } ?? true) && (vertical.map { $0 == traits.verticalSizeClass } ?? true)
+        }
+
+        /// How many size classes it names: the more specific wins over the less.
+        var specificity: Int { (horizontal == nil ? 0 : 1) + (vertical == nil ? 0 : 1) }
+    }
+
+    var variations: [Variation] = []
+
+    /// The constraint variations of `element` (nil when it has none); other masks and property
+    /// variations are reported once, and the file's default values stay.
+    @MainActor init?(_ element: IBElement, in context: IBInstantiation) {
+        for v in element.children(named: "variation") {
+            guard let key = v["key"] else { continue }
+            var variation = Variation(include: [], exclude: [])
+            if key != "default" {
+                for part in key.split(separator: "-") {
+                    let pair = part.split(separator: "=").map(String.init)
+                    guard pair.count == 2, let size = ["compact": UIUserInterfaceSizeClass.compact, "regular": .regular][pair[1]] else {
+                        context.warnOnce(v, "the size class variation '\(key)' is not understood; it is left out")
+                        continue
+                    }
+                    if pair[0] == "widthClass" { variation.horizontal = size } else if pair[0] == "heightClass" { variation.vertical = size }
+                }
+            }
+            for child in v.children {
+                guard child.name == "mask", child["key"] == "constraints" else {
+                    context.warnOnce(child, "size class variations of \(child["key"] ?? child.name) are not applied yet; the file's default is used")
+                    continue
+                }
+                for entry in child.children {
+                    guard let reference = entry["reference"] else { continue }
+                    if entry.name == "include" { variation.include.insert(reference) } else if entry.name == "exclude" { variation.exclude.insert(reference) }
+                }
+            }
+            variations.append(variation)
+        }
+        if variations.allSatisfy({ $0.include.isEmpty && $0.exclude.isEmpty }) { return nil }
+        variations.sort { $0.specificity < $1.specificity }
+    }
+
+    /// Whether the constraint with `id` is installed for `traits`: installed unless the default
+    /// variation excludes it, then each applying variation, least specific first, includes or
+    /// excludes it.
+    func isInstalled(_ id: String, for traits: UITraitCollection?) -> Bool {
+        var installed = true
+        for v in variations where v.horizontal == nil && v.vertical == nil {
+            if v.exclude.contains(id) { installed = false }
+            if v.include.contains(id) { installed = true }
+        }
+        guard let traits else { return installed }
+        for v in variations where v.specificity > 0 && v.applies(to: traits) {
+            if v.exclude.contains(id) { installed = false }
+            if v.include.contains(id) { installed = true }
+        }
+        return installed
+    }
+
+    /// Activates and deactivates `constraints` (by their file identifiers) for the view's size
+    /// classes now, and again whenever they change.
+    @MainActor static func install(_ variations: IBVariations, constraints: [(id: String, constraint: NSLayoutConstraint)], on view: UIView) {
+        func apply(_ traits: UITraitCollection?) {
+            for (id, c) in constraints {
+                let on = variations.isInstalled(id, for: traits)
+                if c.isActive != on { c.isActive = on }
+            }
+        }
+        apply(view.window == nil ? nil : view.traitCollection)
+        view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (view: UIView, _: UITraitCollection) in
+            apply(view.traitCollection)
+        }
+    }
+}
