@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIModel
+import InterfaceBuilderFiles
 
 /// Storyboards as an app's target keeps them: scenes made with their classes' `init(coder:)`,
 /// prototype and static cells, outlets and actions through the generated
@@ -208,5 +209,76 @@ import Testing
         host.traitOverrides.horizontalSizeClass = .compact
         app.layoutWindows()
         #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+}
+
+/// A segue from a cell's detail button, made from a storyboard in memory.
+@Suite(.serialized, .freshRuntime) struct AccessorySegueTests: AnimationTesting {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="r"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="list" customClass="NoteListController" customModule="UIModelTests" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="prototypes" style="plain" id="t">
+                                <prototypes>
+                                    <tableViewCell accessoryType="detailButton" reuseIdentifier="NoteCell" textLabel="l" style="IBUITableViewCellStyleDefault" id="c">
+                                        <tableViewCellContentView key="contentView" tableViewCell="c" id="cv">
+                                            <subviews>
+                                                <label text="x" id="l"/>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <segue destination="info" kind="show" trigger="accessoryAction" identifier="info" id="a"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                                <connections>
+                                    <outlet property="dataSource" destination="list" id="d"/>
+                                    <outlet property="delegate" destination="list" id="g"/>
+                                </connections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="info" sceneMemberID="viewController">
+                            <view key="view" id="iv"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func theDetailButtonPerformsTheCellsAccessorySegue() throws {
+        let document = try IBDocument(data: Data(Self.storyboard.utf8), fileName: "Info.storyboard")
+        let storyboard = UIStoryboard(document: document, bundle: .main, name: "Info")
+        let nav = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        show(nav).layoutIfNeeded()
+        let list = try #require(nav.topViewController as? NoteListController)
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // The accessory column: the info button of a detail-button cell.
+        let button = try #require(cell.subviews.first { $0 is CellAccessoryView })
+        let t = CACurrentMediaTime()
+        let p = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        app.handleTouch(.began, at: p, timestamp: t)
+        app.handleTouch(.ended, at: p, timestamp: t + 0.05)
+        run(seconds: 1)
+        #expect(list.prepared.map(\.identifier) == ["info"])
+        #expect(list.prepared.first?.sender as? UITableViewCell === cell)
+        #expect(list.selectedBeforePrepare.isEmpty, "the row is not selected")
+        #expect(nav.viewControllers.count == 2)
     }
 }

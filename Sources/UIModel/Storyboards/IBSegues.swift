@@ -25,10 +25,7 @@ enum IBSegues {
         }
         switch trigger {
         case let cell as UITableViewCell:
-            if e["trigger"] == "accessoryAction" {
-                return context.warnOnce(e, "a segue from a cell's accessory button is not supported yet; it is not connected")
-            }
-            cell.storyboardSelectionSegue = { perform($0) }
+            if e["trigger"] == "accessoryAction" { cell.storyboardAccessorySegue = { perform($0) } } else { cell.storyboardSelectionSegue = { perform($0) } }
         case let cell as UICollectionViewCell: cell.storyboardSelectionSegue = { perform($0) }
         case let control as UIControl:
             let events: UIControl.Event = control is UITextField ? .editingDidEndOnExit : .touchUpInside

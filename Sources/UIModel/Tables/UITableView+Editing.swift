@@ -62,6 +62,8 @@ extension UITableView {
     /// The info button of a `.detailButton` or `.detailDisclosureButton` row was tapped.
     func accessoryButtonTapped(in cell: UITableViewCell) {
         guard let ip = indexPath(for: cell) else { return }
+        // A storyboard segue from the accessory runs, as UIKit's, instead of the delegate call.
+        if let segue = cell.storyboardAccessorySegue { return segue(cell) }
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: ip)
     }
 

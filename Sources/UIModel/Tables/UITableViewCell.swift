@@ -29,6 +29,8 @@ import Foundation
     open internal(set) var reuseIdentifier: String?
     /// Performs the storyboard segue the cell triggers when its row is selected.
     var storyboardSelectionSegue: ((UITableViewCell) -> Void)?
+    /// Performs the storyboard segue the cell's detail (accessory) button triggers.
+    var storyboardAccessorySegue: ((UITableViewCell) -> Void)?
     let style: CellStyle
     /// Holds the row's content; its subviews are the app's.
     open private(set) var contentView = UIView(frame: .zero)
