@@ -58,6 +58,13 @@ final class IBReadingBadge: UIView {
     func value(_ element: IBElement, _ key: String) throws -> IBElement { try #require(element.child(forKey: key)) }
     func same(_ a: AnyClass?, _ b: AnyClass) -> Bool { a.map { ObjectIdentifier($0) == ObjectIdentifier(b) } ?? false }
 
+    /// The porter's report and the simulator agree on which elements make objects.
+    @Test func theElementsTheReportCountsAreTheOnesUIModelMakes() {
+        let made = Set(IBClasses.elementClasses.keys)
+        #expect(IBElementNames.objects.subtracting(made) == ["tableViewCellContentView", "collectionViewCellContentView"])
+        #expect(made.isSubset(of: IBElementNames.objects))
+    }
+
     @Test func aXibsObjectsAndTheirLinesAreRead() throws {
         let doc = try document()
         #expect(doc.kind == .xib)

@@ -9,6 +9,11 @@ final class AppBundles {
     nonisolated deinit {}
     private var cached: [Bundle]?
 
+    /// The module of the app delegate's class: the app's own module.
+    static var appDelegateModule: String? {
+        UIApplication.shared.delegate.flatMap { _typeName(type(of: $0), qualified: true).split(separator: ".").first.map(String.init) }
+    }
+
     /// The bundles `bundle` stands for: itself, unless it is the main bundle (or nil).
     func searched(for bundle: Bundle?) -> [Bundle] {
         if let bundle, bundle.bundleURL != Bundle.main.bundleURL { return [bundle] }
@@ -19,9 +24,7 @@ final class AppBundles {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         var own: Set<String> = []
         if let executable = main.executableURL?.lastPathComponent { own.insert(executable) }
-        if let delegate = UIApplication.shared.delegate, let module = _typeName(type(of: delegate), qualified: true).split(separator: ".").first {
-            own.insert(String(module))
-        }
+        if let module = Self.appDelegateModule { own.insert(module) }
         func isOwn(_ url: URL) -> Bool { own.contains { url.deletingPathExtension().lastPathComponent.hasSuffix("_\($0)") } }
         let ordered = beside.filter(isOwn) + beside.filter { !isOwn($0) }
         let result = [main] + ordered.compactMap { Bundle(url: $0) }

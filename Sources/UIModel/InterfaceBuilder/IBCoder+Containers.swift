@@ -187,30 +187,34 @@ extension IBCoder {
 
     func decodeNavigationBar(_ bar: UINavigationBar) {
         if let large = flag("largeTitles") ?? flag("prefersLargeTitles") { bar.prefersLargeTitles = large }
-        if let translucent = flag("translucent") { bar.isTranslucent = translucent }
-        if let c = color("barTintColor") { bar.barTintColor = c }
+        decodeBar(translucent: &bar.isTranslucent, barTint: &bar.barTintColor)
         // A bar on its own with its items (a navigation controller's bar has none in the file).
-        let items = element.contents(of: "items").compactMap { context.make($0) as? UINavigationItem }
-        skip("items")
-        if !items.isEmpty { bar.setItems(items, animated: false) }
+        if let items: [UINavigationItem] = barItems() { bar.setItems(items, animated: false) }
     }
 
     func decodeToolbar(_ bar: UIToolbar) {
-        if let translucent = flag("translucent") { bar.isTranslucent = translucent }
-        if let c = color("barTintColor") { bar.barTintColor = c }
-        let items = element.contents(of: "items").compactMap { context.make($0) as? UIBarButtonItem }
-        skip("items")
-        if !items.isEmpty { bar.items = items }
+        decodeBar(translucent: &bar.isTranslucent, barTint: &bar.barTintColor)
+        if let items: [UIBarButtonItem] = barItems() { bar.items = items }
     }
 
     func decodeTabBar(_ bar: UITabBar) {
-        if let translucent = flag("translucent") { bar.isTranslucent = translucent }
-        if let c = color("barTintColor") { bar.barTintColor = c }
+        decodeBar(translucent: &bar.isTranslucent, barTint: &bar.barTintColor)
         if let c = color("selectedImageTintColor") { bar.tintColor = c }
         if let c = color("unselectedItemTintColor") { bar.unselectedItemTintColor = c }
-        let items = element.contents(of: "items").compactMap { context.make($0) as? UITabBarItem }
+        if let items: [UITabBarItem] = barItems() { bar.items = items }
+    }
+
+    /// What every bar has: translucency and its tint.
+    private func decodeBar(translucent: inout Bool, barTint: inout UIColor?) {
+        if let value = flag("translucent") { translucent = value }
+        if let c = color("barTintColor") { barTint = c }
+    }
+
+    /// A bar's `<items>`, made; nil when it lists none.
+    private func barItems<Item>() -> [Item]? {
         skip("items")
-        if !items.isEmpty { bar.items = items }
+        let items = element.contents(of: "items").compactMap { context.make($0) as? Item }
+        return items.isEmpty ? nil : items
     }
 
     func decodeSearchBar(_ bar: UISearchBar) {

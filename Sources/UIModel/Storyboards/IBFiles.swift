@@ -80,10 +80,7 @@ final class IBFiles {
                 modules.append(parts.joined(separator: "_"))
             }
         }
-        if let delegate = UIApplication.shared.delegate {
-            let name = _typeName(type(of: delegate), qualified: true)
-            if let module = name.split(separator: ".").first { modules.append(String(module)) }
-        }
+        if let module = AppBundles.appDelegateModule { modules.append(module) }
         return modules
     }
 
