@@ -282,3 +282,116 @@ import InterfaceBuilderFiles
         #expect(nav.viewControllers.count == 2)
     }
 }
+
+/// Containers from a storyboard in memory: embed segues (and a cycle of them), a tab bar
+/// controller's tabs, a controller's default nib, a header nib, an outlet of the wrong type.
+@Suite(.serialized, .freshRuntime) struct StoryboardContainerTests: AnimationTesting {
+    static func storyboard(_ scenes: String, initial: String) throws -> UIStoryboard {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="\(initial)">
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+        return UIStoryboard(document: try IBDocument(data: Data(text.utf8), fileName: "Containers.storyboard"), bundle: .main, name: "Containers")
+    }
+
+    static func scene(_ id: String, _ body: String, element: String = "viewController", attributes: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects><\(element) id="\(id)" \(attributes) sceneMemberID="viewController">\(body)</\(element)></objects></scene>
+        """
+    }
+
+    @Test func tabsComeFromRelationshipsAndAContainerViewEmbedsItsChildBeforeViewDidLoad() throws {
+        let board = try Self.storyboard(
+            Self.scene("tabs", """
+                <connections>
+                    <segue destination="first" kind="relationship" relationship="viewControllers" id="r1"/>
+                    <segue destination="second" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections>
+                """, element: "tabBarController")
+            + Self.scene("first", """
+                <view key="view" id="v1"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>
+                    <containerView id="box"><rect key="frame" x="10" y="100" width="200" height="100"/>
+                        <connections><segue destination="child" kind="embed" identifier="embedChild" id="e1"/></connections>
+                    </containerView>
+                </subviews></view>
+                <tabBarItem key="tabBarItem" title="First" image="star" id="t1"/>
+                """, attributes: "customClass=\"NoteListController\" customModule=\"UIModelTests\"")
+            + Self.scene("second", "<view key=\"view\" id=\"v2\"/><tabBarItem key=\"tabBarItem\" systemItem=\"favorites\" id=\"t2\"/>")
+            + Self.scene("child", "<view key=\"view\" id=\"v3\"><color key=\"backgroundColor\" systemColor=\"systemRedColor\"/></view>"),
+            initial: "tabs")
+        let tabs = try #require(board.instantiateInitialViewController() as? UITabBarController)
+        #expect(tabs.viewControllers?.count == 2)
+        #expect(tabs.viewControllers?.map { $0.tabBarItem.title } == ["First", "Favorites"])
+        let first = try #require(tabs.viewControllers?.first as? NoteListController)
+        first.loadViewIfNeeded()
+        let child = try #require(first.children.first)
+        #expect(first.prepared.map(\.identifier) == ["embedChild"])
+        #expect(child.view.superview?.frame == CGRect(x: 10, y: 100, width: 200, height: 100))
+        #expect(child.view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(child.parent === first)
+    }
+
+    @Test func aCycleOfEmbedSeguesStopsWithAMessage() throws {
+        let board = try Self.storyboard(Self.scene("loop", """
+            <view key="view" id="lv"><subviews><containerView id="c">
+                <connections><segue destination="loop" kind="embed" id="e"/></connections>
+            </containerView></subviews></view>
+            """), initial: "loop")
+        let loop = try #require(board.instantiateInitialViewController())
+        loop.loadViewIfNeeded()
+        #expect(loop.children.isEmpty)
+        #expect(UIKitWarning.history.contains { $0.contains("embed segues form a cycle through loop") })
+    }
+
+    @Test func anOutletOfTheWrongTypeSaysSoAndTheRestLoads() throws {
+        let board = try Self.storyboard(Self.scene("detail", """
+            <view key="view" id="dv"><subviews>
+                <view id="plain"/>
+                <label text="Hi" id="label"/>
+            </subviews></view>
+            <connections>
+                <outlet property="titleLabel" destination="plain" id="o1"/>
+                <outlet property="deleteButton" destination="label" id="o2"/>
+            </connections>
+            """, attributes: "customClass=\"NoteDetailController\" customModule=\"UIModelTests\""), initial: "detail")
+        let detail = try #require(board.instantiateInitialViewController() as? NoteDetailController)
+        detail.loadViewIfNeeded()
+        #expect(detail.titleLabel == nil && detail.view.subviews.count == 2)
+        #expect(UIKitWarning.history.contains { $0.contains("the outlet 'titleLabel' of NoteDetailController cannot hold a UIView") })
+    }
+
+    @Test func aControllerLoadsTheNibNamedAfterItsClass() throws {
+        let controller = ProfileCardController(nibName: nil, bundle: .module)
+        controller.loadViewIfNeeded()
+        #expect(controller.view is CardView)
+        #expect(controller.nibName == nil)
+    }
+
+    @Test func aHeaderComesFromItsNib() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewHeaderFooterView reuseIdentifier="Header" id="h">
+                        <rect key="frame" x="0" y="0" width="320" height="40"/>
+                        <view key="contentView" id="hc">
+                            <subviews><label text="Section" id="hl"><rect key="frame" x="16" y="10" width="100" height="20"/></label></subviews>
+                        </view>
+                    </tableViewHeaderFooterView>
+                </objects>
+            </document>
+            """
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.register(UINib(data: Data(xib.utf8), bundle: nil), forHeaderFooterViewReuseIdentifier: "Header")
+        let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "Header"))
+        #expect(header.reuseIdentifier == "Header")
+        #expect((header.contentView.subviews.first as? UILabel)?.text == "Section")
+    }
+}
+
+/// A controller named after the xib ("ProfileCard" + "Controller"), made without a nib name.
+final class ProfileCardController: UIViewController {}

@@ -27,6 +27,9 @@ extension IBCoder {
         case let v as UIVisualEffectView: decodeVisualEffectView(v)
         case let v as UITableViewCell: decodeTableViewCell(v)
         case let v as UICollectionViewCell: decodeCollectionViewCell(v)
+        case let v as UITableViewHeaderFooterView:
+            skip("reuseIdentifier")
+            decode("contentView", onto: v.contentView)
         case let v as UINavigationBar: decodeNavigationBar(v)
         case let v as UIToolbar: decodeToolbar(v)
         case let v as UITabBar: decodeTabBar(v)

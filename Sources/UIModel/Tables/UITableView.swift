@@ -101,6 +101,7 @@ import Foundation
     }
     /// Reusable headers and footers: their registered classes and the pool.
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterNibs: [String: UINib] = [:]
     var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]

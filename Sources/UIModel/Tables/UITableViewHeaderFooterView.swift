@@ -7,7 +7,7 @@ import Foundation
 /// `contentView` are the app's own. Its height, when the table asks for one, is its content's.
 @preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     nonisolated deinit {}
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     open private(set) var contentView = UIView(frame: .zero)
     /// Drawn behind the content, filling the view.
     open var backgroundView: UIView? {
@@ -49,7 +49,7 @@ import Foundation
     }
 
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
+        reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
         super.init(coder: coder)
     }
 
@@ -115,6 +115,7 @@ import Foundation
 extension UITableView {
     /// Registers the class a header or footer identifier makes (nil: forgets it).
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterNibs[identifier] = nil
         guard let aClass else { headerFooterClasses[identifier] = nil; return }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             UIKitWarning.log("register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a UITableViewHeaderFooterView class; ignored")
@@ -123,15 +124,28 @@ extension UITableView {
         headerFooterClasses[identifier] = type
     }
 
+    /// Registers a nib whose top-level object is the header or footer view (nil: forgets it).
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = nil
+        headerFooterNibs[identifier] = nib
+    }
+
     /// A header or footer from the pool (after its `prepareForReuse`), a new one of the
-    /// registered class, or nil when nothing is registered for the identifier.
+    /// registered class or nib, or nil when nothing is registered for the identifier.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var views = headerFooterPool[identifier], let view = views.popLast() {
             headerFooterPool[identifier] = views
             view.prepareForReuse()
             return view
         }
-        let made = headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+        var made = headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+        if made == nil, let nib = headerFooterNibs[identifier] {
+            made = nib.instantiate(withOwner: nil).first as? UITableViewHeaderFooterView
+            if made == nil {
+                UIKitWarning.log("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance")
+            }
+            if made?.reuseIdentifier == nil { made?.reuseIdentifier = identifier }
+        }
         made?.tableStyle = style
         return made
     }
