@@ -395,3 +395,36 @@ import InterfaceBuilderFiles
 
 /// A controller named after the xib ("ProfileCard" + "Controller"), made without a nib name.
 final class ProfileCardController: UIViewController {}
+
+/// Values that differ by size class: a label's font and lines, applied live.
+@Suite(.serialized, .freshRuntime) struct SizeClassPropertyVariationTests: AnimationTesting {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <label text="Hello" numberOfLines="1" id="title">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <color key="textColor" systemColor="labelColor"/>
+                    <variation key="widthClass=regular" numberOfLines="2">
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="30"/>
+                    </variation>
+                </label>
+            </objects>
+        </document>
+        """
+
+    @Test func aLabelTakesItsSizeClassesFontAndLinesAndGivesThemBack() throws {
+        let label = try #require(UINib(data: Data(Self.xib.utf8), bundle: nil).instantiate(withOwner: nil).first as? UILabel)
+        #expect(label.font == .systemFont(ofSize: 17) && label.numberOfLines == 1)
+        let host = makeView()
+        host.traitOverrides.horizontalSizeClass = .regular
+        host.addSubview(label)
+        app.layoutWindows()
+        #expect(label.font == .boldSystemFont(ofSize: 30) && label.numberOfLines == 2)
+        host.traitOverrides.horizontalSizeClass = .compact
+        app.layoutWindows()
+        #expect(label.font == .systemFont(ofSize: 17) && label.numberOfLines == 1)
+        #expect(!UIKitWarning.history.contains { $0.contains("variation") })
+    }
+}

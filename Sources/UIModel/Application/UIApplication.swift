@@ -335,6 +335,10 @@ import Foundation
                 }
                 UITraitCollection.withCurrent(of: view) {
                     view.traitsDidChange()
+                    if !view.sizeClassVariations.isEmpty, previous?.horizontalSizeClass != t.horizontalSizeClass
+                        || previous?.verticalSizeClass != t.verticalSizeClass {
+                        for apply in view.sizeClassVariations { apply(t) }
+                    }
                     view.traitCollectionDidChange(previous)
                     if let previous { Self.callTraitHandlers(of: view, view.traitRegistrations, previous, t) }
                 }

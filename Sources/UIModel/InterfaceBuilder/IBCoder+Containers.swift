@@ -68,6 +68,7 @@ extension IBCoder {
         if let v = flag("allowsSelectionDuringEditing") { table.allowsSelectionDuringEditing = v }
         if let v = flag("allowsMultipleSelectionDuringEditing") { table.allowsMultipleSelectionDuringEditing = v }
         skip("prototypes", "sections")
+        guard !isVariation else { return }
         for prototype in element.contents(of: "prototypes") {
             guard let identifier = prototype["reuseIdentifier"] else {
                 context.warnOnce(prototype, "a prototype cell without a reuse identifier cannot be dequeued; it is skipped")
@@ -111,7 +112,7 @@ extension IBCoder {
         if let a = choice("accessoryType", accessories) { cell.accessoryType = a }
         if let a = choice("editingAccessoryType", accessories) { cell.editingAccessoryType = a }
         if let inset = value("separatorInset").flatMap(IBValues.insets) { cell.separatorInset = inset }
-        guard let content = value("contentView") else { return }
+        guard !isVariation, let content = value("contentView") else { return }
         // The built-in styles' labels and image (named by the cell's `textLabel`,
         // `detailTextLabel` and `imageView` attributes) are the cell's own: their values go
         // onto them.
@@ -148,7 +149,7 @@ extension IBCoder {
 
     func decodeCollectionViewCell(_ cell: UICollectionViewCell) {
         skip("reuseIdentifier")
-        decode("contentView", onto: cell.contentView)
+        if !isVariation { decode("contentView", onto: cell.contentView) }
     }
 
     /// The collection view's layout element, which `UICollectionView.init(coder:)` needs first.
@@ -161,6 +162,7 @@ extension IBCoder {
 
     func decodeCollectionView(_ collection: UICollectionView) {
         skip("collectionViewLayout", "cells")
+        guard !isVariation else { return }
         for prototype in element.contents(of: "cells") {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
             collection.register(UINib(document: document, bundle: context.bundle, prototype: prototype, scene: context),
@@ -182,7 +184,7 @@ extension IBCoder {
                                     UIBlurEffect.Style.init)
             view.effect = UIBlurEffect(style: blur["style"].flatMap { styles[$0] } ?? .regular)
         }
-        decode("contentView", onto: view.contentView)
+        if !isVariation { decode("contentView", onto: view.contentView) }
     }
 
     func decodeNavigationBar(_ bar: UINavigationBar) {
@@ -213,6 +215,7 @@ extension IBCoder {
     /// A bar's `<items>`, made; nil when it lists none.
     private func barItems<Item>() -> [Item]? {
         skip("items")
+        guard !isVariation else { return nil }
         let items = element.contents(of: "items").compactMap { context.make($0) as? Item }
         return items.isEmpty ? nil : items
     }

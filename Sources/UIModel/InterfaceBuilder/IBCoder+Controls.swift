@@ -128,7 +128,7 @@ extension IBCoder {
     }
 
     func decodeSegmentedControl(_ control: UISegmentedControl) {
-        for (i, segment) in element.contents(of: "segments").enumerated() {
+        for (i, segment) in element.contents(of: "segments").enumerated() where !isVariation {
             let sub = IBCoder(element: segment, context: context)
             if let image = sub.image(attribute: "image", key: "image") {
                 control.insertSegment(with: image, at: i, animated: false)

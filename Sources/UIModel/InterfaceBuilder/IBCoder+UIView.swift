@@ -8,6 +8,15 @@ import InterfaceBuilderFiles
 extension IBCoder {
     func decode(_ view: UIView) {
         context.register(view, for: element)
+        decodeProperties(view)
+        decodeSubviews(view)
+        context.reportUnread(self)
+        IBVariations.installPropertyVariations(of: element, on: view, in: context)
+    }
+
+    /// UIView's attributes, then each UIKit class's. With `isVariation` (a size class's values
+    /// applied again) only values are set: no frame, and nothing is made.
+    func decodeProperties(_ view: UIView) {
         decodeViewAttributes(view)
         if let control = view as? UIControl { decodeControl(control) }
         switch view {
@@ -29,7 +38,7 @@ extension IBCoder {
         case let v as UICollectionViewCell: decodeCollectionViewCell(v)
         case let v as UITableViewHeaderFooterView:
             skip("reuseIdentifier")
-            decode("contentView", onto: v.contentView)
+            if !isVariation { decode("contentView", onto: v.contentView) }
         case let v as UINavigationBar: decodeNavigationBar(v)
         case let v as UIToolbar: decodeToolbar(v)
         case let v as UITabBar: decodeTabBar(v)
@@ -45,8 +54,6 @@ extension IBCoder {
             default: break
             }
         }
-        decodeSubviews(view)
-        context.reportUnread(self)
     }
 
     /// Decodes `element` (a keyed view such as a cell's `contentView`) onto a view its owner
@@ -57,8 +64,8 @@ extension IBCoder {
     }
 
     private func decodeViewAttributes(_ view: UIView) {
-        if let frame = value("frame").flatMap(IBValues.rect) { view.frame = frame }
-        if let mask = value("autoresizingMask").flatMap(IBValues.autoresizingMask) { view.autoresizingMask = mask }
+        if !isVariation, let frame = value("frame").flatMap(IBValues.rect) { view.frame = frame }
+        if !isVariation, let mask = value("autoresizingMask").flatMap(IBValues.autoresizingMask) { view.autoresizingMask = mask }
         if let c = color("backgroundColor") { view.backgroundColor = c }
         if let c = color("tintColor") { view.tintColor = c }
         if let mode = choice("contentMode", Self.contentModes) { view.contentMode = mode }
@@ -86,7 +93,7 @@ extension IBCoder {
             if let p = number(attribute) { view.setContentCompressionResistancePriority(UILayoutPriority(Float(p)), for: axis) }
         }
         if let a11y = value("accessibilityConfiguration") { decodeAccessibility(a11y, of: view) }
-        for guide in element.children(named: "viewLayoutGuide") {
+        for guide in element.children(named: "viewLayoutGuide") where !isVariation {
             readKeys.insert(guide["key"] ?? "")
             context.registerGuide(guide, of: view)
         }

@@ -13,6 +13,9 @@ nonisolated final class IBCoder: NSCoder {
     let context: IBInstantiation
     /// The keyed child elements the decoders read; the others are reported as unsupported.
     var readKeys: Set<String> = []
+    /// Set when a size class's values are applied again to an object made already: the
+    /// decoders then set values only, and make nothing.
+    var isVariation = false
 
     init(element: IBElement, context: IBInstantiation) {
         self.element = element

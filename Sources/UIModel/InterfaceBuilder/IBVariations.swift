@@ -1,11 +1,14 @@
 import Foundation
 import InterfaceBuilderFiles
 
-/// A view's size-class variations of its constraints, as Interface Builder writes them:
+/// A view's size-class variations, as Interface Builder writes them. Of its constraints:
 /// `<variation key="default">` lists the constraints not installed for any size class, and
 /// `<variation key="heightClass=compact">` (or `widthClass=regular`, or both joined by `-`)
 /// those included or excluded for that size class. The constraints are all made; those the
 /// view's size classes leave out are inactive, and they switch live when the size classes change.
+/// Of its values: a size class's `<variation>` holds the attributes and values (a font, a
+/// colour, a number of lines) that differ for it, applied over the file's defaults whenever the
+/// view's size classes change.
 struct IBVariations {
     /// One variation: the size classes it is for, and what it includes and excludes.
     struct Variation {
@@ -41,6 +44,8 @@ struct IBVariations {
                 }
             }
             for child in v.children {
+                // Keyed values are the view's own variations (installPropertyVariations).
+                if child["key"] != nil, child.name != "mask" { continue }
                 guard child.name == "mask", child["key"] == "constraints" else {
                     context.warnOnce(child, "size class variations of \(child["key"] ?? child.name) are not applied yet; the file's default is used")
                     continue
@@ -73,6 +78,53 @@ struct IBVariations {
         return installed
     }
 
+    /// The size classes a variation key names (`widthClass=compact-heightClass=regular`); nil
+    /// for the default variation or a key that is not understood.
+    static func sizeClasses(_ key: String) -> (horizontal: UIUserInterfaceSizeClass?, vertical: UIUserInterfaceSizeClass?)? {
+        guard key != "default" else { return nil }
+        var result: (horizontal: UIUserInterfaceSizeClass?, vertical: UIUserInterfaceSizeClass?) = (nil, nil)
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=").map(String.init)
+            guard pair.count == 2, let size = ["compact": UIUserInterfaceSizeClass.compact, "regular": .regular][pair[1]] else { return nil }
+            switch pair[0] {
+            case "widthClass": result.horizontal = size
+            case "heightClass": result.vertical = size
+            default: return nil
+            }
+        }
+        return result
+    }
+
+    /// Applies the size classes' values of `element` (its `<variation>`s' attributes and keyed
+    /// values) over the file's whenever the view's size classes change: the element as written,
+    /// with each variation that applies, least specific first, laid over it.
+    @MainActor static func installPropertyVariations(of element: IBElement, on view: UIView, in context: IBInstantiation) {
+        let variations: [(horizontal: UIUserInterfaceSizeClass?, vertical: UIUserInterfaceSizeClass?, element: IBElement)] =
+            element.children(named: "variation").compactMap { v in
+                guard let key = v["key"], let classes = sizeClasses(key) else { return nil }
+                let hasValues = v.attributes.keys.contains { $0 != "key" } || v.children.contains { $0["key"] != nil && $0.name != "mask" }
+                return hasValues ? (classes.horizontal, classes.vertical, v) : nil
+            }.sorted { ($0.horizontal == nil ? 0 : 1) + ($0.vertical == nil ? 0 : 1) < ($1.horizontal == nil ? 0 : 1) + ($1.vertical == nil ? 0 : 1) }
+        guard !variations.isEmpty else { return }
+        // The file and bundle the values are read against, without the objects the loading made
+        // (the view keeps this, so it must not keep the view).
+        let values = IBInstantiation(document: context.document, bundle: context.bundle, appModules: context.appModules)
+        view.sizeClassVariations.append { [unowned view] traits in
+            var merged = element
+            for v in variations where (v.horizontal.map { $0 == traits.horizontalSizeClass } ?? true)
+                && (v.vertical.map { $0 == traits.verticalSizeClass } ?? true) {
+                for (name, value) in v.element.attributes where name != "key" { merged.attributes[name] = value }
+                for child in v.element.children where child["key"] != nil && child.name != "mask" {
+                    merged.children.removeAll { $0["key"] == child["key"] }
+                    merged.children.append(child)
+                }
+            }
+            let coder = IBCoder(element: merged, context: values)
+            coder.isVariation = true
+            coder.decodeProperties(view)
+        }
+    }
+
     /// Activates and deactivates `constraints` (by their file identifiers) for the view's size
     /// classes now, and again whenever they change.
     @MainActor static func install(_ variations: IBVariations, constraints: [(id: String, constraint: NSLayoutConstraint)], on view: UIView) {
@@ -83,8 +135,6 @@ struct IBVariations {
             }
         }
         apply(view.window == nil ? nil : view.traitCollection)
-        view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (view: UIView, _: UITraitCollection) in
-            apply(view.traitCollection)
-        }
+        view.sizeClassVariations.append { apply($0) }
     }
 }

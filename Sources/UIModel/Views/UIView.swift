@@ -71,6 +71,9 @@ import Foundation
 
     /// The handlers `registerForTraitChanges` added.
     var traitRegistrations: [TraitChangeRegistration] = []
+    /// What an Interface Builder file's size-class variations apply (constraints, values): run
+    /// when the view first has its traits and whenever its size classes change.
+    var sizeClassVariations: [(UITraitCollection) -> Void] = []
 
     /// Called once after each change of `traitCollection`, parents before children.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
