@@ -428,3 +428,69 @@ final class ProfileCardController: UIViewController {}
         #expect(!UIKitWarning.history.contains { $0.contains("variation") })
     }
 }
+
+/// Views installed by size class: a sidebar only in regular width, with its constraints.
+@Suite(.serialized, .freshRuntime) struct SizeClassInstalledViewTests: AnimationTesting {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="400"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="sidebar"/>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="main"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sidebar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                        <constraint firstItem="sidebar" firstAttribute="top" secondItem="root" secondAttribute="top" id="s2"/>
+                        <constraint firstItem="sidebar" firstAttribute="width" constant="100" id="s3"/>
+                        <constraint firstItem="sidebar" firstAttribute="height" constant="100" id="s4"/>
+                        <constraint firstItem="main" firstAttribute="leading" secondItem="sidebar" secondAttribute="trailing" id="m1"/>
+                        <constraint firstItem="main" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="m2"/>
+                        <constraint firstItem="main" firstAttribute="top" secondItem="root" secondAttribute="top" id="m3"/>
+                        <constraint firstItem="main" firstAttribute="width" constant="50" id="m4"/>
+                        <constraint firstItem="main" firstAttribute="height" constant="50" id="m5"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="subviews">
+                            <exclude reference="sidebar"/>
+                        </mask>
+                        <mask key="constraints">
+                            <exclude reference="m1"/>
+                        </mask>
+                    </variation>
+                    <variation key="widthClass=regular">
+                        <mask key="subviews">
+                            <include reference="sidebar"/>
+                        </mask>
+                        <mask key="constraints">
+                            <include reference="m1"/>
+                            <exclude reference="m2"/>
+                        </mask>
+                    </variation>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func aViewIsInstalledOnlyForItsSizeClassWithItsConstraints() throws {
+        let root = try #require(UINib(data: Data(Self.xib.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let main = try #require(root.subviews.first)
+        #expect(root.subviews.count == 1, "the sidebar is not installed by default")
+        let host = makeView()
+        host.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        host.traitOverrides.horizontalSizeClass = .regular
+        host.addSubview(root)
+        app.layoutWindows()
+        #expect(root.subviews.count == 2)
+        let sidebar = root.subviews[0]
+        #expect(sidebar.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(main.frame.minX == 100)
+        host.traitOverrides.horizontalSizeClass = .compact
+        app.layoutWindows()
+        #expect(sidebar.superview == nil)
+        #expect(main.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(!UIKitWarning.history.contains { $0.contains("no common ancestor") || $0.contains("variation") })
+    }
+}

@@ -14,7 +14,12 @@ nonisolated enum IBConstraints {
         }
         view.addConstraints(made.map(\.constraint))
         // Size-class variations: the constraints their size classes leave out are inactive.
-        if let variations = IBVariations(element, in: context) { IBVariations.install(variations, constraints: made, on: view) }
+        if let variations = IBVariations(element, in: context) {
+            let subviews = element.contents(of: "subviews").compactMap { e in
+                e.id.flatMap { id in (context.object(withID: id) as? UIView).map { (id, $0) } }
+            }
+            IBVariations.install(variations, constraints: made, subviews: subviews, on: view)
+        }
     }
 
     @MainActor static func make(_ e: IBElement, owner: UIView, in context: IBInstantiation) -> NSLayoutConstraint? {

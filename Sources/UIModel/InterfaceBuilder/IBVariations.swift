@@ -27,8 +27,8 @@ struct IBVariations {
 
     var variations: [Variation] = []
 
-    /// The constraint variations of `element` (nil when it has none); other masks and property
-    /// variations are reported once, and the file's default values stay.
+    /// The constraint and installed-subview variations of `element` (nil when it has none);
+    /// other masks are reported once.
     @MainActor init?(_ element: IBElement, in context: IBInstantiation) {
         for v in element.children(named: "variation") {
             guard let key = v["key"] else { continue }
@@ -46,7 +46,8 @@ struct IBVariations {
             for child in v.children {
                 // Keyed values are the view's own variations (installPropertyVariations).
                 if child["key"] != nil, child.name != "mask" { continue }
-                guard child.name == "mask", child["key"] == "constraints" else {
+                // Constraints and subviews are named by identifier: one set serves both.
+                guard child.name == "mask", child["key"] == "constraints" || child["key"] == "subviews" else {
                     context.warnOnce(child, "size class variations of \(child["key"] ?? child.name) are not applied yet; the file's default is used")
                     continue
                 }
@@ -127,10 +128,33 @@ struct IBVariations {
 
     /// Activates and deactivates `constraints` (by their file identifiers) for the view's size
     /// classes now, and again whenever they change.
-    @MainActor static func install(_ variations: IBVariations, constraints: [(id: String, constraint: NSLayoutConstraint)], on view: UIView) {
+    /// and the subviews it leaves uninstalled out of the view (with the constraints that
+    /// reach them), put back in their place when a size class installs them again.
+    @MainActor static func install(_ variations: IBVariations, constraints: [(id: String, constraint: NSLayoutConstraint)],
+                                   subviews: [(id: String, view: UIView)], on view: UIView) {
         func apply(_ traits: UITraitCollection?) {
+            var uninstalled: [UIView] = []
+            for (i, (id, sub)) in subviews.enumerated() {
+                let installed = variations.isInstalled(id, for: traits)
+                if !installed {
+                    uninstalled.append(sub)
+                    if sub.superview === view { sub.removeFromSuperview() }
+                } else if sub.superview !== view {
+                    // Below the first later sibling that is installed, as the file orders them.
+                    if let next = subviews[(i + 1)...].first(where: { $0.view.superview === view })?.view {
+                        view.insertSubview(sub, belowSubview: next)
+                    } else {
+                        view.addSubview(sub)
+                    }
+                }
+            }
+            func reaches(_ item: AnyObject?) -> Bool {
+                guard let item else { return false }
+                let itemView = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+                return itemView.map { v in uninstalled.contains { v.isDescendant(of: $0) } } ?? false
+            }
             for (id, c) in constraints {
-                let on = variations.isInstalled(id, for: traits)
+                let on = variations.isInstalled(id, for: traits) && !reaches(c.firstItem) && !reaches(c.secondItem)
                 if c.isActive != on { c.isActive = on }
             }
         }
