@@ -494,3 +494,72 @@ final class ProfileCardController: UIViewController {}
         #expect(!UIKitWarning.history.contains { $0.contains("no common ancestor") || $0.contains("variation") })
     }
 }
+
+/// A segue subclass that marks its destination instead of transitioning.
+final class RecordingSegue: UIStoryboardSegue {
+    override func perform() { destination.title = "performed \(identifier ?? "")" }
+}
+
+/// Custom segues, gesture recognizers that trigger segues, popovers anchored to a view, split
+/// views' columns and the legacy top layout guide, from a storyboard in memory.
+@Suite(.serialized, .freshRuntime) struct StoryboardSegueKindTests: AnimationTesting {
+    @Test func aCustomSegueFromATapPerformsItsOwnTransition() throws {
+        let board = try StoryboardContainerTests.storyboard(
+            StoryboardContainerTests.scene("home", """
+                <view key="view" id="hv"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                    <gestureRecognizers/>
+                    <connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="g"/></connections>
+                </view>
+                <layoutGuides><viewControllerLayoutGuide type="top" id="topGuide"/></layoutGuides>
+                """, attributes: "customClass=\"NoteListController\" customModule=\"UIModelTests\"")
+                .replacingOccurrences(of: "</objects>", with: """
+                    <tapGestureRecognizer id="tap"><connections>
+                        <segue destination="other" kind="custom" customClass="RecordingSegue" customModule="UIModelTests" identifier="custom" id="cs"/>
+                    </connections></tapGestureRecognizer>
+                    </objects>
+                    """)
+            + StoryboardContainerTests.scene("other", "<view key=\"view\" id=\"ov\"/>"),
+            initial: "home")
+        let home = try #require(board.instantiateInitialViewController() as? NoteListController)
+        show(home).layoutIfNeeded()
+        let tap = try #require(home.view.gestureRecognizers?.first as? UITapGestureRecognizer)
+        #expect(tap.view === home.view)
+        let t = CACurrentMediaTime()
+        app.handleTouch(.began, at: CGPoint(x: 200, y: 400), timestamp: t)
+        app.handleTouch(.ended, at: CGPoint(x: 200, y: 400), timestamp: t + 0.05)
+        run(seconds: 0.5)
+        #expect(home.prepared.map(\.identifier) == ["custom"])
+        #expect(home.prepared.first?.destination.title == "performed custom")
+        #expect(home.presentedViewController == nil)
+    }
+
+    @Test func aPopoverSegueAnchorsToItsViewAndASplitViewTakesItsColumns() throws {
+        let board = try StoryboardContainerTests.storyboard(
+            StoryboardContainerTests.scene("split", """
+                <connections>
+                    <segue destination="master" kind="relationship" relationship="masterViewController" id="m"/>
+                    <segue destination="detail" kind="relationship" relationship="detailViewController" id="d"/>
+                </connections>
+                """, element: "splitViewController")
+            + StoryboardContainerTests.scene("master", """
+                <view key="view" id="mv"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>
+                    <button buttonType="system" id="anchor"><rect key="frame" x="20" y="100" width="80" height="40"/>
+                        <state key="normal" title="Info"/>
+                        <connections><segue destination="pop" kind="popoverPresentation" popoverAnchorView="anchor" identifier="pop" id="ps"/></connections>
+                    </button>
+                </subviews></view>
+                """, attributes: "customClass=\"NoteListController\" customModule=\"UIModelTests\"")
+            + StoryboardContainerTests.scene("detail", "<view key=\"view\" id=\"dv\"/>")
+            + StoryboardContainerTests.scene("pop", "<view key=\"view\" id=\"pv\"/>"),
+            initial: "split")
+        let split = try #require(board.instantiateInitialViewController() as? UISplitViewController)
+        #expect(split.viewControllers.count == 2)
+        let master = try #require(split.viewControllers.first as? NoteListController)
+        master.loadViewIfNeeded()
+        let anchor = try #require(master.view.subviews.first as? UIButton)
+        master.performSegue(withIdentifier: "pop", sender: anchor)
+        let pop = try #require(master.prepared.first?.destination)
+        #expect(pop.modalPresentationStyle == .popover)
+        #expect(pop.popoverPresentationController?.sourceView === anchor)
+    }
+}
