@@ -7,7 +7,8 @@ import Foundation
 /// after the executable or the app delegate's module), then the other resource bundles beside it.
 final class AppBundles {
     nonisolated deinit {}
-    private var cached: [Bundle]?
+    /// The bundles found, and the app module they were ordered for.
+    private var cached: (bundles: [Bundle], module: String?)?
 
     /// The module of the app delegate's class: the app's own module.
     static var appDelegateModule: String? {
@@ -17,19 +18,20 @@ final class AppBundles {
     /// The bundles `bundle` stands for: itself, unless it is the main bundle (or nil).
     func searched(for bundle: Bundle?) -> [Bundle] {
         if let bundle, bundle.bundleURL != Bundle.main.bundleURL { return [bundle] }
-        if let cached { return cached }
+        // Found once; ordered again when the app delegate (and so the app's module) arrives.
+        let module = Self.appDelegateModule
+        if let cached, cached.module == module { return cached.bundles }
         let main = Bundle.main
         let beside = ((try? FileManager.default.contentsOfDirectory(at: main.bundleURL, includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "resources" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         var own: Set<String> = []
         if let executable = main.executableURL?.lastPathComponent { own.insert(executable) }
-        if let module = Self.appDelegateModule { own.insert(module) }
+        if let module { own.insert(module) }
         func isOwn(_ url: URL) -> Bool { own.contains { url.deletingPathExtension().lastPathComponent.hasSuffix("_\($0)") } }
         let ordered = beside.filter(isOwn) + beside.filter { !isOwn($0) }
         let result = [main] + ordered.compactMap { Bundle(url: $0) }
-        // The delegate is known once the app launches: only then is the order final.
-        if UIApplication.shared.delegate != nil { cached = result }
+        cached = (result, module)
         return result
     }
 }
