@@ -271,8 +271,9 @@ import Foundation
         backButton.isHidden = true
         // Under Auto Layout a bar keeps its height: the views beside it stretch, not the bar
         // (Interface Builder lays out a bar on its own 44 points tall between them, as iOS does).
-        setContentHuggingPriority(.required, for: .vertical)
-        setContentCompressionResistancePriority(.required, for: .vertical)
+        // High, not required, so a height the app constrains the bar to wins.
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+        setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
         // A bar on its own pops its own items; a navigation controller's bar pops its controllers.
         backButton.addAction(UIAction { [weak self] _ in
             guard let self, self.standaloneItems != nil else { return }
