@@ -96,9 +96,13 @@ final class IBInstantiation {
         pending += element.contents(of: "connections").map { ($0, owner) }
     }
 
-    /// Records a made object under its identifier, to be connected and woken at `finish()`.
+    /// Records a made object under its identifier, to be connected and woken at `finish()`
+    /// (once, however many decoders record it).
     func register(_ object: AnyObject, for element: IBElement) {
-        if let id = element.id { objects[id] = object }
+        if let id = element.id {
+            if objects[id] === object { return }
+            objects[id] = object
+        }
         unfinished.append((element, object))
         if let view = object as? UIView, !element.contents(of: "constraints").isEmpty || !element.children(named: "variation").isEmpty {
             constraintOwners.append((element, view))
