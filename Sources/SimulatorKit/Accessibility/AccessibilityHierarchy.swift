@@ -212,7 +212,7 @@ extension AccessibilityHierarchy {
                 "type": .string(e.type),
                 "description": .string(e.description),
                 "traits": .array(e.traits.names.map(JSONValue.string)),
-                "frame": SimulatorSession.dump(rect: e.frame),
+                "frame": SessionInspector.dump(rect: e.frame),
             ]
             if let l = e.label { o["label"] = .string(l) }
             if let v = e.value { o["value"] = .string(v) }

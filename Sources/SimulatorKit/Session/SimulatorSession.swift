@@ -34,9 +34,6 @@ public final class SimulatorSession {
 
     /// UIKit's Simulator slows animations down 10× (Debug ▸ Slow Animations).
     public static let slowAnimationFactor = 10.0
-    static let frameOutlineColor = RGBA(r: 1, g: 0.15, b: 0.55, a: 0.9)
-    /// Views whose constraints leave their frames ambiguous, in the frame overlay.
-    static let ambiguousOutlineColor = RGBA(r: 1, g: 0.6, b: 0, a: 1)
 
     private var lastHostTime: TimeInterval?
     /// The clock display links see; runs slower while slow animations are on.
@@ -276,36 +273,21 @@ public final class SimulatorSession {
     }
 
     /// Builds this frame's display list (plus the frame overlay when it is on, and a HUD panel
-    /// with `hudLines` unless there are none).
+    /// with `hudLines` unless there are none): the app's windows and what the device and the
+    /// host draw with them (`FrameComposer`).
     @discardableResult
     public func buildDisplayList(hudLines: [String] = []) -> DisplayList {
         displayList.reset()
-        // The status bar is the system's window at the status-bar level: windows above that level
-        // (an alert's) cover it; the home indicator stays above everything.
-        let windows = UIApplication.shared.windows.filter { !$0.isHidden }
-        for w in windows where w.windowLevel <= .statusBar { displayList.append(view: w) }
-        if showsSystemBars { appendStatusBar() }
-        for w in windows where w.windowLevel > .statusBar { displayList.append(view: w) }
-        if showsSystemBars { appendHomeIndicator() }
-        if showsFrames {
-            for w in UIApplication.shared.windows where !w.isHidden {
-                displayList.appendFrameOutlines(of: w, color: Self.frameOutlineColor, width: 1, ambiguousColor: Self.ambiguousOutlineColor)
-            }
-        }
-        for p in fingerMarkers {
-            let r = Self.fingerMarkerDiameter / 2
-            displayList.append(.fill(RoundedRect(rect: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r), cornerRadius: r,
-                                                 transform: .identity), Self.fingerMarkerColor))
-        }
-        if !hudLines.isEmpty { appendHUD(lines: hudLines) }
+        let indicatorHidden = UIModelRuntime.current.statusBar.isHomeIndicatorAutoHidden
+            && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
+        FrameComposer(screenSize: screenSize, textSystem: textSystem, showsSystemBars: showsSystemBars, showsFrames: showsFrames,
+                      fingerMarkers: fingerMarkers, homeIndicatorHidden: indicatorHidden)
+            .compose(into: &displayList, hudLines: hudLines)
         return displayList
     }
 
     /// Fingers the window shows over the screen (the two of an Option-drag pinch).
     public var fingerMarkers: [CGPoint] = []
-    /// The iOS Simulator's finger circles: about a fingertip wide, translucent grey.
-    static let fingerMarkerDiameter: CGFloat = 36
-    static let fingerMarkerColor = RGBA(r: 0.5, g: 0.5, b: 0.5, a: 0.5)
 
     /// Renders the current frame offscreen at `capturedScale` (screenshots), reusing `canvas`
     /// while its size still fits. On black, or `transparent`: drawn over transparent black,
@@ -356,43 +338,6 @@ public final class SimulatorSession {
         return lines
     }
 
-    /// The status bar (unless the app hides it) and the home indicator (unless the app lets it
-    /// hide and no touch began in the last `SystemBars.homeIndicatorHideDelay` seconds).
-    private var systemBars: SystemBars {
-        SystemBars(screen: screenSize, insets: UIModelRuntime.current.deviceInsets, metrics: textSystem)
-    }
-
-    private var darkAppearance: Bool { UIScreen.main.traitCollection.userInterfaceStyle == .dark }
-
-    private func appendStatusBar() {
-        let manager = UIModelRuntime.current.statusBar
-        guard UIModelRuntime.current.deviceInsets.statusBarHeight > 0, !manager.isStatusBarHidden else { return }
-        systemBars.appendStatusBar(style: manager.statusBarStyle, dark: darkAppearance, to: &displayList)
-    }
-
-    private func appendHomeIndicator() {
-        let manager = UIModelRuntime.current.statusBar
-        let hidden = manager.isHomeIndicatorAutoHidden && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
-        guard UIModelRuntime.current.deviceInsets.hasHomeIndicator, !hidden else { return }
-        systemBars.appendHomeIndicator(dark: darkAppearance, to: &displayList)
-    }
-
-    private func appendHUD(lines: [String]) {
-        let font = UIFont.systemFont(ofSize: 12, weight: .medium)
-        let lineHeight = textSystem.lineHeight(for: font)
-        let width = (lines.map { textSystem.width(of: Substring($0), font: font) }.max() ?? 0) + 16
-        // Bottom left, clear of navigation bars.
-        let height = CGFloat(lines.count) * lineHeight + 12
-        let panel = CGRect(x: 8, y: screenSize.height - height - 8, width: width, height: height)
-        displayList.append(.fill(RoundedRect(rect: panel, cornerRadius: 8, transform: .identity),
-                                 RGBA(r: 0, g: 0, b: 0, a: 0.7)))
-        for (i, line) in lines.enumerated() {
-            displayList.append(.text(TextRun(text: line, font: font, color: RGBA(r: 1, g: 1, b: 1, a: 1),
-                                             origin: CGPoint(x: 16, y: panel.minY + 6 + CGFloat(i) * lineHeight),
-                                             transform: .identity)))
-        }
-    }
-
     // MARK: Inspection
 
     /// The view in the key window with this accessibilityIdentifier.
@@ -404,109 +349,6 @@ public final class SimulatorSession {
     }
 
     /// The state a script's "dump" writes: time, screen, traits, controllers, views and the
-    /// accessibility elements in VoiceOver's order.
-    public func dump(time: TimeInterval) -> JSONValue {
-        var o: [String: JSONValue] = [
-            "time": .number(time),
-            "device": .string(device.fullName),
-            "screen": .object(["width": .number(Double(screenSize.width)), "height": .number(Double(screenSize.height)),
-                               "scale": .number(Double(scale))]),
-            "traits": Self.dump(traits: window?.rootViewController?.traitCollection ?? UIScreen.main.traitCollection),
-            "viewControllers": window?.rootViewController.map(Self.dump(controller:)) ?? .null,
-            "views": window.map(Self.dump(view:)) ?? .null,
-            "accessibility": window.map { AccessibilityHierarchy(root: $0).json } ?? .null,
-        ]
-        if let scene = (appDelegate as? SimulatorScenes)?.currentSceneName { o["scene"] = .string(scene) }
-        let bar = UIModelRuntime.current.statusBar
-        o["statusBar"] = .object(["hidden": .bool(bar.isStatusBarHidden), "style": .string(Self.styleName(bar.statusBarStyle))])
-        return .object(o)
-    }
-
-    static func dump(traits t: UITraitCollection) -> JSONValue {
-        let idioms: [UIUserInterfaceIdiom: String] = [.phone: "phone", .pad: "pad", .unspecified: "unspecified"]
-        let styles: [UIUserInterfaceStyle: String] = [.light: "light", .dark: "dark", .unspecified: "unspecified"]
-        return .object([
-            "horizontalSizeClass": .string(t.horizontalSizeClass.description),
-            "verticalSizeClass": .string(t.verticalSizeClass.description),
-            "displayScale": .number(Double(t.displayScale)),
-            "userInterfaceIdiom": .string(idioms[t.userInterfaceIdiom] ?? "other"),
-            "userInterfaceStyle": .string(styles[t.userInterfaceStyle] ?? "other"),
-            "layoutDirection": .string(t.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"),
-            "preferredContentSizeCategory": .string(t.preferredContentSizeCategory.shortName),
-        ])
-    }
-
-    static func dump(controller vc: UIViewController) -> JSONValue {
-        var o: [String: JSONValue] = [
-            "type": .string(String(describing: type(of: vc))),
-            "title": vc.title.map(JSONValue.string) ?? .null,
-            "children": .array(vc.children.map(dump(controller:))),
-            "presented": vc.presentedViewController.map(dump(controller:)) ?? .null,
-        ]
-        if vc.presentingViewController != nil, vc.parent == nil, let pc = vc.presentationController {
-            o["presentationStyle"] = .string(styleNames[pc.adaptedStyle] ?? "other")
-        }
-        if let split = vc as? UISplitViewController {
-            o["collapsed"] = .bool(split.isCollapsed)
-            o["displayMode"] = .string(split.displayMode.description)
-        }
-        return .object(o)
-    }
-
-    static func styleName(_ style: UIStatusBarStyle) -> String {
-        switch style {
-        case .default: "default"
-        case .lightContent: "lightContent"
-        case .darkContent: "darkContent"
-        }
-    }
-
-    /// Top, left, bottom, right.
-    static func dump(insets i: UIEdgeInsets) -> JSONValue {
-        .array([i.top, i.left, i.bottom, i.right].map { .number(Double($0)) })
-    }
-
-    /// x, y, width, height.
-    static func dump(rect r: CGRect) -> JSONValue {
-        .array([r.minX, r.minY, r.width, r.height].map { .number(Double($0)) })
-    }
-
-    static let styleNames: [UIModalPresentationStyle: String] = [
-        .fullScreen: "fullScreen", .pageSheet: "pageSheet", .formSheet: "formSheet", .currentContext: "currentContext",
-        .custom: "custom", .overFullScreen: "overFullScreen", .overCurrentContext: "overCurrentContext", .popover: "popover",
-    ]
-
-    static func dump(view: UIView) -> JSONValue {
-        var o: [String: JSONValue] = [
-            "type": .string(String(describing: type(of: view))),
-            "frame": dump(rect: view.convert(view.bounds, to: nil)),
-            "alpha": .number(Double(view.alpha)),
-            "hidden": .bool(view.isHidden),
-            "safeAreaInsets": dump(insets: view.safeAreaInsets),
-        ]
-        if let id = view.accessibilityIdentifier { o["accessibilityIdentifier"] = .string(id) }
-        if let label = view as? UILabel { o["text"] = label.text.map(JSONValue.string) ?? .null }
-        if let button = view as? UIButton {
-            o["text"] = button.currentTitle.map(JSONValue.string) ?? .null
-            o["highlighted"] = .bool(button.isHighlighted)
-        }
-        if let imageView = view as? UIImageView, let image = imageView.image {
-            o["image"] = .string(image.name)
-            if image.renderingMode == .alwaysTemplate {
-                let c = imageView.tintColor.resolvedColor(with: imageView.traitCollection)
-                o["tintColor"] = .array([c.red, c.green, c.blue, c.alpha].map { .number((Double($0) * 1000).rounded() / 1000) })
-            }
-        }
-        if let field = view as? UITextField { o["text"] = .string(field.text ?? ""); o["editing"] = .bool(field.isEditing) }
-        if let scrollView = view as? UIScrollView {
-            let offset = scrollView.contentOffset, size = scrollView.contentSize
-            o["contentOffset"] = .array([offset.x, offset.y].map { .number(Double($0)) })
-            o["contentSize"] = .array([size.width, size.height].map { .number(Double($0)) })
-            o["adjustedContentInset"] = dump(insets: scrollView.adjustedContentInset)
-            o["dragging"] = .bool(scrollView.isDragging)
-            o["decelerating"] = .bool(scrollView.isDecelerating)
-        }
-        if !view.subviews.isEmpty { o["subviews"] = .array(view.subviews.map(dump(view:))) }
-        return .object(o)
-    }
+    /// accessibility elements in VoiceOver's order (`SessionInspector`).
+    public func dump(time: TimeInterval) -> JSONValue { SessionInspector(session: self).dump(time: time) }
 }
