@@ -9,7 +9,7 @@ extension IBCoder {
     func decode(_ controller: UIViewController) {
         context.register(controller, for: element)
         if context.sceneController == nil { context.sceneController = controller }
-        if let storyboard = context.storyboard, let scene = storyboard.scenes.first(where: { $0.controller.id == element.id })?.scene {
+        if let storyboard = context.storyboard, let id = element.id, let scene = storyboard.scene(forController: id)?.scene {
             controller.storyboardScene = IBScene(storyboard: storyboard, context: context, scene: scene, controller: element)
         }
         if let title = string("title") { controller.title = title }

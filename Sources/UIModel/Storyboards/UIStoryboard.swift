@@ -23,6 +23,8 @@ import InterfaceBuilderFiles
         self.document = document
         self.bundle = bundle
         self.name = name
+        scenes = Self.scenes(of: document)
+        scenesByControllerID = Dictionary(scenes.compactMap { s in s.controller.id.map { ($0, s) } }) { first, _ in first }
         super.init()
     }
 
@@ -58,8 +60,14 @@ import InterfaceBuilderFiles
 
     // MARK: Scenes
 
-    /// Each scene's controller element, in the file's order.
-    var scenes: [(scene: IBElement, controller: IBElement)] {
+    /// Each scene with its controller element, in the file's order, found once.
+    let scenes: [(scene: IBElement, controller: IBElement)]
+    private let scenesByControllerID: [String: (scene: IBElement, controller: IBElement)]
+
+    /// The scene whose controller has identifier `id`.
+    func scene(forController id: String) -> (scene: IBElement, controller: IBElement)? { scenesByControllerID[id] }
+
+    private static func scenes(of document: IBDocument?) -> [(scene: IBElement, controller: IBElement)] {
         (document?.scenes ?? []).compactMap { scene in
             let objects = scene.contents(of: "objects")
             guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }) ?? objects.first(where: {
@@ -73,7 +81,7 @@ import InterfaceBuilderFiles
     /// `init(coder:)` (or `creator`'s), then the scene's connections, then `awakeFromNib`.
     /// Its view loads later, from the same scene.
     func instantiate(id: String, creator: ((NSCoder) -> UIViewController?)? = nil, path: Set<String> = []) -> UIViewController? {
-        guard let document, let (scene, element) = scenes.first(where: { $0.controller.id == id }) else { return nil }
+        guard let document, let (scene, element) = scene(forController: id) else { return nil }
         let context = IBInstantiation(document: document, bundle: bundle, storyboard: self, appModules: IBFiles.shared.appModules(for: bundle),
                                       path: path.union([id]))
         let coder = IBCoder(element: element, context: context)
