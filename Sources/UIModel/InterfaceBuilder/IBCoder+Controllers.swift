@@ -13,12 +13,7 @@ extension IBCoder {
             controller.storyboardScene = IBScene(storyboard: storyboard, context: context, scene: scene, controller: element)
         }
         if let title = string("title") { controller.title = title }
-        let styles: [String: UIModalPresentationStyle] = [
-            "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
-            "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext, "popover": .popover, "automatic": .automatic,
-            "custom": .custom,
-        ]
-        if let style = choice("modalPresentationStyle", styles) { controller.modalPresentationStyle = style }
+        if let style = choice("modalPresentationStyle", Self.presentationStyles) { controller.modalPresentationStyle = style }
         if let style = choice("modalTransitionStyle", Self.transitionStyles) { controller.modalTransitionStyle = style }
         if let defines = flag("definesPresentationContext") { controller.definesPresentationContext = defines }
         if let provides = flag("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = provides }
@@ -71,6 +66,13 @@ extension IBCoder {
             }
         }
     }
+
+    /// Interface Builder's names of the presentation styles, on controllers and on segues.
+    static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+        "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext, "popover": .popover, "automatic": .automatic,
+        "custom": .custom,
+    ]
 
     static let transitionStyles: [String: UIModalTransitionStyle] = [
         "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,

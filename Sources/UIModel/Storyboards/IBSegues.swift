@@ -70,10 +70,7 @@ enum IBSegues {
         guard e["customClass"] == nil || e["kind"] != "custom" else { return segue }
         let animated = e.flag("animates") ?? true
         let coder = IBCoder(element: e, context: context)
-        let styles = ["fullScreen": UIModalPresentationStyle.fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
-                      "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext, "currentContext": .currentContext,
-                      "automatic": .automatic, "popover": .popover]
-        let presentationStyle = coder.choice("modalPresentationStyle", styles)
+        let presentationStyle = coder.choice("modalPresentationStyle", IBCoder.presentationStyles)
         let transitionStyle = coder.choice("modalTransitionStyle", IBCoder.transitionStyles)
         let anchor = e["popoverAnchorView"].flatMap { context.object(withID: $0) }
             ?? e["popoverAnchorBarButtonItem"].flatMap { context.object(withID: $0) }
