@@ -224,10 +224,6 @@ extension IBCoder {
         if let text = string("text") { bar.text = text }
         if let placeholder = string("placeholder") { bar.placeholder = placeholder }
         if let shows = flag("showsCancelButton") { bar.showsCancelButton = shows }
-        if let traits = value("textInputTraits") {
-            let sub = IBCoder(element: traits, context: context)
-            if let v = sub.choice("returnKeyType", Self.returnKeyTypes) { bar.returnKeyType = v }
-            if let v = sub.choice("keyboardType", Self.keyboardTypes) { bar.keyboardType = v }
-        }
+        if let traits = value("textInputTraits") { decodeTextInputTraits(traits, of: bar) }
     }
 }

@@ -51,7 +51,7 @@ extension IBCoder {
     }
 
     /// `<textInputTraits key="textInputTraits" keyboardType= returnKeyType= secureTextEntry= …>`.
-    private func decodeTextInputTraits(_ e: IBElement, of input: some UITextInputTraits & AnyObject) {
+    func decodeTextInputTraits(_ e: IBElement, of input: some UITextInputTraits & AnyObject) {
         let sub = IBCoder(element: e, context: context)
         if let v = sub.choice("autocapitalizationType", Self.table(["none", "words", "sentences", "allCharacters"], UITextAutocapitalizationType.init)) {
             input.autocapitalizationType = v
