@@ -76,19 +76,12 @@ public struct InterfaceBuilderBindings {
             }
             if let owner {
                 for a in e.contents(of: "userDefinedRuntimeAttributes") {
-                    guard let keyPath = a["keyPath"], !keyPath.contains("."), !Self.uikitKeyPaths.contains(keyPath) else { continue }
+                    guard let keyPath = a["keyPath"], !keyPath.contains("."), !IBUIKitNames.keyPaths.contains(keyPath) else { continue }
                     uses.append(Use(kind: .property, owner: owner, name: keyPath, file: path, line: a.line))
                 }
             }
         }
     }
-
-    /// UIKit's own outlets, which the simulator sets itself (a controller's `view`, a table's
-    /// `dataSource`, …).
-    static let uikitOutlets: Set<String> = [
-        "view", "dataSource", "delegate", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView",
-        "leftView", "rightView", "gestureRecognizers",
-    ]
 
     /// The property and method names the files connect (a method by its selector's first part).
     public var connectedNames: Set<String> {
@@ -98,9 +91,6 @@ public struct InterfaceBuilderBindings {
             return head.range(of: "With").map { String(head[..<$0.lowerBound]) } ?? head
         })
     }
-
-    /// The key paths the simulator sets itself.
-    static let uikitKeyPaths: Set<String> = ["clipsToBounds", "accessibilityIdentifier"]
 
     // MARK: Checking and writing
 
@@ -123,7 +113,7 @@ public struct InterfaceBuilderBindings {
             case .outlet:
                 guard let owner = use.owner, types.classes[owner] != nil else { continue }
                 guard let (declaring, property) = lookUp(use.name, from: owner, types: types, find: { members.property($0, of: $1) }) else {
-                    if Self.uikitOutlets.contains(use.name) { continue }
+                    if IBUIKitNames.outlets.contains(use.name) { continue }
                     warn(use, "[<\(owner)> setValue:forUndefinedKey:]: \(owner) has no outlet '\(use.name)' (UIKit ends the app: this class is not key value coding-compliant for the key \(use.name))")
                     continue
                 }

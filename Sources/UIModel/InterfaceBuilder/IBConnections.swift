@@ -53,6 +53,7 @@ enum IBConnections {
     /// UIKit's outlets: true when set, false for a value of the wrong type, nil when `source`
     /// has no UIKit outlet of that name.
     static func setUIKitOutlet(_ property: String, of source: AnyObject, to value: Any) -> Bool? {
+        guard IBUIKitNames.outlets.contains(property) else { return nil }
         func set<T>(_ apply: (T) -> Void) -> Bool {
             guard let v = value as? T else { return false }
             apply(v)

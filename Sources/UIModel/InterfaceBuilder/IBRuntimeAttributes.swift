@@ -48,6 +48,7 @@ enum IBRuntimeAttributes {
     /// type, nil when the key path is not one of them.
     static func setUIKitValue(_ value: Any?, forKeyPath keyPath: String, of object: AnyObject, at e: IBElement,
                               in context: IBInstantiation) -> Bool? {
+        guard IBUIKitNames.keyPaths.contains(keyPath) else { return nil }
         let number = InterfaceBuilderValue.convert(value, to: CGFloat.self)
         let layer: CALayer? = (object as? UIView)?.layer ?? (object as? CALayer)
         switch keyPath {
