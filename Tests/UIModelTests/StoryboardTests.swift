@@ -364,6 +364,25 @@ import InterfaceBuilderFiles
         #expect(UIKitWarning.history.contains { $0.contains("the outlet 'titleLabel' of NoteDetailController cannot hold a UIView") })
     }
 
+    @Test func aConstraintToTheLegacyTopLayoutGuideIsOneToTheSafeArea() throws {
+        let board = try Self.storyboard(Self.scene("legacy", """
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
+            <view key="view" id="lv"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="lv" secondAttribute="leading" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                </constraints>
+            </view>
+            """), initial: "legacy")
+        let controller = try #require(board.instantiateInitialViewController())
+        show(controller).layoutIfNeeded()
+        let box = try #require(controller.view.subviews.first)
+        #expect(box.frame.minY == controller.view.safeAreaInsets.top + 8)
+    }
+
     @Test func aControllerLoadsTheNibNamedAfterItsClass() throws {
         let controller = ProfileCardController(nibName: nil, bundle: .module)
         controller.loadViewIfNeeded()

@@ -35,9 +35,9 @@ final class IBInstantiation {
 
     private var objects: [String: AnyObject] = [:]
     private var guides: [String: UILayoutGuide] = [:]
-    /// The legacy top and bottom layout guides, by identifier: constraints to them become
-    /// constraints to the safe area's top and bottom.
-    private var legacyGuides: [String: (view: UIView?, top: Bool)] = [:]
+    /// The legacy top and bottom layout guides by identifier (true: the top one): constraints
+    /// to them become constraints to the safe area's top and bottom.
+    private var legacyGuides: [String: Bool] = [:]
     /// Objects made and not yet finished, in the order they were made.
     private var unfinished: [(element: IBElement, object: AnyObject)] = []
     /// Views whose constraints are added at `finish()`.
@@ -127,7 +127,7 @@ final class IBInstantiation {
     /// A controller's legacy `topLayoutGuide` / `bottomLayoutGuide` (`<viewControllerLayoutGuide>`).
     func registerLegacyGuide(_ element: IBElement) {
         guard let id = element.id else { return }
-        legacyGuides[id] = (nil, element["type"] == "top")
+        legacyGuides[id] = element["type"] == "top"
     }
 
     func guide(withID id: String) -> UILayoutGuide? { guides[id] ?? parent?.guide(withID: id) }
@@ -137,8 +137,8 @@ final class IBInstantiation {
 
     /// The safe area edge a legacy layout guide stands for, once the controller's view exists.
     func legacyGuide(withID id: String) -> (guide: UILayoutGuide, top: Bool)? {
-        guard let entry = legacyGuides[id], let view = sceneController?.viewIfLoaded else { return nil }
-        return (view.safeAreaLayoutGuide, entry.top)
+        guard let top = legacyGuides[id], let view = sceneController?.viewIfLoaded else { return nil }
+        return (view.safeAreaLayoutGuide, top)
     }
 
     // MARK: Finishing
