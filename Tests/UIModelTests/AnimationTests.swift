@@ -130,6 +130,7 @@ import UIModelTesting
         })
         frame(0.5)
         var list = DisplayList()
+        UIModelRuntime.current.display(v.window!)
         list.append(view: v.window!)
         guard case .fill(let shape, let color)? = list.items.first(where: { if case .fill = $0 { return true }; return false })
         else { Issue.record("no fill"); return }

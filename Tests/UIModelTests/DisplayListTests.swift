@@ -18,6 +18,7 @@ import UIModelTesting
         card.addSubview(inner)
         root.addSubview(card)
         var list = DisplayList()
+        UIModelRuntime.current.display(root)
         list.append(view: root)
         let kinds = list.items.map { item -> String in
             switch item {
@@ -44,6 +45,7 @@ import UIModelTesting
         }
         card.clipsToBounds = false
         list.reset()
+        UIModelRuntime.current.display(root)
         list.append(view: root)
         if case .shadow = list.items[1] {} else { Issue.record("an unclipped card casts its shadow first") }
     }
@@ -60,6 +62,7 @@ import UIModelTesting
         hidden.isHidden = true
         root.addSubview(hidden)
         var list = DisplayList()
+        UIModelRuntime.current.display(root)
         list.append(view: root)
         #expect(list.items.count == 1)
         if case .fill(_, let c) = list.items[0] { #expect(c.a == 0.125) }
@@ -72,6 +75,7 @@ import UIModelTesting
         label.text = "abc"
         label.textAlignment = .right
         var list = DisplayList()
+        UIModelRuntime.current.display(label)
         list.append(view: label)
         guard case .text(let run) = list.items.first else { Issue.record("no text"); return }
         #expect(run.origin == CGPoint(x: 82, y: 14))
@@ -88,6 +92,7 @@ import UIModelTesting
         label.text = "aaaa bbbb cccc dddd eeee ffff gggg"
         func runs() -> [TextRun] {
             var list = DisplayList()
+            UIModelRuntime.current.display(label)
             list.append(view: label)
             return list.items.compactMap { if case .text(let run) = $0 { run } else { nil } }
         }
@@ -114,6 +119,7 @@ import UIModelTesting
         label.text = "still drawn"
         label.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
         var list = DisplayList()
+        UIModelRuntime.current.display(label)
         list.append(view: label)
         #expect(list.items.contains { if case .text = $0 { true } else { false } })
     }

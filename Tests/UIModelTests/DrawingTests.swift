@@ -40,6 +40,7 @@ import UIModelTesting
         view.layer.addSublayer(shape)
         #expect(shape.superlayer === view.layer && view.layer.sublayers?.count == 1)
         var list = DisplayList()
+        UIModelRuntime.current.display(view)
         list.append(view: view)
         guard case .path(let draw)? = list.items.first(where: { if case .path = $0 { return true }; return false }) else {
             Issue.record("no path drawn"); return
@@ -82,6 +83,7 @@ import UIModelTesting
         gradient.colors = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor]
         view.layer.addSublayer(gradient)
         var list = DisplayList()
+        UIModelRuntime.current.display(view)
         list.append(view: view)
         guard case .gradient(let g)? = list.items.last else { Issue.record("no gradient"); return }
         #expect(g.locations == [0, 0.5, 1] && g.colors.count == 3 && g.startPoint == CGPoint(x: 0.5, y: 0))
@@ -152,6 +154,7 @@ import UIModelTesting
         let imageView = UIImageView(image: image)
         imageView.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
         var list = DisplayList()
+        UIModelRuntime.current.display(imageView)
         list.append(view: imageView)
         let fill = list.items.compactMap { item -> RoundedRect? in if case .fill(let r, _) = item { return r }; return nil }.last
         #expect(fill.map { CGPoint.zero.applying($0.transform) } == CGPoint(x: 60, y: 20))  // the view's origin, at (30, 10) × 2

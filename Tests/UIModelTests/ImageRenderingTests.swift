@@ -106,6 +106,7 @@ import UIModelTesting
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 25, height: 20))
         view.backgroundColor = UIColor(patternImage: tile)
         var list = DisplayList()
+        UIModelRuntime.current.display(view)
         list.append(view: view)
         let fills = list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
         // Three columns (the third cut by the clip) of two rows.

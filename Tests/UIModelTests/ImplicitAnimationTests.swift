@@ -27,6 +27,7 @@ import UIModelTesting
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         v.layer.addSublayer(layer)
         var list = DisplayList()
+        UIModelRuntime.current.display(v.window!)
         list.append(view: v.window!)
         return layer
     }

@@ -276,6 +276,7 @@ import UIModelTesting
         shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
         v.layer.addSublayer(shape)
         var list = DisplayList()
+        UIModelRuntime.current.display(v.window!)
         list.append(view: v.window!)
         let start = CACurrentMediaTime()
         CATransaction.begin()
@@ -307,9 +308,11 @@ import UIModelTesting
 
         // Laid out before it is first shown, and again after its size changes.
         var list = DisplayList()
+        UIModelRuntime.current.display(v.window!)
         list.append(view: v.window!)
         layer.bounds.size = CGSize(width: 40, height: 40)
         list.reset()
+        UIModelRuntime.current.display(v.window!)
         list.append(view: v.window!)
         #expect(layer.laidOut == 2)
 

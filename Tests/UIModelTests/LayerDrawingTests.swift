@@ -28,6 +28,7 @@ import UIModelTesting
 
     private func paths(_ view: UIView) -> [PathDraw] {
         var list = DisplayList()
+        UIModelRuntime.current.display(view)
         list.append(view: view)
         return list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
     }

@@ -19,6 +19,7 @@ private final class ProgressBarView: UIView {
 @Suite(.freshRuntime) struct ViewDrawingTests {
     private func items(_ view: UIView) -> [DisplayItem] {
         var list = DisplayList()
+        UIModelRuntime.current.display(view)
         list.append(view: view)
         return list.items
     }
@@ -105,6 +106,7 @@ private final class StripedView: UIView {
         #expect(view.layer is CAGradientLayer && view.layer.delegate === view)
         view.gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
         var list = DisplayList()
+        UIModelRuntime.current.display(view)
         list.append(view: view)
         #expect(list.items.contains { if case .gradient = $0 { return true } else { return false } })
         #expect(type(of: UIView(frame: .zero).layer) == CALayer.self)

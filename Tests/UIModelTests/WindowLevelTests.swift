@@ -35,6 +35,7 @@ import UIModelTesting
         banner.backgroundColor = .systemIndigo
         banner.isHidden = false
         var list = DisplayList()
+        UIModelRuntime.current.display(banner)
         list.append(view: banner)
         guard case .fill(let shape, _)? = list.items.first else { Issue.record("no fill"); return }
         #expect(shape.rect.applying(shape.transform) == CGRect(x: 16, y: 70, width: 300, height: 80))

@@ -369,6 +369,7 @@ final class SpringScene {
         UIModelRuntime.current.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
         UIModelRuntime.current.layoutWindows()
         list.reset()
+        UIModelRuntime.current.displayWindows()
         list.append(view: window)
     }
 
@@ -453,6 +454,7 @@ final class GridScene {
         UIModelRuntime.current.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
         UIModelRuntime.current.layoutWindows()
         list.reset()
+        UIModelRuntime.current.displayWindows()
         list.append(view: window)
         canvas.renderer.draw(list, scale: scale, fromScratch: fromScratch)
     }

@@ -81,6 +81,7 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
         UIModelRuntime.current.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
         UIModelRuntime.current.layoutWindows()
         list.reset()
+        UIModelRuntime.current.displayWindows()
         list.append(view: window)
         canvas.renderer.draw(list, scale: scale)
     }

@@ -86,8 +86,20 @@ extension UIModelRuntime {
         application.fireDisplayLinks(timestamp: timestamp, duration: duration)
     }
 
-    /// The layout pass of a frame.
+    /// The layout pass of a frame: main-queue work queued since the clock moved, then traits,
+    /// then layout (with safe areas).
     public func layoutWindows() { application.layoutWindows() }
+
+    /// The display pass of a frame, after layout: layers that asked to redraw draw their
+    /// contents and views run `draw(_:)` where nothing is kept for their bounds, in every visible
+    /// window. Painting (building the display list) then only reads.
+    public func displayWindows() {
+        let now = application.animationEngine.now
+        for w in application.windows where !w.isHidden { w.layer.displayTree(view: w, at: now) }
+    }
+
+    /// The display pass for `view`'s tree alone (a view outside any window, painted on its own).
+    public func display(_ view: UIView) { view.layer.runDisplayPhase() }
 
     /// Whether the next frame changes something without new input.
     public var needsFrame: Bool { application.needsFrame }

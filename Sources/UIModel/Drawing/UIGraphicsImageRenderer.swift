@@ -86,6 +86,7 @@ extension UIView {
         let scale = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
             .concatenating(CGAffineTransform(scaleX: rect.width / bounds.width, y: rect.height / bounds.height))
             .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+        layer.runDisplayPhase()
         appendDisplayItems(to: &list, transform: scale, opacity: 1)
         context.append(list)
         return true
@@ -97,6 +98,7 @@ extension CALayer {
     func baseRender(in ctx: CGContext) {
         var list = DisplayList()
         let origin = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+        runDisplayPhase()
         appendDisplayItems(to: &list, transform: origin, opacity: 1)
         ctx.append(list)
     }

@@ -143,7 +143,7 @@ extension CALayer {
         let clips = masksToBounds
         if clips { list.append(.pushClip(shape)) }
         appendContent(to: &list, shape: shape, opacity: alpha, at: now)
-        if contentsImage != nil || (view == nil && (needsDisplayFlag || drawnContents != nil)) {
+        if contentsImage != nil || (view == nil && drawnContents != nil) {
             appendLayerContents(to: &list, shape: shape, opacity: alpha)
         }
         if let view {
@@ -238,8 +238,6 @@ extension CALayer {
     func appendSublayerItems(to list: inout DisplayList, view: UIView?, parentTransform: CGAffineTransform,
                              space: CATransform3D?, opacity: Float, at now: CFTimeInterval) {
         guard !isHidden else { return }
-        if !wasShown { wasShown = true }
-        if view == nil, needsLayoutFlag { layoutIfNeeded() }
         let look = LayerAppearance(self, at: now)
         if space == nil, look.isFlat {
             let t = look.transformToSuperlayer(modelFormula: view != nil).concatenating(parentTransform)

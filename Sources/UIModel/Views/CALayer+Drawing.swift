@@ -81,9 +81,8 @@ extension CALayer {
     }
 
     /// Appends the layer's contents image (placed by its gravity, rect and centre) and what it
-    /// drew (drawing it first when asked to; clipped to its bounds).
+    /// drew (in the display phase; clipped to its bounds).
     func appendLayerContents(to list: inout DisplayList, shape: RoundedRect, opacity: Float) {
-        if needsDisplayFlag { display() }
         if let (from, to, f) = contentsCrossFade() {
             // Mid-animation: the two images mixed, the new one over the old.
             if f < 1 { appendContentsImage(from, to: &list, shape: shape, opacity: opacity * Float(1 - f)) }

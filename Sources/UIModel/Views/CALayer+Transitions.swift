@@ -22,6 +22,7 @@ extension CALayer {
     /// layer's drawing now is kept to draw against the new one.
     func addTransition(_ t: CATransition, forKey key: String?) {
         var list = DisplayList()
+        runDisplayPhase()
         appendDisplayItems(to: &list, transform: .identity, opacity: 1)
         let salt = UInt(bitPattern: ObjectIdentifier(t))
         let record = LayerTransition(before: list.items.map { $0.reidentified(salt) }, transition: t)

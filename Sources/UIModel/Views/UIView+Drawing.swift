@@ -40,28 +40,27 @@ extension UIView {
         UIApplication.shared.displayRequested = true
     }
 
-    /// Appends what `draw(_:)` draws, drawing it first when nothing is kept for these bounds:
-    /// clipped to the bounds, stretched to new bounds (`.scaleToFill`) or drawn again
-    /// (`.redraw`), placed at the top left otherwise.
-    func appendDrawing(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
+    /// The display phase of this view: runs `draw(_:)` when nothing is kept for these bounds (never
+    /// drawn, `setNeedsDisplay()`, or new bounds with `.redraw`), and keeps what it drew.
+    func drawIfNeeded() {
         let state = drawing
         guard !state.drawsNothing else { return }
         let b = bounds
-        let redraws = contentMode == .redraw && state.bounds.size != b.size
-        if state.items == nil || redraws {
-            guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
-            let context = CGContext(bounds: b)
-            state.baseDrawRan = false
-            UITraitCollection.withCurrent(of: self) { draw(layer, in: context) }
-            state.bounds = b
-            let drawn = context.items
-            state.items = drawn
-            if drawn.isEmpty {
-                state.drawsNothing = state.baseDrawRan
-                return
-            }
-        }
-        guard let items = state.items, !items.isEmpty else { return }
+        guard state.items == nil || (contentMode == .redraw && state.bounds.size != b.size) else { return }
+        guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
+        let context = CGContext(bounds: b)
+        state.baseDrawRan = false
+        UITraitCollection.withCurrent(of: self) { draw(layer, in: context) }
+        state.bounds = b
+        state.items = context.items
+        if context.items.isEmpty { state.drawsNothing = state.baseDrawRan }
+    }
+
+    /// Appends what `draw(_:)` drew (painting only reads: the display phase drew it): clipped to
+    /// the bounds, stretched to new bounds (`.scaleToFill`), placed at the top left otherwise.
+    func appendDrawing(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
+        guard let state = drawingState, !state.drawsNothing, let items = state.items, !items.isEmpty else { return }
+        let b = bounds
         var place = transform
         if contentMode == .scaleToFill, state.bounds.size != b.size, state.bounds.width > 0, state.bounds.height > 0 {
             place = CGAffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)

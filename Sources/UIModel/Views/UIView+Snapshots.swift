@@ -49,6 +49,7 @@ extension UIView {
     func frozenDrawing(afterScreenUpdates: Bool) -> [DisplayItem] {
         if afterScreenUpdates { layoutIfNeeded() }
         var list = DisplayList()
+        layer.runDisplayPhase()
         layer.appendDisplayItems(to: &list, transform: .identity, opacity: 1)
         return list.items
     }

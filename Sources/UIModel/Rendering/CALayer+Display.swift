@@ -1,0 +1,35 @@
+import Foundation
+
+/// The display phase of a frame, between layout and painting: what Core Animation does when it
+/// commits a transaction. Layers that are no view's lay out their sublayers, layers that asked to
+/// redraw (`setNeedsDisplay()`) draw their contents, and views run `draw(_:)` where nothing is
+/// kept for their bounds. It visits what painting visits (not hidden, not fully transparent), so
+/// painting, which builds the display list after it, only reads the tree.
+extension CALayer {
+    /// Runs the display phase over this layer's visible tree at `now` (the animation clock).
+    /// A sublayer is marked shown (from now on its property changes animate implicitly).
+    func displayTree(view: UIView?, at now: CFTimeInterval, isSublayer: Bool = false) {
+        guard !isHidden else { return }
+        if isSublayer {
+            if !wasShown { wasShown = true }
+            if view == nil, needsLayoutFlag { layoutIfNeeded() }
+        }
+        let opacity = animations.isEmpty ? opacity : LayerAppearance(self, at: now).opacity
+        guard opacity > 0 else { return }
+        if let mask { mask.displayTree(view: mask.owningView, at: now, isSublayer: true) }
+        if needsDisplayFlag, view == nil || contentsImage != nil { display() }
+        if let view {
+            view.drawIfNeeded()
+            for sub in view.subviews { sub.layer.displayTree(view: sub, at: now, isSublayer: true) }
+        }
+        for layer in addedSublayers { layer.displayTree(view: nil, at: now, isSublayer: true) }
+    }
+}
+
+extension CALayer {
+    /// The display phase for this layer's tree (see `displayTree`), at the clock's time: before
+    /// a snapshot, a transition's capture or `render(in:)` paints it.
+    func runDisplayPhase() {
+        displayTree(view: owningView, at: UIApplication.shared.animationEngine.now)
+    }
+}
