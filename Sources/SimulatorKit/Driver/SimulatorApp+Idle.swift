@@ -54,9 +54,9 @@ extension SimulatorApp {
         try advance(frames: 1)
     }
 
-    /// Lays out what changed since the last frame (the layout pass runs the main-queue work
-    /// queued since first).
-    private func settle() { run { runtime.layoutWindows() } }
+    /// Lays out and displays what changed since the last frame (the layout pass runs the
+    /// main-queue work queued since first).
+    private func settle() { run { session.frames.settle() } }
 
     /// What keeps the app busy (work due within `window` seconds from now), or nil when it is idle.
     private func busyReason(within window: Double) -> String? {

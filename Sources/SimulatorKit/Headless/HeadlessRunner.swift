@@ -70,11 +70,13 @@ public final class HeadlessRunner: ScriptHost {
         written += try player.sampleTraces(at: time, session: session, finishing: true)
     }
 
+    /// The frame's model phases (`FramePipeline.update`) the first time a frame needs them (after
+    /// its steps, or before a capture among them); traits, layout and display alone after that.
     func settle() {
         if advancedFrame == frameIndex {
-            UIModelRuntime.current.layoutWindows()
+            session.frames.settle()
         } else {
-            session.advance(to: time, frameDuration: 1 / fps)
+            session.frames.update(to: time, duration: 1 / fps)
             advancedFrame = frameIndex
         }
     }

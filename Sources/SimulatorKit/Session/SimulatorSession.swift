@@ -2,18 +2,19 @@ import Foundation
 import UIModel
 
 /// The simulated phone, independent of how it is shown: the app (launched from its delegate),
-/// the device and screen size, the animation clock, and what a frame draws. The window loop and
-/// the headless runner both drive one of these.
+/// the device (`DeviceControl`), its frames (`FramePipeline`) and what a frame draws with the
+/// app (`FrameComposer`), and the inspector's dump (`SessionInspector`). The window loop and the
+/// headless runner both drive one of these.
 public final class SimulatorSession {
     public let resources: ResourceLocator
     public let textSystem: SDLTextSystem
     public let images: ImageCatalog
-    public private(set) var device: DevicePreset
-    /// `--scale`: pixels per point instead of the preset's.
-    public let scaleOverride: CGFloat?
-    public private(set) var displayList = DisplayList()
     /// The app's delegate, made at launch.
     public let appDelegate: UIApplicationDelegate
+    /// The device: its preset, screen, rotation and settings.
+    public let deviceControl: DeviceControl
+    /// Where the session's frames happen, in UIKit's order.
+    public private(set) var frames: FramePipeline!
 
     /// Animations at a tenth of their speed (Ctrl+T): the app's clock runs slow, but not the
     /// timeouts that wait on the user (`UIApplication.timeScale`).
@@ -24,20 +25,13 @@ public final class SimulatorSession {
     public var showsFrames = false
     /// Outlines what each frame redrew (the damage overlay, key D and `--show-damage`).
     public var showsDamage = false
-    /// Whether the device's status bar, home indicator and safe areas exist (`--no-system-bars`
-    /// turns them off: a bare screen).
-    public let showsSystemBars: Bool
     /// The scene the app was launched into (`--scene`), for a recording's header.
     public let launchScene: String?
-    private var touchCountSeen = 0
-    private var lastTouchTime: CFTimeInterval = 0
+    /// Fingers the window shows over the screen (the two of an Option-drag pinch).
+    public var fingerMarkers: [CGPoint] = []
 
     /// UIKit's Simulator slows animations down 10× (Debug ▸ Slow Animations).
     public static let slowAnimationFactor = 10.0
-
-    private var lastHostTime: TimeInterval?
-    /// The clock display links see; runs slower while slow animations are on.
-    public private(set) var animationTime: CFTimeInterval = 0
 
     /// Launches `app` on `device` as UIKit does (see `UIApplication.simulatorLaunch`), then shows
     /// `scene` when the app has named scenes. Asset catalogs are loaded before the launch.
@@ -50,14 +44,12 @@ public final class SimulatorSession {
                 : "unknown scene '\(scene)'; valid scenes: \(app.sceneNames.joined(separator: ", "))")
         }
         self.resources = resources
-        showsSystemBars = systemBars
         launchScene = scene
         textSystem = try SDLTextSystem(resources: resources)
         images = try ImageCatalog(resources: resources)
         images.textSystem = textSystem
         for url in assetCatalogs { try images.addAssetCatalog(at: url) }
-        self.device = device
-        scaleOverride = scale
+        deviceControl = DeviceControl(device: device, scale: scale, systemBars: systemBars)
         // A new run starts from a fresh app: nothing an earlier session in this process left
         // running (windows, animations, display links, the clock, touches, warnings) reaches it.
         UIModelRuntime.current.reset()
@@ -65,25 +57,22 @@ public final class SimulatorSession {
         UIModelRuntime.current.imageSource = images
         // The main queue runs on the session's clock, frame by frame.
         UIModelRuntime.current.runsMainQueue = true
-        animationTime = CACurrentMediaTime()  // 0: the reset restarted the clock
-        // A new session starts in light appearance, left to right, at the default text size,
-        // whatever an earlier one in this process chose.
-        UIModelRuntime.current.setIdiom(UIScreen.main.traitCollection.userInterfaceIdiom, style: .light)
-        UIModelRuntime.current.setText(direction: .leftToRight, category: .large)
-        UIModelRuntime.current.setDeviceOrientation(device.isLandscape ? .landscapeLeft : .portrait)
+        deviceControl.resetSettings()
+        deviceControl.startUp()
         UIModelRuntime.current.sceneConfigurations = app.sceneConfigurations
         UIModelRuntime.current.sceneStoryboards = app.sceneStoryboards
         UIModelRuntime.current.mainStoryboardName = app.mainStoryboard
         for url in app.appFontURLs { CTFontManagerRegisterFontsForURL(url, .process, nil) }
         appDelegate = app.makeDelegate()
-        applyScreenSize(device.size)
+        frames = FramePipeline(session: self)
+        deviceControl.applyScreenSize(device.size)
         do {
             try UIModelRuntime.current.launch(appDelegate)
         } catch let error as UIApplication.LaunchError {
             throw SimulatorError.launch("error: cannot launch the app: \(error)")
         }
         if let scene { (appDelegate as? SimulatorScenes)?.showScene(named: scene) }
-        UIModelRuntime.current.layoutWindows()
+        frames.settle()
     }
 
     /// Quits the app (UIKit's termination callbacks); the window and the command line call this
@@ -93,74 +82,28 @@ public final class SimulatorSession {
     /// The app's key window (nil while it shows none: the screen is black).
     public var window: UIWindow? { UIApplication.shared.keyWindow }
 
-    public var scale: CGFloat { scaleOverride ?? device.scale }
+    // MARK: The device (`DeviceControl`)
 
-    /// The pixel scale of screenshots: the screen's, reduced when the frame would be larger than
-    /// `OffscreenCanvas.maxSide` pixels on a side.
-    public var capturedScale: CGFloat {
-        let side = max(screenSize.width, screenSize.height)
-        return min(scale, CGFloat(OffscreenCanvas.maxSide) / side)
-    }
-    public var screenSize: CGSize { UIScreen.main.bounds.size }
-
-    // MARK: Screen
-
+    public var device: DevicePreset { deviceControl.device }
+    /// `--scale`: pixels per point instead of the preset's.
+    public var scaleOverride: CGFloat? { deviceControl.scaleOverride }
+    /// Whether the device's status bar, home indicator and safe areas exist.
+    public var showsSystemBars: Bool { deviceControl.showsSystemBars }
+    public var scale: CGFloat { deviceControl.scale }
+    /// The pixel scale of screenshots (see `DeviceControl.capturedScale`).
+    public var capturedScale: CGFloat { deviceControl.capturedScale }
+    public var screenSize: CGSize { deviceControl.screenSize }
+    /// How long a rotation or a preset switch animates.
+    public static var rotationDuration: TimeInterval { DeviceControl.rotationDuration }
     /// Changes the screen size in points (clamped to `UIModelRuntime.screenSideRange`); returns the size used.
     @discardableResult
-    public func resize(to size: CGSize) -> CGSize { applyScreenSize(size) }
+    public func resize(to size: CGSize) -> CGSize { deviceControl.resize(to: size) }
+    /// Switches to a preset, animated through the size transition.
+    public func setDevice(_ preset: DevicePreset) { deviceControl.setDevice(preset) }
+    /// Turns the device a quarter turn (see `DeviceControl.rotate`).
+    public func rotate() { deviceControl.rotate() }
 
-    /// How long a rotation or a preset switch animates (UIKit's rotation is about this long).
-    public static let rotationDuration: TimeInterval = 0.3
-
-    /// Applies a new screen size through UIKit's size transition: controllers hear
-    /// willTransition / viewWillTransition, and the new layout animates over `duration`.
-    @discardableResult
-    private func applyScreenSize(_ size: CGSize, duration: TimeInterval = 0) -> CGSize {
-        UIModelRuntime.current.setIdiom(device.idiom == .pad ? .pad : .phone, style: UIScreen.main.traitCollection.userInterfaceStyle)
-        UIModelRuntime.current.setDeviceInsets(showsSystemBars ? device.deviceInsets : .none)
-        UIModelRuntime.current.transitionScreen(to: size, scale: scale, duration: duration)
-        // Windows fill their scene's screen.
-        for w in UIApplication.shared.windows { w.frame = UIScreen.main.bounds }
-        return UIScreen.main.bounds.size
-    }
-
-    /// Switches to a preset; the new layout animates through the size transition, as a
-    /// multitasking resize does on iPad (the window takes the new size at once).
-    public func setDevice(_ preset: DevicePreset) {
-        device = preset
-        applyScreenSize(preset.size, duration: Self.rotationDuration)
-    }
-
-    /// Rotates the device a quarter turn (either way swaps width and height), animated.
-    /// Turns the device a quarter turn (portrait to landscape left and back). The interface turns
-    /// with it, as in UIKit, only when the controller in charge (the key window's root, or what it
-    /// presents full screen) supports the new orientation and allows autorotation.
-    public func rotate() {
-        let held: UIDeviceOrientation = UIDevice.current.orientation.isLandscape ? .portrait : .landscapeLeft
-        UIModelRuntime.current.setDeviceOrientation(held)
-        // The content turns against the device: the device's landscape left is the interface's right.
-        let interface: UIInterfaceOrientation = held == .landscapeLeft ? .landscapeRight : .portrait
-        guard interface.isLandscape != device.isLandscape, Self.interfaceTurns(to: interface) else { return }
-        device = device.rotated()
-        applyScreenSize(CGSize(width: screenSize.height, height: screenSize.width), duration: Self.rotationDuration)
-    }
-
-    /// Whether the controller in charge of the key window lets the interface turn to `orientation`.
-    static func interfaceTurns(to orientation: UIInterfaceOrientation) -> Bool {
-        guard var controller = UIApplication.shared.keyWindow?.rootViewController else { return true }
-        while let presented = controller.presentedViewController,
-              [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle) {
-            controller = presented
-        }
-        let mask: UIInterfaceOrientationMask = switch orientation {
-        case .portrait: .portrait
-        case .portraitUpsideDown: .portraitUpsideDown
-        case .landscapeLeft: .landscapeLeft
-        case .landscapeRight: .landscapeRight
-        case .unknown: []
-        }
-        return controller.shouldAutorotate && controller.supportedInterfaceOrientations.contains(mask)
-    }
+    // MARK: Keys
 
     /// Sends a key (a script name: "1", "h", "ctrl+t"), pressed at `hostTime`, to the app's
     /// responders (`pressesBegan`); true when one of them handled it, false when it reached the
@@ -203,17 +146,9 @@ public final class SimulatorSession {
         case .toggleHUD: showsHUD.toggle()
         case .toggleFrames: showsFrames.toggle()
         case .toggleDamage: showsDamage.toggle()
-        case .toggleAppearance:
-            let dark = UIScreen.main.traitCollection.userInterfaceStyle == .dark
-            UIModelRuntime.current.setIdiom(UIScreen.main.traitCollection.userInterfaceIdiom, style: dark ? .light : .dark)
-        case .toggleLayoutDirection:
-            let rtl = UIScreen.main.traitCollection.layoutDirection == .rightToLeft
-            UIModelRuntime.current.setText(direction: rtl ? .leftToRight : .rightToLeft, category: UIScreen.main.traitCollection.preferredContentSizeCategory)
-        case .nextContentSizeCategory:
-            let all = UIContentSizeCategory.allCategories
-            let next = all[((all.firstIndex(of: UIScreen.main.traitCollection.preferredContentSizeCategory) ?? 0) + 1) % all.count]
-            UIModelRuntime.current.setText(direction: UIScreen.main.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                                           category: next)
+        case .toggleAppearance: deviceControl.toggleAppearance()
+        case .toggleLayoutDirection: deviceControl.toggleLayoutDirection()
+        case .nextContentSizeCategory: deviceControl.nextContentSizeCategory()
         case .selectDevice(let i): if DevicePreset.all.indices.contains(i) { setDevice(DevicePreset.all[i]) }
         case .deleteBackward: UIModelRuntime.current.deleteBackward()
         case .insertNewline: UIModelRuntime.current.insertText("\n")
@@ -224,36 +159,16 @@ public final class SimulatorSession {
         return true
     }
 
-    // MARK: Frames
+    // MARK: Frames (`FramePipeline`)
 
-    /// The animation clock's time for an input event that happened at host time `t`, between
-    /// the last frame and the next: touches, and the motion they start, run on the clock the
-    /// animations run on (slowed too while slow animations are on). Changes nothing.
-    public func eventTime(forHostTime t: TimeInterval) -> CFTimeInterval {
-        guard let last = lastHostTime else { return animationTime }
-        let dt = max(t - last, 0)
-        return animationTime + (slowAnimations ? dt / Self.slowAnimationFactor : dt)
-    }
+    /// The clock display links see; runs slower while slow animations are on.
+    public var animationTime: CFTimeInterval { frames.animationTime }
 
-    /// Converts host time to the animation clock (slowed while slow animations are on).
-    public func animationTime(forHostTime t: TimeInterval) -> CFTimeInterval {
-        let dt = lastHostTime.map { max(t - $0, 0) } ?? 0
-        lastHostTime = t
-        animationTime += slowAnimations ? dt / Self.slowAnimationFactor : dt
-        return animationTime
-    }
+    /// The animation clock's time for an input event at host time `t` (see `FramePipeline`).
+    public func eventTime(forHostTime t: TimeInterval) -> CFTimeInterval { frames.eventTime(forHostTime: t) }
 
-    /// Runs the model side of one frame at host time `t`: display links, then layout.
-    public func advance(to t: TimeInterval, frameDuration: TimeInterval) {
-        let now = animationTime(forHostTime: t)
-        let duration = slowAnimations ? frameDuration / Self.slowAnimationFactor : frameDuration
-        UIModelRuntime.current.fireDisplayLinks(timestamp: now, duration: duration)
-        UIModelRuntime.current.layoutWindows()
-        // The home indicator's auto-hide counts from the last frame a touch began by (model
-        // state: a replay that draws fewer frames hides it at the same moment).
-        let touches = UIModelRuntime.current.touchCount
-        if touches != touchCountSeen { touchCountSeen = touches; lastTouchTime = animationTime }
-    }
+    /// Runs the model side of one frame at host time `t`: the clock, traits, layout, display.
+    public func advance(to t: TimeInterval, frameDuration: TimeInterval) { frames.update(to: t, duration: frameDuration) }
 
     /// Whether the next frame changes something without new input: the app has work on the
     /// clock (`UIApplication.needsFrame`), or the home indicator is waiting to hide.
@@ -261,7 +176,7 @@ public final class SimulatorSession {
         if UIModelRuntime.current.needsFrame { return true }
         let insets = UIModelRuntime.current.deviceInsets
         return showsSystemBars && insets.hasHomeIndicator && UIModelRuntime.current.statusBar.isHomeIndicatorAutoHidden
-            && animationTime - lastTouchTime < SystemBars.homeIndicatorHideDelay
+            && animationTime - frames.lastTouchTime < SystemBars.homeIndicatorHideDelay
     }
 
     /// Host seconds until the app's next delayed main-queue block is due, if one is scheduled
@@ -272,22 +187,13 @@ public final class SimulatorSession {
         return slowAnimations ? appSeconds * Self.slowAnimationFactor : appSeconds
     }
 
-    /// Builds this frame's display list (plus the frame overlay when it is on, and a HUD panel
-    /// with `hudLines` unless there are none): the app's windows and what the device and the
-    /// host draw with them (`FrameComposer`).
-    @discardableResult
-    public func buildDisplayList(hudLines: [String] = []) -> DisplayList {
-        displayList.reset()
-        let indicatorHidden = UIModelRuntime.current.statusBar.isHomeIndicatorAutoHidden
-            && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
-        FrameComposer(screenSize: screenSize, textSystem: textSystem, showsSystemBars: showsSystemBars, showsFrames: showsFrames,
-                      fingerMarkers: fingerMarkers, homeIndicatorHidden: indicatorHidden)
-            .compose(into: &displayList, hudLines: hudLines)
-        return displayList
-    }
+    /// This frame's display list (see `FramePipeline.composeDisplayList`).
+    public var displayList: DisplayList { frames.displayList }
 
-    /// Fingers the window shows over the screen (the two of an Option-drag pinch).
-    public var fingerMarkers: [CGPoint] = []
+    /// Builds this frame's display list (plus the frame overlay when it is on, and a HUD panel
+    /// with `hudLines` unless there are none).
+    @discardableResult
+    public func buildDisplayList(hudLines: [String] = []) -> DisplayList { frames.composeDisplayList(hudLines: hudLines) }
 
     /// Renders the current frame offscreen at `capturedScale` (screenshots), reusing `canvas`
     /// while its size still fits. On black, or `transparent`: drawn over transparent black,
@@ -302,9 +208,8 @@ public final class SimulatorSession {
             canvas = try OffscreenCanvas(width: w, height: h, textSystem: textSystem, images: images)
         }
         // The HUD's status lines only, in every host: a capture does not depend on where it ran.
-        canvas!.renderer.showsDamage = showsDamage
-        canvas!.renderer.draw(buildDisplayList(hudLines: showsHUD ? hudStatusLines : []), scale: scale,
-                              background: transparent ? .clear : .black, fromScratch: fromScratch)
+        frames.paint(into: canvas!.renderer, scale: scale, background: transparent ? .clear : .black, fromScratch: fromScratch,
+                     hudLines: showsHUD ? hudStatusLines : [])
         let frame = canvas!.renderer.readPixels()
         return transparent ? frame.unpremultiplied() : frame
     }
@@ -317,6 +222,7 @@ public final class SimulatorSession {
             throw SimulatorError.usage("render(detached:) needs a view without a superview, with a size, and a scale above 0")
         }
         view.layoutIfNeeded()
+        UIModelRuntime.current.display(view)
         var list = DisplayList()
         list.append(view: view)
         let canvas = try OffscreenCanvas(width: Int((view.bounds.width * scale).rounded()),

@@ -117,8 +117,9 @@ public final class WindowApp: ScriptHost {
         for url in try player?.sampleTraces(at: end, session: session, finishing: true) ?? [] { print("wrote \(url.path)") }
     }
 
-    /// One frame: input, timers, script steps, display links and layout, then the pixels that
-    /// changed, presented when any did. Returns when the next Foundation timer fires.
+    /// One frame (`FramePipeline.run`): input, timers and script steps; the model's phases;
+    /// captures; then the pixels that changed, presented when any did. Returns when the next
+    /// Foundation timer fires.
     private func runFrame(_ player: ScriptPlayer?) throws -> Date? {
         try SignalMonitor.check()
         let frameStart = SDL_GetPerformanceCounter()
@@ -129,26 +130,32 @@ public final class WindowApp: ScriptHost {
         previousFrameTime = frameTime
         frameTime = now
         try recorder.frame(at: now)
-        try pumpEvents()
-        if let press = rightPress, now >= press.liftTime {
-            rightPress = nil
-            try fingerTouch(.ended, at: press.at, finger: 0, hostTime: press.liftTime)
-        }
-        // Closures the app queued on the main queue run on the session's clock, in the frame
-        // (`MainRunLoop`); what other threads queue on the main queue, and Foundation timers,
-        // run on the wall clock: due ones get their turn once a frame (headless runs keep to the
-        // virtual clock and skip them).
-        let nextTimer = RunLoop.main.limitDate(forMode: .default)
-        try player?.runSteps(at: now, session: session, host: self)
-        session.advance(to: now, frameDuration: framePeriod)
-        try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")
-        if let player {
-            for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
-            if player.isFinished(at: now) { running = false }
-        }
-        runPendingCaptures()
-        for url in try videos.frame(at: now, render: renderCapture) { print("wrote \(url.path)") }
-        let damage = drawFrame()
+        var nextTimer: Date?
+        let damage = try session.frames.run(at: now, duration: framePeriod, input: {
+            try pumpEvents()
+            if let press = rightPress, now >= press.liftTime {
+                rightPress = nil
+                try fingerTouch(.ended, at: press.at, finger: 0, hostTime: press.liftTime)
+            }
+            // Closures the app queued on the main queue run on the session's clock, in the frame
+            // (`MainRunLoop`); what other threads queue on the main queue, and Foundation timers,
+            // run on the wall clock: due ones get their turn once a frame (headless runs keep to
+            // the virtual clock and skip them).
+            nextTimer = RunLoop.main.limitDate(forMode: .default)
+            try player?.runSteps(at: now, session: session, host: self)
+        }, captures: {
+            try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")
+            if let player {
+                for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
+                if player.isFinished(at: now) { running = false }
+            }
+            runPendingCaptures()
+            for url in try videos.frame(at: now, render: renderCapture) { print("wrote \(url.path)") }
+        }, output: {
+            session.fingerMarkers = fingerMarkers()
+            let hud = (session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []) + recordingHUDLines
+            return (renderer, drawScale.pixelsPerPoint, hud)
+        })
         let work = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
         if damage != .none || needsPresent {
             fpsMeter.record(frameAt: now, workSeconds: work)
@@ -263,15 +270,6 @@ public final class WindowApp: ScriptHost {
 
     // MARK: Frame
 
-    /// Draws what changed since the last frame; returns what that was.
-    private func drawFrame() -> FrameDamage {
-        let lines = (session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []) + recordingHUDLines
-        session.fingerMarkers = fingerMarkers()
-        let list = session.buildDisplayList(hudLines: lines)
-        renderer.showsDamage = session.showsDamage
-        return renderer.draw(list, scale: drawScale.pixelsPerPoint)
-    }
-
     /// Waits out the rest of the frame period when the present did not (no vsync, the software
     /// renderer, or nothing changed and nothing was presented).
     private func pace(frameStart: UInt64) {
@@ -290,7 +288,7 @@ public final class WindowApp: ScriptHost {
 
     // MARK: Script host
 
-    func settle() { UIModelRuntime.current.layoutWindows() }
+    func settle() { session.frames.settle() }
     func handle(_ key: KeyCommand) { perform(key) }
     func screenChanged() { fitWindowToScreen() }
     func stepDone(_ event: @autoclosure () -> String) throws { try hierarchyCheck?.verify(after: event()) }
