@@ -132,7 +132,7 @@ import UIModelSnapshotTesting
         // A drag on the scroll view dismisses the keyboard.
         try app.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.2)
         try app.advance(by: 0.5)
-        #expect(app.run { UIApplication.shared.firstResponder } == nil && notes.lastEnd?.minY == 852)
+        #expect(app.run { UIModelRuntime.current.firstResponder } == nil && notes.lastEnd?.minY == 852)
     }
 
     @Test func aNumberPadInDarkAppearance() throws {

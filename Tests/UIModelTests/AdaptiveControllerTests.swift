@@ -6,7 +6,7 @@ import UIModelTesting
 /// A pad screen of `size` (landscape 1194 × 834 is regular / regular; 375 wide is compact).
 private func padScreen(_ size: CGSize) {
     UIScreen.main.simulatorSetIdiom(.pad, style: .light)
-    UIApplication.shared.transitionScreen(to: size, scale: 2, duration: 0)
+    UIModelRuntime.current.transitionScreen(to: size, scale: 2, duration: 0)
 }
 private let regular = CGSize(width: 1194, height: 834)
 private let compact = CGSize(width: 375, height: 834)

@@ -5,7 +5,7 @@ import Foundation
 protocol AnimationTesting {}
 
 extension AnimationTesting {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     /// A 100 × 100 view at the origin of a fresh key window, with the clock moved on past
     /// anything earlier tests left running.

@@ -7,7 +7,7 @@ import UIModelTesting
 @Suite(.serialized, .freshRuntime) struct AnimationTests: AnimationTesting {
 
 
-    var now: CFTimeInterval { app.animationEngine.now }
+    var now: CFTimeInterval { app.clock.animationEngine.now }
     func center(_ v: UIView) -> CGPoint { v.layer.presentation()!.position }
 
     @Test func curveAnimationChangesTheModelAtOnceAndThePresentationOverTime() {

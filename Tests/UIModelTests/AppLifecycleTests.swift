@@ -73,7 +73,7 @@ private final class KeyLoggingController: UIViewController {
 
 @Suite(.serialized, .freshRuntime) struct AppLifecycleTests {
     private func launch(sceneDelegate: AnyClass?) throws -> LoggingAppDelegate {
-        UIApplication.shared.simulatorReset()
+        UIModelRuntime.current.reset()
         let d = LoggingAppDelegate()
         d.sceneDelegateClass = sceneDelegate
         try UIApplication.shared.simulatorLaunch(d)
@@ -142,7 +142,7 @@ private final class KeyLoggingController: UIViewController {
     }
 
     @Test func aConfigurationNamingANonSceneDelegateIsAnError() throws {
-        UIApplication.shared.simulatorReset()
+        UIModelRuntime.current.reset()
         let d = LoggingAppDelegate()
         d.sceneDelegateClass = NotASceneDelegate.self
         #expect { try UIApplication.shared.simulatorLaunch(d) } throws: { error in
@@ -152,7 +152,7 @@ private final class KeyLoggingController: UIViewController {
 
     @Test func anAppWithoutAWindowOrRootIsWarnedAbout() throws {
         final class Empty: UIResponder, UIApplicationDelegate {}
-        UIApplication.shared.simulatorReset()
+        UIModelRuntime.current.reset()
         try UIApplication.shared.simulatorLaunch(Empty())
         #expect(UIKitWarning.history.count == 1 && UIKitWarning.history[0].contains("no key window"))
 
@@ -165,22 +165,22 @@ private final class KeyLoggingController: UIViewController {
                 return true
             }
         }
-        UIApplication.shared.simulatorReset()
+        UIModelRuntime.current.reset()
         #expect(UIKitWarning.history.isEmpty, "a new app starts without the last one's warnings")
         try UIApplication.shared.simulatorLaunch(NoRoot())
         #expect(UIKitWarning.history == ["Application windows are expected to have a root view controller at the end of application launch"])
     }
 
     @Test func keysTravelTheResponderChainToTheApplication() throws {
-        UIApplication.shared.simulatorReset()
+        UIModelRuntime.current.reset()
         let vc = KeyLoggingController()
         let w = UIWindow(frame: UIScreen.main.bounds)
         w.rootViewController = vc
         w.makeKeyAndVisible()
         let x = UIKey(characters: "x", charactersIgnoringModifiers: "x", modifierFlags: [], keyCode: .keyboardX)
         let y = UIKey(characters: "y", charactersIgnoringModifiers: "y", modifierFlags: [], keyCode: .keyboardY)
-        #expect(UIApplication.shared.sendKey(x, timestamp: 0))
-        #expect(!UIApplication.shared.sendKey(y, timestamp: 0), "an unhandled key reaches the application")
+        #expect(UIModelRuntime.current.sendKey(x, timestamp: 0))
+        #expect(!UIModelRuntime.current.sendKey(y, timestamp: 0), "an unhandled key reaches the application")
         #expect(vc.keys == ["x"])
     }
 

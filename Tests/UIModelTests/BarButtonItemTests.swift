@@ -5,7 +5,7 @@ import UIModelTesting
 
 /// Navigation items and bar button items: what the bar shows, where, and what a tap sends.
 @Suite(.serialized, .freshRuntime) struct BarButtonItemTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     func shown(_ controllers: [UIViewController]) -> UINavigationController {
         app.removeAllWindows()
@@ -119,7 +119,7 @@ import UIModelTesting
 }
 
 @Suite(.serialized, .freshRuntime) struct ControlActionTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     @Test func anActionWithTheSameIdentifierReplacesTheOldOneForBothEvents() {
         let control = UIControl(frame: .zero)
@@ -184,7 +184,7 @@ import UIModelTesting
 
 /// A navigation controller's hidden bar and its toolbar.
 @Suite(.serialized, .freshRuntime) struct NavigationBarsTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     func shown(_ vc: UIViewController) -> UINavigationController {
         app.removeAllWindows()

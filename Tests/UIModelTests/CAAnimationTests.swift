@@ -136,7 +136,7 @@ import UIModelTesting
         #expect(v.layer.animationKeys() == ["kept"])
         #expect(shownOpacity(v) == 1)  // held at toValue, the model is still 0.5
         #expect(v.alpha == 0.5)
-        #expect(!app.animationEngine.isActive)  // a held animation asks for no frames
+        #expect(!app.clock.animationEngine.isActive)  // a held animation asks for no frames
         v.layer.removeAnimation(forKey: "kept")
         #expect(shownOpacity(v) == 0.5)
         #expect(recorder.events == ["start", "stop true"])  // told once only

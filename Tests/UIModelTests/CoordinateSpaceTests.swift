@@ -5,7 +5,7 @@ import UIModelTesting
 
 /// Coordinate spaces: views' and the screen's, converting through the screen.
 @Suite(.serialized, .freshRuntime) struct CoordinateSpaceTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     @Test func coordinateSpacesConvertThroughTheScreen() {
         app.removeAllWindows()

@@ -69,7 +69,7 @@ import UIModelTesting
     }
 
     @Test func labelTextIsCentredVerticallyAndAligned() {
-        UIApplication.shared.textMetrics = FixedPitchTextMetrics()
+        UIModelRuntime.current.textMetrics = FixedPitchTextMetrics()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         label.font = .systemFont(ofSize: 10)  // 6 pt per character, 12 pt lines
         label.text = "abc"
@@ -85,7 +85,7 @@ import UIModelTesting
     /// A label shorter than its text shows the lines that fit, the last truncated, centred as
     /// UIKit centres them; one too short for a line still shows one.
     @Test func aLabelShowsOnlyTheLinesThatFitItsHeight() {
-        UIApplication.shared.textMetrics = FixedPitchTextMetrics()
+        UIModelRuntime.current.textMetrics = FixedPitchTextMetrics()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
         label.font = .systemFont(ofSize: 10)  // 6 pt per character, 12 pt lines: 10 characters a line
         label.numberOfLines = 0
@@ -126,7 +126,7 @@ import UIModelTesting
 
     /// `sizeToFit()` keeps the top-left corner, as UIKit's does (its frame's size changes).
     @Test func sizeToFitKeepsTheOrigin() {
-        UIApplication.shared.textMetrics = FixedPitchTextMetrics()
+        UIModelRuntime.current.textMetrics = FixedPitchTextMetrics()
         let label = UILabel(frame: CGRect(x: 40, y: 30, width: 200, height: 100))
         label.font = .systemFont(ofSize: 10)
         label.text = "abcd"

@@ -29,7 +29,7 @@ import UIModelTesting
     }
 
     @Test func shapeLayersDrawTheirPathAndAnimateStrokeEnd() {
-        UIApplication.shared.removeAllWindows()
+        UIModelRuntime.current.removeAllWindows()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let shape = CAShapeLayer()
         shape.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
@@ -48,13 +48,13 @@ import UIModelTesting
         #expect(draw.fillColor == nil && draw.strokeColor == RGBA(r: 1, g: 0, b: 0, a: 1) && draw.lineWidth == 4)
         #expect(CGPoint.zero.applying(draw.transform) == CGPoint(x: 20, y: 0))
 
-        let engine = UIApplication.shared.animationEngine
+        let engine = UIModelRuntime.current.clock.animationEngine
         let animation = CABasicAnimation(keyPath: "strokeEnd")
         animation.fromValue = 0
         animation.toValue = 1
         animation.duration = 1
         shape.add(animation, forKey: "draw")
-        UIApplication.shared.fireDisplayLinks(timestamp: engine.now + 0.5, duration: 1.0 / 60)
+        UIModelRuntime.current.fireDisplayLinks(timestamp: engine.now + 0.5, duration: 1.0 / 60)
         let mid = shape.presentation() as? CAShapeLayer
         #expect(mid.map { abs($0.strokeEnd - 0.5) < 0.01 } == true)
         shape.strokeEnd = .nan

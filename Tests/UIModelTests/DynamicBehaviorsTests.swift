@@ -6,7 +6,7 @@ import UIModelTesting
 /// Gravity, collisions, push, snap, fields and item properties, each against UIKit's numbers or
 /// the physics they promise.
 @Suite(.serialized, .freshRuntime) struct DynamicBehaviorsTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     func arena(_ size: CGSize = CGSize(width: 400, height: 800)) -> UIView {
         app.removeAllWindows()
@@ -22,7 +22,7 @@ import UIModelTesting
 
     /// Runs the display links at 60 fps for `seconds` from now.
     func run(seconds: Double) {
-        let start = app.animationEngine.now
+        let start = app.clock.animationEngine.now
         for i in 1...Int(seconds * 60) { app.fireDisplayLinks(timestamp: start + Double(i) / 60, duration: 1.0 / 60) }
     }
 

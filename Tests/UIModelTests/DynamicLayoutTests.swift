@@ -5,7 +5,7 @@ import UIModelTesting
 
 /// UIKit Dynamics in a collection view layout.
 @Suite(.serialized, .freshRuntime) struct DynamicLayoutTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     final class CountingLayout: UICollectionViewFlowLayout {
         var invalidations = 0
@@ -31,7 +31,7 @@ import UIModelTesting
         #expect(animator.layoutAttributesForCell(at: IndexPath(item: 4, section: 0)) == nil)
         #expect(animator.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 3, section: 0)) == nil)
         let before = layout.invalidations
-        let start = app.animationEngine.now
+        let start = app.clock.animationEngine.now
         for i in 1...120 { app.fireDisplayLinks(timestamp: start + Double(i) / 60, duration: 1.0 / 60) }
         #expect(abs(cell.center.y - 125) < 2 && cell.frame.size == CGSize(width: 100, height: 50))
         #expect(layout.invalidations > before, "each step invalidates the layout")

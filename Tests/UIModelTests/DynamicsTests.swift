@@ -4,7 +4,7 @@ import Testing
 import UIModelTesting
 
 @Suite(.serialized, .freshRuntime) struct DynamicsTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     func item() -> (UIView, UIView) {
         app.removeAllWindows()
@@ -17,7 +17,7 @@ import UIModelTesting
 
     /// Runs the display links at `fps` for `seconds` from now (when the behaviours were added).
     func run(fps: Double, seconds: Double) {
-        let start = app.animationEngine.now
+        let start = app.clock.animationEngine.now
         for i in 1...Int(seconds * fps) { app.fireDisplayLinks(timestamp: start + Double(i) / fps, duration: 1 / fps) }
     }
 

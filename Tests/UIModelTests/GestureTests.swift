@@ -19,7 +19,7 @@ final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
 }
 
 @Suite(.serialized, .freshRuntime) struct GestureTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     func screen() -> (UIWindow, Recorder) {
         app.removeAllWindows()
@@ -288,7 +288,7 @@ final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
         let p = CGPoint(x: 100, y: 100)
         app.handleTouch(.began, at: p, timestamp: 10)
         app.fireDisplayLinks(timestamp: 10.4, duration: 1.0 / 60)
-        #expect(log.isEmpty && app.gestureArena.isWaitingOnTime)
+        #expect(log.isEmpty && app.input.gestureArena.isWaitingOnTime)
         app.fireDisplayLinks(timestamp: 10.51, duration: 1.0 / 60)
         #expect(log == ["began"] && press.location(in: v) == p)
         app.handleTouch(.moved, at: CGPoint(x: 160, y: 100), timestamp: 10.6)  // far: still the press
@@ -378,7 +378,7 @@ final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
 }
 
 @Suite(.serialized, .freshRuntime) struct DelayedTouchTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     func screen(_ recognizer: UIGestureRecognizer) -> Recorder {
         app.removeAllWindows()
@@ -439,7 +439,7 @@ final class GestureTestDelegate: NSObject, UIGestureRecognizerDelegate {
             // 0.05 s of the slowed clock is half a second of the user's: the wait is over.
             app.fireDisplayLinks(timestamp: t0 + 0.05, duration: 1.0 / 600)
             #expect(log == ["single"])
-            #expect(!app.gestureArena.isWaitingOnTime)
+            #expect(!app.input.gestureArena.isWaitingOnTime)
             // Two taps 0.02 s of the slowed clock apart (0.2 s of the user's) are a double tap.
             log.removeAll()
             app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: t0 + 1)

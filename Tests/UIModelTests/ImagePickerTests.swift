@@ -41,7 +41,7 @@ import UIModelTesting
     }
 
     @Test func pickingAPhotoTellsTheDelegateWithTheImage() throws {
-        app.imageSource = Library()
+        app.resources.imageSource = Library()
         let profile = Profile()
         show(profile)
         let picker = UIImagePickerController()
@@ -67,7 +67,7 @@ import UIModelTesting
     }
 
     @Test func cancelTellsTheDelegateAndWithoutOneThePickerGoesAway() throws {
-        app.imageSource = Library()
+        app.resources.imageSource = Library()
         let profile = Profile()
         show(profile)
         let picker = UIImagePickerController()

@@ -80,8 +80,8 @@ import UIModelTesting
         view.animationImages = [green, blue, red]
         view.animationDuration = 0.3
         view.animationRepeatCount = 2
-        let app = UIApplication.shared
-        let t = app.animationEngine.now.rounded(.up) + 10
+        let app = UIModelRuntime.current
+        let t = app.clock.animationEngine.now.rounded(.up) + 10
         view.startAnimating()
         #expect(view.isAnimating)
         app.fireDisplayLinks(timestamp: t, duration: 1.0 / 60)

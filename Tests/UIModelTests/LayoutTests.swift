@@ -81,11 +81,11 @@ private final class RecordingController: UIViewController {
         #expect(vc.log == ["viewWillDisappear", "viewDidDisappear"])
         #expect(replacement.log == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
         #expect(vc.view.superview == nil)
-        UIApplication.shared.removeAllWindows()
+        UIModelRuntime.current.removeAllWindows()
     }
 
     @Test func labelWrapsAndTruncates() {
-        UIApplication.shared.textMetrics = FixedPitchTextMetrics()
+        UIModelRuntime.current.textMetrics = FixedPitchTextMetrics()
         // Fixed pitch: 10 pt font → 6 pt per character.
         let font = UIFont.systemFont(ofSize: 10)
         let wrap = TextLayout(text: "one two three four", font: font, width: 60, numberOfLines: 0,
@@ -126,7 +126,7 @@ private final class RecordingController: UIViewController {
 /// The consistency check behind `--check-hierarchy` finds real damage.
 @Suite(.freshRuntime) struct HierarchyProblemTests {
     @Test func brokenTreesAreReported() {
-        var app: UIApplication { .shared }
+        var app: UIModelRuntime { .current }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
         defer { app.removeAllWindows() }

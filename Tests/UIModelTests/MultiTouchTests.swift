@@ -151,7 +151,7 @@ private final class FingerCountingView: UIView {
     @Test func fingerNumbersOutOfRangeAndCancellationLeaveNoFingerDown() {
         let pan = UIPanGestureRecognizer()
         let (_, t0) = surface(pan)
-        app.handleTouch(.began, at: CGPoint(x: 10, y: 10), timestamp: t0, finger: UIApplication.maximumTouches)
+        app.handleTouch(.began, at: CGPoint(x: 10, y: 10), timestamp: t0, finger: InputSystem.maximumTouches)
         app.handleTouch(.began, at: CGPoint(x: 10, y: 10), timestamp: t0, finger: -1)
         #expect(!app.isTouchActive)
         app.handleTouch(.began, at: CGPoint(x: 100, y: 100), timestamp: t0)

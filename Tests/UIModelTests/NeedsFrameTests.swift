@@ -8,8 +8,8 @@ import UIModelTesting
 @Suite(.serialized, .freshRuntime) struct NeedsFrameTests {
     /// A fresh app with one window showing a view, laid out and settled.
     private func settledWindow() -> (UIWindow, UIView) {
-        var app: UIApplication { .shared }
-        app.simulatorReset()
+        var app: UIModelRuntime { .current }
+        app.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let view = UIView(frame: CGRect(x: 20, y: 100, width: 40, height: 40))
         window.addSubview(view)
@@ -21,39 +21,39 @@ import UIModelTesting
 
     @Test func settledScreenNeedsNoFrame() {
         _ = settledWindow()
-        #expect(!UIApplication.shared.needsFrame)
+        #expect(!UIModelRuntime.current.needsFrame)
     }
 
     @Test func animationNeedsFramesUntilItEnds() {
         let (_, view) = settledWindow()
         UIView.animate(withDuration: 0.25) { view.alpha = 0.5 }
-        #expect(UIApplication.shared.needsFrame)
-        UIApplication.shared.fireDisplayLinks(timestamp: 1.1, duration: 1.0 / 60)
-        #expect(UIApplication.shared.needsFrame)
-        UIApplication.shared.fireDisplayLinks(timestamp: 1.3, duration: 1.0 / 60)
-        UIApplication.shared.layoutWindows()
-        #expect(!UIApplication.shared.needsFrame)
+        #expect(UIModelRuntime.current.needsFrame)
+        UIModelRuntime.current.fireDisplayLinks(timestamp: 1.1, duration: 1.0 / 60)
+        #expect(UIModelRuntime.current.needsFrame)
+        UIModelRuntime.current.fireDisplayLinks(timestamp: 1.3, duration: 1.0 / 60)
+        UIModelRuntime.current.layoutWindows()
+        #expect(!UIModelRuntime.current.needsFrame)
     }
 
     @Test func unpausedDisplayLinkNeedsFrames() {
         _ = settledWindow()
         let link = CADisplayLink { _ in }
         link.add(to: .main, forMode: .common)
-        #expect(UIApplication.shared.needsFrame)
+        #expect(UIModelRuntime.current.needsFrame)
         link.isPaused = true
-        #expect(!UIApplication.shared.needsFrame)
+        #expect(!UIModelRuntime.current.needsFrame)
         link.isPaused = false
         link.invalidate()
-        UIApplication.shared.fireDisplayLinks(timestamp: 1.1, duration: 1.0 / 60)
-        #expect(!UIApplication.shared.needsFrame)
+        UIModelRuntime.current.fireDisplayLinks(timestamp: 1.1, duration: 1.0 / 60)
+        #expect(!UIModelRuntime.current.needsFrame)
     }
 
     @Test func pendingLayoutNeedsAFrame() {
         let (_, view) = settledWindow()
         view.setNeedsLayout()
-        #expect(UIApplication.shared.needsFrame)
-        UIApplication.shared.layoutWindows()
-        #expect(!UIApplication.shared.needsFrame)
+        #expect(UIModelRuntime.current.needsFrame)
+        UIModelRuntime.current.layoutWindows()
+        #expect(!UIModelRuntime.current.needsFrame)
     }
 
     /// A tap on a view with a double-tap recognizer waits to see whether a second tap comes: the
@@ -64,12 +64,12 @@ import UIModelTesting
         doubleTap.numberOfTapsRequired = 2
         view.addGestureRecognizer(doubleTap)
         let p = CGPoint(x: 40, y: 120)
-        UIApplication.shared.handleTouch(.began, at: p, timestamp: 1.05)
-        UIApplication.shared.handleTouch(.ended, at: p, timestamp: 1.1)
-        UIApplication.shared.layoutWindows()
-        #expect(UIApplication.shared.needsFrame)
-        UIApplication.shared.fireDisplayLinks(timestamp: 2, duration: 1.0 / 60)
-        UIApplication.shared.layoutWindows()
-        #expect(!UIApplication.shared.needsFrame)
+        UIModelRuntime.current.handleTouch(.began, at: p, timestamp: 1.05)
+        UIModelRuntime.current.handleTouch(.ended, at: p, timestamp: 1.1)
+        UIModelRuntime.current.layoutWindows()
+        #expect(UIModelRuntime.current.needsFrame)
+        UIModelRuntime.current.fireDisplayLinks(timestamp: 2, duration: 1.0 / 60)
+        UIModelRuntime.current.layoutWindows()
+        #expect(!UIModelRuntime.current.needsFrame)
     }
 }

@@ -41,7 +41,7 @@ import UIModelTesting
     }
 
     /// A window of `LoggingWindow`, a button in it, a scroll view below, a key-handling root.
-    func scene(_ app: UIApplication) -> (LoggingWindow, KeyController, UIScrollView, () -> Int) {
+    func scene(_ app: UIModelRuntime) -> (LoggingWindow, KeyController, UIScrollView, () -> Int) {
         app.removeAllWindows()
         let window = LoggingWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let root = KeyController()
@@ -58,7 +58,7 @@ import UIModelTesting
         return (window, root, scroll, { fired })
     }
 
-    func tapButtonTypeKeyAndScroll(_ app: UIApplication, at t: TimeInterval) {
+    func tapButtonTypeKeyAndScroll(_ app: UIModelRuntime, at t: TimeInterval) {
         app.handleTouch(.began, at: CGPoint(x: 150, y: 120), timestamp: t)
         app.handleTouch(.moved, at: CGPoint(x: 152, y: 121), timestamp: t + 0.05)
         app.handleTouch(.ended, at: CGPoint(x: 152, y: 121), timestamp: t + 0.1)
@@ -67,7 +67,7 @@ import UIModelTesting
     }
 
     @Test func aWindowSubclassSeesEveryEvent() {
-        var app: UIApplication { .shared }
+        var app: UIModelRuntime { .current }
         let (window, root, scroll, fired) = scene(app)
         tapButtonTypeKeyAndScroll(app, at: CACurrentMediaTime() + 10)
         #expect(window.log == ["touch 0", "touch 1", "touch 3", "press 0", "press 3", "scroll"])
@@ -75,7 +75,7 @@ import UIModelTesting
     }
 
     @Test func aWindowThatSwallowsEventsKeepsThemFromTheViews() {
-        var app: UIApplication { .shared }
+        var app: UIModelRuntime { .current }
         let (window, root, scroll, fired) = scene(app)
         window.swallows = true
         tapButtonTypeKeyAndScroll(app, at: CACurrentMediaTime() + 10)
@@ -89,8 +89,8 @@ import UIModelTesting
         runtime.install(application: custom)
         runtime.run {
             #expect(UIApplication.shared === custom)
-            let (window, root, _, fired) = scene(custom)
-            tapButtonTypeKeyAndScroll(custom, at: 10)
+            let (window, root, _, fired) = scene(runtime)
+            tapButtonTypeKeyAndScroll(runtime, at: 10)
             #expect(custom.log == ["touch 0", "touch 1", "touch 3", "press 0", "press 3", "scroll"])
             #expect(window.log == custom.log)
             #expect(fired() == 1 && root.keys == ["a"])

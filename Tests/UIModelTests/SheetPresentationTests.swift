@@ -299,7 +299,7 @@ final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
         #expect(sheet.view.frame.minY == 426)
         field.becomeFirstResponder()
         run(seconds: 0.5)
-        let keyboardTop = UIApplication.shared.softwareKeyboard.frame!.minY
+        let keyboardTop = UIModelRuntime.current.input.softwareKeyboard.frame!.minY
         #expect(abs(sheet.view.frame.minY - (426 - (852 - 34 - keyboardTop))) < 0.5)
         field.resignFirstResponder()
         run(seconds: 0.5)

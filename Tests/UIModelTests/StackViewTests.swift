@@ -114,7 +114,7 @@ private final class Block: UIView {
         _ = makeView()
         let a = Block(50, 20), b = Block(50, 20), c = Block(50, 20)
         let (root, _) = stack([a, b, c], width: nil) { $0.spacing = 10 }
-        app.keyWindow!.addSubview(root)
+        app.application.keyWindow!.addSubview(root)
         root.layoutIfNeeded()
         UIView.animate(withDuration: 0.5) {
             b.isHidden = true

@@ -37,7 +37,7 @@ private final class SceneStoryboardAppDelegate: UIResponder, UIApplicationDelega
 
 @Suite(.serialized, .freshRuntime) struct StoryboardLaunchTests {
     @Test func theMainStoryboardsWindowIsTheAppDelegatesBeforeLaunchAndShowsAfter() throws {
-        UIApplication.shared.simulatorReset()
+        UIModelRuntime.current.reset()
         UIModelRuntime.current.mainStoryboardName = "Notes"
         let delegate = StoryboardAppDelegate()
         try UIApplication.shared.simulatorLaunch(delegate)
@@ -50,7 +50,7 @@ private final class SceneStoryboardAppDelegate: UIResponder, UIApplicationDelega
     }
 
     @Test func aSceneStoryboardsWindowIsTheSceneDelegatesBeforeItConnects() throws {
-        UIApplication.shared.simulatorReset()
+        UIModelRuntime.current.reset()
         UIModelRuntime.current.sceneConfigurations = ["Default Configuration": StoryboardSceneDelegate.self]
         UIModelRuntime.current.sceneStoryboards = ["Default Configuration": "Notes"]
         StoryboardSceneDelegate.rootAtConnection = nil
@@ -62,7 +62,7 @@ private final class SceneStoryboardAppDelegate: UIResponder, UIApplicationDelega
     }
 
     @Test func aMissingMainStoryboardSaysSo() throws {
-        UIApplication.shared.simulatorReset()
+        UIModelRuntime.current.reset()
         UIModelRuntime.current.mainStoryboardName = "Absent"
         try UIApplication.shared.simulatorLaunch(StoryboardAppDelegate())
         #expect(UIKitWarning.history.contains { $0.hasPrefix("Could not find a storyboard named 'Absent'") })

@@ -5,7 +5,7 @@ import UIModelTesting
 
 /// Tab bar controllers: tabs, switching by a tap, the delegate, badges, safe areas, More.
 @Suite(.serialized, .freshRuntime) struct TabBarControllerTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     final class Tab: UIViewController {
         var log: [String] = []
@@ -44,7 +44,7 @@ import UIModelTesting
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        let t = app.animationEngine.now.rounded(.up) + 10
+        let t = app.clock.animationEngine.now.rounded(.up) + 10
         app.fireDisplayLinks(timestamp: t, duration: 1.0 / 60)
         return (controller, t)
     }

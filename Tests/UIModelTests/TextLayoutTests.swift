@@ -51,8 +51,8 @@ private final class CountingMetrics: TextMetrics {
 
     @Test func theCacheLaysTextOutOnceAndForgetsItWhenTheMetricsChange() {
         let metrics = CountingMetrics()
-        UIApplication.shared.textMetrics = metrics
-        defer { UIApplication.shared.textMetrics = FixedPitchTextMetrics() }
+        UIModelRuntime.current.textMetrics = metrics
+        defer { UIModelRuntime.current.textMetrics = FixedPitchTextMetrics() }
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         label.font = font
         label.numberOfLines = 0
@@ -73,8 +73,8 @@ private final class CountingMetrics: TextMetrics {
         #expect(metrics.measured > measured)
         // New metrics: nothing laid out with the old ones is used.
         let fresh = CountingMetrics()
-        UIApplication.shared.textMetrics = fresh
-        #expect(UIApplication.shared.textLayouts.count == 0)
+        UIModelRuntime.current.textMetrics = fresh
+        #expect(UIModelRuntime.current.resources.textLayouts.count == 0)
         #expect(label.sizeThatFits(CGSize(width: 60, height: 0)) == size)
         #expect(fresh.measured > 0)
     }

@@ -148,8 +148,8 @@ import Testing
     }
 
     @Test func theCaretBlinksOnTheAppsClockAndStaysSolidWhileTyping() {
-        app.mainRunLoop.isDriven = true
-        defer { app.mainRunLoop.isDriven = false }
+        app.clock.mainRunLoop.isDriven = true
+        defer { app.clock.mainRunLoop.isDriven = false }
         let f = editing("abc")
         #expect(f.caret.alpha == 1)
         run(seconds: 0.55)
@@ -160,7 +160,7 @@ import Testing
         f.insertText("d")
         run(seconds: 0.3)
         #expect(f.caret.alpha == 1, "typing keeps it solid")
-        #expect(app.mainRunLoop.nextWorkDeadline == nil && app.mainRunLoop.nextDeadline != nil, "the blink is cosmetic work")
+        #expect(app.clock.mainRunLoop.nextWorkDeadline == nil && app.clock.mainRunLoop.nextDeadline != nil, "the blink is cosmetic work")
         f.resignFirstResponder()
         run(seconds: 1)
         #expect(f.caret.alpha == 1 && f.caret.isHidden)
@@ -205,7 +205,7 @@ import Testing
         app.handleTouch(.began, at: p, timestamp: t0 + 0.2)
         app.handleTouch(.ended, at: p, timestamp: t0 + 0.25)
         #expect(tv.isFirstResponder && tv.selectedRange == NSRange(location: 5, length: 4), "a double tap selects the word")
-        #expect(UIApplication.shared.softwareKeyboard.frame == nil && delegate.began == 0, "no keyboard, no editing")
+        #expect(UIModelRuntime.current.input.softwareKeyboard.frame == nil && delegate.began == 0, "no keyboard, no editing")
         key(.copy)
         #expect(UIPasteboard.general.string == "only")
         tv.insertText("x")

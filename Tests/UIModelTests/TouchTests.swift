@@ -13,7 +13,7 @@ private final class RecordingView: UIView {
 
 /// A window with one button at (100, 100, 100, 44); the app's touches go to it.
 private func makeScreen() -> (UIWindow, UIButton, () -> Int) {
-    UIApplication.shared.removeAllWindows()
+    UIModelRuntime.current.removeAllWindows()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let button = UIButton(type: .system)
     button.setTitle("Go", for: .normal)
@@ -26,7 +26,7 @@ private func makeScreen() -> (UIWindow, UIButton, () -> Int) {
 }
 
 @Suite(.freshRuntime) struct TouchTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     @Test func releaseInsideFiresOnce() {
         let (_, button, fired) = makeScreen()
@@ -84,7 +84,7 @@ private func makeScreen() -> (UIWindow, UIButton, () -> Int) {
     }
 
     @Test func unhandledTouchesTravelUpTheResponderChain() {
-        UIApplication.shared.removeAllWindows()
+        UIModelRuntime.current.removeAllWindows()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let parent = RecordingView(frame: window.bounds)
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -99,7 +99,7 @@ private func makeScreen() -> (UIWindow, UIButton, () -> Int) {
     }
 
     @Test func touchLocationsAreInTheAskingViewsCoordinates() {
-        UIApplication.shared.removeAllWindows()
+        UIModelRuntime.current.removeAllWindows()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let v = RecordingView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(v)

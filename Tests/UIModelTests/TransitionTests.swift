@@ -155,9 +155,9 @@ final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningD
         let (a, b, _) = setUp()
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true)
-        #expect(app.isIgnoringInteractionEvents)
+        #expect(app.application.isIgnoringInteractionEvents)
         run(seconds: 0.7)
-        #expect(!app.isIgnoringInteractionEvents)
+        #expect(!app.application.isIgnoringInteractionEvents)
         a.dismiss(animated: false)
     }
 }
@@ -282,9 +282,9 @@ final class CustomDelegate: NSObject, UIViewControllerTransitioningDelegate {
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true) { presented = true }
         for _ in 0..<60 { frame(1.0 / 60) }
-        #expect(!presented && app.isIgnoringInteractionEvents)
+        #expect(!presented && app.application.isIgnoringInteractionEvents)
         for _ in 0..<120 { frame(1.0 / 60) }  // past 0.3 s + 2 s
-        #expect(presented && !app.isIgnoringInteractionEvents)
+        #expect(presented && !app.application.isIgnoringInteractionEvents)
         #expect(UIKitWarning.history.count == before + 1 && UIKitWarning.history.last!.contains("completeTransition"))
         a.dismiss(animated: false)
         #expect(a.presentedViewController == nil && app.hierarchyProblems().isEmpty)

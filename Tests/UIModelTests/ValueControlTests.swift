@@ -6,7 +6,7 @@ import UIModelTesting
 /// Sliders, steppers, segmented controls, page controls, progress views, activity indicators,
 /// text views and `endEditing(_:)`: what a touch does, what is sent, how bad values clamp.
 @Suite(.serialized, .freshRuntime) struct ValueControlTests {
-    var app: UIApplication { .shared }
+    var app: UIModelRuntime { .current }
 
     /// A window with `view` at `frame`; the clock is moved well past earlier tests' touches.
     func show(_ view: UIView, at frame: CGRect) -> TimeInterval {
@@ -17,7 +17,7 @@ import UIModelTesting
         view.frame = frame
         window.rootViewController!.view.addSubview(view)
         window.layoutIfNeeded()
-        let t = app.animationEngine.now.rounded(.up) + 10
+        let t = app.clock.animationEngine.now.rounded(.up) + 10
         app.fireDisplayLinks(timestamp: t, duration: 1.0 / 60)
         return t
     }
@@ -285,12 +285,12 @@ import UIModelTesting
     @Test func theSimulatorOpensWebAndSettingsURLsAndTellsTheCompletion() async {
         let web = URL(string: "https://www.apple.com")!, phone = URL(string: "tel:123")!
         let settings = URL(string: UIApplication.openSettingsURLString)!
-        #expect(app.canOpenURL(web) && app.canOpenURL(settings))
-        #expect(!app.canOpenURL(phone), "no Phone app on the simulator")
-        let opened = await withCheckedContinuation { done in app.open(web) { done.resume(returning: $0) } }
-        let refused = await withCheckedContinuation { done in app.open(phone, options: [:]) { done.resume(returning: $0) } }
+        #expect(app.application.canOpenURL(web) && app.application.canOpenURL(settings))
+        #expect(!app.application.canOpenURL(phone), "no Phone app on the simulator")
+        let opened = await withCheckedContinuation { done in app.application.open(web) { done.resume(returning: $0) } }
+        let refused = await withCheckedContinuation { done in app.application.open(phone, options: [:]) { done.resume(returning: $0) } }
         let universal = await withCheckedContinuation { done in
-            app.open(web, options: [.universalLinksOnly: true]) { done.resume(returning: $0) }
+            app.application.open(web, options: [.universalLinksOnly: true]) { done.resume(returning: $0) }
         }
         #expect(opened && !refused && !universal)
         #expect(UIModelRuntime.current.openedURLs == [web])

@@ -34,7 +34,7 @@ private final class ProgressBarView: UIView {
         #expect(fill.path.boundingBox == CGRect(x: 0, y: 0, width: 50, height: 10))
         #expect(items(bar) == first && bar.draws == 1, "the drawing is kept")
         bar.progress = 1
-        #expect(UIApplication.shared.needsFrame, "asking to draw asks for a frame")
+        #expect(UIModelRuntime.current.needsFrame, "asking to draw asks for a frame")
         let second = items(bar)
         #expect(bar.draws == 2)
         guard case .path(let full) = second[1] else { Issue.record("no fill"); return }

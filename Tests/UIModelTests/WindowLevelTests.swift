@@ -16,14 +16,14 @@ import UIModelTesting
 
     @Test func showingAWindowWithoutMakingItKeyPutsItOnScreen() {
         _ = makeView()
-        let key = app.keyWindow
+        let key = app.application.keyWindow
         var taps = 0
         let overlay = window("overlay", level: .alert) { taps += 1 }
         let root = UIViewController()
         overlay.rootViewController = root
-        #expect(!app.windows.contains { $0 === overlay })
+        #expect(!app.application.windows.contains { $0 === overlay })
         overlay.isHidden = false
-        #expect(app.windows.last === overlay && app.keyWindow === key)
+        #expect(app.application.windows.last === overlay && app.application.keyWindow === key)
         #expect(root.view.window === overlay)
         app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: CACurrentMediaTime() + 1)
         app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: CACurrentMediaTime() + 1.05)
@@ -53,7 +53,7 @@ import UIModelTesting
         alert.makeKeyAndVisible()
         banner.makeKeyAndVisible()
         main.makeKeyAndVisible()  // the key window is not necessarily the front one
-        #expect(app.windows.map(\.accessibilityIdentifier) == ["main", "banner", "alert"])
+        #expect(app.application.windows.map(\.accessibilityIdentifier) == ["main", "banner", "alert"])
         var t = CACurrentMediaTime() + 1
         func tap() {
             app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: t)
@@ -67,7 +67,7 @@ import UIModelTesting
         #expect(taps == ["alert", "banner"])
         // Lowering a level moves the window behind.
         banner.windowLevel = UIWindow.Level(rawValue: -1)
-        #expect(app.windows.map(\.accessibilityIdentifier) == ["banner", "main", "alert"])
+        #expect(app.application.windows.map(\.accessibilityIdentifier) == ["banner", "main", "alert"])
         tap()
         #expect(taps == ["alert", "banner", "main"])
     }

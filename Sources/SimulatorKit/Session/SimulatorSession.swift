@@ -128,7 +128,7 @@ public final class SimulatorSession {
             switch name {
             case "backspace": UIModelRuntime.current.deleteBackward()
             case "return": UIModelRuntime.current.insertText("\n")
-            case "escape": UIApplication.shared.firstResponder?.resignFirstResponder()
+            case "escape": UIModelRuntime.current.firstResponder?.resignFirstResponder()
             default: break
             }
             return nil

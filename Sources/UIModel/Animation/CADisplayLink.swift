@@ -53,7 +53,7 @@ nonisolated open class CADisplayLink: NSObject, @unchecked Sendable {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isValid, !isScheduled else { return }
         isScheduled = true
-        withMainActorState { UIApplication.shared.displayLinks.add(self) }
+        withMainActorState { UIModelRuntime.current.clock.displayLinks.add(self) }
     }
 
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
@@ -127,5 +127,5 @@ final class DisplayLinkRegistry {
 /// Core Animation's current time: here the timestamp of the current frame (the simulator's vsync
 /// clock, or a headless run's virtual clock), never the wall clock.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    UIApplication.shared.animationEngine.now
+    UIModelRuntime.current.clock.animationEngine.now
 }

@@ -36,8 +36,8 @@ nonisolated open class CATransaction: NSObject {
     public static let completionBlockKey = "completionBlock"
 
     @MainActor private static var stack: [TransactionState] {
-        get { UIApplication.shared.transactions }
-        set { UIApplication.shared.transactions = newValue }
+        get { UIModelRuntime.current.clock.transactions }
+        set { UIModelRuntime.current.clock.transactions = newValue }
     }
 
     open class func begin() { withMainActorState { stack.append(TransactionState()) } }
@@ -135,7 +135,7 @@ final class TransactionState {
         closed = true
         guard completion != nil else { return }
         if (pendingGroup?.pending ?? 0) == 0 {
-            UIApplication.shared.animationEngine.scheduleCompletion(AnimationGroup { _ in self.finish() })
+            UIModelRuntime.current.clock.animationEngine.scheduleCompletion(AnimationGroup { _ in self.finish() })
         }
     }
 

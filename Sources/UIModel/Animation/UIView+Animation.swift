@@ -40,7 +40,7 @@ extension UIView {
         }
     }
 
-    static var currentAnimationContext: AnimationContext? { UIModelRuntime.current.animationContexts.last }
+    static var currentAnimationContext: AnimationContext? { UIModelRuntime.current.clock.animationContexts.last }
 
     /// Animates the changes `animations` makes to view and layer properties over `duration`
     /// seconds along the options' curve. Each animation starts from the property's current
@@ -82,8 +82,8 @@ extension UIView {
     /// Runs `body` with `context` recording the changes it makes (the innermost context).
     static func recording(into context: AnimationContext, _ body: () -> Void) {
         let runtime = UIModelRuntime.current
-        runtime.animationContexts.append(context)
-        defer { runtime.animationContexts.removeLast() }
+        runtime.clock.animationContexts.append(context)
+        defer { runtime.clock.animationContexts.removeLast() }
         body()
     }
 
@@ -157,7 +157,7 @@ final class AnimationContext {
     var recordedChanges: [Change] { changes }
 
     func record(layer: CALayer, key: AnimatableKey, modelBefore: AnimatableVector) {
-        let engine = UIApplication.shared.animationEngine
+        let engine = UIModelRuntime.current.clock.animationEngine
         guard animates else {
             engine.removeAnimation(for: key, from: layer, finished: false)
             return
@@ -169,7 +169,7 @@ final class AnimationContext {
     }
 
     func commit(completion: ((Bool) -> Void)?) {
-        let engine = UIApplication.shared.animationEngine
+        let engine = UIModelRuntime.current.clock.animationEngine
         let extra = completions
         let group = AnimationGroup(completion: extra.isEmpty ? completion : { finished in
             for work in extra { work() }

@@ -46,8 +46,8 @@ extension UIView {
     }
 
     static var keyframeContexts: [KeyframeContext] {
-        get { UIModelRuntime.current.keyframeContexts }
-        set { UIModelRuntime.current.keyframeContexts = newValue }
+        get { UIModelRuntime.current.clock.keyframeContexts }
+        set { UIModelRuntime.current.clock.keyframeContexts = newValue }
     }
 }
 
@@ -79,7 +79,7 @@ final class KeyframeContext {
     }
 
     func commit(completion: ((Bool) -> Void)?) {
-        let engine = UIApplication.shared.animationEngine
+        let engine = UIModelRuntime.current.clock.animationEngine
         let group = AnimationGroup(completion: completion)
         for track in tracks {
             let segments = track.segments.sorted { $0.start < $1.start }

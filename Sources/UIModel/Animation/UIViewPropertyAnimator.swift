@@ -168,7 +168,7 @@ nonisolated public enum UIViewAnimatingState: Int, Sendable { case inactive, act
             let a = DrivenAnimation(key: change.key, from: change.from, to: to, animator: self, startFraction: start)
             a.allowsUserInteraction = isUserInteractionEnabled
             driven.append(a)
-            UIApplication.shared.animationEngine.add(a, to: change.layer)
+            UIModelRuntime.current.clock.animationEngine.add(a, to: change.layer)
             a.layer = change.layer
         }
     }
@@ -291,7 +291,7 @@ nonisolated public enum UIViewAnimatingState: Int, Sendable { case inactive, act
             case .start: value = a.from
             case .current: value = a.value(at: now)
             }
-            UIApplication.shared.animationEngine.removeAnimation(for: a.key, from: layer, finished: true)
+            UIModelRuntime.current.clock.animationEngine.removeAnimation(for: a.key, from: layer, finished: true)
             UIView.performWithoutAnimation { layer.apply(value, for: a.key) }
         }
         isRunning = false

@@ -97,9 +97,9 @@ extension MainRunLoop {
         // Called on the main actor (checked above), which `body` never leaves.
         nonisolated(unsafe) let body = body
         return MainActor.assumeIsolated {
-            let app = UIApplication.shared
-            guard app.mainRunLoop.isDriven else { return false }
-            body(app.mainRunLoop, CACurrentMediaTime())
+            let runtime = UIModelRuntime.current
+            guard runtime.clock.mainRunLoop.isDriven else { return false }
+            body(runtime.clock.mainRunLoop, CACurrentMediaTime())
             return true
         }
     }

@@ -9,14 +9,14 @@ extension UIModelRuntime {
 
     /// Measures text; the simulator installs its SDL_ttf metrics at start-up.
     public var textMetrics: TextMetrics {
-        get { application.textMetrics }
-        set { application.textMetrics = newValue }
+        get { resources.textMetrics }
+        set { resources.textMetrics = newValue }
     }
 
     /// Looks up images; the simulator installs its resource catalogue at start-up.
     public var imageSource: ImageSource? {
-        get { application.imageSource }
-        set { application.imageSource = newValue }
+        get { resources.imageSource }
+        set { resources.imageSource = newValue }
     }
 
     /// Makes `app` the runtime's application (`UIApplicationMain`'s principal class) before
@@ -26,7 +26,14 @@ extension UIModelRuntime {
     /// Starts the app afresh for a new simulated run: no windows, animations, display links,
     /// touches, warnings or appearance proxies, and the animation clock back at 0.
     public func reset() {
-        application.simulatorReset()
+        windowSystem.removeAllWindows()
+        input.reset()
+        clock.reset()
+        windowSystem.reset()
+        application.resetForNewRun()
+        UIKitWarning.reset()
+        UIView.resetAppearance()
+        resources.reset()
         device.setOrientation(.portrait)
     }
 
@@ -45,7 +52,7 @@ extension UIModelRuntime {
     public func terminate() { application.simulatorTerminate() }
 
     /// Removes every window (a scene switch); any transition under way is abandoned.
-    public func removeAllWindows() { application.removeAllWindows() }
+    public func removeAllWindows() { windowSystem.removeAllWindows() }
 
     // MARK: The screen
 
@@ -73,36 +80,37 @@ extension UIModelRuntime {
     /// Changes the screen size as a rotation or a resized window does (see
     /// `UIApplication.transitionScreen`).
     public func transitionScreen(to size: CGSize, scale: CGFloat, duration: TimeInterval, completion: (() -> Void)? = nil) {
-        application.transitionScreen(to: size, scale: scale, duration: duration, completion: completion)
+        windowSystem.transitionScreen(to: size, scale: scale, duration: duration, completion: completion)
     }
 
     /// The status bar and home indicator the app's controllers asked for.
-    public var statusBar: UIStatusBarManager { application.statusBar }
+    public var statusBar: UIStatusBarManager { windowSystem.statusBar }
 
     // MARK: Frames
 
     /// Advances the clock to the frame at `timestamp`: animations, gesture timeouts, display links.
     public func fireDisplayLinks(timestamp: CFTimeInterval, duration: CFTimeInterval) {
-        application.fireDisplayLinks(timestamp: timestamp, duration: duration)
+        clock.advance(to: timestamp, duration: duration, gestures: input.gestureArena)
     }
 
     /// The layout pass of a frame: main-queue work queued since the clock moved, then traits,
     /// then layout (with safe areas).
-    public func layoutWindows() { application.layoutWindows() }
+    public func layoutWindows() { windowSystem.layoutWindows() }
 
     /// The display pass of a frame, after layout: layers that asked to redraw draw their
     /// contents and views run `draw(_:)` where nothing is kept for their bounds, in every visible
     /// window. Painting (building the display list) then only reads.
-    public func displayWindows() {
-        let now = application.animationEngine.now
-        for w in application.windows where !w.isHidden { w.layer.displayTree(view: w, at: now) }
-    }
+    public func displayWindows() { windowSystem.displayWindows() }
 
     /// The display pass for `view`'s tree alone (a view outside any window, painted on its own).
     public func display(_ view: UIView) { view.layer.runDisplayPhase() }
 
     /// Whether the next frame changes something without new input.
-    public var needsFrame: Bool { application.needsFrame }
+    /// A host that draws on demand (the simulator's window) sleeps until input while this is
+    /// false: no animation runs (nor a completion waits for a frame), no display link is
+    /// unpaused, no gesture recognizer or held touch waits on a timeout, no main-queue work
+    /// waits, no window waits for layout and no view asked to draw.
+    public var needsFrame: Bool { clock.isActive || input.gestureArena.isWaitingOnTime || windowSystem.needsPass }
 
     /// Whether the caller runs on the main actor, where UIKit's objects live: on the main thread,
     /// or on the thread running the main queue (test runners move the main actor there). A host
@@ -114,48 +122,48 @@ extension UIModelRuntime {
     /// each frame (`fireDisplayLinks`) runs what is due, before its display links;
     /// `layoutWindows()` runs the work queued since. Off, they go to Dispatch (the wall clock).
     public var runsMainQueue: Bool {
-        get { application.mainRunLoop.isDriven }
-        set { application.mainRunLoop.isDriven = newValue }
+        get { clock.mainRunLoop.isDriven }
+        set { clock.mainRunLoop.isDriven = newValue }
     }
 
     /// Whether main-queue work waits for the next turn.
-    public var hasQueuedMainWork: Bool { application.mainRunLoop.hasQueuedWork }
+    public var hasQueuedMainWork: Bool { clock.mainRunLoop.hasQueuedWork }
 
     /// When the next delayed main-queue block is due (app-clock seconds), if any.
-    public var nextTimerDeadline: CFTimeInterval? { application.mainRunLoop.nextDeadline }
+    public var nextTimerDeadline: CFTimeInterval? { clock.mainRunLoop.nextDeadline }
     /// When the next delayed block that is more than cosmetic (not the caret's blink) is due: what
     /// an app waiting to be idle waits for.
-    public var nextWorkDeadline: CFTimeInterval? { application.mainRunLoop.nextWorkDeadline }
+    public var nextWorkDeadline: CFTimeInterval? { clock.mainRunLoop.nextWorkDeadline }
 
     /// The number of layer animations running.
-    public var runningAnimationCount: Int { application.runningAnimationCount }
+    public var runningAnimationCount: Int { clock.animationEngine.runningCount }
 
     /// Seconds of the app's clock per second of the user's (0.1 while animations are slowed);
     /// timeouts that wait on the user do not stretch.
     public var timeScale: Double {
-        get { application.timeScale }
-        set { application.timeScale = newValue }
+        get { clock.timeScale }
+        set { clock.timeScale = newValue }
     }
 
     // MARK: Input
 
     /// One sample of a finger, in the key window's points (see `UIApplication.handleTouch`).
     public func handleTouch(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int = 0) {
-        application.handleTouch(phase, at: location, timestamp: timestamp, finger: finger)
+        input.handleTouch(phase, at: location, timestamp: timestamp, finger: finger)
     }
 
     /// Cancels every finger down (the mouse left the window, focus was lost).
-    public func cancelActiveTouch(timestamp: TimeInterval) { application.cancelActiveTouch(timestamp: timestamp) }
+    public func cancelActiveTouch(timestamp: TimeInterval) { input.cancelActiveTouch(timestamp: timestamp) }
 
     /// True while a finger is down.
-    public var isTouchActive: Bool { application.isTouchActive }
+    public var isTouchActive: Bool { input.isTouchActive }
 
     /// How many touches have begun.
-    public var touchCount: Int { application.simulatorTouchCount }
+    public var touchCount: Int { input.touchCount }
 
     /// A turn of the mouse wheel or a trackpad scroll over `location`.
     public func handleScrollWheel(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
-        application.handleScrollWheel(delta, at: location, timestamp: timestamp)
+        input.handleScrollWheel(delta, at: location, timestamp: timestamp)
     }
 
     /// The pointer (the mouse with no button down) moved to `location` (the key window's
@@ -163,52 +171,56 @@ extension UIModelRuntime {
     /// under the pointer before or after the move.
     @discardableResult
     public func handleHover(at location: CGPoint?, timestamp: TimeInterval) -> Bool {
-        application.handleHover(at: location, timestamp: timestamp)
+        input.handleHover(at: location, timestamp: timestamp)
     }
 
     /// A key from the host's keyboard; false when no responder handled it.
     @discardableResult
-    public func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool { application.sendKey(key, timestamp: timestamp) }
+    public func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool { input.sendKey(key, timestamp: timestamp) }
 
     /// A shake of the device (`motionBegan` / `motionEnded` with `.motionShake`).
-    public func shake(timestamp: TimeInterval) { application.shake(timestamp: timestamp) }
+    public func shake(timestamp: TimeInterval) { input.shake(timestamp: timestamp) }
 
     /// Typed text for the first responder, when it takes text; false when nothing does.
     @discardableResult
-    public func insertText(_ text: String) -> Bool { application.insertText(text) }
+    public func insertText(_ text: String) -> Bool { input.insertText(text) }
 
     /// The backspace key, for the first responder when it takes text.
     @discardableResult
-    public func deleteBackward() -> Bool { application.deleteBackward() }
+    public func deleteBackward() -> Bool { input.deleteBackward() }
 
     /// Whether typing comes from a hardware keyboard (the host's), which hides the software
     /// keyboard, as the iOS Simulator's "Connect Hardware Keyboard" does.
     public var isHardwareKeyboardConnected: Bool {
-        get { application.softwareKeyboard.isHardwareKeyboardConnected }
-        set { application.softwareKeyboard.isHardwareKeyboardConnected = newValue }
+        get { input.softwareKeyboard.isHardwareKeyboardConnected }
+        set { input.softwareKeyboard.isHardwareKeyboardConnected = newValue }
     }
 
     /// A caret, selection or pasteboard key for the text being edited; false when nothing edits
     /// text with a selection.
     @discardableResult
     public func performTextEditingKey(_ key: TextEditingKey) -> Bool {
-        (application.firstResponder as? TextEditingResponder)?.performEditingKey(key) ?? false
+        (input.firstResponder as? TextEditingResponder)?.performEditingKey(key) ?? false
     }
 
     /// Runs `body` (a screenshot) with the software keyboard's window hidden, then shows it again:
     /// the screen as it is with the keyboard left out (the layout still makes room for it).
     public func withoutSoftwareKeyboard<T>(_ body: () throws -> T) rethrows -> T {
-        guard let window = application.windows.first(where: { $0 is KeyboardWindow }), !window.isHidden else { return try body() }
+        guard let window = windowSystem.windows.first(where: { $0 is KeyboardWindow }), !window.isHidden else { return try body() }
         window.isHidden = true
         defer { window.isHidden = false }
         return try body()
     }
 
+    /// The responder that receives keyboard input, if any. UIKit keeps this private; the
+    /// package's host and tests read it.
+    package var firstResponder: UIResponder? { input.firstResponder }
+
     /// True while a responder that takes text is first responder.
-    public var isTextInputActive: Bool { application.isTextInputActive }
+    public var isTextInputActive: Bool { input.isTextInputActive }
 
     // MARK: Checks
 
     /// Broken invariants of the view and controller trees, described; empty when all is well.
-    public func hierarchyProblems() -> [String] { application.hierarchyProblems() }
+    public func hierarchyProblems() -> [String] { windowSystem.hierarchyProblems() }
 }

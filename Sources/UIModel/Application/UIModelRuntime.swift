@@ -1,9 +1,17 @@
 import Foundation
 
 /// Everything one simulated app runs on: UIKit's singletons (`UIApplication.shared`,
-/// `UIScreen.main`) and the model's own state that is not UIKit's (the animation blocks being
-/// recorded, the gesture arena's silence, whether a presentation is under way, the appearance
-/// proxies, the action identifiers handed out, the warnings). Nothing of it is in a static.
+/// `UIScreen.main`, `UIDevice.current`) and the subsystems that keep what is not UIKit's API.
+///
+/// The subsystems, each made fresh with the runtime:
+/// - `clock` (`AnimationClock`): the frame's time, animations, the run loop, display links;
+/// - `input` (`InputSystem`): fingers, gestures, hover, the wheel, keys, the keyboard;
+/// - `resources` (`AppResources`): text metrics and fonts, images, bundles, storyboards;
+/// - `windowSystem` (`WindowSystem`): the windows and their trait, layout and display passes.
+///
+/// The runtime keeps the rest of the model's own state (whether a presentation is under way,
+/// the appearance proxies, the identifiers handed out, the warnings). Nothing of it is in a
+/// static.
 ///
 /// A host runs the process's runtime (`UIModelRuntime.current` when nothing else is); a test
 /// makes a fresh one and runs in it with `run(_:)`, so tests do not see each other's apps and
@@ -12,18 +20,22 @@ import Foundation
 @preconcurrency @MainActor public final class UIModelRuntime {
     nonisolated deinit {}
     /// `UIApplication.shared`: a `UIApplication`, or the subclass the host installed.
-    public internal(set) var application: UIApplication
+    public internal(set) var application: UIApplication {
+        didSet { application.runtime = self }
+    }
     /// `UIScreen.main`.
     public let screen: UIScreen
     /// `UIDevice.current`.
     public let device = UIDevice()
 
-    /// The animation blocks being recorded, innermost last (`UIView.animate` and relatives).
-    var animationContexts: [AnimationContext] = []
-    /// The `animateKeyframes` blocks being recorded, innermost last.
-    var keyframeContexts: [KeyframeContext] = []
-    /// Set while the gesture arena changes a recognizer's state without running the state machine.
-    var gestureStatesAreSilent = false
+    /// The app's clock and what runs on it.
+    let clock = AnimationClock()
+    /// Touches, gestures, hover, the wheel, keys and the keyboard.
+    private(set) lazy var input = InputSystem(runtime: self)
+    /// Text and image services, bundles and storyboards.
+    let resources = AppResources()
+    /// The windows and a frame's passes over them.
+    private(set) lazy var windowSystem = WindowSystem(runtime: self)
     /// Set from the start of a presentation or dismissal until it completes.
     var transitionInProgress = false
     /// `UIView.appearance()` proxies, and how many values were set through them (their order).
@@ -79,6 +91,7 @@ import Foundation
     public init() {
         screen = UIScreen()
         application = UIApplication()
+        application.runtime = self
     }
 
     @TaskLocal private static var scoped: UIModelRuntime?

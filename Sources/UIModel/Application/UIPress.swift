@@ -69,7 +69,7 @@ nonisolated open class UIPress: NSObject {
     open internal(set) var allPresses: Set<UIPress> = []
 }
 
-extension UIApplication {
+extension InputSystem {
     /// Delivers a key from the host's keyboard as UIKit does: `pressesBegan` then `pressesEnded`
     /// to the first responder (else the key window's front controller), along the responder chain.
     /// Returns false when no responder handled it (the press reached the application), so the
@@ -77,6 +77,7 @@ extension UIApplication {
     @discardableResult
     func sendKey(_ key: UIKey, timestamp: TimeInterval) -> Bool {
         bringClockUp(toEventTime: timestamp)
+        let keyWindow = runtime.windowSystem.keyWindow
         guard let target = firstResponder ?? keyWindow.map(frontResponder(in:)) else { return false }
         let press = UIPress(key: key)
         press.window = keyWindow
@@ -87,10 +88,10 @@ extension UIApplication {
         event.allPresses = [press]
         pressReachedApplication = false
         pressDelivered = false
-        sendEvent(event)
+        app.sendEvent(event)
         let handled = pressDelivered && !pressReachedApplication
         press.phase = .ended
-        sendEvent(event)
+        app.sendEvent(event)
         return handled
     }
 

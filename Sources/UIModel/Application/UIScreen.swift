@@ -62,8 +62,8 @@ import Foundation
         guard insets != deviceInsets else { return }
         deviceInsets = insets
         // Whether the device shows a status bar at all may have changed with them.
-        UIApplication.shared.statusBarNeedsUpdate = true
-        UIApplication.shared.safeAreasChanged()
+        UIModelRuntime.current.windowSystem.statusBarNeedsUpdate = true
+        UIModelRuntime.current.windowSystem.safeAreasChanged()
     }
 
     /// The screen's traits at `size` and `scale`.
@@ -77,7 +77,7 @@ import Foundation
         let t = traits(for: bounds.size, scale: scale)
         if t != traitCollection {
             traitCollection = t
-            UIApplication.shared.setNeedsTraitUpdate()
+            UIModelRuntime.current.windowSystem.setNeedsTraitUpdate()
         }
     }
 

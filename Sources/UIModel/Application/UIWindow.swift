@@ -22,7 +22,7 @@ import Foundation
     /// it draws over them and takes the touches it hits first (`UIApplication.windows` is in
     /// this order, back to front).
     open var windowLevel: Level = .normal {
-        didSet { if windowLevel != oldValue { UIApplication.shared.windowLevelChanged(self) } }
+        didSet { if windowLevel != oldValue { UIModelRuntime.current.windowSystem.windowLevelChanged(self) } }
     }
     /// The scene the window belongs to. A window made with `init(frame:)` joins the app's window
     /// scene when it is made visible (as on iOS for apps without scenes).
@@ -38,7 +38,7 @@ import Foundation
                 old.view.removeFromSuperview()
                 if visible { old.endAppearanceTransition() }
             }
-            UIApplication.shared.setNeedsTraitUpdate()
+            UIModelRuntime.current.windowSystem.setNeedsTraitUpdate()
             if let root = rootViewController {
                 root.loadViewIfNeeded()
                 if visible { root.beginAppearanceTransition(true, animated: false) }
@@ -85,7 +85,7 @@ import Foundation
     open func makeKey() {
         for w in UIApplication.shared.windows { w.isKeyWindow = false }
         isKeyWindow = true
-        UIApplication.shared.keyWindowChanged(self)
+        UIModelRuntime.current.windowSystem.keyWindowChanged(self)
     }
 
     open func makeKeyAndVisible() {
@@ -103,7 +103,7 @@ import Foundation
             super.isHidden = newValue
             guard wasHidden, !newValue else { return }
             if windowScene == nil { windowScene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first }
-            UIApplication.shared.register(self)
+            UIModelRuntime.current.windowSystem.register(self)
             if let root = rootViewController {
                 root.beginAppearanceTransition(true, animated: false)
                 layoutIfNeeded()
@@ -120,15 +120,15 @@ import Foundation
     /// its changed touch hit, a key press along the responder chain, a scroll to the scroll
     /// view under the pointer. Every event for the window comes through here.
     open func sendEvent(_ event: UIEvent) {
-        let app = UIApplication.shared
+        let runtime = UIModelRuntime.current
         switch event {
         case let presses as UIPressesEvent:
-            for press in presses.allPresses where press.window === self { app.deliver(press, with: presses) }
+            for press in presses.allPresses where press.window === self { runtime.input.deliver(press, with: presses) }
         case let scroll as ScrollWheelEvent:
-            app.deliverScroll(scroll, in: self)
+            runtime.input.deliverScroll(scroll, in: self)
         default:
             for touch in event.touches where touch.window === self && touch.phase != .stationary {
-                app.gestureArena.dispatch(touch, event: event, window: self)
+                runtime.input.gestureArena.dispatch(touch, event: event, window: self)
             }
         }
     }

@@ -12,7 +12,7 @@ import Foundation
     /// The app's windows in this scene, back to front.
     open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
     /// The scene's status bar, as the controllers want it (the simulator's one screen has one).
-    open var statusBarManager: UIStatusBarManager? { UIApplication.shared.statusBar }
+    open var statusBarManager: UIStatusBarManager? { UIModelRuntime.current.windowSystem.statusBar }
 
     /// The scene's key window (iOS 15).
     open var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }

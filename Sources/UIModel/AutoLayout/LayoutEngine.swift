@@ -291,7 +291,7 @@ final class LayoutEngine {
         case .safeArea: insets = owner.safeAreaInsets
         case .keyboard:
             // The keyboard's guide: the owner's bottom, as tall as the keyboard covers it.
-            let h = UIApplication.shared.softwareKeyboard.guideHeight(in: owner)
+            let h = UIModelRuntime.current.input.softwareKeyboard.guideHeight(in: owner)
             insets = UIEdgeInsets(top: max(owner.bounds.height - h, 0), left: 0, bottom: 0, right: 0)
         case .contentFrame:
             // A part of the owner's content: where the owner places it at its current size.

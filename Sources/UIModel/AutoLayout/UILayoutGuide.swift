@@ -49,7 +49,7 @@ import Foundation
         case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return view.bounds
         case .keyboard:
-            let h = UIApplication.shared.softwareKeyboard.guideHeight(in: view)
+            let h = UIModelRuntime.current.input.softwareKeyboard.guideHeight(in: view)
             return CGRect(x: view.bounds.minX, y: view.bounds.maxY - h, width: view.bounds.width, height: h)
         case .contentFrame: return contentFrame?() ?? .zero
         }

@@ -63,7 +63,7 @@ extension UIView {
 
     /// Margins or what they depend on changed.
     func layoutMarginsChanged() {
-        UIApplication.shared.safeAreaGeneration &+= 1
+        UIModelRuntime.current.windowSystem.safeAreaGeneration &+= 1
         systemGuidesMoved()
     }
 

@@ -90,26 +90,9 @@ extension UIWindow {
     /// The screen's safe area (with the status bar as the controllers want it) where the
     /// window covers it.
     var deviceSafeAreaInsets: UIEdgeInsets {
-        let hidden = UIApplication.shared.statusBar.isStatusBarHidden
+        let hidden = UIModelRuntime.current.windowSystem.statusBar.isStatusBarHidden
         let screenInsets = screen.deviceInsets.safeAreaInsets(statusBarHidden: hidden)
         guard screenInsets != .zero else { return .zero }
         return .overlap(of: frame, outside: screen.bounds.inset(by: screenInsets))
-    }
-}
-
-extension UIApplication {
-    /// Something every safe area may depend on changed (device insets, the status bar, a
-    /// controller's additional insets): the next layout pass walks them again.
-    func safeAreasChanged() {
-        safeAreaGeneration &+= 1
-        for w in windows { w.setNeedsLayout() }
-    }
-
-    /// Reads the status bar preferences again when a controller asked or the controllers changed.
-    func updateStatusBarIfNeeded() {
-        guard statusBarNeedsUpdate else { return }
-        statusBarNeedsUpdate = false
-        let window = keyWindow ?? windows.first { !$0.isHidden }
-        if statusBar.update(root: window?.rootViewController) { safeAreasChanged() }
     }
 }

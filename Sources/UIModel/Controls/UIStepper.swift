@@ -160,7 +160,7 @@ import Foundation
         super.touchesBegan(touches, with: event)
         heldDirection = direction
         valueAtTouchDown = storedValue
-        heldSince = UIApplication.shared.animationEngine.now
+        heldSince = UIModelRuntime.current.clock.animationEngine.now
         repeats = 0
         if step(direction), isContinuous { sendValueChanged(with: event) }
         updateLook()
@@ -197,7 +197,7 @@ import Foundation
     private func repeatIfDue(at time: CFTimeInterval) {
         guard heldDirection != 0, isTracking, isTouchInside else { return }
         // The user's seconds: slow animations do not slow the repeats.
-        while time - heldSince >= UIApplication.shared.userInterval(Self.repeatDelay + Double(repeats) * Self.repeatInterval) {
+        while time - heldSince >= UIModelRuntime.current.clock.userInterval(Self.repeatDelay + Double(repeats) * Self.repeatInterval) {
             repeats += 1
             if step(heldDirection), isContinuous { sendValueChanged(with: nil) }
         }

@@ -108,7 +108,7 @@ extension UITextField {
         let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
         var fitted = f
         if adjustsFontSizeToFitWidth, styledText == nil, !displayedText.isEmpty, width > 0 {
-            let full = UIApplication.shared.textMetrics.width(of: displayedText[...], font: f)
+            let full = UIModelRuntime.current.resources.textMetrics.width(of: displayedText[...], font: f)
             if full > width {
                 let floor = max(minimumFontSize.isFinite ? minimumFontSize : 0, 1)
                 fitted = f.withSize(max((f.pointSize * width / full).rounded(.down), min(floor, f.pointSize)))

@@ -19,7 +19,7 @@ extension UITextField: TextEditingResponder {
         let shown = styledText.flatMap { isSecureTextEntry ? nil : $0 } ?? NSAttributedString(string: displayedText, attributes: [.font: f])
         let defaults = TextDefaults(font: f, color: textColor ?? .label, alignment: .left, lineBreakMode: .byClipping)
         return AttributedTextLayout(shown, defaults: defaults, width: .greatestFiniteMagnitude, numberOfLines: 1,
-                                    metrics: UIApplication.shared.textMetrics)
+                                    metrics: UIModelRuntime.current.resources.textMetrics)
     }
 
     /// The caret's x before `offset` (of the stored text), from the text's start, in `layout`
@@ -57,13 +57,13 @@ extension UITextField: TextEditingResponder {
     /// Shows `typed`, one character typed on the software keyboard into a secure field, for a
     /// moment (a hardware keyboard shows none, as on iOS).
     func revealLastCharacter(typed: String) {
-        let app = UIApplication.shared
-        guard isSecureTextEntry, typed.count == 1, !app.softwareKeyboard.isHardwareKeyboardConnected, selection.length == 0 else { return }
+        let runtime = UIModelRuntime.current
+        guard isSecureTextEntry, typed.count == 1, !runtime.input.softwareKeyboard.isHardwareKeyboardConnected, selection.length == 0 else { return }
         let length = (typed as NSString).length
         let range = NSRange(location: selection.location - length, length: length)
         revealedCharacter = range
         contentChanged()
-        app.mainRunLoop.schedule(at: CACurrentMediaTime() + app.userInterval(Self.secureRevealDuration)) { [weak self] in
+        runtime.clock.mainRunLoop.schedule(at: CACurrentMediaTime() + runtime.clock.userInterval(Self.secureRevealDuration)) { [weak self] in
             guard let self, self.revealedCharacter == range else { return }
             self.revealedCharacter = nil
             self.contentChanged()

@@ -414,7 +414,7 @@ extension UITextFieldDelegate {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
-        let h = UIApplication.shared.textMetrics.lineHeight(for: f) + (borderStyle == .roundedRect ? 14 : 4)
+        let h = UIModelRuntime.current.resources.textMetrics.lineHeight(for: f) + (borderStyle == .roundedRect ? 14 : 4)
         return CGSize(width: size.width < .greatestFiniteMagnitude ? size.width : 100, height: h)
     }
 
@@ -474,7 +474,7 @@ extension UITextFieldDelegate {
         let b = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         layOutBackgroundImage()
         let f = fitFont(toWidth: b.width - Self.caretWidth)
-        let metrics = UIApplication.shared.textMetrics
+        let metrics = UIModelRuntime.current.resources.textMetrics
         let width = displayedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)).width
         let lineHeight = metrics.lineHeight(for: f)
         let available = max(b.width - Self.caretWidth, 0)

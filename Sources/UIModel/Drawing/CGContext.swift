@@ -219,7 +219,7 @@ final class UIGraphicsContextStack {
     /// The image contexts `UIGraphicsBeginImageContextWithOptions` opened: each context with
     /// its image's size and scale.
     var imageContexts: [(context: CGContext, size: CGSize, scale: CGFloat)] = []
-    nonisolated static var current: CGContext? { withMainActorState { UIApplication.shared.graphicsContexts.contexts.last } }
+    nonisolated static var current: CGContext? { withMainActorState { UIModelRuntime.current.resources.graphicsContexts.contexts.last } }
 }
 
 /// The context being drawn into (`UIGraphicsImageRenderer`'s block, a view's `draw(_:)`, an
@@ -229,7 +229,7 @@ nonisolated public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphics
 /// Makes `context` the current one (UIKit's drawing calls draw into it) until the matching
 /// `UIGraphicsPopContext()`, as a layer's `draw(in:)` does to use them.
 nonisolated public func UIGraphicsPushContext(_ context: CGContext) {
-    withMainActorState(context) { UIApplication.shared.graphicsContexts.contexts.append($0) }
+    withMainActorState(context) { UIModelRuntime.current.resources.graphicsContexts.contexts.append($0) }
 }
 
 /// Fills `rect` in the current context's fill colour.
@@ -246,7 +246,7 @@ nonisolated public func UIRectFrame(_ rect: CGRect) {
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
 nonisolated public func UIGraphicsPopContext() {
     withMainActorState {
-        let stack = UIApplication.shared.graphicsContexts
+        let stack = UIModelRuntime.current.resources.graphicsContexts
         // An image context is ended by UIGraphicsEndImageContext, not popped.
         guard let top = stack.contexts.last, !stack.imageContexts.contains(where: { $0.context === top }) else { return }
         stack.contexts.removeLast()

@@ -17,7 +17,7 @@ nonisolated public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _
         context.restoreGState()
     }
     withMainActorState(context) { context in
-        let stack = UIApplication.shared.graphicsContexts
+        let stack = UIModelRuntime.current.resources.graphicsContexts
         stack.contexts.append(context)
         stack.imageContexts.append((context, valid ? size : .zero, scale > 0 && scale.isFinite ? scale : UIScreen.main.scale))
     }
@@ -29,7 +29,7 @@ nonisolated public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphics
 /// What the current image context holds as an image (nil without one, or for an empty size).
 nonisolated public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     withMainActorState {
-        let stack = UIApplication.shared.graphicsContexts
+        let stack = UIModelRuntime.current.resources.graphicsContexts
         guard let top = stack.imageContexts.last, top.context === stack.contexts.last, top.size != .zero else { return nil }
         return UIImage(drawing: top.context.items, size: top.size, scale: top.scale)
     }
@@ -38,7 +38,7 @@ nonisolated public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? 
 /// Closes the current image context (nothing without one).
 nonisolated public func UIGraphicsEndImageContext() {
     withMainActorState {
-        let stack = UIApplication.shared.graphicsContexts
+        let stack = UIModelRuntime.current.resources.graphicsContexts
         guard let top = stack.imageContexts.last, top.context === stack.contexts.last else { return }
         stack.imageContexts.removeLast()
         stack.contexts.removeLast()

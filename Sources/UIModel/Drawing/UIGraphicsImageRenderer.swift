@@ -68,8 +68,8 @@ nonisolated open class UIGraphicsImageRenderer {
             context.fill(CGRect(origin: bounds.origin, size: bounds.size))
             context.restoreGState()
         }
-        withMainActorState(context) { UIApplication.shared.graphicsContexts.contexts.append($0) }
-        defer { withMainActorState { _ = UIApplication.shared.graphicsContexts.contexts.removeLast() } }
+        withMainActorState(context) { UIModelRuntime.current.resources.graphicsContexts.contexts.append($0) }
+        defer { withMainActorState { _ = UIModelRuntime.current.resources.graphicsContexts.contexts.removeLast() } }
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
         return UIImage(drawing: context.items, size: bounds.size, scale: format.scale)
     }

@@ -9,15 +9,15 @@ final class GestureArena {
     /// Changes state without running the state machine (resets, deferrals).
     static func silently(_ body: () -> Void) {
         let runtime = UIModelRuntime.current
-        let was = runtime.gestureStatesAreSilent
-        runtime.gestureStatesAreSilent = true
-        defer { runtime.gestureStatesAreSilent = was }
+        let was = runtime.input.gestureStatesAreSilent
+        runtime.input.gestureStatesAreSilent = true
+        defer { runtime.input.gestureStatesAreSilent = was }
         body()
     }
 
     static func stateChanged(_ r: UIGestureRecognizer, from old: UIGestureRecognizer.State) {
-        guard !UIModelRuntime.current.gestureStatesAreSilent else { return }
-        UIApplication.shared.gestureArena.handle(r, from: old)
+        guard !UIModelRuntime.current.input.gestureStatesAreSilent else { return }
+        UIModelRuntime.current.input.gestureArena.handle(r, from: old)
     }
 
     /// The recognizers attached to the touched views and their ancestors, deepest first for the

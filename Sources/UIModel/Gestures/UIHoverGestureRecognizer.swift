@@ -8,16 +8,16 @@ import Foundation
     nonisolated deinit {}
 }
 
-extension UIApplication {
+extension InputSystem {
     /// The pointer moved to `location` (the key window's points), or left the screen (nil).
     /// Returns whether a hover recognizer was under it, before or after (so a recording keeps
     /// only the moves that did something).
     @discardableResult
     func handleHover(at location: CGPoint?, timestamp: TimeInterval) -> Bool {
         var under: [UIHoverGestureRecognizer] = []
-        if let location, location.x.isFinite, location.y.isFinite, let key = keyWindow, !isTouchActive, interactionBlockers == 0 {
-            let window = window(touchedAt: location, key: key)
-            let local = Self.point(location, from: key, to: window)
+        if let location, location.x.isFinite, location.y.isFinite, let key = runtime.windowSystem.keyWindow, !isTouchActive, !app.isIgnoringInteractionEvents {
+            let window = runtime.windowSystem.window(touchedAt: location, key: key)
+            let local = WindowSystem.point(location, from: key, to: window)
             var v = window.hitTest(local, with: nil)
             while let view = v {
                 for case let r as UIHoverGestureRecognizer in view.attachedRecognizers where r.isEnabled && r.view?.window === window {

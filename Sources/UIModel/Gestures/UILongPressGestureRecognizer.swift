@@ -24,7 +24,7 @@ import Foundation
         if trackedTouches.count > required { state = .failed; return }
         guard trackedTouches.count == required, taps >= max(numberOfTapsRequired, 0) else { return }
         let duration = minimumPressDuration.isFinite ? max(minimumPressDuration, 0) : 0.5
-        beginDeadline = t.timestamp + UIApplication.shared.userInterval(duration)
+        beginDeadline = t.timestamp + UIModelRuntime.current.clock.userInterval(duration)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -55,7 +55,7 @@ import Foundation
             guard trackedTouches.count <= 1, taps < numberOfTapsRequired else { state = .failed; return }
             taps += 1
             starts.removeAll()
-            failureDeadline = t.timestamp + UIApplication.shared.userInterval(UITapGestureRecognizer.maximumTapInterval)
+            failureDeadline = t.timestamp + UIModelRuntime.current.clock.userInterval(UITapGestureRecognizer.maximumTapInterval)
         default:
             break
         }

@@ -43,7 +43,7 @@ import Foundation
         let p = centroid()
         let dx = p.x - start.x, dy = p.y - start.y
         let elapsed = t.timestamp - startTime
-        if elapsed > UIApplication.shared.userInterval(Self.maximumDuration) { state = .failed; return }
+        if elapsed > UIModelRuntime.current.clock.userInterval(Self.maximumDuration) { state = .failed; return }
         let candidates: [(Direction, along: CGFloat, across: CGFloat)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
         var straying = true
         for (d, along, across) in candidates where direction.contains(d) {

@@ -44,7 +44,7 @@ import Foundation
         if taps >= max(numberOfTapsRequired, 1) {
             state = .ended
         } else {
-            failureDeadline = t.timestamp + UIApplication.shared.userInterval(Self.maximumTapInterval)
+            failureDeadline = t.timestamp + UIModelRuntime.current.clock.userInterval(Self.maximumTapInterval)
         }
     }
 

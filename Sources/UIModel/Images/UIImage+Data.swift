@@ -15,7 +15,7 @@ nonisolated extension UIImage {
                 + "\(Int(Self.maximumPixelSide)) pixels on a side; nil")
             return nil
         }
-        return withMainActorState { UIApplication.shared.imageSource }.map { $0.register(imageData: data) }
+        return withMainActorState { UIModelRuntime.current.resources.imageSource }.map { $0.register(imageData: data) }
             ?? ImageFileHeader.headerOnlyRegistration(of: data, size: declared)
     }
 
@@ -30,7 +30,7 @@ nonisolated extension UIImage {
     }
 
     private func encoded(jpegQuality: CGFloat?) -> Data? {
-        let source = withMainActorState { UIApplication.shared.imageSource }
+        let source = withMainActorState { UIModelRuntime.current.resources.imageSource }
         let plain = drawing == nil && symbol == nil && cgSource == nil && imageOrientation == .up && fixedTint == nil
         if plain, capInsets == .zero { return source?.encoded(imageNamed: drawName, jpegQuality: jpegQuality) }
         // Drawn, symbol, cropped, turned or tinted images are rendered first, at their scale.

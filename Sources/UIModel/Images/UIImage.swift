@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where UIModel learns which images exist and how big they are. The Simulator implements it
-/// over Resources/Images and asset catalogs with SDL_image; `UIApplication.shared.imageSource`
+/// over Resources/Images and asset catalogs with SDL_image; `UIModelRuntime.current.resources.imageSource`
 /// holds the one in use.
 nonisolated public protocol ImageSource: AnyObject {
     /// The size in points of the named image, or nil when there is none.
@@ -106,11 +106,11 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     private enum Found { case variant(UIImage), file(CGSize) }
 
     @MainActor private static func lookUp(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) -> Found? {
-        let source = UIApplication.shared.imageSource
+        let source = UIModelRuntime.current.resources.imageSource
         let otherBundle = bundle.flatMap { $0.bundleURL == Bundle.main.bundleURL ? nil : $0 }
         let asset: UIImageAsset?
         if let otherBundle {
-            asset = UIApplication.shared.bundleImages.asset(named: name, in: otherBundle, screenScale: UIScreen.main.scale)
+            asset = UIModelRuntime.current.resources.bundleImages.asset(named: name, in: otherBundle, screenScale: UIScreen.main.scale)
         } else {
             asset = source?.imageAsset(named: name)
         }
@@ -120,8 +120,8 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         guard otherBundle == nil else { return nil }
         if let size = source?.sizeOfImage(named: name) { return .file(size) }
         // The app target's own catalogs and images (its resource bundle), as Bundle.main's.
-        for appBundle in UIApplication.shared.appBundles.searched(for: nil).dropFirst() {
-            if let asset = UIApplication.shared.bundleImages.asset(named: name, in: appBundle, screenScale: UIScreen.main.scale) {
+        for appBundle in UIModelRuntime.current.resources.appBundles.searched(for: nil).dropFirst() {
+            if let asset = UIModelRuntime.current.resources.bundleImages.asset(named: name, in: appBundle, screenScale: UIScreen.main.scale) {
                 return asset.variant(for: traitCollection ?? .current).map(Found.variant)
             }
         }

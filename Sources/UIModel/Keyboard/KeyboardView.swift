@@ -56,7 +56,7 @@ final class KeyboardView: UIView {
     /// Turns shift on where the input's autocapitalization wants a capital next.
     private func autoShift() {
         guard page == .letters else { return }
-        let before = (UIApplication.shared.firstResponder as? TextEditingResponder)?.textBeforeCaret ?? ""
+        let before = (UIModelRuntime.current.input.firstResponder as? TextEditingResponder)?.textBeforeCaret ?? ""
         shifted = TextInputTraitValues.wantsCapital(traits.autocapitalizationType, after: before)
     }
 
@@ -154,7 +154,7 @@ final class KeyboardView: UIView {
 
     private func addDeleteRepeat(to key: KeyboardKeyView) {
         key.addAction(UIAction { [weak self] _ in
-            UIApplication.shared.deleteBackward()
+            UIModelRuntime.current.input.deleteBackward()
             self?.updateReturnKey()
             self?.repeatDelete(after: Self.deleteRepeatDelay)
         }, for: .touchDown)
@@ -167,9 +167,9 @@ final class KeyboardView: UIView {
     private func repeatDelete(after delay: TimeInterval) {
         deleteRepeats += 1
         let generation = deleteRepeats
-        UIApplication.shared.mainRunLoop.schedule(at: CACurrentMediaTime() + UIApplication.shared.userInterval(delay)) { [weak self] in
+        UIModelRuntime.current.clock.mainRunLoop.schedule(at: CACurrentMediaTime() + UIModelRuntime.current.clock.userInterval(delay)) { [weak self] in
             guard let self, self.deleteRepeats == generation, self.window != nil else { return }
-            UIApplication.shared.deleteBackward()
+            UIModelRuntime.current.input.deleteBackward()
             self.updateReturnKey()
             self.repeatDelete(after: Self.deleteRepeatInterval)
         }
@@ -178,22 +178,22 @@ final class KeyboardView: UIView {
     /// The return key is disabled while the input is empty, when the input asks for that.
     func updateReturnKey() {
         guard traits.enablesReturnKeyAutomatically else { return }
-        let hasText = (UIApplication.shared.firstResponder as? UIKeyInput)?.hasText ?? false
+        let hasText = (UIModelRuntime.current.input.firstResponder as? UIKeyInput)?.hasText ?? false
         for row in keys { for k in row where k.role == .returnKey { k.isEnabled = hasText } }
     }
 
     private func tapped(_ role: KeyboardKeyRole) {
-        let app = UIApplication.shared
+        let runtime = UIModelRuntime.current
         switch role {
         case .character(let c):
             guard !c.isEmpty else { return }
-            app.insertText(page == .letters && shifted ? c.uppercased() : c)
+            runtime.input.insertText(page == .letters && shifted ? c.uppercased() : c)
             if page == .letters, shifted, traits.autocapitalizationType != .allCharacters { shifted = false; relabel() }
         case .space:
-            app.insertText(" ")
+            runtime.input.insertText(" ")
             if page == .numbers || page == .symbols { page = .letters; rebuild() }
         case .delete: break  // deleted as the finger landed (see `addDeleteRepeat`)
-        case .returnKey: app.insertText("\n")
+        case .returnKey: runtime.input.insertText("\n")
         case .shift: shifted.toggle(); relabel()
         case .numbers, .moreNumbers: page = .numbers; rebuild()
         case .letters: page = .letters; rebuild()

@@ -81,7 +81,7 @@ final class SoftwareKeyboard {
     /// Insets the avoiding scroll views by what the keyboard at `frame` (nil: down) covers of
     /// them, and scrolls the first responder inside one into view.
     private func inset(for frame: CGRect?) {
-        let responder = UIApplication.shared.firstResponder as? UIView
+        let responder = UIModelRuntime.current.input.firstResponder as? UIView
         for scrollView in avoiding.compactMap(\.view) where scrollView.window != nil {
             let covered = frame.map { scrollView.bounds.maxY - scrollView.convert($0, from: nil).minY } ?? 0
             scrollView.keyboardInset = min(max(covered, 0), scrollView.bounds.height)
@@ -115,7 +115,7 @@ final class SoftwareKeyboard {
     /// The first responder when the software keyboard is for it: a text input (not a read-only
     /// text view selecting text), with no hardware keyboard connected.
     private var responderTakingKeyboard: UIResponder? {
-        guard !isHardwareKeyboardConnected, let responder = UIApplication.shared.firstResponder,
+        guard !isHardwareKeyboardConnected, let responder = UIModelRuntime.current.input.firstResponder,
               responder is UIKeyInput, responder is UITextInputTraits, (responder as? UITextView)?.isEditable != false else { return nil }
         return responder
     }

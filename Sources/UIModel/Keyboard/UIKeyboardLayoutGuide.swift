@@ -25,7 +25,7 @@ extension UIView {
         let guide = UIKeyboardLayoutGuide()
         state.keyboardGuide = guide
         addLayoutGuide(guide)
-        UIApplication.shared.softwareKeyboard.track(guide)
+        UIModelRuntime.current.input.softwareKeyboard.track(guide)
         return guide
     }
 }

@@ -30,7 +30,7 @@ final class PhotoLibraryGridController: UIViewController {
     /// Shows the photo library as the app's image source lists it now.
     func reload() {
         guard isViewLoaded else { return }
-        names = UIApplication.shared.imageSource?.photoLibraryImageNames() ?? []
+        names = UIModelRuntime.current.resources.imageSource?.photoLibraryImageNames() ?? []
         thumbnails.forEach { $0.removeFromSuperview() }
         thumbnails = names.compactMap { name in
             guard let image = UIImage(named: name) else { return nil }

@@ -138,7 +138,7 @@ import Foundation
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        guard fields.isEmpty, let editing = UIApplication.shared.firstResponder, editing is UIKeyInput,
+        guard fields.isEmpty, let editing = UIModelRuntime.current.input.firstResponder, editing is UIKeyInput,
               editing.resignFirstResponder() else { return }
         interruptedResponder = editing
     }
@@ -265,7 +265,7 @@ import Foundation
     /// edited), centred in the space left, as on iOS.
     func frame(inSafeAreaOf container: UIView) -> CGRect {
         var area = container.bounds.inset(by: container.safeAreaInsets)
-        if preferredStyle == .alert, let keyboard = UIApplication.shared.softwareKeyboard.frame {
+        if preferredStyle == .alert, let keyboard = UIModelRuntime.current.input.softwareKeyboard.frame {
             let top = container.convert(keyboard, from: nil).minY
             if top < area.maxY { area.size.height = max(top - area.minY, 0) }
         }

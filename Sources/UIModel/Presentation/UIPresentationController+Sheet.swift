@@ -89,7 +89,7 @@ extension UIPresentationController {
     /// input inside it so that what the keyboard would cover shows above it.
     func restingTop(in g: SheetGeometry) -> CGFloat {
         let top = g.top(of: restingPlace(in: g))
-        guard g.detentsApply, let keyboard = UIApplication.shared.softwareKeyboard.frame, let container = containerView,
+        guard g.detentsApply, let keyboard = UIModelRuntime.current.input.softwareKeyboard.frame, let container = containerView,
               editsInside else { return top }
         let covered = g.large.maxY - g.bottomInset - container.convert(keyboard, from: nil).minY
         return max(g.large.minY, top - max(covered, 0))
@@ -97,7 +97,7 @@ extension UIPresentationController {
 
     /// Whether the text input being edited is in the sheet.
     private var editsInside: Bool {
-        guard let responder = UIApplication.shared.firstResponder as? UIView, let sheet = presentedView else { return false }
+        guard let responder = UIModelRuntime.current.input.firstResponder as? UIView, let sheet = presentedView else { return false }
         return responder.isDescendant(of: sheet)
     }
 

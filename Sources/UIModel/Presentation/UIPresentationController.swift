@@ -56,7 +56,7 @@ extension UIAdaptivePresentationControllerDelegate {
     /// The view the presentation happens in (nil before the presentation starts).
     open internal(set) var containerView: UIView?
     /// Traits imposed on the presented controller, on top of the presenter's.
-    open var overrideTraitCollection: UITraitCollection? { didSet { UIApplication.shared.setNeedsTraitUpdate() } }
+    open var overrideTraitCollection: UITraitCollection? { didSet { UIModelRuntime.current.windowSystem.setNeedsTraitUpdate() } }
 
     /// The style currently in effect: `presentationStyle`, or what it adapted to.
     package internal(set) var adaptedStyle: UIModalPresentationStyle
@@ -260,7 +260,7 @@ extension UIAdaptivePresentationControllerDelegate {
     var isDraggingSheet: Bool { sheetDrag != nil }
     /// The view pushed back behind the sheet, as it was before.
     var pushedBack: PushedBackView? {
-        didSet { if (oldValue == nil) != (pushedBack == nil) { UIApplication.shared.statusBarNeedsUpdate = true } }
+        didSet { if (oldValue == nil) != (pushedBack == nil) { UIModelRuntime.current.windowSystem.statusBarNeedsUpdate = true } }
     }
     /// The sheet's drag, on the container.
     var sheetPan: SheetPanGestureRecognizer?
@@ -336,7 +336,7 @@ extension UIAdaptivePresentationControllerDelegate {
             container.setNeedsLayout()
             presentedView?.setNeedsLayout()
         }
-        UIApplication.shared.setNeedsTraitUpdate()
+        UIModelRuntime.current.windowSystem.setNeedsTraitUpdate()
         return true
     }
 

@@ -30,6 +30,6 @@ extension CALayer {
     /// The display phase for this layer's tree (see `displayTree`), at the clock's time: before
     /// a snapshot, a transition's capture or `render(in:)` paints it.
     func runDisplayPhase() {
-        displayTree(view: owningView, at: UIApplication.shared.animationEngine.now)
+        displayTree(view: owningView, at: UIModelRuntime.current.clock.animationEngine.now)
     }
 }

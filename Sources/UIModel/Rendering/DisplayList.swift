@@ -44,7 +44,7 @@ extension CALayer {
     /// to the window's.
     func appendDisplayItems(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
         guard !isHidden else { return }
-        let now = UIApplication.shared.animationEngine.now
+        let now = UIModelRuntime.current.clock.animationEngine.now
         appendLayer(to: &list, look: LayerAppearance(self, at: now), view: owningView,
                     transform: transform, projection: nil, opacity: opacity, at: now)
     }

@@ -13,7 +13,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
               scrollView.scrolls(alongX: abs(t.x) >= abs(t.y)) else { return false }
         // In a sheet, a pull down at the top edge moves the sheet instead.
         if let sheet = scrollView.enclosingSheetPresentation, sheet.sheetClaimsDrag(in: scrollView, translation: t) { return false }
-        if let content = UIApplication.shared.gestureArena.viewTrackingTouch {
+        if let content = UIModelRuntime.current.input.gestureArena.viewTrackingTouch {
             return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
         }
         return true
@@ -48,7 +48,7 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         // Only the first finger lands on the scroll view; later ones join its gesture.
         guard let t = touches.first, trackedTouches.count == 1, let scrollView else { return }
-        deadline = t.timestamp + UIApplication.shared.userInterval(Self.delay)
+        deadline = t.timestamp + UIModelRuntime.current.clock.userInterval(Self.delay)
         swallows = scrollView.fingerDown(at: t.timestamp)
     }
 

@@ -57,10 +57,10 @@ extension UIScrollView {
             keyboardFollowsFinger(pan)
         case .ended:
             endDrag(fingerVelocity: pan.velocity(in: self))
-            if isKeyboardDismissInteractive { UIApplication.shared.softwareKeyboard.fingerLifted(velocityY: pan.velocity(in: nil).y) }
+            if isKeyboardDismissInteractive { UIModelRuntime.current.input.softwareKeyboard.fingerLifted(velocityY: pan.velocity(in: nil).y) }
         case .cancelled:
             endDrag(fingerVelocity: .zero)
-            if isKeyboardDismissInteractive { UIApplication.shared.softwareKeyboard.fingerLifted(velocityY: 0) }
+            if isKeyboardDismissInteractive { UIModelRuntime.current.input.softwareKeyboard.fingerLifted(velocityY: 0) }
         default: break
         }
     }
@@ -77,7 +77,7 @@ extension UIScrollView {
             if let guide = view.layoutState?.keyboardGuide { padding = guide.keyboardDismissPadding; break }
             v = view.superview
         }
-        UIApplication.shared.softwareKeyboard.followFinger(atY: y, padding: padding)
+        UIModelRuntime.current.input.softwareKeyboard.followFinger(atY: y, padding: padding)
     }
 
     func beginDrag(direction: CGPoint) {

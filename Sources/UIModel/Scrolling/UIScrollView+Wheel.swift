@@ -59,16 +59,16 @@ extension UIScrollView {
     }
 }
 
-extension UIApplication {
+extension InputSystem {
     /// A scroll of the mouse wheel or trackpad over `location` (key window points) moving content
     /// by `delta` points (positive: towards the content's end), at `timestamp`. It goes to the
     /// innermost scroll view under the pointer that scrolls along the delta's main axis; while a
     /// wheel's scroll goes on, to the same one.
     func handleScrollWheel(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
-        guard let window = keyWindow, location.x.isFinite, location.y.isFinite, delta.dx.isFinite, delta.dy.isFinite,
-              delta != .zero, !isTouchActive, interactionBlockers == 0 else { return }
+        guard let window = runtime.windowSystem.keyWindow, location.x.isFinite, location.y.isFinite, delta.dx.isFinite, delta.dy.isFinite,
+              delta != .zero, !isTouchActive, !app.isIgnoringInteractionEvents else { return }
         bringClockUp(toEventTime: timestamp)
-        sendEvent(ScrollWheelEvent(delta: delta, location: location, window: window, timestamp: timestamp))
+        app.sendEvent(ScrollWheelEvent(delta: delta, location: location, window: window, timestamp: timestamp))
     }
 
     /// A window's share of a scroll event.

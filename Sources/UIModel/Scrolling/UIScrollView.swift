@@ -260,7 +260,7 @@ import Foundation
     /// safe areas may change, the indicators follow, and the delegate hears of it.
     private func didScroll() {
         setNeedsLayout()
-        UIApplication.shared.safeAreaGeneration &+= 1
+        UIModelRuntime.current.windowSystem.safeAreaGeneration &+= 1
         scrollGuideMoved(\.scrollFrameGuide)
         indicators.update(for: self)
         refreshControl?.scrollViewDidScroll(self)

@@ -8,7 +8,7 @@ import InterfaceBuilderFiles
 final class IBFiles {
     nonisolated deinit {}
     /// The current runtime's files.
-    static var shared: IBFiles { UIApplication.shared.interfaceBuilderFiles }
+    static var shared: IBFiles { UIModelRuntime.current.resources.interfaceBuilderFiles }
 
     /// Each searched folder's files by name and extension (`"Main.storyboard"`).
     private var indexes: [URL: [String: URL]] = [:]
@@ -87,7 +87,7 @@ final class IBFiles {
     // MARK: Finding files
 
     private func locate(_ file: String, in bundle: Bundle?) -> (URL, Bundle)? {
-        for candidate in UIApplication.shared.appBundles.searched(for: bundle) {
+        for candidate in UIModelRuntime.current.resources.appBundles.searched(for: bundle) {
             guard let root = candidate.resourceURL?.standardizedFileURL else { continue }
             if indexes[root] == nil { indexes[root] = Self.index(root) }
             if let url = indexes[root]?[file] { return (url, candidate) }

@@ -246,7 +246,7 @@ import Foundation
         view.badge.text = value
         view.badge.backgroundColor = item.badgeColor ?? itemAppearance(selected: item === selectedItem, enabled: item.isEnabled).badgeBackgroundColor ?? .systemRed
         let font = UIFont.systemFont(ofSize: Self.badgeFontSize)
-        let textWidth = UIApplication.shared.textMetrics.width(of: Substring(value), font: font).rounded(.up)
+        let textWidth = UIModelRuntime.current.resources.textMetrics.width(of: Substring(value), font: font).rounded(.up)
         let w = max(Self.badgeHeight, textWidth + 2 * Self.badgePadding)
         let h = value.isEmpty ? Self.badgeHeight / 2 : Self.badgeHeight
         view.badge.layer.cornerRadius = h / 2

@@ -49,7 +49,7 @@ import Foundation
         table.delegate = self
         view = table
         // As UIKit's, the controller keeps the row being edited above the keyboard.
-        UIApplication.shared.softwareKeyboard.avoid(table)
+        UIModelRuntime.current.input.softwareKeyboard.avoid(table)
     }
 
     open override func viewWillAppear(_ animated: Bool) {

@@ -25,7 +25,7 @@ public func CTFontManagerRegisterFontsForURL(_ fontURL: URL, _ scope: CTFontMana
         return false
     }
     guard FileManager.default.fileExists(atPath: fontURL.path) else { return fail("no such file") }
-    switch UIApplication.shared.textMetrics.faceNames(ofFontAt: fontURL) {
+    switch UIModelRuntime.current.resources.textMetrics.faceNames(ofFontAt: fontURL) {
     case .unreadable:
         return fail("not a font file the text system can read")
     case .names(let family, let style):

@@ -28,8 +28,8 @@ import Foundation
     }
 
     private func schedule(_ g: Int) {
-        let app = UIApplication.shared
-        app.mainRunLoop.schedule(at: CACurrentMediaTime() + app.userInterval(Self.interval), cosmetic: true) { [weak self] in
+        let runtime = UIModelRuntime.current
+        runtime.clock.mainRunLoop.schedule(at: CACurrentMediaTime() + runtime.clock.userInterval(Self.interval), cosmetic: true) { [weak self] in
             guard let self, g == self.generation, let caret = self.caret, caret.window != nil else { return }
             caret.alpha = caret.alpha > 0.5 ? 0 : 1
             self.schedule(g)

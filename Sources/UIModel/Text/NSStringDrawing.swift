@@ -102,7 +102,7 @@ enum StringDrawing {
     /// of 0 is unbounded), one line per paragraph without; with `.truncatesLastVisibleLine`, only
     /// the lines that fit the height, the last ending in "…".
     static func layout(_ text: NSAttributedString, size: CGSize, options: NSStringDrawingOptions) -> AttributedTextLayout {
-        let metrics = UIApplication.shared.textMetrics
+        let metrics = UIModelRuntime.current.resources.textMetrics
         let wraps = options.contains(.usesLineFragmentOrigin)
         let width = wraps && size.width > 0 ? size.width : .greatestFiniteMagnitude
         let leading = options.contains(.usesFontLeading)

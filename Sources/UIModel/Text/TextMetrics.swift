@@ -1,7 +1,7 @@
 import Foundation
 
 /// How UIModel measures text without knowing how it is drawn. The Simulator implements it with
-/// SDL_ttf and the bundled font; `UIApplication.shared.textMetrics` holds the one in use.
+/// SDL_ttf and the bundled font; `UIModelRuntime.current.resources.textMetrics` holds the one in use.
 nonisolated public protocol TextMetrics: AnyObject {
     /// The advance width of `text` set in `font`, in points.
     func width(of text: Substring, font: UIFont) -> CGFloat

@@ -94,11 +94,11 @@ extension UIFont {
         // One font per style and size, as UIKit hands out: cells that build a configuration for
         // every row that scrolls on then make none.
         let key = PreferredFontKey(style: style, category: category)
-        if let font = UIApplication.shared.preferredFonts[key] { return font }
+        if let font = UIModelRuntime.current.resources.preferredFonts[key] { return font }
         let size = dynamicTypeSizes[style]?[category.index] ?? dynamicTypeSizes[.body]![category.index]
         let font = UIFont(pointSize: size, weight: style == .headline ? .semibold : .regular)
         font.dynamicStyle = style
-        UIApplication.shared.preferredFonts[key] = font
+        UIModelRuntime.current.resources.preferredFonts[key] = font
         return font
     }
 }

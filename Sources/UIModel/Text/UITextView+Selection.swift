@@ -13,7 +13,7 @@ extension UITextView: TextEditingResponder {
         let defaults = TextDefaults(font: resolvedFont, color: textColor ?? .label, alignment: textAlignment,
                                     lineBreakMode: textContainer.lineBreakMode)
         return AttributedTextLayout(shown, defaults: defaults, width: lineWidth(forWidth: bounds.width),
-                                    numberOfLines: textContainer.maximumNumberOfLines, metrics: UIApplication.shared.textMetrics)
+                                    numberOfLines: textContainer.maximumNumberOfLines, metrics: UIModelRuntime.current.resources.textMetrics)
     }
 
     /// Where the text's lines start in the view.
@@ -32,7 +32,7 @@ extension UITextView: TextEditingResponder {
         }
         // The empty line after a final newline (or an empty text).
         let top = layout.lines.last.map { $0.top + $0.height } ?? 0
-        let height = UIApplication.shared.textMetrics.lineHeight(for: resolvedFont)
+        let height = UIModelRuntime.current.resources.textMetrics.lineHeight(for: resolvedFont)
         let x0: CGFloat = textAlignment == .center ? width / 2 : textAlignment == .right ? width : 0
         return CGRect(x: origin.x + x0, y: origin.y + top, width: UITextField.caretWidth, height: height)
     }

@@ -391,10 +391,10 @@ extension UITextViewDelegate {
 
     /// The text's lines at `width` (the view's), inside the insets and padding.
     private func textLayout(forWidth width: CGFloat) -> TextLayout {
-        let app = UIApplication.shared
-        return app.textLayouts.layout(text: storedText, font: resolvedFont, width: lineWidth(forWidth: width),
+        let runtime = UIModelRuntime.current
+        return runtime.resources.textLayouts.layout(text: storedText, font: resolvedFont, width: lineWidth(forWidth: width),
                                       numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode,
-                                      metrics: app.textMetrics)
+                                      metrics: runtime.resources.textMetrics)
     }
 
     func lineWidth(forWidth width: CGFloat) -> CGFloat {

@@ -46,7 +46,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     func finish() { for c in completions { c(self) } }
 }
 
-extension UIApplication {
+extension WindowSystem {
     /// Changes the screen size (a rotation, a resized window) the way UIKit does: controllers get
     /// `willTransition(to:with:)` when their traits will change and `viewWillTransition(to:with:)`;
     /// then the new size, the trait changes, the alongside animations and the new layout happen in
@@ -72,7 +72,7 @@ extension UIApplication {
             coordinator.runAnimations()
             self.layoutWindows()
             // A keyboard that is up (or on its way) takes the new screen's size.
-            self.softwareKeyboard.screenChanged()
+            self.runtime.input.softwareKeyboard.screenChanged()
         }
         if coordinator.isAnimated {
             UIView.animate(withDuration: coordinator.transitionDuration, animations: change) { _ in

@@ -91,7 +91,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     private func run(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void]) {
         guard !blocks.isEmpty else { return }
-        UIApplication.shared.animationEngine.capturing(on: context.driver) {
+        UIModelRuntime.current.clock.animationEngine.capturing(on: context.driver) {
             if context.isAnimated {
                 UIView.animate(withDuration: transitionDuration, animations: { for b in blocks { b(self) } })
             } else {

@@ -99,7 +99,7 @@ final class InteractiveTransitionDriver: TransitionClock {
         for (a, layer) in animations where layer.animations.contains(where: { $0 === a }) {
             if !atEnd { UIView.performWithoutAnimation { layer.apply(a.from, for: a.key) } }
             a.clock = nil
-            UIApplication.shared.animationEngine.remove(a, from: layer, finished: true)
+            UIModelRuntime.current.clock.animationEngine.remove(a, from: layer, finished: true)
         }
     }
 }
@@ -143,7 +143,7 @@ final class InteractiveTransitionDriver: TransitionClock {
             if !wantsInteractiveStart { finish() }
             return
         }
-        let engine = UIApplication.shared.animationEngine
+        let engine = UIModelRuntime.current.clock.animationEngine
         let d = InteractiveTransitionDriver(origin: engine.now, duration: c.animator.transitionDuration(using: c),
                                             speed: { [weak self] in self?.completionSpeed ?? 1 },
                                             curve: { [weak self] in self?.completionCurve ?? .easeInOut })

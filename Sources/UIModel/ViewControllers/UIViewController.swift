@@ -133,7 +133,7 @@ import Foundation
         set {
             guard newValue != ownTraitOverrides else { return }
             ownTraitOverrides = newValue
-            UIApplication.shared.setNeedsTraitUpdate()
+            UIModelRuntime.current.windowSystem.setNeedsTraitUpdate()
             viewIfLoaded?.setNeedsLayout()
         }
     }
@@ -195,7 +195,7 @@ import Foundation
             return UIKitWarning.log("setOverrideTraitCollection: \(type(of: childViewController)) is not a child; ignored")
         }
         childTraitOverrides[ObjectIdentifier(childViewController)] = collection
-        UIApplication.shared.setNeedsTraitUpdate()
+        UIModelRuntime.current.windowSystem.setNeedsTraitUpdate()
     }
 
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
@@ -356,13 +356,13 @@ import Foundation
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             additionalSafeAreaInsets = additionalSafeAreaInsets.sanitized
-            if additionalSafeAreaInsets != oldValue { UIApplication.shared.safeAreasChanged() }
+            if additionalSafeAreaInsets != oldValue { UIModelRuntime.current.windowSystem.safeAreasChanged() }
         }
     }
     /// What the container's bars cover of this controller's view (a navigation bar), added
     /// to its safe area like `additionalSafeAreaInsets`.
     var containerSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if containerSafeAreaInsets != oldValue { UIApplication.shared.safeAreasChanged() } }
+        didSet { if containerSafeAreaInsets != oldValue { UIModelRuntime.current.windowSystem.safeAreasChanged() } }
     }
     /// The view's safe area changed (after its `safeAreaInsetsDidChange`).
     open func viewSafeAreaInsetsDidChange() {}
@@ -398,8 +398,8 @@ import Foundation
     /// A presented controller that is not full screen decides the status bar only when this is true.
     open var modalPresentationCapturesStatusBarAppearance = false
     /// Asks the status bar to read the preferences again (at the next layout pass).
-    open func setNeedsStatusBarAppearanceUpdate() { UIApplication.shared.statusBarNeedsUpdate = true }
-    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { UIApplication.shared.statusBarNeedsUpdate = true }
+    open func setNeedsStatusBarAppearanceUpdate() { UIModelRuntime.current.windowSystem.statusBarNeedsUpdate = true }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { UIModelRuntime.current.windowSystem.statusBarNeedsUpdate = true }
 
     private var pendingAppearanceAnimated = false
 
@@ -428,7 +428,7 @@ import Foundation
     /// Completes the transition begun last: sends viewDidAppear or viewDidDisappear.
     open func endAppearanceTransition() {
         // Another controller may now decide the status bar.
-        UIApplication.shared.statusBarNeedsUpdate = true
+        UIModelRuntime.current.windowSystem.statusBarNeedsUpdate = true
         switch appearanceState {
         case .appearing:
             viewIsAppearingIfPending()

@@ -15,7 +15,7 @@ extension CALayer {
     func runAction(for key: AnimatableKey, from old: AnimatableVector) {
         runAction(for: key) {
             // From what is drawn now: the running animation's value, or the old model value.
-            let now = UIApplication.shared.animationEngine.now
+            let now = UIModelRuntime.current.clock.animationEngine.now
             let shownNow = animations.contains { $0.key == key } ? presentationVector(key, at: now) : old
             return AnimationKeyPath.value(shownNow, for: key)
         }

@@ -9,7 +9,7 @@ extension CALayer {
     /// Animation ignores it too).
     func baseAdd(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
-        let engine = UIApplication.shared.animationEngine
+        let engine = UIModelRuntime.current.clock.animationEngine
         // A begin time of 0 is now, in the layer's time (Core Animation sets it on adding).
         if !(copy.beginTime > 0 && copy.beginTime.isFinite) { copy.beginTime = localTime(engine.now) }
         if let transition = copy as? CATransition { return addTransition(transition, forKey: key) }
@@ -88,7 +88,7 @@ extension CALayer {
     /// Animation combines them; nil when a value is of the wrong type.
     private func endpoints(_ b: CABasicAnimation, path: AnimationKeyPath) -> (AnimatableVector, AnimatableVector)? {
         let k = path.key
-        let now = UIApplication.shared.animationEngine.now
+        let now = UIModelRuntime.current.clock.animationEngine.now
         let current = b.isAdditive ? neutral(k) : presentationVector(k, at: now)
         let model = b.isAdditive ? neutral(k) : modelVector(k)
         func read(_ value: Any?, base: AnimatableVector) -> AnimatableVector?? {
@@ -187,12 +187,12 @@ extension CALayer {
     /// Removes the animation under `key`; its delegate (or its block's completion) hears it did
     /// not finish.
     func baseRemoveAnimation(forKey key: String) {
-        UIApplication.shared.animationEngine.removeAnimation(named: key, from: self)
+        UIModelRuntime.current.clock.animationEngine.removeAnimation(named: key, from: self)
     }
 
     /// Removes every animation; those still running end with `finished == false`.
     func baseRemoveAllAnimations() {
-        UIApplication.shared.animationEngine.removeAllAnimations(from: self)
+        UIModelRuntime.current.clock.animationEngine.removeAllAnimations(from: self)
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when none.

@@ -49,7 +49,7 @@ extension CALayer {
             return s
         }
         let shownRect = animations.contains { $0.key == .contentsRect }
-            ? CALayer.rect(presentationVector(.contentsRect, at: UIApplication.shared.animationEngine.now)) : contentsRect
+            ? CALayer.rect(presentationVector(.contentsRect, at: UIModelRuntime.current.clock.animationEngine.now)) : contentsRect
         guard let crop = unit(shownRect) else { return }
         let center = unit(contentsCenter) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
@@ -91,7 +91,7 @@ extension CALayer {
     /// the first to the second.
     func contentsCrossFade() -> (UIImage, UIImage, CGFloat)? {
         guard animations.contains(where: { $0.key == .contents }) else { return nil }
-        let t = localTime(UIApplication.shared.animationEngine.now)
+        let t = localTime(UIModelRuntime.current.clock.animationEngine.now)
         guard let a = animations.last(where: { $0.key == .contents && ($0.alwaysInEffect || $0.isInEffect(at: t)) }),
               let values = a.sequence, values.count > 1 else { return nil }
         let s = a.sample(t)[0]

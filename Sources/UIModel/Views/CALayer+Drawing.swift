@@ -59,7 +59,7 @@ extension CALayer {
     func baseSetNeedsDisplay() {
         if let view = owningView { return view.setNeedsDisplay() }
         needsDisplayFlag = true
-        UIApplication.shared.displayRequested = true
+        UIModelRuntime.current.windowSystem.displayRequested = true
     }
 
     /// The default `display()`: the delegate's `display(_:)`, or drawing with `draw(in:)`.

@@ -19,7 +19,7 @@ extension CALayer {
     func sequenceChanged(_ key: AnimatableKey, from old: Any?) {
         guard owningView == nil else { return }
         runAction(for: key, hasNewValue: ownSequenceValue(key) != nil) {
-            let now = UIApplication.shared.animationEngine.now
+            let now = UIModelRuntime.current.clock.animationEngine.now
             return animations.contains { $0.key == key } ? presentedSequenceValue(key, at: now) : old
         }
     }
@@ -28,7 +28,7 @@ extension CALayer {
     /// (with a warning) when its values are missing or of the wrong type.
     func sequencePass(_ a: CAPropertyAnimation, key: AnimatableKey, duration: CFTimeInterval,
                       curve: CubicBezierTimingCurve) -> ([Any], LayerAnimation)? {
-        let now = UIApplication.shared.animationEngine.now
+        let now = UIModelRuntime.current.clock.animationEngine.now
         var values: [Any]
         var pass: LayerAnimation?
         switch a {

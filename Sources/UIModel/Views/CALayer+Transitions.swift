@@ -32,7 +32,7 @@ extension CALayer {
         let running = ExplicitAnimation(key: .opacity, name: key ?? kCATransition, pass: progress, beginTime: t.beginTime, animation: t)
         running.components = 0
         running.transition = record
-        UIApplication.shared.animationEngine.add([running], named: key ?? kCATransition, to: self)
+        UIModelRuntime.current.clock.animationEngine.add([running], named: key ?? kCATransition, to: self)
     }
 
     /// The transition the layer shows at clock time `now`, with its progress.

@@ -304,7 +304,7 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
         withMainActorState(self) { layer in
             if let owningView = layer.owningView { return owningView.setNeedsLayout() }
             layer.needsLayoutFlag = true
-            UIApplication.shared.displayRequested = true
+            UIModelRuntime.current.windowSystem.displayRequested = true
         }
     }
     open func layoutIfNeeded() {
@@ -390,13 +390,13 @@ extension CALayer {
         if let context = UIView.currentAnimationContext {
             context.record(layer: self, key: key, modelBefore: old)
         } else if animations.contains(where: { $0.key == key && !$0.isExplicit }) {
-            UIApplication.shared.animationEngine.removeAnimation(for: key, from: self, finished: false)
+            UIModelRuntime.current.clock.animationEngine.removeAnimation(for: key, from: self, finished: false)
         }
     }
 
     /// A copy of the layer with every animated property at its current presentation value.
     func basePresentation() -> CALayer? {
-        let now = UIApplication.shared.animationEngine.now
+        let now = UIModelRuntime.current.clock.animationEngine.now
         let p = presentationBase()
         p.isPresentationCopy = true
         p.bounds = bounds; p.position = position; p.transform = transform; p.opacity = opacity

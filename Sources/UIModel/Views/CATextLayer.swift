@@ -88,10 +88,10 @@ nonisolated open class CATextLayer: CALayer {
         // Wrapped text takes every line (the bounds clip it), or those that fit when it
         // truncates; unwrapped text one line.
         let lines = isWrapped ? 0 : 1
-        var layout = AttributedTextLayout(text, defaults: defaults, width: width, numberOfLines: lines, metrics: UIApplication.shared.textMetrics)
+        var layout = AttributedTextLayout(text, defaults: defaults, width: width, numberOfLines: lines, metrics: UIModelRuntime.current.resources.textMetrics)
         if isWrapped, truncationMode != .none, layout.exactSize.height > shape.rect.height {
             let fitting = max(layout.lines.prefix { $0.top + $0.height <= shape.rect.height }.count, 1)
-            layout = AttributedTextLayout(text, defaults: defaults, width: width, numberOfLines: fitting, metrics: UIApplication.shared.textMetrics)
+            layout = AttributedTextLayout(text, defaults: defaults, width: width, numberOfLines: fitting, metrics: UIModelRuntime.current.resources.textMetrics)
         }
         list.append(.pushClip(RoundedRect(rect: shape.rect, cornerRadius: 0, transform: shape.transform)))
         let box = CGRect(x: shape.rect.minX, y: shape.rect.minY, width: width, height: layout.exactSize.height)

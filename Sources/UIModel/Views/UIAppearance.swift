@@ -43,7 +43,7 @@ import Foundation
         let runtime = UIModelRuntime.current
         runtime.appearanceOrder += 1
         order = runtime.appearanceOrder
-        UIApplication.shared.setNeedsAppearanceUpdate()
+        UIModelRuntime.current.windowSystem.setNeedsAppearanceUpdate()
     }
 }
 
@@ -103,14 +103,6 @@ extension UIView {
     /// Removes every appearance proxy value (the simulator does this when it switches scenes).
     static func resetAppearance() {
         UIAppearanceRegistry.reset()
-        UIApplication.shared.setNeedsAppearanceUpdate()
-    }
-}
-
-extension UIApplication {
-    /// Appearance values changed: every view is told again at the next trait pass.
-    func setNeedsAppearanceUpdate() {
-        appearanceGeneration += 1
-        setNeedsTraitUpdate()
+        UIModelRuntime.current.windowSystem.setNeedsAppearanceUpdate()
     }
 }

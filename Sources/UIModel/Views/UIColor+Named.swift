@@ -15,11 +15,11 @@ nonisolated extension UIColor {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let found: UIColor? = withMainActorState {
             let other = bundle.flatMap { $0.bundleURL == Bundle.main.bundleURL ? nil : $0 }
-            if let other { return UIApplication.shared.bundleImages.color(named: name, in: other) }
-            if let color = UIApplication.shared.imageSource?.color(named: name) { return color }
+            if let other { return UIModelRuntime.current.resources.bundleImages.color(named: name, in: other) }
+            if let color = UIModelRuntime.current.resources.imageSource?.color(named: name) { return color }
             // The app target's own catalogs (its resource bundle), as Bundle.main's.
-            return UIApplication.shared.appBundles.searched(for: nil).dropFirst().lazy
-                .compactMap { UIApplication.shared.bundleImages.color(named: name, in: $0) }.first
+            return UIModelRuntime.current.resources.appBundles.searched(for: nil).dropFirst().lazy
+                .compactMap { UIModelRuntime.current.resources.bundleImages.color(named: name, in: $0) }.first
         }
         guard let found else { return nil }
         if let traitCollection {

@@ -123,17 +123,17 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// The height of one line of text, from the text system's metrics.
-    open var lineHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.lineHeight(for: self) } }
+    open var lineHeight: CGFloat { withMainActorState { UIModelRuntime.current.resources.textMetrics.lineHeight(for: self) } }
     /// The top of the line to the baseline.
-    open var ascender: CGFloat { withMainActorState { UIApplication.shared.textMetrics.ascender(for: self) } }
+    open var ascender: CGFloat { withMainActorState { UIModelRuntime.current.resources.textMetrics.ascender(for: self) } }
     /// The baseline to the bottom of the line (negative, as in UIKit).
     open var descender: CGFloat { ascender - lineHeight }
     /// The height of a capital letter above the baseline.
-    open var capHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.capHeight(for: self) } }
+    open var capHeight: CGFloat { withMainActorState { UIModelRuntime.current.resources.textMetrics.capHeight(for: self) } }
     /// The height of a lowercase "x" above the baseline.
-    open var xHeight: CGFloat { withMainActorState { UIApplication.shared.textMetrics.xHeight(for: self) } }
+    open var xHeight: CGFloat { withMainActorState { UIModelRuntime.current.resources.textMetrics.xHeight(for: self) } }
     /// The space the font puts between lines beyond its glyphs' height (0 for the system font).
-    open var leading: CGFloat { withMainActorState { UIApplication.shared.textMetrics.leading(for: self) } }
+    open var leading: CGFloat { withMainActorState { UIModelRuntime.current.resources.textMetrics.leading(for: self) } }
 
     public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.face == r.face }
     public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(face) }

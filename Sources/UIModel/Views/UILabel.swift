@@ -167,7 +167,7 @@ nonisolated public enum UIBaselineAdjustment: Int, Sendable {
                                     linkAttributes: linkAttributes, tightensForTruncation: allowsDefaultTighteningForTruncation,
                                     lineBreakStrategy: styledText == nil ? lineBreakStrategy : [])
         let layout = AttributedTextLayout(styled, defaults: defaults, width: width, numberOfLines: lines,
-                                          metrics: UIApplication.shared.textMetrics)
+                                          metrics: UIModelRuntime.current.resources.textMetrics)
         cachedStyledLayout = (width, lines, layout)
         return layout
     }
@@ -211,10 +211,10 @@ nonisolated public enum UIBaselineAdjustment: Int, Sendable {
     }
 
     private func laidOut(_ text: String, width: CGFloat, numberOfLines: Int? = nil) -> TextLayout {
-        let app = UIApplication.shared
-        return app.textLayouts.layout(text: text, font: font, width: width, numberOfLines: numberOfLines ?? self.numberOfLines,
+        let runtime = UIModelRuntime.current
+        return runtime.resources.textLayouts.layout(text: text, font: font, width: width, numberOfLines: numberOfLines ?? self.numberOfLines,
                                       lineBreakMode: lineBreakMode, pushesOut: lineBreakStrategy.contains(.pushOut),
-                                      metrics: app.textMetrics)
+                                      metrics: runtime.resources.textMetrics)
     }
 
     /// The layout drawn in the bounds: as many lines as fit in their height (at least one), the
@@ -235,7 +235,7 @@ nonisolated public enum UIBaselineAdjustment: Int, Sendable {
         guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let text, !text.isEmpty else { return nil }
         if let c = cachedShrunkLayout, c.size == bounds.size { return c.layout.map { ($0, c.fullTop) } }
         let source = styledText ?? NSAttributedString(string: text)
-        let metrics = UIApplication.shared.textMetrics
+        let metrics = UIModelRuntime.current.resources.textMetrics
         func layout(_ scale: CGFloat) -> AttributedTextLayout {
             let scaled = NSMutableAttributedString(attributedString: source)
             scaled.enumerateAttribute(.font, in: NSRange(location: 0, length: scaled.length), options: []) { value, range, _ in

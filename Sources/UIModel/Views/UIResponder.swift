@@ -35,37 +35,37 @@ import Foundation
     open var inputAccessoryView: UIView? { nil }
     /// Shows this responder's input views again (after they changed) while it is first.
     open func reloadInputViews() {
-        if isFirstResponder { UIApplication.shared.softwareKeyboard.responderChanged() }
+        if isFirstResponder { UIModelRuntime.current.input.softwareKeyboard.responderChanged() }
     }
 
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     /// True while this responder receives the keyboard's input.
-    open var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
+    open var isFirstResponder: Bool { UIModelRuntime.current.input.firstResponder === self }
 
     /// Makes this responder receive keyboard input (the previous one resigns first). Returns
     /// false when it cannot become first responder or the current one refuses to resign.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        let app = UIApplication.shared
-        if app.firstResponder === self { return true }
+        let runtime = UIModelRuntime.current
+        if runtime.input.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         // From one responder to another the keyboard stays up.
-        app.softwareKeyboard.isHandingOver = true
-        let resigned = app.firstResponder.map { $0.resignFirstResponder() } ?? true
-        app.softwareKeyboard.isHandingOver = false
+        runtime.input.softwareKeyboard.isHandingOver = true
+        let resigned = runtime.input.firstResponder.map { $0.resignFirstResponder() } ?? true
+        runtime.input.softwareKeyboard.isHandingOver = false
         guard resigned else { return false }
-        app.firstResponder = self
+        runtime.input.firstResponder = self
         didBecomeFirstResponder()
-        app.softwareKeyboard.responderChanged()
+        runtime.input.softwareKeyboard.responderChanged()
         return true
     }
 
     /// Stops receiving keyboard input.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        let app = UIApplication.shared
-        guard app.firstResponder === self else { return true }
+        let runtime = UIModelRuntime.current
+        guard runtime.input.firstResponder === self else { return true }
         guard canResignFirstResponder else { return false }
         forceResign()
         return true
@@ -74,11 +74,11 @@ import Foundation
     /// Stops receiving keyboard input whatever `canResignFirstResponder` says
     /// (`UIView.endEditing(true)`).
     func forceResign() {
-        let app = UIApplication.shared
-        guard app.firstResponder === self else { return }
-        app.firstResponder = nil
+        let runtime = UIModelRuntime.current
+        guard runtime.input.firstResponder === self else { return }
+        runtime.input.firstResponder = nil
         didResignFirstResponder()
-        app.softwareKeyboard.responderChanged()
+        runtime.input.softwareKeyboard.responderChanged()
     }
 
     /// Hooks for subclasses (a text field shows and hides its caret).
@@ -93,7 +93,7 @@ import Foundation
     func deleteBackward()
 }
 
-extension UIApplication {
+extension InputSystem {
     /// Sends text typed on the host's keyboard to the first responder, when it takes text,
     /// capitalized as its `autocapitalizationType` says (iOS applies it to hardware keyboards
     /// too; secure fields and the number and phone pads' fields are left as typed). "\n" is the return key. Returns false when nothing

@@ -37,7 +37,7 @@ extension UIView {
     func invalidateDrawing() {
         drawing.items = nil
         drawing.drawsNothing = false
-        UIApplication.shared.displayRequested = true
+        UIModelRuntime.current.windowSystem.displayRequested = true
     }
 
     /// The display phase of this view: runs `draw(_:)` when nothing is kept for these bounds (never

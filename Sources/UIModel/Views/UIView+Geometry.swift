@@ -7,7 +7,7 @@ extension UIView {
         let old = layer.bounds.size
         guard old != size else { return }
         layer.bounds.size = size
-        UIApplication.shared.insetsMoved(self)
+        UIModelRuntime.current.windowSystem.insetsMoved(self)
         boundsSizeDidChange(from: old)
         setNeedsLayout()
         if layoutState?.isFrameInEngine == true { layoutFrameMoved() }

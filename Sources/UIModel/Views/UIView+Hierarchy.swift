@@ -29,8 +29,8 @@ extension UIView {
             view.layoutState?.engine = nil
             layoutEngineChanged()
         }
-        if newWindow != nil { UIApplication.shared.setNeedsTraitUpdate() }
-        UIApplication.shared.safeAreaGeneration &+= 1
+        if newWindow != nil { UIModelRuntime.current.windowSystem.setNeedsTraitUpdate() }
+        UIModelRuntime.current.windowSystem.safeAreaGeneration &+= 1
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
@@ -98,7 +98,7 @@ extension UIView {
     /// first responder any more.
     @discardableResult
     func baseEndEditing(_ force: Bool) -> Bool {
-        guard let responder = UIApplication.shared.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
+        guard let responder = UIModelRuntime.current.input.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
         if force {
             responder.forceResign()
             return true
@@ -130,7 +130,7 @@ extension UIView {
 
     private func notifyWillMove(toWindow w: UIWindow?) {
         // A responder leaving the screen stops taking keyboard input, as in UIKit.
-        if w == nil, UIApplication.shared.firstResponder === self { UIApplication.shared.firstResponder = nil; didResignFirstResponder() }
+        if w == nil, UIModelRuntime.current.input.firstResponder === self { UIModelRuntime.current.input.firstResponder = nil; didResignFirstResponder() }
         willMove(toWindow: w)
         for s in subviews { s.notifyWillMove(toWindow: w) }
     }

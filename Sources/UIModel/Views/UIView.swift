@@ -53,7 +53,7 @@ import Foundation
         set {
             guard newValue != ownTraitOverrides else { return }
             ownTraitOverrides = newValue
-            UIApplication.shared.setNeedsTraitUpdate()
+            UIModelRuntime.current.windowSystem.setNeedsTraitUpdate()
             setNeedsLayout()
         }
     }
@@ -119,7 +119,7 @@ import Foundation
         // The references that are not weak (`superview`, `layer.owningView`, the moved-views list)
         // must not outlive this view.
         let layer = UncheckedSendable(value: withMainActorState(self) { $0.layer }), subviews = self.subviews
-        let app = insetRootApp, address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+        let system = insetRootSystem, address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
         runOnMainActor {
             layer.value.owningView = nil
             for s in subviews {
@@ -128,7 +128,7 @@ import Foundation
                 // they join the engine of the next hierarchy it is added to.
                 s.lostSuperview = true
             }
-            app?.insetRootWentAway(address)
+            system?.insetRootWentAway(address)
         }
     }
 
@@ -175,7 +175,7 @@ import Foundation
             let moved = c != layer.position
             layer.position = c
             guard moved else { return }
-            UIApplication.shared.insetsMoved(self)
+            UIModelRuntime.current.windowSystem.insetsMoved(self)
             if layoutState?.isFrameInEngine == true { layoutFrameMoved() }
         }
     }
@@ -432,14 +432,14 @@ import Foundation
 
     /// The safe area and margins as last announced to the view.
     var notifiedSafeAreaInsets = UIEdgeInsets.zero
-    /// The app whose moved views this view waits in for its insets walk (nil when it does not
-    /// wait). Its `deinit` takes it off that app's list: the runtime's `UIApplication.shared` is
-    /// not visible there.
-    weak var insetRootApp: UIApplication?
+    /// The window system whose moved views this view waits in for its insets walk (nil when it
+    /// does not wait). Its `deinit` takes it off that list: the runtime's `UIApplication.shared`
+    /// is not visible there.
+    weak var insetRootSystem: WindowSystem?
     /// Set when the superview went away while this view lived on (a controller's view outliving
     /// the container it was shown in); cleared when it is added to a new superview.
     var lostSuperview = false
-    var isInsetRoot: Bool { insetRootApp != nil }
+    var isInsetRoot: Bool { insetRootSystem != nil }
     var notifiedLayoutMargins = UIEdgeInsets.zero
     var marginStorage: MarginStorage?
 

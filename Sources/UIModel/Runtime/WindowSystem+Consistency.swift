@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIApplication {
+extension WindowSystem {
     /// Broken invariants of the view and controller trees, described; empty when all is well.
     /// (Tests run it after every scripted event: no operation may corrupt the hierarchy.)
     func hierarchyProblems() -> [String] {
