@@ -47,10 +47,10 @@ test: deps-test
 	cd Examples/MyApp && $(SWIFT) build --build-tests && \
 		SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build
 
-# The DocC documentation of the three library products (API reference and guides), as one
+# The DocC documentation of the library products and the layers under SimulatorKit (API reference and guides), as one
 # archive: .build/plugins/Swift-DocC/outputs/UIModelSimulator.doccarchive. A DocC warning (a
 # broken link, a missing image) fails it.
-DOCC = $(SWIFT) package generate-documentation --target UIModel --target SimulatorKit --target UIModelSnapshotTesting \
+DOCC = $(SWIFT) package generate-documentation --target UIModel --target SimulatorRendering --target SimulatorCore --target SimulatorKit --target UIModelSnapshotTesting \
 	--enable-experimental-combined-documentation --warnings-as-errors
 docs: deps-run
 	$(DOCC)

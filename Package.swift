@@ -54,22 +54,36 @@ let package = Package(
             name: "UIModel", dependencies: ["Cassowary", "InterfaceBuilderFiles"],
             swiftSettings: mainActorByDefault + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
         ),
-        // The SDL side: renderer, window loop, headless runner, scripts, the command line, the
-        // app entry points (@main, UIApplicationMain) and the test driver. No demo in it.
+        // The simulator in three layers, each importing only those below it (see the module
+        // picture in SimulatorKit's documentation, "Modules"):
+        // the renderer: display lists drawn with SDL's software renderer into a window's or an
+        // offscreen canvas, text shaped (SDL_ttf, HarfBuzz, FriBidi), PNGs encoded (libdeflate)
+        // and frames digested (xxHash). No SDL type in its public API.
+        .target(
+            name: "SimulatorRendering",
+            dependencies: ["UIModel", "CSDL2", "CDeflate", "CXXHash", "CFriBidi"],
+            swiftSettings: mainActorByDefault
+        ),
+        // The core: the session (device, frame pipeline, composer, inspector), scripts, the
+        // headless runner, recordings and videos, and the test driver. What a headless render
+        // and a user's tests need.
+        .target(name: "SimulatorCore", dependencies: ["UIModel", "SimulatorRendering", "CDeflate"], swiftSettings: mainActorByDefault),
+        // The app layer: the desktop window, the command line, the app entry points (@main,
+        // UIApplicationMain) and fuzzing. Re-exports the layers below. No demo in it.
         .target(
             name: "SimulatorKit",
-            dependencies: ["UIModel", "CSDL2", "CDeflate", "CXXHash", "CFriBidi", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["UIModel", "SimulatorCore", "SimulatorRendering", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: mainActorByDefault
         ),
         // swift-snapshot-testing strategies for users' view controllers, views and running apps.
         .target(
             name: "UIModelSnapshotTesting",
-            dependencies: ["UIModel", "SimulatorKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["UIModel", "SimulatorCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: mainActorByDefault
         ),
         // The demo app: an app like any user's, on the public API only.
         .target(
-            name: "Demos", dependencies: ["UIModel", "SimulatorKit"],
+            name: "Demos", dependencies: ["UIModel", "SimulatorCore"],
             resources: [.process("Storyboard/Garden.storyboard")], swiftSettings: mainActorByDefault
         ),
         .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"], swiftSettings: mainActorByDefault),

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+import SimulatorCore
 import UIModel
 
 /// The demo app: it launches into the gallery, and each demo opened from there has a way back.

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+import SimulatorCore
 import UIModel
 
 /// An accessibility snapshot (as cashapp's AccessibilitySnapshot draws one): the screen with each

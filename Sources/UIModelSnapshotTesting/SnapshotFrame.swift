@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+import SimulatorCore
 
 /// What image snapshots store and compare: a rendered frame, or a reference PNG whose pixels are
 /// decoded only when they are needed. A reference written by this library carries its frame's

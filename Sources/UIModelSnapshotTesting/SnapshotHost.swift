@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+import SimulatorCore
 import UIModel
 
 /// Renders what a snapshot strategy is given in a fresh headless app (the same software renderer

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+import SimulatorCore
 import UIModel
 
 /// A region painted over before a snapshot is compared (and recorded), for what changes from run

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+import SimulatorCore
 #if canImport(Testing)
 import Testing
 #endif

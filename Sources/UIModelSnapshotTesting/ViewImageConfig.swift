@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+import SimulatorCore
 import UIModel
 
 /// The screen a view controller is snapshotted on, as swift-snapshot-testing's UIKit

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatorKit
+import SimulatorCore
 import UIModel
 
 /// A view tree as UIKit's `recursiveDescription` prints it, with the addresses left out as

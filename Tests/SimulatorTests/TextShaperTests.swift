@@ -1,5 +1,7 @@
 import Foundation
+@testable import SimulatorCore
 @testable import SimulatorKit
+@testable import SimulatorRendering
 import Testing
 @testable import UIModel
 import UIModelSnapshotTesting

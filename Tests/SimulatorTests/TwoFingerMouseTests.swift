@@ -1,5 +1,7 @@
 import Foundation
+@testable import SimulatorCore
 @testable import SimulatorKit
+@testable import SimulatorRendering
 import Testing
 
 /// The window's Option-drag: the second finger mirrors the pointer, or keeps its spacing with Shift.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import UIModel
+import SimulatorCore
+import SimulatorRendering
 
 /// The simulator's command line, the same for every app (`@main`, `UIApplicationMain`, the demos):
 /// a window by default, `--headless` for scripted offscreen runs.

@@ -1,5 +1,7 @@
 import Foundation
 import UIModel
+import SimulatorCore
+import SimulatorRendering
 
 /// UIKit's entry point: runs the app whose delegate class is named `delegateClassName`
 /// (`NSStringFromClass(AppDelegate.self)`) in the simulator, with the simulator's command line

@@ -1,5 +1,7 @@
 import Foundation
 import UIModel
+import SimulatorCore
+import SimulatorRendering
 
 /// Picks the fuzzer's next event from the live state: the controls on screen, the screen size,
 /// the current frame. Times fall on frames, soon after the current one, so events keep landing

@@ -1,5 +1,7 @@
 import Foundation
 import UIModel
+import SimulatorCore
+import SimulatorRendering
 
 /// Seeded random scripts run through the test driver (`HeadlessRunner`, hierarchy checked after
 /// every event and frame): taps on the controls the view tree shows, drags, flicks and edge

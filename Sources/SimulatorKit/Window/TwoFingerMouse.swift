@@ -1,5 +1,7 @@
 import Foundation
 import UIModel
+import SimulatorCore
+import SimulatorRendering
 
 /// The iOS Simulator's pinch with a mouse: while Option (Alt on Linux) is held, a second finger
 /// mirrors the pointer through the middle of the screen, so dragging away from the middle

@@ -1,6 +1,8 @@
 import CSDL2
 import Foundation
 import UIModel
+import SimulatorCore
+import SimulatorRendering
 
 /// The window's input: SDL's events become touches (the mouse is a finger; Option adds a
 /// mirrored second one), hover, wheel scrolls, keys and text, each recorded as the session's

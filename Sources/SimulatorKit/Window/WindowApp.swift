@@ -1,6 +1,8 @@
 import CSDL2
 import Foundation
 import UIModel
+import SimulatorCore
+import SimulatorRendering
 
 /// The simulator in a desktop window: a vsync loop that feeds mouse input to the app as touches,
 /// fires display links with the frame time, lays out, draws and presents; keyboard shortcuts for
@@ -288,14 +290,14 @@ public final class WindowApp: ScriptHost {
 
     // MARK: Script host
 
-    func settle() { session.frames.settle() }
-    func handle(_ key: KeyCommand) { perform(key) }
-    func screenChanged() { fitWindowToScreen() }
-    func stepDone(_ event: @autoclosure () -> String) throws { try hierarchyCheck?.verify(after: event()) }
+    package func settle() { session.frames.settle() }
+    package func handle(_ key: KeyCommand) { perform(key) }
+    package func screenChanged() { fitWindowToScreen() }
+    package func stepDone(_ event: @autoclosure () -> String) throws { try hierarchyCheck?.verify(after: event()) }
 
     /// Saves the current frame at the device's pixel scale (not the window's), as a headless
     /// run renders it (no finger markers).
-    func writeScreenshot(_ name: String) throws { try writeScreenshot(name, in: outputDirectory) }
+    package func writeScreenshot(_ name: String) throws { try writeScreenshot(name, in: outputDirectory) }
 
     private func writeScreenshot(_ name: String, in directory: URL) throws {
         settle()
@@ -314,11 +316,11 @@ public final class WindowApp: ScriptHost {
         return try session.renderFrame(reusing: &screenshotCanvas)
     }
 
-    func writeDump(_ name: String) throws { try writeDump(name, in: outputDirectory) }
+    package func writeDump(_ name: String) throws { try writeDump(name, in: outputDirectory) }
 
     /// Captures every frame from `from` until `until` (seconds since the first frame) as an
     /// animation (`--video`; a script's `video` event).
-    func startVideo(_ writer: VideoWriter, from: Double, until: Double) { videos.add(writer, from: from, until: until) }
+    package func startVideo(_ writer: VideoWriter, from: Double, until: Double) { videos.add(writer, from: from, until: until) }
 
     private func writeDump(_ name: String, in directory: URL) throws {
         let url = directory.appendingPathComponent(name + ".json")

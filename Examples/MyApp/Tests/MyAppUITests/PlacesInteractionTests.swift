@@ -1,5 +1,4 @@
 import MyAppUI
-import SimulatorKit
 import Testing
 import UIModel
 import UIModelSnapshotTesting

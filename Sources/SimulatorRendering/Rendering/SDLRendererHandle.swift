@@ -1,0 +1,25 @@
+import CSDL2
+
+/// Owns one SDL renderer (and, for a software renderer, the surface it draws into). Every object
+/// that makes textures from the renderer holds this handle, so the renderer is destroyed only
+/// after the last of them has destroyed its textures: the teardown order follows from the
+/// references, whatever order their owners release them in.
+package nonisolated final class SDLRendererHandle {
+    let pointer: OpaquePointer
+    /// The memory surface a software renderer draws into; freed after the renderer.
+    let surface: UnsafeMutablePointer<SDL_Surface>?
+    /// The window the renderer draws into; destroyed after the renderer.
+    private let window: OpaquePointer?
+
+    package init(_ pointer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>? = nil, window: OpaquePointer? = nil) {
+        self.pointer = pointer
+        self.surface = surface
+        self.window = window
+    }
+
+    deinit {
+        SDL_DestroyRenderer(pointer)
+        if let surface { SDL_FreeSurface(surface) }
+        if let window { SDL_DestroyWindow(window) }
+    }
+}

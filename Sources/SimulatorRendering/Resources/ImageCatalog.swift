@@ -1,0 +1,179 @@
+import CSDL2
+import Foundation
+import UIModel
+
+/// The images in Resources/Images and in asset catalogs (Resources/Assets.xcassets, and any
+/// added with `addAssetCatalog(at:)`): sizes and assets for UIModel, decoded surfaces for the
+/// renderer.
+nonisolated public final class ImageCatalog: ImageSource {
+    private let directory: URL
+    private var sizes: [String: CGSize] = [:]
+    private var assets: [String: UIImageAsset] = [:]
+    /// The image sets drawn as templates (icons, not photos).
+    private var templateSets: Set<String> = []
+    /// Files of asset variants, by the image name UIModel draws them with ("Face/smile.png").
+    private var assetFiles: [String: URL] = [:]
+    /// The catalogs' colour sets by name (later catalogs win on equal names).
+    private var colors: [String: UIColor] = [:]
+    /// Image data apps made images from, by the name they draw by ("data:" and its XXH64):
+    /// for the whole process, as an image outlives the app it was made in (a snapshot's app, a
+    /// test's), and the same data is the same image everywhere.
+    private static let dataImages = LockedValue<[String: Data]>([:])
+
+    /// Loads the resources' images and their asset catalog (a bad catalog is an error naming
+    /// the file and the key).
+    @MainActor public init(resources: ResourceLocator) throws {
+        directory = resources.imagesDirectory
+        let bundled = resources.root.appendingPathComponent(AssetCatalog.defaultName)
+        if FileManager.default.fileExists(atPath: bundled.path) { try addAssetCatalog(at: bundled) }
+    }
+
+    /// Adds the image sets of an asset catalog folder (an `.xcassets`). Later catalogs win on
+    /// equal names.
+    @MainActor public func addAssetCatalog(at url: URL) throws {
+        let sets: [AssetCatalog.ImageSet]
+        do {
+            sets = try AssetCatalog.load(url)
+            for set in try AssetCatalog.loadColors(url) { colors[set.name] = set.color }
+        } catch let error as AssetCatalog.LoadError {
+            throw SimulatorError.usage(error.message)
+        }
+        for set in sets {
+            let asset = UIImageAsset()
+            for v in set.variants {
+                let name = "\(set.name)/\(v.file.lastPathComponent)"
+                assetFiles[name] = v.file
+                guard let size = sizeOfImage(named: name) else {
+                    throw SimulatorError.usage("\(set.contentsPath): images[\(v.index)].filename: '\(v.file.lastPathComponent)' is not an image SDL_image can read")
+                }
+                let image = UIImage(name: name, size: CGSize(width: size.width / v.scale, height: size.height / v.scale), scale: v.scale,
+                                    renderingMode: set.template ? .alwaysTemplate : .automatic)
+                asset.register(image, with: v.traits)
+            }
+            assets[set.name] = asset
+            if set.template { templateSets.insert(set.name) } else { templateSets.remove(set.name) }
+        }
+    }
+
+    public func imageAsset(named name: String) -> UIImageAsset? { assets[name] }
+
+    public func color(named name: String) -> UIColor? { colors[name] }
+
+    /// The photo library an image picker offers: the asset catalogs' image sets that are not
+    /// templates (icons), then the PNG and JPEG files in Resources/Images, each by name.
+    public func photoLibraryImageNames() -> [String] {
+        let sets = assets.keys.filter { !templateSets.contains($0) }.sorted()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let photos = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .map { ($0 as NSString).deletingPathExtension }.filter { !sets.contains($0) }
+        return sets + Set(photos).sorted()
+    }
+
+    /// The file for an image name: "landscape" and "landscape.png" both find landscape.png;
+    /// asset variants are found by their "Set/file.png" names, and images UIModel found in a
+    /// bundle by their absolute paths.
+    func path(named name: String) -> String? {
+        if let file = assetFiles[name] { return file.path }
+        if name.hasPrefix("/") { return FileManager.default.fileExists(atPath: name) ? name : nil }
+        let candidates = name.contains(".") ? [name] : [name + ".png", name + ".jpg"]
+        for c in candidates {
+            let p = directory.appendingPathComponent(c).path
+            if FileManager.default.fileExists(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    public func register(imageData: Data) -> (name: String, pixelSize: CGSize)? {
+        guard let surface = Self.decode(imageData) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let name = "data:" + String(imageData.withUnsafeBytes { XXH64.hash($0) }, radix: 16)
+        let size = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+        Self.dataImages.withLock { $0[name] = imageData }
+        sizes[name] = size
+        return (name, size)
+    }
+
+    /// The text system that draws text in rendered images (the session's).
+    package weak var textSystem: SDLTextSystem?
+
+    public func encoded(drawing: [DisplayItem], size: CGSize, scale: CGFloat, jpegQuality: CGFloat?) -> Data? {
+        guard let textSystem else { return nil }
+        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
+        guard w > 0, h > 0, let canvas = try? OffscreenCanvas(width: w, height: h, textSystem: textSystem, images: self) else { return nil }
+        var list = DisplayList()
+        for item in drawing { list.append(item) }
+        canvas.renderer.draw(list, scale: scale, background: .clear, fromScratch: true)
+        let image = canvas.renderer.readPixels()
+        guard let quality = jpegQuality else { return try? PNGEncoder.encode(image) }
+        var pixels = image.pixels
+        return pixels.withUnsafeMutableBytes { raw -> Data? in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(w), Int32(h), 32, Int32(w * 4),
+                                                                    SDL_PIXELFORMAT_RGBA32.rawValue) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            return Self.jpeg(surface, quality: quality)
+        }
+    }
+
+    public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? {
+        guard let surface = loadSurface(named: name, template: false) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let quality = jpegQuality else {
+            guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
+            defer { SDL_FreeSurface(rgba) }
+            let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+            let src = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            var pixels = [UInt8](repeating: 0, count: w * h * 4)
+            for y in 0..<h { for i in 0..<(w * 4) { pixels[y * w * 4 + i] = src[y * pitch + i] } }
+            return try? PNGEncoder.encode(RGBAImage(width: w, height: h, pixels: pixels))
+        }
+        return Self.jpeg(surface, quality: quality)
+    }
+
+    /// The surface as JPEG at `quality` (0...1). SDL_image writes JPEG to a stream it cannot
+    /// grow in memory: through a scratch file.
+    private static func jpeg(_ surface: UnsafeMutablePointer<SDL_Surface>, quality: CGFloat) -> Data? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-jpeg-\(getpid())-\(UUID().uuidString).jpg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard IMG_SaveJPG(surface, file.path, Int32((quality * 100).rounded())) == 0 else { return nil }
+        return try? Data(contentsOf: file)
+    }
+
+    /// The data decoded, or nil when it is not an image SDL_image reads.
+    private static func decode(_ data: Data) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard !data.isEmpty else { return nil }
+        return data.withUnsafeBytes { raw in
+            SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)).flatMap { IMG_Load_RW($0, 1) }
+        }
+    }
+
+    public func sizeOfImage(named name: String) -> CGSize? {
+        if let s = sizes[name] { return s }
+        if name.hasPrefix("data:"), let surface = Self.dataImages.withLock({ $0[name] }).flatMap(Self.decode) {
+            defer { SDL_FreeSurface(surface) }
+            let s = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+            sizes[name] = s
+            return s
+        }
+        guard let path = path(named: name), let surface = IMG_Load(path) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let s = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+        sizes[name] = s
+        return s
+    }
+
+    /// The image's pixels as an ARGB8888 surface (the caller frees it); a template gives white
+    /// pixels with the image's alpha, for the renderer to tint.
+    func loadSurface(named name: String, template: Bool) -> UnsafeMutablePointer<SDL_Surface>? {
+        let data = name.hasPrefix("data:") ? Self.dataImages.withLock { $0[name] } : nil
+        let decoded = data.flatMap(Self.decode) ?? path(named: name).flatMap { IMG_Load($0) }
+        guard let loaded = decoded else { return nil }
+        defer { SDL_FreeSurface(loaded) }
+        guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        if template {
+            let pitch = Int(argb.pointee.pitch) / 4
+            let px = argb.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            for y in 0..<Int(argb.pointee.h) { for x in 0..<Int(argb.pointee.w) { px[y * pitch + x] |= 0x00FF_FFFF } }
+        }
+        return argb
+    }
+}
