@@ -263,6 +263,26 @@ final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
         #expect(child.presentedViewController == nil && overlay.view.window == nil)
     }
 
+    @Test func theContextCanProvideItsTransitionStyle() {
+        let (root, _, _) = setUp()
+        let child = UIViewController()
+        root.addChild(child)
+        child.view.frame = CGRect(x: 0, y: 400, width: 393, height: 300)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        child.definesPresentationContext = true
+        child.providesPresentationContextTransitionStyle = true
+        child.modalTransitionStyle = .crossDissolve
+        let overlay = UIViewController()
+        overlay.modalPresentationStyle = .currentContext
+        child.present(overlay, animated: true)
+        frame(0.1)
+        let shown = overlay.view.layer.presentation()
+        #expect((shown?.opacity ?? 1) < 1, "the context's cross-dissolve fades the overlay in")
+        #expect(shown?.frame.minY == 0, "it does not rise as the overlay's own cover-vertical would")
+        #expect(overlay.modalTransitionStyle == .coverVertical, "the presented controller's own style stays as it was")
+    }
+
     @Test func onARegularWidthIPadTheSheetIsCentredAndNothingIsPushedBack() {
         let (root, sheet, _) = setUp()
         UIScreen.main.simulatorSetIdiom(.pad, style: .light)

@@ -27,6 +27,16 @@ extension UIViewController {
         return c
     }
 
+    /// The transition style this controller's presentation uses: its own, or, in a context
+    /// presentation, the style of the controller that defines the context when that one
+    /// provides its transition style (`providesPresentationContextTransitionStyle`).
+    private var presentationTransitionStyle: UIModalTransitionStyle {
+        guard [.currentContext, .overCurrentContext].contains(modalPresentationStyle), let context = presentingStorage,
+              context.definesPresentationContext, context.providesPresentationContextTransitionStyle
+        else { return modalTransitionStyle }
+        return context.modalTransitionStyle
+    }
+
     /// The controller up the containment tree from this one that presents something, if any.
     private var presentingAncestor: UIViewController? {
         var c: UIViewController? = self
@@ -69,7 +79,7 @@ extension UIViewController {
         shown.loadViewIfNeeded()
         let final = pc.frameOfPresentedViewInContainerView
         let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self)
-            ?? DefaultModalAnimator(presenting: true, style: style == .popover ? .crossDissolve : vc.modalTransitionStyle)
+            ?? DefaultModalAnimator(presenting: true, style: style == .popover ? .crossDissolve : vc.presentationTransitionStyle)
         let interaction = flag ? vc.transitioningDelegate?.interactionControllerForPresentation(using: animator) : nil
         let removesPresenter = pc.shouldRemovePresentersView
         Self.transitionInProgress = true
@@ -153,7 +163,7 @@ extension UIViewController {
         let style = pc.adaptedStyle
         let removesPresenter = pc.shouldRemovePresentersView
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
-            ?? DefaultModalAnimator(presenting: false, style: style == .popover ? .crossDissolve : presented.modalTransitionStyle)
+            ?? DefaultModalAnimator(presenting: false, style: style == .popover ? .crossDissolve : presented.presentationTransitionStyle)
         let interaction = flag ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
         let shown = pc.shownViewController
         presented.isBeingDismissed = true

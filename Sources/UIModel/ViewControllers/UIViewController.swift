@@ -112,7 +112,9 @@ import Foundation
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or
     /// one of its descendants covers this controller's view (otherwise the root's).
     open var definesPresentationContext = false
-    /// Whether a presentation in this controller's context uses this controller's transition style.
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation in the context this
+    /// controller defines (`definesPresentationContext`) animates with this controller's
+    /// `modalTransitionStyle` instead of the presented controller's.
     open var providesPresentationContextTransitionStyle = false
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
