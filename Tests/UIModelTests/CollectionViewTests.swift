@@ -40,7 +40,37 @@ final class LabelCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
+/// A flow layout that keeps the invalidation contexts it is given.
+final class ContextLoggingLayout: UICollectionViewFlowLayout {
+    var contexts: [(everything: Bool, counts: Bool)] = []
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        contexts.append((context.invalidateEverything, context.invalidateDataSourceCounts))
+        super.invalidateLayout(with: context)
+    }
+}
+
 @Suite(.serialized, .freshRuntime) struct CollectionViewTests: AnimationTesting {
+    @Test func reloadsAndBatchUpdatesSayTheDataSourceCountsChanged() {
+        let source = Squares([Array(0..<6)])
+        let layout = ContextLoggingLayout()
+        let window = makeView().window!
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        cv.register(LabelCell.self, forCellWithReuseIdentifier: "square")
+        cv.dataSource = source
+        window.addSubview(cv)
+        app.layoutWindows()
+        layout.contexts = []
+        cv.reloadData()
+        cv.layoutIfNeeded()
+        #expect(layout.contexts.last.map { $0.everything && $0.counts } == true, "a reload: everything, and the counts")
+        source.sections[0].remove(at: 0)
+        cv.performBatchUpdates { cv.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+        cv.layoutIfNeeded()
+        #expect(layout.contexts.last.map { !$0.everything && $0.counts } == true, "a batch update: the counts")
+        layout.itemSize = CGSize(width: 40, height: 40)
+        #expect(layout.contexts.last.map { $0.everything && !$0.counts } == true, "a layout change: everything, not the counts")
+    }
+
     func grid(_ source: Squares, _ configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> UICollectionView {
         let window = makeView().window!
         let layout = UICollectionViewFlowLayout()

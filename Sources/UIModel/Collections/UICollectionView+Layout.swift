@@ -22,7 +22,7 @@ extension UICollectionView: BatchUpdating {
         visibleSupplementary.removeAll()
         counts = dataSourceCounts()
         selected = selected.filter { counts.indices.contains($0.section) && $0.item < counts[$0.section] }
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayoutForDataSourceCounts(everything: true)
     }
 
     func dataSourceCounts() -> [Int] {
@@ -250,7 +250,7 @@ extension UICollectionView: BatchUpdating {
             swipe = nil
             s.actionsView.removeFromSuperview()
         }
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayoutForDataSourceCounts(everything: false)
         cellTouchCancelled()
         var kept: [IndexPath: UICollectionViewCell] = [:], going: [(UICollectionViewCell, IndexPath)] = []
         for (ip, cell) in visible.sorted(by: { $0.key < $1.key }) {

@@ -127,6 +127,15 @@ extension UICollectionView {
         invalidateLayout(with: context)
     }
 
+    /// The data source's counts changed: a reload (everything is worked out afresh) or a batch
+    /// update. The context says so (`invalidateDataSourceCounts`), as UIKit's does.
+    func invalidateLayoutForDataSourceCounts(everything: Bool) {
+        let context = Self.invalidationContextClass.init()
+        context.invalidatesEverything = everything
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
     /// Asks for `prepare` again before the next layout pass, moving the content by the context's
     /// adjustments.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
