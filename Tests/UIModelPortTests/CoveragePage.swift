@@ -12,8 +12,14 @@ struct CoveragePage {
         var kind = "extension"
         var superclass: String?
         var members: Set<String> = []
+        /// Members that store a value this platform does not use, with why (their doc comment's
+        /// `storedOnlyMarker` paragraph): listed apart, not counted as covered.
+        var storedOnly: [String: String] = [:]
         var summary: String?
     }
+
+    /// How a public member's doc comment says it stores a value that has no effect here.
+    static let storedOnlyMarker = "Stored, no effect here:"
 
     private(set) var types: [String: TypeEntry] = [:]
     private(set) var globals: Set<String> = []
@@ -34,6 +40,7 @@ struct CoveragePage {
                     merged.summary = entry.summary
                 }
                 merged.members.formUnion(entry.members)
+                merged.storedOnly.merge(entry.storedOnly) { a, _ in a }
                 types[name] = merged
             }
             globals.formUnion(collector.globals)
@@ -42,7 +49,9 @@ struct CoveragePage {
         }
         // An extension of a type nobody declared public (Foundation's, the standard library's)
         // with no public member says nothing.
-        types = types.filter { $0.value.kind != "extension" || (!$0.value.members.isEmpty && !hiddenTypes.contains($0.key)) }
+        types = types.filter {
+            $0.value.kind != "extension" || ((!$0.value.members.isEmpty || !$0.value.storedOnly.isEmpty) && !hiddenTypes.contains($0.key))
+        }
     }
 
     /// Whether a top-level name is one of the Apple frameworks' (UIKit, Core Animation, Core
@@ -59,6 +68,7 @@ struct CoveragePage {
     private static func topLevel(_ name: String) -> String { String(name.prefix { $0 != "." }) }
 
     var memberCount: Int { appleTypes.reduce(0) { $0 + types[$1]!.members.count } }
+    var storedOnlyCount: Int { types.values.reduce(0) { $0 + $1.storedOnly.count } }
 
     /// The article, in DocC's Markdown.
     var markdown: String {
@@ -82,7 +92,10 @@ struct CoveragePage {
 
             **\(topLevel.count) types** (and \(apple.count - topLevel.count) nested in them), \
             **\(memberCount) members**, **\(globals.count) functions and constants**, and \
-            **\(symbolNames.count) SF Symbols names** (last).
+            **\(symbolNames.count) SF Symbols names** (last). **\(storedOnlyCount) more members** \
+            store their value and nothing on this platform uses it (a camera's settings, a \
+            rasterization flag): they are listed apart, under "Stored, no effect here", and not \
+            counted above.
 
             Members are named as Swift spells them: `addSubview(_:)`, `init(frame:)`; `static` \
             marks type members, `case` an enumeration's cases.
@@ -103,6 +116,20 @@ struct CoveragePage {
                 out += "\n"
             }
         }
+        out += """
+
+            ## Stored, no effect here
+
+            Members an app can set and read back, whose value changes nothing here; each says why in \
+            its documentation (a paragraph starting "\(Self.storedOnlyMarker)").
+
+            """
+        for name in types.keys.sorted() {
+            for (member, reason) in types[name]!.storedOnly.sorted(by: { $0.key < $1.key }) {
+                out += "\n- `\(name).\(member)`: \(reason)"
+            }
+        }
+        out += "\n"
         out += "\n## Functions and constants\n\n"
         out += globals.sorted().map { "`\($0)`" }.joined(separator: ", ") + "\n"
         out += """
@@ -184,7 +211,18 @@ private final class CoverageCollector: SyntaxVisitor {
         types[path] = entry
     }
 
-    private func add(_ member: String, modifiers: DeclModifierListSyntax) {
+    /// The reason a declaration's doc comment gives for storing a value with no effect here, if
+    /// it has a `storedOnlyMarker` paragraph.
+    private static func storedOnlyReason(_ node: some SyntaxProtocol) -> String? {
+        let text = node.leadingTrivia.compactMap { piece -> String? in
+            if case .docLineComment(let text) = piece { return String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
+            return nil
+        }.joined(separator: " ")
+        guard let marker = text.range(of: CoveragePage.storedOnlyMarker) else { return nil }
+        return text[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+    }
+
+    private func add(_ member: String, modifiers: DeclModifierListSyntax, node: some SyntaxProtocol) {
         guard let enclosing = scope.last else {
             if Self.isPublic(modifiers) { globals.insert(member) }
             return
@@ -193,7 +231,12 @@ private final class CoverageCollector: SyntaxVisitor {
         guard Self.isPublic(modifiers) || (enclosing.isProtocol && enclosing.isPublic), !member.hasPrefix("_") else { return }
         // A name in backquotes (`default`) is listed without them: they would end the code span.
         let member = member.replacingOccurrences(of: "`", with: "")
-        types[path, default: CoveragePage.TypeEntry()].members.insert(Self.isStatic(modifiers) ? "static \(member)" : member)
+        let name = Self.isStatic(modifiers) ? "static \(member)" : member
+        if let reason = Self.storedOnlyReason(node) {
+            types[path, default: CoveragePage.TypeEntry()].storedOnly[name] = reason
+        } else {
+            types[path, default: CoveragePage.TypeEntry()].members.insert(name)
+        }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -233,19 +276,19 @@ private final class CoverageCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        add("\(node.name.text)(\(labels))", modifiers: node.modifiers)
+        add("\(node.name.text)(\(labels))", modifiers: node.modifiers, node: node)
         return .skipChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        add("init\(node.optionalMark?.text ?? "")(\(labels))", modifiers: node.modifiers)
+        add("init\(node.optionalMark?.text ?? "")(\(labels))", modifiers: node.modifiers, node: node)
         return .skipChildren
     }
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        add("subscript(\(labels))", modifiers: node.modifiers)
+        add("subscript(\(labels))", modifiers: node.modifiers, node: node)
         return .skipChildren
     }
 
@@ -260,7 +303,7 @@ private final class CoverageCollector: SyntaxVisitor {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            add(name, modifiers: node.modifiers)
+            add(name, modifiers: node.modifiers, node: node)
         }
         return .skipChildren
     }

@@ -43,8 +43,9 @@ import Foundation
     open func beginGeneratingDeviceOrientationNotifications() { orientationObservers += 1 }
     open func endGeneratingDeviceOrientationNotifications() { orientationObservers = max(0, orientationObservers - 1) }
 
-    /// The simulator has no battery: monitoring can be turned on, and the level stays unknown
-    /// (-1) and the state `.unknown`, as in Apple's simulator.
+    /// Whether the app monitors the battery's level and state.
+    ///
+    /// Stored, no effect here: the simulator has no battery: the level stays unknown (-1) and the state `.unknown`, as in Apple's simulator.
     open var isBatteryMonitoringEnabled = false
     open var batteryLevel: Float { -1 }
     open var batteryState: BatteryState { .unknown }

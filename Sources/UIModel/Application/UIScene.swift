@@ -11,6 +11,9 @@ import Foundation
     /// What the scene was connected with (URLs, activities, shortcuts; empty in the simulator).
     @preconcurrency @MainActor open class ConnectionOptions {
         nonisolated deinit {}
+        /// The URLs the scene was opened with.
+        ///
+        /// Stored, no effect here: no other app opens this one; it stays empty.
         public internal(set) var urlContexts: Set<String> = []
         public internal(set) var sourceApplication: String?
         init() {}

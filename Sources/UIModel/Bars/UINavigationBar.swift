@@ -113,12 +113,14 @@ import Foundation
         get { appearanceValue("shadowImage", own: ownAppearance) }
         set { ownAppearance["shadowImage"] = newValue as Any; refreshAppearance() }
     }
-    /// The back button's chevron in place of UIKit's (drawn in the bar's tint colour), and the
-    /// mask its title slides under in a push (kept: the title cross-fades here).
+    /// The back button's chevron in place of UIKit's (drawn in the bar's tint colour).
     open var backIndicatorImage: UIImage? {
         get { appearanceValue("backIndicatorImage", own: ownAppearance) }
         set { ownAppearance["backIndicatorImage"] = newValue as Any; refreshAppearance() }
     }
+    /// The mask the back button's title slides under in a push.
+    ///
+    /// Stored, no effect here: the title cross-fades.
     open var backIndicatorTransitionMaskImage: UIImage? {
         get { appearanceValue("backIndicatorTransitionMaskImage", own: ownAppearance) }
         set { ownAppearance["backIndicatorTransitionMaskImage"] = newValue as Any }

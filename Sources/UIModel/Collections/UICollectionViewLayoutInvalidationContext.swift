@@ -14,6 +14,8 @@ import Foundation
     /// How far the content moves when the layout is invalidated.
     open var contentOffsetAdjustment: CGPoint = .zero
     /// How much the content size changes.
+    ///
+    /// Stored, no effect here: the content size comes from the layout's `collectionViewContentSize`.
     open var contentSizeAdjustment: CGSize = .zero
     /// The items a layout of your own marks for work.
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?

@@ -41,8 +41,11 @@ import Foundation
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Moves the title from where the layout puts it (deprecated in UIKit, still common).
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
-    /// Whether a highlighted or disabled button dims its image (system buttons fade it instead).
+    /// Whether a highlighted button dims its image (system buttons fade it instead).
     open var adjustsImageWhenHighlighted = true
+    /// Whether a disabled button draws its image darker.
+    ///
+    /// Stored, no effect here: a custom button's image is drawn unchanged when disabled (a system button's tint turns grey).
     open var adjustsImageWhenDisabled = true
     /// Whether a highlighted button shows a soft white glow at its middle, as UIKit draws it.
     open var showsTouchWhenHighlighted = false

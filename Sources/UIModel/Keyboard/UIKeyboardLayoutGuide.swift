@@ -5,8 +5,9 @@ import Foundation
 /// to its bottom. Pin a form's bottom to its top and the form moves with the keyboard.
 @preconcurrency @MainActor open class UIKeyboardLayoutGuide: UILayoutGuide {
     nonisolated deinit {}
-    /// Whether the guide follows an undocked or floating keyboard (an iPad's): the simulator's
-    /// keyboard is always docked, so the guide follows it either way.
+    /// Whether the guide follows an undocked or floating keyboard (an iPad's).
+    ///
+    /// Stored, no effect here: the simulator's keyboard is always docked, so the guide follows it either way.
     open var followsUndockedKeyboard = false
     /// How far above the keyboard's top a finger dragging a scroll view in `.interactive` dismiss
     /// mode starts pulling the keyboard down.

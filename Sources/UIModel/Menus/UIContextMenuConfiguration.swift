@@ -16,8 +16,13 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
     open private(set) var identifier: NSCopying = NSString(string: "")
     private(set) var previewProvider: UIContextMenuContentPreviewProvider?
     private(set) var actionProvider: UIContextMenuActionProvider?
+    /// The order of the menu's elements relative to where it opens.
+    ///
+    /// Stored, no effect here: menus list their elements top to bottom.
     open var preferredMenuElementOrder: ElementOrder = .automatic
-    /// The number a badge on the lifted preview shows (kept; no badge is drawn).
+    /// The number a badge on the lifted preview shows.
+    ///
+    /// Stored, no effect here: no badge is drawn.
     open var badgeCount = 0
 
     /// A convenience, as UIKit's (its `+configurationWithIdentifier:previewProvider:actionProvider:`).

@@ -31,7 +31,9 @@ import Foundation
     open private(set) var navigationOrientation: NavigationOrientation
     /// Where the spine is: `.none` for the scroll style, `.min` for page curls.
     open var spineLocation: SpineLocation { transitionStyle == .scroll ? .none : .min }
-    /// Whether a curled page shows content on its back (kept; pages slide here, so no back shows).
+    /// Whether a curled page shows content on its back.
+    ///
+    /// Stored, no effect here: pages slide, so no back shows.
     open var isDoubleSided = false
     /// The gap between pages (scroll style).
     public let interPageSpacing: CGFloat

@@ -8,7 +8,9 @@ import Foundation
     nonisolated deinit {}
     open weak var dataSource: UIPickerViewDataSource? { didSet { setNeedsReload() } }
     open weak var delegate: UIPickerViewDelegate? { didSet { setNeedsReload() } }
-    /// Kept for old code: iOS 7 and later always show the selection band.
+    /// Whether the selection band shows.
+    ///
+    /// Stored, no effect here: iOS 7 and later always show it, as the simulator does.
     open var showsSelectionIndicator = true
 
     /// iOS's picker: 216 pt high, 32 pt rows, the band 8 pt in from the sides with 7 pt corners.

@@ -14,8 +14,9 @@ import Foundation
     open var completionWithItemsHandler: CompletionWithItemsHandler?
     /// Activity types not to offer (`.copyToPasteboard` removes Copy).
     open var excludedActivityTypes: [UIActivity.ActivityType]? { didSet { if isViewLoaded { content.reload() } } }
-    /// Whether the most likely activity is shown prominently; it changes nothing here, where
-    /// the sheet lists only Copy and the app's activities.
+    /// Whether the most likely activity is shown prominently.
+    ///
+    /// Stored, no effect here: the sheet lists only Copy and the app's activities.
     open var allowsProminentActivity = false
 
     let activityItems: [Any]

@@ -66,19 +66,43 @@ extension UIImagePickerControllerDelegate {
             sourceType = oldValue
         }
     }
+    /// The kinds of media the picker offers (images, movies).
+    ///
+    /// Stored, no effect here: the photo library here holds images only.
     open var mediaTypes: [String] = [UIImagePickerController.imageType]
     /// Whether the delegate also receives the image as edited (`editedImage`, `cropRect`): the
     /// whole image, as no crop is made here.
     open var allowsEditing = false
+    /// The quality movies are recorded and exported at.
+    ///
+    /// Stored, no effect here: there is no camera and no movie.
     open var videoQuality: QualityType = .typeMedium
+    /// The longest movie the camera records.
+    ///
+    /// Stored, no effect here: there is no camera.
     open var videoMaximumDuration: TimeInterval = 600
 
     // The camera's settings: kept, with no effect (there is no camera to apply them to).
     open var cameraDevice: CameraDevice = .rear
+    /// Whether the camera takes photos or movies.
+    ///
+    /// Stored, no effect here: there is no camera.
     open var cameraCaptureMode: CameraCaptureMode = .photo
+    /// The camera's flash.
+    ///
+    /// Stored, no effect here: there is no camera.
     open var cameraFlashMode: CameraFlashMode = .auto
+    /// Whether the camera shows its own controls.
+    ///
+    /// Stored, no effect here: there is no camera.
     open var showsCameraControls = true
+    /// A view shown over the camera's preview.
+    ///
+    /// Stored, no effect here: there is no camera.
     open var cameraOverlayView: UIView?
+    /// The transform of the camera's preview.
+    ///
+    /// Stored, no effect here: there is no camera.
     open var cameraViewTransform: CGAffineTransform = .identity
     /// There is no camera: logs a warning, as UIKit raises when the source is not the camera.
     open func takePicture() { UIKitWarning.log("UIImagePickerController.takePicture(): there is no camera") }

@@ -43,7 +43,9 @@ extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
     open var sourceItem: UIPopoverPresentationControllerSourceItem? { didSet { containerView?.setNeedsLayout() } }
     /// Views that keep taking touches while the popover shows (a tap on them does not dismiss it).
     open var passthroughViews: [UIView]?
-    /// Whether the popover may cover the source (kept; the popover here is always placed beside it).
+    /// Whether the popover may cover the source.
+    ///
+    /// Stored, no effect here: the popover is always placed beside its source.
     open var canOverlapSourceViewRect = false
     open var permittedArrowDirections: UIPopoverArrowDirection = .any { didSet { containerView?.setNeedsLayout() } }
     /// Where the arrow points now; `.unknown` while not shown as a popover.

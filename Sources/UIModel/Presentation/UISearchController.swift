@@ -170,6 +170,9 @@ extension UISearchBarDelegate {
     open private(set) var searchResultsController: UIViewController?
     open weak var searchResultsUpdater: UISearchResultsUpdating?
     open weak var delegate: UISearchControllerDelegate?
+    /// Whether the content under the search is dimmed while it is active.
+    ///
+    /// Stored, no effect here: no dimming view is drawn; a results controller's view covers the content, and without one the content is filtered in place.
     open var obscuresBackgroundDuringPresentation = true
     /// Whether activating the search moves a navigation bar's search bar up in place of the
     /// bar's row and large title (UIKit's default), the content following it.

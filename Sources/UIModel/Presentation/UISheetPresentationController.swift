@@ -103,8 +103,9 @@ extension UISheetPresentationControllerDelegate {
     /// In a regular-width environment, whether the sheet takes a page sheet's size (else a form
     /// sheet's, 540 × 620).
     open var prefersPageSizing = true { didSet { containerView?.setNeedsLayout() } }
-    /// The view the sheet anchors to in a regular environment when it would be a popover (kept for
-    /// source compatibility; sheets here are never anchored).
+    /// The view the sheet anchors to in a regular environment when it would be a popover.
+    ///
+    /// Stored, no effect here: sheets are never anchored.
     open var sourceView: UIView?
 
     /// Changes made to the sheet's properties in `changes` animate, as UIKit's do.

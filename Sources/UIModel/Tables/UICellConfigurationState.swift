@@ -42,9 +42,21 @@ nonisolated public struct UICellConfigurationState: UIConfigurationState, Hashab
     public var isPinned = false
     public var isEditing = false
     public var isSwiped = false
+    /// Whether the cell's outline item is expanded.
+    ///
+    /// Stored, no effect here: the state is never set; it stays false.
     public var isExpanded = false
+    /// Whether the cell is being reordered.
+    ///
+    /// Stored, no effect here: the state is never set; it stays false.
     public var isReordering = false
+    /// Whether the cell is being dragged.
+    ///
+    /// Stored, no effect here: there is no drag and drop; it stays `.none`.
     public var cellDragState: DragState = .none
+    /// Whether something is being dropped on the cell.
+    ///
+    /// Stored, no effect here: there is no drag and drop; it stays `.none`.
     public var cellDropState: DropState = .none
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }

@@ -78,6 +78,9 @@ nonisolated open class NSStringDrawingContext: @unchecked Sendable {
     nonisolated deinit {}
     /// How far the text may shrink to fit; measured at full size here (`actualScaleFactor` 1).
     open var minimumScaleFactor: CGFloat = 0
+    /// The scale the text was last drawn at.
+    ///
+    /// Stored, no effect here: text is measured at full size, so it stays 1.
     open internal(set) var actualScaleFactor: CGFloat = 1
     /// The bounds of the text last drawn or measured.
     open internal(set) var totalBounds: CGRect = .zero

@@ -15,8 +15,13 @@ nonisolated open class NSTextContainer: NSObject {
     open var maximumNumberOfLines = 0 { didSet { if maximumNumberOfLines < 0 { maximumNumberOfLines = 0 }; changed() } }
     /// How the last line allowed ends when text is left over.
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { changed() } }
-    /// Whether the container follows the text view's width (it always does here).
+    /// Whether the container follows the text view's width.
+    ///
+    /// Stored, no effect here: it always does.
     open var widthTracksTextView = true
+    /// Whether the container follows the text view's height.
+    ///
+    /// Stored, no effect here: the container's height is the text's.
     open var heightTracksTextView = false
     /// The container's size; a text view sets it from its bounds.
     open var size: CGSize = .zero

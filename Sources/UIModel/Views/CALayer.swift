@@ -131,10 +131,13 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Pixels of the contents image per point, for the gravities that keep its size.
     open var contentsScale: CGFloat = 1
-    /// Core Animation draws such a layer once into a bitmap and reuses it. The renderer here
-    /// keeps composed drawings itself, so rasterizing changes nothing drawn; kept for the API.
+    /// Whether Core Animation draws the layer once into a bitmap and reuses it.
+    ///
+    /// Stored, no effect here: the renderer keeps composed drawings itself, so rasterizing changes nothing drawn.
     open var shouldRasterize = false
     /// The scale a rasterized layer is drawn at (see `shouldRasterize`).
+    ///
+    /// Stored, no effect here: layers are not rasterized.
     open var rasterizationScale: CGFloat = 1
     /// The view `UIView.mask` set (the layer's `mask` is its layer), kept alive here.
     var maskView: UIView?
@@ -145,12 +148,30 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     public var beginTime: CFTimeInterval = 0 { didSet { withMainActorState(self) { $0.timingChanged() } } }
     public var speed: Float = 1 { didSet { withMainActorState(self) { $0.timingChanged() } } }
     public var timeOffset: CFTimeInterval = 0 { didSet { withMainActorState(self) { $0.timingChanged() } } }
-    /// Kept for `CAMediaTiming`; a layer's own duration, repeats and fill do not change its
-    /// local time here (as on iOS, where apps set them only on animations).
+    /// The layer's own duration (`CAMediaTiming`).
+    ///
+    /// Stored, no effect here: a layer's local time follows only its `beginTime`, `speed` and `timeOffset` (apps set
+    /// the rest on animations).
     public var duration: CFTimeInterval = 0
+    /// How many times the layer's own time repeats (`CAMediaTiming`).
+    ///
+    /// Stored, no effect here: a layer's local time follows only its `beginTime`, `speed` and `timeOffset` (apps set
+    /// the rest on animations).
     public var repeatCount: Float = 0
+    /// How long the layer's own time repeats (`CAMediaTiming`).
+    ///
+    /// Stored, no effect here: a layer's local time follows only its `beginTime`, `speed` and `timeOffset` (apps set
+    /// the rest on animations).
     public var repeatDuration: CFTimeInterval = 0
+    /// Whether the layer's own time runs back after it runs forward (`CAMediaTiming`).
+    ///
+    /// Stored, no effect here: a layer's local time follows only its `beginTime`, `speed` and `timeOffset` (apps set
+    /// the rest on animations).
     public var autoreverses = false
+    /// What the layer's own time holds outside its duration (`CAMediaTiming`).
+    ///
+    /// Stored, no effect here: a layer's local time follows only its `beginTime`, `speed` and `timeOffset` (apps set
+    /// the rest on animations).
     public var fillMode: CAMediaTimingFillMode = .removed
     /// Whether `beginTime`, `speed` or `timeOffset` is set (the local time is not the parent's).
     var hasOwnTiming = false

@@ -9,7 +9,9 @@ nonisolated open class CAReplicatorLayer: CALayer {
     nonisolated deinit {}
     /// Copies drawn (at most `maxInstances`; 0 or less draws none).
     open var instanceCount = 1
-    /// Kept for Core Animation's API: copies are always flattened here.
+    /// Whether the copies keep their depth in 3-D instead of being flattened into the layer.
+    ///
+    /// Stored, no effect here: copies are always flattened.
     open var preservesDepth = false
     open var instanceDelay: CFTimeInterval = 0
     open var instanceTransform: CATransform3D = CATransform3DIdentity

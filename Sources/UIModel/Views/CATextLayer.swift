@@ -35,7 +35,9 @@ nonisolated open class CATextLayer: CALayer {
     open var isWrapped = false
     open var truncationMode: CATextLayerTruncationMode = .none
     open var alignmentMode: CATextLayerAlignmentMode = .natural
-    /// Kept for Core Animation's API: glyphs are placed the same either way here.
+    /// Whether glyph positions may be rounded to subpixels.
+    ///
+    /// Stored, no effect here: glyphs are placed the same either way.
     open var allowsFontSubpixelQuantization = false
 
     public required init() { super.init() }

@@ -421,11 +421,13 @@ import Foundation
     /// Asks for `draw(_:)` again; the whole view is drawn again (UIKit may pass only the rect).
     open func setNeedsDisplay(_ invalidRect: CGRect) { invalidateDrawing() }
 
-    /// Whether the view clears what it drew before drawing again. Each drawing starts from an
-    /// empty content here, whatever its value.
+    /// Whether the view clears what it drew before drawing again.
+    ///
+    /// Stored, no effect here: each drawing starts from an empty content, whatever its value.
     open var clearsContextBeforeDrawing = true
-    /// Whether the view promises to fill its bounds with opaque content. Kept; drawing does not
-    /// depend on it here.
+    /// Whether the view promises to fill its bounds with opaque content.
+    ///
+    /// Stored, no effect here: drawing does not depend on it.
     open var isOpaque = true
 
     // MARK: Safe area and margins (UIView+SafeArea.swift, UIView+LayoutMargins.swift)

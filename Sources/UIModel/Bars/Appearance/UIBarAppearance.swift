@@ -6,7 +6,9 @@ import Foundation
 /// opaque (the system background colour), and transparent (nothing, no shadow).
 @preconcurrency @MainActor open class UIBarAppearance: NSObject, NSCopying {
     nonisolated deinit {}
-    /// The idiom the appearance is for (kept; bars here draw the phone's metrics).
+    /// The idiom the appearance is for.
+    ///
+    /// Stored, no effect here: bars draw the phone's metrics on every device.
     open private(set) var idiom: UIUserInterfaceIdiom
     /// The blur behind the bar. Bars do not blur here yet: an effect shows as the system bar grey
     /// (`UINavigationBar`'s default background) under `backgroundColor`.
@@ -150,6 +152,9 @@ import Foundation
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var titlePositionAdjustment = UIOffset.zero
     open var backgroundImage: UIImage?
+    /// How far a bar button's background image is moved.
+    ///
+    /// Stored, no effect here: button background images are drawn in place.
     open var backgroundImagePositionAdjustment = UIOffset.zero
 }
 

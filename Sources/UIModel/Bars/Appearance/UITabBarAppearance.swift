@@ -8,8 +8,13 @@ import Foundation
     open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
     open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
     open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
-    /// The selected item's indicator colour and image (kept; iOS draws none by default).
+    /// The colour of the selected item's indicator.
+    ///
+    /// Stored, no effect here: no indicator is drawn (iOS draws none by default).
     open var selectionIndicatorTintColor: UIColor?
+    /// The image of the selected item's indicator.
+    ///
+    /// Stored, no effect here: no indicator is drawn (iOS draws none by default).
     open var selectionIndicatorImage: UIImage?
     open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
     open var stackedItemSpacing: CGFloat = 0
