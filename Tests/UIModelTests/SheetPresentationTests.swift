@@ -245,14 +245,20 @@ final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
         #expect(sheet.view.transform.isIdentity && sheet.view.frame.minY == 69)
     }
 
-    @Test func overCurrentContextCoversTheDefiningControllersView() {
-        let (root, _, _) = setUp()
+    /// A child of `root` in its lower part that defines a presentation context.
+    func contextChild(of root: UIViewController) -> UIViewController {
         let child = UIViewController()
         root.addChild(child)
         child.view.frame = CGRect(x: 0, y: 400, width: 393, height: 300)
         root.view.addSubview(child.view)
         child.didMove(toParent: root)
         child.definesPresentationContext = true
+        return child
+    }
+
+    @Test func overCurrentContextCoversTheDefiningControllersView() {
+        let (root, _, _) = setUp()
+        let child = contextChild(of: root)
         let overlay = UIViewController()
         overlay.modalPresentationStyle = .overCurrentContext
         child.present(overlay, animated: false)
@@ -265,12 +271,7 @@ final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
 
     @Test func theContextCanProvideItsTransitionStyle() {
         let (root, _, _) = setUp()
-        let child = UIViewController()
-        root.addChild(child)
-        child.view.frame = CGRect(x: 0, y: 400, width: 393, height: 300)
-        root.view.addSubview(child.view)
-        child.didMove(toParent: root)
-        child.definesPresentationContext = true
+        let child = contextChild(of: root)
         child.providesPresentationContextTransitionStyle = true
         child.modalTransitionStyle = .crossDissolve
         let overlay = UIViewController()

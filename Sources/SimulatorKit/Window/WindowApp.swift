@@ -133,38 +133,53 @@ public final class WindowApp: ScriptHost {
         frameTime = now
         try recorder.frame(at: now)
         var nextTimer: Date?
-        let damage = try session.frames.run(at: now, duration: framePeriod, input: {
-            try pumpEvents()
-            if let press = rightPress, now >= press.liftTime {
-                rightPress = nil
-                try fingerTouch(.ended, at: press.at, finger: 0, hostTime: press.liftTime)
-            }
-            // Closures the app queued on the main queue run on the session's clock, in the frame
-            // (`MainRunLoop`); what other threads queue on the main queue, and Foundation timers,
-            // run on the wall clock: due ones get their turn once a frame (headless runs keep to
-            // the virtual clock and skip them).
-            nextTimer = RunLoop.main.limitDate(forMode: .default)
-            try player?.runSteps(at: now, session: session, host: self)
-        }, captures: {
-            try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")
-            if let player {
-                for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
-                if player.isFinished(at: now) { running = false }
-            }
-            runPendingCaptures()
-            for url in try videos.frame(at: now, render: renderCapture) { print("wrote \(url.path)") }
-        }, output: {
-            session.fingerMarkers = fingerMarkers()
-            let hud = (session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []) + recordingHUDLines
-            return (renderer, drawScale.pixelsPerPoint, hud)
-        })
-        let work = seconds(since: frameStart, to: SDL_GetPerformanceCounter())
+        let damage = try session.frames.run(at: now, duration: framePeriod,
+                                            input: { nextTimer = try handleInput(at: now, player: player) },
+                                            captures: { try runCaptures(at: now, player: player) },
+                                            output: { paintTarget() })
         if damage != .none || needsPresent {
-            fpsMeter.record(frameAt: now, workSeconds: work)
+            fpsMeter.record(frameAt: now, workSeconds: seconds(since: frameStart, to: SDL_GetPerformanceCounter()))
             renderer.present()
             needsPresent = false
         }
         return nextTimer
+    }
+
+    /// The frame's input: the desktop's events, a right click's lift when due, and the script's
+    /// steps. Returns when the next Foundation timer fires.
+    private func handleInput(at now: Double, player: ScriptPlayer?) throws -> Date? {
+        try pumpEvents()
+        if let press = rightPress, now >= press.liftTime {
+            rightPress = nil
+            try fingerTouch(.ended, at: press.at, finger: 0, hostTime: press.liftTime)
+        }
+        // Closures the app queued on the main queue run on the session's clock, in the frame
+        // (`MainRunLoop`); what other threads queue on the main queue, and Foundation timers,
+        // run on the wall clock: due ones get their turn once a frame (headless runs keep to
+        // the virtual clock and skip them).
+        let nextTimer = RunLoop.main.limitDate(forMode: .default)
+        try player?.runSteps(at: now, session: session, host: self)
+        return nextTimer
+    }
+
+    /// What reads the frame once its model phases ran: the hierarchy check, the script's traces,
+    /// the screenshots and dumps keys asked for, and the videos.
+    private func runCaptures(at now: Double, player: ScriptPlayer?) throws {
+        try hierarchyCheck?.verify(after: "the frame at \(JSONValue.format(now)) s")
+        if let player {
+            for url in try player.sampleTraces(at: now, session: session) { print("wrote \(url.path)") }
+            if player.isFinished(at: now) { running = false }
+        }
+        runPendingCaptures()
+        for url in try videos.frame(at: now, render: renderCapture) { print("wrote \(url.path)") }
+    }
+
+    /// Where the frame is painted: the window's renderer at its pixels a point, with the
+    /// fingers and the HUD over the app.
+    private func paintTarget() -> (renderer: Renderer, scale: CGFloat, hudLines: [String]) {
+        session.fingerMarkers = fingerMarkers()
+        let hud = (session.showsHUD ? session.hudStatusLines + fpsMeter.hudLines : []) + recordingHUDLines
+        return (renderer, drawScale.pixelsPerPoint, hud)
     }
 
     /// True when nothing will change without input: no animation, display link, gesture

@@ -14,8 +14,10 @@ extension CALayer {
             if !wasShown { wasShown = true }
             if view == nil, needsLayoutFlag { layoutIfNeeded() }
         }
-        let opacity = animations.isEmpty ? opacity : LayerAppearance(self, at: now).opacity
-        guard opacity > 0 else { return }
+        // The presentation opacity only when an animation may change it: the painting reads the
+        // whole appearance later, and most animated layers move rather than fade.
+        let fades = !animations.isEmpty && animations.contains { $0.key == .opacity }
+        guard (fades ? LayerAppearance(self, at: now).opacity : opacity) > 0 else { return }
         if let mask { mask.displayTree(view: mask.owningView, at: now, isSublayer: true) }
         if needsDisplayFlag, view == nil || contentsImage != nil { display() }
         if let view {

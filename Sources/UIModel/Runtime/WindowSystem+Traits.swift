@@ -40,55 +40,64 @@ extension WindowSystem {
     func updateTraitsIfNeeded() {
         guard traitsNeedUpdate else { return }
         traitsNeedUpdate = false
-        func notify(_ view: UIView) {
-            let t = view.traitCollection
-            if t != view.notifiedTraits {
-                let previous = view.notifiedTraits
-                view.notifiedTraits = t
-                view.appliedAppearanceGeneration = appearanceGeneration
-                // The language direction turned (leading and trailing mean other edges in the whole
-                // window) or the text size changed (the readable width with it): lay out afresh.
-                if view is UIWindow, let previous, previous.layoutDirection != t.layoutDirection
-                    || previous.preferredContentSizeCategory != t.preferredContentSizeCategory {
-                    view.layoutDirectionChanged()
-                }
-                UITraitCollection.withCurrent(of: view) {
-                    view.traitsDidChange()
-                    if !view.sizeClassVariations.isEmpty, previous?.horizontalSizeClass != t.horizontalSizeClass
-                        || previous?.verticalSizeClass != t.verticalSizeClass {
-                        for apply in view.sizeClassVariations { apply(t) }
-                    }
-                    view.traitCollectionDidChange(previous)
-                    if let previous { Self.callTraitHandlers(of: view, view.traitRegistrations, previous, t) }
-                }
-            } else if view.appliedAppearanceGeneration != appearanceGeneration {
+        for w in windows where !w.isHidden { visitForTraits(w) }
+    }
+
+    /// `view`'s presentation (when it holds one), its controller, itself, then its subviews.
+    private func visitForTraits(_ view: UIView) {
+        if let container = view as? PresentationContainerView {
+            // A presentation adapts to its presenter's new traits before its views hear of them.
+            let pc = container.presentationController
+            pc.adaptToCurrentTraits()
+            let t = pc.traitCollection
+            if t != pc.notifiedTraits { let previous = pc.notifiedTraits; pc.notifiedTraits = t; pc.traitCollectionDidChange(previous) }
+        }
+        if let vc = view.owningViewController { notifyTraits(of: vc) }
+        notifyTraits(of: view)
+        for s in view.subviews { visitForTraits(s) }
+    }
+
+    /// Tells `view` its traits changed (with its size-class variations and trait handlers), or
+    /// has it apply the appearance proxies again when only they changed.
+    private func notifyTraits(of view: UIView) {
+        let t = view.traitCollection
+        guard t != view.notifiedTraits else {
+            if view.appliedAppearanceGeneration != appearanceGeneration {
                 view.appliedAppearanceGeneration = appearanceGeneration
                 view.traitsDidChange()
             }
+            return
         }
-        func notify(_ vc: UIViewController) {
-            let t = vc.traitCollection
-            guard t != vc.notifiedTraits else { return }
-            let previous = vc.notifiedTraits
-            vc.notifiedTraits = t
-            if previous != nil { vc.setNeedsUpdateContentUnavailableConfiguration() }
-            UITraitCollection.withCurrent(of: vc) {
-                vc.traitCollectionDidChange(previous)
-                if let previous { Self.callTraitHandlers(of: vc, vc.traitRegistrations, previous, t) }
+        let previous = view.notifiedTraits
+        view.notifiedTraits = t
+        view.appliedAppearanceGeneration = appearanceGeneration
+        // The language direction turned (leading and trailing mean other edges in the whole
+        // window) or the text size changed (the readable width with it): lay out afresh.
+        if view is UIWindow, let previous, previous.layoutDirection != t.layoutDirection
+            || previous.preferredContentSizeCategory != t.preferredContentSizeCategory {
+            view.layoutDirectionChanged()
+        }
+        UITraitCollection.withCurrent(of: view) {
+            view.traitsDidChange()
+            if !view.sizeClassVariations.isEmpty, previous?.horizontalSizeClass != t.horizontalSizeClass
+                || previous?.verticalSizeClass != t.verticalSizeClass {
+                for apply in view.sizeClassVariations { apply(t) }
             }
+            view.traitCollectionDidChange(previous)
+            if let previous { Self.callTraitHandlers(of: view, view.traitRegistrations, previous, t) }
         }
-        func visit(_ view: UIView) {
-            if let container = view as? PresentationContainerView {
-                // A presentation adapts to its presenter's new traits before its views hear of them.
-                let pc = container.presentationController
-                pc.adaptToCurrentTraits()
-                let t = pc.traitCollection
-                if t != pc.notifiedTraits { let previous = pc.notifiedTraits; pc.notifiedTraits = t; pc.traitCollectionDidChange(previous) }
-            }
-            if let vc = view.owningViewController { notify(vc) }
-            notify(view)
-            for s in view.subviews { visit(s) }
+    }
+
+    /// Tells `vc` its traits changed, once.
+    private func notifyTraits(of vc: UIViewController) {
+        let t = vc.traitCollection
+        guard t != vc.notifiedTraits else { return }
+        let previous = vc.notifiedTraits
+        vc.notifiedTraits = t
+        if previous != nil { vc.setNeedsUpdateContentUnavailableConfiguration() }
+        UITraitCollection.withCurrent(of: vc) {
+            vc.traitCollectionDidChange(previous)
+            if let previous { Self.callTraitHandlers(of: vc, vc.traitRegistrations, previous, t) }
         }
-        for w in windows where !w.isHidden { visit(w) }
     }
 }
