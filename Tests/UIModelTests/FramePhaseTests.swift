@@ -94,4 +94,44 @@ private final class CountingLayer: CALayer {
         UIModelRuntime.current.displayWindows()
         #expect(s.view.draws == 0 && s.layer.draws == 0 && !s.layer.wasShown)
     }
+
+    @Test func aViewFadingInFromNothingIsDrawnWhileItFades() {
+        let s = scene()
+        s.view.alpha = 0
+        UIModelRuntime.current.layoutWindows()
+        UIModelRuntime.current.displayWindows()
+        #expect(s.view.draws == 0, "a view with no opacity is not displayed")
+        let t = CACurrentMediaTime()
+        UIView.animate(withDuration: 1) { s.view.alpha = 1 }
+        UIModelRuntime.current.fireDisplayLinks(timestamp: t, duration: 1.0 / 60)
+        UIModelRuntime.current.layoutWindows()
+        UIModelRuntime.current.displayWindows()
+        #expect(s.view.draws == 0, "still invisible at the animation's start")
+        // Nothing else changes: the phase looks again because it passed over a fading layer.
+        UIModelRuntime.current.fireDisplayLinks(timestamp: t + 0.5, duration: 1.0 / 60)
+        UIModelRuntime.current.layoutWindows()
+        UIModelRuntime.current.displayWindows()
+        #expect(s.view.draws == 1, "drawn once it shows")
+    }
+
+    @Test func changesThatGiveTheDisplayPhaseWorkAreCounted() {
+        let s = scene()
+        UIModelRuntime.current.layoutWindows()
+        UIModelRuntime.current.displayWindows()
+        func counts(_ change: () -> Void) -> Bool {
+            let before = DisplayChanges.current
+            change()
+            return DisplayChanges.current != before
+        }
+        #expect(counts { s.view.setNeedsDisplay() })
+        #expect(counts { s.window.addSubview(UIView()) })
+        #expect(counts { s.view.isHidden = true })
+        #expect(counts { s.view.bounds.size.width += 1 })
+        #expect(counts { s.view.layer.addSublayer(CALayer()) })
+        #expect(counts { s.layer.setNeedsLayout() })
+        s.view.isHidden = false
+        UIModelRuntime.current.layoutWindows()
+        UIModelRuntime.current.displayWindows()
+        #expect(s.view.draws == 2, "the new bounds (.redraw is not set: stretched) and the asked redraw: drawn once more")
+    }
 }

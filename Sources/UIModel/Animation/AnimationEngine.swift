@@ -39,6 +39,7 @@ final class AnimationEngine {
         if let name = animation.keyName { removeAnimation(named: name, from: layer) }
         captureClock?.capture(animation, on: layer)
         layer.animations.append(animation)
+        if animation.key == .opacity { DisplayChanges.note() }
         if !layer.isInAnimationEngine {
             layer.isInAnimationEngine = true
             layers.append(layer)
@@ -52,6 +53,7 @@ final class AnimationEngine {
         for a in animations {
             captureClock?.capture(a, on: layer)
             layer.animations.append(a)
+            if a.key == .opacity { DisplayChanges.note() }
         }
         if !layer.isInAnimationEngine {
             layer.isInAnimationEngine = true

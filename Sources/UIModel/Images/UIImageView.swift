@@ -36,7 +36,7 @@ import Foundation
         return image.applyingSymbolConfiguration(preferred) ?? image
     }
 
-    private func imageChanged() { UIModelRuntime.current.windowSystem.displayRequested = true }
+    private func imageChanged() { UIModelRuntime.current.windowSystem.displayRequested = true; DisplayChanges.note() }
 
     /// The frames an animation shows: the view's (highlighted ones while highlighted), else
     /// those of an animated image.

@@ -8,8 +8,11 @@ import Foundation
 extension CALayer {
     /// Runs the display phase over this layer's visible tree at `now` (the animation clock).
     /// A sublayer is marked shown (from now on its property changes animate implicitly).
-    func displayTree(view: UIView?, at now: CFTimeInterval, isSublayer: Bool = false) {
-        guard !isHidden else { return }
+    /// Returns whether it passed over a subtree an opacity animation holds invisible now, which
+    /// the next frame's phase must look at again (it may have faded in by then).
+    @discardableResult
+    func displayTree(view: UIView?, at now: CFTimeInterval, isSublayer: Bool = false) -> Bool {
+        guard !isHidden else { return false }
         if isSublayer {
             if !wasShown { wasShown = true }
             if view == nil, needsLayoutFlag { layoutIfNeeded() }
@@ -17,14 +20,24 @@ extension CALayer {
         // The presentation opacity only when an animation may change it: the painting reads the
         // whole appearance later, and most animated layers move rather than fade.
         let fades = !animations.isEmpty && animations.contains { $0.key == .opacity }
-        guard (fades ? LayerAppearance(self, at: now).opacity : opacity) > 0 else { return }
-        if let mask { mask.displayTree(view: mask.owningView, at: now, isSublayer: true) }
+        guard (fades ? LayerAppearance(self, at: now).opacity : opacity) > 0 else { return fades }
+        var passedOver = false
+        if let mask { passedOver = mask.displayTree(view: mask.owningView, at: now, isSublayer: true) }
         if needsDisplayFlag, view == nil || contentsImage != nil { display() }
         if let view {
             view.drawIfNeeded()
-            for sub in view.subviews { sub.layer.displayTree(view: sub, at: now, isSublayer: true) }
+            // Held by the array for the walk: each element is used without a retain and a release.
+            let subviews = view.subviews
+            for i in subviews.indices {
+                Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { sub in
+                    if sub.layer.displayTree(view: sub, at: now, isSublayer: true) { passedOver = true }
+                }
+            }
         }
-        for layer in addedSublayers { layer.displayTree(view: nil, at: now, isSublayer: true) }
+        if !addedSublayers.isEmpty {
+            for layer in addedSublayers where layer.displayTree(view: nil, at: now, isSublayer: true) { passedOver = true }
+        }
+        return passedOver
     }
 }
 

@@ -30,6 +30,10 @@ final class WindowSystem {
     var traitsNeedUpdate = true
     /// Counts appearance-proxy changes: views re-apply them at the next trait pass.
     var appearanceGeneration = 0
+    /// `DisplayChanges.current` at the last display pass, and whether that pass passed over a
+    /// layer an opacity animation held invisible.
+    private var displayedChanges = -1
+    private var passedOverFading = false
 
     /// The most moved views walked on their own in one layout pass.
     static let maxMovedInsetRoots = 64
@@ -157,9 +161,18 @@ final class WindowSystem {
         }
     }
 
-    /// The display pass of a frame, after layout (see `CALayer.displayTree`).
+    /// The display pass of a frame, after layout (see `CALayer.displayTree`). It walks the
+    /// windows when something changed that can give it work (`DisplayChanges`), or when its last
+    /// walk passed over a layer that was fading in.
     func displayWindows() {
+        let changes = DisplayChanges.current
+        guard changes != displayedChanges || passedOverFading else { return }
+        displayedChanges = changes
         let now = runtime.clock.animationEngine.now
-        for w in windows where !w.isHidden { w.layer.displayTree(view: w, at: now) }
+        var passedOver = false
+        for w in windows where !w.isHidden {
+            if w.layer.displayTree(view: w, at: now) { passedOver = true }
+        }
+        passedOverFading = passedOver
     }
 }

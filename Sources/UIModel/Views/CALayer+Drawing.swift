@@ -60,6 +60,7 @@ extension CALayer {
         if let view = owningView { return view.setNeedsDisplay() }
         needsDisplayFlag = true
         UIModelRuntime.current.windowSystem.displayRequested = true
+        DisplayChanges.note()
     }
 
     /// The default `display()`: the delegate's `display(_:)`, or drawing with `draw(in:)`.

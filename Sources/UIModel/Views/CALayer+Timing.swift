@@ -65,6 +65,6 @@ extension CALayer {
 
     /// A change of timing moves the layer's animations in time: they are drawn again.
     private func setNeedsLayerTimeRedraw() {
-        if owningView != nil || !animations.isEmpty { UIModelRuntime.current.windowSystem.displayRequested = true }
+        if owningView != nil || !animations.isEmpty { UIModelRuntime.current.windowSystem.displayRequested = true; DisplayChanges.note() }
     }
 }

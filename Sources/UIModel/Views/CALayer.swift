@@ -13,6 +13,7 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
         didSet {
             withMainActorState(self) { $0.changed(.bounds, from: Self.vector(oldValue)) }
             if oldValue.size != bounds.size {
+                DisplayChanges.note()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 if owningView == nil { needsLayoutFlag = true }
             }
@@ -53,8 +54,10 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     /// the display list and hit testing read no 4 × 4 matrix for a flat layer.
     @exclusivity(unchecked) private(set) var affine: CGAffineTransform = .identity
     @exclusivity(unchecked) private(set) var isFlat = true
-    @exclusivity(unchecked) open var opacity: Float = 1 { didSet { withMainActorState(self) { $0.changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } } }
-    @exclusivity(unchecked) open var isHidden = false
+    @exclusivity(unchecked) open var opacity: Float = 1 {
+        didSet { DisplayChanges.note(); withMainActorState(self) { $0.changed(.opacity, from: AnimatableVector(CGFloat(oldValue))) } }
+    }
+    @exclusivity(unchecked) open var isHidden = false { didSet { DisplayChanges.note() } }
     @exclusivity(unchecked) open var backgroundColor: CGColor? {
         didSet { backgroundRGBA = backgroundColor?.rgba; withMainActorState(self) { $0.changed(.backgroundColor, from: Self.vector(oldValue)) } }
     }
@@ -72,6 +75,7 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     /// cut by it.
     @exclusivity(unchecked) open var mask: CALayer? {
         didSet {
+            DisplayChanges.note()
             guard let mask else { return }
             if mask === self || withMainActorState(self, mask, { $1.isAncestor(of: $0) }) {
                 UIKitWarning.log("CALayer.mask: a layer cannot be masked by itself or an ancestor; the mask is not set")
@@ -105,7 +109,7 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     open internal(set) weak var superlayer: CALayer?
     /// Layers added with `addSublayer`/`insertSublayer`, in drawing order (a view's subviews
     /// are its layer's other sublayers).
-    @exclusivity(unchecked) var addedSublayers: [CALayer] = []
+    @exclusivity(unchecked) var addedSublayers: [CALayer] = [] { didSet { DisplayChanges.note() } }
     /// For an added sublayer: the number of its superlayer's view's subviews drawn below it.
     var subviewsBelow = 0
 
@@ -326,6 +330,7 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
             if let owningView = layer.owningView { return owningView.setNeedsLayout() }
             layer.needsLayoutFlag = true
             UIModelRuntime.current.windowSystem.displayRequested = true
+            DisplayChanges.note()
         }
     }
     open func layoutIfNeeded() {

@@ -38,15 +38,16 @@ extension UIView {
         drawing.items = nil
         drawing.drawsNothing = false
         UIModelRuntime.current.windowSystem.displayRequested = true
+        DisplayChanges.note()
     }
 
     /// The display phase of this view: runs `draw(_:)` when nothing is kept for these bounds (never
     /// drawn, `setNeedsDisplay()`, or new bounds with `.redraw`), and keeps what it drew.
     func drawIfNeeded() {
         let state = drawing
-        guard !state.drawsNothing else { return }
+        guard !state.drawsNothing, state.items == nil || contentMode == .redraw else { return }
         let b = bounds
-        guard state.items == nil || (contentMode == .redraw && state.bounds.size != b.size) else { return }
+        guard state.items == nil || state.bounds.size != b.size else { return }
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
         let context = CGContext(bounds: b)
         state.baseDrawRan = false

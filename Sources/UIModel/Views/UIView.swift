@@ -6,7 +6,7 @@ import Foundation
     open private(set) var layer: CALayer
     // `@exclusivity(unchecked)` below: accesses on the layout and drawing paths skip the
     // runtime's exclusivity check; none overlaps another (see LayoutEngine's note).
-    @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) open internal(set) var subviews: [UIView] = [] { didSet { DisplayChanges.note() } }
     /// Not `weak`: a weak reference moves its object's reference count to a side table, where
     /// every retain and release takes the slow path, and every view would pay it on every frame.
     /// A view is always in its superview's `subviews` while this is set, so the superview
@@ -18,7 +18,7 @@ import Foundation
     open var isMultipleTouchEnabled = false
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill { didSet { DisplayChanges.note() } }
     var ownTintColor: UIColor?
     var ownBackgroundColor: UIColor?
     /// The layer's background came from an appearance proxy.
