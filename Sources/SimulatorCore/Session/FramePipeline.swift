@@ -8,10 +8,13 @@ import SimulatorRendering
 /// 1. input: the host's events and a script's steps, timed between the last frame and this one;
 /// 2. the clock moves to the frame's time: animations are evaluated there, the run loop turns
 ///    (main-queue work, then timers), gesture timeouts fire, then the display links;
-/// 3. traits, then layout (with safe areas), then display (`display()`, `draw(_:)`);
-/// 4. captures that read the model (screenshots, dumps, traces);
-/// 5. painting, which only reads: the display list, then the renderer encodes it, finds the
-///    damage and presents it or reads it back.
+/// 3. traits, then layout (with safe areas);
+/// 4. captures that read the model (dumps, traces, and screenshots, which paint);
+/// 5. display (`display()`, `draw(_:)`), then painting, which only reads: the display list, then
+///    the renderer encodes it, finds the damage and presents it or reads it back.
+///
+/// Display runs with each painting, not in every frame's update: a headless run paints only the
+/// frames it captures, and its other frames need no drawing.
 public final class FramePipeline {
     unowned let session: SimulatorSession
     public private(set) var displayList = DisplayList()
@@ -48,7 +51,7 @@ public final class FramePipeline {
     }
 
     /// The model's part of the frame at host time `t`: the clock and what runs on it, then
-    /// traits, layout and display (`settle`).
+    /// traits and layout (`settle`).
     public func update(to t: TimeInterval, duration: TimeInterval) {
         let now = animationTime(forHostTime: t)
         let slowed = session.slowAnimations ? duration / SimulatorSession.slowAnimationFactor : duration
@@ -60,25 +63,26 @@ public final class FramePipeline {
         if touches != touchCountSeen { touchCountSeen = touches; lastTouchTime = animationTime }
     }
 
-    /// Traits, layout and display, without moving the clock: after input later in a frame whose
-    /// clock already moved (a script step, a key), before a capture.
+    /// Traits and layout, without moving the clock: after input later in a frame whose clock
+    /// already moved (a script step, a key), before a capture.
     public func settle() {
         UIModelRuntime.current.layoutWindows()
-        UIModelRuntime.current.displayWindows()
     }
 
-    /// Paints the frame into `renderer` at `scale` pixels a point: the display list (windows,
-    /// system bars, overlays, and a HUD with `hudLines` unless there are none), then encoding,
-    /// damage and the renderer's target. Reads the app and changes nothing in it.
+    /// Paints the frame into `renderer` at `scale` pixels a point: the display phase (what asked
+    /// to draw draws), then the display list (windows, system bars, overlays, and a HUD with
+    /// `hudLines` unless there are none), encoding, damage and the renderer's target. Past the
+    /// display phase it reads the app and changes nothing in it.
     @discardableResult
     public func paint(into renderer: Renderer, scale: CGFloat, background: UIColor = .black, fromScratch: Bool = false,
                       hudLines: [String] = []) -> FrameDamage {
+        UIModelRuntime.current.displayWindows()
         renderer.showsDamage = session.showsDamage
         return renderer.draw(composeDisplayList(hudLines: hudLines), scale: scale, background: background, fromScratch: fromScratch)
     }
 
     /// The frame's display list: the app's windows and what the device and the host draw with
-    /// them (`FrameComposer`).
+    /// them (`FrameComposer`). It reads what the display phase left (`paint` runs it first).
     @discardableResult
     public func composeDisplayList(hudLines: [String] = []) -> DisplayList {
         displayList.reset()

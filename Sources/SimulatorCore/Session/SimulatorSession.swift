@@ -168,7 +168,7 @@ public final class SimulatorSession {
     /// The animation clock's time for an input event at host time `t` (see `FramePipeline`).
     public func eventTime(forHostTime t: TimeInterval) -> CFTimeInterval { frames.eventTime(forHostTime: t) }
 
-    /// Runs the model side of one frame at host time `t`: the clock, traits, layout, display.
+    /// Runs the model side of one frame at host time `t`: the clock, traits, layout.
     public func advance(to t: TimeInterval, frameDuration: TimeInterval) { frames.update(to: t, duration: frameDuration) }
 
     /// Whether the next frame changes something without new input: the app has work on the
@@ -192,9 +192,12 @@ public final class SimulatorSession {
     public var displayList: DisplayList { frames.displayList }
 
     /// Builds this frame's display list (plus the frame overlay when it is on, and a HUD panel
-    /// with `hudLines` unless there are none).
+    /// with `hudLines` unless there are none), after the display phase.
     @discardableResult
-    public func buildDisplayList(hudLines: [String] = []) -> DisplayList { frames.composeDisplayList(hudLines: hudLines) }
+    public func buildDisplayList(hudLines: [String] = []) -> DisplayList {
+        UIModelRuntime.current.displayWindows()
+        return frames.composeDisplayList(hudLines: hudLines)
+    }
 
     /// Renders the current frame offscreen at `capturedScale` (screenshots), reusing `canvas`
     /// while its size still fits. On black, or `transparent`: drawn over transparent black,
