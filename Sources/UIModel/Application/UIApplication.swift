@@ -10,13 +10,15 @@ import Foundation
     /// host installed (`UIApplicationMain`'s principal class).
     public class var shared: UIApplication { UIModelRuntime.current.application }
 
-    /// The runtime this app runs in (set when a runtime makes or installs it).
-    weak var runtime: UIModelRuntime?
-    /// The runtime whose subsystems serve this app.
-    var system: UIModelRuntime { runtime ?? .current }
+    /// The window system and input of the runtime this app runs in, set when a runtime makes or
+    /// installs it. Held strongly: a weak reference to the runtime would give it a side table,
+    /// and make every retain of it (`UIModelRuntime.current`) take the slow path.
+    var ownWindowSystem: WindowSystem?
+    var ownInput: InputSystem?
+    private var windowSystem: WindowSystem { ownWindowSystem ?? UIModelRuntime.current.windowSystem }
 
     /// The app's windows, back to front.
-    public var windows: [UIWindow] { system.windowSystem.windows }
+    public var windows: [UIWindow] { windowSystem.windows }
     /// The app's delegate (the simulator creates it at launch and keeps it).
     open var delegate: UIApplicationDelegate?
     /// The scenes connected now: the simulator's one window scene after launch.
@@ -25,7 +27,7 @@ import Foundation
     open internal(set) var applicationState: State = .inactive
     open var supportsMultipleScenes: Bool { false }
     /// The window that receives keys and is in front of its level.
-    public var keyWindow: UIWindow? { system.windowSystem.keyWindow }
+    public var keyWindow: UIWindow? { windowSystem.keyWindow }
 
     /// The key window's interface orientation (UIKit deprecated it for the scene's).
     @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
@@ -59,7 +61,7 @@ import Foundation
     open override var next: UIResponder? { delegate as? UIResponder }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        system.input.pressReachedApplication = true
+        (ownInput ?? UIModelRuntime.current.input).pressReachedApplication = true
         super.pressesBegan(presses, with: event)
     }
 

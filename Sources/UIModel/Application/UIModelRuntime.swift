@@ -21,7 +21,7 @@ import Foundation
     nonisolated deinit {}
     /// `UIApplication.shared`: a `UIApplication`, or the subclass the host installed.
     public internal(set) var application: UIApplication {
-        didSet { application.runtime = self }
+        didSet { serve(application) }
     }
     /// `UIScreen.main`.
     public let screen: UIScreen
@@ -91,7 +91,13 @@ import Foundation
     public init() {
         screen = UIScreen()
         application = UIApplication()
-        application.runtime = self
+        serve(application)
+    }
+
+    /// Gives `app` the subsystems it reads its windows and keys from.
+    private func serve(_ app: UIApplication) {
+        app.ownWindowSystem = windowSystem
+        app.ownInput = input
     }
 
     @TaskLocal private static var scoped: UIModelRuntime?
