@@ -5,10 +5,15 @@ import Foundation
 /// bundle beside it named `Package_Target.resources`. So `Bundle.main`, for storyboards, nibs and
 /// images, is the executable's folder, then the resource bundle of the app's own target (named
 /// after the executable or the app delegate's module), then the other resource bundles beside it.
+///
+/// The bundles beside the executable do not change while it runs: they are listed once a
+/// process, and each runtime orders them for its app.
 final class AppBundles {
     nonisolated deinit {}
     /// The bundles found, and the app module they were ordered for.
     private var cached: (bundles: [Bundle], module: String?)?
+    /// The resource bundles beside each main bundle's folder, by name, listed once a process.
+    private nonisolated static let besideMain = LockedValue<[URL: [Bundle]]>([:])
 
     /// The module of the app delegate's class: the app's own module.
     static var appDelegateModule: String? {
@@ -22,16 +27,25 @@ final class AppBundles {
         let module = Self.appDelegateModule
         if let cached, cached.module == module { return cached.bundles }
         let main = Bundle.main
-        let beside = ((try? FileManager.default.contentsOfDirectory(at: main.bundleURL, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "resources" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
         var own: Set<String> = []
         if let executable = main.executableURL?.lastPathComponent { own.insert(executable) }
         if let module { own.insert(module) }
-        func isOwn(_ url: URL) -> Bool { own.contains { url.deletingPathExtension().lastPathComponent.hasSuffix("_\($0)") } }
-        let ordered = beside.filter(isOwn) + beside.filter { !isOwn($0) }
-        let result = [main] + ordered.compactMap { Bundle(url: $0) }
+        func isOwn(_ bundle: Bundle) -> Bool { own.contains { bundle.bundleURL.deletingPathExtension().lastPathComponent.hasSuffix("_\($0)") } }
+        let beside = Self.resourceBundles(beside: main)
+        let result = [main] + beside.filter(isOwn) + beside.filter { !isOwn($0) }
         cached = (result, module)
         return result
+    }
+
+    /// The `.resources` bundles in `main`'s folder, by name.
+    private nonisolated static func resourceBundles(beside main: Bundle) -> [Bundle] {
+        let folder = main.bundleURL
+        if let known = besideMain.withLock({ $0[folder] }) { return known }
+        let bundles = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "resources" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .compactMap { Bundle(url: $0) }
+        besideMain.withLock { $0[folder] = bundles }
+        return bundles
     }
 }

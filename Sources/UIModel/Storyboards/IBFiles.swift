@@ -5,13 +5,24 @@ import InterfaceBuilderFiles
 /// SwiftPM lays out a target's resources on Linux: the file at the top, in `Base.lproj` (or
 /// another `.lproj`), or in any folder below. The main bundle (`nil`) is the app's
 /// (`AppBundles`), so `Bundle.main` finds the files of the app's target as on iOS.
+///
+/// A bundle's files do not change while the app runs (an iOS app's bundle is read-only), so
+/// each folder is searched, and each file read, once a process: every runtime (every snapshot
+/// starts one) finds them in `Shared`. What a runtime reports (a file that cannot be read) it
+/// reports itself.
 final class IBFiles {
     nonisolated deinit {}
     /// The current runtime's files.
     static var shared: IBFiles { UIModelRuntime.current.resources.interfaceBuilderFiles }
 
-    /// Each searched folder's files by name and extension (`"Main.storyboard"`).
-    private var indexes: [URL: [String: URL]] = [:]
+    /// The folders searched and the files read in this process, for every runtime.
+    private nonisolated enum Shared {
+        /// Each searched folder's files by name and extension (`"Main.storyboard"`).
+        static let indexes = LockedValue<[URL: [String: URL]]>([:])
+        static let documents = LockedValue<[URL: Result<IBDocument, IBDocument.ReadError>]>([:])
+    }
+
+    /// The files this runtime read (a file that cannot be read is logged once a runtime).
     private var documents: [URL: Result<IBDocument, IBDocument.ReadError>] = [:]
     private var defaultNibs: [String: String?] = [:]
 
@@ -53,16 +64,19 @@ final class IBFiles {
     /// Reads `url` once; a malformed file is logged with its line and stays unreadable.
     func read(_ url: URL) -> IBDocument? {
         if documents[url] == nil {
-            let result: Result<IBDocument, IBDocument.ReadError>
-            if let data = FileManager.default.contents(atPath: url.path) {
-                result = Result { () throws(IBDocument.ReadError) in try IBDocument(data: data, fileName: url.lastPathComponent) }
-            } else {
-                result = .failure(IBDocument.ReadError(file: url.lastPathComponent, line: 1, message: "cannot be read"))
-            }
+            let result = Shared.documents.withLock { $0[url] } ?? Self.parse(url)
+            Shared.documents.withLock { $0[url] = result }
             if case .failure(let error) = result { UIKitWarning.log(error.description) }
             documents[url] = result
         }
         return try? documents[url]?.get()
+    }
+
+    private nonisolated static func parse(_ url: URL) -> Result<IBDocument, IBDocument.ReadError> {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(IBDocument.ReadError(file: url.lastPathComponent, line: 1, message: "cannot be read"))
+        }
+        return Result { () throws(IBDocument.ReadError) in try IBDocument(data: data, fileName: url.lastPathComponent) }
     }
 
     /// The modules an app's `customModuleProvider="target"` classes may be in: the target a
@@ -89,8 +103,12 @@ final class IBFiles {
     private func locate(_ file: String, in bundle: Bundle?) -> (URL, Bundle)? {
         for candidate in UIModelRuntime.current.resources.appBundles.searched(for: bundle) {
             guard let root = candidate.resourceURL?.standardizedFileURL else { continue }
-            if indexes[root] == nil { indexes[root] = Self.index(root) }
-            if let url = indexes[root]?[file] { return (url, candidate) }
+            let index = Shared.indexes.withLock { $0[root] } ?? {
+                let index = Self.index(root)
+                Shared.indexes.withLock { $0[root] = index }
+                return index
+            }()
+            if let url = index[file] { return (url, candidate) }
         }
         return nil
     }
@@ -99,7 +117,7 @@ final class IBFiles {
     /// `Base.lproj`, `en.lproj`, other `.lproj` folders and other folders, three levels down at
     /// most (the first found of a name wins). Resource bundles inside (`*.resources`) are
     /// bundles of their own, and build products are not resources: neither is searched.
-    private static func index(_ root: URL) -> [String: URL] {
+    private nonisolated static func index(_ root: URL) -> [String: URL] {
         var found: [(rank: Int, path: String, url: URL)] = []
         func walk(_ folder: URL, depth: Int, rank: Int) {
             let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
@@ -123,5 +141,5 @@ final class IBFiles {
     }
 
     /// Folders that are not an app's resources: other bundles and build products.
-    private static let skippedFolders: Set<String> = ["resources", "build", "swiftmodule", "xctest", "dSYM", "product", "xcassets"]
+    private nonisolated static let skippedFolders: Set<String> = ["resources", "build", "swiftmodule", "xctest", "dSYM", "product", "xcassets"]
 }
