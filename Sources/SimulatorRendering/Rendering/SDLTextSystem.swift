@@ -9,6 +9,8 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     static let measureOversampling: CGFloat = 8
 
     private let resources: ResourceLocator
+    /// The folder the bundled faces come from (what caches shared between text systems key on).
+    var resourcesRoot: String { resources.root.path }
     private var fonts: [FontKey: OpaquePointer] = [:]
     /// The text being measured, NUL-terminated for SDL_ttf.
     private var cString: [CChar] = []
@@ -19,6 +21,21 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     private(set) lazy var shaper = TextShaper { [unowned self] face, pixelSize in try? self.font(face, pixelSize: pixelSize) }
 
     nonisolated struct FontKey: Hashable { var face: FontFace; var pixelSize: Int32 }
+
+    /// The faces and sizes asked for while `recordingFontRequests` runs (nil when not recording).
+    private var fontRequests: [FontKey]?
+
+    /// Widths of plain lines (one face, no shaping beyond SDL_ttf's own), in pixels, by the
+    /// resources folder, face, pixel size and text: the same bytes measure the same in every
+    /// session, so each line is measured once a process (every snapshot starts a session).
+    private nonisolated struct WidthKey: Hashable {
+        var root: String
+        var font: FontKey
+        var text: String
+    }
+    private static let measuredWidths = LockedValue<[WidthKey: Int32]>([:])
+    /// Enough for the lines of many screens; the cache starts over when full.
+    static let measuredWidthLimit = 65_536
 
     public init(resources: ResourceLocator) throws {
         try SDLSupport.initCore()
@@ -42,13 +59,14 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     func font(_ face: FontFace, pixelSize: Int32) throws -> OpaquePointer {
         // The colour emoji face has one bitmap strike (size index 0), scaled when drawn.
         let key = FontKey(face: face, pixelSize: face == TextShaper.emojiFace ? 0 : max(pixelSize, 1))
+        fontRequests?.append(FontKey(face: face, pixelSize: pixelSize))
         if let f = fonts[key] { return f }
         let path: String
         switch face.source {
         case .bundled: path = resources.font(face.file).path
         case .package: path = face.file
         }
-        guard let f = TTF_OpenFont(path, key.pixelSize) else {
+        guard let f = FontFileData.openFont(atPath: path, pixelSize: key.pixelSize) else {
             guard case .package(let folder) = face.source else {
                 throw SimulatorError.missingResources("error: cannot open font \(path): \(SDLSupport.lastError)")
             }
@@ -63,9 +81,20 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         TTF_SetFontHinting(f, TTF_HINTING_NONE)
         TTF_SetFontKerning(f, 1)
         fonts[key] = f
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let bytes = FontFileData.bytes(atPath: path)?.count ?? 0
         openedFiles.insert("\(face.source == .bundled ? face.file : path) (\(bytes) bytes)")
         return f
+    }
+
+    /// `body`'s result, and the faces and sizes it asked this text system for, in order: asking
+    /// for them again opens the same files and reports the same missing ones as `body` did.
+    func recordingFontRequests<T>(_ body: () -> T) -> (T, [FontKey]) {
+        let outer = fontRequests
+        fontRequests = []
+        let result = body()
+        let requests = fontRequests ?? []
+        fontRequests = outer.map { $0 + requests }
+        return (result, requests)
     }
 
     private func measuringFont(_ font: UIFont) -> OpaquePointer? {
@@ -80,13 +109,20 @@ nonisolated public final class SDLTextSystem: TextMetrics {
                 $0 + runWidth($1, pixelSize: pixelSize)
             } / Self.measureOversampling
         }
+        let key = WidthKey(root: resourcesRoot,
+                           font: FontKey(face: font.face, pixelSize: Int32((font.pointSize * Self.measureOversampling).rounded())),
+                           text: String(text))
+        if let w = Self.measuredWidths.withLock({ $0[key] }) { return CGFloat(w) / Self.measureOversampling }
         var w: Int32 = 0, h: Int32 = 0
-        // The substring's bytes and a terminator into a buffer kept between calls (a String
-        // made of the substring would allocate for every line measured).
+        // The substring's bytes and a terminator into a buffer kept between calls.
         cString.removeAll(keepingCapacity: true)
         cString.append(contentsOf: text.utf8.lazy.map { CChar(bitPattern: $0) })
         cString.append(0)
         cString.withUnsafeBufferPointer { _ = TTF_SizeUTF8(f, $0.baseAddress, &w, &h) }
+        Self.measuredWidths.withLock { widths in
+            if widths.count >= Self.measuredWidthLimit { widths.removeAll(keepingCapacity: true) }
+            widths[key] = w
+        }
         return CGFloat(w) / Self.measureOversampling
     }
 
