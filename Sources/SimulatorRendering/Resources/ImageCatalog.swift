@@ -19,6 +19,11 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// for the whole process, as an image outlives the app it was made in (a snapshot's app, a
     /// test's), and the same data is the same image everywhere.
     private static let dataImages = LockedValue<[String: Data]>([:])
+    /// Asset catalogs read (their image and colour sets), by folder, and image files' pixel
+    /// sizes, by path: read once a process, as every session (every snapshot starts one) loads
+    /// the same catalogs, whose files do not change while it runs.
+    private static let readCatalogs = LockedValue<[URL: (images: [AssetCatalog.ImageSet], colors: [AssetCatalog.ColorSet])]>([:])
+    private static let filePixelSizes = LockedValue<[String: CGSize]>([:])
 
     /// Loads the resources' images and their asset catalog (a bad catalog is an error naming
     /// the file and the key).
@@ -31,14 +36,9 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// Adds the image sets of an asset catalog folder (an `.xcassets`). Later catalogs win on
     /// equal names.
     @MainActor public func addAssetCatalog(at url: URL) throws {
-        let sets: [AssetCatalog.ImageSet]
-        do {
-            sets = try AssetCatalog.load(url)
-            for set in try AssetCatalog.loadColors(url) { colors[set.name] = set.color }
-        } catch let error as AssetCatalog.LoadError {
-            throw SimulatorError.usage(error.message)
-        }
-        for set in sets {
+        let catalog = try Self.read(url)
+        for set in catalog.colors { colors[set.name] = set.color }
+        for set in catalog.images {
             let asset = UIImageAsset()
             for v in set.variants {
                 let name = "\(set.name)/\(v.file.lastPathComponent)"
@@ -52,6 +52,20 @@ nonisolated public final class ImageCatalog: ImageSource {
             }
             assets[set.name] = asset
             if set.template { templateSets.insert(set.name) } else { templateSets.remove(set.name) }
+        }
+    }
+
+    /// The catalog's sets, read once a process (a catalog that cannot be read is read again,
+    /// and fails again, each time).
+    @MainActor private static func read(_ url: URL) throws -> (images: [AssetCatalog.ImageSet], colors: [AssetCatalog.ColorSet]) {
+        let key = url.standardizedFileURL
+        if let known = readCatalogs.withLock({ $0[key] }) { return known }
+        do {
+            let catalog = (images: try AssetCatalog.load(url), colors: try AssetCatalog.loadColors(url))
+            readCatalogs.withLock { $0[key] = catalog }
+            return catalog
+        } catch let error as AssetCatalog.LoadError {
+            throw SimulatorError.usage(error.message)
         }
     }
 
@@ -154,11 +168,19 @@ nonisolated public final class ImageCatalog: ImageSource {
             sizes[name] = s
             return s
         }
-        guard let path = path(named: name), let surface = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let s = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+        guard let path = path(named: name), let s = Self.pixelSize(ofFile: path) else { return nil }
         sizes[name] = s
         return s
+    }
+
+    /// The pixel size of the image file, decoded once a process; nil when SDL_image cannot read it.
+    private static func pixelSize(ofFile path: String) -> CGSize? {
+        if let known = filePixelSizes.withLock({ $0[path] }) { return known }
+        guard let surface = IMG_Load(path) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let size = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+        filePixelSizes.withLock { $0[path] = size }
+        return size
     }
 
     /// The image's pixels as an ARGB8888 surface (the caller frees it); a template gives white
