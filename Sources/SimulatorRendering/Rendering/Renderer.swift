@@ -184,14 +184,14 @@ nonisolated public final class OffscreenCanvas {
     public init(width: Int, height: Int, textSystem: SDLTextSystem, images: ImageCatalog) throws {
         try SDLSupport.initCore()
         let w = Int32(min(max(width, 1), Self.maxSide)), h = Int32(min(max(height, 1), Self.maxSide))
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard let s = SurfacePool.surface(width: w, height: h) else {
             throw SimulatorError.sdl("cannot create a \(w)×\(h) surface: \(SDLSupport.lastError)")
         }
         guard let r = SDL_CreateSoftwareRenderer(s) else {
-            SDL_FreeSurface(s)
+            SurfacePool.recycle(s)
             throw SimulatorError.sdl("cannot create the software renderer: \(SDLSupport.lastError)")
         }
-        renderer = Renderer(handle: SDLRendererHandle(r, surface: s), textSystem: textSystem, images: images)
+        renderer = Renderer(handle: SDLRendererHandle(r, pooledSurface: s), textSystem: textSystem, images: images)
     }
 
     public var width: Int { Int(surface.pointee.w) }
