@@ -120,7 +120,7 @@ nonisolated final class TextureCache {
             return textEntries[key]
         }
         let opaque = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
-        guard let (surface, top) = lineSurface(text, face: face, pixelSize: pixelSize, color: opaque) else { return nil }
+        guard let (surface, top) = sharedLineSurface(text, face: face, pixelSize: pixelSize, color: opaque) else { return nil }
         defer { SDL_FreeSurface(surface) }
         var entry: Entry?
         if blur > 0 {
@@ -131,6 +131,24 @@ nonisolated final class TextureCache {
         }
         textEntries[key] = entry
         return entry
+    }
+
+    /// Lines every renderer of the process drew (iPhone 15 @3x: a line of body text is about
+    /// 40 KB), for `sharedLineSurface`.
+    private static let sharedLines = TextLineRasters(byteLimit: 32 << 20)
+
+    /// `lineSurface`, from the lines any renderer of the process drew when it has this one.
+    private func sharedLineSurface(_ text: String, face: FontFace, pixelSize: Int32,
+                                   color: SDL_Color) -> (UnsafeMutablePointer<SDL_Surface>, Int32)? {
+        let key = TextLineRasters.Key(root: textSystem.resourcesRoot, text: text, face: face, pixelSize: pixelSize,
+                                      rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
+        if let line = Self.sharedLines.line(for: key) {
+            for request in line.fontRequests { _ = try? textSystem.font(request.face, pixelSize: request.pixelSize) }
+            return line.surface().map { ($0, line.top) }
+        }
+        let (drawn, requests) = textSystem.recordingFontRequests { lineSurface(text, face: face, pixelSize: pixelSize, color: color) }
+        if let (surface, top) = drawn { Self.sharedLines.keep(surface, top: top, fontRequests: requests, for: key) }
+        return drawn
     }
 
     /// The line drawn in `color` (opaque): one run through SDL_ttf, or several side by side; and
