@@ -113,7 +113,7 @@ import Foundation
     }
 
     open override var window: UIWindow? { self }
-    open override var traitCollection: UITraitCollection { traitOverrides.applied(to: screen.traitCollection) }
+    open override var traitCollection: UITraitCollection { applyingOwnTraitOverrides(to: screen.traitCollection) }
     open override var next: UIResponder? { UIApplication.shared }
 
     /// Delivers an event in the window: a touch event to the gesture recognizers and the views

@@ -124,7 +124,9 @@ nonisolated public struct UITraitOverrides: Equatable, Sendable {
         }
     }
 
-    var isEmpty: Bool { self == UITraitOverrides() }
+    var isEmpty: Bool {
+        h == nil && v == nil && style == nil && level == nil && scale == nil && idiom == nil && direction == nil && category == nil
+    }
 
     /// `base` with the overridden traits in place of its own.
     func applied(to base: UITraitCollection) -> UITraitCollection {

@@ -128,6 +128,8 @@ import Foundation
     var notifiedTraits: UITraitCollection?
     /// Traits a parent imposes on its children, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The parent's traits and override this controller last merged, and the merge.
+    private var lastInheritedMerge: (base: UITraitCollection, override: UITraitCollection, merged: UITraitCollection)?
 
     /// Traits this controller sets for itself, its view and its children (iOS 17).
     open var traitOverrides: UITraitOverrides {
@@ -139,7 +141,11 @@ import Foundation
             viewIfLoaded?.setNeedsLayout()
         }
     }
-    private var ownTraitOverrides = UITraitOverrides()
+    private var ownTraitOverrides = UITraitOverrides() {
+        didSet { overridesTraits = !ownTraitOverrides.isEmpty }
+    }
+    /// Whether `ownTraitOverrides` sets any trait (most controllers set none).
+    private var overridesTraits = false
 
     /// Light or dark for this controller, its view and its children (`.unspecified`: inherited).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -155,13 +161,20 @@ import Foundation
 
     /// The parent's traits (with any override it sets for this child), or the presenter's, or the
     /// window's for a window's root; then the controller's own `traitOverrides`.
-    open var traitCollection: UITraitCollection { ownTraitOverrides.applied(to: inheritedTraits) }
+    open var traitCollection: UITraitCollection {
+        overridesTraits ? ownTraitOverrides.applied(to: inheritedTraits) : inheritedTraits
+    }
 
     private var inheritedTraits: UITraitCollection {
         if let parent = parentStorage {
             let base = parent.traitCollection
             guard let o = parent.childTraitOverrides[ObjectIdentifier(self)] else { return base }
-            return UITraitCollection(traitsFrom: [base, o])
+            // Trait collections never change: the same two give the same merge, made once (a
+            // layout pass asks every view under this controller for its traits).
+            if let last = lastInheritedMerge, last.base === base, last.override === o { return last.merged }
+            let merged = UITraitCollection(traitsFrom: [base, o])
+            lastInheritedMerge = (base, o, merged)
+            return merged
         }
         if let presenter = presentingStorage {
             if let pc = presentationStorage ?? adaptiveStandIn?.presentationStorage, pc.presenter === presenter { return pc.traitCollection }

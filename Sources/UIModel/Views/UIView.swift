@@ -43,8 +43,13 @@ import Foundation
     /// The owning controller's traits, or the superview's (a window has its screen's), with the
     /// view's own `traitOverrides`.
     open var traitCollection: UITraitCollection {
-        let base = owningViewController?.traitCollection ?? superview?.traitCollection ?? UITraitCollection()
-        return ownTraitOverrides.applied(to: base)
+        applyingOwnTraitOverrides(to: owningViewController?.traitCollection ?? superview?.traitCollection ?? UITraitCollection())
+    }
+
+    /// `base` with this view's `traitOverrides`: `base` itself when it sets none, as most views
+    /// (every view asks its superview, so a layout pass asks this often).
+    func applyingOwnTraitOverrides(to base: UITraitCollection) -> UITraitCollection {
+        overridesTraits ? ownTraitOverrides.applied(to: base) : base
     }
 
     /// Traits this view sets for itself and its subviews (iOS 17).
@@ -57,7 +62,11 @@ import Foundation
             setNeedsLayout()
         }
     }
-    private var ownTraitOverrides = UITraitOverrides()
+    private var ownTraitOverrides = UITraitOverrides() {
+        didSet { overridesTraits = !ownTraitOverrides.isEmpty }
+    }
+    /// Whether `ownTraitOverrides` sets any trait.
+    private var overridesTraits = false
 
     /// Light or dark for this view and its subviews whatever the system's (`.unspecified`: the
     /// inherited style).
