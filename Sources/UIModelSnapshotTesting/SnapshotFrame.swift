@@ -35,6 +35,10 @@ nonisolated public struct SnapshotFrame: Sendable {
     /// A reference read from a PNG file: kept encoded when the file stores its digest, decoded
     /// now otherwise.
     public init(pngData: Data) throws {
+        self = try PhaseTimes.measure(.png) { try SnapshotFrame(readingPNG: pngData) }
+    }
+
+    private init(readingPNG pngData: Data) throws {
         let info = PNGFrameDigest.info(of: pngData)
         if let info, let digest = info.digest {
             self.init(width: info.width, height: info.height, content: .png(pngData, digest: digest))
@@ -81,7 +85,7 @@ nonisolated public struct SnapshotFrame: Sendable {
         case .pixels(let image): return image
         case .missing(let reason): throw SimulatorError.io(reason)
         case .png(let data, _):
-            let image = try RGBAImage(pngData: data)
+            let image = try PhaseTimes.measure(.png) { try RGBAImage(pngData: data) }
             guard image.width == width, image.height == height else {
                 throw SimulatorError.io("the reference's header says \(width)×\(height) but it decodes to \(image.width)×\(image.height)")
             }
@@ -93,7 +97,7 @@ nonisolated public struct SnapshotFrame: Sendable {
     /// keep a failure.
     public func pngData() throws -> Data {
         switch content {
-        case .pixels(let image): PNGFrameDigest.inserting(fonts: fontFiles, into: try image.pngData())
+        case .pixels(let image): try PhaseTimes.measure(.png) { PNGFrameDigest.inserting(fonts: fontFiles, into: try image.pngData()) }
         case .png(let data, _): data
         case .missing: Data()
         }

@@ -57,7 +57,7 @@ nonisolated extension Diffing where Value == SnapshotFrame {
                                                  : "the reference cannot be read: \(error)")
                 }
             },
-            diffV2: { referenceFrame, actualFrame in
+            diffV2: { referenceFrame, actualFrame in PhaseTimes.measure(.compare) {
                 if let reason = actualFrame.missingReason { return ("the snapshot could not be rendered: \(reason)", []) }
                 if let reason = referenceFrame.missingReason { return (reason, []) }
                 if referenceFrame.isIdentical(to: actualFrame) { return nil }
@@ -83,7 +83,7 @@ nonisolated extension Diffing where Value == SnapshotFrame {
                 let message = fonts + pixels
                 // No attachments: swift-snapshot-testing uses them only under Xcode.
                 return (message + reportLine(report, message, reference, actual, diff: comparison.diffImage, comparison: comparison), [])
-            })
+            } })
     }
 
     /// Adds the failure to the report; returns what names the diff image and the page (or why

@@ -96,7 +96,7 @@ enum SnapshotHost {
         return MainActor.assumeIsolated {
             Result {
                 if let app = value as? SimulatorApp { return try app.run { try make(value) } }
-                return try UIModelRuntime().run { try make(value) }
+                return try PhaseTimes.measure(.setup) { UIModelRuntime() }.run { try make(value) }
             }
         }
     }

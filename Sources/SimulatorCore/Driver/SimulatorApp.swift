@@ -33,13 +33,13 @@ public final class SimulatorApp {
         let runtime = UIModelRuntime.forNewApp()
         self.runtime = runtime
         let out = outputDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("uimodel-driver-\(getpid())")
-        (session, runner) = try runtime.run {
+        (session, runner) = try PhaseTimes.measure(.setup) { try runtime.run {
             let session = try SimulatorSession(resources: try resources ?? ResourceLocator.locate(), app: app, scene: scene,
                                                device: device, scale: scale, systemBars: systemBars)
             let runner = HeadlessRunner(session: session, fps: fps, outputDirectory: out)
             try runner.run(Script(events: []))
             return (session, runner)
-        }
+        } }
     }
 
     /// Runs `body` in the app's runtime: `UIApplication.shared`, `UIScreen.main` and the rest are

@@ -53,6 +53,10 @@ public final class FramePipeline {
     /// The model's part of the frame at host time `t`: the clock and what runs on it, then
     /// traits and layout (`settle`).
     public func update(to t: TimeInterval, duration: TimeInterval) {
+        PhaseTimes.measure(.layout) { updateModel(to: t, duration: duration) }
+    }
+
+    private func updateModel(to t: TimeInterval, duration: TimeInterval) {
         let now = animationTime(forHostTime: t)
         let slowed = session.slowAnimations ? duration / SimulatorSession.slowAnimationFactor : duration
         UIModelRuntime.current.fireDisplayLinks(timestamp: now, duration: slowed)
@@ -66,7 +70,7 @@ public final class FramePipeline {
     /// Traits and layout, without moving the clock: after input later in a frame whose clock
     /// already moved (a script step, a key), before a capture.
     public func settle() {
-        UIModelRuntime.current.layoutWindows()
+        PhaseTimes.measure(.layout) { UIModelRuntime.current.layoutWindows() }
     }
 
     /// Paints the frame into `renderer` at `scale` pixels a point: the display phase (what asked
@@ -76,9 +80,11 @@ public final class FramePipeline {
     @discardableResult
     public func paint(into renderer: Renderer, scale: CGFloat, background: UIColor = .black, fromScratch: Bool = false,
                       hudLines: [String] = []) -> FrameDamage {
-        UIModelRuntime.current.displayWindows()
+        PhaseTimes.measure(.display) { UIModelRuntime.current.displayWindows() }
         renderer.showsDamage = session.showsDamage
-        return renderer.draw(composeDisplayList(hudLines: hudLines), scale: scale, background: background, fromScratch: fromScratch)
+        return PhaseTimes.measure(.draw) {
+            renderer.draw(composeDisplayList(hudLines: hudLines), scale: scale, background: background, fromScratch: fromScratch)
+        }
     }
 
     /// The frame's display list: the app's windows and what the device and the host draw with

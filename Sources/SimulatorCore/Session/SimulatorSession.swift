@@ -68,7 +68,7 @@ public final class SimulatorSession {
         frames = FramePipeline(session: self)
         deviceControl.applyScreenSize(device.size)
         do {
-            try UIModelRuntime.current.launch(appDelegate)
+            try PhaseTimes.measure(.launch) { try UIModelRuntime.current.launch(appDelegate) }
         } catch let error as UIApplication.LaunchError {
             throw SimulatorError.launch("error: cannot launch the app: \(error)")
         }
@@ -214,8 +214,10 @@ public final class SimulatorSession {
         // The HUD's status lines only, in every host: a capture does not depend on where it ran.
         frames.paint(into: canvas!.renderer, scale: scale, background: transparent ? .clear : .black, fromScratch: fromScratch,
                      hudLines: showsHUD ? hudStatusLines : [])
-        let frame = canvas!.renderer.readPixels()
-        return transparent ? frame.unpremultiplied() : frame
+        return PhaseTimes.measure(.read) {
+            let frame = canvas!.renderer.readPixels()
+            return transparent ? frame.unpremultiplied() : frame
+        }
     }
 
     /// Renders `view` alone, outside any window (laid out first, at its bounds' size), offscreen
