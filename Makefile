@@ -77,12 +77,14 @@ tsan: deps-test
 		status=$$?; tail -3 .build/tsan.log; \
 		if grep -q "ThreadSanitizer" .build/tsan.log; then grep -A30 "ThreadSanitizer" .build/tsan.log | head -80; exit 1; fi; exit $$status
 
-# A user's snapshot suite at scale (Benchmarks/SnapshotSuite, SNAPSHOT_SUITE_COUNT snapshots of a
-# list screen, default 1,000), built for debugging and run with plain `swift test`: recorded, then
-# verified in parallel (Swift Testing's default) and one at a time. Prints the times per snapshot.
-SNAPSHOT_SUITE_COUNT ?= 1000
+# A user's snapshot suite (Benchmarks/SnapshotSuite: SNAPSHOT_SUITE_COUNT snapshots of a list
+# screen on two iPhones, default 100), written against UIKit in Swift 5 mode and ported with
+# uimodel-port into .build/snapshot-suite, built for debugging and run with plain `swift test`:
+# recorded, then verified in parallel (Swift Testing's default), one at a time, in two shards, and
+# as XCTest methods with XCTest's parallel workers. Prints the times per snapshot and their split.
+SNAPSHOT_SUITE_COUNT ?= 100
 bench-snapshots: deps-run
 	scripts/snapshot-suite-bench.sh $(SNAPSHOT_SUITE_COUNT)
 
 clean:
-	rm -rf .build Benchmarks/.build Benchmarks/SnapshotSuite/.build Examples/MyApp/.build
+	rm -rf .build Benchmarks/.build Examples/MyApp/.build

@@ -1,22 +1,103 @@
 #!/usr/bin/env bash
-# Times a user's snapshot suite (Benchmarks/SnapshotSuite): COUNT snapshots recorded, then
-# verified with plain `swift test` (parallel, Swift Testing's default) and with --no-parallel.
+# Times a user's snapshot suite (Benchmarks/SnapshotSuite) as a user runs it. The suite is
+# written against UIKit in Swift 5 mode without `@MainActor`: it is copied to
+# .build/snapshot-suite and ported there with uimodel-port, built for debugging, and COUNT
+# snapshots are recorded, then verified with plain `swift test` (Swift Testing's default,
+# parallel), with --no-parallel, and in two shards by filter side by side (the test binary run
+# twice: SwiftPM lets one `swift test` at a time use a build folder). The same screens as XCTest
+# methods are recorded, then verified one at a time and with XCTest's parallel workers
+# (`swift test --parallel`). Prints the time per
+# snapshot and where it goes (UIMODEL_PHASE_TIMES). A run's fixed cost (SwiftPM loading the
+# package graph, starting the test processes) is measured apart, as the same `swift test` that
+# selects no test, and left out of the times per snapshot.
 set -euo pipefail
-count=${1:-1000}
-cd "$(dirname "$0")/../Benchmarks/SnapshotSuite"
-swift build --build-tests >/dev/null
+count=${1:-100}
+root=$(cd "$(dirname "$0")/.." && pwd)
+suite=$root/.build/snapshot-suite
+log=$suite/run.log
+
+# The porter, then the suite ported as its user ports it.
+swift build --package-path "$root" --product uimodel-port >/dev/null
+mkdir -p "$suite"
+rm -rf "$suite/Sources" "$suite/Tests"
+cp -R "$root/Benchmarks/SnapshotSuite/Sources" "$root/Benchmarks/SnapshotSuite/Tests" "$suite/"
+sed "s|path: \"../..\"|path: \"$root\"|" "$root/Benchmarks/SnapshotSuite/Package.swift" > "$suite/Package.swift"
+"$root/.build/debug/uimodel-port" "$suite/Sources" "$suite/Tests" > "$suite/port.log"
+grep -q "@MainActor" "$suite/Tests/ListScreenTests/ListScreenSnapshotTests.swift" \
+    || { echo "error: the porter did not put the suite on the main actor"; cat "$suite/port.log"; exit 1; }
+cd "$suite"
+# SwiftPM can miss a source file added to a path dependency since the last build: plan anew.
+rm -f .build/debug.yaml .build/build.db
+swift build --build-tests > "$suite/build.log" 2>&1 || { tail -30 "$suite/build.log"; exit 1; }
+
 export SNAPSHOT_SUITE_COUNT=$count
 refs=Tests/ListScreenTests/__Snapshots__
-seconds() { local start end; start=$(date +%s.%N); "$@" >/tmp/snapshot-suite.log 2>&1 || true; end=$(date +%s.%N); awk "BEGIN { printf \"%.1f\", $end - $start }"; }
-per() { awk "BEGIN { printf \"%.1f\", $1 * 1000 / $count }"; }
+phases=$suite/phases
+mkdir -p "$phases"
+
+# Seconds `$@` took, its output in the log; the phase times of its processes in $phases/$name.
+timed() {
+    local name=$1; shift
+    rm -f "$phases/$name"
+    local start end
+    start=$(date +%s.%N)
+    UIMODEL_PHASE_TIMES=$phases/$name "$@" >"$log" 2>&1 || true
+    end=$(date +%s.%N)
+    awk "BEGIN { printf \"%.2f\", $end - $start }"
+}
+passed() { grep -q "passed after" "$log" && ! grep -q "recorded\|failed" "$log" \
+    || { echo "error: $1 failed"; tail -20 "$log"; exit 1; }; }
+# Milliseconds a snapshot: the seconds given, less the fixed cost (second argument, default none).
+per() { awk "BEGIN { printf \"%.1f\", ($1 - ${2:-0}) * 1000 / $count }"; }
+
+# The fixed cost: the fastest of three runs that select no test (the first after a build also
+# refreshes SwiftPM's caches).
+fixed=$(for i in 1 2 3; do timed fixed swift test --skip-build --filter 'no test has this name'; echo; done | sort -n | head -1)
 rm -rf "$refs"; mkdir -p "$refs"
-record=$(seconds swift test --skip-build)
-recorded=$(ls "$refs"/*/ | wc -l)
-parallel=$(seconds swift test --skip-build)
-grep -q "passed after" /tmp/snapshot-suite.log || { echo "error: the verification failed"; tail -20 /tmp/snapshot-suite.log; exit 1; }
-serial=$(seconds swift test --skip-build --no-parallel)
-grep -q "passed after" /tmp/snapshot-suite.log || { echo "error: the serial verification failed"; tail -20 /tmp/snapshot-suite.log; exit 1; }
-echo "snapshot suite, $count snapshots (debug build, $(nproc) cores), process start included:"
-echo "  record:            ${record} s ($(per "$record") ms a snapshot; $recorded references)"
-echo "  verify, parallel:  ${parallel} s ($(per "$parallel") ms a snapshot)"
-echo "  verify, serial:    ${serial} s ($(per "$serial") ms a snapshot)"
+record=$(timed record swift test --skip-build)
+recorded=$(find "$refs" -name '*.png' | wc -l)
+[ "$recorded" -eq "$count" ] || { echo "error: $recorded references recorded, not $count"; tail -20 "$log"; exit 1; }
+parallel=$(timed parallel swift test --skip-build)
+passed "the verification"
+serial=$(timed serial swift test --skip-build --no-parallel)
+passed "the serial verification"
+# Two shards side by side, one device each: `--filter` picks a shard's tests.
+binary=$(swift build --show-bin-path)/SnapshotSuitePackageTests.xctest
+start=$(date +%s.%N)
+"$binary" --testing-library swift-testing --filter 'onSmallPhone' >"$log.se" 2>&1 &
+"$binary" --testing-library swift-testing --filter 'onLargePhone' >"$log.15" 2>&1
+wait
+end=$(date +%s.%N)
+sharded=$(awk "BEGIN { printf \"%.2f\", $end - $start }")
+grep -q "passed after" "$log.se" && grep -q "passed after" "$log.15" || { echo "error: a shard failed"; tail -5 "$log.se" "$log.15"; exit 1; }
+
+# The XCTest methods: recorded, verified one at a time, then with two parallel workers.
+export SNAPSHOT_SUITE_XCTEST=1
+xcrecord=$(timed xcrecord swift test --skip-build --filter ListScreenXCTests)
+xcserial=$(timed xcserial swift test --skip-build --filter ListScreenXCTests)
+grep -q "Executed 10 tests, with 0 failures" "$log" || { echo "error: the XCTest verification failed"; tail -20 "$log"; exit 1; }
+xcparallel=$(timed xcparallel swift test --skip-build --filter ListScreenXCTests --parallel --num-workers 2)
+grep -q "error\|failed" "$log" && { echo "error: the parallel XCTest verification failed"; tail -20 "$log"; exit 1; }
+unset SNAPSHOT_SUITE_XCTEST
+
+echo "snapshot suite, $count snapshots on an iPhone SE and an iPhone 15, ported by uimodel-port"
+echo "(Swift 5 mode, debug build, $(nproc) cores); a run's fixed cost, ${fixed} s, left out of the"
+echo "times per snapshot:"
+echo "  record:                  ${record} s ($(per "$record" "$fixed") ms a snapshot; $recorded references)"
+echo "  verify, parallel:        ${parallel} s ($(per "$parallel" "$fixed") ms a snapshot)"
+echo "  verify, serial:          ${serial} s ($(per "$serial" "$fixed") ms a snapshot)"
+echo "  verify, 2 shards:        ${sharded} s ($(per "$sharded") ms a snapshot; the test binary run twice side by side)"
+echo "  XCTest record:           ${xcrecord} s ($(per "$xcrecord" "$fixed") ms a snapshot)"
+echo "  XCTest verify, serial:   ${xcserial} s ($(per "$xcserial" "$fixed") ms a snapshot)"
+echo "  XCTest verify, --parallel --num-workers 2: ${xcparallel} s ($(per "$xcparallel" "$fixed") ms a snapshot)"
+echo
+echo "where a snapshot's time goes, ms (UIMODEL_PHASE_TIMES; other: the test frameworks, the"
+echo "reference files, the screen's own code):"
+printf "  %-16s %8s %8s\n" phase record verify
+sum() { awk -F'\t' -v p="$1" 'p == "" || $1 == p { s += $2 } END { print s + 0 }' "$2"; }
+for phase in "runtime set-up" launch layout display draw read PNG compare; do
+    printf "  %-16s %8s %8s\n" "$phase" "$(per "$(sum "$phase" "$phases/record")")" "$(per "$(sum "$phase" "$phases/parallel")")"
+done
+printf "  %-16s %8s %8s\n" other "$(per "$record" "$(awk "BEGIN { print $fixed + $(sum "" "$phases/record") }")")" \
+    "$(per "$parallel" "$(awk "BEGIN { print $fixed + $(sum "" "$phases/parallel") }")")"
+printf "  %-16s %8s %8s\n" total "$(per "$record" "$fixed")" "$(per "$parallel" "$fixed")"

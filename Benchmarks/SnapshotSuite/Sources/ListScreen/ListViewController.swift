@@ -1,4 +1,4 @@
-import UIModel
+import UIKit
 
 /// A rounded card with a shadow and a title, as list screens put above their rows.
 public final class HeaderCard: UIView {
