@@ -19,10 +19,8 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// for the whole process, as an image outlives the app it was made in (a snapshot's app, a
     /// test's), and the same data is the same image everywhere.
     private static let dataImages = LockedValue<[String: Data]>([:])
-    /// Asset catalogs read (their image and colour sets), by folder, and image files' pixel
-    /// sizes, by path: read once a process, as every session (every snapshot starts one) loads
-    /// the same catalogs, whose files do not change while it runs.
-    private static let readCatalogs = LockedValue<[URL: (images: [AssetCatalog.ImageSet], colors: [AssetCatalog.ColorSet])]>([:])
+    /// Image files' pixel sizes, by path: decoded once a process, as every session (every
+    /// snapshot starts one) loads the same catalogs, whose files do not change while it runs.
     private static let filePixelSizes = LockedValue<[String: CGSize]>([:])
 
     /// Loads the resources' images and their asset catalog (a bad catalog is an error naming
@@ -36,9 +34,14 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// Adds the image sets of an asset catalog folder (an `.xcassets`). Later catalogs win on
     /// equal names.
     @MainActor public func addAssetCatalog(at url: URL) throws {
-        let catalog = try Self.read(url)
-        for set in catalog.colors { colors[set.name] = set.color }
-        for set in catalog.images {
+        let sets: [AssetCatalog.ImageSet]
+        do {
+            sets = try AssetCatalog.load(url)
+            for set in try AssetCatalog.loadColors(url) { colors[set.name] = set.color }
+        } catch let error as AssetCatalog.LoadError {
+            throw SimulatorError.usage(error.message)
+        }
+        for set in sets {
             let asset = UIImageAsset()
             for v in set.variants {
                 let name = "\(set.name)/\(v.file.lastPathComponent)"
@@ -52,20 +55,6 @@ nonisolated public final class ImageCatalog: ImageSource {
             }
             assets[set.name] = asset
             if set.template { templateSets.insert(set.name) } else { templateSets.remove(set.name) }
-        }
-    }
-
-    /// The catalog's sets, read once a process (a catalog that cannot be read is read again,
-    /// and fails again, each time).
-    @MainActor private static func read(_ url: URL) throws -> (images: [AssetCatalog.ImageSet], colors: [AssetCatalog.ColorSet]) {
-        let key = url.standardizedFileURL
-        if let known = readCatalogs.withLock({ $0[key] }) { return known }
-        do {
-            let catalog = (images: try AssetCatalog.load(url), colors: try AssetCatalog.loadColors(url))
-            readCatalogs.withLock { $0[key] = catalog }
-            return catalog
-        } catch let error as AssetCatalog.LoadError {
-            throw SimulatorError.usage(error.message)
         }
     }
 
