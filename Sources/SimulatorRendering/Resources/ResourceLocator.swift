@@ -1,4 +1,5 @@
 import Foundation
+import UIModel
 
 /// Errors a run reports to the user before anything is drawn.
 /// Finds the Resources folder (fonts, images) the simulator ships with.
@@ -24,7 +25,18 @@ nonisolated public struct ResourceLocator {
         if let env = ProcessInfo.processInfo.environment["UIMODEL_RESOURCES"], !env.isEmpty {
             return try ResourceLocator(root: URL(fileURLWithPath: env))
         }
-        var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Resources")]
+        // Searched once for each working directory (every snapshot's app asks).
+        let cwd = FileManager.default.currentDirectoryPath
+        if let found = located.withLock({ $0[cwd] }) { return found }
+        let found = try search(from: cwd)
+        located.withLock { $0[cwd] = found }
+        return found
+    }
+
+    private static let located = LockedValue<[String: ResourceLocator]>([:])
+
+    private static func search(from cwd: String) throws -> ResourceLocator {
+        var candidates = [URL(fileURLWithPath: cwd).appendingPathComponent("Resources")]
         var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(dir.appendingPathComponent("Resources"))

@@ -51,7 +51,9 @@ nonisolated public struct AnimatableVector: Equatable, Sendable {
 
     init(_ values: CGFloat...) {
         count = values.count
-        for (i, v) in values.enumerated() { self[i] = v }
+        // By index: every layer property set makes one, and enumerating builds a tuple's type
+        // at each step in a debug build.
+        for i in 0..<values.count { self[i] = values[i] }
     }
 
     subscript(i: Int) -> CGFloat {
