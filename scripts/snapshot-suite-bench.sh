@@ -6,10 +6,10 @@
 # parallel), with --no-parallel, and in two shards by filter side by side (the test binary run
 # twice: SwiftPM lets one `swift test` at a time use a build folder). The same screens as XCTest
 # methods are recorded, then verified one at a time and with XCTest's parallel workers
-# (`swift test --parallel`). Prints the time per
-# snapshot and where it goes (UIMODEL_PHASE_TIMES). A run's fixed cost (SwiftPM loading the
-# package graph, starting the test processes) is measured apart, as the same `swift test` that
-# selects no test, and left out of the times per snapshot.
+# (`swift test --parallel`). Prints the time per snapshot and where it goes (UIMODEL_PHASE_TIMES).
+# A command's fixed cost (SwiftPM loading the package graph, starting the test processes) is
+# measured apart, as the same command with no snapshots to take, and left out of the times per
+# snapshot.
 set -euo pipefail
 count=${1:-100}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,67 +29,75 @@ cd "$suite"
 # SwiftPM can miss a source file added to a path dependency since the last build: plan anew.
 rm -f .build/debug.yaml .build/build.db
 swift build --build-tests > "$suite/build.log" 2>&1 || { tail -30 "$suite/build.log"; exit 1; }
-
-export SNAPSHOT_SUITE_COUNT=$count
+binary=$(swift build --show-bin-path)/SnapshotSuitePackageTests.xctest
 refs=Tests/ListScreenTests/__Snapshots__
 phases=$suite/phases
 mkdir -p "$phases"
 
-# Seconds `$@` took, its output in the log; the phase times of its processes in $phases/$name.
+# Seconds `$@` took with SNAPSHOT_SUITE_COUNT=$count, its output in the log and the phase times
+# of its processes in $phases/$name (the first argument).
 timed() {
     local name=$1; shift
     rm -f "$phases/$name"
     local start end
     start=$(date +%s.%N)
-    UIMODEL_PHASE_TIMES=$phases/$name "$@" >"$log" 2>&1 || true
+    SNAPSHOT_SUITE_COUNT=$count UIMODEL_PHASE_TIMES=$phases/$name "$@" >"$log" 2>&1 || true
     end=$(date +%s.%N)
     awk "BEGIN { printf \"%.2f\", $end - $start }"
 }
+# The fixed cost of `$@`: the fastest of three runs with no snapshots (the first after a build
+# also refreshes SwiftPM's caches).
+fixed() { for _ in 1 2 3; do count=0 timed fixed "$@"; echo; done | sort -n | head -1; }
 passed() { grep -q "passed after" "$log" && ! grep -q "recorded\|failed" "$log" \
     || { echo "error: $1 failed"; tail -20 "$log"; exit 1; }; }
 # Milliseconds a snapshot: the seconds given, less the fixed cost (second argument, default none).
 per() { awk "BEGIN { printf \"%.1f\", ($1 - ${2:-0}) * 1000 / $count }"; }
+# A result line: the label, the seconds, the fixed cost and what else to say.
+line() { printf "  %-26s %6s s, %5s ms a snapshot%s\n" "$1" "$2" "$(per "$2" "$3")" "${4:-}"; }
 
-# The fixed cost: the fastest of three runs that select no test (the first after a build also
-# refreshes SwiftPM's caches).
-fixed=$(for i in 1 2 3; do timed fixed swift test --skip-build --filter 'no test has this name'; echo; done | sort -n | head -1)
+fixedTest=$(fixed swift test --skip-build)
 rm -rf "$refs"; mkdir -p "$refs"
 record=$(timed record swift test --skip-build)
 recorded=$(find "$refs" -name '*.png' | wc -l)
 [ "$recorded" -eq "$count" ] || { echo "error: $recorded references recorded, not $count"; tail -20 "$log"; exit 1; }
 parallel=$(timed parallel swift test --skip-build)
 passed "the verification"
+# Swift Testing's own time for the run, inside the test process.
+inprocess=$(grep -oE "passed after [0-9.]+ seconds" "$log" | tail -1 | grep -oE "[0-9.]+")
+fixedSerial=$(fixed swift test --skip-build --no-parallel)
 serial=$(timed serial swift test --skip-build --no-parallel)
 passed "the serial verification"
 # Two shards side by side, one device each: `--filter` picks a shard's tests.
-binary=$(swift build --show-bin-path)/SnapshotSuitePackageTests.xctest
-start=$(date +%s.%N)
-"$binary" --testing-library swift-testing --filter 'onSmallPhone' >"$log.se" 2>&1 &
-"$binary" --testing-library swift-testing --filter 'onLargePhone' >"$log.15" 2>&1
-wait
-end=$(date +%s.%N)
-sharded=$(awk "BEGIN { printf \"%.2f\", $end - $start }")
+shards() {
+    "$binary" --testing-library swift-testing --filter 'onSmallPhone' >"$log.se" 2>&1 &
+    "$binary" --testing-library swift-testing --filter 'onLargePhone' >"$log.15" 2>&1
+    wait
+}
+fixedShards=$(fixed shards)
+sharded=$(timed shards shards)
 grep -q "passed after" "$log.se" && grep -q "passed after" "$log.15" || { echo "error: a shard failed"; tail -5 "$log.se" "$log.15"; exit 1; }
 
 # The XCTest methods: recorded, verified one at a time, then with two parallel workers.
 export SNAPSHOT_SUITE_XCTEST=1
+fixedXC=$(fixed swift test --skip-build --filter ListScreenXCTests)
 xcrecord=$(timed xcrecord swift test --skip-build --filter ListScreenXCTests)
 xcserial=$(timed xcserial swift test --skip-build --filter ListScreenXCTests)
 grep -q "Executed 10 tests, with 0 failures" "$log" || { echo "error: the XCTest verification failed"; tail -20 "$log"; exit 1; }
+fixedXCParallel=$(fixed swift test --skip-build --filter ListScreenXCTests --parallel --num-workers 2)
 xcparallel=$(timed xcparallel swift test --skip-build --filter ListScreenXCTests --parallel --num-workers 2)
 grep -q "error\|failed" "$log" && { echo "error: the parallel XCTest verification failed"; tail -20 "$log"; exit 1; }
 unset SNAPSHOT_SUITE_XCTEST
 
 echo "snapshot suite, $count snapshots on an iPhone SE and an iPhone 15, ported by uimodel-port"
-echo "(Swift 5 mode, debug build, $(nproc) cores); a run's fixed cost, ${fixed} s, left out of the"
-echo "times per snapshot:"
-echo "  record:                  ${record} s ($(per "$record" "$fixed") ms a snapshot; $recorded references)"
-echo "  verify, parallel:        ${parallel} s ($(per "$parallel" "$fixed") ms a snapshot)"
-echo "  verify, serial:          ${serial} s ($(per "$serial" "$fixed") ms a snapshot)"
-echo "  verify, 2 shards:        ${sharded} s ($(per "$sharded") ms a snapshot; the test binary run twice side by side)"
-echo "  XCTest record:           ${xcrecord} s ($(per "$xcrecord" "$fixed") ms a snapshot)"
-echo "  XCTest verify, serial:   ${xcserial} s ($(per "$xcserial" "$fixed") ms a snapshot)"
-echo "  XCTest verify, --parallel --num-workers 2: ${xcparallel} s ($(per "$xcparallel" "$fixed") ms a snapshot)"
+echo "(Swift 5 mode, debug build, $(nproc) cores); each command's fixed cost (the same command with"
+echo "no snapshots) is left out of its time per snapshot:"
+line "record" "$record" "$fixedTest" "; fixed ${fixedTest} s; $recorded references"
+line "verify, parallel" "$parallel" "$fixedTest" "; $(per "$inprocess") ms inside the test process"
+line "verify, serial" "$serial" "$fixedSerial" "; fixed ${fixedSerial} s"
+line "verify, 2 shards" "$sharded" "$fixedShards" "; the test binary twice side by side, fixed ${fixedShards} s"
+line "XCTest record" "$xcrecord" "$fixedXC" "; fixed ${fixedXC} s"
+line "XCTest verify, serial" "$xcserial" "$fixedXC"
+line "XCTest verify, 2 workers" "$xcparallel" "$fixedXCParallel" "; --parallel --num-workers 2, fixed ${fixedXCParallel} s"
 echo
 echo "where a snapshot's time goes, ms (UIMODEL_PHASE_TIMES; other: the test frameworks, the"
 echo "reference files, the screen's own code):"
@@ -98,6 +106,6 @@ sum() { awk -F'\t' -v p="$1" 'p == "" || $1 == p { s += $2 } END { print s + 0 }
 for phase in "runtime set-up" launch layout display draw read PNG compare; do
     printf "  %-16s %8s %8s\n" "$phase" "$(per "$(sum "$phase" "$phases/record")")" "$(per "$(sum "$phase" "$phases/parallel")")"
 done
-printf "  %-16s %8s %8s\n" other "$(per "$record" "$(awk "BEGIN { print $fixed + $(sum "" "$phases/record") }")")" \
-    "$(per "$parallel" "$(awk "BEGIN { print $fixed + $(sum "" "$phases/parallel") }")")"
-printf "  %-16s %8s %8s\n" total "$(per "$record" "$fixed")" "$(per "$parallel" "$fixed")"
+printf "  %-16s %8s %8s\n" other "$(per "$record" "$(awk "BEGIN { print $fixedTest + $(sum "" "$phases/record") }")")" \
+    "$(per "$parallel" "$(awk "BEGIN { print $fixedTest + $(sum "" "$phases/parallel") }")")"
+printf "  %-16s %8s %8s\n" total "$(per "$record" "$fixedTest")" "$(per "$parallel" "$fixedTest")"
