@@ -32,7 +32,7 @@ run: build
 # (`make memcheck` runs them all); the fuzzer's fixed-seed slice is one of the tests. Then the
 # example app (Examples/MyApp, a package of its own, as a user writes one): built, and its
 # snapshot and interaction tests run.
-MODEL_TESTS := CassowaryTests|UIModelPortTests|PortedFixtureTests|UIModelTests|UserModuleTests
+MODEL_TESTS := CassowaryTests|UIModelPortTests|PortedFixtureTests|PortedXCTestFixtures|UIModelTests|UserModuleTests
 test: deps-test
 	@mkdir -p .build
 	$(SWIFT) build --build-tests > .build/build-tests.log 2>&1; status=$$?; cat .build/build-tests.log; exit $$status

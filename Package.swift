@@ -127,6 +127,9 @@ let package = Package(
         ),
         // The porter's output for those fixtures, compiled against UIModel, and its behaviour.
         .testTarget(name: "PortedFixtureTests", dependencies: ["UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
+        // The porter's output for an XCTest suite written before `@MainActor` (Fixtures/XCTest),
+        // in Swift 5 mode as its author wrote it: it runs under Linux's XCTest.
+        .testTarget(name: "PortedXCTestFixtures", dependencies: ["UIModel"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Its storyboards and xibs are its resources, as an app's are (`Bundle.module`).
         .testTarget(
             name: "UIModelTests", dependencies: ["UIModel", "UIModelTesting", "InterfaceBuilderFiles"],

@@ -169,7 +169,8 @@ final class PortRewriter: SyntaxRewriter {
         declaration = withProtocolsOfTheirOwn(declaration, type: node.name.text)
         declaration = onMainActorIfTestSuite(declaration, name: node.name.text, inherited: Array(node.inheritanceClause?.inheritedTypes
             .map { $0.type.trimmedDescription } ?? []), members: node.memberBlock)
-        return DeclSyntax(declaration)
+        let wasIsolated = node.attributes.contains { Self.attributeName($0) == "MainActor" }
+        return DeclSyntax(withTestMethodsOnTheMainThread(declaration, isolatedByThePorter: !wasIsolated))
     }
 
     /// The names a property or method declaration declares.

@@ -271,6 +271,65 @@ import Testing
         #expect(result[0].changes.contains { $0.description.contains("LoginTests → @MainActor") })
     }
 
+    /// XCTest on Linux calls a test method as a nonisolated `() -> ()`: in a test case the porter
+    /// puts on the main actor, synchronous test methods become nonisolated with their body on the
+    /// main actor, and `setUp`/`tearDown` bodies reach the main actor too; one its author put there
+    /// is reported, method by method.
+    @Test func xcTestMethodsRunOnTheMainThreadAsLinuxCallsThem() {
+        let result = port(["""
+            import UIKit
+            import XCTest
+
+            final class CartTests: XCTestCase {
+                var cart: UIView?
+
+                override func setUp() {
+                    cart = UIView()
+                }
+
+                override class func setUp() {}
+
+                func testEmpty() {}
+
+                func testCount() throws { XCTAssertNotNil(try XCTUnwrap(cart)) }
+
+                func testLoads() async {}
+
+                func testWith(_ value: Int) {}
+
+                func makeCart() -> UIView { UIView() }
+            }
+
+            @MainActor final class ModernTests: XCTestCase {
+                func testSync() {}
+                func testAsync() async {}
+            }
+            """])
+        let ported = result[0].source
+        #expect(ported.contains("""
+                override func setUp() {
+                    MainActor.assumeIsolated {
+                        cart = UIView()
+                    }
+                }
+            """))
+        #expect(ported.contains("    nonisolated func testEmpty() {\n        MainActor.assumeIsolated { }\n    }"))
+        #expect(ported.contains("""
+                nonisolated func testCount() throws {
+                    try MainActor.assumeIsolated {
+                        XCTAssertNotNil(try XCTUnwrap(cart))
+                    }
+                }
+            """))
+        for unchanged in ["override class func setUp() {}", "    func testLoads() async {}", "    func testWith(_ value: Int) {}",
+                          "    func makeCart() -> UIView { UIView() }", "    func testSync() {}"] {
+            #expect(ported.contains(unchanged), "\(unchanged)")
+        }
+        #expect(result[0].findings.count == 1)
+        #expect(result[0].findings.first?.message.contains("cannot call testSync(), a synchronous test method of a @MainActor test case") == true)
+        #expect(!port([ported])[0].didChange, "ported again, nothing changes")
+    }
+
     @Test func cellsInitializersBecomeRequiredAsUIModelMakesTheirInstances() {
         let results = port(["""
             import UIKit

@@ -37,6 +37,20 @@ import Testing
         }
     }
 
+    /// An XCTest suite written before `@MainActor`: the committed output runs in the
+    /// PortedXCTestFixtures target, in Swift 5 mode.
+    @Test func theXCTestFixturePortsToTheCommittedOutputAndAgainToItself() throws {
+        let output = try temporaryFolder()
+        let committed = Self.tests.appendingPathComponent("PortedXCTestFixtures")
+        _ = try PortRun(paths: [Self.fixtures.appendingPathComponent("XCTest").path], output: output.path).run { _ in }
+        for name in try FileManager.default.contentsOfDirectory(atPath: committed.path) {
+            let expected = try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)
+            let actual = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+            #expect(actual == expected, "\(name): re-run `swift run uimodel-port Tests/UIModelPortTests/Fixtures/XCTest --output Tests/PortedXCTestFixtures` and review the diff")
+            #expect(!port(expected).didChange, "\(name) ported again changes")
+        }
+    }
+
     @Test func aSecondRunChangesNothing() throws {
         var porter = Porter()
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.ported.path).sorted()
