@@ -7,8 +7,7 @@ import XCTest
 /// The same screens as an XCTest suite, for XCTest's parallel workers (`swift test --parallel`
 /// runs each test method in a process of its own): ten methods, each a tenth of the seeds. They
 /// run only when SNAPSHOT_SUITE_XCTEST is set, so a plain `swift test` runs the Swift Testing
-/// suite alone. The methods are `async`: on Linux, XCTest cannot run a synchronous test method
-/// of a `@MainActor` test case (what the porter makes of this class).
+/// suite alone.
 final class ListScreenXCTests: XCTestCase {
     override func setUpWithError() throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["SNAPSHOT_SUITE_XCTEST"] != nil, "SNAPSHOT_SUITE_XCTEST is not set")
@@ -22,14 +21,14 @@ final class ListScreenXCTests: XCTestCase {
         }
     }
 
-    func testTenth0() async { snapshot(every: 0) }
-    func testTenth1() async { snapshot(every: 1) }
-    func testTenth2() async { snapshot(every: 2) }
-    func testTenth3() async { snapshot(every: 3) }
-    func testTenth4() async { snapshot(every: 4) }
-    func testTenth5() async { snapshot(every: 5) }
-    func testTenth6() async { snapshot(every: 6) }
-    func testTenth7() async { snapshot(every: 7) }
-    func testTenth8() async { snapshot(every: 8) }
-    func testTenth9() async { snapshot(every: 9) }
+    func testTenth0() { snapshot(every: 0) }
+    func testTenth1() { snapshot(every: 1) }
+    func testTenth2() { snapshot(every: 2) }
+    func testTenth3() { snapshot(every: 3) }
+    func testTenth4() { snapshot(every: 4) }
+    func testTenth5() { snapshot(every: 5) }
+    func testTenth6() { snapshot(every: 6) }
+    func testTenth7() { snapshot(every: 7) }
+    func testTenth8() { snapshot(every: 8) }
+    func testTenth9() { snapshot(every: 9) }
 }
