@@ -4,24 +4,24 @@ import UIModel
 
 /// Font files' bytes, read once a process and shared by every text system: each session (every
 /// snapshot starts one) opens its faces from memory, so FreeType parses them and reads their
-/// glyphs without a file read or seek. A font file does not change while the process runs (the
-/// bundled faces, Debian's packages, an app's own). The bytes are never freed: a face opened on
-/// them may live as long as the process.
+/// glyphs without a file read or seek. A file is read again when it loses its stamp (rewritten).
+/// The bytes are never freed: a face opened on them may live as long as the process.
 nonisolated enum FontFileData {
-    private static let files = LockedValue<[String: UnsafeRawBufferPointer]>([:])
+    private static let files = LockedValue<[String: (bytes: UnsafeRawBufferPointer, stamp: FileStamp)]>([:])
 
     /// The file's bytes; nil when it cannot be read or is empty.
     static func bytes(atPath path: String) -> UnsafeRawBufferPointer? {
-        if let known = files.withLock({ $0[path] }) { return known }
+        guard let stamp = FileStamp(path: path) else { return nil }
+        if let known = files.withLock({ $0[path] }), known.stamp == stamp { return known.bytes }
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
         data.copyBytes(to: buffer)
         return files.withLock { files in
-            if let first = files[path] {
+            if let first = files[path], first.stamp == stamp {
                 buffer.deallocate()
-                return first
+                return first.bytes
             }
-            files[path] = UnsafeRawBufferPointer(buffer)
+            files[path] = (UnsafeRawBufferPointer(buffer), stamp)
             return UnsafeRawBufferPointer(buffer)
         }
     }

@@ -19,9 +19,9 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// for the whole process, as an image outlives the app it was made in (a snapshot's app, a
     /// test's), and the same data is the same image everywhere.
     private static let dataImages = LockedValue<[String: Data]>([:])
-    /// Image files' pixel sizes, by path: decoded once a process, as every session (every
-    /// snapshot starts one) loads the same catalogs, whose files do not change while it runs.
-    private static let filePixelSizes = LockedValue<[String: CGSize]>([:])
+    /// Image files' pixel sizes, by path, with the stamp each file had: every session (every
+    /// snapshot starts one) loads the same catalogs, and decodes a file again only when it changed.
+    private static let filePixelSizes = LockedValue<[String: (size: CGSize, stamp: FileStamp)]>([:])
 
     /// Loads the resources' images and their asset catalog (a bad catalog is an error naming
     /// the file and the key).
@@ -162,13 +162,15 @@ nonisolated public final class ImageCatalog: ImageSource {
         return s
     }
 
-    /// The pixel size of the image file, decoded once a process; nil when SDL_image cannot read it.
+    /// The pixel size of the image file, decoded once while it keeps its stamp; nil when SDL_image
+    /// cannot read it.
     private static func pixelSize(ofFile path: String) -> CGSize? {
-        if let known = filePixelSizes.withLock({ $0[path] }) { return known }
+        guard let stamp = FileStamp(path: path) else { return nil }
+        if let known = filePixelSizes.withLock({ $0[path] }), known.stamp == stamp { return known.size }
         guard let surface = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(surface) }
         let size = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
-        filePixelSizes.withLock { $0[path] = size }
+        filePixelSizes.withLock { $0[path] = (size, stamp) }
         return size
     }
 

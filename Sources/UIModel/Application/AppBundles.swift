@@ -6,14 +6,15 @@ import Foundation
 /// images, is the executable's folder, then the resource bundle of the app's own target (named
 /// after the executable or the app delegate's module), then the other resource bundles beside it.
 ///
-/// The bundles beside the executable do not change while it runs: they are listed once a
-/// process, and each runtime orders them for its app.
+/// The bundles beside the executable are listed once a process (again if the folder changes),
+/// and each runtime orders them for its app.
 final class AppBundles {
     nonisolated deinit {}
     /// The bundles found, and the app module they were ordered for.
     private var cached: (bundles: [Bundle], module: String?)?
-    /// The resource bundles beside each main bundle's folder, by name, listed once a process.
-    private nonisolated static let besideMain = LockedValue<[URL: [Bundle]]>([:])
+    /// The resource bundles beside each main bundle's folder, by name, and the folder's stamp:
+    /// listed again only when the folder gains or loses an entry.
+    private nonisolated static let besideMain = LockedValue<[URL: (bundles: [Bundle], stamp: FileStamp?)]>([:])
 
     /// The module of the app delegate's class: the app's own module.
     static var appDelegateModule: String? {
@@ -40,12 +41,13 @@ final class AppBundles {
     /// The `.resources` bundles in `main`'s folder, by name.
     private nonisolated static func resourceBundles(beside main: Bundle) -> [Bundle] {
         let folder = main.bundleURL
-        if let known = besideMain.withLock({ $0[folder] }) { return known }
+        let stamp = FileStamp(path: folder.path)
+        if let known = besideMain.withLock({ $0[folder] }), known.stamp == stamp { return known.bundles }
         let bundles = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "resources" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
             .compactMap { Bundle(url: $0) }
-        besideMain.withLock { $0[folder] = bundles }
+        besideMain.withLock { $0[folder] = (bundles, stamp) }
         return bundles
     }
 }

@@ -28,23 +28,8 @@ package enum AssetCatalog {
         package var description: String { message }
     }
 
-    /// The catalog's image sets. A catalog is read once a process (every session, and every
-    /// snapshot's, reads the same ones, whose files do not change while it runs); one that cannot
-    /// be read is read again, and fails again, each time.
     package static func load(_ url: URL) throws -> [ImageSet] {
-        try readOnce(url, from: readImageSets) { try sets(in: url, ofType: "imageset").map { try loadSet($0.folder, name: $0.name) } }
-    }
-
-    private nonisolated static let readImageSets = LockedValue<[URL: [ImageSet]]>([:])
-    nonisolated static let readColorSets = LockedValue<[URL: [ColorSet]]>([:])
-
-    /// What `read` gives for the catalog at `url`, kept in `cache` the first time it succeeds.
-    static func readOnce<T>(_ url: URL, from cache: LockedValue<[URL: T]>, _ read: () throws -> T) throws -> T {
-        let key = url.standardizedFileURL
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let value = try read()
-        cache.withLock { $0[key] = value }
-        return value
+        try sets(in: url, ofType: "imageset").map { try loadSet($0.folder, name: $0.name) }
     }
 
     /// The catalog's sets of one type (`imageset`, `colorset`) with their names, walking its

@@ -7,18 +7,7 @@ nonisolated enum ImageFileHeader {
     /// Enough of a file to reach a JPEG's frame header past its usual metadata.
     static let readLimit = 256 * 1024
 
-    /// The size the file's header declares, read once a process (bundles' files do not change
-    /// while the app runs; every snapshot's app asks again).
     static func pixelSize(ofFileAt url: URL) -> CGSize? {
-        if let known = fileSizes.withLock({ $0[url] }) { return known }
-        let size = readPixelSize(ofFileAt: url)
-        fileSizes.withLock { $0[url] = size }
-        return size
-    }
-
-    private static let fileSizes = LockedValue<[URL: CGSize?]>([:])
-
-    private static func readPixelSize(ofFileAt url: URL) -> CGSize? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: readLimit) else { return nil }

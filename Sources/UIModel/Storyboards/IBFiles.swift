@@ -8,8 +8,9 @@ import InterfaceBuilderFiles
 ///
 /// A bundle's files do not change while the app runs (an iOS app's bundle is read-only), so
 /// each folder is searched, and each file read, once a process: every runtime (every snapshot
-/// starts one) finds them in `Shared`. What a runtime reports (a file that cannot be read) it
-/// reports itself.
+/// starts one) finds them in `Shared`, searched or read again only when a folder or file lost
+/// its stamp (a test that rewrites a bundle). What a runtime reports (a file that cannot be
+/// read) it reports itself.
 final class IBFiles {
     nonisolated deinit {}
     /// The current runtime's files.
@@ -17,9 +18,11 @@ final class IBFiles {
 
     /// The folders searched and the files read in this process, for every runtime.
     private nonisolated enum Shared {
-        /// Each searched folder's files by name and extension (`"Main.storyboard"`).
-        static let indexes = LockedValue<[URL: [String: URL]]>([:])
-        static let documents = LockedValue<[URL: Result<IBDocument, IBDocument.ReadError>]>([:])
+        /// Each searched folder's files by name and extension (`"Main.storyboard"`), and the
+        /// stamps of the folders searched.
+        static let indexes = LockedValue<[URL: (files: [String: URL], folders: FileStamps)]>([:])
+        /// Each file read, and its stamp then.
+        static let documents = LockedValue<[URL: (document: Result<IBDocument, IBDocument.ReadError>, stamp: FileStamp?)]>([:])
     }
 
     /// The files this runtime read (a file that cannot be read is logged once a runtime).
@@ -64,8 +67,10 @@ final class IBFiles {
     /// Reads `url` once; a malformed file is logged with its line and stays unreadable.
     func read(_ url: URL) -> IBDocument? {
         if documents[url] == nil {
-            let result = Shared.documents.withLock { $0[url] } ?? Self.parse(url)
-            Shared.documents.withLock { $0[url] = result }
+            let stamp = FileStamp(path: url.path)
+            let known = Shared.documents.withLock { $0[url] }
+            let result = known.flatMap { $0.stamp == stamp ? $0.document : nil } ?? Self.parse(url)
+            Shared.documents.withLock { $0[url] = (result, stamp) }
             if case .failure(let error) = result { UIKitWarning.log(error.description) }
             documents[url] = result
         }
@@ -103,23 +108,25 @@ final class IBFiles {
     private func locate(_ file: String, in bundle: Bundle?) -> (URL, Bundle)? {
         for candidate in UIModelRuntime.current.resources.appBundles.searched(for: bundle) {
             guard let root = candidate.resourceURL?.standardizedFileURL else { continue }
-            let index = Shared.indexes.withLock { $0[root] } ?? {
+            let index = Shared.indexes.withLock { $0[root] }.flatMap { $0.folders.areCurrent ? $0.files : nil } ?? {
                 let index = Self.index(root)
                 Shared.indexes.withLock { $0[root] = index }
-                return index
+                return index.files
             }()
             if let url = index[file] { return (url, candidate) }
         }
         return nil
     }
 
-    /// The storyboards and xibs under `root`, by file name: the top level first, then
-    /// `Base.lproj`, `en.lproj`, other `.lproj` folders and other folders, three levels down at
-    /// most (the first found of a name wins). Resource bundles inside (`*.resources`) are
+    /// The storyboards and xibs under `root`, by file name, and the stamps of the folders
+    /// searched: the top level first, then `Base.lproj`, `en.lproj`, other `.lproj` folders and
+    /// other folders, three levels down at most (the first found of a name wins). Resource bundles inside (`*.resources`) are
     /// bundles of their own, and build products are not resources: neither is searched.
-    private nonisolated static func index(_ root: URL) -> [String: URL] {
+    private nonisolated static func index(_ root: URL) -> (files: [String: URL], folders: FileStamps) {
         var found: [(rank: Int, path: String, url: URL)] = []
+        var folders: [String] = []
         func walk(_ folder: URL, depth: Int, rank: Int) {
+            folders.append(folder.path)
             let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
             for url in entries {
                 let name = url.lastPathComponent
@@ -137,7 +144,7 @@ final class IBFiles {
         for f in found.sorted(by: { ($0.rank, $0.path) < ($1.rank, $1.path) }) where index[f.url.lastPathComponent] == nil {
             index[f.url.lastPathComponent] = f.url
         }
-        return index
+        return (index, FileStamps(paths: folders))
     }
 
     /// Folders that are not an app's resources: other bundles and build products.
