@@ -11,8 +11,11 @@ extension AssetCatalog {
         package var color: UIColor
     }
 
+    /// The catalog's colour sets, read once a process as `load(_:)` reads its image sets.
     package static func loadColors(_ url: URL) throws -> [ColorSet] {
-        try sets(in: url, ofType: "colorset").compactMap { try loadColorSet($0.folder, name: $0.name) }
+        try readOnce(url, ofType: "colorset", keptIn: readColorSets) { sets in
+            try sets.compactMap { try loadColorSet($0.folder, name: $0.name) }
+        }
     }
 
     /// The set's colour; nil for a set that lists none (Xcode's template `AccentColor`), which

@@ -28,19 +28,45 @@ package enum AssetCatalog {
         package var description: String { message }
     }
 
+    /// The catalog's image sets. Every session (every snapshot starts one) reads the same
+    /// catalogs: a catalog is read once a process, and again when a folder or `Contents.json` it
+    /// read lost its stamp. One that cannot be read is read again, and fails again, each time.
     package static func load(_ url: URL) throws -> [ImageSet] {
-        try sets(in: url, ofType: "imageset").map { try loadSet($0.folder, name: $0.name) }
+        try readOnce(url, ofType: "imageset", keptIn: readImageSets) { sets in try sets.map { try loadSet($0.folder, name: $0.name) } }
+    }
+
+    /// A catalog's sets as read, with the stamps of the folders and files read.
+    nonisolated final class ReadCatalogs<T>: @unchecked Sendable {
+        let entries = LockedValue<[URL: (value: T, read: FileStamps)]>([:])
+    }
+    private nonisolated static let readImageSets = ReadCatalogs<[ImageSet]>()
+    nonisolated static let readColorSets = ReadCatalogs<[ColorSet]>()
+
+    /// `read` over the catalog's sets of `type`, kept in `cache` until a folder or file it read
+    /// changes.
+    static func readOnce<T>(_ url: URL, ofType type: String, keptIn cache: ReadCatalogs<T>,
+                            _ read: ([(name: String, folder: URL)]) throws -> T) throws -> T {
+        let key = url.standardizedFileURL
+        if let known = cache.entries.withLock({ $0[key] }), known.read.areCurrent { return known.value }
+        var folders: [String] = []
+        let sets = try sets(in: url, ofType: type, walked: &folders)
+        let value = try read(sets)
+        let files = (folders + sets.map(\.folder.path)).flatMap { [$0, $0 + "/Contents.json"] }
+        cache.entries.withLock { $0[key] = (value, FileStamps(paths: files)) }
+        return value
     }
 
     /// The catalog's sets of one type (`imageset`, `colorset`) with their names, walking its
-    /// folders in name order.
-    static func sets(in url: URL, ofType type: String) throws -> [(name: String, folder: URL)] {
+    /// folders in name order; the folders walked are added to `walked`.
+    static func sets(in url: URL, ofType type: String, walked: inout [String]) throws -> [(name: String, folder: URL)] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else {
             throw LoadError(message: "\(url.path): no such asset catalog folder")
         }
         var found: [(name: String, folder: URL)] = []
+        var folders: [String] = []
         func walk(_ folder: URL, prefix: String) {
+            folders.append(folder.path)
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for entry in entries.sorted() {
                 let url = folder.appendingPathComponent(entry)
@@ -55,6 +81,7 @@ package enum AssetCatalog {
             }
         }
         walk(url, prefix: "")
+        walked += folders
         return found
     }
 
