@@ -6,7 +6,8 @@
 # parallel), with --no-parallel, and in two shards by filter side by side (the test binary run
 # twice: SwiftPM lets one `swift test` at a time use a build folder). The same screens as XCTest
 # methods are recorded, then verified one at a time and with XCTest's parallel workers
-# (`swift test --parallel`). Prints the time per snapshot and where it goes (UIMODEL_PHASE_TIMES).
+# (`swift test --parallel`); each verification is the fastest of three runs. Prints the time per
+# snapshot and where it goes (UIMODEL_PHASE_TIMES).
 # A command's fixed cost (SwiftPM loading the package graph, starting the test processes) is
 # measured apart, as the same command with no snapshots to take, and left out of the times per
 # snapshot.
@@ -45,9 +46,11 @@ timed() {
     end=$(date +%s.%N)
     awk "BEGIN { printf \"%.2f\", $end - $start }"
 }
-# The fixed cost of `$@`: the fastest of three runs with no snapshots (the first after a build
-# also refreshes SwiftPM's caches).
-fixed() { for _ in 1 2 3; do count=0 timed fixed "$@"; echo; done | sort -n | head -1; }
+# The fastest of three runs of `timed "$@"` (a run sometimes waits on SwiftPM's caches); the
+# phase times and the log are the last run's.
+best() { for _ in 1 2 3; do timed "$@"; echo; done | sort -n | head -1; }
+# The fixed cost of `$@`: the fastest of three runs with no snapshots.
+fixed() { count=0 best fixed "$@"; }
 passed() { grep -q "passed after" "$log" && ! grep -q "recorded\|failed" "$log" \
     || { echo "error: $1 failed"; tail -20 "$log"; exit 1; }; }
 # Milliseconds a snapshot: the seconds given, less the fixed cost (second argument, default none).
@@ -60,12 +63,12 @@ rm -rf "$refs"; mkdir -p "$refs"
 record=$(timed record swift test --skip-build)
 recorded=$(find "$refs" -name '*.png' | wc -l)
 [ "$recorded" -eq "$count" ] || { echo "error: $recorded references recorded, not $count"; tail -20 "$log"; exit 1; }
-parallel=$(timed parallel swift test --skip-build)
+parallel=$(best parallel swift test --skip-build)
 passed "the verification"
 # Swift Testing's own time for the run, inside the test process.
 inprocess=$(grep -oE "passed after [0-9.]+ seconds" "$log" | tail -1 | grep -oE "[0-9.]+")
 fixedSerial=$(fixed swift test --skip-build --no-parallel)
-serial=$(timed serial swift test --skip-build --no-parallel)
+serial=$(best serial swift test --skip-build --no-parallel)
 passed "the serial verification"
 # Two shards side by side, one device each: `--filter` picks a shard's tests.
 shards() {
@@ -74,23 +77,23 @@ shards() {
     wait
 }
 fixedShards=$(fixed shards)
-sharded=$(timed shards shards)
+sharded=$(best shards shards)
 grep -q "passed after" "$log.se" && grep -q "passed after" "$log.15" || { echo "error: a shard failed"; tail -5 "$log.se" "$log.15"; exit 1; }
 
 # The XCTest methods: recorded, verified one at a time, then with two parallel workers.
 export SNAPSHOT_SUITE_XCTEST=1
 fixedXC=$(fixed swift test --skip-build --filter ListScreenXCTests)
 xcrecord=$(timed xcrecord swift test --skip-build --filter ListScreenXCTests)
-xcserial=$(timed xcserial swift test --skip-build --filter ListScreenXCTests)
+xcserial=$(best xcserial swift test --skip-build --filter ListScreenXCTests)
 grep -q "Executed 10 tests, with 0 failures" "$log" || { echo "error: the XCTest verification failed"; tail -20 "$log"; exit 1; }
 fixedXCParallel=$(fixed swift test --skip-build --filter ListScreenXCTests --parallel --num-workers 2)
-xcparallel=$(timed xcparallel swift test --skip-build --filter ListScreenXCTests --parallel --num-workers 2)
+xcparallel=$(best xcparallel swift test --skip-build --filter ListScreenXCTests --parallel --num-workers 2)
 grep -q "error\|failed" "$log" && { echo "error: the parallel XCTest verification failed"; tail -20 "$log"; exit 1; }
 unset SNAPSHOT_SUITE_XCTEST
 
 echo "snapshot suite, $count snapshots on an iPhone SE and an iPhone 15, ported by uimodel-port"
-echo "(Swift 5 mode, debug build, $(nproc) cores); each command's fixed cost (the same command with"
-echo "no snapshots) is left out of its time per snapshot:"
+echo "(Swift 5 mode, debug build, $(nproc) cores; verifications the fastest of three runs); each"
+echo "command's fixed cost (the same command with no snapshots) is left out of its time per snapshot:"
 line "record" "$record" "$fixedTest" "; fixed ${fixedTest} s; $recorded references"
 line "verify, parallel" "$parallel" "$fixedTest" "; $(per "$inprocess") ms inside the test process"
 line "verify, serial" "$serial" "$fixedSerial" "; fixed ${fixedSerial} s"
