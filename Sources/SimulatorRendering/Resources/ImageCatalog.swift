@@ -19,9 +19,9 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// for the whole process, as an image outlives the app it was made in (a snapshot's app, a
     /// test's), and the same data is the same image everywhere.
     private static let dataImages = LockedValue<[String: Data]>([:])
-    /// Image files' pixel sizes, by path, with the stamp each file had: every session (every
-    /// snapshot starts one) loads the same catalogs, and decodes a file again only when it changed.
-    private static let filePixelSizes = LockedValue<[String: (size: CGSize, stamp: FileStamp)]>([:])
+    /// Image files' pixel sizes, by path: every session (every snapshot starts one) loads the same
+    /// catalogs, and decodes a file again only when it changed.
+    private static let filePixelSizes = FileReadCache<String, CGSize>()
 
     /// Loads the resources' images and their asset catalog (a bad catalog is an error naming
     /// the file and the key).
@@ -165,13 +165,12 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// The pixel size of the image file, decoded once while it keeps its stamp; nil when SDL_image
     /// cannot read it.
     private static func pixelSize(ofFile path: String) -> CGSize? {
-        guard let stamp = FileStamp(path: path) else { return nil }
-        if let known = filePixelSizes.withLock({ $0[path] }), known.stamp == stamp { return known.size }
-        guard let surface = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let size = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
-        filePixelSizes.withLock { $0[path] = (size, stamp) }
-        return size
+        filePixelSizes.valueIfReadable(for: path) {
+            let stamps = FileStamps(paths: [path])
+            guard let surface = IMG_Load(path) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            return (CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h)), stamps)
+        }
     }
 
     /// The image's pixels as an ARGB8888 surface (the caller frees it); a template gives white

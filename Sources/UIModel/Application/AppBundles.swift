@@ -12,9 +12,9 @@ final class AppBundles {
     nonisolated deinit {}
     /// The bundles found, and the app module they were ordered for.
     private var cached: (bundles: [Bundle], module: String?)?
-    /// The resource bundles beside each main bundle's folder, by name, and the folder's stamp:
-    /// listed again only when the folder gains or loses an entry.
-    private nonisolated static let besideMain = LockedValue<[URL: (bundles: [Bundle], stamp: FileStamp?)]>([:])
+    /// The resource bundles beside each main bundle's folder, by name: listed again only when the
+    /// folder gains or loses an entry.
+    private nonisolated static let besideMain = FileReadCache<URL, [Bundle]>()
 
     /// The module of the app delegate's class: the app's own module.
     static var appDelegateModule: String? {
@@ -41,13 +41,13 @@ final class AppBundles {
     /// The `.resources` bundles in `main`'s folder, by name.
     private nonisolated static func resourceBundles(beside main: Bundle) -> [Bundle] {
         let folder = main.bundleURL
-        let stamp = FileStamp(path: folder.path)
-        if let known = besideMain.withLock({ $0[folder] }), known.stamp == stamp { return known.bundles }
-        let bundles = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "resources" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-            .compactMap { Bundle(url: $0) }
-        besideMain.withLock { $0[folder] = (bundles, stamp) }
-        return bundles
+        return besideMain.value(for: folder) {
+            let stamps = FileStamps(paths: [folder.path])
+            let bundles = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+                .filter { $0.pathExtension == "resources" }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+                .compactMap { Bundle(url: $0) }
+            return (bundles, stamps)
+        }
     }
 }

@@ -35,25 +35,19 @@ package enum AssetCatalog {
         try readOnce(url, ofType: "imageset", keptIn: readImageSets) { sets in try sets.map { try loadSet($0.folder, name: $0.name) } }
     }
 
-    /// A catalog's sets as read, with the stamps of the folders and files read.
-    nonisolated final class ReadCatalogs<T>: @unchecked Sendable {
-        let entries = LockedValue<[URL: (value: T, read: FileStamps)]>([:])
-    }
-    private nonisolated static let readImageSets = ReadCatalogs<[ImageSet]>()
-    nonisolated static let readColorSets = ReadCatalogs<[ColorSet]>()
+    private nonisolated static let readImageSets = FileReadCache<URL, [ImageSet]>()
+    nonisolated static let readColorSets = FileReadCache<URL, [ColorSet]>()
 
-    /// `read` over the catalog's sets of `type`, kept in `cache` until a folder or file it read
-    /// changes.
-    static func readOnce<T>(_ url: URL, ofType type: String, keptIn cache: ReadCatalogs<T>,
+    /// `read` over the catalog's sets of `type`, kept in `cache` until a folder or `Contents.json`
+    /// it read changes.
+    static func readOnce<T>(_ url: URL, ofType type: String, keptIn cache: FileReadCache<URL, T>,
                             _ read: ([(name: String, folder: URL)]) throws -> T) throws -> T {
-        let key = url.standardizedFileURL
-        if let known = cache.entries.withLock({ $0[key] }), known.read.areCurrent { return known.value }
-        var folders: [String] = []
-        let sets = try sets(in: url, ofType: type, walked: &folders)
-        let value = try read(sets)
-        let files = (folders + sets.map(\.folder.path)).flatMap { [$0, $0 + "/Contents.json"] }
-        cache.entries.withLock { $0[key] = (value, FileStamps(paths: files)) }
-        return value
+        try cache.value(for: url.standardizedFileURL) {
+            var folders: [String] = []
+            let sets = try sets(in: url, ofType: type, walked: &folders)
+            let value = try read(sets)
+            return (value, FileStamps(paths: (folders + sets.map(\.folder.path)).flatMap { [$0, $0 + "/Contents.json"] }))
+        }
     }
 
     /// The catalog's sets of one type (`imageset`, `colorset`) with their names, walking its

@@ -18,11 +18,10 @@ final class IBFiles {
 
     /// The folders searched and the files read in this process, for every runtime.
     private nonisolated enum Shared {
-        /// Each searched folder's files by name and extension (`"Main.storyboard"`), and the
-        /// stamps of the folders searched.
-        static let indexes = LockedValue<[URL: (files: [String: URL], folders: FileStamps)]>([:])
-        /// Each file read, and its stamp then.
-        static let documents = LockedValue<[URL: (document: Result<IBDocument, IBDocument.ReadError>, stamp: FileStamp?)]>([:])
+        /// Each searched folder's files by name and extension (`"Main.storyboard"`).
+        static let indexes = FileReadCache<URL, [String: URL]>()
+        /// Each file read.
+        static let documents = FileReadCache<URL, Result<IBDocument, IBDocument.ReadError>>()
     }
 
     /// The files this runtime read (a file that cannot be read is logged once a runtime).
@@ -67,10 +66,10 @@ final class IBFiles {
     /// Reads `url` once; a malformed file is logged with its line and stays unreadable.
     func read(_ url: URL) -> IBDocument? {
         if documents[url] == nil {
-            let stamp = FileStamp(path: url.path)
-            let known = Shared.documents.withLock { $0[url] }
-            let result = known.flatMap { $0.stamp == stamp ? $0.document : nil } ?? Self.parse(url)
-            Shared.documents.withLock { $0[url] = (result, stamp) }
+            let result = Shared.documents.value(for: url) {
+                let stamps = FileStamps(paths: [url.path])
+                return (Self.parse(url), stamps)
+            }
             if case .failure(let error) = result { UIKitWarning.log(error.description) }
             documents[url] = result
         }
@@ -108,11 +107,7 @@ final class IBFiles {
     private func locate(_ file: String, in bundle: Bundle?) -> (URL, Bundle)? {
         for candidate in UIModelRuntime.current.resources.appBundles.searched(for: bundle) {
             guard let root = candidate.resourceURL?.standardizedFileURL else { continue }
-            let index = Shared.indexes.withLock { $0[root] }.flatMap { $0.folders.areCurrent ? $0.files : nil } ?? {
-                let index = Self.index(root)
-                Shared.indexes.withLock { $0[root] = index }
-                return index.files
-            }()
+            let index = Shared.indexes.value(for: root) { Self.index(root) }
             if let url = index[file] { return (url, candidate) }
         }
         return nil
@@ -120,8 +115,9 @@ final class IBFiles {
 
     /// The storyboards and xibs under `root`, by file name, and the stamps of the folders
     /// searched: the top level first, then `Base.lproj`, `en.lproj`, other `.lproj` folders and
-    /// other folders, three levels down at most (the first found of a name wins). Resource bundles inside (`*.resources`) are
-    /// bundles of their own, and build products are not resources: neither is searched.
+    /// other folders, three levels down at most (the first found of a name wins). Resource
+    /// bundles inside (`*.resources`) are bundles of their own, and build products are not
+    /// resources: neither is searched.
     private nonisolated static func index(_ root: URL) -> (files: [String: URL], folders: FileStamps) {
         var found: [(rank: Int, path: String, url: URL)] = []
         var folders: [String] = []
