@@ -115,7 +115,7 @@ nonisolated final class ShapeTextures {
 
     /// The four corners' pixels, one above another, shared by every renderer in the process
     /// (the key says everything they are made from).
-    private static let cornerRasters = SharedRasterCache<Key>(byteLimit: 16 << 20)
+    private static let cornerRasters = SharedRasterCache<Key, PlacedRaster>(byteLimit: 16 << 20)
 
     private func corners(_ key: Key, size n: Int32, coverage: (Int, Int) -> Double) -> Corners? {
         guard n > 0, n <= Self.maxSide else { return nil }
@@ -142,7 +142,7 @@ nonisolated final class ShapeTextures {
 
     /// The top-left corner's coverage in the key's colour, and its three mirror images, in the
     /// order top-left, top-right, bottom-right, bottom-left.
-    private static func rasterizeCorners(_ key: Key, side: Int, coverage: (Int, Int) -> Double) -> SharedRasterCache<Key>.Raster {
+    private static func rasterizeCorners(_ key: Key, side: Int, coverage: (Int, Int) -> Double) -> PlacedRaster {
         var alpha = [UInt8](repeating: 0, count: side * side)
         for y in 0..<side {
             for x in 0..<side {
@@ -159,6 +159,6 @@ nonisolated final class ShapeTextures {
                 }
             }
         }
-        return SharedRasterCache.Raster(pixels: pixels, x: 0, y: 0, width: Int32(side), height: Int32(4 * side))
+        return PlacedRaster(pixels: pixels, x: 0, y: 0, width: Int32(side), height: Int32(4 * side))
     }
 }

@@ -1,19 +1,24 @@
 import Foundation
 import UIModel
 
-/// Pixels rasterised on the CPU that depend only on their key (the coverage of a rounded
-/// rectangle's corners, a rotated shape, a soft shadow), kept for the whole process and shared
-/// by every renderer. A renderer's own caches hold textures, which belong to it; every session
-/// (every snapshot starts one) makes a new renderer, and finds the shapes earlier ones drew here
-/// instead of rasterising them again. Bounded by bytes: when full it starts over. Safe to use
-/// from any thread.
-nonisolated final class SharedRasterCache<Key: Hashable>: @unchecked Sendable {
-    /// Pixels (0xAARRGGBB) and where they go, relative to what the key describes.
-    nonisolated struct Raster {
-        let pixels: [UInt32]
-        let x: Int32, y: Int32, width: Int32, height: Int32
-    }
+/// What a `SharedRasterCache` keeps: pixels, whose bytes bound the cache.
+nonisolated protocol SharedRaster {
+    var pixels: [UInt32] { get }
+}
 
+/// Pixels (0xAARRGGBB) and where they go, relative to what their key describes.
+nonisolated struct PlacedRaster: SharedRaster {
+    let pixels: [UInt32]
+    let x: Int32, y: Int32, width: Int32, height: Int32
+}
+
+/// Pixels rasterised on the CPU that depend only on their key (the coverage of a rounded
+/// rectangle's corners, a rotated shape, a soft shadow, a line of text), kept for the whole
+/// process and shared by every renderer. A renderer's own caches hold textures, which belong to
+/// it; every session (every snapshot starts one) makes a new renderer, and finds the shapes and
+/// text earlier ones drew here instead of rasterising them again. Bounded by bytes: when full it
+/// starts over. Safe to use from any thread.
+nonisolated final class SharedRasterCache<Key: Hashable, Raster: SharedRaster>: @unchecked Sendable {
     private let entries = LockedValue<(rasters: [Key: Raster], bytes: Int)>(([:], 0))
     private let byteLimit: Int
 

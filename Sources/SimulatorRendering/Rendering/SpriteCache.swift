@@ -54,7 +54,7 @@ nonisolated final class SpriteCache {
     }
 
     /// Shapes' pixels, shared by every renderer in the process (32 MB at most).
-    private static let shapeRasters = SharedRasterCache<ExactShapeKey>(byteLimit: 32 << 20)
+    private static let shapeRasters = SharedRasterCache<ExactShapeKey, PlacedRaster>(byteLimit: 32 << 20)
 
     private let handle: SDLRendererHandle
     private var renderer: OpaquePointer { handle.pointer }
@@ -149,7 +149,7 @@ nonisolated final class SpriteCache {
     /// The shape's pixels, with the sprite's origin at the shape's origin rounded to quarter
     /// pixels (nil when the box is empty or too large).
     private static func rasterize(_ shape: RoundedRect, kind: Kind, m: CGAffineTransform, key: ShapeKey,
-                                  color: SDL_Color) -> SharedRasterCache<ExactShapeKey>.Raster? {
+                                  color: SDL_Color) -> PlacedRaster? {
         let size = shape.rect.size
         // Rasterise with the sprite's origin at the shape's origin, rounded to quarter pixels.
         let lm = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d,
@@ -183,7 +183,7 @@ nonisolated final class SpriteCache {
                     | (key.argb & 0x00FF_FFFF)
             }
         }
-        return SharedRasterCache.Raster(pixels: pixels, x: x0, y: y0, width: w, height: h)
+        return PlacedRaster(pixels: pixels, x: x0, y: y0, width: w, height: h)
     }
 
 

@@ -135,20 +135,23 @@ nonisolated final class TextureCache {
 
     /// Lines every renderer of the process drew (iPhone 15 @3x: a line of body text is about
     /// 40 KB), for `sharedLineSurface`.
-    private static let sharedLines = TextLineRasters(byteLimit: 32 << 20)
+    private static let sharedLines = SharedRasterCache<TextLineRaster.Key, TextLineRaster>(byteLimit: 32 << 20)
 
     /// `lineSurface`, from the lines any renderer of the process drew when it has this one.
     private func sharedLineSurface(_ text: String, face: FontFace, pixelSize: Int32,
                                    color: SDL_Color) -> (UnsafeMutablePointer<SDL_Surface>, Int32)? {
-        let key = TextLineRasters.Key(root: textSystem.resourcesRoot, text: text, face: face, pixelSize: pixelSize,
-                                      rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
-        if let line = Self.sharedLines.line(for: key) {
-            for request in line.fontRequests { _ = try? textSystem.font(request.face, pixelSize: request.pixelSize) }
-            return line.surface().map { ($0, line.top) }
+        let key = TextLineRaster.Key(root: textSystem.resourcesRoot, text: text, face: face, pixelSize: pixelSize,
+                                     rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
+        var drawnHere: (UnsafeMutablePointer<SDL_Surface>, Int32)?
+        let line = Self.sharedLines.raster(for: key) {
+            let (drawn, requests) = textSystem.recordingFontRequests { lineSurface(text, face: face, pixelSize: pixelSize, color: color) }
+            drawnHere = drawn
+            return drawn.flatMap { TextLineRaster($0.0, top: $0.1, fontRequests: requests) }
         }
-        let (drawn, requests) = textSystem.recordingFontRequests { lineSurface(text, face: face, pixelSize: pixelSize, color: color) }
-        if let (surface, top) = drawn { Self.sharedLines.keep(surface, top: top, fontRequests: requests, for: key) }
-        return drawn
+        if let drawnHere { return drawnHere }
+        guard let line else { return nil }
+        for request in line.fontRequests { _ = try? textSystem.font(request.face, pixelSize: request.pixelSize) }
+        return line.surface().map { ($0, line.top) }
     }
 
     /// The line drawn in `color` (opaque): one run through SDL_ttf, or several side by side; and
