@@ -6,18 +6,17 @@ import CSDL2
 /// references, whatever order their owners release them in.
 package nonisolated final class SDLRendererHandle {
     let pointer: OpaquePointer
-    /// The memory surface a software renderer draws into; freed (or given back to the
-    /// `SurfacePool` it came from) after the renderer.
+    /// The memory surface a software renderer draws into (from `SurfacePool`); given back to the
+    /// pool after the renderer is destroyed.
     let surface: UnsafeMutablePointer<SDL_Surface>?
-    private let surfaceIsPooled: Bool
     /// The window the renderer draws into; destroyed after the renderer.
     private let window: OpaquePointer?
 
-    package init(_ pointer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>? = nil, window: OpaquePointer? = nil) {
+    /// A window's renderer.
+    package init(_ pointer: OpaquePointer, window: OpaquePointer) {
         self.pointer = pointer
-        self.surface = surface
         self.window = window
-        surfaceIsPooled = false
+        surface = nil
     }
 
     /// A software renderer on a surface from `SurfacePool`.
@@ -25,12 +24,11 @@ package nonisolated final class SDLRendererHandle {
         self.pointer = pointer
         surface = pooledSurface
         window = nil
-        surfaceIsPooled = true
     }
 
     deinit {
         SDL_DestroyRenderer(pointer)
-        if let surface { surfaceIsPooled ? SurfacePool.recycle(surface) : SDL_FreeSurface(surface) }
+        if let surface { SurfacePool.recycle(surface) }
         if let window { SDL_DestroyWindow(window) }
     }
 }

@@ -14,13 +14,10 @@ nonisolated enum SurfacePool {
     static let sparesPerSize = 2
     static let byteLimit = 48 << 20
 
-    fileprivate nonisolated struct Size: Hashable { let w: Int32, h: Int32 }
-    nonisolated struct Spares: @unchecked Sendable {
-        fileprivate var surfaces: [Size: [UnsafeMutablePointer<SDL_Surface>]] = [:]
-        var bytes = 0
-    }
+    private nonisolated struct Size: Hashable { let w: Int32, h: Int32 }
 
-    private static let spares = LockedValue(Spares())
+    /// The spare surfaces by size, and their bytes in all.
+    private static let spares = LockedValue<(surfaces: [Size: [UnsafeMutablePointer<SDL_Surface>]], bytes: Int)>(([:], 0))
 
     /// An ARGB8888 surface of `w` × `h` pixels, all transparent black: a spare one if there is
     /// one, else a new one (nil, with SDL's error set, when it cannot be made).
