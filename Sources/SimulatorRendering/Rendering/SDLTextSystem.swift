@@ -66,7 +66,8 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         case .bundled: path = resources.font(face.file).path
         case .package: path = face.file
         }
-        guard let f = FontFileData.openFont(atPath: path, pixelSize: key.pixelSize) else {
+        let bytes = FontFileData.bytes(atPath: path)
+        guard let f = FontFileData.openFont(bytes, path: path, pixelSize: key.pixelSize) else {
             guard case .package(let folder) = face.source else {
                 throw SimulatorError.missingResources("error: cannot open font \(path): \(SDLSupport.lastError)")
             }
@@ -81,8 +82,7 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         TTF_SetFontHinting(f, TTF_HINTING_NONE)
         TTF_SetFontKerning(f, 1)
         fonts[key] = f
-        let bytes = FontFileData.bytes(atPath: path)?.count ?? 0
-        openedFiles.insert("\(face.source == .bundled ? face.file : path) (\(bytes) bytes)")
+        openedFiles.insert("\(face.source == .bundled ? face.file : path) (\(bytes?.count ?? 0) bytes)")
         return f
     }
 
@@ -97,21 +97,22 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         return (result, requests)
     }
 
+    /// The pixel size text in `font` is measured at.
+    private static func measuringPixelSize(_ font: UIFont) -> Int32 { Int32((font.pointSize * measureOversampling).rounded()) }
+
     private func measuringFont(_ font: UIFont) -> OpaquePointer? {
-        try? self.font(font.face, pixelSize: Int32((font.pointSize * Self.measureOversampling).rounded()))
+        try? self.font(font.face, pixelSize: Self.measuringPixelSize(font))
     }
 
     public func width(of text: Substring, font: UIFont) -> CGFloat {
         guard !text.isEmpty, let f = measuringFont(font) else { return 0 }
         guard TextShaper.isSimple(text) else {
-            let pixelSize = Int32((font.pointSize * Self.measureOversampling).rounded())
+            let pixelSize = Self.measuringPixelSize(font)
             return shaper.runs(of: text, face: font.face, pixelSize: pixelSize).reduce(0) {
                 $0 + runWidth($1, pixelSize: pixelSize)
             } / Self.measureOversampling
         }
-        let key = WidthKey(root: resourcesRoot,
-                           font: FontKey(face: font.face, pixelSize: Int32((font.pointSize * Self.measureOversampling).rounded())),
-                           text: String(text))
+        let key = WidthKey(root: resourcesRoot, font: FontKey(face: font.face, pixelSize: Self.measuringPixelSize(font)), text: String(text))
         if let w = Self.measuredWidths.withLock({ $0[key] }) { return CGFloat(w) / Self.measureOversampling }
         var w: Int32 = 0, h: Int32 = 0
         // The substring's bytes and a terminator into a buffer kept between calls.

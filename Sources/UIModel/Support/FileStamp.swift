@@ -8,12 +8,12 @@ import Glibc
 /// a process shares between runtimes (folders searched, files read and measured) keep the stamps
 /// of what they read, and read again what no longer has its stamp: a test that rewrites a
 /// bundle's file between two runtimes gets the new one.
-nonisolated package struct FileStamp: Equatable, Sendable {
+nonisolated struct FileStamp: Equatable, Sendable {
     private let device: UInt64, inode: UInt64, size: Int64
     private let seconds: Int, nanoseconds: Int
 
     /// The file's stamp now; nil when it does not exist or cannot be read.
-    package init?(path: String) {
+    init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)
