@@ -38,7 +38,7 @@ nonisolated public enum PhaseTimes {
     }()
 
     /// Whether phases are timed in this process.
-    public static var isEnabled: Bool { file != nil }
+    static var isEnabled: Bool { file != nil }
 
     /// `body`, its time added to `phase` when phases are timed.
     @inline(__always)
@@ -94,7 +94,7 @@ nonisolated public enum PhaseTimes {
     }
 
     /// The totals so far, in seconds, by phase (those entered at least once).
-    public static var totals: [Phase: Double] {
+    static var totals: [Phase: Double] {
         state.withLock { $0.nanoseconds.mapValues { Double($0) / 1e9 } }
     }
 
