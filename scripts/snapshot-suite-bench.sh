@@ -95,7 +95,7 @@ echo "snapshot suite, $count snapshots on an iPhone SE and an iPhone 15, ported 
 echo "(Swift 5 mode, debug build, $(nproc) cores; verifications the fastest of three runs); each"
 echo "command's fixed cost (the same command with no snapshots) is left out of its time per snapshot:"
 line "record" "$record" "$fixedTest" "; fixed ${fixedTest} s; $recorded references"
-line "verify, parallel" "$parallel" "$fixedTest" "; $(per "$inprocess") ms inside the test process"
+line "verify, parallel" "$parallel" "$fixedTest" "; the last run $(per "$inprocess") ms inside the test process"
 line "verify, serial" "$serial" "$fixedSerial" "; fixed ${fixedSerial} s"
 line "verify, 2 shards" "$sharded" "$fixedShards" "; the test binary twice side by side, fixed ${fixedShards} s"
 line "XCTest record" "$xcrecord" "$fixedXC" "; fixed ${fixedXC} s"
