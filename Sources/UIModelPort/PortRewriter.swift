@@ -89,6 +89,11 @@ final class PortRewriter: SyntaxRewriter {
             file.statements.insert(contentsOf: strategies, at: file.statements.index(after: index))
             record(file.statements[index], "import UIModelSnapshotTesting (the snapshot strategies for UIKit types)")
         }
+        if let (networking, after) = FoundationNetworkingImport.added(to: file) {
+            file = networking
+            let note = "import FoundationNetworking (URLSession and its types on Linux)"
+            if let after { record(after, note) } else { record(file, note) }
+        }
         return file
     }
 
@@ -112,6 +117,8 @@ final class PortRewriter: SyntaxRewriter {
             : node.path.with(\.[node.path.startIndex], renamed)
         return DeclSyntax(node.with(\.path, path))
     }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax { onIOSSimulator(super.visit(node)) }
 
     // MARK: Attributes and modifiers
 

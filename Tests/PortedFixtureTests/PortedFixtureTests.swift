@@ -1,4 +1,5 @@
 import Foundation
+import FoundationNetworking
 import Testing
 import UIModel
 import UIModelTesting
@@ -229,5 +230,19 @@ import UIModelTesting
         #expect(tall.deck.heights == [60, 70] && tall.deck.reportsTaps)
         tall.deck.tapCard()
         #expect(tall.taps == 1)
+    }
+
+    /// A library written for iOS and macOS takes its UIKit branch once ported, and reaches
+    /// URLSession's types through FoundationNetworking.
+    @Test func aMultiPlatformLibraryTakesItsUIKitBranch() throws {
+        let onePixelPNG = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="))
+        let imageView: UIImageView = PlatformImageView()
+        imageView.setImage(with: onePixelPNG)
+        #expect(imageView.image?.size == CGSize(width: 1, height: 1))
+        let placeholder = UIImage(systemName: "photo")
+        imageView.setImage(with: Data("not an image".utf8), placeholder: placeholder)
+        #expect(imageView.image === placeholder)
+        let request = RemoteImageLoader().request(for: URL(string: "https://example.com/a.png")!)
+        #expect(request.value(forHTTPHeaderField: "Accept") == "image/*" && request.cachePolicy == .reloadIgnoringLocalCacheData)
     }
 }

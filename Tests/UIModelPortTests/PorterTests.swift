@@ -26,8 +26,8 @@ import Testing
         let output = try temporaryFolder()
         var lines: [String] = []
         let summary = try PortRun(paths: [Self.fixtures.appendingPathComponent("UIKit").path], output: output.path).run { lines.append($0) }
-        #expect(summary.files == 7 && summary.changedFiles == 7 && summary.findings == 0 && summary.unparsable == 0)
-        #expect(lines.last?.hasPrefix("7 Swift files: 7 changed") == true)
+        #expect(summary.files == 8 && summary.changedFiles == 8 && summary.findings == 0 && summary.unparsable == 0)
+        #expect(lines.last?.hasPrefix("8 Swift files: 8 changed") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.ported.path).sorted()
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == names)
         for name in names {
@@ -72,6 +72,64 @@ import Testing
         #expect(result.source.hasPrefix("import SnapshotTesting\nimport UIModelSnapshotTesting\nimport UIModel\nimport XCTest"))
         // Ported again, nothing changes.
         #expect(!port(result.source).didChange)
+    }
+
+    @Test func platformConditionsTakeTheBranchTheIOSSimulatorCompiles() {
+        let result = port("""
+            #if os(iOS) || os(tvOS)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+            #if canImport( UIKit ) && !targetEnvironment(macCatalyst)
+            let a = 1
+            #elseif os(macOS) || os(watchOS)
+            let a = 2
+            #endif
+            #if targetEnvironment(simulator)
+            let camera = false
+            #endif
+            """)
+        #expect(result.source == """
+            #if canImport(UIModel) || os(tvOS)
+            import UIModel
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+            #if canImport(UIModel) && !targetEnvironment(macCatalyst)
+            let a = 1
+            #elseif os(macOS) || os(watchOS)
+            let a = 2
+            #endif
+            #if canImport(UIModel)
+            let camera = false
+            #endif
+            """)
+        #expect(!port(result.source).didChange)
+    }
+
+    @Test func urlSessionsTypesBringFoundationNetworking() {
+        let result = port("""
+            import UIKit
+
+            func load(_ url: URL) -> URLSessionDataTask {
+                URLSession.shared.dataTask(with: URLRequest(url: url))
+            }
+            """)
+        #expect(result.source.hasPrefix("import UIModel\nimport FoundationNetworking\n\nfunc load"))
+        #expect(!port(result.source).didChange)
+        // A library that imports it for Linux already, and a file without URL loading, keep their imports.
+        let linuxReady = """
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            let request = URLRequest(url: URL(fileURLWithPath: "/"))
+            """
+        #expect(!port(linuxReady).didChange)
+        #expect(!port("import Foundation\nlet url = URL(fileURLWithPath: \"/\")").didChange)
+        // No import at all: the import goes first, under the file's header comment.
+        #expect(port("// Loader.swift\n\nlet cache = URLCache.shared").source == "// Loader.swift\n\nimport FoundationNetworking\n\nlet cache = URLCache.shared")
     }
 
     @Test func boxedGeometryValuesBecomeTheValuesThemselves() {
