@@ -142,6 +142,20 @@ import UIModelTesting
         ticker.displayLink?.invalidate()
     }
 
+    /// The ported `DispatchWorkItem` forms (RunLoopOnAppClock.swift) queue main-queue work on the
+    /// app's clock: at once in the next turn, or on the frame at its deadline.
+    @Test func workItemsOnTheMainQueueRunOnTheAppsClock() {
+        app.runsMainQueue = true
+        var ran: [String] = []
+        DispatchQueue.main.async(execute: DispatchWorkItem { MainActor.assumeIsolated { ran.append("now") } })
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: DispatchWorkItem { MainActor.assumeIsolated { ran.append("later") } })
+        #expect(ran.isEmpty && app.hasQueuedMainWork)
+        app.fireDisplayLinks(timestamp: 0.25, duration: 0.25)
+        #expect(ran == ["now"])
+        app.fireDisplayLinks(timestamp: 0.5, duration: 0.25)
+        #expect(ran == ["now", "later"])
+    }
+
     @Test func theBarButtonItemsSwitchAndTextFieldReachTheirMethods() throws {
         let settings = SettingsViewController()
         let navigation = UINavigationController(rootViewController: settings)

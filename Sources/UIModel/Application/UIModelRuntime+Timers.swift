@@ -39,7 +39,7 @@ extension UIModelRuntime {
     /// run-loop turn (a cancelled item does nothing).
     nonisolated public static func async(on queue: DispatchQueue, execute workItem: DispatchWorkItem) {
         nonisolated(unsafe) let item = workItem
-        if queue === DispatchQueue.main, MainRunLoop.withDrivenLoop({ loop, _ in loop.enqueue { item.perform() } }) { return }
+        if queue.isMainQueue, MainRunLoop.withDrivenLoop({ loop, _ in loop.enqueue { item.perform() } }) { return }
         queue.async(execute: item)
     }
 
@@ -47,7 +47,7 @@ extension UIModelRuntime {
     /// the first frame at least the delay later on the app's clock.
     nonisolated public static func asyncAfter(on queue: DispatchQueue, deadline: DispatchTime, execute workItem: DispatchWorkItem) {
         nonisolated(unsafe) let item = workItem
-        if queue === DispatchQueue.main, let delay = DispatchQueue.delay(until: deadline),
+        if queue.isMainQueue, let delay = DispatchQueue.delay(until: deadline),
            MainRunLoop.withDrivenLoop({ loop, now in loop.schedule(at: now + delay) { item.perform() } }) { return }
         queue.asyncAfter(deadline: deadline, execute: item)
     }

@@ -36,6 +36,12 @@ nonisolated var isOnMainActor: Bool {
     return true
 }
 
+extension DispatchQueue {
+    /// Whether this is the main queue. `===` cannot tell on Linux: each `DispatchQueue.main` is a
+    /// new wrapper of the one queue.
+    nonisolated package var isMainQueue: Bool { getSpecific(key: mainQueueKey) != nil }
+}
+
 /// The main thread's `pthread_self()`, once seen (0 before).
 private nonisolated let mainThread = Atomic<UInt>(0)
 
