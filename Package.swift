@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "UIModelTesting", targets: ["UIModelTesting"]),
         // The demo app's delegate and screens (the Simulator executable; the benchmarks use them).
         .library(name: "Demos", targets: ["Demos"]),
+        // Apple's frameworks beside UIKit, each named after Apple's module so an app's imports
+        // stay as written.
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
         // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
@@ -28,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `make docs`: `swift package generate-documentation` over the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Combine's publishers, operators and subjects, under Apple's names.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -81,6 +86,13 @@ let package = Package(
             dependencies: ["UIModel", "SimulatorCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: mainActorByDefault
         ),
+        // Combine: OpenCombine re-exported, with Combine's Foundation and Dispatch parts of its
+        // own on the app's clock. Swift 5 mode: Combine's scheduler contracts predate `Sendable`.
+        .target(
+            name: "Combine",
+            dependencies: ["UIModel", .product(name: "OpenCombine", package: "OpenCombine")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The demo app: an app like any user's, on the public API only.
         .target(
             name: "Demos", dependencies: ["UIModel", "SimulatorCore"],
@@ -112,6 +124,7 @@ let package = Package(
             dependencies: ["UIModelPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
         // Also writes UIModel's UIKit coverage article from its sources (swift-syntax).
         // Also checks UIModel's declarations against the iOS SDK's (its built module, read with
