@@ -8,6 +8,17 @@ import Foundation
 @preconcurrency @MainActor open class UISlider: UIControl {
     nonisolated deinit {}
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }
+
+    /// VoiceOver's adjustment: a tenth of the range up or down, then `.valueChanged`.
+    open override func accessibilityIncrement() { adjustForAccessibility(by: 1) }
+    open override func accessibilityDecrement() { adjustForAccessibility(by: -1) }
+
+    private func adjustForAccessibility(by direction: Float) {
+        guard isEnabled else { return }
+        let old = value
+        setValue(value + direction * (maximumValue - minimumValue) / 10, animated: false)
+        if value != old { sendValueChanged(with: nil) }
+    }
     override var implicitAccessibilityValue: String? {
         let range = maximumValue - minimumValue
         let fraction = range > 0 ? (value - minimumValue) / range : 0

@@ -142,6 +142,10 @@ import Foundation
     override var triggersPrimaryActionOnTouchUp: Bool { false }
     override var claimsSingleTaps: Bool { isEnabled }
 
+    /// VoiceOver's adjustment: one step up or down, then `.valueChanged`.
+    open override func accessibilityIncrement() { if isEnabled, step(1) { sendValueChanged(with: nil) } }
+    open override func accessibilityDecrement() { if isEnabled, step(-1) { sendValueChanged(with: nil) } }
+
     /// One step in `direction`; true when the value changed.
     @discardableResult
     private func step(_ direction: Int) -> Bool {

@@ -84,6 +84,19 @@ import Foundation
     /// Hooks for subclasses (a text field shows and hides its caret).
     func didBecomeFirstResponder() {}
     func didResignFirstResponder() {}
+
+    // UIKit's accessibility actions (declared on every object there): what VoiceOver's gestures
+    // ask of the element under its cursor. Views and accessibility elements are responders here.
+
+    /// VoiceOver's swipe up on an adjustable element: raise its value. Sliders move a tenth of
+    /// their range and steppers a step, sending `.valueChanged`; other elements do nothing.
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable element: lower its value (see
+    /// `accessibilityIncrement()`).
+    open func accessibilityDecrement() {}
+    /// VoiceOver's double tap: true when the element did its action itself; false (the default)
+    /// lets VoiceOver tap its activation point instead.
+    open func accessibilityActivate() -> Bool { false }
 }
 
 /// Text input from the keyboard (UIKit's `UIKeyInput`): the first responder gets typed text.
