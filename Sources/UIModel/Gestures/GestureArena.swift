@@ -207,7 +207,7 @@ final class GestureArena {
         let new = r.state
         switch (old, new) {
         case (.possible, .began), (.possible, .ended):
-            if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) || controlClaimsTap(from: r) {
+            if !r.mayBegin || controlClaimsTap(from: r) {
                 Self.silently { r.state = .failed }
                 recognizerFailed(r)
                 return

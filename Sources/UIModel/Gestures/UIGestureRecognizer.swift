@@ -153,3 +153,11 @@ extension UIView {
         }
     }
 }
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer may leave `.possible`: its view's `gestureRecognizerShouldBegin(_:)`,
+    /// then its delegate's, as UIKit asks them.
+    var mayBegin: Bool {
+        (view?.gestureRecognizerShouldBegin(self) ?? true) && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+    }
+}

@@ -46,9 +46,9 @@ extension InputSystem {
 /// Hover comes from the pointer, not from touches: its states are set here, outside the touch
 /// arena, so it excludes no recognizer and none excludes it.
 extension UIHoverGestureRecognizer {
-    /// Moves to `new` and runs the actions; a hover the delegate refuses to begin fails.
+    /// Moves to `new` and runs the actions; a hover its view or delegate refuses to begin fails.
     func hover(_ new: State) {
-        if new == .began, !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
+        if new == .began, !mayBegin {
             GestureArena.silently { state = .failed }
             return
         }

@@ -617,6 +617,10 @@ import Foundation
         get { baseGestureRecognizers }
         set { baseGestureRecognizers = newValue }
     }
+    /// Whether a gesture recognizer attached to this view may begin: asked as it leaves
+    /// `.possible`, before its delegate. False makes it fail (a slider's pan that should not
+    /// scroll, a card that takes no swipes while editing). True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { baseDrawHierarchy(in: rect, afterScreenUpdates: afterUpdates) }
     /// A view showing this view's appearance now, frozen (to place over it in a transition).
