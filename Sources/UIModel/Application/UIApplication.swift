@@ -33,6 +33,11 @@ import Foundation
     @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
     public var statusBarOrientation: UIInterfaceOrientation { UIScreen.main.interfaceOrientation }
 
+    /// The direction of the app's language: right to left under the simulator's RTL switch.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIScreen.main.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
     public required override init() { super.init() }
 
     /// Dispatches an event to its windows: a touch event to the windows its touches are in, a

@@ -85,6 +85,12 @@ extension UIView {
         return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
+    /// The direction a view with `attribute` takes in the app's language
+    /// (`UIApplication.shared.userInterfaceLayoutDirection`).
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
     /// The direction a view with `attribute` takes in a `layoutDirection` language.
     public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
                                                    relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
