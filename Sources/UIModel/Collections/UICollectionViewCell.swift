@@ -213,6 +213,35 @@ nonisolated public struct UICellAccessory: Sendable {
 
     override func contentWidth(for width: CGFloat) -> CGFloat { max(width - accessoryWidth, 0) }
 
+    /// Where the separator runs (iOS 14): constrain its leading or trailing anchor to move the
+    /// separator's ends (`separatorLayoutGuide.leadingAnchor.constraint(equalTo:
+    /// titleLabel.leadingAnchor)` lines it up with a label). Unconstrained, it starts at the
+    /// content's leading margin and runs to the cell's trailing edge. Made on first use.
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let guide = separatorGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        // The guide's default ends, below any constraint of the app's.
+        let defaults = [
+            guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: UIListContentConfiguration.cellMargins.leading),
+            guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ]
+        for c in defaults { c.priority = Self.separatorGuideDefaultPriority }
+        NSLayoutConstraint.activate(defaults + [
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        separatorGuide = guide
+        setNeedsLayout()
+        return guide
+    }
+    private var separatorGuide: UILayoutGuide?
+
+    /// The priority of the separator guide's default ends: below `.defaultLow`, so any constraint
+    /// an app gives the guide moves it.
+    static let separatorGuideDefaultPriority = UILayoutPriority(200)
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
@@ -220,8 +249,12 @@ nonisolated public struct UICellAccessory: Sendable {
         accessory.frame = CGRect(x: b.width - accessoryWidth, y: 0, width: CellAccessoryView.width, height: b.height)
         fill.frame = b
         let hairline = 1 / max(window?.screen.scale ?? UIScreen.main.scale, 1)
-        let left = UIListContentConfiguration.cellMargins.leading
-        separator.frame = CGRect(x: left, y: b.height - hairline, width: max(b.width - left, 0), height: hairline)
+        var left = UIListContentConfiguration.cellMargins.leading, right = b.width
+        if let guide = separatorGuide {
+            let frame = guide.layoutFrame
+            (left, right) = (frame.minX, frame.maxX)
+        }
+        separator.frame = CGRect(x: left, y: b.height - hairline, width: max(right - left, 0), height: hairline)
     }
 }
 
