@@ -268,8 +268,8 @@ final class PortRewriter: SyntaxRewriter {
             return replacing(node, with: "UIColor(\(node.arguments.trimmedDescription))")
         case "imageLiteral":
             guard let name = node.arguments.first(where: { $0.label?.text == "resourceName" }) else { break }
-            record(node, "#imageLiteral → UIImage(named:)")
-            return replacing(node, with: "UIImage(named: \(name.expression.trimmedDescription))!")
+            record(node, "#imageLiteral → UIImage(imageLiteralResourceName:)")
+            return replacing(node, with: "UIImage(imageLiteralResourceName: \(name.expression.trimmedDescription))")
         case "selector" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
             report(node, "\(node.trimmedDescription) is not an argument the porter rewrites; use a closure (UIAction, a handler) here")
         case "keyPath" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):

@@ -89,6 +89,18 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// The image an image literal names (`#imageLiteral(resourceName: "Heart")` compiles to this):
+    /// the app's image named `name`. Where iOS stops the app for a name it lacks, this logs a
+    /// warning and gives an empty image, so the app goes on.
+    public convenience init(imageLiteralResourceName name: String) {
+        if let image = UIImage(named: name) {
+            self.init(copying: image, mode: image.renderingMode)
+        } else {
+            UIKitWarning.log("UIImage(imageLiteralResourceName: \"\(name)\"): no image of that name; an empty image")
+            self.init(name: name, size: .zero)
+        }
+    }
+
     /// The named image's variant for `traitCollection` (nil: the main screen's traits). A nil
     /// or main `bundle` means the app's own images (the resources' asset catalog and images,
     /// and `--assets` catalogs); another bundle, such as a package target's `Bundle.module`,

@@ -21,7 +21,7 @@ class ProfileViewController: UIViewController {
         view.addSubview(button)
         nameLabel = label
         saveButton = button
-        avatarView = UIImageView(image: UIImage(named: "Heart")!)
+        avatarView = UIImageView(image: UIImage(imageLiteralResourceName: "Heart"))
         saveButton.setTitle("Save", for: .normal)
 
         // The three selector shapes UIKit accepts: sender, none, sender and event.
