@@ -139,6 +139,11 @@ nonisolated open class CALayer: NSObject, CAMediaTiming {
     ///
     /// Stored, no effect here: the renderer keeps composed drawings itself, so rasterizing changes nothing drawn.
     open var shouldRasterize = false
+    /// Whether `draw(in:)` runs on a background thread, its drawing commands replayed later.
+    ///
+    /// Stored, no effect here: the renderer draws every layer in the frame that shows it, the same
+    /// pixels either way.
+    open var drawsAsynchronously = false
     /// The scale a rasterized layer is drawn at (see `shouldRasterize`).
     ///
     /// Stored, no effect here: layers are not rasterized.

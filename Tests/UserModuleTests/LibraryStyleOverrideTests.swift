@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import UIModel
+import UIModelTesting
+
+// What UIKit libraries override and call from their own module: a star-rating control that
+// VoiceOver adjusts and whose pan may not begin, a list cell lining its separator up with its
+// label, and the older Core Graphics and image-literal spellings.
+
+/// A rating control in the style of the rating libraries apps use.
+final class RatingView: UIView {
+    var rating = 3.0
+    var takesPans = true
+    private(set) var asked: [String] = []
+
+    override func accessibilityIncrement() {
+        super.accessibilityIncrement()
+        rating = min(rating + 1, 5)
+    }
+
+    override func accessibilityDecrement() {
+        super.accessibilityDecrement()
+        rating = max(rating - 1, 0)
+    }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked.append(String(describing: type(of: gestureRecognizer)))
+        return takesPans || !(gestureRecognizer is UIPanGestureRecognizer)
+    }
+
+    var isRightToLeft: Bool { UIView.userInterfaceLayoutDirection(for: semanticContentAttribute) == .rightToLeft }
+}
+
+@Suite(.serialized, .freshRuntime) struct LibraryStyleOverrideTests {
+    var app: UIModelRuntime { .current }
+
+    @Test func voiceOverAdjustsARatingSliderAndStepper() {
+        let rating = RatingView()
+        rating.accessibilityIncrement()
+        rating.accessibilityIncrement()
+        rating.accessibilityIncrement()
+        rating.accessibilityDecrement()
+        #expect(rating.rating == 4)
+        #expect(!rating.accessibilityActivate(), "no action of its own: VoiceOver taps it")
+
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        slider.minimumValue = 0
+        slider.maximumValue = 50
+        slider.value = 10
+        var changes = 0
+        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        slider.accessibilityIncrement()
+        #expect(slider.value == 15 && changes == 1, "a tenth of the range")
+        slider.value = 50
+        slider.accessibilityIncrement()
+        #expect(slider.value == 50 && changes == 1, "at the end nothing changes and nothing is sent")
+
+        let stepper = UIStepper()
+        stepper.stepValue = 2
+        stepper.accessibilityIncrement()
+        stepper.accessibilityDecrement()
+        stepper.accessibilityDecrement()
+        #expect(stepper.value == 0)
+    }
+
+    @Test func aViewRefusingItsPanLetsItFailWhileATapStillWorks() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let rating = RatingView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        window.addSubview(rating)
+        var pans = 0, taps = 0
+        rating.addGestureRecognizer(UIPanGestureRecognizer { _ in pans += 1 })
+        rating.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        rating.takesPans = false
+        app.handleTouch(.began, at: CGPoint(x: 20, y: 50), timestamp: 0)
+        for step in 1...10 { app.handleTouch(.moved, at: CGPoint(x: 20 + CGFloat(step) * 10, y: 50), timestamp: 0.01 * Double(step)) }
+        app.handleTouch(.ended, at: CGPoint(x: 120, y: 50), timestamp: 0.11)
+        #expect(pans == 0 && rating.asked.contains("UIPanGestureRecognizer"))
+        app.handleTouch(.began, at: CGPoint(x: 50, y: 50), timestamp: 1)
+        app.handleTouch(.ended, at: CGPoint(x: 50, y: 50), timestamp: 1.05)
+        #expect(taps == 1)
+        rating.takesPans = true
+        app.handleTouch(.began, at: CGPoint(x: 20, y: 50), timestamp: 2)
+        for step in 1...10 { app.handleTouch(.moved, at: CGPoint(x: 20 + CGFloat(step) * 10, y: 50), timestamp: 2 + 0.01 * Double(step)) }
+        app.handleTouch(.ended, at: CGPoint(x: 120, y: 50), timestamp: 2.11)
+        #expect(pans > 0)
+    }
+
+    @Test func theLanguagesDirectionForASemanticAttribute() {
+        let rating = RatingView()
+        #expect(!rating.isRightToLeft && UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+        rating.semanticContentAttribute = .forceRightToLeft
+        #expect(rating.isRightToLeft)
+    }
+
+    @Test func aListCellsSeparatorFollowsItsGuide() throws {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 60),
+            label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+        ])
+        cell.layoutIfNeeded()
+        let separator = try #require(cell.subviews.first { $0.frame.height < 1 && $0.frame.maxY == 44 })
+        #expect(separator.frame.minX == 16, "unconstrained: the content's leading margin")
+        let guide = cell.separatorLayoutGuide
+        cell.layoutIfNeeded()
+        #expect(guide.layoutFrame.minX == 16 && guide.layoutFrame.maxX == 390, "\(guide.layoutFrame)")
+        cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: label.leadingAnchor).isActive = true
+        cell.layoutIfNeeded()
+        #expect(separator.frame.minX == 60 && separator.frame.maxX == 390)
+    }
+
+    @Test func olderSpellingsOfGeometryAndImageLiterals() {
+        #expect(CGSize(width: 2, height: 3).equalTo(CGSize(width: 2, height: 3)))
+        #expect(!CGPoint(x: 1, y: 1).equalTo(.zero))
+        #expect(CGRect(x: 10, y: 10, width: -10, height: -10).equalTo(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(CGRect.null.equalTo(.null) && !CGRect.null.equalTo(.zero))
+        let missing = UIImage(imageLiteralResourceName: "NoSuchImage")
+        #expect(missing.size == .zero)
+        let layer = CALayer()
+        layer.drawsAsynchronously = true
+        #expect(layer.drawsAsynchronously)
+    }
+}
