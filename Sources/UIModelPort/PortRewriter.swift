@@ -246,18 +246,22 @@ final class PortRewriter: SyntaxRewriter {
         return CodeBlockItemListSyntax(result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
     }
 
-    /// `url as CFURL` (for `CTFontManagerRegisterFontsForURL`) and `colors as CFArray` (for
-    /// `CGGradient(colorsSpace:colors:locations:)`): UIModel's calls take the `URL` and the Swift
-    /// array, and Foundation on Linux does not bridge to Core Foundation's types.
+    /// `url as CFURL` (for `CTFontManagerRegisterFontsForURL`), `colors as CFArray` (for
+    /// `CGGradient(colorsSpace:colors:locations:)`) and `name as CFString` (for `CGFont(_:)`):
+    /// UIModel's calls take the `URL`, the Swift array and the `String`, and Foundation on Linux
+    /// does not bridge to Core Foundation's types.
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
         if let rewritten = barItemAction(node) { return rewritten }
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-              let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription, type == "CFURL" || type == "CFArray"
+              let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription, let kept = Self.bridgedCoreFoundationTypes[type]
         else { return super.visit(node) }
-        record(node, type == "CFURL" ? "as CFURL → the URL itself" : "as CFArray → the array itself")
+        record(node, "as \(type) → the \(kept) itself")
         return visit(elements[0]).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
+
+    /// The Core Foundation types a cast to which goes, and what the value stays.
+    static let bridgedCoreFoundationTypes = ["CFURL": "URL", "CFArray": "array", "CFString": "string"]
 
     // MARK: Literals and selectors left over
 

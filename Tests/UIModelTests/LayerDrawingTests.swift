@@ -33,6 +33,18 @@ import UIModelTesting
         return list.items.compactMap { item -> PathDraw? in if case .path(let d) = item { return d } else { return nil } }
     }
 
+    /// A text layer's font as a `CGFont` (the rating libraries' way), a `UIFont` or a name.
+    @Test func aTextLayerDrawsInTheFontItIsGiven() throws {
+        let text = CATextLayer()
+        text.fontSize = 20
+        text.font = try #require(CGFont("Roboto-Bold"))
+        #expect(text.textFont.fontName == "Roboto-Bold" && text.textFont.pointSize == 20)
+        text.font = "Roboto-Italic" as NSString
+        #expect(text.textFont.fontName == "Roboto-Italic")
+        text.font = UIFont.systemFont(ofSize: 9)
+        #expect(text.textFont.pointSize == 20)
+    }
+
     @Test func aLayerDrawsWhenAskedAndKeepsItsDrawing() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let dot = DotLayer()

@@ -123,5 +123,7 @@ final class RatingView: UIView {
         let layer = CALayer()
         layer.drawsAsynchronously = true
         #expect(layer.drawsAsynchronously)
+        #expect(CGFont("NoSuchFace-Bold") == nil)
+        #expect(CGFont(UIFont.boldSystemFont(ofSize: 17).fontName)?.postScriptName == UIFont.boldSystemFont(ofSize: 17).fontName)
     }
 }

@@ -25,7 +25,7 @@ nonisolated public struct CATextLayerAlignmentMode: Hashable, Sendable, RawRepre
 /// in `foregroundColor` (Helvetica 36 in white by default, as Core Animation's), or an
 /// `NSAttributedString` with its own attributes. It wraps to the bounds' width when
 /// `isWrapped`, cuts what does not fit by `truncationMode`, and aligns by `alignmentMode`.
-/// `font` takes a `UIFont` or a font name (`String`).
+/// `font` takes a `UIFont`, a `CGFont` or a font name (`String`).
 nonisolated open class CATextLayer: CALayer {
     nonisolated deinit {}
     open var string: Any?
@@ -53,6 +53,7 @@ nonisolated open class CATextLayer: CALayer {
     @MainActor var textFont: UIFont {
         let size = fontSize.isFinite && fontSize > 0 ? fontSize : 36
         if let f = font as? UIFont { return f.withSize(size) }
+        if let f = font as? CGFont { return f.uiFont(ofSize: size) }
         if let name = font as? String, let f = UIFont(name: name, size: size) { return f }
         // Core Animation's default, Helvetica, in the face that stands in for it (no warning:
         // the app did not ask for it by name).
