@@ -68,7 +68,7 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Imports
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
-        var file = withProtocolsOfTheirOwn(super.visit(withoutEmptiedExtensions(node)))
+        var file = withProtocolsOfTheirOwn(super.visit(withoutEmptiedExtensions(withHelpersOfMovedMembersInReach(node))))
         // `import UIKit` and `import UIKit.UIGestureRecognizerSubclass` both became `import UIModel`:
         // one is enough.
         let uiModelImports = file.statements.indices.filter { Self.importedModule(file.statements[$0]) == "UIModel" }

@@ -74,6 +74,48 @@ import Testing
         #expect(again.allSatisfy { !$0.didChange })
     }
 
+    /// A debugging extension in a file of its own whose `description` moves to the class: the
+    /// file's private helpers it calls become internal; the rest keep their access.
+    @Test func helpersOfAMemberMovedToAnotherFileStayInReach() {
+        let results = port(["""
+            import UIKit
+            class LayoutConstraint: NSLayoutConstraint {}
+            """, """
+            import UIKit
+
+            extension LayoutConstraint {
+                override var description: String { "<" + describe(self) + suffix + ">" }
+                private func unused() {}
+            }
+
+            private func describe(_ o: AnyObject) -> String { "constraint" }
+            fileprivate let suffix = "!"
+            private func untouched() {}
+            """])
+        #expect(results[1].source == """
+            import UIModel
+
+            extension LayoutConstraint {
+                private func unused() {}
+            }
+
+            func describe(_ o: AnyObject) -> String { "constraint" }
+            let suffix = "!"
+            private func untouched() {}
+            """)
+        #expect(results[0].source.contains("override var description: String { \"<\" + describe(self) + suffix + \">\" }"))
+        // Moved within one file, the helpers keep their access.
+        let single = port(["""
+            import UIKit
+            class LayoutConstraint: NSLayoutConstraint {}
+            extension LayoutConstraint {
+                override var description: String { describe(self) }
+            }
+            private func describe(_ o: AnyObject) -> String { "constraint" }
+            """])
+        #expect(single[0].source.contains("private func describe"))
+    }
+
     @Test func dataSourcesThatMoveOrCommitGainWhatUIKitInfersFromThat() throws {
         let results = port(["""
             import UIKit
