@@ -85,6 +85,18 @@ extension PortRewriter {
         return replacing(node, with: "(\(visit(argument.expression).trimmedDescription))")
     }
 
+    /// `type(of: x).description()`: the class method every Objective-C class answers with its
+    /// name. Swift on Linux has no such method on a metatype; `String(describing:)` gives the name.
+    func classDescription(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard node.arguments.isEmpty, node.trailingClosure == nil,
+              let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "description",
+              let base = member.base?.as(FunctionCallExprSyntax.self),
+              base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+              base.arguments.count == 1, base.arguments.first?.label?.text == "of" else { return nil }
+        record(node, "type(of:).description() → String(describing: type(of:))")
+        return replacing(node, with: "String(describing: \(visit(base).trimmedDescription))")
+    }
+
     /// A renamed property read (`childViewControllers`), or nil.
     func renamedProperty(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
         let name = node.declName.baseName.text

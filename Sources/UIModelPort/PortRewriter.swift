@@ -226,7 +226,8 @@ final class PortRewriter: SyntaxRewriter {
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIApplicationMain" {
             needsSimulatorKit = true
         }
-        return portCall(node) ?? optionalMethodCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? super.visit(node)
+        return portCall(node) ?? optionalMethodCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? classDescription(node)
+            ?? super.visit(node)
     }
 
     // MARK: Names renamed since Swift 4 (PortRewriter+Renames.swift)
