@@ -31,6 +31,20 @@ final class RatingView: UIView {
     var isRightToLeft: Bool { UIView.userInterfaceLayoutDirection(for: semanticContentAttribute) == .rightToLeft }
 }
 
+/// A layout library's constraint: a subclass with a stored property and no initializer of its own.
+final class LibraryConstraint: NSLayoutConstraint {
+    var label: String?
+}
+
+/// A stored property added from an extension, the Objective-C runtime's way.
+private var badgeKey: UInt8 = 0
+extension UIView {
+    var badgeText: String? {
+        get { objc_getAssociatedObject(self, &badgeKey) as? String }
+        set { objc_setAssociatedObject(self, &badgeKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC) }
+    }
+}
+
 @Suite(.serialized, .freshRuntime) struct LibraryStyleOverrideTests {
     var app: UIModelRuntime { .current }
 
@@ -111,6 +125,57 @@ final class RatingView: UIView {
         cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: label.leadingAnchor).isActive = true
         cell.layoutIfNeeded()
         #expect(separator.frame.minX == 60 && separator.frame.maxX == 390)
+    }
+
+    @Test func aLibrarysConstraintSubclassPinsToTheMargins() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let leading = LibraryConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root,
+                                        attribute: .leadingMargin, multiplier: 1, constant: 0)
+        leading.label = "leading"
+        NSLayoutConstraint.activate([
+            leading,
+            NSLayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .topMargin, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .centerYWithinMargins, relatedBy: .equal, toItem: root, attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+        ])
+        root.layoutIfNeeded()
+        // The child's own margins (8 by default) put its top 8 above the root's top margin; its
+        // centre within its margins is the root's centre within its margins.
+        #expect(child.frame == CGRect(x: 20, y: 2, width: 240, height: 176))
+        #expect(leading.firstAttribute == .leading && leading.secondAttribute == .leadingMargin && leading.label == "leading")
+        #expect(root.constraints.contains(leading))
+        #expect(LibraryConstraint().firstAttribute == .notAnAttribute)
+    }
+
+    @Test func storedPropertiesFromExtensionsAndTheLegacyLayoutGuides() {
+        let view = UIView(), other = UIView()
+        #expect(view.badgeText == nil)
+        view.badgeText = "3"
+        other.badgeText = "new"
+        #expect(view.badgeText == "3" && other.badgeText == "new")
+        view.badgeText = nil
+        #expect(view.badgeText == nil && other.badgeText == "new")
+
+        let controller = UIViewController()
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let top = controller.topLayoutGuide, bottom = controller.bottomLayoutGuide
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(label)
+        label.topAnchor.constraint(equalTo: top.bottomAnchor).isActive = true
+        label.bottomAnchor.constraint(equalTo: bottom.topAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(top.length == controller.view.safeAreaInsets.top && top.length >= 44)
+        #expect(label.frame.minY == controller.view.safeAreaInsets.top)
+        #expect(label.frame.maxY == controller.view.bounds.height - controller.view.safeAreaInsets.bottom)
     }
 
     @Test func olderSpellingsOfGeometryAndImageLiterals() {

@@ -431,6 +431,9 @@ final class LayoutEngine {
         case .left, .leading, .right, .trailing, .centerX, .width: vertical = false
         case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: vertical = true
         case .notAnAttribute: return false
+        // Resolved to their guides' plain attributes before (`withoutMargins`).
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: return false
         }
         switch attribute {
         case .width, .height: addSize(object, vertical: vertical, times: k, to: &e); return true
@@ -470,8 +473,11 @@ final class LayoutEngine {
     }
 
     private func makeConstraint(_ c: NSLayoutConstraint) -> Constraint? {
-        guard var first = c.firstItem, let space = c.host else { return nil }
-        var second = c.secondItem
+        guard let firstItem = c.firstItem, let space = c.host else { return nil }
+        // A margin attribute of a view is the plain attribute of its layout margins guide.
+        var (first, firstAttribute) = Self.withoutMargins(firstItem, c.firstAttribute)
+        var second = c.secondItem, secondAttribute = c.secondAttribute
+        if let item = second { (second, secondAttribute) = Self.withoutMargins(item, secondAttribute) }
         // Between a scroll view and its content, the scroll view's edges are the content's.
         if let scrollView = space as? UIScrollView, let other = second, first !== other {
             if first === scrollView { first = scrollView.contentLayoutGuide }
@@ -480,7 +486,7 @@ final class LayoutEngine {
         // In a right-to-left layout leading is the right edge and distances along the reading
         // direction run leftwards: the constant and the inequality turn round.
         func directional(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .leading || a == .trailing }
-        let flips = (directional(c.firstAttribute) || directional(c.secondAttribute)) && direction(of: first) == .rightToLeft
+        let flips = (directional(firstAttribute) || directional(secondAttribute)) && direction(of: first) == .rightToLeft
         func attribute(_ a: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
             guard flips else { return a }
             return a == .leading ? .right : a == .trailing ? .left : a
@@ -488,9 +494,9 @@ final class LayoutEngine {
         // first − multiplier × second − constant, related to zero.
         var e = Terms()
         e.constant = -Double(flips ? -c.constant : c.constant)
-        guard add(first, attribute(c.firstAttribute), in: space, times: 1, to: &e) else { return nil }
-        if let second, c.secondAttribute != .notAnAttribute {
-            guard add(second, attribute(c.secondAttribute), in: space, times: -Double(c.multiplier), to: &e) else { return nil }
+        guard add(first, attribute(firstAttribute), in: space, times: 1, to: &e) else { return nil }
+        if let second, secondAttribute != .notAnAttribute {
+            guard add(second, attribute(secondAttribute), in: space, times: -Double(c.multiplier), to: &e) else { return nil }
         }
         let relation: Constraint.Relation = switch (c.relation, flips) {
         case (.equal, _): .equal
@@ -498,6 +504,14 @@ final class LayoutEngine {
         case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
         }
         return Constraint(LinearExpression(e.list, constant: e.constant), relation, strength: Self.strength(c.priority))
+    }
+
+    /// The item and plain attribute a side of a constraint measures: a view's margin attribute is
+    /// its layout margins guide's edge; a guide's margin attribute, its own edge.
+    private static func withoutMargins(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (AnyObject, NSLayoutConstraint.Attribute) {
+        let (plain, isMargin) = attribute.withoutMargins
+        guard isMargin else { return (item, attribute) }
+        return ((item as? UIView)?.layoutMarginsGuide ?? item, plain)
     }
 
     /// The layout direction that decides an item's leading edge (a guide's: its owning view's).

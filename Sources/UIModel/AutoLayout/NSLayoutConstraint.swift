@@ -31,7 +31,26 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
     nonisolated public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12
+        /// An edge or centre of the item's layout margins (a view's `layoutMarginsGuide`); the
+        /// same edge as the plain attribute for an item with no margins (a layout guide).
+        case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
+
+        /// The plain attribute a margin attribute measures, and whether it is a margin one.
+        var withoutMargins: (attribute: Attribute, isMargin: Bool) {
+            switch self {
+            case .leftMargin: (.left, true)
+            case .rightMargin: (.right, true)
+            case .topMargin: (.top, true)
+            case .bottomMargin: (.bottom, true)
+            case .leadingMargin: (.leading, true)
+            case .trailingMargin: (.trailing, true)
+            case .centerXWithinMargins: (.centerX, true)
+            case .centerYWithinMargins: (.centerY, true)
+            default: (self, false)
+            }
+        }
     }
 
     nonisolated public enum Relation: Int, Sendable {
@@ -93,14 +112,23 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
     }
 
     /// An empty constraint (no items, `.notAnAttribute`), as UIKit's `init()` makes: its constant,
-    /// priority and identifier can be set; activating it logs that it has no item.
-    public convenience override init() {
-        self.init(nil, .notAnAttribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0)
+    /// priority and identifier can be set; activating it logs that it has no item. The designated
+    /// initializer, as in UIKit: a subclass of the app's (a layout library's) that declares none
+    /// of its own inherits `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public override init() {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        priority = .required
+        super.init()
     }
 
     /// The anchors' way in: their items are objects already (an `Any` cast to `AnyObject` bridges).
-    init(_ view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
-         multiplier: CGFloat, constant c: CGFloat) {
+    convenience init(_ view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
+                     multiplier: CGFloat, constant c: CGFloat) {
+        self.init()
         firstItem = view1
         firstAttribute = attr1
         self.relation = relation
@@ -110,15 +138,12 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
             self.multiplier = multiplier
         } else {
             UIKitWarning.log("NSLayoutConstraint: a multiplier of \(multiplier) is not a number; 1 is used")
-            self.multiplier = 1
         }
         if c.isFinite {
             constant = c
         } else {
             UIKitWarning.log("NSLayoutConstraint: a constant of \(c) is not a number; 0 is used")
-            constant = 0
         }
-        priority = .required
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {
