@@ -410,6 +410,19 @@ import InterfaceBuilderFiles
         #expect(header.reuseIdentifier == "Header")
         #expect((header.contentView.subviews.first as? UILabel)?.text == "Section")
     }
+
+    /// An image the xib names that is not in the xib's bundle but in the app's own images (its
+    /// asset catalog) is found there, as on iOS, where both are the app's bundle.
+    @Test func anImageFromTheAppsCatalogIsFound() throws {
+        final class AppImages: ImageSource {
+            func sizeOfImage(named name: String) -> CGSize? { name == "avatar" ? CGSize(width: 48, height: 48) : nil }
+            func imageAsset(named name: String) -> UIImageAsset? { nil }
+        }
+        UIModelRuntime.current.resources.imageSource = AppImages()
+        let objects = try #require(Bundle.module.loadNibNamed("Avatar", owner: nil))
+        let imageView = try #require(objects.compactMap { $0 as? UIImageView }.first)
+        #expect(imageView.image?.size == CGSize(width: 48, height: 48))
+    }
 }
 
 /// A controller named after the xib ("ProfileCard" + "Controller"), made without a nib name.

@@ -186,11 +186,11 @@ final class IBInstantiation {
     // MARK: Resources
 
     /// An image the file names: an SF Symbol when the file's resources say so (or the app has
-    /// no such image), else the app's own.
+    /// no such image), else the file's bundle's, else the app's own (its catalogs and images).
     func image(named name: String, system: Bool?, at element: IBElement) -> UIImage? {
         let isSystem = system ?? document.root.contents(of: "resources").contains { $0.name == "image" && $0["name"] == name && $0["catalog"] == "system" }
         if isSystem, let symbol = UIImage(systemName: name) { return symbol }
-        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
+        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(named: name) { return image }
         if let symbol = UIImage(systemName: name) { return symbol }
         warnOnce(element, "the image '\(name)' is not in the app's bundle or SF Symbols; no image is shown")
         return nil
