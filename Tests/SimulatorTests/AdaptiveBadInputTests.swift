@@ -28,7 +28,6 @@ import UIModel
 
     @Test(arguments: [
         ("{ \"images\": [ ", [String](), ["Thing.imageset/Contents.json", "not valid JSON"]),
-        ("{\"images\": [{\"filename\": \"gone.png\"}]}", [], ["Thing.imageset/Contents.json", "images[0].filename", "gone.png"]),
         ("{\"images\": [{\"filename\": \"a.png\", \"height-class\": \"tiny\"}]}", ["a.png"], ["images[0].height-class", "compact"]),
         ("{\"images\": [{\"filename\": \"a.png\", \"scale\": \"7x\"}]}", ["a.png"], ["images[0].scale"]),
         ("{\"images\": 3}", [], ["Contents.json: images:"]),
@@ -55,9 +54,39 @@ import UIModel
     }
 
     @Test func theCommandLineRejectsABadCatalog() throws {
-        let url = try catalog("{\"images\": [{\"filename\": \"gone.png\"}]}")
+        let url = try catalog("{\"images\": [{\"filename\": \"a.png\", \"scale\": \"7x\"}]}", files: ["a.png"])
         let r = try TestSupport.runSimulator(["--headless", "--assets", url.path, "--out", TestSupport.temporaryDirectory("cli-assets").path])
-        #expect(r.code == 2 && r.err.contains("images[0].filename") && r.err.contains("gone.png"))
+        #expect(r.code == 2 && r.err.contains("images[0].scale"))
+    }
+
+    /// A file a set lists and lacks is left out with a warning, as Xcode builds such a catalog:
+    /// the set keeps its other files, and one left with none is no image.
+    @Test func aMissingFileIsLeftOutNotARefusalToLaunch() throws {
+        let url = try catalog("""
+            {"images": [{"filename": "any.png"}, {"filename": "gone.png", "scale": "2x"}]}
+            """, files: ["any.png"])
+        let empty = url.appendingPathComponent("Empty.imageset")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try #"{"images": [{"filename": "gone.png"}]}"#.write(to: empty.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let images = try ImageCatalog(resources: TestSupport.resources)
+        try images.addAssetCatalog(at: url)
+        #expect(images.imageAsset(named: "Thing")?.image(with: UITraitCollection()).name == "Thing/any.png")
+        #expect(images.imageAsset(named: "Empty") == nil)
+    }
+
+    /// Names as iOS matches them: with an image file's extension, and whatever the Unicode
+    /// normalization of the set's folder and of the files its `Contents.json` lists (Xcode writes
+    /// decomposed names).
+    @Test func setsAreFoundByExtensionAndInEitherNormalization() throws {
+        let decomposed = "Cafe\u{301}"  // "Café", as Xcode writes it
+        let url = try catalog("{\"images\": [{\"filename\": \"\(decomposed).png\"}]}", files: ["Caf\u{E9}.png"])
+        let set = url.appendingPathComponent("\(decomposed).imageset")
+        try FileManager.default.moveItem(at: url.appendingPathComponent("Thing.imageset"), to: set)
+        let images = try ImageCatalog(resources: TestSupport.resources)
+        try images.addAssetCatalog(at: url)
+        #expect(images.imageAsset(named: "Caf\u{E9}") != nil, "a composed name finds the decomposed set")
+        #expect(images.imageAsset(named: "Caf\u{E9}.jpg") != nil && images.imageAsset(named: "\(decomposed).png") != nil)
+        #expect(images.imageAsset(named: "Caf\u{E9}.txt") == nil)
     }
 
     private func adaptiveRunner(_ name: String, device: String) throws -> (HeadlessRunner, SimulatorSession, URL) {

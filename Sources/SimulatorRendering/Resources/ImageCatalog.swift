@@ -58,9 +58,12 @@ nonisolated public final class ImageCatalog: ImageSource {
         }
     }
 
-    public func imageAsset(named name: String) -> UIImageAsset? { assets[name] }
+    /// The image set named `name`, as iOS finds it (`AssetCatalog.lookupNames`).
+    public func imageAsset(named name: String) -> UIImageAsset? {
+        assets[name] ?? AssetCatalog.lookupNames(for: name).lazy.compactMap { self.assets[$0] }.first
+    }
 
-    public func color(named name: String) -> UIColor? { colors[name] }
+    public func color(named name: String) -> UIColor? { colors[name] ?? colors[name.precomposedStringWithCanonicalMapping] }
 
     /// The photo library an image picker offers: the asset catalogs' image sets that are not
     /// templates (icons), then the PNG and JPEG files in Resources/Images, each by name.

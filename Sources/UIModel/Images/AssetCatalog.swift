@@ -32,8 +32,21 @@ package enum AssetCatalog {
     /// catalogs: a catalog is read once a process, and again when a folder or `Contents.json` it
     /// read lost its stamp. One that cannot be read is read again, and fails again, each time.
     package static func load(_ url: URL) throws -> [ImageSet] {
-        try readOnce(url, ofType: "imageset", keptIn: readImageSets) { sets in try sets.map { try loadSet($0.folder, name: $0.name) } }
+        try readOnce(url, ofType: "imageset", keptIn: readImageSets) { sets in try sets.compactMap { try loadSet($0.folder, name: $0.name) } }
     }
+
+    /// The names `name` finds a set by, as iOS looks them up: the name in its composed Unicode
+    /// form (Xcode writes decomposed names, `UIImage(named:)` gets composed ones), then without
+    /// an image file's extension (`UIImage(named: "book.jpg")` finds the set `book`).
+    package static func lookupNames(for name: String) -> [String] {
+        let composed = name.precomposedStringWithCanonicalMapping
+        let ext = (composed as NSString).pathExtension.lowercased()
+        guard imageExtensions.contains(ext) else { return [composed] }
+        return [composed, (composed as NSString).deletingPathExtension]
+    }
+
+    /// The extensions of the image files a name may carry.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "pdf", "webp"]
 
     private nonisolated static let readImageSets = FileReadCache<URL, [ImageSet]>()
     nonisolated static let readColorSets = FileReadCache<URL, [ColorSet]>()
@@ -68,7 +81,7 @@ package enum AssetCatalog {
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
                 let ext = (entry as NSString).pathExtension
                 if ext == type {
-                    found.append((prefix + (entry as NSString).deletingPathExtension, url))
+                    found.append(((prefix + (entry as NSString).deletingPathExtension).precomposedStringWithCanonicalMapping, url))
                 } else if ext.isEmpty {
                     walk(url, prefix: providesNamespace(url) ? prefix + entry + "/" : prefix)
                 }
@@ -79,6 +92,16 @@ package enum AssetCatalog {
         return found
     }
 
+    /// The file `name` names in `dir`, whatever the Unicode normalization of either (Apple's file
+    /// systems match names so; Xcode writes decomposed names into `Contents.json`).
+    static func file(named name: String, in dir: URL) -> URL? {
+        let url = dir.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: url.path) { return url }
+        let composed = name.precomposedStringWithCanonicalMapping
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return entries.first { $0.precomposedStringWithCanonicalMapping == composed }.map { dir.appendingPathComponent($0) }
+    }
+
     /// Whether a folder's Contents.json says `"properties": {"provides-namespace": true}`.
     private static func providesNamespace(_ folder: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
@@ -87,7 +110,9 @@ package enum AssetCatalog {
         return properties["provides-namespace"] as? Bool == true
     }
 
-    static func loadSet(_ dir: URL, name: String) throws -> ImageSet {
+    /// The set in `dir`, or nil (with a warning) when none of the files it lists is there: Xcode
+    /// builds such a set with a warning, and the app finds no image by its name.
+    static func loadSet(_ dir: URL, name: String) throws -> ImageSet? {
         let contents = dir.appendingPathComponent("Contents.json")
         let path = contents.path
         func fail(_ key: String, _ message: String) -> LoadError { LoadError(message: "\(path): \(key): \(message)") }
@@ -99,6 +124,7 @@ package enum AssetCatalog {
         guard let root = json as? [String: Any] else { throw fail("(root)", "must be an object") }
         guard let images = root["images"] as? [Any] else { throw fail("images", "must be an array of image entries") }
         var variants: [Variant] = []
+        var missing = 0
         for (i, raw) in images.enumerated() {
             let key = "images[\(i)]"
             guard let e = raw as? [String: Any] else { throw fail(key, "must be an object") }
@@ -106,9 +132,10 @@ package enum AssetCatalog {
             guard let fileName = file as? String, !fileName.isEmpty, !fileName.contains("/") else {
                 throw fail("\(key).filename", "must be a file name in \(dir.lastPathComponent)")
             }
-            let fileURL = dir.appendingPathComponent(fileName)
-            guard FileManager.default.fileExists(atPath: fileURL.path) else {
-                throw fail("\(key).filename", "no file '\(fileName)' in \(dir.lastPathComponent)")
+            guard let fileURL = AssetCatalog.file(named: fileName, in: dir) else {
+                UIKitWarning.log("\(path): \(key).filename: no file '\(fileName)' in \(dir.lastPathComponent); that image is left out")
+                missing += 1
+                continue
             }
             func sizeClass(_ k: String) throws -> UIUserInterfaceSizeClass {
                 guard let v = e[k] else { return .unspecified }
@@ -128,6 +155,10 @@ package enum AssetCatalog {
             let traits = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: try sizeClass("width-class")),
                                                         UITraitCollection(verticalSizeClass: try sizeClass("height-class"))])
             variants.append(Variant(index: i, file: fileURL, traits: traits, scale: scale))
+        }
+        if variants.isEmpty, missing > 0 {
+            UIKitWarning.log("\(path): none of its files is there; no image is named '\(name)'")
+            return nil
         }
         guard !variants.isEmpty else { throw fail("images", "lists no image file") }
         var template = false

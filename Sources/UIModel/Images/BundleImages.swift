@@ -19,7 +19,9 @@ final class BundleImages {
     func asset(named name: String, in bundle: Bundle, screenScale: CGFloat) -> UIImageAsset? {
         guard let root = bundle.resourceURL?.standardizedFileURL else { return nil }
         if catalogs[root] == nil { catalogs[root] = Self.loadCatalogs(inBundleAt: root) }
-        if let asset = catalogs[root]?[name] { return asset }
+        if let sets = catalogs[root], let asset = AssetCatalog.lookupNames(for: name).lazy.compactMap({ sets[$0] }).first {
+            return asset
+        }
         guard let (file, scale) = Self.imageFile(named: name, in: root, screenScale: screenScale) else { return nil }
         guard let image = Self.image(file: file, scale: scale, template: false, bundleRoot: root) else {
             UIKitWarning.log("UIImage(named: \"\(name)\", in: \(root.lastPathComponent)): '\(file.lastPathComponent)' is not a PNG, JPEG or GIF image")
@@ -34,7 +36,7 @@ final class BundleImages {
     func color(named name: String, in bundle: Bundle) -> UIColor? {
         guard let root = bundle.resourceURL?.standardizedFileURL else { return nil }
         if colorCatalogs[root] == nil { colorCatalogs[root] = Self.loadColors(inBundleAt: root) }
-        return colorCatalogs[root]?[name]
+        return colorCatalogs[root]?[name.precomposedStringWithCanonicalMapping]
     }
 
     /// Forgets what was read (a new simulated app reads its bundles again).
