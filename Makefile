@@ -32,7 +32,7 @@ run: build
 # (`make memcheck` runs them all); the fuzzer's fixed-seed slice is one of the tests. Then the
 # example app (Examples/MyApp, a package of its own, as a user writes one): built, and its
 # snapshot and interaction tests run.
-MODEL_TESTS := CassowaryTests|CombineTests|UIModelPortTests|PortedFixtureTests|PortedXCTestFixtures|UIModelTests|UserModuleTests
+MODEL_TESTS := CassowaryTests|CombineTests|FrameworkTests|UIModelPortTests|PortedFixtureTests|PortedXCTestFixtures|UIModelTests|UserModuleTests
 test: deps-test
 	@mkdir -p .build
 	$(SWIFT) build --build-tests > .build/build-tests.log 2>&1; status=$$?; cat .build/build-tests.log; exit $$status
@@ -70,7 +70,7 @@ bench: deps-run
 
 # ThreadSanitizer over the model's tests and a slice of snapshot and driver tests, run side by
 # side as `swift test` runs them (its own build folder: .build/tsan). Fails on any report.
-TSAN_TESTS := UIModelTests|UserModuleTests|PortedFixtureTests|CombineTests|CassowaryTests|MainQueueTests|DriverTests|SnapshotTests|SharedResourceTests|SnapshotMaskTests|RecordModeTests|UnrenderableSnapshotTests|PerceptualPrecisionTests|SnapshotReportTests|CompositionalLayoutSnapshotTests|AnimatorTests|AccessibilityHierarchyTests
+TSAN_TESTS := UIModelTests|UserModuleTests|PortedFixtureTests|CombineTests|FrameworkTests|CassowaryTests|MainQueueTests|DriverTests|SnapshotTests|SharedResourceTests|SnapshotMaskTests|RecordModeTests|UnrenderableSnapshotTests|PerceptualPrecisionTests|SnapshotReportTests|CompositionalLayoutSnapshotTests|AnimatorTests|AccessibilityHierarchyTests
 tsan: deps-test
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)' > .build/tsan.log 2>&1; \

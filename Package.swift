@@ -20,6 +20,8 @@ let package = Package(
         // Apple's frameworks beside UIKit, each named after Apple's module so an app's imports
         // stay as written.
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
         // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
@@ -93,6 +95,10 @@ let package = Package(
             dependencies: ["UIModel", .product(name: "OpenCombine", package: "OpenCombine")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Safari in the app and the mail and message composers, as on a simulator with no network
+        // and no accounts.
+        .target(name: "SafariServices", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
+        .target(name: "MessageUI", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         // The demo app: an app like any user's, on the public API only.
         .target(
             name: "Demos", dependencies: ["UIModel", "SimulatorCore"],
@@ -125,6 +131,12 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
+        // The frameworks beside UIKit in an app's use: Safari, the composers, ...
+        .testTarget(
+            name: "FrameworkTests",
+            dependencies: ["SafariServices", "MessageUI", "UIModel", "UIModelTesting"],
+            swiftSettings: mainActorByDefault
+        ),
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
         // Also writes UIModel's UIKit coverage article from its sources (swift-syntax).
         // Also checks UIModel's declarations against the iOS SDK's (its built module, read with

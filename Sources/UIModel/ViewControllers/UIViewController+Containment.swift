@@ -57,7 +57,7 @@ package enum UIKitWarning {
 
     /// Callable from any thread (value types warn too): kept in the calling thread's runtime
     /// (`UIModelRuntime.current`).
-    nonisolated static func log(_ message: String) {
+    nonisolated package static func log(_ message: String) {
         withMainActorState { UIModelRuntime.current.logWarning(message) }
         FileHandle.standardError.write(Data("UIModel warning: \(message)\n".utf8))
     }
