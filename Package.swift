@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
         // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
@@ -99,6 +100,8 @@ let package = Package(
         // and no accounts.
         .target(name: "SafariServices", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         .target(name: "MessageUI", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
+        // Local notifications on the app's clock, the permission alert and the banners.
+        .target(name: "UserNotifications", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         // The demo app: an app like any user's, on the public API only.
         .target(
             name: "Demos", dependencies: ["UIModel", "SimulatorCore"],
@@ -134,7 +137,7 @@ let package = Package(
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(
             name: "FrameworkTests",
-            dependencies: ["SafariServices", "MessageUI", "UIModel", "UIModelTesting"],
+            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "UIModel", "UIModelTesting"],
             swiftSettings: mainActorByDefault
         ),
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.

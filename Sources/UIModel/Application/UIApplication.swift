@@ -33,6 +33,16 @@ import Foundation
     @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
     public var statusBarOrientation: UIInterfaceOrientation { UIScreen.main.interfaceOrientation }
 
+    /// The number on the app's icon (0: none). The simulator shows no home screen; the number is
+    /// kept, and the notification center sets it for a delivered notification's badge.
+    open var applicationIconBadgeNumber = 0 {
+        didSet { if applicationIconBadgeNumber < 0 { applicationIconBadgeNumber = 0 } }
+    }
+
+    /// Whether the app has a device token for remote notifications: never here, as they need
+    /// Apple's push service, which the simulator cannot reach.
+    open var isRegisteredForRemoteNotifications: Bool { false }
+
     /// The direction of the app's language: right to left under the simulator's RTL switch.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIScreen.main.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -86,6 +86,18 @@ import Foundation
     var warnedOnce: Set<String> = []
     /// How many warnings the runtime keeps (the oldest go first).
     static let warningLimit = 200
+    /// The state of the frameworks beside UIKit (a notification center, a location service), one
+    /// of each kind per app (`frameworkState(_:)`).
+    private var frameworkStates: [ObjectIdentifier: AnyObject] = [:]
+
+    /// This app's one `T` (a framework's state), made by `make` on first use: each runtime, and
+    /// so each test's app, has its own.
+    package func frameworkState<T: AnyObject>(_ make: () -> T) -> T {
+        if let state = frameworkStates[ObjectIdentifier(T.self)] as? T { return state }
+        let state = make()
+        frameworkStates[ObjectIdentifier(T.self)] = state
+        return state
+    }
 
     /// A fresh app on a fresh screen (iPhone 15's, until the host sets one).
     public init() {
