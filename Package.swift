@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
         // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
@@ -102,6 +103,8 @@ let package = Package(
         .target(name: "MessageUI", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         // Local notifications on the app's clock, the permission alert and the banners.
         .target(name: "UserNotifications", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
+        // The simulated position, the permission alert, regions, and geocoding that fails offline.
+        .target(name: "CoreLocation", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         // The demo app: an app like any user's, on the public API only.
         .target(
             name: "Demos", dependencies: ["UIModel", "SimulatorCore"],
@@ -137,7 +140,7 @@ let package = Package(
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(
             name: "FrameworkTests",
-            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "UIModel", "UIModelTesting"],
+            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "UIModel", "UIModelTesting"],
             swiftSettings: mainActorByDefault
         ),
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.

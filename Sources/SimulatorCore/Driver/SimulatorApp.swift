@@ -128,6 +128,13 @@ public final class SimulatorApp {
     /// Typed text, for the first responder.
     public func type(_ text: String) throws { try perform(.text(text)) }
 
+    /// Moves the simulated device to `fix` (nil: no position), as the Location menu does: the
+    /// app's location managers hear it in the next turn.
+    public func setLocation(_ fix: SimulatedLocation.Fix?) throws { try perform(.location(fix)) }
+
+    /// Plays a route (a GPX file's waypoints) on the app's clock from now.
+    public func playRoute(_ route: SimulatedLocation.Route) { runtime.run { runtime.simulatedLocation.play(route) } }
+
     /// Changes the screen size in points, as resizing the window does.
     public func resize(to size: CGSize) throws { try perform(.resize(size)) }
 

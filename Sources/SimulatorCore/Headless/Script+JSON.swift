@@ -62,6 +62,10 @@ extension Script {
         case .key(let name, _): value = "\"key\": \(quote(name))"
         case .text(let s): value = "\"text\": \(quote(s))"
         case .clipboard(let s): value = "\"clipboard\": \(quote(s))"
+        case .location(let fix):
+            value = fix.map { f in
+                "\"location\": [\(number(f.latitude)), \(number(f.longitude))\(f.altitude == 0 ? "" : ", \(number(f.altitude))")]"
+            } ?? "\"location\": \"none\""
         case .resize(let s): value = "\"resize\": [\(number(Double(s.width))), \(number(Double(s.height)))]"
         case .device(let d): value = "\"device\": \(quote(d.fullName))"
         case .wait(let w): value = "\"wait\": \(number(w))"

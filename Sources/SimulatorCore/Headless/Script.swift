@@ -42,6 +42,8 @@ public struct Script: Equatable {
         /// The desktop's clipboard now holds this text (`UIPasteboard.general` takes it), as the
         /// window records before a paste.
         case clipboard(String)
+        /// The device moves to this position (nil: none), as the simulator's Location menu sets it.
+        case location(SimulatedLocation.Fix?)
         case resize(CGSize)
         /// Boxed, like `trace`: a preset is larger than the other payloads.
         indirect case device(DevicePreset)
@@ -90,7 +92,7 @@ public struct Script: Equatable {
     /// Set when a recording ended mid-way: what was kept, for the run to report.
     public var cutShort: String?
 
-    static let actionKeys = ["tap", "longPress", "down", "move", "up", "cancel", "hover", "drag", "pinch", "scroll", "key", "text", "clipboard", "resize", "device",
+    static let actionKeys = ["tap", "longPress", "down", "move", "up", "cancel", "hover", "drag", "pinch", "scroll", "key", "text", "clipboard", "location", "resize", "device",
                              "wait", "screenshot", "dump", "trace", "video", "frames"]
     /// The most fingers a script moves at once (UIKit's simulator takes five).
     public static let maxFingers = 5
@@ -283,6 +285,17 @@ public struct Script: Equatable {
         case "clipboard":
             guard case .string(let text) = v, text.utf16.count <= 1_000_000 else { throw bad(key, "must be a string of at most 1,000,000 UTF-16 units") }
             action = .clipboard(text)
+        case "location":
+            if case .string("none") = v { action = .location(nil); break }
+            let expected = "must be [latitude, longitude] in degrees (latitude -90 to 90, longitude -180 to 180), "
+                + "[latitude, longitude, altitude in metres], or \"none\""
+            guard case .array(let a) = v, a.count == 2 || a.count == 3, let lat = number(a[0]), let lon = number(a[1]) else {
+                throw bad(key, expected)
+            }
+            let altitude = a.count == 3 ? number(a[2]) : 0
+            let fix = SimulatedLocation.Fix(latitude: lat, longitude: lon, altitude: altitude ?? .nan)
+            guard fix.isValid, fix.altitude.isFinite else { throw bad(key, expected) }
+            action = .location(fix)
         case "resize":
             guard let p = point(v), p.x > 0, p.y > 0 else { throw bad(key, "must be [width, height] in points, both > 0") }
             action = .resize(CGSize(width: p.x, height: p.y))

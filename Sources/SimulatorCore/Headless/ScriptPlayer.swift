@@ -64,6 +64,7 @@ package final class ScriptPlayer {
             case .key(let name, _): if let k = session.pressKey(name, hostTime: t) { host.handle(k) }
             case .text(let text): UIModelRuntime.current.insertText(text)
             case .clipboard(let text): UIModelRuntime.current.pasteboard.string = text
+            case .location(let fix): UIModelRuntime.current.simulatedLocation.set(fix)
             case .resize(let s): session.resize(to: s); host.screenChanged()
             case .device(let d): session.setDevice(d); host.screenChanged()
             case .screenshot(let name): host.settle(); try host.writeScreenshot(name)

@@ -17,6 +17,7 @@ package nonisolated struct ScriptTimeline {
         case key(String, KeyCommand?)
         case text(String)
         case clipboard(String)
+        case location(SimulatedLocation.Fix?)
         case resize(CGSize)
         case device(DevicePreset)
         case screenshot(String)
@@ -36,6 +37,7 @@ package nonisolated struct ScriptTimeline {
             case .key(let name, _): return "key \(name)"
             case .text: return "text"
             case .clipboard: return "clipboard"
+            case .location(let fix): return fix.map { "location \(JSONValue.format($0.latitude)), \(JSONValue.format($0.longitude))" } ?? "location none"
             case .resize(let s): return "resize to \(JSONValue.format(Double(s.width)))×\(JSONValue.format(Double(s.height)))"
             case .device(let d): return "device \(d.fullName)"
             case .screenshot(let n): return "screenshot \(n)"
@@ -131,6 +133,7 @@ package nonisolated struct ScriptTimeline {
         case .key(let name, let k): return .key(name, k)
         case .text(let text): return .text(text)
         case .clipboard(let text): return .clipboard(text)
+        case .location(let fix): return .location(fix)
         case .resize(let s): return .resize(s)
         case .device(let d): return .device(d)
         case .wait: preconditionFailure("waits make no steps and are not in the order")

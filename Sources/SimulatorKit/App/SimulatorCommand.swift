@@ -56,6 +56,9 @@ struct SimulatorOptions: ParsableArguments {
     @Option(help: "The time the video ends, in seconds (default: the end of the run).")
     var videoTo: Double?
 
+    @Option(help: "Where the device is: LAT,LON in degrees, a .gpx file of waypoints played from launch, or none (default: Apple Park, as the iOS Simulator's).")
+    var location: String?
+
     @Option(help: "Record the window session from launch to quit as a script that --headless --script replays (Ctrl+R records on demand).")
     var record: String?
 
@@ -135,11 +138,14 @@ public enum SimulatorCommand {
         if let videoURL { try VideoWriter.check(videoURL) }
         let resources = try ResourceLocator.locate(explicit: o.resources)
         let preset = o.device.flatMap(DevicePreset.named) ?? parsedScript?.device ?? DevicePreset.named(DevicePreset.defaultName)!
+        let location = try o.location.map(LocationOption.parse)
         let session = try SimulatorSession(resources: resources, app: app, scene: o.scene ?? parsedScript?.scene,
                                            device: preset, scale: o.scale.map { CGFloat($0) },
                                            assetCatalogs: o.assets.map { [URL(fileURLWithPath: $0)] } ?? [],
                                            systemBars: !o.noSystemBars)
         session.showsDamage = o.showDamage
+        // Before the first frame: the app's location managers deliver in the next turn.
+        location?.apply(to: UIModelRuntime.current.simulatedLocation)
         let outURL = URL(fileURLWithPath: o.out)
         if o.headless {
             let runner = HeadlessRunner(session: session, fps: o.fps ?? parsedScript?.fps ?? 60, outputDirectory: outURL)
