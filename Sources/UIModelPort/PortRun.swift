@@ -33,6 +33,8 @@ public struct PortRun {
         public var wroteRunLoopOnAppClock = false
         /// Whether the Interface Builder connections (`UIModelInterfaceBuilder.swift`) were (or would be) written.
         public var wroteInterfaceBuilder = false
+        /// Whether the asset catalogs' symbols (`GeneratedAssetSymbols.swift`) were (or would be) written.
+        public var wroteAssetSymbols = false
     }
 
     public var paths: [String]
@@ -80,6 +82,17 @@ public struct PortRun {
             guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
             return (fileManager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
                 .filter { ($0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .sorted().map { (path as NSString).appendingPathComponent($0) }
+        }
+    }
+
+    /// The asset catalogs (`.xcassets` folders) in the given folders, in path order.
+    func assetCatalogs() -> [String] {
+        paths.flatMap { path -> [String] in
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+            return (fileManager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".xcassets") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted().map { (path as NSString).appendingPathComponent($0) }
         }
     }
@@ -142,6 +155,14 @@ public struct PortRun {
             summary.wroteInterfaceBuilder = try write(bindings, named: InterfaceBuilderBindings.fileName,
                                                       saying: "the outlets and actions the storyboards and xibs connect", print: print)
         }
+        var symbols = AssetSymbols()
+        for catalog in assetCatalogs() { symbols.add(catalogAt: catalog) }
+        if let source = symbols.source(surface: .bundled) {
+            summary.wroteAssetSymbols = try write(source, named: AssetSymbols.fileName,
+                                                  saying: "the asset catalogs' symbols (ImageResource, ColorResource)", print: print)
+        }
+        for finding in symbols.findings { print("\(generatedFileDestination(AssetSymbols.fileName)): warning: \(finding)") }
+        summary.findings += symbols.findings.count
         if usesTimers {
             summary.wroteRunLoopOnAppClock = try write(RunLoopOnAppClock.source, named: RunLoopOnAppClock.fileName,
                                                        saying: "timers and work items on the app's clock", print: print)

@@ -259,4 +259,13 @@ import UIModelTesting
         let request = RemoteImageLoader().request(for: URL(string: "https://example.com/a.png")!)
         #expect(request.value(forHTTPHeaderField: "Accept") == "image/*" && request.cachePolicy == .reloadIgnoringLocalCacheData)
     }
+
+    /// Xcode's asset symbols, generated from the fixture's catalog, find the app's images.
+    @Test func generatedAssetSymbolsNameTheCatalogsSets() {
+        app.imageSource = FixtureImages()
+        #expect(UIImage.heart.size == CGSize(width: 24, height: 24) && UIImage(resource: .heart).size == CGSize(width: 24, height: 24))
+        #expect(ImageResource.iconsStarFilled.name == "Icons/star-filled" && ColorResource.accent.name == "AccentColor")
+        // No catalog colour is loaded here: clear, and a warning naming the set.
+        #expect(UIColor.accent.cgColor.alpha == 0 && UIKitWarning.history.contains { $0.contains("UIColor(resource: \"AccentColor\")") })
+    }
 }

@@ -132,6 +132,16 @@ import Testing
         #expect(port("// Loader.swift\n\nlet cache = URLCache.shared").source == "// Loader.swift\n\nimport FoundationNetworking\n\nlet cache = URLCache.shared")
     }
 
+    @Test func assetSymbolsAreNamedAsXcodeNamesThem() {
+        #expect(AssetSymbols.symbolName(for: "AccentColor", dropping: "Color") == "accent")
+        #expect(AssetSymbols.symbolName(for: "Color", dropping: "Color") == "color")
+        #expect(AssetSymbols.symbolName(for: "BackgroundImage", dropping: "Image") == "background")
+        #expect(AssetSymbols.symbolName(for: "app icon-small_v2", dropping: "Image") == "appIconSmallV2")
+        #expect(AssetSymbols.symbolName(for: "Icons/star", dropping: "Image") == "iconsStar")
+        #expect(AssetSymbols.symbolName(for: "1x", dropping: "Image") == "_1x")
+        #expect(AssetSymbols.symbolName(for: "default", dropping: "Image") == "`default`")
+    }
+
     @Test func boxedGeometryValuesBecomeTheValuesThemselves() {
         let result = port("""
             import UIKit
