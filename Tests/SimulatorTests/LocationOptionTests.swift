@@ -39,8 +39,9 @@ import UIModel
 
     @Test func scriptsMoveTheDeviceAndRecordingsKeepIt() throws {
         let script = try Script.parse(Data(#"{"events": [{"t": 1, "location": [48.8584, 2.2945]}, {"t": 2, "location": "none"}, {"t": 3, "location": [0, 0, 120]}]}"#.utf8))
-        #expect(script.events.map(\.action) == [.location(.init(latitude: 48.8584, longitude: 2.2945)), .location(nil),
-                                                 .location(.init(latitude: 0, longitude: 0, altitude: 120))])
+        let expected: [Script.Action] = [.location(.init(latitude: 48.8584, longitude: 2.2945)), .location(nil),
+                                         .location(.init(latitude: 0, longitude: 0, altitude: 120))]
+        #expect(script.events.map(\.action) == expected)
         #expect(try Script.parse(Data(script.json().utf8)).events.map(\.action) == script.events.map(\.action))
         for bad in [#"[100, 0]"#, #"[1]"#, #""somewhere""#, #"[1, 2, "high"]"#] {
             #expect(throws: (any Error).self) { try Script.parse(Data(#"{"events": [{"t": 1, "location": \#(bad)}]}"#.utf8)) }

@@ -43,7 +43,8 @@ public struct Script: Equatable {
         /// window records before a paste.
         case clipboard(String)
         /// The device moves to this position (nil: none), as the simulator's Location menu sets it.
-        case location(SimulatedLocation.Fix?)
+        /// Boxed, like `device`: a position is larger than the other payloads.
+        indirect case location(SimulatedLocation.Fix?)
         case resize(CGSize)
         /// Boxed, like `trace`: a preset is larger than the other payloads.
         indirect case device(DevicePreset)

@@ -17,7 +17,7 @@ package nonisolated struct ScriptTimeline {
         case key(String, KeyCommand?)
         case text(String)
         case clipboard(String)
-        case location(SimulatedLocation.Fix?)
+        indirect case location(SimulatedLocation.Fix?)
         case resize(CGSize)
         case device(DevicePreset)
         case screenshot(String)
