@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
         // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
@@ -105,6 +107,9 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         // The simulated position, the permission alert, regions, and geocoding that fails offline.
         .target(name: "CoreLocation", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
+        // The photo library's access alert, and the photo picker over the simulator's library.
+        .target(name: "Photos", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
+        .target(name: "PhotosUI", dependencies: ["Photos", "UIModel"], swiftSettings: mainActorByDefault),
         // The demo app: an app like any user's, on the public API only.
         .target(
             name: "Demos", dependencies: ["UIModel", "SimulatorCore"],
@@ -140,7 +145,7 @@ let package = Package(
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(
             name: "FrameworkTests",
-            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "UIModel", "UIModelTesting"],
+            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UIModel", "UIModelTesting"],
             swiftSettings: mainActorByDefault
         ),
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
