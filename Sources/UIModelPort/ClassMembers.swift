@@ -19,11 +19,7 @@ public struct ClassMembers {
         /// The Objective-C selector Swift gives the method, which Interface Builder files name:
         /// `save(_:)` is `save:`, `save(sender:)` is `saveWithSender:`, `tap(_:forEvent:)` is
         /// `tap:forEvent:`.
-        var selector: String {
-            guard let first = labels.first else { return name }
-            let head = first == "_" ? name + ":" : name + "With" + first.prefix(1).uppercased() + first.dropFirst() + ":"
-            return head + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
-        }
+        var selector: String { SelectorReference.objectiveCSelector(name: name, labels: labels) }
     }
 
     private(set) var properties: [String: [Property]] = [:]

@@ -20,6 +20,9 @@ public struct InterfaceBuilderBindings {
         var name: String
         var file: String
         var line: Int
+        /// Named by the app's code (a selector value), not by an Interface Builder file: a
+        /// UIKit class's method, or none the app has, is UIKit's to answer.
+        var fromCode = false
     }
 
     /// What `--report` counts.
@@ -37,6 +40,12 @@ public struct InterfaceBuilderBindings {
     public private(set) var errors: [String] = []
 
     public init() {}
+
+    /// Notes a selector the app's code keeps as a value: the dispatch table answers it for
+    /// `owner` (a class of the run) or, without one, for every class of the run that has it.
+    mutating func addSelectorValue(_ selector: String, owner: String?, file: String, line: Int) {
+        uses.append(Use(kind: .action, owner: owner, name: selector, file: file, line: line, fromCode: true))
+    }
 
     /// Reads the file at `path`, noting what it connects.
     public mutating func add(fileAt path: String) {
@@ -131,13 +140,14 @@ public struct InterfaceBuilderBindings {
                 if let owner = use.owner {
                     guard types.classes[owner] != nil else { continue }
                     guard let (declaring, _) = lookUp(use.name, from: owner, types: types, find: { members.method(selector: $0, of: $1) }) else {
+                        if use.fromCode { continue }
                         warn(use, "-[\(owner) \(use.name)]: unrecognized selector: \(owner) has no action method \(use.name)")
                         continue
                     }
                     actions[declaring, default: []].insert(use.name)
                 } else {
                     let having = members.methods.filter { $0.value.contains { $0.selector == use.name } }.map(\.key)
-                    if having.isEmpty { warn(use, "no class of the app has the action method \(use.name) the file names") }
+                    if having.isEmpty, !use.fromCode { warn(use, "no class of the app has the action method \(use.name) the file names") }
                     for owner in having { actions[owner, default: []].insert(use.name) }
                 }
             }
@@ -194,9 +204,10 @@ public struct InterfaceBuilderBindings {
         }
         return """
             // The outlets, actions and runtime attributes the app's storyboards and xibs connect by
-            // name: UIKit finds them with the Objective-C runtime, which Linux does not have.
-            // Written by uimodel-port from the Interface Builder files and the Swift sources; port
-            // again after changing an outlet, action or file.
+            // name, and the methods its code sends by selector: UIKit finds them with the
+            // Objective-C runtime, which Linux does not have. Written by uimodel-port from the
+            // Interface Builder files and the Swift sources; port again after changing an outlet,
+            // action, selector or file.
             import Foundation
             import UIModel
 

@@ -21,6 +21,8 @@ public struct PortResult: Sendable {
     /// The parser's first error ("line:column: message") when the file does not parse; then
     /// nothing is changed.
     public var parseError: PortFinding?
+    /// The selectors the file keeps as values, and the class whose method each names.
+    var selectorValues: [(selector: String, owner: String?, line: Int)] = []
 
     public var didChange: Bool { !changes.isEmpty }
 }

@@ -40,6 +40,10 @@ extension PortRewriter {
     // MARK: Controls
 
     private func controlAddTarget(_ node: FunctionCallExprSyntax, _ call: CallShape) -> ExprSyntax? {
+        // A selector kept as a value, or a nil target (the responder chain): UIModel's
+        // `addTarget(_:action:for:)` sends it by name at run time, and a `#selector` in it
+        // becomes a `Selector` value with its method in the app's dispatch table.
+        guard SelectorReference(call[1]) != nil, !call[0].is(NilLiteralExprSyntax.self) else { return nil }
         guard let (selector, method) = resolve(call[1], in: node), let target = target(call[0], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "action", arguments: [
             .init(expression: "action.sender", type: "Any?"), .init(expression: "action.event", type: "UIEvent?"),
@@ -51,7 +55,7 @@ extension PortRewriter {
     }
 
     private func controlRemoveTarget(_ node: FunctionCallExprSyntax, _ call: CallShape) -> ExprSyntax? {
-        guard let selector = SelectorReference(call[1]), let target = target(call[0], in: node) else { return nil }
+        guard let selector = SelectorReference(call[1]), !call[0].is(NilLiteralExprSyntax.self), let target = target(call[0], in: node) else { return nil }
         record(node, "removeTarget(_:action:for:) → removeAction(identifiedBy:for:)")
         let identifier = Self.actionIdentifier(target: target, selector: selector)
         return replacing(node, with: "\(receiver(call))removeAction(identifiedBy: UIAction.Identifier(\"\(identifier)\"), for: \(pass(call[2])))")
@@ -103,6 +107,9 @@ extension PortRewriter {
             record(node, "UIBarButtonItem(…target:action: nil) → UIBarButtonItem(…primaryAction: nil)")
             return replacing(node, with: "UIBarButtonItem(\((kept + ["primaryAction: nil"]).joined(separator: ", ")))")
         }
+        // A selector kept as a value, or a nil target: UIModel's `target:action:` initializers
+        // send it by name at run time.
+        guard SelectorReference(call[count - 1]) != nil, !call[count - 2].is(NilLiteralExprSyntax.self) else { return nil }
         guard let (selector, method) = resolve(call[count - 1], in: node), let target = target(call[count - 2], in: node)
         else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "action",

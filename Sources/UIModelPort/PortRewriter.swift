@@ -10,7 +10,7 @@ final class PortRewriter: SyntaxRewriter {
     let moves: ExtensionMoves
     let witnesses: InheritedWitnesses
     let optionals: OptionalRequirements
-    private let converter: SourceLocationConverter
+    let converter: SourceLocationConverter
     private(set) var changes: [PortChange] = []
     private(set) var findings: [PortFinding] = []
     /// Whether an `addObserver(_:selector:name:object:)` became a block observer in this file.
@@ -27,6 +27,9 @@ final class PortRewriter: SyntaxRewriter {
     private var needsSimulatorKit = false
     /// The members Interface Builder files connect (outlets, actions, inspectable properties).
     var interfaceBuilderNames: Set<String> = []
+    /// The selectors this file keeps as values, with the class whose method each names (nil: any
+    /// class of the app that has it): the app's dispatch table must answer them.
+    var selectorValues: [(selector: String, owner: String?, line: Int)] = []
     /// Whether the file imports UIKit (or, ported already, UIModel): its test suites then run on
     /// the main actor (PortRewriter+Tests.swift).
     var usesUIKit = false
@@ -276,6 +279,7 @@ final class PortRewriter: SyntaxRewriter {
             record(node, "#imageLiteral → UIImage(imageLiteralResourceName:)")
             return replacing(node, with: "UIImage(imageLiteralResourceName: \(name.expression.trimmedDescription))")
         case "selector" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
+            if let value = selectorValue(node) { return value }
             report(node, "\(node.trimmedDescription) is not an argument the porter rewrites; use a closure (UIAction, a handler) here")
         case "keyPath" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
             // A key path given to key-value observing has no stand-in; anywhere else (a Core

@@ -99,9 +99,11 @@ public struct PortRun {
 
     /// The `UIModelInterfaceBuilder` class for the run's Interface Builder files, and what
     /// they name that the sources lack.
-    private func interfaceBuilderBindings(_ porter: Porter) -> (String?, [String]) {
+    private func interfaceBuilderBindings(_ porter: Porter, selectorValues: [(file: String, selector: String, owner: String?, line: Int)] = [])
+        -> (String?, [String]) {
         var bindings = InterfaceBuilderBindings()
         for file in interfaceBuilderFiles() { bindings.add(fileAt: file) }
+        for value in selectorValues { bindings.addSelectorValue(value.selector, owner: value.owner, file: value.file, line: value.line) }
         return bindings.generate(types: porter.types, members: porter.members)
     }
 
@@ -115,9 +117,11 @@ public struct PortRun {
         var summary = Summary()
         summary.findings += plist.findings
         var usesTimers = false
+        var selectorValues: [(file: String, selector: String, owner: String?, line: Int)] = []
         for (file, source) in zip(files, sources) {
             summary.files += 1
             let result = porter.port(source, fileName: file.path)
+            selectorValues += result.selectorValues.map { (file.path, $0.selector, $0.owner, $0.line) }
             if (file.path as NSString).lastPathComponent != RunLoopOnAppClock.fileName, RunLoopOnAppClock.isNeeded(by: result.source) {
                 usesTimers = true
             }
@@ -148,12 +152,13 @@ public struct PortRun {
             summary.wroteInfoPlist = try write(manifest, named: Self.infoPlistFileName, saying: "what the Info.plist tells UIKit at launch",
                                                print: print)
         }
-        let (bindings, bindingFindings) = interfaceBuilderBindings(porter)
+        let (bindings, bindingFindings) = interfaceBuilderBindings(porter, selectorValues: selectorValues)
         for finding in bindingFindings { print(finding) }
         summary.findings += bindingFindings.count
         if let bindings {
             summary.wroteInterfaceBuilder = try write(bindings, named: InterfaceBuilderBindings.fileName,
-                                                      saying: "the outlets and actions the storyboards and xibs connect", print: print)
+                                                      saying: "the outlets and actions the storyboards and xibs connect, and the selectors the code sends by name",
+                                                      print: print)
         }
         var symbols = AssetSymbols()
         for catalog in assetCatalogs() { symbols.add(catalogAt: catalog) }

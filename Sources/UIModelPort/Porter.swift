@@ -48,8 +48,10 @@ public struct Porter {
         rewriter.interfaceBuilderNames = interfaceBuilderNames
         let ported = rewriter.rewrite(tree)
         let changes = rewriter.changes.sorted { $0.line < $1.line }
-        return PortResult(source: changes.isEmpty ? source : ported.description, changes: changes,
-                          findings: rewriter.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
-                          parseError: nil)
+        var result = PortResult(source: changes.isEmpty ? source : ported.description, changes: changes,
+                                findings: rewriter.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
+                                parseError: nil)
+        result.selectorValues = rewriter.selectorValues
+        return result
     }
 }

@@ -16,6 +16,14 @@ struct SelectorReference: Equatable {
         return name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
+    /// The Objective-C selector Swift gives a method: `save` with no parameters, `save:` for
+    /// `save(_:)`, `saveWithSender:` for `save(sender:)`, `tap:forEvent:` for `tap(_:forEvent:)`.
+    static func objectiveCSelector(name: String, labels: [String]) -> String {
+        guard let first = labels.first else { return name }
+        let head = first == "_" ? name + ":" : name + "With" + first.prefix(1).uppercased() + first.dropFirst() + ":"
+        return head + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
+    }
+
     /// The same method named the same way (with or without its type).
     static func == (a: SelectorReference, b: SelectorReference) -> Bool { a.name == b.name && a.labels == b.labels }
 

@@ -268,4 +268,26 @@ import UIModelTesting
         // No catalog colour is loaded here: clear, and a warning naming the set.
         #expect(UIColor.accent.cgColor.alpha == 0 && UIKitWarning.history.contains { $0.contains("UIColor(resource: \"AccentColor\")") })
     }
+
+    /// Selectors kept as values reach their methods through the generated dispatch table; a nil
+    /// target goes up the responder chain from the first responder; `resignFirstResponder` is
+    /// sent by name.
+    @Test func selectorsKeptAsValuesReachTheirMethods() throws {
+        let compose = ComposeViewController()
+        show(compose)
+        compose.messageField.text = "Hello"
+        compose.sendButton.sendActions(for: .touchUpInside)
+        #expect(compose.sent == ["Hello"])
+        compose.clearButton.sendActions(for: .touchUpInside)
+        #expect(compose.cleared == 1 && compose.messageField.text == "")
+        #expect(compose.messageField.becomeFirstResponder())
+        compose.doneButton.sendActions(for: .touchUpInside)
+        #expect(compose.finishedBy === compose.doneButton && !compose.messageField.isFirstResponder)
+        // Removing the pair stops it; an unknown selector on a target is a warning, not a crash.
+        compose.sendButton.removeTarget(compose, action: Selector("sendMessage"), for: .touchUpInside)
+        compose.sendButton.sendActions(for: .touchUpInside)
+        #expect(compose.sent == ["Hello"])
+        #expect(!UIApplication.shared.sendAction(Selector("noSuchAction:"), to: compose, from: nil, for: nil))
+        #expect(UIKitWarning.history.contains { $0.contains("noSuchAction:") && $0.contains("unrecognized selector") })
+    }
 }

@@ -50,6 +50,13 @@ import Foundation
 
     public required override init() { super.init() }
 
+    /// Sends `action` to `target`, or with no target up the first responder's chain (see
+    /// `SelectorDispatch`): true when a responder took it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        baseSendAction(action, to: target, from: sender, for: event)
+    }
+
     /// Dispatches an event to its windows: a touch event to the windows its touches are in, a
     /// key press or a scroll to the key window. Every event the app receives comes through here
     /// (a subclass overriding it sees them all).

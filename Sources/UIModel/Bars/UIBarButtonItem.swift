@@ -57,6 +57,12 @@ import Foundation
     open var style: Style = .plain { didSet { itemDidChange() } }
     /// The action a tap sends. UIKit's closure form of `target` and `action`.
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// The object a tap sends `action` to (nil: up the responder chain), held weakly as UIKit
+    /// holds it; a `primaryAction` takes precedence.
+    open weak var target: AnyObject?
+    /// The selector a tap sends to `target`, by name through the app's dispatch table
+    /// (`uimodel-port` turns `#selector` literals into a `primaryAction`; this takes the rest).
+    open var action: Selector?
     /// A view shown in place of the button.
     open var customView: UIView? { didSet { itemDidChange() } }
     /// The item's menu: a tap shows it when the item has no primary action.
@@ -106,6 +112,25 @@ import Foundation
     }
 
     /// UIModel's form of `init(title:style:target:action:)`, which `uimodel-port` writes.
+    /// An item sending `action` to `target` by name (a selector kept as a value).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title, style: style, primaryAction: nil)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style, primaryAction: nil)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
     public convenience init(title: String?, style: Style, primaryAction: UIAction?) {
         self.init(title: title, image: nil, primaryAction: primaryAction)
         self.style = style
@@ -128,9 +153,14 @@ import Foundation
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
     var isFlexibleSpace: Bool { systemItem == .flexibleSpace }
 
-    /// Sends the primary action with the item as its sender, as a tap on the item does.
+    /// Sends the primary action (else `action` to `target`) with the item as its sender, as a
+    /// tap on the item does.
     func send() {
         guard isEnabled else { return }
-        primaryAction?.perform(sender: self)
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let action {
+            UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+        }
     }
 }

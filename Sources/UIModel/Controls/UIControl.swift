@@ -82,6 +82,8 @@ import Foundation
     }
 
     private var actions: [(action: UIAction, events: Event)] = []
+    /// The identifiers of the actions added, in order.
+    var actionIdentifiers: [UIAction.Identifier] { actions.map(\.action.identifier) }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }

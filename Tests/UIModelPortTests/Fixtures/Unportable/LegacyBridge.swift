@@ -12,7 +12,7 @@ class LegacyBridge: NSObject {
     func start(on button: UIButton) {
         let name = "finish"
         button.addTarget(self, action: NSSelectorFromString(name), for: .touchUpInside)
-        button.addTarget(nil, action: #selector(finish), for: .touchUpInside)
+        button.addTarget(nil, action: #selector(finish), for: .touchUpInside)  // sent by name, up the responder chain
         if delegate?.responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))) == true {
             print("delegate listens")
         }

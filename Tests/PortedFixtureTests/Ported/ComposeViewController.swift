@@ -1,0 +1,41 @@
+import UIModel
+
+/// A compose screen whose actions are selectors kept as values: in a variable, passed to a
+/// helper, sent up the responder chain with a nil target, and the keyboard dismissed by name.
+class ComposeViewController: UIViewController {
+    let sendButton = UIButton(type: .system)
+    let clearButton = UIButton(type: .system)
+    let doneButton = UIButton(type: .system)
+    let messageField = UITextField()
+    private(set) var sent: [String] = []
+    private(set) var cleared = 0
+    private(set) var finishedBy: UIButton?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for view in [sendButton, clearButton, doneButton, messageField] { self.view.addSubview(view) }
+        let send = Selector("sendMessage")
+        sendButton.addTarget(self, action: send, for: .touchUpInside)
+        wire(clearButton, to: Selector("clearMessage:"))
+        // No target: the action goes up the responder chain, from the field being edited.
+        doneButton.addTarget(nil, action: Selector("finish:"), for: .touchUpInside)
+    }
+
+    func wire(_ button: UIButton, to action: Selector) {
+        button.addTarget(self, action: action, for: .touchUpInside)
+    }
+
+    func sendMessage() {
+        sent.append(messageField.text ?? "")
+    }
+
+    func clearMessage(_ sender: UIButton) {
+        messageField.text = ""
+        cleared += 1
+    }
+
+    func finish(_ sender: UIButton) {
+        finishedBy = sender
+        UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
+    }
+}
