@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
@@ -107,6 +108,8 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         // The simulated position, the permission alert, regions, and geocoding that fails offline.
         .target(name: "CoreLocation", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
+        // Uniform type identifiers: the system's declared types, their tags and conformances.
+        .target(name: "UniformTypeIdentifiers"),
         // The photo library's access alert, and the photo picker over the simulator's library.
         .target(name: "Photos", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         .target(name: "PhotosUI", dependencies: ["Photos", "UIModel"], swiftSettings: mainActorByDefault),
@@ -145,7 +148,8 @@ let package = Package(
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(
             name: "FrameworkTests",
-            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UIModel", "UIModelTesting"],
+            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UniformTypeIdentifiers",
+                           "UIModel", "UIModelTesting"],
             swiftSettings: mainActorByDefault
         ),
         // The porter on UIKit-style fixtures (never compiled as they are), against its committed output.
