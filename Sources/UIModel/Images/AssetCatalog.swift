@@ -38,7 +38,7 @@ package enum AssetCatalog {
     /// The names `name` finds a set by, as iOS looks them up: the name in its composed Unicode
     /// form (Xcode writes decomposed names, `UIImage(named:)` gets composed ones), then without
     /// an image file's extension (`UIImage(named: "book.jpg")` finds the set `book`).
-    package static func lookupNames(for name: String) -> [String] {
+    nonisolated package static func lookupNames(for name: String) -> [String] {
         let composed = name.precomposedStringWithCanonicalMapping
         let ext = (composed as NSString).pathExtension.lowercased()
         guard imageExtensions.contains(ext) else { return [composed] }
@@ -46,7 +46,7 @@ package enum AssetCatalog {
     }
 
     /// The extensions of the image files a name may carry.
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "pdf", "webp"]
+    nonisolated static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "pdf", "webp"]
 
     private nonisolated static let readImageSets = FileReadCache<URL, [ImageSet]>()
     nonisolated static let readColorSets = FileReadCache<URL, [ColorSet]>()
