@@ -1,0 +1,2 @@
+// As on iOS, importing the framework imports Foundation.
+@_exported import Foundation

@@ -1,0 +1,3 @@
+// As on iOS, importing the framework imports UIKit (here UIModel) and Foundation.
+@_exported import Foundation
+@_exported import UIModel
