@@ -85,6 +85,19 @@ extension PortRewriter {
         return replacing(node, with: "(\(visit(argument.expression).trimmedDescription))")
     }
 
+    /// Class methods that Swift 4.2 made class properties (`UNNotificationSound.default()` is
+    /// `UNNotificationSound.default`).
+    static let classMethodsNowProperties: Set<String> = ["UNNotificationSound.default"]
+
+    /// `UNNotificationSound.default()` as today's property; nil for any other call.
+    func classPropertyCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard node.arguments.isEmpty, node.trailingClosure == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.trimmedDescription,
+              Self.classMethodsNowProperties.contains("\(base).\(member.declName.baseName.text)") else { return nil }
+        record(node, "\(base).\(member.declName.baseName.text)() → \(base).\(member.declName.baseName.text)")
+        return ExprSyntax(member.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+
     /// `type(of: x).description()`: the class method every Objective-C class answers with its
     /// name. Swift on Linux has no such method on a metatype; `String(describing:)` gives the name.
     func classDescription(_ node: FunctionCallExprSyntax) -> ExprSyntax? {

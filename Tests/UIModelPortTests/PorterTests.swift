@@ -202,6 +202,7 @@ import Testing
             """)
         #expect(result.source.contains("layer.font = CGFont(font.fontName)"))
         #expect(port("import UIKit\nlet name = type(of: view).description()").source.hasSuffix("let name = String(describing: type(of: view))"))
+        #expect(port("import UIKit\ncontent.sound = UNNotificationSound.default()").source.hasSuffix("content.sound = UNNotificationSound.default"))
         #expect(result.source.contains("colors: [a.cgColor, b.cgColor], locations: nil"))
         #expect(result.source.contains("let text = NSMutableAttributedString(string: \"\")"))
         #expect(result.source.contains("let empty = NSAttributedString(string: \"\")"))
