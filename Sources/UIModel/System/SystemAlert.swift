@@ -8,9 +8,19 @@ import Foundation
     /// The level of the system's alert windows: above the app's alert windows.
     static let windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
 
-    /// Shows the alert; `answered` gets the index of the button tapped.
+    /// Shows the alert in the main run loop's next turn, as iOS shows it once the app's own
+    /// launch work is done (an app asking in `didFinishLaunching` has its window up behind it);
+    /// `answered` gets the index of the button tapped.
     package static func present(title: String, message: String?, buttons: [String], preferred: Int? = nil,
                                 answered: @escaping @MainActor (Int) -> Void) {
+        nonisolated(unsafe) let answered = answered
+        UIModelRuntime.async(on: .main, execute: DispatchWorkItem {
+            MainActor.assumeIsolated { show(title: title, message: message, buttons: buttons, preferred: preferred, answered: answered) }
+        })
+    }
+
+    private static func show(title: String, message: String?, buttons: [String], preferred: Int?,
+                             answered: @escaping @MainActor (Int) -> Void) {
         let previousKey = UIApplication.shared.keyWindow
         let scene = previousKey?.windowScene ?? UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
         let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
