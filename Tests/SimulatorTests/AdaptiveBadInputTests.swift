@@ -72,6 +72,15 @@ import UIModel
         try images.addAssetCatalog(at: url)
         #expect(images.imageAsset(named: "Thing")?.image(with: UITraitCollection()).name == "Thing/any.png")
         #expect(images.imageAsset(named: "Empty") == nil)
+        // A vector PDF SDL_image cannot read: that set is no image; the sets after it still are.
+        let vector = url.appendingPathComponent("Arrow.imageset")
+        try FileManager.default.createDirectory(at: vector, withIntermediateDirectories: true)
+        try #"{"images": [{"filename": "arrow.pdf"}], "properties": {"preserves-vector-representation": true}}"#
+            .write(to: vector.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try Data("%PDF-1.4 not a bitmap".utf8).write(to: vector.appendingPathComponent("arrow.pdf"))
+        let again = try ImageCatalog(resources: TestSupport.resources)
+        try again.addAssetCatalog(at: url)
+        #expect(again.imageAsset(named: "Arrow") == nil && again.imageAsset(named: "Thing") != nil)
     }
 
     /// Names as iOS matches them: with an image file's extension, and whatever the Unicode

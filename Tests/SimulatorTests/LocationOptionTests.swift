@@ -48,6 +48,16 @@ import UIModel
         }
     }
 
+    @MainActor @Test func ctrlLStepsThroughThePresetPlaces() throws {
+        let app = try SimulatorApp(rootViewController: UIViewController())
+        var names: [String?] = []
+        for _ in 0..<5 {
+            try app.key("ctrl+l")
+            names.append(app.run { app.runtime.simulatedLocation.current.map { fix in SimulatedLocation.presets.first { $0.fix == fix }?.name ?? "?" } })
+        }
+        #expect(names == ["San Francisco", "London", "Tokyo", nil, "Apple Park"])
+    }
+
     @MainActor @Test func aTestMovesTheDeviceOnItsClock() throws {
         let app = try SimulatorApp(rootViewController: UIViewController())
         try app.setLocation(.init(latitude: 35.6586, longitude: 139.7454))

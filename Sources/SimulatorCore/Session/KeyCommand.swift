@@ -30,6 +30,9 @@ nonisolated public enum KeyCommand: Equatable, Sendable {
     case toggleHardwareKeyboard
     /// Shakes the device (Ctrl+Z, the iOS Simulator's Device › Shake).
     case shake
+    /// Moves the device to the next preset location (Ctrl+L, the iOS Simulator's Features ›
+    /// Location): Apple Park, San Francisco, London, Tokyo, none.
+    case nextLocation
 
     /// The keys' names in scripts and in the documentation's keys table.
     public static let names: [String: KeyCommand] = {
@@ -38,6 +41,7 @@ nonisolated public enum KeyCommand: Equatable, Sendable {
             "h": .toggleHUD, "f": .toggleFrames, "d": .toggleDamage, "a": .toggleAppearance,
             "l": .toggleLayoutDirection, "t": .nextContentSizeCategory, "ctrl+s": .screenshot, "ctrl+d": .dump, "ctrl+r": .toggleRecording, "q": .quit, "escape": .quit,
             "backspace": .deleteBackward, "return": .insertNewline, "ctrl+k": .toggleHardwareKeyboard, "ctrl+z": .shake,
+            "ctrl+l": .nextLocation,
         ]
         // Keys 1 to 9 pick the first nine presets, in `DevicePreset.all` order.
         for i in DevicePreset.all.indices.prefix(9) { m[String(i + 1)] = .selectDevice(i) }

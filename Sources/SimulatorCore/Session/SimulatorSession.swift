@@ -155,6 +155,7 @@ public final class SimulatorSession {
         case .insertNewline: UIModelRuntime.current.insertText("\n")
         case .toggleHardwareKeyboard: UIModelRuntime.current.isHardwareKeyboardConnected.toggle()
         case .shake: UIModelRuntime.current.shake(timestamp: CACurrentMediaTime())
+        case .nextLocation: UIModelRuntime.current.simulatedLocation.nextPreset()
         case .screenshot, .dump, .toggleRecording, .quit: return false
         }
         return true

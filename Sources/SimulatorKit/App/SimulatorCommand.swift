@@ -82,7 +82,7 @@ struct SimulatorOptions: ParsableArguments {
 /// Runs an app with the simulator's command line and exits with its status.
 public enum SimulatorCommand {
     static let keysHelp = """
-        Keys (window): Ctrl+S screenshot, Ctrl+D dump, Ctrl+R record, Ctrl+T slow animations, Ctrl+Left/Right rotate,
+        Keys (window): Ctrl+S screenshot, Ctrl+D dump, Ctrl+R record, Ctrl+T slow animations, Ctrl+Left/Right rotate, Ctrl+L next location,
         1-9 device preset, H HUD, F view frames, D redrawn regions, A light/dark, L right-to-left, T next text size,
         Q or Esc quit. The app's responders see
         every key first (pressesBegan); the simulator uses the ones that reach the application.

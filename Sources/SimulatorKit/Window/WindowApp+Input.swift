@@ -196,6 +196,8 @@ extension WindowApp {
         case .toggleSlowAnimations:
             session.apply(command)
             print("slow animations \(session.slowAnimations ? "on" : "off")")
+        case .nextLocation:
+            print("location \(UIModelRuntime.current.simulatedLocation.nextPreset())")
         case .toggleHUD, .toggleFrames, .toggleDamage, .toggleAppearance, .toggleLayoutDirection, .nextContentSizeCategory, .deleteBackward, .insertNewline,
              .toggleHardwareKeyboard, .shake:
             session.apply(command)

@@ -43,16 +43,22 @@ nonisolated public final class ImageCatalog: ImageSource {
         }
         for set in sets {
             let asset = UIImageAsset()
+            var registered = 0
             for v in set.variants {
                 let name = "\(set.name)/\(v.file.lastPathComponent)"
                 assetFiles[name] = v.file
+                // A file SDL_image cannot read (a vector PDF) is left out with a warning; the set's
+                // other files, and the catalog's other sets, stay.
                 guard let size = sizeOfImage(named: name) else {
-                    throw SimulatorError.usage("\(set.contentsPath): images[\(v.index)].filename: '\(v.file.lastPathComponent)' is not an image SDL_image can read")
+                    UIKitWarning.log("\(set.contentsPath): images[\(v.index)].filename: '\(v.file.lastPathComponent)' is not an image SDL_image can read; it is left out")
+                    continue
                 }
+                registered += 1
                 let image = UIImage(name: name, size: CGSize(width: size.width / v.scale, height: size.height / v.scale), scale: v.scale,
                                     renderingMode: set.template ? .alwaysTemplate : .automatic)
                 asset.register(image, with: v.traits)
             }
+            guard registered > 0 else { continue }
             assets[set.name] = asset
             if set.template { templateSets.insert(set.name) } else { templateSets.remove(set.name) }
         }

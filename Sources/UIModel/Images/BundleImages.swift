@@ -67,13 +67,17 @@ final class BundleImages {
             do {
                 for set in try AssetCatalog.load(root.appendingPathComponent(entry)) {
                     let asset = UIImageAsset()
+                    var registered = 0
                     for v in set.variants {
+                        // A file that is not a bitmap (a vector PDF) is left out; the set's other files stay.
                         guard let image = image(file: v.file, scale: v.scale, template: set.template, bundleRoot: root) else {
-                            throw AssetCatalog.LoadError(message: "\(set.contentsPath): images[\(v.index)].filename: '\(v.file.lastPathComponent)' is not a PNG, JPEG or GIF image")
+                            UIKitWarning.log("\(set.contentsPath): images[\(v.index)].filename: '\(v.file.lastPathComponent)' is not a PNG, JPEG or GIF image; it is left out")
+                            continue
                         }
                         asset.register(image, with: v.traits)
+                        registered += 1
                     }
-                    assets[set.name] = asset
+                    if registered > 0 { assets[set.name] = asset }
                 }
             } catch {
                 UIKitWarning.log("the asset catalog \(entry) of \(root.lastPathComponent) is skipped: \(error)")

@@ -36,6 +36,26 @@ import Foundation
     /// Apple Park, where the iOS Simulator puts a new device ("Apple" in its Location menu).
     public static let applePark = Fix(latitude: 37.334606, longitude: -122.009102)
 
+    /// The places Ctrl+L steps through in the window, as the Simulator's Location menu offers
+    /// them: Apple Park, three cities, then none.
+    public static let presets: [(name: String, fix: Fix?)] = [
+        ("Apple Park", applePark),
+        ("San Francisco", Fix(latitude: 37.7749, longitude: -122.4194)),
+        ("London", Fix(latitude: 51.5074, longitude: -0.1278)),
+        ("Tokyo", Fix(latitude: 35.6812, longitude: 139.7671)),
+        ("None", nil),
+    ]
+
+    /// Moves to the preset after the current position (the first when it is none of them);
+    /// returns its name.
+    @discardableResult
+    public func nextPreset() -> String {
+        let index = Self.presets.firstIndex { $0.fix == current } ?? -1
+        let next = Self.presets[(index + 1) % Self.presets.count]
+        set(next.fix)
+        return next.name
+    }
+
     /// The position now; nil when the simulator gives none (Location › None).
     public private(set) var current: Fix? = SimulatedLocation.applePark
     /// Told of each new position (nil: none).
