@@ -178,6 +178,16 @@ extension UIView {
         #expect(label.frame.maxY == controller.view.bounds.height - controller.view.safeAreaInsets.bottom)
     }
 
+    @Test func aSearchBarsCancelButtonAndBackgroundImage() {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+        bar.setShowsCancelButton(true, animated: true)
+        #expect(bar.showsCancelButton)
+        bar.backgroundImage = UIImage()
+        #expect(bar.backgroundImage?.size == .zero)
+        bar.setShowsCancelButton(false, animated: false)
+        #expect(!bar.showsCancelButton)
+    }
+
     @Test func olderSpellingsOfGeometryAndImageLiterals() {
         #expect(CGSize(width: 2, height: 3).equalTo(CGSize(width: 2, height: 3)))
         #expect(!CGPoint(x: 1, y: 1).equalTo(.zero))

@@ -72,6 +72,33 @@ extension UISearchBarDelegate {
     open var textContentType: UITextContentType! { get { searchTextField.textContentType } set { searchTextField.textContentType = newValue } }
 
     open var showsCancelButton = false { didSet { cancelButton.isHidden = !showsCancelButton; setNeedsLayout() } }
+
+    /// Shows or hides Cancel, the field sliding to make room when animated.
+    open func setShowsCancelButton(_ showCancelButton: Bool, animated: Bool) {
+        showsCancelButton = showCancelButton
+        if animated, window != nil {
+            UIView.animate(withDuration: UISearchBar.cancelSlideDuration) { self.layoutIfNeeded() }
+        }
+    }
+
+    /// How long Cancel takes to slide in or out (UIKit's keyboard-paced 0.25 s).
+    static let cancelSlideDuration: TimeInterval = 0.25
+
+    /// An image drawn behind the bar, stretched to it (an empty `UIImage()`, the usual way to
+    /// remove the background: nothing, as this bar draws none of its own).
+    open var backgroundImage: UIImage? {
+        didSet {
+            backgroundImageView.image = backgroundImage
+            backgroundImageView.isHidden = backgroundImage.map { $0.size == .zero } ?? true
+        }
+    }
+    private lazy var backgroundImageView: UIImageView = {
+        let view = UIImageView(frame: bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.isHidden = true
+        insertSubview(view, at: 0)
+        return view
+    }()
     let cancelButton = UIButton(type: .system)
     /// The search controller that owns this bar, if any.
     weak var searchController: UISearchController?
