@@ -15,6 +15,9 @@ public struct ClassMembers {
         var name: String
         var labels: [String]
         var types: [String]
+        /// Marked `@objc` or `@IBAction` (and not private) in the source: the Objective-C runtime
+        /// finds it by name, and the generated dispatch table can reach it.
+        var isObjC = false
 
         /// The Objective-C selector Swift gives the method, which Interface Builder files name:
         /// `save(_:)` is `save:`, `save(sender:)` is `saveWithSender:`, `tap(_:forEvent:)` is
@@ -81,8 +84,10 @@ private final class MemberCollector: SyntaxVisitor {
         guard let owner = owners.last, !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
         else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters
+        let objc = node.attributes.contains { ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
+            && !node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         methods[owner, default: []].append(.init(name: node.name.text, labels: parameters.map { $0.firstName.text },
-                                                 types: parameters.map { $0.type.trimmedDescription }))
+                                                 types: parameters.map { $0.type.trimmedDescription }, isObjC: objc))
         return .skipChildren
     }
 }

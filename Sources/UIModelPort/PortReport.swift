@@ -23,6 +23,8 @@ public struct PortResult: Sendable {
     public var parseError: PortFinding?
     /// The selectors the file keeps as values, and the class whose method each names.
     var selectorValues: [(selector: String, owner: String?, line: Int)] = []
+    /// Whether the file builds selectors from strings (`NSSelectorFromString`).
+    var buildsSelectorsFromStrings = false
 
     public var didChange: Bool { !changes.isEmpty }
 }

@@ -230,7 +230,11 @@ extension PortRewriter {
         switch (call.name, call.labels) {
         case ("responds", ["to"]):
             report(node, "responds(to:) asks the Objective-C runtime, and no type of the app declares the method: check the type (`is`) or call an optional closure instead")
-        case ("NSSelectorFromString", _), ("NSClassFromString", _):
+        case ("NSSelectorFromString", _):
+            // UIModel's `NSSelectorFromString` names a method of the app's dispatch table, which
+            // then holds every method the sources marked `@objc`.
+            buildsSelectorsFromStrings = true
+        case ("NSClassFromString", _):
             report(node, "\(call.name) builds from a string at run time: name the method or type directly")
         case ("cancelPreviousPerformRequests", _):
             report(node, "cancelPreviousPerformRequests: keep the Timer a ported perform(_:with:afterDelay:) returns and invalidate it")

@@ -30,6 +30,9 @@ final class PortRewriter: SyntaxRewriter {
     /// The selectors this file keeps as values, with the class whose method each names (nil: any
     /// class of the app that has it): the app's dispatch table must answer them.
     var selectorValues: [(selector: String, owner: String?, line: Int)] = []
+    /// Whether the file calls `NSSelectorFromString`: the dispatch table then holds every `@objc`
+    /// method of the app's classes.
+    var buildsSelectorsFromStrings = false
     /// Whether the file imports UIKit (or, ported already, UIModel): its test suites then run on
     /// the main actor (PortRewriter+Tests.swift).
     var usesUIKit = false

@@ -122,6 +122,14 @@ public struct PortRun {
             summary.files += 1
             let result = porter.port(source, fileName: file.path)
             selectorValues += result.selectorValues.map { (file.path, $0.selector, $0.owner, $0.line) }
+            if result.buildsSelectorsFromStrings {
+                // Any `@objc` method may be named by a string: all of them go into the table.
+                for (owner, methods) in porter.members.methods.sorted(by: { $0.key < $1.key }) {
+                    for method in methods where method.isObjC && method.types.count <= 1 {
+                        selectorValues.append((file.path, method.selector, owner, 0))
+                    }
+                }
+            }
             if (file.path as NSString).lastPathComponent != RunLoopOnAppClock.fileName, RunLoopOnAppClock.isNeeded(by: result.source) {
                 usesTimers = true
             }

@@ -52,6 +52,7 @@ public struct Porter {
                                 findings: rewriter.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
                                 parseError: nil)
         result.selectorValues = rewriter.selectorValues
+        result.buildsSelectorsFromStrings = rewriter.buildsSelectorsFromStrings
         return result
     }
 }

@@ -288,6 +288,12 @@ import UIModelTesting
         compose.sendButton.sendActions(for: .touchUpInside)
         #expect(compose.sent == ["Hello"])
         #expect(!UIApplication.shared.sendAction(Selector("noSuchAction:"), to: compose, from: nil, for: nil))
+        // A selector built from a string reaches an @objc method the code never names with #selector.
+        let extra = UIButton(type: .system)
+        compose.wire(extra, toMethodNamed: "sendMessage")
+        compose.messageField.text = "Again"
+        extra.sendActions(for: .touchUpInside)
+        #expect(compose.sent == ["Hello", "Again"] && NSStringFromSelector(NSSelectorFromString("a:b:")) == "a:b:")
         #expect(UIKitWarning.history.contains { $0.contains("noSuchAction:") && $0.contains("unrecognized selector") })
     }
 }

@@ -310,8 +310,7 @@ import Testing
         let source = try String(contentsOf: url, encoding: .utf8)
         let result = port(source)
         let expected: [(line: Int, start: String)] = [
-            (4, "an optional protocol requirement"), (14, "NSSelectorFromString builds from a string"),
-            (16, "responds(to:) asks"), (19, "key-value observing needs"),
+            (4, "an optional protocol requirement"), (16, "responds(to:) asks"), (19, "key-value observing needs"),
             (20, "a timer's userInfo has no block form"), (22, "removeObserver(_:) does not remove block observers"),
         ]
         #expect(result.findings.count == expected.count)

@@ -106,3 +106,10 @@ extension UIControl {
         UIAction.Identifier(identifierPrefix(target: target) + action.name)
     }
 }
+
+/// The selector named `aSelectorName` (`"save:"`): sent by name, it reaches the app's `@objc`
+/// methods through the dispatch table `uimodel-port` writes.
+nonisolated public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+
+/// The selector's name.
+nonisolated public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }

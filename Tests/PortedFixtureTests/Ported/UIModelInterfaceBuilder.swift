@@ -12,6 +12,16 @@ final class UIModelInterfaceBuilder: InterfaceBuilderConnecting {
     }
 
     static func action(_ name: String, of target: AnyObject) -> ((Any?) -> Void)? {
+        if let o = target as? BadgeView {
+            switch name {
+            case "handlePan:": return { [weak o] sender in
+                    guard let o else { return }
+                    guard let sender = InterfaceBuilderValue.sender(sender, as: UIPanGestureRecognizer.self) else { return }
+                    o.handlePan(sender)
+                }
+            default: break
+            }
+        }
         if let o = target as? ComposeViewController {
             switch name {
             case "clearMessage:": return { [weak o] sender in
@@ -27,6 +37,63 @@ final class UIModelInterfaceBuilder: InterfaceBuilderConnecting {
             case "sendMessage": return { [weak o] sender in
                     guard let o else { return }
                     o.sendMessage()
+                }
+            default: break
+            }
+        }
+        if let o = target as? ProfileViewController {
+            switch name {
+            case "backgroundTapped": return { [weak o] sender in
+                    guard let o else { return }
+                    o.backgroundTapped()
+                }
+            case "saveTapped:": return { [weak o] sender in
+                    guard let o else { return }
+                    guard let sender = InterfaceBuilderValue.sender(sender, as: UIButton.self) else { return }
+                    o.saveTapped(sender)
+                }
+            default: break
+            }
+        }
+        if let o = target as? SettingsViewController {
+            switch name {
+            case "cancel:": return { [weak o] sender in
+                    guard let o else { return }
+                    guard let sender = InterfaceBuilderValue.sender(sender, as: UIBarButtonItem.self) else { return }
+                    o.cancel(sender)
+                }
+            case "help:": return { [weak o] sender in
+                    guard let o else { return }
+                    guard let sender = InterfaceBuilderValue.sender(sender, as: UIBarButtonItem.self) else { return }
+                    o.help(sender)
+                }
+            case "save": return { [weak o] sender in
+                    guard let o else { return }
+                    o.save()
+                }
+            default: break
+            }
+        }
+        if let o = target as? TickerViewController {
+            switch name {
+            case "announce:": return { [weak o] sender in
+                    guard let o else { return }
+                    guard let sender = InterfaceBuilderValue.sender(sender, as: String.self) else { return }
+                    o.announce(sender)
+                }
+            case "hideBanner": return { [weak o] sender in
+                    guard let o else { return }
+                    o.hideBanner()
+                }
+            case "step:": return { [weak o] sender in
+                    guard let o else { return }
+                    guard let sender = InterfaceBuilderValue.sender(sender, as: CADisplayLink.self) else { return }
+                    o.step(sender)
+                }
+            case "tick:": return { [weak o] sender in
+                    guard let o else { return }
+                    guard let sender = InterfaceBuilderValue.sender(sender, as: Timer.self) else { return }
+                    o.tick(sender)
                 }
             default: break
             }

@@ -25,6 +25,11 @@ class ComposeViewController: UIViewController {
         button.addTarget(self, action: action, for: .touchUpInside)
     }
 
+    /// A method named by a string, as settings screens built from a table of names do.
+    func wire(_ button: UIButton, toMethodNamed name: String) {
+        button.addTarget(self, action: NSSelectorFromString(name), for: .touchUpInside)
+    }
+
     @objc func sendMessage() {
         sent.append(messageField.text ?? "")
     }
