@@ -75,12 +75,16 @@ extension PortRewriter {
             record(node, "\(call.name)(target: nil, action: nil) → \(call.name)()")
             return replacing(node, with: "\(call.name)()")
         }
+        // A selector kept as a value: UIModel's `init(target:action:)` sends it by name.
+        guard SelectorReference(call[1]) != nil else { return nil }
         guard let body = gestureClosure(node, call, recognizer: call.name) else { return nil }
         record(node, "\(call.name)(target:action:) → \(call.name)(handler:)")
         return replacing(node, with: "\(call.name)(handler: \(body))")
     }
 
     private func gestureAddTarget(_ node: FunctionCallExprSyntax, _ call: CallShape) -> ExprSyntax? {
+        // A selector kept as a value: UIModel's `addTarget(_:action:)` sends it by name.
+        guard SelectorReference(call[1]) != nil else { return nil }
         guard let body = gestureClosure(node, call, recognizer: "UIGestureRecognizer") else { return nil }
         record(node, "addTarget(_:action:) → addTarget(handler)")
         return replacing(node, with: "\(receiver(call))addTarget \(body)")

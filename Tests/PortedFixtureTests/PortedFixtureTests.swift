@@ -294,6 +294,13 @@ import UIModelTesting
         compose.messageField.text = "Again"
         extra.sendActions(for: .touchUpInside)
         #expect(compose.sent == ["Hello", "Again"] && NSStringFromSelector(NSSelectorFromString("a:b:")) == "a:b:")
+        // A gesture recognizer made with a selector value: a swipe right reaches its method.
+        compose.messageField.resignFirstResponder()
+        for (step, x) in [60.0, 120, 180, 240, 300].enumerated() {
+            app.handleTouch(step == 0 ? .began : .moved, at: CGPoint(x: x, y: 600), timestamp: 5 + Double(step) * 0.02)
+        }
+        app.handleTouch(.ended, at: CGPoint(x: 300, y: 600), timestamp: 5.1)
+        #expect(compose.swipes == 1)
         #expect(UIKitWarning.history.contains { $0.contains("noSuchAction:") && $0.contains("unrecognized selector") })
     }
 }

@@ -113,3 +113,21 @@ nonisolated public func NSSelectorFromString(_ aSelectorName: String) -> Selecto
 
 /// The selector's name.
 nonisolated public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+extension UIGestureRecognizer {
+    /// Adds a target and action kept as a selector value, held weakly as UIKit holds it; adding
+    /// the same pair again keeps one.
+    public func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        guard !selectorActions.contains(where: { $0.target.object === object && $0.action == action }) else { return }
+        selectorActions.append((WeakTarget(object: object), action))
+    }
+
+    /// Removes the pair (nil: every target, or every action of `target`).
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        selectorActions.removeAll { entry in
+            (object == nil || entry.target.object === object) && (action == nil || entry.action == action)
+        }
+    }
+}

@@ -50,6 +50,10 @@ extension UIGestureRecognizerDelegate {
     open var name: String?
 
     private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// Targets and actions kept as selector values (`addTarget(_:action:)`), sent by name.
+    var selectorActions: [(target: WeakTarget, action: Selector)] = []
+
+    nonisolated struct WeakTarget { weak var object: AnyObject? }
     /// Recognizers that must fail before this one may recognise.
     var failureRequirements: [WeakRecognizer] = []
     /// The state this recognizer reached while it waited for others to fail.
@@ -68,8 +72,18 @@ extension UIGestureRecognizerDelegate {
         if let handler { actions.append(handler) }
     }
 
+    /// A recognizer sending `action` to `target` by name (a selector kept as a value;
+    /// `uimodel-port` turns `#selector` literals into a handler). Designated, as in UIKit: a
+    /// custom recognizer overrides it and calls `super.init(target:action:)`.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { selectorActions.append((WeakTarget(object: target as AnyObject), action)) }
+    }
+
     public func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { actions.append(handler) }
-    public func removeAllTargets() { actions.removeAll() }
+    public func removeAllTargets() {
+        actions.removeAll()
+        selectorActions.removeAll()
+    }
 
     /// Subclasses set the state; setting it runs the state machine (delegate, failure
     /// requirements, exclusion of other recognizers, actions).
@@ -107,7 +121,13 @@ extension UIGestureRecognizerDelegate {
     /// Back to `.possible` for the next gesture (called after a gesture ends, as in UIKit).
     open func reset() {}
 
-    func sendActions() { for a in actions { a(self) } }
+    func sendActions() {
+        for a in actions { a(self) }
+        for entry in selectorActions {
+            guard let target = entry.target.object else { continue }
+            UIApplication.shared.sendAction(entry.action, to: target, from: self, for: nil)
+        }
+    }
 
     /// Whether the touched view's share of the touch waits at `time` (window-relative touch
     /// time): while a `delaysTouchesBegan` recognizer may still recognise.

@@ -19,6 +19,14 @@ class ComposeViewController: UIViewController {
         wire(clearButton, to: Selector("clearMessage:"))
         // No target: the action goes up the responder chain, from the field being edited.
         doneButton.addTarget(nil, action: Selector("finish:"), for: .touchUpInside)
+        let swipe = Selector("swiped:")
+        view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: swipe))
+    }
+
+    private(set) var swipes = 0
+
+    func swiped(_ recognizer: UISwipeGestureRecognizer) {
+        swipes += 1
     }
 
     func wire(_ button: UIButton, to action: Selector) {

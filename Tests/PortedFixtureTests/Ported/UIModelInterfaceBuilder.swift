@@ -38,6 +38,11 @@ final class UIModelInterfaceBuilder: InterfaceBuilderConnecting {
                     guard let o else { return }
                     o.sendMessage()
                 }
+            case "swiped:": return { [weak o] sender in
+                    guard let o else { return }
+                    guard let sender = InterfaceBuilderValue.sender(sender, as: UISwipeGestureRecognizer.self) else { return }
+                    o.swiped(sender)
+                }
             default: break
             }
         }

@@ -19,6 +19,14 @@ class ComposeViewController: UIViewController {
         wire(clearButton, to: #selector(clearMessage(_:)))
         // No target: the action goes up the responder chain, from the field being edited.
         doneButton.addTarget(nil, action: #selector(finish(_:)), for: .touchUpInside)
+        let swipe = #selector(swiped(_:))
+        view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: swipe))
+    }
+
+    private(set) var swipes = 0
+
+    @objc func swiped(_ recognizer: UISwipeGestureRecognizer) {
+        swipes += 1
     }
 
     func wire(_ button: UIButton, to action: Selector) {
