@@ -31,6 +31,14 @@ final class RatingView: UIView {
     var isRightToLeft: Bool { UIView.userInterfaceLayoutDirection(for: semanticContentAttribute) == .rightToLeft }
 }
 
+/// A custom recognizer as apps write one: it overrides UIKit's designated initializer.
+final class DoubleTouchRecognizer: UIGestureRecognizer {
+    var required = 2
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+    }
+}
+
 /// A layout library's constraint: a subclass with a stored property and no initializer of its own.
 final class LibraryConstraint: NSLayoutConstraint {
     var label: String?
@@ -176,6 +184,11 @@ extension UIView {
         #expect(top.length == controller.view.safeAreaInsets.top && top.length >= 44)
         #expect(label.frame.minY == controller.view.safeAreaInsets.top)
         #expect(label.frame.maxY == controller.view.bounds.height - controller.view.safeAreaInsets.bottom)
+    }
+
+    @Test func aCustomRecognizerOverridesTheTargetActionInitializer() {
+        let recognizer = DoubleTouchRecognizer(target: nil, action: nil)
+        #expect(recognizer.required == 2 && recognizer.state == .possible)
     }
 
     @Test func aSearchBarsCancelButtonAndBackgroundImage() {
