@@ -110,7 +110,13 @@ public struct PortRun {
     /// Runs, printing each change (when checking), each finding and each parse error as
     /// `file:line:column: kind: message`, then a summary line.
     public func run(print: (String) -> Void) throws -> Summary {
-        let (files, sources, porter) = try indexed()
+        let (files, sources, indexedPorter) = try indexed()
+        var porter = indexedPorter
+        // Methods the code names by selector value are called from the generated dispatch table,
+        // which a private method is hidden from: those lose `private`, as outlets do.
+        let named = Set(files.indices.flatMap { porter.port(sources[$0], fileName: files[$0].path).selectorValues }
+            .flatMap { value in porter.members.methods.values.joined().filter { $0.selector == value.selector }.map(\.name) })
+        if !named.isSubset(of: porter.interfaceBuilderNames) { porter.interfaceBuilderNames.formUnion(named) }
         // The plist is checked before anything is written: a bad one changes no file.
         let plist = try appInfoPlist(types: porter.types, print: print)
         if let output { try prepare(output) }

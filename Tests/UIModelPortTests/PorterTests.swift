@@ -142,6 +142,31 @@ import Testing
         #expect(AssetSymbols.symbolName(for: "default", dropping: "Image") == "`default`")
     }
 
+    /// A private method named by a selector value is called from the generated dispatch table:
+    /// it loses `private`; one whose `#selector` becomes a closure keeps it.
+    @Test func aPrivateMethodSentByNameLosesPrivate() throws {
+        let folder = try temporaryFolder()
+        try """
+            import UIKit
+            class Calc: UIViewController {
+                let b = UIButton(), c = UIButton()
+                func wire(_ action: Selector) { b.addTarget(self, action: action, for: .touchUpInside) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    wire(#selector(buttonTapped(_:)))
+                    c.addTarget(self, action: #selector(cleared), for: .touchUpInside)
+                }
+                @objc private func buttonTapped(_ sender: UIButton) {}
+                @objc private func cleared() {}
+            }
+            """.write(to: folder.appendingPathComponent("Calc.swift"), atomically: true, encoding: .utf8)
+        let output = try temporaryFolder()
+        _ = try PortRun(paths: [folder.path], output: output.path).run { _ in }
+        let ported = try String(contentsOf: output.appendingPathComponent("Calc.swift"), encoding: .utf8)
+        #expect(ported.contains("    func buttonTapped(_ sender: UIButton) {}") && ported.contains("private func cleared() {}"))
+        #expect(try String(contentsOf: output.appendingPathComponent("UIModelInterfaceBuilder.swift"), encoding: .utf8).contains("o.buttonTapped(sender)"))
+    }
+
     @Test func boxedGeometryValuesBecomeTheValuesThemselves() {
         let result = port("""
             import UIKit
