@@ -31,6 +31,8 @@ nonisolated open class CLLocationManager: NSObject, @unchecked Sendable {
     private nonisolated(unsafe) var lastDelivered: CLLocation?
     private nonisolated(unsafe) var regions: [(region: CLRegion, state: CLRegionState)] = []
     private nonisolated(unsafe) var service: LocationService?
+    /// The permission as the main actor last told it: what another thread reads.
+    private nonisolated(unsafe) var lastKnownStatus: CLAuthorizationStatus = .notDetermined
 
     public override init() {
         super.init()
@@ -55,7 +57,7 @@ nonisolated open class CLLocationManager: NSObject, @unchecked Sendable {
 
     /// The app's permission.
     open var authorizationStatus: CLAuthorizationStatus {
-        guard UIModelRuntime.isOnMainActor else { return service.map { s in MainActor.assumeIsolated { s.status } } ?? .notDetermined }
+        guard UIModelRuntime.isOnMainActor else { return lastKnownStatus }
         return MainActor.assumeIsolated { (service ?? UIModelRuntime.current.frameworkState { LocationService() }).status }
     }
 
@@ -177,7 +179,9 @@ nonisolated open class CLLocationManager: NSObject, @unchecked Sendable {
     }
 
     @MainActor private func tellAuthorization() {
-        guard let delegate, let service else { return }
+        guard let service else { return }
+        lastKnownStatus = service.status
+        guard let delegate else { return }
         delegate.locationManagerDidChangeAuthorization(self)
         delegate.locationManager(self, didChangeAuthorization: service.status)
     }

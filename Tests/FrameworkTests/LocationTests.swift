@@ -65,6 +65,18 @@ import UIModelTesting
         #expect(CLLocationManager().authorizationStatus == .authorizedWhenInUse)
     }
 
+    @Test mutating func anotherThreadReadsThePermissionItWasLastTold() async throws {
+        showApp()
+        let manager = CLLocationManager(), tracker = Tracker()
+        manager.delegate = tracker
+        manager.requestWhenInUseAuthorization()
+        run(for: 0.5)
+        try tapAlert("Allow Once")
+        run(for: 0.5)
+        let status = await Task.detached { manager.authorizationStatus }.value
+        #expect(status == .authorizedWhenInUse)
+    }
+
     @Test mutating func aRouteIsPlayedOnTheAppsClockWithDistanceFilterAndRegions() throws {
         showApp()
         let gpx = """
