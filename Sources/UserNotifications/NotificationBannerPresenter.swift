@@ -57,13 +57,13 @@ import UIModel
         guard let window else { return }
         self.window = nil
         guard animated, let banner = window.subviews.first else {
-            window.isHidden = true
+            SystemAlert.discard(window)
             return
         }
         UIView.animate(withDuration: Self.slideDuration, delay: 0, options: [.curveEaseIn]) {
             banner.transform = CGAffineTransform(translationX: 0, y: -banner.frame.maxY)
         } completion: { _ in
-            window.isHidden = true
+            SystemAlert.discard(window)
         }
     }
 }

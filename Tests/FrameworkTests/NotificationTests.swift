@@ -73,6 +73,7 @@ import UserNotifications
         allow.sendActions(for: .touchUpInside)
         run(from: 0.5, to: 1)
         #expect(answers == [true] && UIApplication.shared.keyWindow === window)
+        #expect(UIApplication.shared.windows.count == 1, "the alert's window is gone with it")
         center.requestAuthorization(options: [.alert]) { granted, _ in MainActor.assumeIsolated { answers.append(granted) } }
         #expect(answers == [true, true] && alertButton("Allow") == nil, "answered once, remembered")
         var status: UNAuthorizationStatus?
@@ -110,6 +111,7 @@ import UserNotifications
         app.handleTouch(.ended, at: point, timestamp: 4.15)
         run(from: 4, to: 4.6)
         #expect(delegate.opened == ["water true"] && banner.isHidden)
+        #expect(!UIApplication.shared.windows.contains(banner), "the banner's window is gone with it")
         center.removeAllPendingNotificationRequests()
         run(from: 4.6, to: 61)
         #expect(delegate.presented == ["water"])

@@ -58,6 +58,12 @@ final class WindowSystem {
         windows.insert(window, at: i)
     }
 
+    /// Forgets a hidden window the system made for itself (an alert's, a banner's), which no
+    /// one shows again.
+    func unregister(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+    }
+
     /// A window's level changed: it moves to the front of its new level.
     func windowLevelChanged(_ window: UIWindow) {
         guard let i = windows.firstIndex(where: { $0 === window }) else { return }

@@ -35,6 +35,7 @@ import Foundation
                 // The alert has gone: its window goes too, and the app's key window is key again.
                 window.isHidden = true
                 window.rootViewController = nil
+                UIModelRuntime.current.windowSystem.unregister(window)
                 previousKey?.makeKey()
                 answered(index)
             }
@@ -42,6 +43,12 @@ import Foundation
             if index == preferred { alert.preferredAction = action }
         }
         host.present(alert, animated: true)
+    }
+
+    /// Takes away a system window once hidden (a banner's): it is no longer among the app's windows.
+    package static func discard(_ window: UIWindow) {
+        window.isHidden = true
+        UIModelRuntime.current.windowSystem.unregister(window)
     }
 
     /// The app's name as the system's alerts quote it: the bundle's display name, else its name,
