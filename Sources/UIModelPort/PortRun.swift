@@ -112,11 +112,17 @@ public struct PortRun {
     public func run(print: (String) -> Void) throws -> Summary {
         let (files, sources, indexedPorter) = try indexed()
         var porter = indexedPorter
+        func portAll() -> [PortResult] { files.indices.map { porter.port(sources[$0], fileName: files[$0].path) } }
+        var results = portAll()
         // Methods the code names by selector value are called from the generated dispatch table,
-        // which a private method is hidden from: those lose `private`, as outlets do.
-        let named = Set(files.indices.flatMap { porter.port(sources[$0], fileName: files[$0].path).selectorValues }
+        // which a private method is hidden from: those lose `private`, as outlets do (the files
+        // are ported again only when that changes something).
+        let named = Set(results.flatMap(\.selectorValues)
             .flatMap { value in porter.members.methods.values.joined().filter { $0.selector == value.selector }.map(\.name) })
-        if !named.isSubset(of: porter.interfaceBuilderNames) { porter.interfaceBuilderNames.formUnion(named) }
+        if !named.isSubset(of: porter.interfaceBuilderNames) {
+            porter.interfaceBuilderNames.formUnion(named)
+            results = portAll()
+        }
         // The plist is checked before anything is written: a bad one changes no file.
         let plist = try appInfoPlist(types: porter.types, print: print)
         if let output { try prepare(output) }
@@ -124,18 +130,9 @@ public struct PortRun {
         summary.findings += plist.findings
         var usesTimers = false
         var selectorValues: [(file: String, selector: String, owner: String?, line: Int)] = []
-        for (file, source) in zip(files, sources) {
+        for (file, result) in zip(files, results) {
             summary.files += 1
-            let result = porter.port(source, fileName: file.path)
             selectorValues += result.selectorValues.map { (file.path, $0.selector, $0.owner, $0.line) }
-            if result.buildsSelectorsFromStrings {
-                // Any `@objc` method may be named by a string: all of them go into the table.
-                for (owner, methods) in porter.members.methods.sorted(by: { $0.key < $1.key }) {
-                    for method in methods where method.isObjC && method.types.count <= 1 {
-                        selectorValues.append((file.path, method.selector, owner, 0))
-                    }
-                }
-            }
             if (file.path as NSString).lastPathComponent != RunLoopOnAppClock.fileName, RunLoopOnAppClock.isNeeded(by: result.source) {
                 usesTimers = true
             }
@@ -165,6 +162,14 @@ public struct PortRun {
         if let manifest = plist.source {
             summary.wroteInfoPlist = try write(manifest, named: Self.infoPlistFileName, saying: "what the Info.plist tells UIKit at launch",
                                                print: print)
+        }
+        if let file = zip(files, results).first(where: { $0.1.buildsSelectorsFromStrings })?.0 {
+            // Any `@objc` method may be named by a string: all of them go into the table.
+            for (owner, methods) in porter.members.methods.sorted(by: { $0.key < $1.key }) {
+                for method in methods where method.isObjC && method.types.count <= 1 {
+                    selectorValues.append((file.path, method.selector, owner, 0))
+                }
+            }
         }
         let (bindings, bindingFindings) = interfaceBuilderBindings(porter, selectorValues: selectorValues)
         for finding in bindingFindings { print(finding) }
