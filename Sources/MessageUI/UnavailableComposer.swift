@@ -23,26 +23,6 @@ final class UnavailableComposer: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let headingLabel = UILabel(), messageLabel = UILabel()
-        headingLabel.text = heading
-        headingLabel.font = .systemFont(ofSize: 20, weight: .semibold)
-        messageLabel.text = message
-        messageLabel.font = .systemFont(ofSize: 15)
-        messageLabel.textColor = .secondaryLabel
-        for label in [headingLabel, messageLabel] {
-            label.numberOfLines = 0
-            label.textAlignment = .center
-            label.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(label)
-        }
-        let safe = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            headingLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 32),
-            headingLabel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -32),
-            headingLabel.bottomAnchor.constraint(equalTo: safe.centerYAnchor, constant: -4),
-            messageLabel.leadingAnchor.constraint(equalTo: headingLabel.leadingAnchor),
-            messageLabel.trailingAnchor.constraint(equalTo: headingLabel.trailingAnchor),
-            messageLabel.topAnchor.constraint(equalTo: headingLabel.bottomAnchor, constant: 8),
-        ])
+        view.addCenteredMessage(heading: heading, message: message)
     }
 }

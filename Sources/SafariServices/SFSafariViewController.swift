@@ -26,8 +26,6 @@ import UIModel
     private let toolbar = UIToolbar()
     /// The bottom bar's background below the toolbar, down to the screen's edge.
     private let bottomFill = UIView()
-    private let titleLabel = UILabel()
-    private let messageLabel = UILabel()
     private var reportedLoad = false
 
     public init(url URL: URL, configuration: Configuration) {
@@ -63,17 +61,6 @@ import UIModel
         addressLabel.textColor = .label
         addressLabel.lineBreakMode = .byTruncatingMiddle
 
-        titleLabel.text = "Safari Cannot Open the Page"
-        titleLabel.font = .systemFont(ofSize: 20, weight: .semibold)
-        messageLabel.text = isWebPage
-            ? "Safari cannot open the page because your iPhone is not connected to the Internet."
-            : "Safari cannot open the page because the address is not a web page."
-        for label in [titleLabel, messageLabel] {
-            label.textAlignment = .center
-            label.numberOfLines = 0
-        }
-        messageLabel.font = .systemFont(ofSize: 15)
-        messageLabel.textColor = .secondaryLabel
 
         // Nothing loaded: there is no page to go back or forward to, share or open in Safari.
         let disabled: (String) -> UIBarButtonItem = { name in
@@ -87,9 +74,9 @@ import UIModel
 
         let hairline = UIView()
         hairline.backgroundColor = .separator
-        for v in [topBar, bottomFill, toolbar, titleLabel, messageLabel] { view.addSubview(v) }
+        for v in [topBar, bottomFill, toolbar] { view.addSubview(v) }
         for v in [doneButton, addressLabel, hairline] { topBar.addSubview(v) }
-        for v in [topBar, bottomFill, toolbar, titleLabel, messageLabel, doneButton, addressLabel, hairline] {
+        for v in [topBar, bottomFill, toolbar, doneButton, addressLabel, hairline] {
             v.translatesAutoresizingMaskIntoConstraints = false
         }
         let safe = view.safeAreaLayoutGuide
@@ -114,13 +101,10 @@ import UIModel
             bottomFill.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             bottomFill.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             bottomFill.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            titleLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 32),
-            titleLabel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -32),
-            titleLabel.bottomAnchor.constraint(equalTo: safe.centerYAnchor, constant: -4),
-            messageLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
-            messageLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
-            messageLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
         ])
+        view.addCenteredMessage(heading: "Safari Cannot Open the Page", message: isWebPage
+            ? "Safari cannot open the page because your iPhone is not connected to the Internet."
+            : "Safari cannot open the page because the address is not a web page.")
         applyColors()
     }
 
