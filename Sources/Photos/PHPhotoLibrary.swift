@@ -75,7 +75,7 @@ nonisolated open class PHPhotoLibrary: NSObject, @unchecked Sendable {
                ["Limit Access…", "Allow Full Access", "Don’t Allow"], [.limited, .authorized, .denied])
             : ("“\(app)” Would Like to Add to your Photos", "NSPhotoLibraryAddUsageDescription", ["Don’t Allow", "OK"], [.denied, .authorized])
         let purpose = Bundle.main.object(forInfoDictionaryKey: key) as? String
-        SystemAlert.present(title: title, message: purpose, buttons: buttons, preferred: level == .readWrite ? 1 : 1) { [self] index in
+        SystemAlert.present(title: title, message: purpose, buttons: buttons, preferred: 1) { [self] index in
             let status = answers[index]
             if level == .readWrite { readWrite = status } else { addOnly = status }
             let handlers = waiting[level] ?? []

@@ -30,12 +30,7 @@ nonisolated extension UIImage {
     /// The catalog image `resource` names. A generated symbol always names an image of the app's
     /// catalogs; should the set be gone, a warning says so and the image is empty.
     public convenience init(resource: ImageResource) {
-        if let image = UIImage(named: resource.name, in: resource.bundle, compatibleWith: nil) {
-            self.init(copying: image, mode: image.renderingMode)
-        } else {
-            UIKitWarning.log("UIImage(resource: \"\(resource.name)\"): no image set of that name; an empty image")
-            self.init(name: resource.name, size: .zero)
-        }
+        self.init(namedOrEmpty: resource.name, in: resource.bundle, asking: "UIImage(resource: \"\(resource.name)\")")
     }
 }
 

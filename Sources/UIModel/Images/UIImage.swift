@@ -93,10 +93,16 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
     /// the app's image named `name`. Where iOS stops the app for a name it lacks, this logs a
     /// warning and gives an empty image, so the app goes on.
     public convenience init(imageLiteralResourceName name: String) {
-        if let image = UIImage(named: name) {
+        self.init(namedOrEmpty: name, in: nil, asking: "UIImage(imageLiteralResourceName: \"\(name)\")")
+    }
+
+    /// The image named `name` in `bundle`; when there is none, a warning naming the call
+    /// (`asking`) and an empty image: what the initializers that cannot fail give.
+    convenience init(namedOrEmpty name: String, in bundle: Bundle?, asking call: String) {
+        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) {
             self.init(copying: image, mode: image.renderingMode)
         } else {
-            UIKitWarning.log("UIImage(imageLiteralResourceName: \"\(name)\"): no image of that name; an empty image")
+            UIKitWarning.log("\(call): no image of that name; an empty image")
             self.init(name: name, size: .zero)
         }
     }
