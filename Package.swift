@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
         // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
@@ -113,9 +114,12 @@ let package = Package(
         // The photo library's access alert, and the photo picker over the simulator's library.
         .target(name: "Photos", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         .target(name: "PhotosUI", dependencies: ["Photos", "UIModel"], swiftSettings: mainActorByDefault),
+        // Maps drawn from packaged coastline and border data (scripts/ensure-map-data.sh), with
+        // annotations, overlays and the user's location; what needs Apple's servers fails offline.
+        .target(name: "MapKit", dependencies: ["CoreLocation", "UIModel"], swiftSettings: mainActorByDefault),
         // The demo app: an app like any user's, on the public API only.
         .target(
-            name: "Demos", dependencies: ["UIModel", "SimulatorCore"],
+            name: "Demos", dependencies: ["UIModel", "MapKit", "SimulatorCore"],
             resources: [.process("Storyboard/Garden.storyboard")], swiftSettings: mainActorByDefault
         ),
         .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"], swiftSettings: mainActorByDefault),
@@ -148,7 +152,7 @@ let package = Package(
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(
             name: "FrameworkTests",
-            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UniformTypeIdentifiers",
+            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UniformTypeIdentifiers", "MapKit",
                            "UIModel", "UIModelTesting"],
             swiftSettings: mainActorByDefault
         ),
