@@ -53,6 +53,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "A scaling carousel, a grid with badges to move by long press, list rows to swipe; hover with the mouse"),
         Entry(name: "storyboard", title: "Storyboard",
               subtitle: "A garden from Garden.storyboard: prototype cells, a show segue, outlets and actions, a static form, unwind"),
+        Entry(name: "maps", title: "Maps",
+              subtitle: "MapKit over San Francisco: markers, a pin, a cluster, callouts, a route, a park and your location"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -79,6 +81,7 @@ nonisolated public enum SceneCatalog {
         case "pickers": return PickersDemoController(back: back)
         case "board": return BoardDemoController(back: back)
         case "storyboard": return GardenDemo.makeRoot(back: back)
+        case "maps": return UINavigationController(rootViewController: MapDemoController(back: back))
         default: return nil
         }
     }
