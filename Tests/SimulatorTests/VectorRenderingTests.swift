@@ -36,6 +36,16 @@ import UIModel
         #expect(partial >= 2)
     }
 
+    @Test func aPathLargerThanASpriteIsDrawnInTiles() throws {
+        // 2,600 pixels tall: a screen-filling drawing on a 3× phone, past one sprite's side.
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 2600)).cgPath
+        let img = try draw([.path(PathDraw(path: path, fillColor: red, strokeColor: nil, transform: .identity))], size: 2600)
+        #expect(img.pixel(x: 20, y: 10) == (255, 0, 0, 255))
+        #expect(img.pixel(x: 20, y: 2047) == (255, 0, 0, 255) && img.pixel(x: 20, y: 2048) == (255, 0, 0, 255))
+        #expect(img.pixel(x: 20, y: 2590) == (255, 0, 0, 255))
+        #expect(img.pixel(x: 60, y: 2590) == (255, 255, 255, 255))
+    }
+
     @Test func strokesFollowTheLineAndStrokeEndTrimsThem() throws {
         let line = UIBezierPath()
         line.move(to: CGPoint(x: 10, y: 50))

@@ -53,17 +53,41 @@ nonisolated extension FrameEncoder {
         for sub in strokes { hasher.add(sub) }
         let region = clipRegion
         hasher.add(region)
-        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
-        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
-            var layers: [(coverage: [Float], color: RGBA)] = []
-            if let c = d.fillColor { layers.append((raster.fillCoverage(fills.map(\.points), evenOdd: d.fillRule == .evenOdd), c)) }
-            if let c = d.strokeColor {
-                layers.append((raster.strokeCoverage(strokes, halfWidth: halfWidth, cap: d.lineCap, join: d.lineJoin, miterLimit: d.miterLimit), c))
+        for tile in Self.tiles(of: dst) {
+            var tileHasher = hasher
+            if tile != dst { tileHasher.add(tile) }
+            let raster = VectorRasterizer(x0: Int(tile.x), y0: Int(tile.y), w: Int(tile.w), h: Int(tile.h))
+            guard let sprite = sprites.vector(digest: tileHasher.value, dst: tile, draw: {
+                var layers: [(coverage: [Float], color: RGBA)] = []
+                if let c = d.fillColor { layers.append((raster.fillCoverage(fills.map(\.points), evenOdd: d.fillRule == .evenOdd), c)) }
+                if let c = d.strokeColor {
+                    layers.append((raster.strokeCoverage(strokes, halfWidth: halfWidth, cap: d.lineCap, join: d.lineJoin, miterLimit: d.miterLimit), c))
+                }
+                for i in layers.indices { VectorRasterizer.blur(&layers[i].coverage, width: Int(tile.w), height: Int(tile.h), box: spreadBox) }
+                return raster.clipped(raster.compose(layers), to: region)
+            }) else { continue }
+            append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+        }
+    }
+
+    /// A sprite's box cut into the tiles the sprite cache makes (at most `SpriteCache.maxSide`
+    /// pixels a side), so that a path or gradient larger than that (a screen-filling drawing
+    /// on a 3× screen) is drawn in pieces rather than not at all.
+    static func tiles(of dst: SDL_Rect) -> [SDL_Rect] {
+        let side = SpriteCache.maxSide
+        guard dst.w > side || dst.h > side else { return [dst] }
+        var tiles: [SDL_Rect] = []
+        var y = dst.y
+        while y < dst.y + dst.h {
+            let h = min(side, dst.y + dst.h - y)
+            var x = dst.x
+            while x < dst.x + dst.w {
+                tiles.append(SDL_Rect(x: x, y: y, w: min(side, dst.x + dst.w - x), h: h))
+                x += side
             }
-            for i in layers.indices { VectorRasterizer.blur(&layers[i].coverage, width: Int(dst.w), height: Int(dst.h), box: spreadBox) }
-            return raster.clipped(raster.compose(layers), to: region)
-        }) else { return }
-        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+            y += side
+        }
+        return tiles
     }
 
     /// Draws a gradient on the CPU into a sprite, cut to the clip.
@@ -82,11 +106,15 @@ nonisolated extension FrameEncoder {
         for (c, l) in zip(g.colors, g.locations) { hasher.add(c); hasher.add(Double(l)) }
         let region = clipRegion
         hasher.add(region)
-        let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
-        guard let sprite = sprites.vector(digest: hasher.value, dst: dst, draw: {
-            raster.clipped(raster.gradient(g, m: m), to: region)
-        }) else { return }
-        append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+        for tile in Self.tiles(of: dst) {
+            var tileHasher = hasher
+            if tile != dst { tileHasher.add(tile) }
+            let raster = VectorRasterizer(x0: Int(tile.x), y0: Int(tile.y), w: Int(tile.w), h: Int(tile.h))
+            guard let sprite = sprites.vector(digest: tileHasher.value, dst: tile, draw: {
+                raster.clipped(raster.gradient(g, m: m), to: region)
+            }) else { continue }
+            append(.copy(texture: sprite.texture, dst: sprite.dst, color: Self.untinted))
+        }
     }
 
     /// Draws a blend: both sides rendered on clear layers of their own (an offscreen canvas
