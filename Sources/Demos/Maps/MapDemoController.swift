@@ -63,6 +63,7 @@ final class MapDemoController: UIViewController, MKMapViewDelegate {
         tracking.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.askForLocation() })
 
         mapView.frame = view.bounds
+        mapView.accessibilityIdentifier = "maps.map"
         mapView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         mapView.delegate = self
         mapView.register(MKMarkerAnnotationView.self, forAnnotationViewWithReuseIdentifier: MKMapViewDefaultAnnotationViewReuseIdentifier)
