@@ -138,8 +138,8 @@ extension PortRewriter {
 
     // MARK: Required initializers
 
-    /// The initializers UIModel declares `required` (it makes cells, reusable views and
-    /// views' layers from their class), by the UIKit class that declares them.
+    /// The initializers UIModel declares `required` (it makes cells, reusable views, map
+    /// annotation views and views' layers from their class), by the class that declares them.
     static let requiredInitializers: [String: String] = [
         "UITableViewCell": "init(style:reuseIdentifier:)",
         "UITableViewHeaderFooterView": "init(reuseIdentifier:)",
@@ -148,6 +148,8 @@ extension PortRewriter {
         "UICollectionViewListCell": "init(frame:)",
         "CALayer": "init()", "CAShapeLayer": "init()", "CAGradientLayer": "init()",
         "UIStoryboardSegue": "init(identifier:source:destination:)",
+        "MKAnnotationView": "init(annotation:reuseIdentifier:)", "MKMarkerAnnotationView": "init(annotation:reuseIdentifier:)",
+        "MKPinAnnotationView": "init(annotation:reuseIdentifier:)",
     ]
 
     /// Each required initializer's declaration, for a class that has initializers of its own
@@ -159,6 +161,7 @@ extension PortRewriter {
         "init(frame:)": "required init(frame: CGRect)",
         "init()": "required init()",
         "init(identifier:source:destination:)": "required init(identifier: String?, source: UIViewController, destination: UIViewController)",
+        "init(annotation:reuseIdentifier:)": "required init(annotation: MKAnnotation?, reuseIdentifier: String?)",
     ]
 
     /// `node` with `required` on its overrides of the initializers UIModel requires.

@@ -404,6 +404,29 @@ import Testing
         #expect(port([source]).allSatisfy { !$0.didChange })
     }
 
+    @Test func annotationViewsInitializersBecomeRequired() {
+        let source = port(["""
+            import MapKit
+
+            final class StopView: MKMarkerAnnotationView {
+                override init(annotation: MKAnnotation?, reuseIdentifier: String?) {
+                    super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
+                    glyphText = "S"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class BadgeView: MKAnnotationView {
+                init(badge: Int) { super.init(annotation: nil, reuseIdentifier: "badge") }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """])[0].source
+        #expect(source.contains("    required init(annotation: MKAnnotation?, reuseIdentifier: String?) {\n        super.init(annotation: annotation"))
+        #expect(source.contains("required init(annotation: MKAnnotation?, reuseIdentifier: String?) {\n        fatalError("),
+                "a view with initializers of its own gets the required one, trapping")
+        #expect(port([source]).allSatisfy { !$0.didChange })
+    }
+
     @Test func layerInitializersBecomeRequiredAndAMissingOneTraps() {
         let source = port(["""
             import UIKit
