@@ -11,6 +11,8 @@ public enum IBElementNames {
         "swipeGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer", "pongPressGestureRecognizer",
         "screenEdgePanGestureRecognizer", "viewController", "navigationController", "tabBarController", "tableViewController",
         "collectionViewController", "splitViewController", "pageViewController",
+        // MapKit's map view (made when the app links the MapKit product).
+        "mapView",
         // The content views of cells and effect views, decoded onto their owners' own.
         "tableViewCellContentView", "collectionViewCellContentView",
     ]

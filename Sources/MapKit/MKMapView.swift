@@ -80,11 +80,28 @@ open class MKMapView: UIView {
         setUpMap()
     }
 
+    /// A map view from a storyboard or xib (`<mapView>`), with the options Interface Builder
+    /// sets: the map type, user location, the gestures allowed and what is shown.
     public required init?(coder: NSCoder) {
         centerPoint = MKMapPoint(Self.initialRegion.center)
         scale = 1
         super.init(coder: coder)
         setUpMap()
+        let types: [String: MKMapType] = ["standard": .standard, "satellite": .satellite, "hybrid": .hybrid,
+                                          "satelliteFlyover": .satelliteFlyover, "hybridFlyover": .hybridFlyover,
+                                          "mutedStandard": .mutedStandard]
+        if let type = (coder.decodeObject(forKey: "mapType") as? String).flatMap({ types[$0] }) { mapType = type }
+        func flag(_ key: String, _ set: (Bool) -> Void) { if coder.containsValue(forKey: key) { set(coder.decodeBool(forKey: key)) } }
+        flag("zoomEnabled") { isZoomEnabled = $0 }
+        flag("scrollEnabled") { isScrollEnabled = $0 }
+        flag("rotateEnabled") { isRotateEnabled = $0 }
+        flag("pitchEnabled") { isPitchEnabled = $0 }
+        flag("showsCompass") { showsCompass = $0 }
+        flag("showsScale") { showsScale = $0 }
+        flag("showsTraffic") { showsTraffic = $0 }
+        flag("showsBuildings") { showsBuildings = $0 }
+        flag("showsPointsOfInterest") { showsPointsOfInterest = $0 }
+        flag("showsUserLocation") { showsUserLocation = $0 }
     }
 
     private func setUpMap() {
@@ -403,5 +420,15 @@ open class MKMapView: UIView {
               r.span.latitudeDelta >= 0, r.span.longitudeDelta >= 0, r.span.latitudeDelta <= 180, r.span.longitudeDelta <= 360
         else { return nil }
         return r
+    }
+}
+
+extension MKMapView: InterfaceBuilderOutletSetting {
+    /// The `delegate` outlet of a storyboard's map view.
+    package func setInterfaceBuilderOutlet(_ name: String, to value: Any) -> Bool? {
+        guard name == "delegate" else { return nil }
+        guard let delegate = value as? MKMapViewDelegate else { return false }
+        self.delegate = delegate
+        return true
     }
 }

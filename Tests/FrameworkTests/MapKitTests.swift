@@ -291,6 +291,33 @@ import UIModelTesting
         #expect(MKMapItem(placemark: MKPlacemark(coordinate: Self.ferryBuilding)).openInMaps() == false)
     }
 
+    @Test func aXibsMapViewHasItsOptionsAndDelegate() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="hybrid" zoomEnabled="NO" showsCompass="NO" id="map">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <connections>
+                                    <outlet property="delegate" destination="-1" id="d1"/>
+                                </connections>
+                            </mapView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let owner = Recorder()
+        let root = try #require(UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: owner).first as? UIView)
+        let map = try #require(root.subviews.first as? MKMapView)
+        #expect(map.mapType == .hybrid && !map.isZoomEnabled && map.isScrollEnabled && !map.showsCompass)
+        #expect(map.delegate === owner)
+    }
+
     @Test func badMapDataIsRefusedWithItsLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapdata-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -14,8 +14,15 @@ nonisolated enum IBClasses {
         var warning: String?
     }
 
-    /// UIKit's class for an element name; nil for elements that are not objects UIModel makes.
-    static func uikitClass(forElement name: String) -> AnyClass? { elementClasses[name] }
+    /// UIKit's class for an element name, or a framework's beside UIKit when the app links it;
+    /// nil for elements that are not objects UIModel makes.
+    static func uikitClass(forElement name: String) -> AnyClass? {
+        elementClasses[name] ?? frameworkElementClasses[name].flatMap { _typeByName($0) as? AnyClass }
+    }
+
+    /// Elements whose classes are in frameworks beside UIKit, by module-qualified name (found
+    /// when the app links the framework's product: `<mapView>` with `import MapKit`).
+    static let frameworkElementClasses: [String: String] = ["mapView": "MapKit.MKMapView"]
 
     /// The class for `element`. `appModules` are the modules `customModuleProvider="target"`
     /// may mean: the app's module is named after its target here, which need not be the Xcode

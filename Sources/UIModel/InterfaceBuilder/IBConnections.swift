@@ -82,6 +82,7 @@ enum IBConnections {
         case (let s as UITextField, "leftView"): return set { (v: UIView) in s.leftView = v }
         case (let s as UITextField, "rightView"): return set { (v: UIView) in s.rightView = v }
         case (let s as UIView, "gestureRecognizers"): return set { (v: [Any]) in v.compactMap { $0 as? UIGestureRecognizer }.forEach(s.addGestureRecognizer) }
+        case (let s as InterfaceBuilderOutletSetting, _): return s.setInterfaceBuilderOutlet(property, to: value)
         default: return nil
         }
     }
@@ -129,4 +130,11 @@ enum IBConnections {
         "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered, "editingDidBegin": .editingDidBegin,
         "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
     ]
+}
+
+/// A class of a framework beside UIKit (a map view) that sets its own outlets from Interface
+/// Builder (its `delegate`): true when set, false for a value of the wrong type, nil when it has
+/// no outlet of that name.
+package protocol InterfaceBuilderOutletSetting: AnyObject {
+    func setInterfaceBuilderOutlet(_ name: String, to value: Any) -> Bool?
 }
