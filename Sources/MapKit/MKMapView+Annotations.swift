@@ -245,14 +245,11 @@ extension MKMapView {
     /// the user's location on top.
     private func orderAnnotationViews() {
         let views = annotationContainer.subviews.compactMap { $0 as? MKAnnotationView }
-        let ordered = views.sorted { a, b in
-            func rank(_ v: MKAnnotationView) -> (Float, CGFloat) {
-                let z = v.annotation === selected ? v.selectedZPriority.rawValue + 2000 : v.zPriority.rawValue
-                return (v is UserLocationDotView ? z + 1000 : z, v.center.y)
-            }
-            let ra = rank(a), rb = rank(b)
-            return ra.0 != rb.0 ? ra.0 < rb.0 : ra.1 < rb.1
+        let ranked = views.map { v -> (view: MKAnnotationView, z: Float, y: CGFloat) in
+            let z = v.annotation === selected ? v.selectedZPriority.rawValue + 2000 : v.zPriority.rawValue
+            return (v, v is UserLocationDotView ? z + 1000 : z, v.center.y)
         }
+        let ordered = ranked.sorted { $0.z != $1.z ? $0.z < $1.z : $0.y < $1.y }.map(\.view)
         guard ordered.map(ObjectIdentifier.init) != views.map(ObjectIdentifier.init) else { return }
         for view in ordered { annotationContainer.bringSubviewToFront(view) }
         if let callout { annotationContainer.bringSubviewToFront(callout) }

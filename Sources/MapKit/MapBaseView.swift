@@ -36,6 +36,7 @@ final class MapBaseView: UIView {
             switch currentData() {
             case .success(let data):
                 drawShorelines(data, palette: palette, in: context)
+                drawRivers(data, palette: palette, in: context)
                 drawBorders(data, palette: palette, in: context)
             case .failure(let problem):
                 if !dataProblemWarned {
@@ -80,6 +81,22 @@ final class MapBaseView: UIView {
             context.addPath(path)
             context.fillPath()
         }
+    }
+
+    /// Rivers show while a region a few hundred down to a few tens of kilometres across fills
+    /// the screen, in the water's colour. The data places a river within about a kilometre:
+    /// closer in, where that would show, they are left out.
+    private func drawRivers(_ data: MapData, palette: MapPalette, in context: CGContext) {
+        let metersPerPoint = scale / MKMapPointsPerMeterAtLatitude(0)
+        guard metersPerPoint < 1_500, metersPerPoint > 60 else { return }
+        let rivers = CGMutablePath()
+        for shape in data.rivers { addLine(shape, to: rivers) }
+        context.setStrokeColor(palette.water.cgColor)
+        context.setLineWidth(metersPerPoint < 400 ? 2 : 1)
+        context.setLineCap(.round)
+        context.setLineJoin(.round)
+        context.addPath(rivers)
+        context.strokePath()
     }
 
     private func drawBorders(_ data: MapData, palette: MapPalette, in context: CGContext) {

@@ -1,8 +1,8 @@
 import Foundation
 import UIModel
 
-/// The world map MapKit draws: GSHHG's shorelines (land, lakes, islands in lakes, ponds) and
-/// political borders, as the basemap project packages them, at three resolutions.
+/// The world map MapKit draws: GSHHG's shorelines (land, lakes, islands in lakes, ponds),
+/// rivers and political borders, as the basemap project packages them, at three resolutions.
 /// `scripts/ensure-map-data.sh` installs them (pinned by hash) into
 /// `/usr/local/share/uimodel/map-data`, or the folder `UIMODEL_MAP_DATA` names.
 ///
@@ -73,6 +73,8 @@ nonisolated struct MapData: Sendable {
     let countryBorders: [Shape]
     /// Borders between states and provinces (the United States, Canada, Australia, Brazil, ...).
     let stateBorders: [Shape]
+    /// Rivers, as lines (WDBII's, which GSHHG carries).
+    let rivers: [Shape]
 
     /// The folder the data is in, when it is installed.
     static var directory: URL? {
@@ -103,6 +105,7 @@ nonisolated struct MapData: Sendable {
         shorelines = try Self.read("gshhs", r, in: directory, levels: true)
         countryBorders = try Self.read("countries", r, in: directory, levels: false)
         stateBorders = try Self.read("states", r, in: directory, levels: false)
+        rivers = try Self.read("rivers", r, in: directory, levels: false)
     }
 
     /// The shapes of one file pair; a line of the index that does not parse, or points outside
