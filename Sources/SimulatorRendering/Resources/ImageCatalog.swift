@@ -129,16 +129,37 @@ nonisolated public final class ImageCatalog: ImageSource {
     public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? {
         guard let surface = loadSurface(named: name, template: false) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let quality = jpegQuality else {
-            guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
-            defer { SDL_FreeSurface(rgba) }
-            let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
-            let src = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-            var pixels = [UInt8](repeating: 0, count: w * h * 4)
-            for y in 0..<h { for i in 0..<(w * 4) { pixels[y * w * 4 + i] = src[y * pitch + i] } }
-            return try? PNGEncoder.encode(RGBAImage(width: w, height: h, pixels: pixels))
-        }
+        guard let quality = jpegQuality else { return Self.png(surface) }
         return Self.jpeg(surface, quality: quality)
+    }
+
+    /// SDL_image's animation loader composes each frame of a GIF whole.
+    public func animationFrames(ofGIF data: Data) -> [Data]? {
+        guard !data.isEmpty else { return nil }
+        let animation = data.withUnsafeBytes { raw in
+            SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)).flatMap { IMG_LoadAnimation_RW($0, 1) }
+        }
+        guard let animation else { return nil }
+        defer { IMG_FreeAnimation(animation) }
+        let count = Int(animation.pointee.count)
+        guard count > 0, let frames = animation.pointee.frames else { return nil }
+        var encoded: [Data] = []
+        for i in 0..<count {
+            guard let frame = frames[i], let png = Self.png(frame) else { return nil }
+            encoded.append(png)
+        }
+        return encoded
+    }
+
+    /// The surface as PNG.
+    private static func png(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Data? {
+        guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(rgba) }
+        let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+        let src = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h { for i in 0..<(w * 4) { pixels[y * w * 4 + i] = src[y * pitch + i] } }
+        return try? PNGEncoder.encode(RGBAImage(width: w, height: h, pixels: pixels))
     }
 
     /// The surface as JPEG at `quality` (0...1). SDL_image writes JPEG to a stream it cannot

@@ -3,7 +3,7 @@ import Foundation
 /// The pixel size an image file declares in its header, read without decoding it, for images
 /// UIModel finds itself (a bundle's): PNG (the IHDR chunk), JPEG (the first start-of-frame
 /// marker) and GIF (the logical screen descriptor).
-nonisolated enum ImageFileHeader {
+nonisolated package enum ImageFileHeader {
     /// Enough of a file to reach a JPEG's frame header past its usual metadata.
     static let readLimit = 256 * 1024
 
@@ -15,7 +15,7 @@ nonisolated enum ImageFileHeader {
     }
 
     /// The size image data's header declares.
-    static func pixelSize(of data: Data) -> CGSize? { pixelSize(of: [UInt8](data.prefix(readLimit))) }
+    package static func pixelSize(of data: Data) -> CGSize? { pixelSize(of: [UInt8](data.prefix(readLimit))) }
 
     /// What an image source without a decoder registers for image data: the size its header
     /// declares, under a name that draws nothing.

@@ -46,6 +46,12 @@ nonisolated extension UIImage {
         return source?.encoded(drawing: list.items, size: size, scale: scale, jpegQuality: jpegQuality)
     }
 
+    /// An animated GIF's frames, whole, as PNG data, from the image source's decoder (nil
+    /// without one), for ImageIO.
+    package static func animationFrames(ofGIF data: Data) -> [Data]? {
+        withMainActorState { UIModelRuntime.current.resources.imageSource }?.animationFrames(ofGIF: data)
+    }
+
     /// The largest side, in pixels, of a drawn image `pngData()` and `jpegData` render (a
     /// larger one gives nil, as the data would take hundreds of megabytes).
     static let largestEncodedSide: CGFloat = 8192

@@ -22,9 +22,15 @@ nonisolated public protocol ImageSource: AnyObject {
     /// The names of the images `UIImagePickerController` offers as the photo library (the app's
     /// own asset images and image files), in a fixed order.
     func photoLibraryImageNames() -> [String]
+    /// The frames of an animated GIF, each whole as a viewer shows it (earlier frames under it,
+    /// as their disposal leaves them), encoded as PNG; nil without a decoder or for data that is
+    /// not an animated GIF.
+    func animationFrames(ofGIF data: Data) -> [Data]?
 }
 
 nonisolated extension ImageSource {
+    /// Without a decoder: none.
+    public func animationFrames(ofGIF data: Data) -> [Data]? { nil }
     /// No photo library by default.
     public func photoLibraryImageNames() -> [String] { [] }
     /// No catalog colours by default.
