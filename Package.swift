@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
         // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
@@ -117,6 +118,9 @@ let package = Package(
         // Maps drawn from packaged coastline and border data (scripts/ensure-map-data.sh), with
         // annotations, overlays and the user's location; what needs Apple's servers fails offline.
         .target(name: "MapKit", dependencies: ["CoreLocation", "UIModel"], swiftSettings: mainActorByDefault),
+        // Image sources and destinations: types, frames of animated GIFs and APNGs, properties,
+        // thumbnails; PNG and JPEG written. Not isolated, as ImageIO.
+        .target(name: "ImageIO", dependencies: ["UIModel", "CDeflate"]),
         // The demo app: an app like any user's, on the public API only.
         .target(
             name: "Demos", dependencies: ["UIModel", "MapKit", "SimulatorCore"],
@@ -152,7 +156,7 @@ let package = Package(
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(
             name: "FrameworkTests",
-            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UniformTypeIdentifiers", "MapKit",
+            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UniformTypeIdentifiers", "MapKit", "ImageIO",
                            "UIModel", "UIModelTesting"],
             swiftSettings: mainActorByDefault
         ),
@@ -186,7 +190,7 @@ let package = Package(
         .testTarget(
             name: "SimulatorTests",
             dependencies: [
-                "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting",
+                "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting", "ImageIO", "MapKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],
