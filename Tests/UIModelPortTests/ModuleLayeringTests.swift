@@ -20,7 +20,11 @@ import Testing
         "SimulatorKit": ["UIModel", "SimulatorRendering", "SimulatorCore", "CSDL2", "ArgumentParser"],
         "UIModelSnapshotTesting": ["UIModel", "SimulatorRendering", "SimulatorCore", "SnapshotTesting"],
         "UIModelTesting": ["UIModel"],
-        "Demos": ["UIModel", "SimulatorCore"],
+        "Demos": ["UIModel", "SimulatorCore", "MapKit"],
+        // Apple's frameworks beside UIKit: over UIModel, never the simulator's layers.
+        "CoreLocation": ["UIModel"],
+        "MapKit": ["UIModel", "CoreLocation"],
+        "ImageIO": ["UIModel", "CDeflate"],
     ]
     static let platform: Set<String> = ["Foundation", "Dispatch", "Glibc", "Testing", "FoundationEssentials", "FoundationXML", "Synchronization"]
 
