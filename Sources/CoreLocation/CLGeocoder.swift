@@ -53,6 +53,24 @@ nonisolated open class CLPlacemark: NSObject, NSCopying, @unchecked Sendable {
     }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// The address as an Address Book dictionary (deprecated in iOS 11, still read by apps):
+    /// Name, Street, SubThoroughfare, Thoroughfare, City, SubLocality, State,
+    /// SubAdministrativeArea, ZIP, Country, CountryCode and FormattedAddressLines.
+    open var addressDictionary: [AnyHashable: Any]? {
+        let street = [subThoroughfare, thoroughfare].compactMap { $0 }.joined(separator: " ")
+        let parts: [(String, String?)] = [
+            ("Name", name), ("Street", street.isEmpty ? nil : street), ("SubThoroughfare", subThoroughfare),
+            ("Thoroughfare", thoroughfare), ("City", locality), ("SubLocality", subLocality), ("State", administrativeArea),
+            ("SubAdministrativeArea", subAdministrativeArea), ("ZIP", postalCode), ("Country", country), ("CountryCode", isoCountryCode),
+        ]
+        var dictionary: [AnyHashable: Any] = [:]
+        for (key, value) in parts { if let value { dictionary[key] = value } }
+        guard !dictionary.isEmpty else { return nil }
+        let cityLine = [locality, administrativeArea, postalCode].compactMap { $0 }.joined(separator: " ")
+        dictionary["FormattedAddressLines"] = [name, street.isEmpty ? nil : street, cityLine.isEmpty ? nil : cityLine, country].compactMap { $0 }
+        return dictionary
+    }
 }
 
 /// Addresses from coordinates and back. Geocoding needs Apple's servers, which the simulator
@@ -92,6 +110,11 @@ nonisolated open class CLGeocoder: NSObject, @unchecked Sendable {
 
     open func geocodeAddressString(_ addressString: String, in region: CLRegion?, preferredLocale locale: Locale?,
                                    completionHandler: @escaping CLGeocodeCompletionHandler) {
+        failOffline(completionHandler)
+    }
+
+    /// Geocodes an Address Book dictionary (deprecated in iOS 11, still in use).
+    open func geocodeAddressDictionary(_ addressDictionary: [AnyHashable: Any], completionHandler: @escaping CLGeocodeCompletionHandler) {
         failOffline(completionHandler)
     }
 

@@ -18,6 +18,12 @@ nonisolated open class MKOverlayRenderer: NSObject {
         super.init()
     }
 
+    /// A renderer of no overlay, as apps return from `mapView(_:rendererFor:)` for overlays
+    /// they do not draw (Objective-C's `init`): it draws nothing.
+    public override convenience init() {
+        self.init(overlay: MKPolyline(coordinates: [], count: 0))
+    }
+
     /// Whether the renderer can draw `mapRect` now (true: everything it draws is at hand).
     open func canDraw(_ mapRect: MKMapRect, zoomScale: MKZoomScale) -> Bool { true }
 

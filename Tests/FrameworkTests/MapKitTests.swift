@@ -288,6 +288,11 @@ import UIModelTesting
             #expect((error as? MKError)?.code == .serverFailure)
         }
         #expect(MKMapItem.forCurrentLocation().isCurrentLocation)
+        let placemark = MKPlacemark(coordinate: Self.ferryBuilding, addressDictionary: ["Street": "1 Ferry Building", "City": "San Francisco",
+                                                                                       "State": "CA", "Country": "United States"])
+        #expect(placemark.addressDictionary?["FormattedAddressLines"] as? [String] == ["1 Ferry Building", "San Francisco CA", "United States"])
+        #expect(placemark.title == "1 Ferry Building" && placemark.subtitle == "San Francisco, CA, United States")
+        #expect(MKPolygonRenderer().overlay.boundingMapRect.isNull, "a renderer of nothing, as apps return for overlays they skip")
         #expect(MKMapItem(placemark: MKPlacemark(coordinate: Self.ferryBuilding)).openInMaps() == false)
     }
 
