@@ -54,6 +54,7 @@ import Foundation
     open var reversesTitleShadowWhenHighlighted = false
 
     private var images: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
@@ -135,6 +136,17 @@ import Foundation
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
     open var currentImage: UIImage? { image(for: state) }
+
+    /// The symbol configuration the state's symbol image is drawn with (other states fall back
+    /// to the normal state's).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        symbolConfigurations[state.rawValue] = configuration
+        updateTitle()
+    }
+
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
+    }
 
     /// The button's menu: shown by a long press, or by a touch down with
     /// `showsMenuAsPrimaryAction`.
@@ -370,7 +382,8 @@ import Foundation
     private func updateImage() {
         var image = configuration?.image ?? currentImage
         guard let imageView = image == nil ? storedImageView : imageView else { return updateActivityIndicator() }
-        if let c = configuration, let symbolConfiguration = c.preferredSymbolConfigurationForImage, let i = image, i.isSymbolImage {
+        if let symbolConfiguration = configuration.map({ $0.preferredSymbolConfigurationForImage }) ?? preferredSymbolConfigurationForImage(in: state),
+           let i = image, i.isSymbolImage {
             image = i.applyingSymbolConfiguration(symbolConfiguration) ?? i
         }
         let templated = buttonType != .custom || configuration != nil
