@@ -321,9 +321,30 @@ nonisolated public enum UIBaselineAdjustment: Int, Sendable {
         }
     }
 
+    /// Draws the text in `rect`: the label calls it with its bounds, and a subclass that
+    /// overrides it to inset the rectangle (a padded label) has its text drawn in the rectangle
+    /// it passes to `super`.
+    open func drawText(in rect: CGRect) { textDrawingRect = rect }
+    /// Where the last `drawText(in:)` reaching UILabel's asked the text to go.
+    private var textDrawingRect: CGRect?
+
+    /// The rectangle the text takes inside `bounds` with at most `numberOfLines` lines (0: any
+    /// number): its top left is the bounds', its size the text's.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty, bounds.width > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        let fitted = styledText.map { styledLayout($0, width: bounds.width, lines: numberOfLines).size }
+            ?? {
+                let layout = laidOut(text, width: bounds.width, numberOfLines: numberOfLines)
+                return CGSize(width: layout.lines.map(\.width).max() ?? 0, height: CGFloat(layout.lines.count) * layout.lineHeight)
+            }()
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(fitted.width, bounds.width), height: min(fitted.height, bounds.height)))
+    }
+
     override func appendContent(to list: inout DisplayList, transform: CGAffineTransform, opacity: Float) {
         guard let text, !text.isEmpty else { return }
-        let b = bounds
+        textDrawingRect = nil
+        drawText(in: bounds)
+        let b = textDrawingRect ?? bounds
         let shrunk = shrunkLayout(in: b)
         // Plain text that may be tightened is set run by run, as styled text is.
         if shrunk != nil || styledText != nil || allowsDefaultTighteningForTruncation {
