@@ -2,6 +2,12 @@ import Foundation
 
 /// UIKit's accessibility functions.
 public struct UIAccessibility {
+    /// Whether VoiceOver is on: never in the simulator (its accessibility snapshots read the
+    /// hierarchy without it).
+    public static var isVoiceOverRunning: Bool { false }
+    /// Whether Switch Control is on: never in the simulator.
+    public static var isSwitchControlRunning: Bool { false }
+
     /// A rectangle in `view`'s coordinates, in screen coordinates (what `accessibilityFrame` holds).
     public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
         let inWindow = view.convert(rect, to: nil)
