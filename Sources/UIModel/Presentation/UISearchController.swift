@@ -201,6 +201,11 @@ extension UISearchBarDelegate {
     ///
     /// Stored, no effect here: no dimming view is drawn; a results controller's view covers the content, and without one the content is filtered in place.
     open var obscuresBackgroundDuringPresentation = true
+    /// The iOS 8 name of `obscuresBackgroundDuringPresentation` (deprecated in iOS 12).
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     /// Whether activating the search moves a navigation bar's search bar up in place of the
     /// bar's row and large title (UIKit's default), the content following it.
     open var hidesNavigationBarDuringPresentation = true
