@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import UIModel
+import UIModelTesting
+
+/// UIKit members public map and photo apps reach for beside the everyday toolkit: geometry as
+/// strings, a button's per-state symbol configuration, a padded label's `drawText(in:)`,
+/// haptics, data assets.
+@Suite(.freshRuntime) struct MembersAppsUseTests {
+    @Test func geometryReadsBackFromItsStrings() {
+        #expect(NSStringFromCGPoint(CGPoint(x: 1, y: 2.5)) == "{1, 2.5}")
+        #expect(NSStringFromCGRect(CGRect(x: 0, y: 0, width: 10, height: 20)) == "{{0, 0}, {10, 20}}")
+        #expect(CGPointFromString("{3, -4}") == CGPoint(x: 3, y: -4))
+        #expect(CGRectFromString(NSStringFromCGRect(CGRect(x: 1, y: 2, width: 3, height: 4))) == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(UIEdgeInsetsFromString(NSStringFromUIEdgeInsets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))) == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(CGSizeFromString("not a size") == .zero, "a string without the numbers reads as zero, as in UIKit")
+    }
+
+    @Test func aButtonsSymbolIsDrawnWithItsStatesConfiguration() throws {
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "star"), for: .normal)
+        let large = UIImage.SymbolConfiguration(pointSize: 40)
+        button.setPreferredSymbolConfiguration(large, forImageIn: .normal)
+        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted) == large, "other states fall back to normal's")
+        let shown = try #require(button.imageView?.image)
+        #expect(shown.size.height > UIImage(systemName: "star")!.size.height)
+    }
+
+    @Test func aPaddedLabelDrawsItsTextInTheRectangleItPassesOn() {
+        final class PaddedLabel: UILabel {
+            override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12))) }
+        }
+        let label = PaddedLabel()
+        label.text = "Hi"
+        label.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
+        var list = DisplayList()
+        label.appendContent(to: &list, transform: .identity, opacity: 1)
+        let runs = list.items.compactMap { item -> TextRun? in if case .text(let r) = item { return r } else { return nil } }
+        #expect(runs.first?.origin.x == 12)
+        #expect(label.textRect(forBounds: CGRect(x: 5, y: 5, width: 100, height: 100), limitedToNumberOfLines: 1).origin == CGPoint(x: 5, y: 5))
+    }
+
+    @Test func hapticsAndVoiceOverAnswerAsTheSimulatorHasThem() {
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        impact.prepare()
+        impact.impactOccurred()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UISelectionFeedbackGenerator().selectionChanged()
+        #expect(impact.style == .heavy && !UIAccessibility.isVoiceOverRunning)
+        let search = UISearchController(searchResultsController: nil)
+        search.dimsBackgroundDuringPresentation = false
+        #expect(!search.obscuresBackgroundDuringPresentation)
+    }
+
+    @Test func aDataAssetIsReadFromItsCatalog() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("data-asset-\(UUID().uuidString)")
+        let set = root.appendingPathComponent("Assets.xcassets/Config/Levels.dataset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try #"{"properties": {"provides-namespace": true}}"#.write(to: set.deletingLastPathComponent().appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try #"{"data": [{"idiom": "universal", "filename": "levels.json", "universal-type-identifier": "public.json"}]}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try Data("[1, 2, 3]".utf8).write(to: set.appendingPathComponent("levels.json"))
+        let bundle = try #require(Bundle(path: root.path))
+        let asset = try #require(NSDataAsset(name: "Config/Levels", bundle: bundle))
+        #expect(asset.data == Data("[1, 2, 3]".utf8) && asset.typeIdentifier == "public.json")
+        #expect(NSDataAsset(name: "Levels", bundle: bundle) == nil, "a namespaced set is named with its folder")
+    }
+}
