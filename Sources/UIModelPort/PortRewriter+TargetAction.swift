@@ -44,6 +44,13 @@ extension PortRewriter {
         // `addTarget(_:action:for:)` sends it by name at run time, and a `#selector` in it
         // becomes a `Selector` value with its method in the app's dispatch table.
         guard SelectorReference(call[1]) != nil, !call[0].is(NilLiteralExprSyntax.self) else { return nil }
+        if call[0].trimmedDescription == "self", Self.isInStoredPropertyInitializer(node) {
+            // `self` in a stored property's initializer closure is not the instance but the
+            // method `NSObject.self`; UIKit finds no such target and sends the action up the
+            // responder chain, which a nil target does here too.
+            record(node, "addTarget(self, …) in a stored property's initializer → addTarget(nil, …): the responder chain, as on iOS")
+            return replacing(node, with: "\(receiver(call))addTarget(nil, action: \(pass(call[1])), for: \(pass(call[2])))")
+        }
         guard let (selector, method) = resolve(call[1], in: node), let target = target(call[0], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "action", arguments: [
             .init(expression: "action.sender", type: "Any?"), .init(expression: "action.event", type: "UIEvent?"),
@@ -59,6 +66,24 @@ extension PortRewriter {
         record(node, "removeTarget(_:action:for:) → removeAction(identifiedBy:for:)")
         let identifier = Self.actionIdentifier(target: target, selector: selector)
         return replacing(node, with: "\(receiver(call))removeAction(identifiedBy: UIAction.Identifier(\"\(identifier)\"), for: \(pass(call[2])))")
+    }
+
+    /// Whether `node` is inside the closure that initializes a stored (not lazy) property,
+    /// called where it is written (`let button: UIButton = { … }()`), where `self` is not the
+    /// instance.
+    static func isInStoredPropertyInitializer(_ node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let c = current {
+            if let closure = c.as(ClosureExprSyntax.self), let called = closure.parent?.as(FunctionCallExprSyntax.self),
+               called.calledExpression.id == closure.id, let clause = called.parent?.as(InitializerClauseSyntax.self),
+               let variable = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self) {
+                let lazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) || $0.name.tokenKind == .keyword(.static) }
+                return !lazy && variable.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true
+            }
+            if c.is(FunctionDeclSyntax.self) || c.is(InitializerDeclSyntax.self) || c.is(AccessorBlockSyntax.self) { return false }
+            current = c.parent
+        }
+        return false
     }
 
     /// The action's identifier: UIKit keeps one entry per target and selector, and UIAction

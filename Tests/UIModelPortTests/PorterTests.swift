@@ -330,6 +330,31 @@ import Testing
             """)
     }
 
+    @Test func selfInAStoredPropertysInitializerIsTheResponderChain() {
+        let result = port("""
+            import UIKit
+            final class AddingView: UIView {
+                let registerButton: UIButton = {
+                    let button = UIButton()
+                    button.addTarget(self, action: #selector(registerTouched), for: .touchUpInside)
+                    return button
+                }()
+                lazy var cancelButton: UIButton = {
+                    let button = UIButton()
+                    button.addTarget(self, action: #selector(cancelTouched), for: .touchUpInside)
+                    return button
+                }()
+                @objc func registerTouched() {}
+                @objc func cancelTouched() {}
+            }
+            """)
+        #expect(result.source.contains("button.addTarget(nil, action: Selector(\"registerTouched\"), for: .touchUpInside)"),
+                "`self` there is the method NSObject.self: UIKit sends up the responder chain")
+        #expect(result.source.contains("button.addAction(UIAction(identifier: UIAction.Identifier(\"cancelTouched\")) { [weak self]"),
+                "in a lazy property `self` is the instance")
+        #expect(result.findings.isEmpty)
+    }
+
     @Test func whatNeedsTheObjectiveCRuntimeIsReportedByLineAndLeftAsItWas() throws {
         let url = Self.fixtures.appendingPathComponent("Unportable/LegacyBridge.swift")
         let source = try String(contentsOf: url, encoding: .utf8)
