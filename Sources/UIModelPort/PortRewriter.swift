@@ -95,10 +95,12 @@ final class PortRewriter: SyntaxRewriter {
             file.statements.insert(contentsOf: strategies, at: file.statements.index(after: index))
             record(file.statements[index], "import UIModelSnapshotTesting (the snapshot strategies for UIKit types)")
         }
-        if let (networking, after) = FoundationNetworkingImport.added(to: file) {
-            file = networking
-            let note = "import FoundationNetworking (URLSession and its types on Linux)"
-            if let after { record(after, note) } else { record(file, note) }
+        if let (withImports, imports) = ImplicitImports.added(to: file) {
+            file = withImports
+            for (module, after) in imports {
+                let note = "import \(module.name) (\(module.note))"
+                if let after { record(after, note) } else { record(file, note) }
+            }
         }
         return file
     }

@@ -132,6 +132,28 @@ import Testing
         #expect(port("// Loader.swift\n\nlet cache = URLCache.shared").source == "// Loader.swift\n\nimport FoundationNetworking\n\nlet cache = URLCache.shared")
     }
 
+    @Test func whatAppleModulesBringIsImported() {
+        // Foundation brings Combine and UIKit brings ImageIO on Apple's systems.
+        let model = port("""
+            import Foundation
+
+            final class Store: ObservableObject {
+                @Published var count = 0
+            }
+            """)
+        #expect(model.source.hasPrefix("import Foundation\nimport Combine\n\nfinal class Store"))
+        let frames = port("""
+            import UIKit
+
+            func frameCount(_ data: Data) -> Int {
+                CGImageSourceCreateWithData(data as CFData, nil).map(CGImageSourceGetCount) ?? 0
+            }
+            """)
+        #expect(frames.source.hasPrefix("import UIModel\nimport ImageIO\n\nfunc frameCount"))
+        #expect(!port(frames.source).didChange && !port(model.source).didChange)
+        #expect(!port("import OpenCombine\nlet bag = Set<AnyCancellable>()").didChange, "OpenCombine is Combine")
+    }
+
     @Test func assetSymbolsAreNamedAsXcodeNamesThem() {
         #expect(AssetSymbols.symbolName(for: "AccentColor", dropping: "Color") == "accent")
         #expect(AssetSymbols.symbolName(for: "Color", dropping: "Color") == "color")
