@@ -113,7 +113,7 @@ let package = Package(
         // Uniform type identifiers: the system's declared types, their tags and conformances.
         .target(name: "UniformTypeIdentifiers"),
         // The photo library's access alert, and the photo picker over the simulator's library.
-        .target(name: "Photos", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
+        .target(name: "Photos", dependencies: ["UIModel", "ImageIO"], swiftSettings: mainActorByDefault),
         .target(name: "PhotosUI", dependencies: ["Photos", "UIModel"], swiftSettings: mainActorByDefault),
         // Maps drawn from packaged coastline and border data (scripts/ensure-map-data.sh), with
         // annotations, overlays and the user's location; what needs Apple's servers fails offline.

@@ -25,6 +25,7 @@ import Testing
         "CoreLocation": ["UIModel"],
         "MapKit": ["UIModel", "CoreLocation"],
         "ImageIO": ["UIModel", "CDeflate"],
+        "Photos": ["UIModel", "ImageIO"],
     ]
     static let platform: Set<String> = ["Foundation", "Dispatch", "Glibc", "Testing", "FoundationEssentials", "FoundationXML", "Synchronization"]
 
