@@ -42,6 +42,7 @@ extension PortRewriter {
     /// renamed method (`addChildViewController(_:)`, `didMove(toParentViewController:)`); nil otherwise.
     func renamedCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
         if let boxed = unboxedValue(node) { return boxed }
+        if let sorted = assetDateSortDescriptor(node) { return sorted }
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let text = RenamedUIKitNames.function(name, node.arguments.map { visit($0.expression).trimmedDescription }) {
             record(node, "\(name)(…) → \(text.prefix { $0 != "(" && $0 != "." })…")
@@ -132,5 +133,20 @@ extension PortRewriter {
             return p.with(\.firstName, .identifier(label, trailingTrivia: .space)).with(\.secondName, internalName.with(\.leadingTrivia, []))
         })
         return result
+    }
+}
+
+extension PortRewriter {
+    /// `NSSortDescriptor(key: "creationDate", ascending: false)` in a file importing Photos:
+    /// Foundation on Linux sorts by key path, not by key string, so the descriptor names the
+    /// asset's date by its key path (`\PHAsset.creationDate!`).
+    func assetDateSortDescriptor(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard importsPhotos, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSSortDescriptor",
+              node.arguments.map({ $0.label?.text }) == ["key", "ascending"],
+              let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              let key = literal.representedLiteralValue, ["creationDate", "modificationDate"].contains(key),
+              let ascending = node.arguments.last?.expression else { return nil }
+        record(node, "NSSortDescriptor(key: \"\(key)\", …) → NSSortDescriptor(keyPath: \\PHAsset.\(key)!, …)")
+        return replacing(node, with: "NSSortDescriptor(keyPath: \\PHAsset.\(key)!, ascending: \(visit(ascending).trimmedDescription))")
     }
 }

@@ -36,6 +36,8 @@ final class PortRewriter: SyntaxRewriter {
     /// Whether the file imports UIKit (or, ported already, UIModel): its test suites then run on
     /// the main actor (PortRewriter+Tests.swift).
     var usesUIKit = false
+    /// Whether the file imports Photos (whose fetches sort by the assets' dates).
+    var importsPhotos = false
 
     /// The attributes Linux cannot compile (no Objective-C runtime, no Interface Builder); the
     /// declarations they mark stay as they are.
@@ -112,6 +114,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let module = node.path.first else { return DeclSyntax(node) }
         if ["UIKit", "UIModel"].contains(module.name.text) { usesUIKit = true }
+        if ["Photos", "PhotosUI"].contains(module.name.text) { importsPhotos = true }
         if module.name.text == "CoreImage" {
             report(node, "Core Image is not available on Linux: filter images another way")
         }

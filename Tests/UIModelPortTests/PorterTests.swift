@@ -154,6 +154,19 @@ import Testing
         #expect(!port("import OpenCombine\nlet bag = Set<AnyCancellable>()").didChange, "OpenCombine is Combine")
     }
 
+    @Test func photoFetchesSortByTheAssetsDatesKeyPath() {
+        let result = port("""
+            import Photos
+
+            let options = PHFetchOptions()
+            options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+            let byName = NSSortDescriptor(key: "name", ascending: true)
+            """)
+        #expect(result.source.contains("[NSSortDescriptor(keyPath: \\PHAsset.creationDate!, ascending: false)]"))
+        #expect(result.source.contains("NSSortDescriptor(key: \"name\", ascending: true)"), "other keys are left for the report")
+        #expect(!port(result.source).didChange)
+    }
+
     @Test func assetSymbolsAreNamedAsXcodeNamesThem() {
         #expect(AssetSymbols.symbolName(for: "AccentColor", dropping: "Color") == "accent")
         #expect(AssetSymbols.symbolName(for: "Color", dropping: "Color") == "color")
