@@ -14,6 +14,11 @@ import Foundation
         case medium = 100
         /// 37 pt across.
         case large = 101
+        /// The styles before iOS 13 (deprecated): large and white, medium and white, medium and
+        /// grey. Setting one sets the colour too.
+        case whiteLarge = 0
+        case white = 1
+        case gray = 2
     }
 
     /// UIKit's sizes (iOS 13 and later).
@@ -28,7 +33,13 @@ import Foundation
     /// The dimmest spoke's opacity (the leading one is 1).
     static let trailingAlpha: CGFloat = 0.25
 
-    open var style: Style { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    open var style: Style {
+        didSet {
+            applyStyleColor()
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
     /// The spokes' colour (default: `secondaryLabel`'s grey, iOS's).
     open var color: UIColor! = .secondaryLabel { didSet { spokes.forEach { $0.backgroundColor = color } } }
     open var hidesWhenStopped = true { didSet { updateHidden() } }
@@ -42,7 +53,17 @@ import Foundation
     public init(style: Style) {
         self.style = style
         super.init(frame: .zero)
+        applyStyleColor()
         setUpSpokes()
+    }
+
+    /// The colour a deprecated style sets: white for `.white` and `.whiteLarge`, grey for `.gray`.
+    private func applyStyleColor() {
+        switch style {
+        case .white, .whiteLarge: color = .white
+        case .gray: color = .gray
+        case .medium, .large: break
+        }
     }
 
     public override init(frame: CGRect) {
@@ -72,7 +93,7 @@ import Foundation
         updateSpokes()
     }
 
-    private var side: CGFloat { style == .large ? Self.largeSide : Self.mediumSide }
+    private var side: CGFloat { style == .large || style == .whiteLarge ? Self.largeSide : Self.mediumSide }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: side, height: side) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
