@@ -67,3 +67,21 @@ import UIModelTesting
         #expect(NSDataAsset(name: "Levels", bundle: bundle) == nil, "a namespaced set is named with its folder")
     }
 }
+
+@Suite(.freshRuntime) struct BackgroundTaskAndIndicatorTests {
+    @Test func backgroundTasksAreNumberedAndNeverExpire() {
+        let first = UIApplication.shared.beginBackgroundTask(withName: "upload") { Issue.record("the app never leaves the screen") }
+        let second = UIApplication.shared.beginBackgroundTask()
+        #expect(first != .invalid && second != first)
+        UIApplication.shared.endBackgroundTask(first)
+        #expect(UIApplication.shared.backgroundTimeRemaining == .greatestFiniteMagnitude)
+        #expect(autoreleasepool { 41 + 1 } == 42)
+    }
+
+    @Test func theStylesBeforeiOS13SetTheirColour() {
+        let spinner = UIActivityIndicatorView(style: .whiteLarge)
+        #expect(spinner.color == .white && spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+        spinner.style = .gray
+        #expect(spinner.color == .gray && spinner.intrinsicContentSize == CGSize(width: 20, height: 20))
+    }
+}
