@@ -65,10 +65,7 @@ final class MapGestures: NSObject, UIGestureRecognizerDelegate {
         guard let map else { return }
         switch g.state {
         case .began:
-            stopDecelerating()
-            map.animation?.cancel()
-            map.animation = nil
-            _ = map.beginRegionChange(animated: false)
+            takeOver(map)
             panStart = map.centerPoint
         case .changed:
             guard let start = panStart else { return }
@@ -93,10 +90,7 @@ final class MapGestures: NSObject, UIGestureRecognizerDelegate {
         let at = g.location(in: map)
         switch g.state {
         case .began:
-            stopDecelerating()
-            map.animation?.cancel()
-            map.animation = nil
-            _ = map.beginRegionChange(animated: false)
+            takeOver(map)
             pinchStart = (map.scale, map.mapPoint(at: at))
         case .changed:
             guard let start = pinchStart, g.scale > 0, g.scale.isFinite else { return }
@@ -109,6 +103,15 @@ final class MapGestures: NSObject, UIGestureRecognizerDelegate {
             pinchStart = nil
             map.endRegionChange(animated: false)
         }
+    }
+
+    /// A gesture starts moving the map: a fling or an animation under way stops, and the region
+    /// change goes on (or starts).
+    private func takeOver(_ map: MKMapView) {
+        stopDecelerating()
+        map.animation?.cancel()
+        map.animation = nil
+        _ = map.beginRegionChange(animated: false)
     }
 
     func doubleTapped(_ g: UIGestureRecognizer) { zoom(by: 0.5, around: g.location(in: map)) }
