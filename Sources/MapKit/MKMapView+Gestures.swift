@@ -105,9 +105,10 @@ final class MapGestures: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// A gesture starts moving the map: a fling or an animation under way stops, and the region
-    /// change goes on (or starts).
+    /// A gesture starts moving the map: a fling or an animation under way stops, following the
+    /// user's location stops (as on iOS), and the region change goes on (or starts).
     private func takeOver(_ map: MKMapView) {
+        if map.userTrackingMode != .none { map.setUserTrackingMode(.none, animated: true) }
         stopDecelerating()
         map.animation?.cancel()
         map.animation = nil

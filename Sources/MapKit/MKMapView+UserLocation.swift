@@ -4,6 +4,9 @@ import UIModel
 /// simulated position through a location manager of its own, as MapKit does, provided the app
 /// has the user's permission (a map view does not ask for it; the app does).
 extension MKMapView {
+    /// Posted (with the map view) when its tracking mode changes: tracking buttons follow it.
+    static let trackingModeChanged = Notification.Name("UIModelMapViewTrackingModeChanged")
+
     /// Whether the user's location is inside the visible region.
     public var isUserLocationVisible: Bool {
         guard showsUserLocation, let location = userLocation.location else { return false }
@@ -14,6 +17,7 @@ extension MKMapView {
         guard mode != userTrackingMode else { return }
         trackingMode = mode
         if mode != .none, !showsUserLocation { showsUserLocation = true }
+        NotificationCenter.default.post(name: MKMapView.trackingModeChanged, object: self)
         delegate?.mapView(self, didChange: mode, animated: animated)
         if mode != .none, let location = userLocation.location {
             move(to: MKMapPoint(location.coordinate), scale: trackingScale, animated: animated)
@@ -44,6 +48,7 @@ extension MKMapView {
             if let view = annotationViews.removeValue(forKey: ObjectIdentifier(userLocation)) { enqueue(view) }
             if userTrackingMode != .none {
                 trackingMode = .none
+                NotificationCenter.default.post(name: MKMapView.trackingModeChanged, object: self)
                 delegate?.mapView(self, didChange: .none, animated: false)
             }
             delegate?.mapViewDidStopLocatingUser(self)

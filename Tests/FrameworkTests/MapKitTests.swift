@@ -257,9 +257,15 @@ import UIModelTesting
         #expect(abs(location.coordinate.latitude - 37.3349) < 0.01, "Apple Park, the simulator's default")
         #expect(recorder.events.contains("located"))
         #expect(map.annotations.contains { $0 === map.userLocation })
+        let button = MKUserTrackingButton(mapView: map)
+        let inner = try #require(button.subviews.first as? UIButton)
+        #expect(inner.accessibilityLabel == "Follow user location")
         map.setUserTrackingMode(.follow, animated: false)
         #expect(abs(map.centerCoordinate.latitude - location.coordinate.latitude) < 1e-6)
         #expect(map.isUserLocationVisible)
+        #expect(inner.accessibilityLabel == "Stop following", "the button follows the map's mode")
+        map.userTrackingMode = .none
+        #expect(inner.accessibilityLabel == "Follow user location")
     }
 
     @Test mutating func searchesDirectionsAndSnapshotsFailOfflineWithMapKitsError() async throws {
