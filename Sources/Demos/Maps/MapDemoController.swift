@@ -6,7 +6,7 @@ import UIModel
 /// detail button each), the Ferry Building as a purple pin, four cafés that cluster until
 /// zoomed in, a walking route, Golden Gate Park and a circle round Alcatraz as overlays. Drag,
 /// pinch (Option-drag) and double-tap the map; the location button asks for permission and
-/// follows the simulated location (Ctrl+L changes it); the segments switch the map's type.
+/// follows the simulated location once allowed (Ctrl+L changes it); the segments switch the map's type.
 final class MapDemoController: UIViewController, MKMapViewDelegate {
     private let back: (() -> Void)?
     let mapView = MKMapView()
@@ -58,9 +58,7 @@ final class MapDemoController: UIViewController, MKMapViewDelegate {
         if let back {
             navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Gallery", primaryAction: UIAction { _ in back() })
         }
-        let tracking = MKUserTrackingButton(mapView: mapView)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: tracking)
-        tracking.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.askForLocation() })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: MKUserTrackingButton(mapView: mapView))
 
         mapView.frame = view.bounds
         mapView.accessibilityIdentifier = "maps.map"
@@ -98,12 +96,12 @@ final class MapDemoController: UIViewController, MKMapViewDelegate {
         mapView.mapType = [MKMapType.standard, .mutedStandard, .hybrid][max(types.selectedSegmentIndex, 0)]
     }
 
-    /// The location button: asks for permission first (the system alert), then shows the dot.
-    private func askForLocation() {
-        if locationManager.authorizationStatus == .notDetermined {
+    /// The location button turned following on: the app asks for permission first (the
+    /// system alert), as a map view does not ask itself.
+    func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) {
+        if mode != .none, locationManager.authorizationStatus == .notDetermined {
             locationManager.requestWhenInUseAuthorization()
         }
-        mapView.showsUserLocation = true
     }
 
     // MARK: MKMapViewDelegate
