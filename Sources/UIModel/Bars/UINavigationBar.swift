@@ -7,10 +7,17 @@ import Foundation
     nonisolated deinit {}
     /// The proxy for every NavigationBar (and subclass): its properties as well as the colours.
     open override class func appearance() -> UINavigationBarAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: nil) { UINavigationBarAppearanceProxy(viewClass: $0, traits: $1) }
+        UIAppearanceRegistry.proxy(for: self, traits: nil) { UINavigationBarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
     open override class func appearance(for trait: UITraitCollection) -> UINavigationBarAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: trait) { UINavigationBarAppearanceProxy(viewClass: $0, traits: $1) }
+        UIAppearanceRegistry.proxy(for: self, traits: trait) { UINavigationBarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
+    }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UINavigationBarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil, containers: containerTypes) { UINavigationBarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
+    }
+    open override class func appearance(for trait: UITraitCollection,
+                                        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UINavigationBarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait, containers: containerTypes) { UINavigationBarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
 
     /// The bar's height below the safe area's top (UIKit's, as iOS 17 lays it out on every iPhone).

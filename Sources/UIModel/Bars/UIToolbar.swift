@@ -7,10 +7,17 @@ import Foundation
     nonisolated deinit {}
     /// The proxy for every Toolbar (and subclass): its properties as well as the colours.
     open override class func appearance() -> UIToolbarAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: nil) { UIToolbarAppearanceProxy(viewClass: $0, traits: $1) }
+        UIAppearanceRegistry.proxy(for: self, traits: nil) { UIToolbarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
     open override class func appearance(for trait: UITraitCollection) -> UIToolbarAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: trait) { UIToolbarAppearanceProxy(viewClass: $0, traits: $1) }
+        UIAppearanceRegistry.proxy(for: self, traits: trait) { UIToolbarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
+    }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIToolbarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil, containers: containerTypes) { UIToolbarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
+    }
+    open override class func appearance(for trait: UITraitCollection,
+                                        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIToolbarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait, containers: containerTypes) { UIToolbarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
 
     /// UIKit's compact toolbar: 44 pt tall above the safe area's bottom.

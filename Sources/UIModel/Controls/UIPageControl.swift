@@ -7,10 +7,17 @@ import Foundation
     nonisolated deinit {}
     /// The proxy for every PageControl (and subclass): its properties as well as the colours.
     open override class func appearance() -> UIPageControlAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: nil) { UIPageControlAppearanceProxy(viewClass: $0, traits: $1) }
+        UIAppearanceRegistry.proxy(for: self, traits: nil) { UIPageControlAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
     open override class func appearance(for trait: UITraitCollection) -> UIPageControlAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: trait) { UIPageControlAppearanceProxy(viewClass: $0, traits: $1) }
+        UIAppearanceRegistry.proxy(for: self, traits: trait) { UIPageControlAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
+    }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIPageControlAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil, containers: containerTypes) { UIPageControlAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
+    }
+    open override class func appearance(for trait: UITraitCollection,
+                                        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIPageControlAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait, containers: containerTypes) { UIPageControlAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
 
     override var implicitAccessibilityTraits: UIAccessibilityTraits { super.implicitAccessibilityTraits.union(.adjustable) }

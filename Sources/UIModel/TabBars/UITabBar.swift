@@ -11,10 +11,17 @@ import Foundation
     nonisolated deinit {}
     /// The proxy for every TabBar (and subclass): its properties as well as the colours.
     open override class func appearance() -> UITabBarAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: nil) { UITabBarAppearanceProxy(viewClass: $0, traits: $1) }
+        UIAppearanceRegistry.proxy(for: self, traits: nil) { UITabBarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
     open override class func appearance(for trait: UITraitCollection) -> UITabBarAppearanceProxy {
-        UIAppearanceRegistry.proxy(for: self, traits: trait) { UITabBarAppearanceProxy(viewClass: $0, traits: $1) }
+        UIAppearanceRegistry.proxy(for: self, traits: trait) { UITabBarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
+    }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil, containers: containerTypes) { UITabBarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
+    }
+    open override class func appearance(for trait: UITraitCollection,
+                                        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBarAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait, containers: containerTypes) { UITabBarAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
 
     /// UIKit's compact tab bar: 49 pt above the safe area's bottom; 10 pt medium titles under

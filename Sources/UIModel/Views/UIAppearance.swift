@@ -1,9 +1,12 @@
 import Foundation
 
-/// UIKit's appearance proxy (`UIView.appearance()`, `appearance(for:)`), for `tintColor` and
-/// `backgroundColor`: a value set on the proxy applies to every view of that class (and its
-/// subclasses) whose traits contain the proxy's traits. Where several proxies match, the one for
-/// the most derived class wins, then the one with more traits specified, then the last set.
+/// UIKit's appearance proxy (`UIView.appearance()`, `appearance(for:)`,
+/// `appearance(whenContainedInInstancesOf:)`), for `tintColor` and `backgroundColor`: a value set
+/// on the proxy applies to every view of that class (and its subclasses) whose traits contain the
+/// proxy's traits and that sits inside instances of its container classes (views or view
+/// controllers, the first the innermost). Where several proxies match, the one with more
+/// containers wins, then the one for the most derived class, then the one with more traits
+/// specified, then the last set.
 /// A tint set on the view itself wins over the proxies; a proxy's background applies to views
 /// whose own `backgroundColor` is nil. Values are re-applied whenever a view's traits change,
 /// so `appearance(for: compact height).tintColor = .red` turns red on rotation.
@@ -11,13 +14,16 @@ import Foundation
     nonisolated deinit {}
     let viewClass: AnyClass
     let traits: UITraitCollection?
+    /// The classes the view must sit inside, innermost first (none: anywhere).
+    let containers: [AnyClass]
     /// Distance from UIView in the class hierarchy (more derived classes win).
     let depth: Int
     var order = 0
 
-    init(viewClass: AnyClass, traits: UITraitCollection?) {
+    init(viewClass: AnyClass, traits: UITraitCollection?, containers: [AnyClass] = []) {
         self.viewClass = viewClass
         self.traits = traits
+        self.containers = containers
         var d = 0
         var c: AnyClass? = viewClass
         while let cur = c, cur != UIView.self { d += 1; c = _getSuperclass(cur) }
@@ -53,17 +59,21 @@ enum UIAppearanceRegistry {
         set { UIModelRuntime.current.appearanceProxies = newValue }
     }
 
-    static func proxy(for cls: AnyClass, traits: UITraitCollection?) -> UIAppearanceProxy {
-        proxy(for: cls, traits: traits) { UIAppearanceProxy(viewClass: $0, traits: $1) }
+    static func proxy(for cls: AnyClass, traits: UITraitCollection?, containers: [any UIAppearanceContainer.Type] = []) -> UIAppearanceProxy {
+        proxy(for: cls, traits: traits, containers: containers) { UIAppearanceProxy(viewClass: $0, traits: $1, containers: $2) }
     }
 
-    /// The proxy for `cls` and `traits`, made by `make` the first time (a bar's proxy has the
-    /// bar's properties).
-    static func proxy<P: UIAppearanceProxy>(for cls: AnyClass, traits: UITraitCollection?,
-                                            make: (AnyClass, UITraitCollection?) -> P) -> P {
-        if let p = proxies.first(where: { $0.viewClass == cls && $0.traits == traits }) as? P { return p }
-        let p = make(cls, traits)
-        proxies.removeAll { $0.viewClass == cls && $0.traits == traits }
+    /// The proxy for `cls`, `traits` and `containers`, made by `make` the first time (a bar's
+    /// proxy has the bar's properties).
+    static func proxy<P: UIAppearanceProxy>(for cls: AnyClass, traits: UITraitCollection?, containers: [any UIAppearanceContainer.Type] = [],
+                                            make: (AnyClass, UITraitCollection?, [AnyClass]) -> P) -> P {
+        let classes: [AnyClass] = containers.map { $0 as AnyClass }
+        func same(_ p: UIAppearanceProxy) -> Bool {
+            p.viewClass == cls && p.traits == traits && p.containers.map(ObjectIdentifier.init) == classes.map(ObjectIdentifier.init)
+        }
+        if let p = proxies.first(where: same) as? P { return p }
+        let p = make(cls, traits, classes)
+        proxies.removeAll(where: same)
         proxies.append(p)
         return p
     }
@@ -75,9 +85,11 @@ enum UIAppearanceRegistry {
         var best: UIAppearanceProxy?
         var bestValue: T?
         for p in proxies {
-            guard let v = value(p), traits.containsTraits(in: p.traits), isKind(view, of: p.viewClass) else { continue }
+            guard let v = value(p), traits.containsTraits(in: p.traits), isKind(view, of: p.viewClass),
+                  isContained(view, in: p.containers) else { continue }
             if let b = best {
-                let lhs = (p.depth, p.traits?.specifiedCount ?? 0, p.order), rhs = (b.depth, b.traits?.specifiedCount ?? 0, b.order)
+                let lhs = (p.containers.count, p.depth, p.traits?.specifiedCount ?? 0, p.order)
+                let rhs = (b.containers.count, b.depth, b.traits?.specifiedCount ?? 0, b.order)
                 guard lhs > rhs else { continue }
             }
             best = p
@@ -86,8 +98,62 @@ enum UIAppearanceRegistry {
         return bestValue
     }
 
-    static func isKind(_ view: UIView, of cls: AnyClass) -> Bool {
-        var c: AnyClass? = type(of: view)
+    /// The winning proxy value for an item of `itemClass` (a bar button item) shown in
+    /// `container`: proxies of the item's class, their containers sought from the container out.
+    static func value<T>(forItemOf itemClass: AnyClass, in container: UIView, _ value: (UIAppearanceProxy) -> T?) -> T? {
+        guard !proxies.isEmpty else { return nil }
+        let traits = container.traitCollection
+        var best: UIAppearanceProxy?
+        var bestValue: T?
+        for p in proxies {
+            guard let v = value(p), traits.containsTraits(in: p.traits), isSubclass(itemClass, of: p.viewClass),
+                  isContained(startingAt: container, in: p.containers) else { continue }
+            if let b = best {
+                let lhs = (p.containers.count, p.depth, p.traits?.specifiedCount ?? 0, p.order)
+                let rhs = (b.containers.count, b.depth, b.traits?.specifiedCount ?? 0, b.order)
+                guard lhs > rhs else { continue }
+            }
+            best = p
+            bestValue = v
+        }
+        return bestValue
+    }
+
+    static func isSubclass(_ cls: AnyClass, of base: AnyClass) -> Bool {
+        var c: AnyClass? = cls
+        while let cur = c {
+            if cur == base { return true }
+            c = _getSuperclass(cur)
+        }
+        return false
+    }
+
+    /// Whether `view` sits inside instances of `containers` (innermost first): each found
+    /// further out than the one before, among its superviews and the controllers whose views
+    /// they are.
+    static func isContained(_ view: UIView, in containers: [AnyClass]) -> Bool {
+        guard let superview = view.superview else { return containers.isEmpty }
+        return isContained(startingAt: superview, in: containers)
+    }
+
+    /// Whether `start` or the views around it are instances of `containers`, as above.
+    static func isContained(startingAt start: UIView, in containers: [AnyClass]) -> Bool {
+        guard !containers.isEmpty else { return true }
+        var remaining = containers[...]
+        var current: UIView? = start
+        while let v = current, let wanted = remaining.first {
+            if isKind(v, of: wanted) {
+                remaining = remaining.dropFirst()
+            } else if let controller = v.next as? UIViewController, controller.viewIfLoaded === v, isKind(controller, of: wanted) {
+                remaining = remaining.dropFirst()
+            }
+            current = v.superview
+        }
+        return remaining.isEmpty
+    }
+
+    static func isKind(_ object: AnyObject, of cls: AnyClass) -> Bool {
+        var c: AnyClass? = type(of: object)
         while let cur = c {
             if cur == cls { return true }
             c = _getSuperclass(cur)
@@ -106,3 +172,8 @@ extension UIView {
         UIModelRuntime.current.windowSystem.setNeedsAppearanceUpdate()
     }
 }
+
+/// What may contain views an appearance proxy is about: views and view controllers.
+public protocol UIAppearanceContainer: NSObjectProtocol {}
+extension UIView: UIAppearanceContainer {}
+extension UIViewController: UIAppearanceContainer {}

@@ -577,6 +577,13 @@ import Foundation
     open class func appearance() -> UIAppearanceProxy { UIAppearanceRegistry.proxy(for: self, traits: nil) }
     /// The proxy for views of this class whose traits contain `trait`.
     open class func appearance(for trait: UITraitCollection) -> UIAppearanceProxy { UIAppearanceRegistry.proxy(for: self, traits: trait) }
+    /// The proxy for views of this class inside instances of `containerTypes` (innermost first).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: nil, containers: containerTypes)
+    }
+    open class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy {
+        UIAppearanceRegistry.proxy(for: self, traits: trait, containers: containerTypes)
+    }
     open func addInteraction(_ interaction: UIInteraction) { baseAddInteraction(interaction) }
     open func removeInteraction(_ interaction: UIInteraction) { baseRemoveInteraction(interaction) }
     /// The interactions added to the view, in order.
