@@ -45,8 +45,10 @@ final class BarItemViews {
             button.setTitle(item.image == nil ? item.title : nil, for: .normal)
             button.setImage(item.image, for: .normal)
             for state in [UIControl.State.normal, .highlighted, .disabled] {
-                let attributes = titleAttributes.flatMap { $0(item, state) }.map { ($0).merging(item.resolvedTitleAttributes(for: state) ?? [:]) { $1 } }
-                    ?? item.resolvedTitleAttributes(for: state)
+                // The bar's look, then the appearance proxies', then the item's own.
+                let proxied = UIBarButtonItemAppearanceProxy.resolved(for: type(of: item), in: bar, state: state).attributes
+                let own = proxied.map { $0.merging(item.resolvedTitleAttributes(for: state) ?? [:]) { $1 } } ?? item.resolvedTitleAttributes(for: state)
+                let attributes = titleAttributes.flatMap { $0(item, state) }.map { ($0).merging(own ?? [:]) { $1 } } ?? own
                 let styled = item.title.flatMap { title in attributes.map { NSAttributedString(string: title, attributes: $0) } }
                 button.setAttributedTitle(styled, for: state)
             }
@@ -54,7 +56,7 @@ final class BarItemViews {
             button.isEnabled = item.isEnabled
             if button.menu !== item.menu { button.menu = item.menu }
             button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil
-            button.tintColor = item.tintColor
+            button.tintColor = item.tintColor ?? UIBarButtonItemAppearanceProxy.resolved(for: type(of: item), in: bar, state: .normal).tint
             button.accessibilityLabel = item.accessibilityLabel
             button.accessibilityIdentifier = item.accessibilityIdentifier
             view = button

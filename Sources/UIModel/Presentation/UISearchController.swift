@@ -174,6 +174,20 @@ extension UISearchBarDelegate {
         CGSize(width: size.width < .greatestFiniteMagnitude ? size.width : 320, height: Self.height)
     }
 
+    /// Cancel takes the bar button item appearance proxies that reach it
+    /// (`UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self])`), as iOS's
+    /// Cancel, a bar button item, does.
+    private func styleCancelButton() {
+        let proxied = UIBarButtonItemAppearanceProxy.resolved(for: UIBarButtonItem.self, in: self, state: .normal)
+        cancelButton.tintColor = proxied.tint
+        cancelButton.setAttributedTitle(proxied.attributes.map { NSAttributedString(string: "Cancel", attributes: $0) }, for: .normal)
+    }
+
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        styleCancelButton()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         // The field keeps the bar's layout margins at its sides (8 pt, and the safe area), as in
