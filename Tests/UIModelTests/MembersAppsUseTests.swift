@@ -85,3 +85,55 @@ import UIModelTesting
         #expect(spinner.color == .gray && spinner.intrinsicContentSize == CGSize(width: 20, height: 20))
     }
 }
+
+@Suite(.freshRuntime) struct ContainedAppearanceTests {
+    final class Card: UIView {}
+    final class CardController: UIViewController {}
+
+    @Test func aProxyForViewsInsideContainersWinsThere() {
+        UIButton.appearance().tintColor = .green
+        UIButton.appearance(whenContainedInInstancesOf: [Card.self]).tintColor = .orange
+        UIButton.appearance(whenContainedInInstancesOf: [Card.self, CardController.self]).tintColor = .purple
+        let outside = UIButton(type: .system)
+        let card = Card()
+        let inCard = UIButton(type: .system)
+        card.addSubview(inCard)
+        let holder = UIView()
+        holder.addSubview(outside)
+        holder.addSubview(card)
+        #expect(outside.tintColor == .green && inCard.tintColor == .orange)
+        let controller = CardController()
+        controller.view.addSubview(holder)
+        #expect(inCard.tintColor == .purple, "a card in a card controller: the more specific proxy")
+        #expect(outside.tintColor == .green)
+        let plain = UIViewController()
+        plain.view.addSubview(holder)
+        #expect(inCard.tintColor == .orange)
+    }
+}
+
+@Suite(.freshRuntime) struct BarButtonItemAppearanceTests {
+    @Test func itemsAndSearchCancelTakeTheBarButtonItemProxies() throws {
+        UIBarButtonItem.appearance().tintColor = .red
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self])
+            .setTitleTextAttributes([.foregroundColor: UIColor.green], for: .normal)
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self])
+            .setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal)
+        let root = UIViewController()
+        let save = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = save
+        let search = UISearchBar()
+        search.showsCancelButton = true
+        root.view.addSubview(search)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = UINavigationController(rootViewController: root)
+        window.makeKeyAndVisible()
+        UIModelRuntime.current.layoutWindows()
+        let button = try #require(save.shownView as? UIButton)
+        #expect(button.tintColor == .red)
+        let color = button.attributedTitle(for: .normal)?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        #expect(color == .green)
+        let cancel = search.cancelButton.attributedTitle(for: .normal)?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        #expect(cancel == .white, "Cancel is a bar button item inside the search bar")
+    }
+}
