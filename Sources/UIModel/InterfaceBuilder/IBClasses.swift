@@ -37,22 +37,13 @@ nonisolated enum IBClasses {
         modules.append("UIModel")
         for module in modules {
             guard let found = _typeByName("\(module).\(custom)") as? AnyClass else { continue }
-            guard isSubclass(found, of: base) else {
+            guard inherits(found, from: base) else {
                 let where_ = "\(document.fileName):\(element.line)"
                 return Resolution(type: base, warning: "\(where_): class \(custom) is not a kind of \(base) (its element is <\(element.name)>); using \(base)")
             }
             return Resolution(type: found)
         }
         return Resolution(type: base, warning: "\(document.fileName):\(element.line): Unknown class \(custom) in Interface Builder file.")
-    }
-
-    static func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
-        var current: AnyClass? = type
-        while let c = current {
-            if c == base { return true }
-            current = _getSuperclass(c)
-        }
-        return false
     }
 
     /// The elements of storyboards and xibs that make objects, with UIKit's classes. A container

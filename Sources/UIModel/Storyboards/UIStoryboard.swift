@@ -71,7 +71,7 @@ import InterfaceBuilderFiles
         (document?.scenes ?? []).compactMap { scene in
             let objects = scene.contents(of: "objects")
             guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }) ?? objects.first(where: {
-                IBClasses.uikitClass(forElement: $0.name).map { IBClasses.isSubclass($0, of: UIViewController.self) } ?? false
+                IBClasses.uikitClass(forElement: $0.name).map { inherits($0, from: UIViewController.self) } ?? false
             }) else { return nil }
             return (scene, controller)
         }

@@ -57,16 +57,6 @@ nonisolated open class NSItemProvider: NSObject, @unchecked Sendable {
         }
     }
 
-    /// Whether `object` is an instance of `aClass` or of a subclass of it.
-    private static func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
-        var current: AnyClass? = Swift.type(of: object)
-        while let c = current {
-            if c == aClass { return true }
-            current = _getSuperclass(c)
-        }
-        return false
-    }
-
     /// Adds a type the item can be loaded as.
     public func registerDataRepresentation(forTypeIdentifier typeIdentifier: String,
                                            load: @escaping @Sendable () throws -> Data) {
@@ -81,7 +71,7 @@ nonisolated open class NSItemProvider: NSObject, @unchecked Sendable {
     }
 
     open func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-        objects.contains { Self.isInstance($0, of: aClass) } || aClass.readableTypeIdentifiersForItemProvider.contains { type in representations.contains { Self.conforms($0.typeIdentifier, to: type) } }
+        objects.contains { inherits(Swift.type(of: $0), from: aClass) } || aClass.readableTypeIdentifiersForItemProvider.contains { type in representations.contains { Self.conforms($0.typeIdentifier, to: type) } }
     }
 
     /// Makes an object of `aClass` from the first type both know.
@@ -89,7 +79,7 @@ nonisolated open class NSItemProvider: NSObject, @unchecked Sendable {
     open func loadObject(ofClass aClass: NSItemProviderReading.Type,
                          completionHandler: @escaping @Sendable (NSItemProviderReading?, Error?) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
-        if let object = objects.first(where: { Self.isInstance($0, of: aClass) }) as? NSItemProviderReading {
+        if let object = objects.first(where: { inherits(Swift.type(of: $0), from: aClass) }) as? NSItemProviderReading {
             nonisolated(unsafe) let object = object
             later {
                 progress.completedUnitCount = 1
