@@ -80,34 +80,25 @@ enum UIAppearanceRegistry {
 
     /// The winning proxy value for `view`, read by `value`.
     static func value<T>(for view: UIView, _ value: (UIAppearanceProxy) -> T?) -> T? {
-        guard !proxies.isEmpty else { return nil }
-        let traits = view.traitCollection
-        var best: UIAppearanceProxy?
-        var bestValue: T?
-        for p in proxies {
-            guard let v = value(p), traits.containsTraits(in: p.traits), isKind(view, of: p.viewClass),
-                  isContained(view, in: p.containers) else { continue }
-            if let b = best {
-                let lhs = (p.containers.count, p.depth, p.traits?.specifiedCount ?? 0, p.order)
-                let rhs = (b.containers.count, b.depth, b.traits?.specifiedCount ?? 0, b.order)
-                guard lhs > rhs else { continue }
-            }
-            best = p
-            bestValue = v
-        }
-        return bestValue
+        winningValue(for: type(of: view), traits: view.traitCollection, containersFrom: view.superview, value)
     }
 
     /// The winning proxy value for an item of `itemClass` (a bar button item) shown in
     /// `container`: proxies of the item's class, their containers sought from the container out.
     static func value<T>(forItemOf itemClass: AnyClass, in container: UIView, _ value: (UIAppearanceProxy) -> T?) -> T? {
+        winningValue(for: itemClass, traits: container.traitCollection, containersFrom: container, value)
+    }
+
+    /// Among the proxies with a value for an object of `cls` with `traits`, whose containers are
+    /// found from `start` out, the value of the one that wins.
+    private static func winningValue<T>(for cls: AnyClass, traits: UITraitCollection, containersFrom start: UIView?,
+                                        _ value: (UIAppearanceProxy) -> T?) -> T? {
         guard !proxies.isEmpty else { return nil }
-        let traits = container.traitCollection
         var best: UIAppearanceProxy?
         var bestValue: T?
         for p in proxies {
-            guard let v = value(p), traits.containsTraits(in: p.traits), isSubclass(itemClass, of: p.viewClass),
-                  isContained(startingAt: container, in: p.containers) else { continue }
+            guard let v = value(p), traits.containsTraits(in: p.traits), inherits(cls, from: p.viewClass),
+                  isContained(startingAt: start, in: p.containers) else { continue }
             if let b = best {
                 let lhs = (p.containers.count, p.depth, p.traits?.specifiedCount ?? 0, p.order)
                 let rhs = (b.containers.count, b.depth, b.traits?.specifiedCount ?? 0, b.order)
@@ -119,46 +110,23 @@ enum UIAppearanceRegistry {
         return bestValue
     }
 
-    static func isSubclass(_ cls: AnyClass, of base: AnyClass) -> Bool {
-        var c: AnyClass? = cls
-        while let cur = c {
-            if cur == base { return true }
-            c = _getSuperclass(cur)
-        }
-        return false
-    }
-
-    /// Whether `view` sits inside instances of `containers` (innermost first): each found
-    /// further out than the one before, among its superviews and the controllers whose views
-    /// they are.
-    static func isContained(_ view: UIView, in containers: [AnyClass]) -> Bool {
-        guard let superview = view.superview else { return containers.isEmpty }
-        return isContained(startingAt: superview, in: containers)
-    }
-
-    /// Whether `start` or the views around it are instances of `containers`, as above.
-    static func isContained(startingAt start: UIView, in containers: [AnyClass]) -> Bool {
+    /// Whether `start` and the views around it hold instances of `containers` (innermost
+    /// first): each found further out than the one before, among the views and the controllers
+    /// whose views they are.
+    static func isContained(startingAt start: UIView?, in containers: [AnyClass]) -> Bool {
         guard !containers.isEmpty else { return true }
         var remaining = containers[...]
         var current: UIView? = start
         while let v = current, let wanted = remaining.first {
-            if isKind(v, of: wanted) {
+            if inherits(type(of: v), from: wanted) {
                 remaining = remaining.dropFirst()
-            } else if let controller = v.next as? UIViewController, controller.viewIfLoaded === v, isKind(controller, of: wanted) {
+            } else if let controller = v.next as? UIViewController, controller.viewIfLoaded === v,
+                      inherits(type(of: controller), from: wanted) {
                 remaining = remaining.dropFirst()
             }
             current = v.superview
         }
         return remaining.isEmpty
-    }
-
-    static func isKind(_ object: AnyObject, of cls: AnyClass) -> Bool {
-        var c: AnyClass? = type(of: object)
-        while let cur = c {
-            if cur == cls { return true }
-            c = _getSuperclass(cur)
-        }
-        return false
     }
 
     /// Forgets every proxy (tests, and the simulator when it switches scenes).
