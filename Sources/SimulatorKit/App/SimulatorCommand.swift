@@ -62,6 +62,12 @@ struct SimulatorOptions: ParsableArguments {
     @Option(help: "Record the window session from launch to quit as a script that --headless --script replays (Ctrl+R records on demand).")
     var record: String?
 
+    @Option(help: "The app's container folder (Documents, Library, tmp). Default: one per app under ~/.local/share/uimodel/containers in the window; a new empty one for each headless run.")
+    var container: String?
+
+    @Flag(help: "Empty the app's container before launch, as the Simulator's \"Erase All Content and Settings\".")
+    var erase = false
+
     func validate() throws {
         if let device, DevicePreset.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; valid devices: \(DevicePreset.validNames.joined(separator: ", "))")
@@ -112,7 +118,8 @@ public enum SimulatorCommand {
     }
 
     static func help(for app: AppLauncher) -> String {
-        var lines = ["Devices: \(DevicePreset.validNames.joined(separator: ", "))"]
+        let container = AppContainer.defaultURL(bundleIdentifier: AppContainer.bundleIdentifier).path
+        var lines = ["Devices: \(DevicePreset.validNames.joined(separator: ", "))", "Container (window): \(container)"]
         if !app.sceneNames.isEmpty { lines.insert("Scenes: \(app.sceneNames.joined(separator: ", "))", at: 0) }
         return (lines + [keysHelp]).joined(separator: "\n")
     }
@@ -120,6 +127,24 @@ public enum SimulatorCommand {
     static func exit(with error: SimulatorError) -> Never {
         FileHandle.standardError.write(Data((error.description + "\n").utf8))
         Foundation.exit(error.exitCode)
+    }
+
+    /// Picks the app's container before anything is launched: `--container`, else the window's
+    /// folder for the app, else (headless) a new one. Foundation's own temporary, application
+    /// support and caches folders follow it too, for code the porter did not rewrite.
+    static func useContainer(_ o: SimulatorOptions) throws {
+        let url = o.container.map { URL(fileURLWithPath: $0) }
+            ?? (o.headless ? nil : AppContainer.defaultURL(bundleIdentifier: AppContainer.bundleIdentifier))
+        let container = url.map(AppContainer.init) ?? AppContainer.current
+        do {
+            try AppContainer.use(container)
+            if o.erase { try container.erase() }
+        } catch let error as AppContainerError {
+            throw SimulatorError.usage(error.description)
+        }
+        setenv("TMPDIR", container.tmp.path, 1)
+        setenv("XDG_DATA_HOME", container.applicationSupport.path, 1)
+        setenv("XDG_CACHE_HOME", container.caches.path, 1)
     }
 
     static func run(_ app: AppLauncher, _ o: SimulatorOptions) throws {
@@ -130,6 +155,7 @@ public enum SimulatorCommand {
             // Read when the first font is made, which is after this.
             setenv(FontCatalog.systemFontVariable, dir, 1)
         }
+        try useContainer(o)
         let parsedScript = try o.script.map { try Script.load(path: $0) }
         if let note = parsedScript?.cutShort { FileHandle.standardError.write(Data("warning: \(note)\n".utf8)) }
         let recordURL = o.record.map { URL(fileURLWithPath: $0) }
