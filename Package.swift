@@ -29,6 +29,10 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
+        // Foundation's predicate format language and key-based sort descriptors, which Linux's
+        // Foundation lacks (UIModel and CoreData re-export it).
+        .library(name: "UIModelFoundation", targets: ["UIModelFoundation"]),
         .executable(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simulator-fuzz", targets: ["SimulatorFuzz"]),
         // `swift run uimodel-port <files or folders>`: rewrites UIKit sources to compile against UIModel.
@@ -53,6 +57,8 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // xxHash: the XXH64 digests that identify frames, at memory speed in debug builds too.
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // SQLite: Core Data's store, as on iOS.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
@@ -64,8 +70,11 @@ let package = Package(
         // Storyboards and xibs read as element trees (Foundation's XMLParser): the model
         // instantiates them, the porter checks their connections against the app's sources.
         .target(name: "InterfaceBuilderFiles"),
+        // NSPredicate's format language (parsed, evaluated) and NSSortDescriptor by key, as
+        // extensions of Foundation's classes. Not isolated.
+        .target(name: "UIModelFoundation"),
         .target(
-            name: "UIModel", dependencies: ["Cassowary", "InterfaceBuilderFiles"],
+            name: "UIModel", dependencies: ["Cassowary", "InterfaceBuilderFiles", "UIModelFoundation"],
             swiftSettings: mainActorByDefault + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
         ),
         // The simulator in three layers, each importing only those below it (see the module
@@ -121,6 +130,13 @@ let package = Package(
         // Image sources and destinations: types, frames of animated GIFs and APNGs, properties,
         // thumbnails; PNG and JPEG written. Not isolated, as ImageIO.
         .target(name: "ImageIO", dependencies: ["UIModel", "CDeflate"]),
+        // Core Data: models read from .xcdatamodeld, objects, contexts on their queues, fetched
+        // results controllers, and SQLite stores in Core Data's own table layout. Not isolated,
+        // as Core Data; Swift 5 mode (its contexts hand objects between queues as iOS's do).
+        .target(
+            name: "CoreData", dependencies: ["UIModel", "UIModelFoundation", "CSQLite", "InterfaceBuilderFiles"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The demo app: an app like any user's, on the public API only.
         .target(
             name: "Demos", dependencies: ["UIModel", "MapKit", "SimulatorCore"],
@@ -152,6 +168,12 @@ let package = Package(
             dependencies: ["UIModelPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "UIModelFoundationTests", dependencies: ["UIModelFoundation"]),
+        // Core Data on its SQLite store, with the models in its resources as an app declares them.
+        .testTarget(
+            name: "CoreDataTests", dependencies: ["CoreData", "UIModel", "UIModelTesting"],
+            resources: [.copy("Models")], swiftSettings: mainActorByDefault
+        ),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(

@@ -35,7 +35,8 @@ public struct IBDocument: Sendable {
     public static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     public static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 
-    public init(data: Data, fileName: String) throws(ReadError) {
+    /// The root element of the XML in `data`, for Xcode's other XML files (Core Data models).
+    public static func element(data: Data, fileName: String) throws(ReadError) -> IBElement {
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -47,6 +48,11 @@ public struct IBDocument: Sendable {
             let detail = parser.parserError.map { Self.describe($0) } ?? "the XML ends before its elements close"
             throw ReadError(file: fileName, line: max(line, 1), message: "not well-formed XML: \(detail)")
         }
+        return root
+    }
+
+    public init(data: Data, fileName: String) throws(ReadError) {
+        let root = try Self.element(data: data, fileName: fileName)
         guard root.name == "document" else {
             throw ReadError(file: fileName, line: root.line, message: "not an Interface Builder file: its root element is <\(root.name)>, not <document>")
         }

@@ -1,0 +1,87 @@
+import Foundation
+import UIModel
+
+/// Which Swift class makes an entity's objects. iOS finds it by the name the model gives
+/// (`representedClassName`) in the Objective-C runtime. Here a class is known once the app names
+/// it to Core Data (`Item(context:)`, `Item.entity()`, a fetch request of `Item`), or found by its
+/// qualified name in the app's module; failing both, objects are `NSManagedObject`s, as iOS
+/// falls back when a class is missing.
+final class ManagedObjectClasses: @unchecked Sendable {
+    static let shared = ManagedObjectClasses()
+    private let lock = NSLock()
+    private var byName: [String: NSManagedObject.Type] = [:]
+    private var modules: [String] = []
+
+    /// Remembers `cls` for the entities whose class name it has.
+    func register(_ cls: AnyClass) {
+        guard let managed = cls as? NSManagedObject.Type, managed != NSManagedObject.self else { return }
+        let qualified = _typeName(cls, qualified: true)
+        let name = Self.unqualified(qualified)
+        lock.withLock {
+            byName[name] = managed
+            if let module = qualified.split(separator: ".").first.map(String.init), !modules.contains(module) { modules.append(module) }
+        }
+    }
+
+    /// The class for `entity`'s objects: the nearest entity up its parents that has one.
+    func objectClass(for entity: NSEntityDescription) -> NSManagedObject.Type {
+        var current: NSEntityDescription? = entity
+        while let found = current {
+            if let cls = lookUp(found.managedObjectClassName ?? "") { return cls }
+            current = found.superentity
+        }
+        return NSManagedObject.self
+    }
+
+    private func lookUp(_ className: String) -> NSManagedObject.Type? {
+        let name = Self.unqualified(className)
+        guard !name.isEmpty, name != "NSManagedObject" else { return nil }
+        if let known = lock.withLock({ byName[name] }) { return known }
+        var candidates = [className] + lock.withLock { modules }.map { "\($0).\(name)" }
+        if let executable = Bundle.main.executableURL?.lastPathComponent { candidates.append("\(executable).\(name)") }
+        if let module = Self.appDelegateModule() { candidates.append("\(module).\(name)") }
+        for candidate in candidates where !candidate.hasPrefix("$") {
+            if let cls = _typeByName(candidate) as? NSManagedObject.Type {
+                register(cls)
+                return cls
+            }
+        }
+        return nil
+    }
+
+    /// The module of the app's delegate (the app's own module), asked on the main thread.
+    private static func appDelegateModule() -> String? {
+        guard UIModelRuntime.isOnMainActor else { return nil }
+        return MainActor.assumeIsolated {
+            UIApplication.shared.delegate.map { _typeName(type(of: $0), qualified: true) }?.split(separator: ".").first.map(String.init)
+        }
+    }
+
+    /// A class name without its module (`MyApp.Item`, `$(PRODUCT_MODULE_NAME).Item` → `Item`).
+    static func unqualified(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    static func unqualifiedName(of cls: AnyClass) -> String {
+        unqualified(_typeName(cls, qualified: true))
+    }
+}
+
+/// Core Data's complaints about misuse iOS logs (and the errors it raises as exceptions), said
+/// once each on standard error, never ending the process.
+enum CoreDataFailures {
+    private static let said = NSLockedSet()
+
+    static func report(_ message: String) {
+        guard said.insert(message) else { return }
+        FileHandle.standardError.write(Data("CoreData: error: \(message)\n".utf8))
+    }
+}
+
+/// A set of strings behind a lock.
+final class NSLockedSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: Set<String> = []
+    /// Whether `item` was new.
+    func insert(_ item: String) -> Bool { lock.withLock { items.insert(item).inserted } }
+}

@@ -1,0 +1,60 @@
+import CoreData
+import Foundation
+import Testing
+
+@Suite struct ConcurrencyTests {
+    @Test func backgroundWorkReachesTheViewContext() async throws {
+        let container = try Library.container(at: Library.temporaryStore())
+        let view = container.viewContext
+        view.automaticallyMergesChangesFromParent = true
+        // As on iOS, the block runs on the context's queue: it must not be main-actor code.
+        let onMain = try await container.performBackgroundTask { @Sendable context -> Bool in
+            for index in 0..<3 {
+                let item = Item(context: context)
+                item.title = "Background \(index)"
+            }
+            try context.save()
+            return Thread.isMainThread
+        }
+        #expect(!onMain)
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        #expect(try view.count(for: request) == 3)
+        let context = container.newBackgroundContext()
+        let titles = await context.perform { @Sendable in
+            (try? context.fetch(NSFetchRequest<Item>(entityName: "Item")).compactMap(\.title).sorted()) ?? []
+        }
+        #expect(titles == ["Background 0", "Background 1", "Background 2"])
+    }
+
+    @Test func childContextsSaveIntoTheirParent() throws {
+        let container = try Library.container()
+        let parent = container.viewContext
+        let child = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        child.parent = parent
+        try child.performAndWait {
+            let item = Item(context: child)
+            item.title = "Draft"
+            try child.save()
+        }
+        #expect(parent.hasChanges)
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        #expect(try parent.fetch(request).map(\.title) == ["Draft"])
+        #expect(try container.newBackgroundContext().performAndWait { try container.newBackgroundContext().count(for: request) } == 0)
+        try parent.save()
+        let other = container.newBackgroundContext()
+        #expect(try other.performAndWait { try other.count(for: request) } == 1)
+    }
+
+    @Test func didSaveNotificationNamesTheObjects() throws {
+        let context = try Library.container().viewContext
+        nonisolated(unsafe) var inserted = 0
+        let token = NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: context, queue: nil) { note in
+            inserted = (note.userInfo?[NSInsertedObjectsKey] as? Set<NSManagedObject>)?.count ?? -1
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        let item = Item(context: context)
+        item.title = "Noted"
+        try context.save()
+        #expect(inserted == 1)
+    }
+}
