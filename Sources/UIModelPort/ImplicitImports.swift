@@ -8,6 +8,9 @@ import SwiftSyntax
 ///   `import Foundation` does not bring.
 /// - Combine: Apple's Foundation brings Combine (`ObservableObject`, `@Published`,
 ///   `AnyCancellable`); Linux's has none.
+/// - UIModel: `AppContainer`, which the porter writes for Foundation's home-folder API.
+/// - UIModelFoundation: Foundation's `NSPredicate(format:)`, `NSSortDescriptor(key:ascending:)`
+///   and `ValueTransformer`, which Linux's Foundation lacks (UIModel and CoreData bring it).
 /// - ImageIO: Apple's UIKit brings ImageIO (`CGImageSourceCreateWithData`, `kCGImagePropertyGIFDictionary`).
 ///
 /// A file that names any of a module's declarations gains its import after its last top-level
@@ -40,12 +43,15 @@ enum ImplicitImports {
         Module(name: "FoundationNetworking", declares: { $0.hasPrefix("URLSession") || networkingTypeNames.contains($0) },
                note: "URLSession and its types on Linux"),
         Module(name: "Combine", declares: { combineNames.contains($0) }, note: "Foundation brings it on Apple's systems"),
+        Module(name: "UIModel", declares: { $0 == "AppContainer" }, note: "the app's container, for Foundation's home-folder API"),
+        Module(name: "UIModelFoundation", declares: { $0 == "NSPredicate" || $0 == "NSSortDescriptor" || $0 == "ValueTransformer" },
+               note: "Foundation's predicate format, key-based sort descriptors and value transformers, which Linux's lacks"),
         Module(name: "ImageIO", declares: { $0.hasPrefix("CGImageSource") || $0.hasPrefix("CGImageDestination") || $0.hasPrefix("kCGImage") },
                note: "UIKit brings it on Apple's systems"),
     ]
 
     /// Modules that stand for another already imported (OpenCombine's name for Combine).
-    static let equivalents: [String: Set<String>] = ["Combine": ["OpenCombine"]]
+    static let equivalents: [String: Set<String>] = ["Combine": ["OpenCombine"], "UIModelFoundation": ["UIModel", "CoreData", "UIKit"]]
 
     /// Whether a top-level statement is an import, or a `#if` whose clauses import
     /// (`#if os(iOS) import UIKit #else import AppKit #endif`).

@@ -134,6 +134,7 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Attributes and modifiers
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        if let accessor = managedAccessor(node) { return accessor }
         let node = renamedOverride(node) ?? node
         return DeclSyntax(onMainActorIfTest(stripped(super.visit(node).cast(FunctionDeclSyntax.self))))
     }
@@ -142,8 +143,14 @@ final class PortRewriter: SyntaxRewriter {
         let declaration = withProtocolsOfTheirOwn(super.visit(node).cast(StructDeclSyntax.self), type: node.name.text)
         return DeclSyntax(onMainActorIfTestSuite(declaration, name: node.name.text, inherited: inherited, members: node.memberBlock))
     }
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(VariableDeclSyntax.self))) }
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(InitializerDeclSyntax.self))) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        if let managed = managedProperty(node) { return managed }
+        return DeclSyntax(stripped(super.visit(node).cast(VariableDeclSyntax.self)))
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(InitializerDeclSyntax.self)
+        return DeclSyntax(stripped(managedInitializer(visited) ?? visited))
+    }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(stripped(super.visit(node).cast(SubscriptDeclSyntax.self))) }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
         DeclSyntax(withProtocolsOfTheirOwn(stripped(super.visit(node).cast(EnumDeclSyntax.self)), type: node.name.text))
@@ -237,7 +244,7 @@ final class PortRewriter: SyntaxRewriter {
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIApplicationMain" {
             needsSimulatorKit = true
         }
-        return portCall(node) ?? optionalMethodCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? classDescription(node) ?? classPropertyCall(node)
+        return containerCall(node) ?? portCall(node) ?? optionalMethodCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? classDescription(node) ?? classPropertyCall(node)
             ?? super.visit(node)
     }
 
@@ -246,7 +253,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax { renamedType(node) ?? super.visit(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax { renamedReference(node) ?? super.visit(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        renamedNotification(node) ?? renamedProperty(node) ?? super.visit(node)
+        renamedNotification(node) ?? renamedProperty(node) ?? containerMember(node) ?? super.visit(node)
     }
 
     /// A block whose bar button item gets its target and action as properties: the target's
