@@ -7,7 +7,9 @@ import InterfaceBuilderFiles
 /// files, `Entity+CoreDataClass.swift` and `Entity+CoreDataProperties.swift`, with Xcode's types
 /// (`String?` for object attributes, `Int32` / `Bool` for scalars, `NSSet?` for to-many; `Any?`
 /// for a transformable attribute without a class, where Xcode says `NSObject?`) and
-/// `fetchRequest()`, written as the porter writes `@NSManaged` properties.
+/// `fetchRequest()`, written as the porter writes `@NSManaged` properties. The classes are
+/// `nonisolated`, as Core Data's objects are, also in a module whose default isolation is the
+/// main actor.
 struct ModelCodeGeneration {
     struct Entity {
         var name: String
@@ -96,7 +98,7 @@ struct ModelCodeGeneration {
                     import CoreData
                     import Foundation
 
-                    public class \(entity.className): \(entity.parentClass) {}
+                    nonisolated public class \(entity.className): \(entity.parentClass) {}
 
                     """))
             }

@@ -191,6 +191,16 @@ final class PortRewriter: SyntaxRewriter {
             declaration.classKeyword.leadingTrivia = []
             record(node, "class \(node.name.text) → final class (UIModel creates delegates from their type)")
         }
+        if inherited.contains("NSManagedObject"), !node.attributes.contains(where: { Self.attributeName($0) == "MainActor" }),
+           !declaration.modifiers.contains(where: { $0.name.text == "nonisolated" }) {
+            // Core Data's objects belong to their context's queue, not the main actor, also in a
+            // module whose default isolation is the main actor.
+            let nonisolated = DeclModifierSyntax(name: .keyword(.nonisolated, leadingTrivia: declaration.modifiers.first?.leadingTrivia ?? declaration.classKeyword.leadingTrivia,
+                                                                trailingTrivia: .space))
+            if declaration.modifiers.isEmpty { declaration.classKeyword.leadingTrivia = [] } else { declaration.modifiers[declaration.modifiers.startIndex].leadingTrivia = [] }
+            declaration.modifiers.insert(nonisolated, at: declaration.modifiers.startIndex)
+            record(node, "class \(node.name.text) → nonisolated (a managed object belongs to its context's queue)")
+        }
         declaration = withProtocolsOfTheirOwn(declaration, type: node.name.text)
         declaration = onMainActorIfTestSuite(declaration, name: node.name.text, inherited: Array(node.inheritanceClause?.inheritedTypes
             .map { $0.type.trimmedDescription } ?? []), members: node.memberBlock)

@@ -3,7 +3,7 @@ import Foundation
 
 // The fixture model's classes, written as the porter writes an app's `@NSManaged` properties.
 
-nonisolated final class Folder: NSManagedObject {
+nonisolated public final class Folder: NSManagedObject {
     var name: String? {
         get { managedValue(forKey: "name") }
         set { setManagedValue(newValue, forKey: "name") }
@@ -20,7 +20,7 @@ nonisolated final class Folder: NSManagedObject {
     func removeFromItems(_ value: Item) { mutableSetValue(forKey: "items").remove(value) }
 }
 
-nonisolated final class Item: NSManagedObject {
+nonisolated public final class Item: NSManagedObject {
     class func fetchRequest() -> NSFetchRequest<Item> {
         NSFetchRequest<Item>(entityName: "Item")
     }
@@ -66,16 +66,7 @@ nonisolated final class Item: NSManagedObject {
     }
 }
 
-nonisolated final class Tag: NSManagedObject {
-    var name: String? {
-        get { managedValue(forKey: "name") }
-        set { setManagedValue(newValue, forKey: "name") }
-    }
-    var items: NSSet? {
-        get { managedValue(forKey: "items") }
-        set { setManagedValue(newValue, forKey: "items") }
-    }
-}
+// `Tag` is the model's "Class Definition" entity: its files in Generated/ are the porter's.
 
 /// The fixture model, read from the test bundle's `.xcdatamodeld` (a new model each time, so
 /// tests running in parallel share nothing).
