@@ -256,7 +256,8 @@ public struct PortRun {
                 .filter { ($0 as NSString).lastPathComponent == "Info.plist" && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted()
             if let found = inside.first { return (path as NSString).appendingPathComponent(found) }
-            let beside = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Info.plist")
+            // By URL: Foundation's `deletingLastPathComponent` of "." fails on Linux.
+            let beside = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Info.plist").path
             if fileManager.fileExists(atPath: beside) { return beside }
         }
         return nil
