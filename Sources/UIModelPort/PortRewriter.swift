@@ -309,7 +309,11 @@ final class PortRewriter: SyntaxRewriter {
         case "keyPath" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
             // A key path given to key-value observing has no stand-in; anywhere else (a Core
             // Animation key path, `value(forKey:)`) it is only its string.
+            let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            let callee = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             let observing = node.parent?.as(LabeledExprSyntax.self)?.label?.text == "forKeyPath"
+                && ["addObserver", "removeObserver"].contains(callee ?? "")
             if !observing, let path = Self.keyPathString(node) {
                 record(node, "#keyPath(…) → \"\(path)\"")
                 return replacing(node, with: "\"\(path)\"")
