@@ -139,8 +139,8 @@ let package = Package(
         ),
         // The demo app: an app like any user's, on the public API only.
         .target(
-            name: "Demos", dependencies: ["UIModel", "MapKit", "SimulatorCore"],
-            resources: [.process("Storyboard/Garden.storyboard")], swiftSettings: mainActorByDefault
+            name: "Demos", dependencies: ["UIModel", "MapKit", "CoreData", "SimulatorCore"],
+            resources: [.process("Storyboard/Garden.storyboard"), .process("Notes/Notes.xcdatamodeld")], swiftSettings: mainActorByDefault
         ),
         .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"], swiftSettings: mainActorByDefault),
         // `make fuzz`: seeded random scripts through the test driver, failures shrunk.

@@ -55,6 +55,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "A garden from Garden.storyboard: prototype cells, a show segue, outlets and actions, a static form, unwind"),
         Entry(name: "maps", title: "Maps",
               subtitle: "MapKit over San Francisco: markers, a pin, a cluster, callouts, a route, a park and your location"),
+        Entry(name: "notes", title: "Notes",
+              subtitle: "Core Data: notes in a SQLite store in the app's container, a table fed by a fetched results controller"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -82,6 +84,7 @@ nonisolated public enum SceneCatalog {
         case "board": return BoardDemoController(back: back)
         case "storyboard": return GardenDemo.makeRoot(back: back)
         case "maps": return UINavigationController(rootViewController: MapDemoController(back: back))
+        case "notes": return UINavigationController(rootViewController: NotesDemoController(back: back))
         default: return nil
         }
     }

@@ -21,7 +21,7 @@ import Testing
         "SimulatorKit": ["UIModel", "SimulatorRendering", "SimulatorCore", "CSDL2", "ArgumentParser"],
         "UIModelSnapshotTesting": ["UIModel", "SimulatorRendering", "SimulatorCore", "SnapshotTesting"],
         "UIModelTesting": ["UIModel"],
-        "Demos": ["UIModel", "SimulatorCore", "MapKit"],
+        "Demos": ["UIModel", "SimulatorCore", "MapKit", "CoreData"],
         // Apple's frameworks beside UIKit: over UIModel, never the simulator's layers.
         "CoreLocation": ["UIModel"],
         "MapKit": ["UIModel", "CoreLocation"],
