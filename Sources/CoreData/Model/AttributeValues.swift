@@ -64,9 +64,8 @@ enum AttributeValues {
     /// `value` without its `Optional` wrapping, however deep.
     static func unwrap(_ value: Any?) -> Any? {
         guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.flatMap { unwrap($0.value) }
+        guard let optional = value as? AnyOptional else { return value }
+        return unwrap(optional.wrappedAny)
     }
 
     static func integer(_ value: Any) -> Int64? {
@@ -134,4 +133,13 @@ enum AttributeValues {
         if from(Bool.self) || from(Bool?.self) { return (value as? Bool ?? integer(value).map { $0 != 0 }) as? T }
         return nil
     }
+}
+
+/// An `Optional` seen through `Any`, whatever it wraps.
+protocol AnyOptional {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: AnyOptional {
+    var wrappedAny: Any? { self.map { $0 as Any } }
 }

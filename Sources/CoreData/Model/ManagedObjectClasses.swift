@@ -11,13 +11,20 @@ final class ManagedObjectClasses: @unchecked Sendable {
     private let lock = NSLock()
     private var byName: [String: NSManagedObject.Type] = [:]
     private var modules: [String] = []
+    /// The classes registered already (a cheap check before the names are worked out).
+    private var registered: Set<ObjectIdentifier> = []
+    /// Bumped when a class registers: an entity's remembered class is good for one generation.
+    private var generation = 0
 
     /// Remembers `cls` for the entities whose class name it has.
     func register(_ cls: AnyClass) {
         guard let managed = cls as? NSManagedObject.Type, managed != NSManagedObject.self else { return }
+        if lock.withLock({ registered.contains(ObjectIdentifier(cls)) }) { return }
         let qualified = _typeName(cls, qualified: true)
         let name = Self.unqualified(qualified)
         lock.withLock {
+            registered.insert(ObjectIdentifier(cls))
+            generation += 1
             byName[name] = managed
             if let module = qualified.split(separator: ".").first.map(String.init), !modules.contains(module) { modules.append(module) }
         }
@@ -25,12 +32,22 @@ final class ManagedObjectClasses: @unchecked Sendable {
 
     /// The class for `entity`'s objects: the nearest entity up its parents that has one.
     func objectClass(for entity: NSEntityDescription) -> NSManagedObject.Type {
+        let known = lock.withLock { () -> (NSManagedObject.Type?, Int) in
+            if let cached = entity.cachedClass, cached.generation == generation { return (cached.cls, generation) }
+            return (nil, generation)
+        }
+        if let cls = known.0 { return cls }
+        var result: NSManagedObject.Type = NSManagedObject.self
         var current: NSEntityDescription? = entity
         while let found = current {
-            if let cls = lookUp(found.managedObjectClassName ?? "") { return cls }
+            if let cls = lookUp(found.managedObjectClassName ?? "") {
+                result = cls
+                break
+            }
             current = found.superentity
         }
-        return NSManagedObject.self
+        lock.withLock { entity.cachedClass = (known.1, result) }
+        return result
     }
 
     private func lookUp(_ className: String) -> NSManagedObject.Type? {

@@ -25,6 +25,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     open var uniquenessConstraints: [[Any]] = []
 
     var parentName: String?
+    /// The class of the entity's objects as last found (`ManagedObjectClasses` keeps it, under its lock).
+    var cachedClass: (generation: Int, cls: NSManagedObject.Type)?
     /// Core Data's number for the entity in a store (`Z_ENT`), from 1, in the model's order.
     var entityNumber = 0
     /// Every property, inherited first, each at its `slot`.
@@ -58,6 +60,22 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
 
     /// The entity at the top of this one's inheritance: the one whose table holds its objects.
     var root: NSEntityDescription { superentity?.root ?? self }
+
+    /// A new object's values: the attributes' defaults, empty to-many relationships. Made once,
+    /// when the first object is (a model does not change once in use).
+    var initialSlots: [Any?] {
+        if let made = initialSlotsCache.withLock({ $0 }) { return made }
+        var slots = [Any?](repeating: nil, count: properties.count)
+        for case let attribute as NSAttributeDescription in properties where attribute.defaultValue != nil {
+            slots[attribute.slot] = AttributeValues.normalize(attribute.defaultValue, for: attribute.attributeType)
+        }
+        for case let relationship as NSRelationshipDescription in properties where relationship.isToMany {
+            slots[relationship.slot] = [NSManagedObject]()
+        }
+        initialSlotsCache.withLock { $0 = slots }
+        return slots
+    }
+    private let initialSlotsCache = LockedSlots()
 
     /// This entity and all entities below it.
     var withDescendants: [NSEntityDescription] { [self] + subentities.flatMap(\.withDescendants) }
@@ -100,4 +118,11 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
 
     open override var description: String { "(<NSEntityDescription>) name \(name ?? "nil"), managedObjectClassName \(managedObjectClassName ?? "nil")" }
+}
+
+/// Slots behind a lock.
+final class LockedSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: [Any?]?
+    func withLock<T>(_ body: (inout [Any?]?) -> T) -> T { lock.withLock { body(&value) } }
 }

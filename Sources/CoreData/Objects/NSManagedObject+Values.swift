@@ -167,6 +167,8 @@ extension NSManagedObject {
     }
 
     func markChanged(_ slot: Int) {
+        // A new object is saved whole, and its context has it among its changes already.
+        if inserted && managedObjectContext != nil { return }
         changedSlots.insert(slot)
         managedObjectContext?.objectDidChange(self)
     }

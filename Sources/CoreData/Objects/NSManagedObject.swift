@@ -43,16 +43,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, KeyValueReadable {
     /// A new object of `entity`, inserted into `context` (none: not yet inserted).
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
-        slots = Array(repeating: nil, count: entity.properties.count)
+        slots = entity.initialSlots
         objectID = NSManagedObjectID(entity: entity, key: ObjectKey(table: entity.root.entityNumber, pk: TemporaryKeys.next()), store: nil)
         super.init()
         ManagedObjectClasses.shared.register(type(of: self))
-        for case let attribute as NSAttributeDescription in entity.properties where attribute.defaultValue != nil {
-            slots[attribute.slot] = AttributeValues.normalize(attribute.defaultValue, for: attribute.attributeType)
-        }
-        for case let relationship as NSRelationshipDescription in entity.properties where relationship.isToMany {
-            slots[relationship.slot] = [NSManagedObject]()
-        }
         if let context { context.insert(self) }
     }
 
@@ -107,7 +101,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, KeyValueReadable {
     /// The values changed since the last save, by property name.
     open func changedValues() -> [String: Any] {
         var result: [String: Any] = [:]
-        for slot in changedSlots.sorted() {
+        // A new object's changes are its values (other than nil).
+        let slots = inserted ? entity.properties.indices.filter { self.slots[$0] != nil } : changedSlots.sorted()
+        for slot in slots {
             result[entity.properties[slot].name] = publicValue(slot) ?? NSNull()
         }
         return result

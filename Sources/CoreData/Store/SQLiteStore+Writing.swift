@@ -21,16 +21,30 @@ extension SQLiteStore {
     }
 
     private func insert(_ object: StoreChanges.Object) throws {
-        let table = schema.table(for: object.entity)
-        var names = ["Z_PK", "Z_ENT", "Z_OPT"]
+        let statement = insertStatement(for: object.entity)
         var arguments: [SQLValue] = [.integer(object.key.pk), .integer(Int64(object.entity.entityNumber)), .integer(1)]
-        for property in object.entity.properties {
-            guard let column = table.columnOf[ObjectIdentifier(property)] else { continue }
-            names.append(table.columns[column])
+        arguments.reserveCapacity(statement.properties.count + 3)
+        for property in statement.properties {
             arguments.append(columnValue(object.values[property.slot], for: property))
         }
+        try connection.query(statement.sql, arguments)
+    }
+
+    /// The INSERT of an entity's rows and the properties its values come from, made once.
+    private func insertStatement(for entity: NSEntityDescription) -> (sql: String, properties: [NSPropertyDescription]) {
+        if let made = insertStatements[ObjectIdentifier(entity)] { return made }
+        let table = schema.table(for: entity)
+        var names = ["Z_PK", "Z_ENT", "Z_OPT"]
+        var properties: [NSPropertyDescription] = []
+        for property in entity.properties {
+            guard let column = table.columnOf[ObjectIdentifier(property)] else { continue }
+            names.append(table.columns[column])
+            properties.append(property)
+        }
         let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-        try connection.query("INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(marks))", arguments)
+        let made = (sql: "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(marks))", properties: properties)
+        insertStatements[ObjectIdentifier(entity)] = made
+        return made
     }
 
     private func update(_ object: StoreChanges.Object) throws {

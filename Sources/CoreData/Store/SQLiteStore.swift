@@ -34,6 +34,8 @@ final class SQLiteStore {
     private(set) var metadata: [String: Any]
     let readOnly: Bool
     private var entitiesByNumber: [Int: NSEntityDescription] = [:]
+    /// Each entity's INSERT, by entity (the model outlives the store).
+    var insertStatements: [ObjectIdentifier: (sql: String, properties: [NSPropertyDescription])] = [:]
 
     /// Opens (or creates) the store at `path` (":memory:" for one in memory). Migrates an older
     /// layout in place when `migrate`, else refuses it as iOS does (134100).

@@ -26,6 +26,18 @@ enum StoreValues {
     }
 
     static func value(_ sql: SQLValue, for attribute: NSAttributeDescription) -> Any? {
+        // The common columns, without the general conversion.
+        switch (sql, attribute.attributeType) {
+        case (.text(let v), .stringAttributeType): return v
+        case (.integer(let v), .integer64AttributeType): return v
+        case (.integer(let v), .integer32AttributeType): return Int32(truncatingIfNeeded: v)
+        case (.integer(let v), .integer16AttributeType): return Int16(truncatingIfNeeded: v)
+        case (.integer(let v), .booleanAttributeType): return v != 0
+        case (.real(let v), .doubleAttributeType): return v
+        case (.real(let v), .dateAttributeType): return Date(timeIntervalSinceReferenceDate: v)
+        case (.integer(let v), .dateAttributeType): return Date(timeIntervalSinceReferenceDate: Double(v))
+        default: break
+        }
         switch sql {
         case .null: return nil
         case .blob(let data) where attribute.attributeType == .transformableAttributeType: return unarchive(data, with: attribute)
