@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "UIModel", package: root.lastPathComponent),
                 .product(name: "Demos", package: root.lastPathComponent),
                 .product(name: "UIModelSnapshotTesting", package: root.lastPathComponent),
+                .product(name: "CoreData", package: root.lastPathComponent),
             ],
             path: "Benchmarks/FrameBenchmarks",
             // The benchmarks drive UIKit's types, which are on the main actor.

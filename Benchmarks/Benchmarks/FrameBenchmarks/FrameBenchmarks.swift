@@ -257,6 +257,7 @@ func registerBenchmarks() {
     InterfaceBuilderBenchmarks.register()
     drawingBenchmarks()
     coreAnimationBenchmarks()
+    coreDataBenchmarks()
 
     // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
     let frame = Slot<RGBAImage>()

@@ -1,3 +1,4 @@
+import CoreData
 import Foundation
 import SimulatorKit
 import UIModel
@@ -20,13 +21,18 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
     let scale: CGFloat = 3
 
     private let titles: [String]
+    /// When set, the rows come from a fetched results controller over a Core Data store of
+    /// `rows` objects instead of the array.
+    private let fetched: NSFetchedResultsController<NSManagedObject>?
 
     /// `blurredBar`: a full-width bar of the chrome material over the top of the table (the
     /// status bar and a navigation bar's height), blurring the rows that scroll under it.
     /// `nibCells`: the cells come from a nib's prototype (a xib's subtitle cell), as a
     /// storyboard's prototype cells do, rather than from their class.
-    init(resources: ResourceLocator, repeatingTitles: Int? = nil, blurredBar: Bool = false, nibCells: Bool = false) throws {
+    init(resources: ResourceLocator, repeatingTitles: Int? = nil, blurredBar: Bool = false, nibCells: Bool = false,
+         fetched: NSFetchedResultsController<NSManagedObject>? = nil) throws {
         titles = (0..<Self.rows).map { "Row \($0 % (repeatingTitles ?? Self.rows))" }
+        self.fetched = fetched
         let text = try SDLTextSystem(resources: resources)
         let images = try ImageCatalog(resources: resources)
         UIModelRuntime.current.textMetrics = text
@@ -55,13 +61,15 @@ final class TableScrollScene: NSObject, UITableViewDataSource {
         frame()
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        fetched?.sections?[section].numberOfObjects ?? Self.rows
+    }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         cellsMade.insert(ObjectIdentifier(cell))
         var content = UIListContentConfiguration.subtitleCell()
-        content.text = titles[indexPath.row]
+        content.text = fetched.map { $0.object(at: indexPath).value(forKey: "title") as? String } ?? titles[indexPath.row]
         content.secondaryText = indexPath.row % 3 == 0
             ? "A longer line of text that wraps onto a second and a third line, so this row is taller."
             : "Short detail"
