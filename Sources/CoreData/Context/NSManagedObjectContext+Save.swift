@@ -6,6 +6,10 @@ extension NSManagedObjectContext {
     /// missing required value, 1560 for several errors) and nothing is written.
     public func save() throws {
         guard hasChanges || !pending.isEmpty else { return }
+        if parent == nil {
+            let new = changed.values.filter { $0.inserted && !$0.deleted }.sorted { $0.objectID.key.pk > $1.objectID.key.pk }
+            _ = try resolveUniquenessConstraints(new)
+        }
         // New objects get their permanent identities before the changes are announced, so a
         // fetched results controller's snapshot names them as they will stay.
         try assignPermanentKeys(changed.values.filter { $0.inserted && !$0.deleted })

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A clash of a uniqueness constraint found by a save: the constraint's properties, the values
+/// they share, the object already in the store (if any) and the new objects that clash with it.
+open class NSConstraintConflict: NSObject, @unchecked Sendable {
+    /// The constraint's property names.
+    open private(set) var constraint: [String]
+    /// The values the objects share.
+    open private(set) var constraintValues: [String: Any]
+    /// The object whose row the store has.
+    open private(set) var databaseObject: NSManagedObject?
+    /// The objects being saved that clash.
+    open private(set) var conflictingObjects: [NSManagedObject]
+
+    public init(constraint contraint: [String], database databaseObject: NSManagedObject?, databaseSnapshot snapshot: [AnyHashable: Any]?,
+                conflicting conflictingObjects: [NSManagedObject], conflictingSnapshots snapshots: [Any]) {
+        constraint = contraint
+        self.databaseObject = databaseObject
+        self.conflictingObjects = conflictingObjects
+        var values: [String: Any] = [:]
+        for name in contraint { values[name] = conflictingObjects.first?.value(forKey: name) }
+        constraintValues = values
+        super.init()
+    }
+}
+
+extension NSManagedObjectContext {
+    /// Applies the model's uniqueness constraints to the new objects of a save to the store. With
+    /// the error merge policy a clash fails the save (133021, its conflicts under
+    /// "conflictList"); with an object-trump or overwrite policy a new object takes over the
+    /// stored object's row (and the last of several new ones wins); with a store-trump or
+    /// rollback policy the stored values stay and the new object becomes the stored one.
+    func resolveUniquenessConstraints(_ inserted: [NSManagedObject]) throws -> (kept: [NSManagedObject], merged: [NSManagedObject]) {
+        guard inserted.contains(where: { !$0.entity.allUniquenessConstraints.isEmpty }),
+              let coordinator = persistentStoreCoordinator, let engine = coordinator.primaryStore?.engine else { return (inserted, []) }
+        let policy = (mergePolicy as? NSMergePolicy)?.mergeType ?? .errorMergePolicyType
+        var kept: [NSManagedObject] = []
+        var merged: [NSManagedObject] = []
+        var conflicts: [NSConstraintConflict] = []
+        var claimed: [String: NSManagedObject] = [:]
+        for object in inserted {
+            var existing: ObjectKey?
+            var clashing: NSManagedObject?
+            var clashed: [String]?
+            for constraint in object.entity.allUniquenessConstraints {
+                let values = constraint.map { object.value(forKey: $0) }
+                let signature = "\(object.entity.root.entityNumber)|" + constraint.joined(separator: ",") + "=" + values.map { "\($0 ?? "nil")" }.joined(separator: ",")
+                if let earlier = claimed[signature] { clashing = earlier; clashed = constraint; break }
+                claimed[signature] = object
+                if let key = try coordinator.lock.withLock({ try engine.existingKey(of: object.entity, matching: constraint, values: values) }) {
+                    existing = key
+                    clashed = constraint
+                    break
+                }
+            }
+            guard let clashed else { kept.append(object); continue }
+            switch policy {
+            case .errorMergePolicyType:
+                let database = existing.map { materialize(key: $0, entity: object.entity) }
+                conflicts.append(NSConstraintConflict(constraint: clashed, database: database, databaseSnapshot: nil,
+                                                      conflicting: [object] + (clashing.map { [$0] } ?? []), conflictingSnapshots: []))
+                kept.append(object)
+            case .mergeByPropertyObjectTrumpMergePolicyType, .overwriteMergePolicyType:
+                if let clashing {
+                    // The later new object wins: the earlier one is not saved.
+                    kept.removeAll { $0 === clashing }
+                    changed[ObjectIdentifier(clashing)] = nil
+                    registry[clashing.objectID.key] = nil
+                    if let key = existing ?? (clashing.objectID.isTemporaryID ? nil : clashing.objectID.key) { take(key, for: object); merged.append(object) } else { kept.append(object) }
+                    merged.removeAll { $0 === clashing }
+                } else if let existing {
+                    take(existing, for: object)
+                    merged.append(object)
+                }
+            case .mergeByPropertyStoreTrumpMergePolicyType, .rollbackMergePolicyType:
+                changed[ObjectIdentifier(object)] = nil
+                registry[object.objectID.key] = nil
+                if let existing {
+                    object.objectID = NSManagedObjectID(entity: object.entity, key: existing, store: coordinator.primaryStore)
+                    object.inserted = false
+                    registry[existing] = object
+                    if let row = coordinator.cachedRow(existing) { apply(row, to: object) }
+                }
+            }
+        }
+        if !conflicts.isEmpty {
+            throw CoreDataErrors.make(NSManagedObjectConstraintMergeError, "The operation couldn't be completed. (Cocoa error 133021.)",
+                                      ["conflictList": conflicts])
+        }
+        return (kept, merged)
+    }
+
+    /// A new object takes over the stored row `key`: saved as an update of every property.
+    private func take(_ key: ObjectKey, for object: NSManagedObject) {
+        registry[object.objectID.key] = nil
+        if let old = registry[key], old !== object {
+            changed[ObjectIdentifier(old)] = nil
+            old.fault = true
+        }
+        object.objectID = NSManagedObjectID(entity: object.entity, key: key, store: persistentStoreCoordinator?.primaryStore)
+        object.inserted = false
+        object.changedSlots = Set(object.entity.properties.indices)
+        object.version = persistentStoreCoordinator?.cachedRow(key)?.version ?? 0
+        registry[key] = object
+        changed[ObjectIdentifier(object)] = object
+    }
+}
+
+extension NSEntityDescription {
+    /// The entity's uniqueness constraints and its parents', as property names.
+    var allUniquenessConstraints: [[String]] {
+        uniquenessConstraints.map { $0.compactMap { ($0 as? String) ?? ($0 as? NSPropertyDescription)?.name } }
+            + (superentity?.allUniquenessConstraints ?? [])
+    }
+}
+
+extension SQLiteStore {
+    /// The key of the stored row whose `constraint` properties have `values`, if any.
+    func existingKey(of entity: NSEntityDescription, matching constraint: [String], values: [Any?]) throws -> ObjectKey? {
+        let table = schema.table(for: entity)
+        var clauses: [String] = []
+        var arguments: [SQLValue] = []
+        for (name, value) in zip(constraint, values) {
+            guard let property = entity.propertiesByName[name], let column = table.columnOf[ObjectIdentifier(property)] else { return nil }
+            let argument: SQLValue = (property as? NSAttributeDescription).map { StoreValues.sql(value, for: $0) } ?? (StoreValues.sqlConstant(value) ?? .null)
+            if argument == .null { clauses.append("\(table.columns[column]) IS NULL") } else {
+                clauses.append("\(table.columns[column]) = ?")
+                arguments.append(argument)
+            }
+        }
+        var found: Int64?
+        try connection.query("SELECT Z_PK FROM \(table.name) WHERE \(clauses.joined(separator: " AND ")) LIMIT 1", arguments) { found = $0.integer(0) }
+        return found.map { ObjectKey(table: entity.root.entityNumber, pk: $0) }
+    }
+}
