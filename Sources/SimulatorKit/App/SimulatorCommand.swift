@@ -130,8 +130,9 @@ public enum SimulatorCommand {
     }
 
     /// Picks the app's container before anything is launched: `--container`, else the window's
-    /// folder for the app, else (headless) a new one. Foundation's own temporary, application
-    /// support and caches folders follow it too, for code the porter did not rewrite.
+    /// folder for the app, else (headless) a new one. Foundation's own temporary and application
+    /// support folders follow it too, for code the porter did not rewrite. (Not the caches
+    /// folder: the graphics driver keeps its shader cache there.)
     static func useContainer(_ o: SimulatorOptions) throws {
         let url = o.container.map { URL(fileURLWithPath: $0) }
             ?? (o.headless ? nil : AppContainer.defaultURL(bundleIdentifier: AppContainer.bundleIdentifier))
@@ -144,7 +145,6 @@ public enum SimulatorCommand {
         }
         setenv("TMPDIR", container.tmp.path, 1)
         setenv("XDG_DATA_HOME", container.applicationSupport.path, 1)
-        setenv("XDG_CACHE_HOME", container.caches.path, 1)
     }
 
     static func run(_ app: AppLauncher, _ o: SimulatorOptions) throws {
