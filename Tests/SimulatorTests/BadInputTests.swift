@@ -72,6 +72,32 @@ import UIModel
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("a.png").path))
     }
 
+    @Test func aContainerThatIsAFileIsAUsageError() throws {
+        let dir = TestSupport.temporaryDirectory("cli-container")
+        let file = dir.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let r = try TestSupport.runSimulator(["--headless", "--container", file.path, "--out", dir.path])
+        #expect(r.code == 2)
+        #expect(r.err.contains("--container: \(file.path) is a file, not a folder"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("screenshot.png").path))
+    }
+
+    /// The notes demo's rows are in the container's store; `--erase` starts it afresh.
+    @Test func aContainerKeepsTheAppsDataUntilErased() throws {
+        let dir = TestSupport.temporaryDirectory("cli-erase")
+        let container = dir.appendingPathComponent("container")
+        let store = container.appendingPathComponent("Library/Application Support/Notes.sqlite")
+        let first = try TestSupport.runSimulator(["--headless", "--scene", "notes", "--container", container.path, "--out", dir.path])
+        #expect(first.code == 0, "\(first.err)")
+        #expect(FileManager.default.fileExists(atPath: store.path))
+        try Data("left by an earlier run".utf8).write(to: container.appendingPathComponent("Documents/note.txt"))
+        let erased = try TestSupport.runSimulator(["--headless", "--scene", "views", "--container", container.path, "--erase", "--out", dir.path])
+        #expect(erased.code == 0, "\(erased.err)")
+        #expect(!FileManager.default.fileExists(atPath: store.path))
+        #expect(!FileManager.default.fileExists(atPath: container.appendingPathComponent("Documents/note.txt").path))
+        #expect(FileManager.default.fileExists(atPath: container.appendingPathComponent("Library/Preferences").path))
+    }
+
     @Test func missingResourcesNameThePath() throws {
         let r = try TestSupport.runSimulator(["--headless", "--resources", "/nonexistent/res"])
         #expect(r.code == 1)
