@@ -29,6 +29,21 @@ final class SwipeableRows: NamedRows, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
 }
 
+/// Rows with iOS 8's row actions: "Delete" (the default, red) and "Edit" (normal, grey).
+final class RowActionRows: NamedRows, UITableViewDelegate {
+    var log: [String] = []
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        let delete = UITableViewRowAction(style: .destructive, title: "Delete") { [unowned self] _, indexPath in
+            log.append("delete \(indexPath.row)")
+        }
+        let edit = UITableViewRowAction(style: .normal, title: "Edit") { [unowned self] action, indexPath in
+            log.append("\(action.title ?? "") \(indexPath.row)")
+        }
+        edit.backgroundColor = .systemBlue
+        return [delete, edit]
+    }
+}
+
 @Suite(.serialized, .freshRuntime) struct SwipeActionTests: AnimationTesting {
     func table(_ source: SwipeableRows) -> UITableView {
         let window = makeView().window!
@@ -101,5 +116,26 @@ final class SwipeableRows: NamedRows, UITableViewDelegate {
         #expect(source.log.count == 1 && t.swipe == nil && cell.frame.minX == 0)  // closed, nothing selected
         tap(CGPoint(x: 200, y: 225))
         #expect(source.log.last == "select 4")
+    }
+
+    @Test func rowActionsFromTheDelegateShowAsTheRowsActions() {
+        let source = RowActionRows([(0..<10).map { "r\($0)" }])
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        t.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        t.rowHeight = 50
+        t.dataSource = source
+        t.delegate = source
+        makeView().window!.addSubview(t)
+        app.layoutWindows()
+        drag(CGPoint(x: 250, y: 75), CGPoint(x: 150, y: 75))
+        let actions = t.subviews.compactMap { $0 as? SwipeActionsView }.first!
+        let delete = actions.buttons[0], edit = actions.buttons[1]
+        #expect(delete.currentTitle == "Delete" && delete.backgroundColor == .systemRed)
+        #expect(edit.currentTitle == "Edit" && edit.backgroundColor == .systemBlue)
+        tap(CGPoint(x: 320 - delete.frame.width - edit.frame.width / 2, y: 75))
+        #expect(source.log == ["Edit 1"])
+        // A full swipe does not perform the first row action, as on iOS 8.
+        drag(CGPoint(x: 300, y: 175), CGPoint(x: 20, y: 175))
+        #expect(source.log == ["Edit 1"])
     }
 }

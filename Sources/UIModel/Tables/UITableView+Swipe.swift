@@ -3,8 +3,13 @@ import Foundation
 /// A table's rows swipe open to the actions its delegate configures for each side.
 extension UITableView: SwipeActionsHost {
     func swipeActions(_ ip: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
-        leading ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
-            : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
+        if leading { return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip) }
+        if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip) { return configuration }
+        // iOS 8's row actions, when the delegate gives them and no configuration.
+        guard let actions = tableDelegate?.tableView(self, editActionsForRowAt: ip), !actions.isEmpty else { return nil }
+        let configuration = UISwipeActionsConfiguration(actions: actions.map { $0.contextualAction(at: ip) })
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
     }
 
     func swipeRow(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
