@@ -4,7 +4,7 @@ import Foundation
 /// `Library/Preferences/<bundle identifier>.plist` (a binary property list, as iOS writes it),
 /// read when the defaults are first made and written again after every change, so a value set
 /// before the app quits is there at the next launch. Registered defaults stay in memory, as on iOS.
-nonisolated final class ContainerUserDefaults: UserDefaults, @unchecked Sendable {
+nonisolated final class ContainerUserDefaults: UserDefaults {
     let container: AppContainer
     private let file: URL
     private let lock = NSRecursiveLock()
