@@ -10,10 +10,9 @@ import UIModelSnapshotTesting
 /// section), and a relaunch in the same app container shows the same rows, from its SQLite store.
 @Suite(.serialized) struct NotesSceneTests {
     @Test func insertedNotesAreThereAfterARelaunch() throws {
-        let previous = AppContainer.current
         let container = AppContainer(url: TestSupport.temporaryDirectory("notes-container"))
         try AppContainer.use(container)
-        defer { try? AppContainer.use(previous) }
+        defer { AppContainer.useFreshContainers() }
 
         let session = try TestSupport.session(scene: "notes", device: "iphone-15")
         let runner = HeadlessRunner(session: session, fps: 60, outputDirectory: TestSupport.temporaryDirectory("notes-first"))

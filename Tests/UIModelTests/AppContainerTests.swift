@@ -77,4 +77,15 @@ import Testing
         #expect(AppContainer.searchPath(.libraryDirectory, .userDomainMask, true) == [container.library.path])
         #expect(AppContainer.searchPath(.documentDirectory, .userDomainMask, false) == ["~/Documents"])
     }
+
+    /// Apps in runtimes of their own (tests side by side) never share a container.
+    @Test func eachRuntimesAppHasAContainerOfItsOwn() {
+        let a = UIModelRuntime(), b = UIModelRuntime()
+        let first = a.run { AppContainer.current }
+        let second = b.run { AppContainer.current }
+        #expect(first.url != second.url)
+        #expect(a.run { AppContainer.current }.url == first.url)
+        #expect(a.run { AppContainer.fileManager.urls(for: .documentDirectory, in: .userDomainMask) } == [first.documents])
+        #expect(FileManager.default.fileExists(atPath: second.preferences.path))
+    }
 }

@@ -162,13 +162,20 @@ import Foundation
     /// Runs `body` in this runtime: `UIApplication.shared`, `UIScreen.main` and the rest are
     /// this runtime's for the code `body` runs (and the tasks it starts), on this task only.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try Self.$scoped.withValue(self, operation: body)
+        try AppContainer.$scoped.withValue(containerSlot) {
+            try Self.$scoped.withValue(self, operation: body)
+        }
     }
 
     /// The async form of `run(_:)`.
     public func run<T>(_ body: () async throws -> T) async rethrows -> T {
-        try await Self.$scoped.withValue(self, operation: body)
+        try await AppContainer.$scoped.withValue(containerSlot) {
+            try await Self.$scoped.withValue(self, operation: body)
+        }
     }
+
+    /// The container of the app in this runtime, made when first asked for (see ``AppContainer``).
+    nonisolated let containerSlot = AppContainer.Slot()
 
     func logWarning(_ message: String) {
         warningCount += 1

@@ -17,10 +17,11 @@ extension AppContainer {
     /// The app's defaults, kept in `Library/Preferences/<bundle identifier>.plist` in the
     /// container: what `UserDefaults.standard` is for an iOS app.
     nonisolated public static var userDefaults: UserDefaults {
-        defaultsStore.withLock { store in
-            if let store, store.container.url == current.url { return store }
-            let made = ContainerUserDefaults(container: current, name: bundleIdentifier)
-            store = made
+        let container = current
+        return defaultsStores.withLock { stores in
+            if let store = stores[container.url.path] { return store }
+            let made = ContainerUserDefaults(container: container, name: bundleIdentifier)
+            stores[container.url.path] = made
             return made
         }
     }

@@ -4,10 +4,10 @@ import Foundation
 /// `Library/Application Support`, `Library/Caches`, `Library/Preferences` and `tmp`. What an app
 /// writes there lasts between launches when the container does.
 ///
-/// The process has one container at a time (`current`). The simulator's window picks one folder
-/// per bundle identifier under the user's data folder, or the one `--container` names; a headless
-/// run, a test process, or anything else that never picked one gets a new, empty folder under the
-/// system's temporary folder the first time it asks, so runs start from the same state.
+/// The simulator's window picks one folder per bundle identifier under the user's data folder,
+/// or the one `--container` names (`use(_:)`). A headless run, and each runtime a test makes,
+/// gets a new, empty folder under the system's temporary folder the first time it asks, so runs
+/// start from the same state and tests side by side never share one.
 ///
 /// Linux's Foundation puts `FileManager.default`'s directories, `NSHomeDirectory()` and
 /// `UserDefaults.standard` in the user's own home folder, and they cannot be moved while a
@@ -64,28 +64,60 @@ nonisolated public final class AppContainer: Sendable {
         try prepare()
     }
 
-    // MARK: The process's container
+    // MARK: The app's container
 
-    private static let state = LockedValue<AppContainer?>(nil)
+    /// What `use(_:)` set, and the container made for the process when none was.
+    private static let state = LockedValue<(chosen: AppContainer?, fresh: AppContainer?)>((nil, nil))
 
-    /// The container the process's app uses: the one `use(_:)` set, else a new empty one in the
-    /// system's temporary folder, made the first time it is asked for.
+    /// The container a runtime's app uses when none was chosen, made when first asked for.
+    public final class Slot: Sendable {
+        private let made = LockedValue<AppContainer?>(nil)
+        public init() {}
+        /// The slot's container: a new, empty one in the system's temporary folder.
+        public var container: AppContainer {
+            made.withLock { made in
+                if let made { return made }
+                let fresh = AppContainer.makeFresh()
+                made = fresh
+                return fresh
+            }
+        }
+    }
+
+    /// The slot of the runtime whose code runs (``UIModelRuntime/run(_:)``).
+    @TaskLocal static var scoped: Slot?
+
+    /// The container the app uses: the one `use(_:)` set (the simulator's `--container`, or the
+    /// window's folder for the app); else, in a runtime a test made, that runtime's own (so
+    /// tests running side by side never share their apps' files); else the process's. Either of
+    /// the last two is new and empty, made the first time it is asked for.
     public static var current: AppContainer {
-        state.withLock { current in
-            if let current { return current }
-            let made = AppContainer(url: freshTemporaryFolder())
-            try? made.prepare()
-            current = made
+        if let chosen = state.withLock({ $0.chosen }) { return chosen }
+        if let slot = scoped { return slot.container }
+        return state.withLock { state in
+            if let fresh = state.fresh { return fresh }
+            let made = makeFresh()
+            state.fresh = made
             return made
         }
     }
 
-    /// Makes `container` the process's (prepared first). Code that already holds a
-    /// `FileManager` or defaults keeps them.
+    /// Makes `container` the app's (prepared first), for the rest of the process. Code that
+    /// already holds a `FileManager` or defaults keeps them.
     public static func use(_ container: AppContainer) throws {
         try container.prepare()
-        state.withLock { $0 = container }
-        defaultsStore.withLock { $0 = nil }
+        state.withLock { $0.chosen = container }
+    }
+
+    /// Goes back to the containers made for each runtime (after `use(_:)`).
+    public static func useFreshContainers() {
+        state.withLock { $0.chosen = nil }
+    }
+
+    static func makeFresh() -> AppContainer {
+        let made = AppContainer(url: freshTemporaryFolder())
+        try? made.prepare()
+        return made
     }
 
     /// The folder the window's app keeps its container in when `--container` names none: one per
@@ -112,7 +144,8 @@ nonisolated public final class AppContainer: Sendable {
         return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("uimodel-container-\(UUID().uuidString)", isDirectory: true)
     }
 
-    static let defaultsStore = LockedValue<ContainerUserDefaults?>(nil)
+    /// Each container's defaults, by its folder.
+    static let defaultsStores = LockedValue<[String: ContainerUserDefaults]>([:])
 }
 
 /// Why a container cannot be used.
