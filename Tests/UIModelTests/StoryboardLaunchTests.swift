@@ -10,6 +10,7 @@ private final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var rootAtWillFinish: UIViewController?
     var keyAtDidFinish = true
+    var rootViewLoadedAtDidFinish = true
 
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -20,6 +21,9 @@ private final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         keyAtDidFinish = window?.isKeyWindow ?? false
+        // What an app hands its first controller here (a Core Data context) is there by its
+        // `viewDidLoad`, as on iOS.
+        rootViewLoadedAtDidFinish = (window?.rootViewController as? UINavigationController)?.topViewController?.isViewLoaded ?? true
         return true
     }
 }
@@ -43,7 +47,9 @@ private final class SceneStoryboardAppDelegate: UIResponder, UIApplicationDelega
         try UIApplication.shared.simulatorLaunch(delegate)
         #expect(delegate.rootAtWillFinish is UINavigationController)
         #expect(!delegate.keyAtDidFinish)
+        #expect(!delegate.rootViewLoadedAtDidFinish)
         let window = try #require(UIApplication.shared.keyWindow)
+        #expect((window.rootViewController as? UINavigationController)?.topViewController?.viewIfLoaded?.window === window)
         #expect(window === delegate.window)
         #expect((window.rootViewController as? UINavigationController)?.topViewController is NoteListController)
         #expect(!UIKitWarning.history.contains { $0.contains("root view controller") })

@@ -89,6 +89,7 @@ extension UIApplication {
     /// message when it has none).
     private static func storyboardWindow(_ storyboard: UIStoryboard, scene: UIWindowScene? = nil) -> UIWindow {
         let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
+        window.defersRootView = true
         if let root = storyboard.instantiateInitialViewController() {
             window.rootViewController = root
         } else if storyboard.document != nil {

@@ -39,7 +39,9 @@ import Foundation
                 if visible { old.endAppearanceTransition() }
             }
             UIModelRuntime.current.windowSystem.setNeedsTraitUpdate()
-            if let root = rootViewController {
+            // A storyboard's first controller loads its view when its window is shown, as on
+            // iOS: the app delegate hands it what it needs in `didFinishLaunching` first.
+            if let root = rootViewController, visible || !defersRootView {
                 root.loadViewIfNeeded()
                 if visible { root.beginAppearanceTransition(true, animated: false) }
                 installRootView(root)
@@ -47,6 +49,10 @@ import Foundation
             }
         }
     }
+
+    /// Whether the root controller's view waits until the window is shown (the launch's
+    /// storyboard window).
+    var defersRootView = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -105,6 +111,11 @@ import Foundation
             if windowScene == nil { windowScene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first }
             UIModelRuntime.current.windowSystem.register(self)
             if let root = rootViewController {
+                if root.viewIfLoaded?.superview !== self {
+                    root.loadViewIfNeeded()
+                    installRootView(root)
+                }
+                defersRootView = false
                 root.beginAppearanceTransition(true, animated: false)
                 layoutIfNeeded()
                 root.endAppearanceTransition()
