@@ -44,7 +44,7 @@ enum ImplicitImports {
                note: "URLSession and its types on Linux"),
         Module(name: "Combine", declares: { combineNames.contains($0) }, note: "Foundation brings it on Apple's systems"),
         Module(name: "UIModel", declares: { $0 == "AppContainer" }, note: "the app's container, for Foundation's home-folder API"),
-        Module(name: "UIModelFoundation", declares: { $0 == "NSPredicate" || $0 == "NSSortDescriptor" || $0 == "ValueTransformer" },
+        Module(name: "UIModelFoundation", declares: { ["NSPredicate", "NSSortDescriptor", "ValueTransformer", "AppBundle"].contains($0) },
                note: "Foundation's predicate format, key-based sort descriptors and value transformers, which Linux's lacks"),
         Module(name: "ImageIO", declares: { $0.hasPrefix("CGImageSource") || $0.hasPrefix("CGImageDestination") || $0.hasPrefix("kCGImage") },
                note: "UIKit brings it on Apple's systems"),

@@ -33,3 +33,12 @@ extension PortRewriter {
         return ExprSyntax(visited.with(\.calledExpression, replacing(node.calledExpression, with: replacement)))
     }
 }
+
+extension PortRewriter {
+    /// `Bundle.main` → `AppBundle.main`: the bundle with the app's resources, as on iOS.
+    func appBundleMember(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
+        guard node.base?.trimmedDescription == "Bundle", node.declName.baseName.text == "main" else { return nil }
+        record(node, "Bundle.main → AppBundle.main (the app's resources)")
+        return replacing(node, with: "AppBundle.main")
+    }
+}

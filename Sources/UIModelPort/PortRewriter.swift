@@ -263,7 +263,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax { renamedType(node) ?? super.visit(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax { renamedReference(node) ?? super.visit(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        renamedNotification(node) ?? renamedProperty(node) ?? containerMember(node) ?? super.visit(node)
+        renamedNotification(node) ?? renamedProperty(node) ?? containerMember(node) ?? appBundleMember(node) ?? super.visit(node)
     }
 
     /// A block whose bar button item gets its target and action as properties: the target's

@@ -60,7 +60,7 @@ import Testing
                 UserDefaults.standard.set(true, forKey: "saved")
                 print(NSHomeDirectory(), NSTemporaryDirectory())
                 let paths = NSSearchPathForDirectoriesInDomains(.cachesDirectory, .userDomainMask, true)
-                print(paths)
+                print(paths, Bundle.main.url(forResource: "seed", withExtension: "json") as Any)
             }
             """
         let ported = port(source)
@@ -68,6 +68,7 @@ import Testing
         #expect(ported.contains("AppContainer.userDefaults.set(true, forKey: \"saved\")"))
         #expect(ported.contains("print(AppContainer.homeDirectory(), AppContainer.temporaryDirectory())"))
         #expect(ported.contains("AppContainer.searchPath(.cachesDirectory, .userDomainMask, true)"))
+        #expect(ported.contains("AppBundle.main.url(forResource: \"seed\", withExtension: \"json\")"))
         #expect(ported.contains("import Foundation\nimport UIModel\n"))
         #expect(port(ported) == ported)
     }

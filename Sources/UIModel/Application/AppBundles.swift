@@ -23,7 +23,9 @@ final class AppBundles {
 
     /// The bundles `bundle` stands for: itself, unless it is the main bundle (or nil).
     func searched(for bundle: Bundle?) -> [Bundle] {
-        if let bundle, bundle.bundleURL != Bundle.main.bundleURL { return [bundle] }
+        // The app's own resource bundle (`AppBundle.main`, the porter's `Bundle.main`) stands
+        // for the main bundle too.
+        if let bundle, bundle.bundleURL != Bundle.main.bundleURL, bundle.bundleURL != AppBundle.main.bundleURL { return [bundle] }
         // Found once; ordered again when the app delegate (and so the app's module) arrives.
         let module = Self.appDelegateModule
         if let cached, cached.module == module { return cached.bundles }
