@@ -59,14 +59,7 @@ extension NSManagedObjectContext {
     func snapshot(of key: ObjectKey) -> [Any?]? {
         guard let object = registry[key], object.hasChanges else { return nil }
         object.fireFault()
-        return object.entity.properties.map { property -> Any? in
-            let value = object.slots[property.slot]
-            switch value {
-            case let destination as NSManagedObject: return UnresolvedReference(key: destination.objectID.key, entityNumber: destination.entity.entityNumber)
-            case let objects as [NSManagedObject]: return objects.map { UnresolvedReference(key: $0.objectID.key, entityNumber: $0.entity.entityNumber) }
-            default: return value
-            }
-        }
+        return object.slotsAsReferences
     }
 
     /// A value from another context, its objects made this context's.

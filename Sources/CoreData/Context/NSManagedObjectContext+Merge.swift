@@ -64,7 +64,7 @@ extension NSManagedObjectContext {
     private func refill(_ mine: NSManagedObject, from object: NSManagedObject, fromParent: Bool) {
         guard !mine.fault else { return }
         let own = Dictionary(uniqueKeysWithValues: mine.changedSlots.map { ($0, mine.slots[$0]) })
-        if fromParent, let values = parent?.snapshot(of: object.objectID.key) ?? Optional(parentValues(object)) {
+        if fromParent, let values = parent?.snapshot(of: object.objectID.key) ?? Optional(object.slotsAsReferences) {
             mine.slots = values.map { remap($0) }
         } else if let row = persistentStoreCoordinator?.cachedRow(mine.objectID.key) {
             mine.slots = row.values
@@ -72,17 +72,6 @@ extension NSManagedObjectContext {
         }
         mine.committed = mine.slots
         for (slot, value) in own { mine.slots[slot] = value }
-    }
-
-    private func parentValues(_ object: NSManagedObject) -> [Any?] {
-        object.entity.properties.map { property -> Any? in
-            let value = object.slots[property.slot]
-            switch value {
-            case let destination as NSManagedObject: return UnresolvedReference(key: destination.objectID.key, entityNumber: destination.entity.entityNumber)
-            case let objects as [NSManagedObject]: return objects.map { UnresolvedReference(key: $0.objectID.key, entityNumber: $0.entity.entityNumber) }
-            default: return value
-            }
-        }
     }
 }
 

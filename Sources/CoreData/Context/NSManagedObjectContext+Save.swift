@@ -141,7 +141,7 @@ extension NSManagedObjectContext {
     private func push(inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject], to parent: NSManagedObjectContext) throws {
         let snapshots = (inserted + updated).map { object in
             (key: object.objectID.key, entity: object.entity, isNew: object.inserted, changed: object.inserted ? Set(object.entity.properties.indices) : object.changedSlots,
-             values: snapshot(values: object))
+             values: object.slotsAsReferences)
         }
         let removed = deleted.map { ($0.objectID.key, $0.entity) }
         parent.performAndWait {
@@ -180,18 +180,6 @@ extension NSManagedObjectContext {
                 parent.delete(parent.materialize(key: key, entity: entity))
             }
             parent.processPendingChanges()
-        }
-    }
-
-    /// An object's values with its relationships as references, for another context.
-    private func snapshot(values object: NSManagedObject) -> [Any?] {
-        object.entity.properties.map { property -> Any? in
-            let value = object.slots[property.slot]
-            switch value {
-            case let destination as NSManagedObject: return UnresolvedReference(key: destination.objectID.key, entityNumber: destination.entity.entityNumber)
-            case let objects as [NSManagedObject]: return objects.map { UnresolvedReference(key: $0.objectID.key, entityNumber: $0.entity.entityNumber) }
-            default: return value
-            }
         }
     }
 }

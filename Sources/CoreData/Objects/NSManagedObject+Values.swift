@@ -111,6 +111,18 @@ extension NSManagedObject {
         return slots[slot]
     }
 
+    /// The values, with relationships as references (keys) another context can resolve.
+    var slotsAsReferences: [Any?] {
+        entity.properties.map { property -> Any? in
+            let value = slots[property.slot]
+            switch value {
+            case let destination as NSManagedObject: return UnresolvedReference(key: destination.objectID.key, entityNumber: destination.entity.entityNumber)
+            case let objects as [NSManagedObject]: return objects.map { UnresolvedReference(key: $0.objectID.key, entityNumber: $0.entity.entityNumber) }
+            default: return value
+            }
+        }
+    }
+
     /// A committed or stored value as the app sees it.
     func exposed(_ value: Any, for property: NSPropertyDescription) -> Any? {
         if let reference = value as? UnresolvedReference { return managedObjectContext?.object(for: reference) }
