@@ -89,23 +89,19 @@ public struct PortRun {
     }
 
     /// The Core Data models (`.xcdatamodeld` folders) in the given folders, in path order.
-    func coreDataModels() -> [String] {
-        paths.flatMap { path -> [String] in
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
-            return (fileManager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".xcdatamodeld") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-                .sorted().map { (path as NSString).appendingPathComponent($0) }
-        }
-    }
+    func coreDataModels() -> [String] { entries(withSuffix: ".xcdatamodeld") }
 
     /// The asset catalogs (`.xcassets` folders) in the given folders, in path order.
-    func assetCatalogs() -> [String] {
+    func assetCatalogs() -> [String] { entries(withSuffix: ".xcassets") }
+
+    /// What the given folders hold whose names end with `suffix` (none inside hidden folders),
+    /// in path order.
+    private func entries(withSuffix suffix: String) -> [String] {
         paths.flatMap { path -> [String] in
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
             return (fileManager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".xcassets") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .filter { $0.hasSuffix(suffix) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .sorted().map { (path as NSString).appendingPathComponent($0) }
         }
     }
