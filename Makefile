@@ -73,7 +73,7 @@ bench: deps-run
 
 # ThreadSanitizer over the model's tests and a slice of snapshot and driver tests, run side by
 # side as `swift test` runs them (its own build folder: .build/tsan). Fails on any report.
-TSAN_TESTS := UIModelTests|UserModuleTests|PortedFixtureTests|CombineTests|FrameworkTests|CassowaryTests|MainQueueTests|DriverTests|SnapshotTests|SharedResourceTests|SnapshotMaskTests|RecordModeTests|UnrenderableSnapshotTests|PerceptualPrecisionTests|SnapshotReportTests|CompositionalLayoutSnapshotTests|AnimatorTests|AccessibilityHierarchyTests
+TSAN_TESTS := UIModelTests|CoreDataTests|UIModelFoundationTests|UserModuleTests|PortedFixtureTests|CombineTests|FrameworkTests|CassowaryTests|MainQueueTests|DriverTests|SnapshotTests|SharedResourceTests|SnapshotMaskTests|RecordModeTests|UnrenderableSnapshotTests|PerceptualPrecisionTests|SnapshotReportTests|CompositionalLayoutSnapshotTests|AnimatorTests|AccessibilityHierarchyTests
 tsan: deps-test
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)' > .build/tsan.log 2>&1; \
