@@ -58,3 +58,54 @@ import Testing
         #expect(inserted == 1)
     }
 }
+
+/// Optimistic locking: two contexts change one object; the second save finds the row changed.
+@Suite struct MergeConflictTests {
+    func twoContexts() throws -> (NSManagedObjectContext, NSManagedObjectContext, NSManagedObjectID) {
+        let container = try Library.container(at: Library.temporaryStore())
+        let setup = container.viewContext
+        let item = Item(context: setup)
+        item.title = "Original"
+        try setup.save()
+        let a = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        a.persistentStoreCoordinator = container.persistentStoreCoordinator
+        let b = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        b.persistentStoreCoordinator = container.persistentStoreCoordinator
+        return (a, b, item.objectID)
+    }
+
+    @Test func theErrorPolicyFailsTheSecondSave() throws {
+        let (a, b, id) = try twoContexts()
+        let mine = try a.existingObject(with: id) as! Item
+        let theirs = try b.existingObject(with: id) as! Item
+        theirs.title = "Theirs"
+        try b.save()
+        mine.title = "Mine"
+        do {
+            try a.save()
+            Issue.record("saved over another context's change under the error merge policy")
+        } catch let error as NSError {
+            #expect(error.code == 133020)
+            #expect((error.userInfo["conflictList"] as? [NSMergeConflict])?.first?.sourceObject === mine)
+        }
+    }
+
+    @Test func objectTrumpSavesOverAndStoreTrumpKeepsTheStores() throws {
+        let (a, b, id) = try twoContexts()
+        let mine = try a.existingObject(with: id) as! Item
+        let theirs = try b.existingObject(with: id) as! Item
+        theirs.title = "Theirs"
+        try b.save()
+        mine.title = "Mine"
+        a.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+        try a.save()
+        b.refreshAllObjects()
+        #expect(theirs.title == "Mine")
+        theirs.title = "Theirs again"
+        try b.save()
+        mine.notes = "stale"
+        a.mergePolicy = NSMergeByPropertyStoreTrumpMergePolicy
+        try a.save()
+        #expect(mine.title == "Theirs again" && mine.notes == nil)
+    }
+}

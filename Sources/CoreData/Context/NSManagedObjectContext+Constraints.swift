@@ -133,3 +133,65 @@ extension SQLiteStore {
         return found.map { ObjectKey(table: entity.root.entityNumber, pk: $0) }
     }
 }
+
+/// A save's clash with another save: the object changed here, and its row changed in the store
+/// since this context read it.
+open class NSMergeConflict: NSObject, @unchecked Sendable {
+    /// The object changed here.
+    public let sourceObject: NSManagedObject
+    /// The row's version when this context read it, and the store's now.
+    public let oldVersionNumber: Int
+    public let newVersionNumber: Int
+
+    public init(source srcObject: NSManagedObject, newVersion newvers: Int, oldVersion oldvers: Int,
+                cachedSnapshot cachesnap: [String: Any]?, persistedSnapshot persnap: [String: Any]?) {
+        sourceObject = srcObject
+        oldVersionNumber = oldvers
+        newVersionNumber = newvers
+        super.init()
+    }
+}
+
+extension NSManagedObjectContext {
+    /// Core Data's optimistic locking: an object whose row another context saved since this one
+    /// read it is a conflict. The error merge policy fails the save (133020, the conflicts under
+    /// "conflictList"); an object-trump or overwrite policy saves this context's values over the
+    /// store's; a store-trump or rollback policy drops this context's changes to that object.
+    func resolveOptimisticLocking(updated: [NSManagedObject], deleted: [NSManagedObject]) throws -> ([NSManagedObject], [NSManagedObject]) {
+        guard let coordinator = persistentStoreCoordinator, let engine = coordinator.primaryStore?.engine else { return (updated, deleted) }
+        var conflicts: [(object: NSManagedObject, stored: Int64)] = []
+        for object in updated + deleted {
+            let stored = try coordinator.lock.withLock { try engine.version(of: object.objectID.key) }
+            if let stored, stored != object.version { conflicts.append((object, stored)) }
+        }
+        guard !conflicts.isEmpty else { return (updated, deleted) }
+        switch (mergePolicy as? NSMergePolicy)?.mergeType ?? .errorMergePolicyType {
+        case .errorMergePolicyType:
+            let list = conflicts.map { NSMergeConflict(source: $0.object, newVersion: Int($0.stored), oldVersion: Int($0.object.version),
+                                                      cachedSnapshot: nil, persistedSnapshot: nil) }
+            throw CoreDataErrors.make(133020, "Could not merge changes.", ["conflictList": list])
+        case .mergeByPropertyObjectTrumpMergePolicyType, .overwriteMergePolicyType:
+            for conflict in conflicts { conflict.object.version = conflict.stored }
+            return (updated, deleted)
+        case .mergeByPropertyStoreTrumpMergePolicyType, .rollbackMergePolicyType:
+            let dropped = Set(conflicts.map { ObjectIdentifier($0.object) })
+            coordinator.forget(conflicts.map(\.object.objectID.key))
+            for conflict in conflicts {
+                changed[ObjectIdentifier(conflict.object)] = nil
+                conflict.object.deleted = false
+                refresh(conflict.object, mergeChanges: false)
+            }
+            return (updated.filter { !dropped.contains(ObjectIdentifier($0)) }, deleted.filter { !dropped.contains(ObjectIdentifier($0)) })
+        }
+    }
+}
+
+extension SQLiteStore {
+    /// The stored row's version (`Z_OPT`), nil when the row is gone.
+    func version(of key: ObjectKey) throws -> Int64? {
+        guard let table = schema.tables[key.table] else { return nil }
+        var found: Int64?
+        try connection.query("SELECT Z_OPT FROM \(table.name) WHERE Z_PK = ?", [.integer(key.pk)]) { found = $0.integer(0) }
+        return found
+    }
+}

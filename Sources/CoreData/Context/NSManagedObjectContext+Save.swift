@@ -94,6 +94,7 @@ extension NSManagedObjectContext {
     /// Writes the changes to the store in one transaction, and updates the coordinator's rows.
     private func write(inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]) throws {
         guard let coordinator = persistentStoreCoordinator, let store = coordinator.primaryStore else { throw CoreDataErrors.noStore() }
+        let (updated, deleted) = try resolveOptimisticLocking(updated: updated, deleted: deleted)
         func stored(_ object: NSManagedObject, changed: Set<Int>) -> StoreChanges.Object {
             let values = object.entity.properties.map { property -> Any? in
                 let value = object.slots[property.slot]
