@@ -144,4 +144,30 @@ import Testing
             #expect(error.localizedDescription == #"Unable to parse the format string "title == ""#)
         }
     }
+
+    @Test func identitiesDictionariesAndKeyPathSorts() throws {
+        let context = try Library.container().viewContext
+        for (title, priority) in [("b", 2), ("a", 1), ("c", 2)] {
+            let item = Item(context: context)
+            item.title = title
+            item.priority = Int16(priority)
+        }
+        try context.save()
+        let ids = NSFetchRequest<NSManagedObjectID>(entityName: "Item")
+        ids.resultType = .managedObjectIDResultType
+        ids.sortDescriptors = [NSSortDescriptor(keyPath: \Item.title, ascending: false)]
+        let found = try context.fetch(ids)
+        #expect(found.map { (context.object(with: $0) as? Item)?.title } == ["c", "b", "a"])
+        let values = NSFetchRequest<NSDictionary>(entityName: "Item")
+        values.resultType = .dictionaryResultType
+        values.propertiesToFetch = ["priority"]
+        values.returnsDistinctResults = true
+        values.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
+        let rows = try context.fetch(values)
+        #expect(rows.compactMap { $0["priority"] as? Int16 } == [1, 2])
+        let count = NSFetchRequest<NSNumber>(entityName: "Item")
+        count.resultType = .countResultType
+        count.predicate = NSPredicate(format: "priority == %d", 2)
+        #expect(try context.fetch(count).first?.intValue == 2)
+    }
 }
