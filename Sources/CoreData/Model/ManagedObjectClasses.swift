@@ -87,18 +87,10 @@ final class ManagedObjectClasses: @unchecked Sendable {
 /// Core Data's complaints about misuse iOS logs (and the errors it raises as exceptions), said
 /// once each on standard error, never ending the process.
 enum CoreDataFailures {
-    private static let said = NSLockedSet()
+    private static let said = LockedValue<Set<String>>([])
 
     static func report(_ message: String) {
-        guard said.insert(message) else { return }
+        guard said.withLock({ $0.insert(message).inserted }) else { return }
         FileHandle.standardError.write(Data("CoreData: error: \(message)\n".utf8))
     }
-}
-
-/// A set of strings behind a lock.
-final class NSLockedSet: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: Set<String> = []
-    /// Whether `item` was new.
-    func insert(_ item: String) -> Bool { lock.withLock { items.insert(item).inserted } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UIModel
 
 /// An entity of a model: its name, class, properties, parent and sub-entities.
 open class NSEntityDescription: NSObject, @unchecked Sendable {
@@ -75,7 +76,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         initialSlotsCache.withLock { $0 = slots }
         return slots
     }
-    private let initialSlotsCache = LockedSlots()
+    private let initialSlotsCache = LockedValue<[Any?]?>(nil)
 
     /// This entity and all entities below it.
     var withDescendants: [NSEntityDescription] { [self] + subentities.flatMap(\.withDescendants) }
@@ -118,11 +119,4 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
 
     open override var description: String { "(<NSEntityDescription>) name \(name ?? "nil"), managedObjectClassName \(managedObjectClassName ?? "nil")" }
-}
-
-/// Slots behind a lock.
-final class LockedSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: [Any?]?
-    func withLock<T>(_ body: (inout [Any?]?) -> T) -> T { lock.withLock { body(&value) } }
 }

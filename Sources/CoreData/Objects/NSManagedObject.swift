@@ -1,4 +1,5 @@
 import Foundation
+import UIModel
 
 /// What a fetch request can return: managed objects, their identities, dictionaries of values,
 /// or a count.
@@ -161,13 +162,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, KeyValueReadable {
 
 /// Numbers for objects not yet saved: negative, never reused in the process.
 enum TemporaryKeys {
-    private static let counter = LockedCounter()
-    static func next() -> Int64 { -counter.next() }
-}
-
-/// A counter behind a lock.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Int64 = 0
-    func next() -> Int64 { lock.withLock { value += 1; return value } }
+    private static let counter = LockedValue<Int64>(0)
+    static func next() -> Int64 {
+        -counter.withLock { value in
+            value += 1
+            return value
+        }
+    }
 }
