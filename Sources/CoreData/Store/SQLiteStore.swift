@@ -121,7 +121,7 @@ final class SQLiteStore {
         for table in schema.tables.values.sorted(by: { $0.name < $1.name }) {
             let existing = try columns(of: table.name)
             guard !existing.isEmpty else {
-                steps += schema.createStatements.filter { $0.contains(" \(table.name) (") }
+                steps += schema.createStatements(for: table)
                 continue
             }
             var wanted = Set(["Z_PK", "Z_ENT", "Z_OPT"])
@@ -143,9 +143,8 @@ final class SQLiteStore {
                 steps.append("ALTER TABLE \(table.name) DROP COLUMN \(column)")
             }
         }
-        for join in Set(schema.createStatements.filter { $0.hasPrefix("CREATE TABLE IF NOT EXISTS Z_") && !$0.contains("Z_PRIMARYKEY") && !$0.contains("Z_METADATA") && !$0.contains("Z_MODELCACHE") }) {
-            let name = join.split(separator: " ")[5]
-            if try columns(of: String(name)).isEmpty { steps.append(join) }
+        for join in schema.joins.values.sorted(by: { $0.name < $1.name }) where try columns(of: join.name).isEmpty {
+            steps += schema.createStatements(for: join)
         }
         let missingEntities = try model.entities.filter { entity in
             try connection.rows("SELECT 1 FROM Z_PRIMARYKEY WHERE Z_ENT = ?", [.integer(Int64(entity.entityNumber))]).isEmpty

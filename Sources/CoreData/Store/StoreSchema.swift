@@ -28,6 +28,8 @@ final class StoreSchema {
         var columnOf: [ObjectIdentifier: Int] = [:]
         /// The order column of an ordered to-many relationship, by the to-one inverse stored here.
         var orderColumnOf: [ObjectIdentifier: Int] = [:]
+        /// The columns of to-one relationships (indexed, as Core Data indexes them).
+        var toOneColumns: [Int] = []
 
         init(root: NSEntityDescription) {
             self.root = root
@@ -90,7 +92,9 @@ final class StoreSchema {
                     if let attribute = property as? NSAttributeDescription {
                         table.columnOf[ObjectIdentifier(property)] = table.add("Z" + property.name.uppercased(), type: attribute.attributeType.columnType)
                     } else if let relationship = property as? NSRelationshipDescription, !relationship.isToMany {
-                        table.columnOf[ObjectIdentifier(property)] = table.add("Z" + property.name.uppercased(), type: "INTEGER")
+                        let column = table.add("Z" + property.name.uppercased(), type: "INTEGER")
+                        table.columnOf[ObjectIdentifier(property)] = column
+                        table.toOneColumns.append(column)
                         if relationship.inverseRelationship?.isOrdered == true {
                             table.orderColumnOf[ObjectIdentifier(property)] = table.add("Z_FOK_" + property.name.uppercased(), type: "INTEGER")
                         }
@@ -131,25 +135,32 @@ final class StoreSchema {
 
     /// The SQL that creates the store's tables.
     var createStatements: [String] {
-        var statements = [
-            "CREATE TABLE IF NOT EXISTS Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)",
-            "CREATE TABLE IF NOT EXISTS Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)",
-            "CREATE TABLE IF NOT EXISTS Z_MODELCACHE (Z_CONTENT BLOB)",
-        ]
-        for table in tables.values.sorted(by: { $0.name < $1.name }) {
-            let columns = zip(table.columns, table.types).map { "\($0) \($1)" }
-            statements.append("CREATE TABLE IF NOT EXISTS \(table.name) (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER\(columns.isEmpty ? "" : ", " + columns.joined(separator: ", ")))")
-            for (property, column) in table.columnOf.sorted(by: { $0.value < $1.value }) {
-                if let relationship = model.entities.lazy.flatMap(\.ownProperties).first(where: { ObjectIdentifier($0) == property }) as? NSRelationshipDescription,
-                   !relationship.isToMany {
-                    statements.append("CREATE INDEX IF NOT EXISTS \(table.name)_\(table.columns[column])_INDEX ON \(table.name) (\(table.columns[column]))")
-                }
+        Self.bookkeepingStatements
+            + tables.values.sorted { $0.name < $1.name }.flatMap(createStatements(for:))
+            + joins.values.sorted { $0.name < $1.name }.flatMap(createStatements(for:))
+    }
+
+    /// Core Data's own tables: the entities' numbers and largest keys, the metadata, the model cache.
+    static let bookkeepingStatements = [
+        "CREATE TABLE IF NOT EXISTS Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)",
+        "CREATE TABLE IF NOT EXISTS Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)",
+        "CREATE TABLE IF NOT EXISTS Z_MODELCACHE (Z_CONTENT BLOB)",
+    ]
+
+    /// An entity table and the indexes of its to-one relationships' columns.
+    func createStatements(for table: Table) -> [String] {
+        let columns = zip(table.columns, table.types).map { "\($0) \($1)" }
+        return ["CREATE TABLE IF NOT EXISTS \(table.name) (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER\(columns.isEmpty ? "" : ", " + columns.joined(separator: ", ")))"]
+            + table.toOneColumns.sorted().map { column in
+                "CREATE INDEX IF NOT EXISTS \(table.name)_\(table.columns[column])_INDEX ON \(table.name) (\(table.columns[column]))"
             }
-        }
-        for join in joins.values.sorted(by: { $0.name < $1.name }) {
-            statements.append("CREATE TABLE IF NOT EXISTS \(join.name) (\(join.ownerColumn) INTEGER, \(join.destinationColumn) INTEGER, PRIMARY KEY (\(join.ownerColumn), \(join.destinationColumn)))")
-            statements.append("CREATE INDEX IF NOT EXISTS \(join.name)_\(join.destinationColumn)_INDEX ON \(join.name) (\(join.destinationColumn), \(join.ownerColumn))")
-        }
-        return statements
+    }
+
+    /// A join table and the index of its destination column.
+    func createStatements(for join: JoinTable) -> [String] {
+        [
+            "CREATE TABLE IF NOT EXISTS \(join.name) (\(join.ownerColumn) INTEGER, \(join.destinationColumn) INTEGER, PRIMARY KEY (\(join.ownerColumn), \(join.destinationColumn)))",
+            "CREATE INDEX IF NOT EXISTS \(join.name)_\(join.destinationColumn)_INDEX ON \(join.name) (\(join.destinationColumn), \(join.ownerColumn))",
+        ]
     }
 }
