@@ -30,15 +30,14 @@ extension NSManagedObjectContext {
     /// "conflictList"); with an object-trump or overwrite policy a new object takes over the
     /// stored object's row (and the last of several new ones wins); with a store-trump or
     /// rollback policy the stored values stay and the new object becomes the stored one.
-    func resolveUniquenessConstraints(_ inserted: [NSManagedObject]) throws -> (kept: [NSManagedObject], merged: [NSManagedObject]) {
+    func resolveUniquenessConstraints(_ inserted: [NSManagedObject]) throws {
         guard inserted.contains(where: { !$0.entity.allUniquenessConstraints.isEmpty }),
-              let coordinator = persistentStoreCoordinator, let engine = coordinator.primaryStore?.engine else { return (inserted, []) }
+              let coordinator = persistentStoreCoordinator, let engine = coordinator.primaryStore?.engine else { return }
         let policy = (mergePolicy as? NSMergePolicy)?.mergeType ?? .errorMergePolicyType
-        var kept: [NSManagedObject] = []
-        var merged: [NSManagedObject] = []
         var conflicts: [NSConstraintConflict] = []
         var claimed: [String: NSManagedObject] = [:]
-        for object in inserted {
+        // In the order they were made (temporary keys count down), so the last new one wins.
+        for object in inserted.sorted(by: { $0.objectID.key.pk > $1.objectID.key.pk }) {
             var existing: ObjectKey?
             var clashing: NSManagedObject?
             var clashed: [String]?
@@ -53,24 +52,20 @@ extension NSManagedObjectContext {
                     break
                 }
             }
-            guard let clashed else { kept.append(object); continue }
+            guard let clashed else { continue }
             switch policy {
             case .errorMergePolicyType:
                 let database = existing.map { materialize(key: $0, entity: object.entity) }
                 conflicts.append(NSConstraintConflict(constraint: clashed, database: database, databaseSnapshot: nil,
                                                       conflicting: [object] + (clashing.map { [$0] } ?? []), conflictingSnapshots: []))
-                kept.append(object)
             case .mergeByPropertyObjectTrumpMergePolicyType, .overwriteMergePolicyType:
                 if let clashing {
                     // The later new object wins: the earlier one is not saved.
-                    kept.removeAll { $0 === clashing }
                     changed[ObjectIdentifier(clashing)] = nil
                     registry[clashing.objectID.key] = nil
-                    if let key = existing ?? (clashing.objectID.isTemporaryID ? nil : clashing.objectID.key) { take(key, for: object); merged.append(object) } else { kept.append(object) }
-                    merged.removeAll { $0 === clashing }
+                    if let key = existing ?? (clashing.objectID.isTemporaryID ? nil : clashing.objectID.key) { take(key, for: object) }
                 } else if let existing {
                     take(existing, for: object)
-                    merged.append(object)
                 }
             case .mergeByPropertyStoreTrumpMergePolicyType, .rollbackMergePolicyType:
                 changed[ObjectIdentifier(object)] = nil
@@ -87,7 +82,6 @@ extension NSManagedObjectContext {
             throw CoreDataErrors.make(NSManagedObjectConstraintMergeError, "The operation couldn't be completed. (Cocoa error 133021.)",
                                       ["conflictList": conflicts])
         }
-        return (kept, merged)
     }
 
     /// A new object takes over the stored row `key`: saved as an update of every property.

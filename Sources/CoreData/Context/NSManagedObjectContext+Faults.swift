@@ -76,8 +76,6 @@ extension NSManagedObjectContext {
         }
     }
 
-    func parentRow(_ key: ObjectKey) -> StoreRow? { nil }
-
     /// The objects a to-many relationship of a fetched object reaches, from the store (with the
     /// parent's unsaved changes, for a child).
     func loadToMany(_ relationship: NSRelationshipDescription, of owner: NSManagedObject) -> [NSManagedObject] {

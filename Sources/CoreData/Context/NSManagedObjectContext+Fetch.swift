@@ -134,7 +134,6 @@ extension NSManagedObjectContext {
 
 /// A fetch request resolved against a context: its entity, SQL, and what memory checks.
 struct FetchPlan {
-    let request: NSPersistentStoreRequest & AnyObject
     let entity: NSEntityDescription
     let node: PredicateNode?
     let filter: SQLFilter?
@@ -150,7 +149,6 @@ struct FetchPlan {
     let coordinator: NSPersistentStoreCoordinator?
 
     init<T>(request: NSFetchRequest<T>, context: NSManagedObjectContext) throws {
-        self.request = request
         guard let coordinator = context.persistentStoreCoordinator else {
             throw CoreDataErrors.invalidArgument("executeFetchRequest:error: A fetch request must have an entity (the context has no coordinator).")
         }

@@ -76,36 +76,12 @@ extension NSManagedObjectContext {
 }
 
 extension NSPersistentStoreCoordinator {
-    /// The contexts made on the coordinator directly (not children), held weakly.
-    private static let contextsKey = WeakContextTable()
-
     func register(_ context: NSManagedObjectContext) {
-        Self.contextsKey.add(context, for: self)
+        contexts.add(context)
     }
 
-    func contextsDidChange() {}
-
+    /// The contexts made on the coordinator directly (not children), but `context`.
     func mergingContexts(besides context: NSManagedObjectContext) -> [NSManagedObjectContext] {
-        Self.contextsKey.contexts(for: self).filter { $0 !== context && $0.parent == nil }
-    }
-}
-
-/// The contexts of each coordinator.
-final class WeakContextTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table: [ObjectIdentifier: WeakContexts] = [:]
-
-    func add(_ context: NSManagedObjectContext, for coordinator: NSPersistentStoreCoordinator) {
-        let list = lock.withLock { () -> WeakContexts in
-            if let found = table[ObjectIdentifier(coordinator)] { return found }
-            let made = WeakContexts()
-            table[ObjectIdentifier(coordinator)] = made
-            return made
-        }
-        list.add(context)
-    }
-
-    func contexts(for coordinator: NSPersistentStoreCoordinator) -> [NSManagedObjectContext] {
-        lock.withLock { table[ObjectIdentifier(coordinator)] }?.all ?? []
+        contexts.all.filter { $0 !== context && $0.parent == nil }
     }
 }

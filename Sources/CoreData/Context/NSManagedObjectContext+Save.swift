@@ -7,8 +7,7 @@ extension NSManagedObjectContext {
     public func save() throws {
         guard hasChanges || !pending.isEmpty else { return }
         if parent == nil {
-            let new = changed.values.filter { $0.inserted && !$0.deleted }.sorted { $0.objectID.key.pk > $1.objectID.key.pk }
-            _ = try resolveUniquenessConstraints(new)
+            try resolveUniquenessConstraints(changed.values.filter { $0.inserted && !$0.deleted })
         }
         // New objects get their permanent identities before the changes are announced, so a
         // fetched results controller's snapshot names them as they will stay.

@@ -35,9 +35,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open var propagatesDeletesAtEndOfEvent = true
     /// Whether the context merges changes its parent (or the coordinator's other contexts)
     /// saves, as they are saved.
-    open var automaticallyMergesChangesFromParent = false {
-        didSet { coordinatorForMerging?.contextsDidChange() }
-    }
+    open var automaticallyMergesChangesFromParent = false
 
     private let queue: DispatchQueue?
     /// Held while a block of a private-queue context runs, wherever it runs.
@@ -77,8 +75,6 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 
     var model: NSManagedObjectModel? { persistentStoreCoordinator?.managedObjectModel }
-
-    var coordinatorForMerging: NSPersistentStoreCoordinator? { parent == nil ? ownCoordinator : nil }
 
     // MARK: Running work
 
@@ -199,10 +195,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             found.fireFault()
             return found
         }
-        guard !objectID.isTemporaryID, let row = persistentStoreCoordinator?.cachedRow(objectID.key) ?? parentRow(objectID.key) else {
+        guard !objectID.isTemporaryID, let row = persistentStoreCoordinator?.cachedRow(objectID.key) else {
             throw CoreDataErrors.make(133000, "The operation couldn't be completed. (Cocoa error 133000.)", ["NSAffectedObjectsErrorKey": [objectID]])
         }
-        let object = materialize(key: objectID.key, entity: model?.entitiesByName[objectID.entity.name ?? ""].flatMap { _ in entity(number: row.entityNumber) } ?? objectID.entity)
+        let object = materialize(key: objectID.key, entity: entity(number: row.entityNumber) ?? objectID.entity)
         object.fireFault()
         return object
     }
@@ -288,7 +284,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Main-queue contexts announce changes at the end of the current turn of the main queue,
     /// as iOS's do at the end of the event.
     private func scheduleProcessing() {
-        guard concurrencyType == .mainQueueConcurrencyType, !processingScheduled, !changeObservers.all.isEmpty else { return }
+        guard concurrencyType == .mainQueueConcurrencyType, !processingScheduled, !changeObservers.isEmpty else { return }
         processingScheduled = true
         DispatchQueue.main.async { [weak self] in self?.processPendingChanges() }
     }
@@ -320,6 +316,7 @@ final class WeakObservers: @unchecked Sendable {
     func add(_ observer: any ContextChangeObserver) { lock.withLock { entries.append(Entry(observer: observer)) } }
     func remove(_ observer: any ContextChangeObserver) { lock.withLock { entries.removeAll { $0.observer == nil || $0.observer === observer } } }
     var all: [any ContextChangeObserver] { lock.withLock { entries.compactMap(\.observer) } }
+    var isEmpty: Bool { lock.withLock { !entries.contains { $0.observer != nil } } }
 }
 
 /// Contexts held weakly.

@@ -6,7 +6,6 @@ import UIModel
 final class FetchedResultsEngine: ContextChangeObserver {
     enum Callback: Hashable { case snapshot, difference, sectionIndexTitle }
 
-    let request: NSPersistentStoreRequest
     let erasedRequest: NSFetchRequest<NSFetchRequestResult>?
     let context: NSManagedObjectContext
     let sectionNameKeyPath: String?
@@ -21,7 +20,6 @@ final class FetchedResultsEngine: ContextChangeObserver {
     private var plan: FetchPlan?
 
     init<T>(request: NSFetchRequest<T>, erasedRequest: NSFetchRequest<NSFetchRequestResult>?, context: NSManagedObjectContext, sectionNameKeyPath: String?) {
-        self.request = request
         self.erasedRequest = erasedRequest ?? Self.erase(request)
         self.context = context
         self.sectionNameKeyPath = sectionNameKeyPath
@@ -44,7 +42,7 @@ final class FetchedResultsEngine: ContextChangeObserver {
 
     func performFetch() throws {
         let plan = try fetch()
-        if (plan.request as? NSFetchRequest<NSFetchRequestResult>)?.sortDescriptors?.isEmpty ?? plan.sortDescriptors.isEmpty {
+        if plan.sortDescriptors.isEmpty {
             CoreDataFailures.report("An instance of NSFetchedResultsController requires a fetch request with sort descriptors")
         }
         self.plan = plan

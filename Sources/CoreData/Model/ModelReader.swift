@@ -7,7 +7,6 @@ enum ModelReader {
     struct Read {
         var entities: [NSEntityDescription]
         var versionIdentifiers: Set<AnyHashable>
-        var codeGeneration: [String: String]
     }
 
     /// Why a model cannot be read.
@@ -65,7 +64,6 @@ enum ModelReader {
         do { root = try IBDocument.element(data: data, fileName: fileName) } catch { throw ReadError(description: error.description) }
         guard root.name == "model" else { throw ReadError(description: "\(fileName): not a Core Data model (its root is <\(root.name)>)") }
         var entities: [NSEntityDescription] = []
-        var codeGeneration: [String: String] = [:]
         for element in root.children(named: "entity") {
             let entity = NSEntityDescription()
             entity.name = element["name"]
@@ -73,7 +71,6 @@ enum ModelReader {
             entity.isAbstract = element.flag("isAbstract") ?? false
             entity.parentName = element["parentEntity"]
             entity.renamingIdentifier = element["elementID"]
-            if let name = entity.name { codeGeneration[name] = element["codeGenerationType"] }
             for child in element.children {
                 if let property = property(child) { entity.ownProperties.append(property) }
             }
@@ -84,7 +81,7 @@ enum ModelReader {
         }
         try link(entities)
         let identifier = root["userDefinedModelVersionIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
-        return Read(entities: entities, versionIdentifiers: identifier.map { [AnyHashable($0)] } ?? [], codeGeneration: codeGeneration)
+        return Read(entities: entities, versionIdentifiers: identifier.map { [AnyHashable($0)] } ?? [])
     }
 
     private static func property(_ element: IBElement) -> NSPropertyDescription? {

@@ -13,6 +13,8 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     let lock = NSRecursiveLock()
     /// Rows read or saved, by key: what faults fill from.
     private var rowCache: [ObjectKey: StoreRow] = [:]
+    /// The contexts made on the coordinator, held weakly: a save merges into those that ask for it.
+    let contexts = WeakContexts()
 
     public init(managedObjectModel model: NSManagedObjectModel) {
         managedObjectModel = model
