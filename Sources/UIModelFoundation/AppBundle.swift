@@ -7,7 +7,7 @@ import Foundation
 /// (Foundation's `Bundle` cannot be subclassed outside Foundation, so it is the one bundle, not
 /// a view over all of them; UIModel's own lookups, storyboards and images, search them all.)
 public enum AppBundle {
-    private static let found = Locked<(folder: URL, bundle: Bundle?)?>(nil)
+    private static let found = LockedValue<(folder: URL, bundle: Bundle?)?>(nil)
 
     /// The bundle `Bundle.main` is on iOS.
     public static var main: Bundle {

@@ -18,7 +18,7 @@ final class ObjectSideTable<Object: AnyObject, Value>: @unchecked Sendable {
         var pruneThreshold = 64
     }
 
-    private let table = Locked(Table())
+    private let table = LockedValue(Table())
 
     func set(_ value: Value, for object: Object) {
         let entry = Entry(object: object, value: value)

@@ -9,7 +9,7 @@ import Foundation
 /// handler prints `*** -[NSPredicate initWithFormat:] Unable to parse the format string "..."`
 /// to standard error. Any thread may set the handler or trigger it.
 public enum PredicateFormatFailures {
-    private static let handler = Locked<(@Sendable (PredicateFormatError) -> Void)?>(nil)
+    private static let handler = LockedValue<(@Sendable (PredicateFormatError) -> Void)?>(nil)
 
     /// Replaces the handler called for every unparsable format string; `nil` restores the
     /// default handler, which prints to standard error.

@@ -53,7 +53,7 @@ enum PredicateStringMatching {
         return p == tokens.count
     }
 
-    private static let regexCache = Locked<[String: NSRegularExpression?]>([:])
+    private static let regexCache = LockedValue<[String: NSRegularExpression?]>([:])
 
     /// Whole-string ICU regular expression match. An invalid pattern never matches.
     static func matches(_ s: String, _ pattern: String, _ options: PredicateComparison.Options) -> Bool {

@@ -37,7 +37,7 @@ open class ValueTransformer: NSObject, @unchecked Sendable {
         Self.allowsReverseTransformation() ? value : nil
     }
 
-    private static let registry = Locked<[String: ValueTransformer]>([:])
+    private static let registry = LockedValue<[String: ValueTransformer]>([:])
 
     /// Registers `transformer` under `name` (nil removes it).
     open class func setValueTransformer(_ transformer: ValueTransformer?, forName name: NSValueTransformerName) {

@@ -15,7 +15,7 @@ import Testing
 
     @Test func reportsUnparsableFormats() {
         let format = "name == 'unique-\(UUID().uuidString)"
-        let received = Locked<[PredicateFormatError]>([])
+        let received = LockedValue<[PredicateFormatError]>([])
         PredicateFormatFailures.setHandler { error in
             received.withLock { $0.append(error) }
         }
