@@ -61,7 +61,9 @@ import Testing
 
 /// Optimistic locking: two contexts change one object; the second save finds the row changed.
 @Suite struct MergeConflictTests {
-    func twoContexts() throws -> (NSManagedObjectContext, NSManagedObjectContext, NSManagedObjectID) {
+    /// One item read by two contexts: the second saves "Theirs", then the first, unaware,
+    /// changes its copy to "Mine".
+    func clashingEdits() throws -> (mine: Item, a: NSManagedObjectContext, theirs: Item, b: NSManagedObjectContext) {
         let container = try Library.container(at: Library.temporaryStore())
         let setup = container.viewContext
         let item = Item(context: setup)
@@ -71,16 +73,16 @@ import Testing
         a.persistentStoreCoordinator = container.persistentStoreCoordinator
         let b = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
         b.persistentStoreCoordinator = container.persistentStoreCoordinator
-        return (a, b, item.objectID)
-    }
-
-    @Test func theErrorPolicyFailsTheSecondSave() throws {
-        let (a, b, id) = try twoContexts()
-        let mine = try a.existingObject(with: id) as! Item
-        let theirs = try b.existingObject(with: id) as! Item
+        let mine = try a.existingObject(with: item.objectID) as! Item
+        let theirs = try b.existingObject(with: item.objectID) as! Item
         theirs.title = "Theirs"
         try b.save()
         mine.title = "Mine"
+        return (mine, a, theirs, b)
+    }
+
+    @Test func theErrorPolicyFailsTheSecondSave() throws {
+        let (mine, a, _, _) = try clashingEdits()
         do {
             try a.save()
             Issue.record("saved over another context's change under the error merge policy")
@@ -91,12 +93,7 @@ import Testing
     }
 
     @Test func objectTrumpSavesOverAndStoreTrumpKeepsTheStores() throws {
-        let (a, b, id) = try twoContexts()
-        let mine = try a.existingObject(with: id) as! Item
-        let theirs = try b.existingObject(with: id) as! Item
-        theirs.title = "Theirs"
-        try b.save()
-        mine.title = "Mine"
+        let (mine, a, theirs, b) = try clashingEdits()
         a.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
         try a.save()
         b.refreshAllObjects()
