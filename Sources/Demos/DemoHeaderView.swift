@@ -2,7 +2,7 @@ import Foundation
 import UIModel
 
 /// The bar at the top of every demo: a title and, when the demo was opened from the gallery,
-/// a "‹ Gallery" button that goes back. Laid out with constraints; its colour reaches up behind
+/// a back button to the gallery. Laid out with constraints; its colour reaches up behind
 /// the status bar and its 44 pt bar sits below the safe area's top.
 final class DemoHeaderView: UIView {
     static let barHeight: CGFloat = 44
@@ -12,8 +12,13 @@ final class DemoHeaderView: UIView {
 
     init(title: String, back: (() -> Void)?) {
         backButton = back.map { action in
-            let b = UIButton(type: .system, primaryAction: UIAction(title: "\u{2039} Gallery") { _ in action() })
-            b.titleLabel?.font = .systemFont(ofSize: 17)
+            // A navigation bar's back button: UIKit's chevron, then the title 6 pt after it.
+            var look = UIButton.Configuration.plain()
+            look.image = UINavigationBarAppearance().backIndicatorImage
+            look.imagePadding = 6
+            look.contentInsets = .zero
+            look.title = "Gallery"
+            let b = UIButton(configuration: look, primaryAction: UIAction { _ in action() })
             b.accessibilityIdentifier = "back"
             b.accessibilityLabel = "Gallery"
             return b

@@ -73,7 +73,10 @@ import Testing
         #expect(bar.titleVerticalPositionAdjustment(for: .default) == -6 && bar.titleVerticalPositionAdjustment(for: .compact) == 0)
         bar.backIndicatorImage = nil
         nav.view.layoutIfNeeded()
-        #expect(bar.backButton.image(for: .normal) == nil && bar.backButton.title(for: .normal) == "\u{2039} List")
+        // Back to UIKit's own chevron: a 13 × 21 pt template image before the title.
+        let uikitChevron = bar.backButton.image(for: .normal)
+        #expect(uikitChevron?.size == CGSize(width: 13, height: 21) && uikitChevron?.renderingMode == .alwaysTemplate)
+        #expect(bar.backButton.title(for: .normal) == "List")
     }
 
     @Test func tabBarAndToolbarProxiesStyleTheirBars() {

@@ -80,7 +80,7 @@ import UIModelTesting
         let detail = UIViewController()
         let navigation = shown([root, detail])
         let bar = navigation.navigationBar
-        #expect(!bar.backButton.isHidden && bar.backButton.currentTitle == "\u{2039} Boxes")
+        #expect(!bar.backButton.isHidden && bar.backButton.currentTitle == "Boxes")
         detail.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
         #expect(bar.backButton.isHidden, "left items replace the back button")
         detail.navigationItem.leftItemsSupplementBackButton = true

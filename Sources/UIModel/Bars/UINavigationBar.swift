@@ -269,6 +269,10 @@ import Foundation
         titleLabel.textAlignment = .center
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
         backButton.accessibilityIdentifier = "navigationBack"
+        // The chevron leads at the button's edge, the title follows it after UIKit's gap.
+        backButton.contentHorizontalAlignment = .leading
+        backButton.titleEdgeInsets = UIEdgeInsets(top: 0, left: BackIndicator.titleSpacing, bottom: 0, right: -BackIndicator.titleSpacing)
+        backButton.contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: BackIndicator.titleSpacing)
         titleLabel.accessibilityTraits = [.staticText, .header]
         largeTitleLabel.font = Self.largeTitleFont
         largeTitleLabel.accessibilityTraits = [.staticText, .header]
@@ -366,14 +370,14 @@ import Foundation
         layOutItems()
     }
 
-    /// The back button: the item below's back title after UIKit's chevron ("‹"), or after the
+    /// The back button: the item below's back title after UIKit's chevron, or after the
     /// appearance's own back indicator image when the app set one.
     private func applyBackButton() {
         let backTitle = backItem?.backTitle ?? "Back"
         backButton.isHidden = !showsBackButton
-        let indicator = shownAppearance?.customBackIndicator
-        backButton.setImage(indicator?.withRenderingMode(.alwaysTemplate), for: .normal)
-        backButton.setTitle(indicator == nil ? "\u{2039} " + backTitle : backTitle, for: .normal)
+        let indicator = shownAppearance?.customBackIndicator ?? BackIndicator.image
+        backButton.setImage(indicator.withRenderingMode(.alwaysTemplate), for: .normal)
+        backButton.setTitle(backTitle, for: .normal)
         backButton.accessibilityLabel = backTitle
     }
 

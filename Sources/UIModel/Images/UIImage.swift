@@ -268,7 +268,9 @@ nonisolated open class UIImage: Equatable, Hashable, @unchecked Sendable {
         guard size.width > 0, size.height > 0 else { return }
         let place = CGAffineTransform(scaleX: r.width / size.width, y: r.height / size.height)
             .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY)).concatenating(transform)
-        list.append(drawing, placedBy: place, opacity: opacity, clippedTo: r, transform: transform)
+        // A template drawing takes the tint: its shapes in the tint colour, their alpha kept.
+        let drawn = tint.map { t in drawing.map { $0.tinted(t) } } ?? drawing
+        list.append(drawn, placedBy: place, opacity: opacity, clippedTo: r, transform: transform)
     }
 
     /// The same image drawn in `renderingMode`.

@@ -277,3 +277,26 @@ nonisolated extension DisplayItem {
         return .group(g)
     }
 }
+
+nonisolated extension DisplayItem {
+    /// The item in `tint`, each colour keeping its own alpha: a template image's drawing shown in
+    /// a view's tint colour, as UIKit draws a template image's shape in it.
+    package func tinted(_ tint: RGBA) -> DisplayItem {
+        func tinted(_ c: RGBA) -> RGBA { tint.withOpacity(c.a) }
+        switch self {
+        case .fill(let r, let c): return .fill(r, tinted(c))
+        case .stroke(let r, let c, let w): return .stroke(r, tinted(c), width: w)
+        case .shadow(let r, let c, let radius): return .shadow(r, tinted(c), radius: radius)
+        case .text(var run): run.color = tinted(run.color); return .text(run)
+        case .image(var d): d.tint = tint; return .image(d)
+        case .path(var d): d.fillColor = d.fillColor.map(tinted); d.strokeColor = d.strokeColor.map(tinted); return .path(d)
+        case .gradient(var d): d.colors = d.colors.map(tinted); return .gradient(d)
+        case .composite(var c):
+            c.below = c.below.map { $0.tinted(tint) }
+            c.above = c.above.map { $0.tinted(tint) }
+            return .composite(c)
+        case .group(var g): g.items = g.items.map { $0.tinted(tint) }; return .group(g)
+        case .pushClip, .pushPathClip, .backdrop, .popClip: return self
+        }
+    }
+}

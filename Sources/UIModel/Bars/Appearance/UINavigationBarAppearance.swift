@@ -13,10 +13,10 @@ import Foundation
     /// The back button's chevron (UIKit's default when none was set).
     open var backIndicatorImage: UIImage { customBackIndicator ?? Self.defaultBackIndicator }
     open var backIndicatorTransitionMaskImage: UIImage { customBackIndicatorMask ?? Self.defaultBackIndicator }
-    /// The back indicator the app set (the back button draws it in place of its "‹").
+    /// The back indicator the app set (the back button draws it in place of UIKit's chevron).
     private(set) var customBackIndicator: UIImage?
     private var customBackIndicatorMask: UIImage?
-    private static var defaultBackIndicator: UIImage { UIImage(systemName: "chevron.backward") ?? UIImage() }
+    private static var defaultBackIndicator: UIImage { BackIndicator.image }
 
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
     public convenience init() { self.init(idiom: .phone) }
