@@ -1,96 +1,108 @@
 import Foundation
 import UIModel
 
-/// The simulator's home screen: a list of the demos; tapping a row opens it.
-final class GalleryViewController: UIViewController {
+/// The simulator's home screen: every demo in an inset-grouped table under a large title and a
+/// line of introduction, as Settings lists its panes; it scrolls (drag or wheel), the bar fills
+/// in as the list goes under it, and tapping a row opens its demo.
+final class GalleryViewController: UITableViewController {
     private weak var navigator: SceneNavigator?
-    private let titleLabel = UILabel(frame: .zero)
-    private let subtitleLabel = UILabel(frame: .zero)
-    private let list = UIStackView()
+    private static let cellIdentifier = "demo"
 
     init(navigator: SceneNavigator) {
         self.navigator = navigator
-        super.init(nibName: nil, bundle: nil)
-        title = "Gallery"
+        super.init(style: .insetGrouped)
+        title = "UIModel Simulator"
+        navigationItem.backButtonTitle = "Gallery"
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    /// The column of title, subtitle and list: 16 pt below the safe area, within the margins,
-    /// at most `maxWidth` wide and centred.
-    static let maxWidth: CGFloat = 600
+    /// The gallery in a navigation controller with large titles.
+    static func inNavigationController(navigator: SceneNavigator) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: GalleryViewController(navigator: navigator))
+        navigation.navigationBar.prefersLargeTitles = true
+        return navigation
+    }
 
     override func viewDidLoad() {
-        view.backgroundColor = .systemGroupedBackground
-        view.accessibilityIdentifier = "gallery"
-        titleLabel.text = "UIModel Simulator"
-        titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
-        subtitleLabel.text = "UIKit-style views, animations, transitions and size classes on Linux. Pick a demo."
-        subtitleLabel.font = .systemFont(ofSize: 15)
-        subtitleLabel.textColor = .secondaryLabel
-        subtitleLabel.numberOfLines = 0
-        list.axis = .vertical
-        list.backgroundColor = .secondarySystemGroupedBackground
-        list.layer.cornerRadius = 12
-        list.clipsToBounds = true
-        for entry in SceneCatalog.demos {
-            let row = GalleryRow(entry: entry)
-            row.addAction(UIAction { [weak self] _ in self?.navigator?.open(scene: entry.name) }, for: .touchUpInside)
-            row.heightAnchor.constraint(equalToConstant: GalleryRow.height).isActive = true
-            list.addArrangedSubview(row)
+        super.viewDidLoad()
+        tableView.accessibilityIdentifier = "gallery"
+        tableView.register(GalleryCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.tableHeaderView = GalleryHeaderView()
+    }
+
+    /// The header takes the table's width and the height its text needs at that width.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let header = tableView.tableHeaderView else { return }
+        let width = tableView.bounds.width
+        let height = header.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                                    withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel).height
+        if header.frame.size != CGSize(width: width, height: height) {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            tableView.tableHeaderView = header
         }
-        let column = UIStackView(arrangedSubviews: [titleLabel, subtitleLabel, list])
-        column.axis = .vertical
-        column.spacing = 5
-        column.setCustomSpacing(20, after: subtitleLabel)
-        column.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(column)
-        let fullWidth = column.widthAnchor.constraint(equalTo: view.layoutMarginsGuide.widthAnchor)
-        fullWidth.priority = .defaultHigh
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-            column.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor),
-            column.widthAnchor.constraint(lessThanOrEqualToConstant: Self.maxWidth),
-            column.widthAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.widthAnchor),
-            fullWidth,
-        ])
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        SceneCatalog.demos.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        (cell as? GalleryCell)?.show(SceneCatalog.demos[indexPath.row])
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        navigator?.open(scene: SceneCatalog.demos[indexPath.row].name)
     }
 }
 
-/// One demo in the gallery list: title, subtitle and a chevron; grey while pressed.
-final class GalleryRow: UIControl {
-    static let height: CGFloat = 68
-    private let title = UILabel(frame: .zero)
-    private let subtitle = UILabel(frame: .zero)
-    private let chevron = UILabel(frame: .zero)
-
-    init(entry: SceneCatalog.Entry) {
-        super.init(frame: .zero)
-        accessibilityIdentifier = "row." + entry.name
-        // A custom control says nothing by itself: VoiceOver reads the row as one button.
-        accessibilityLabel = entry.title
-        accessibilityHint = entry.subtitle
-        accessibilityTraits = .button
-        backgroundColor = .secondarySystemGroupedBackground
-        title.text = entry.title
-        title.font = .systemFont(ofSize: 17, weight: .medium)
-        subtitle.text = entry.subtitle
-        subtitle.font = .systemFont(ofSize: 13)
-        subtitle.textColor = .secondaryLabel
-        chevron.text = "\u{203A}"
-        chevron.font = .systemFont(ofSize: 24)
-        chevron.textColor = .systemGray3
-        [title, subtitle, chevron].forEach { addSubview($0) }
+/// One demo: its title, a line saying what it shows, and a disclosure indicator.
+final class GalleryCell: UITableViewCell {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        accessoryType = .disclosureIndicator
+        textLabel?.font = .systemFont(ofSize: 17, weight: .medium)
+        detailTextLabel?.font = .systemFont(ofSize: 13)
+        detailTextLabel?.textColor = .secondaryLabel
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    override var isHighlighted: Bool {
-        didSet { backgroundColor = isHighlighted ? .systemGray5 : .secondarySystemGroupedBackground }
+    func show(_ entry: SceneCatalog.Entry) {
+        accessibilityIdentifier = "row." + entry.name
+        textLabel?.text = entry.title
+        detailTextLabel?.text = entry.subtitle
+        // VoiceOver reads the row as one button: the demo's title, then what it shows.
+        accessibilityLabel = entry.title
+        accessibilityHint = entry.subtitle
+        accessibilityTraits = .button
     }
+}
 
-    override func layoutSubviews() {
-        let b = bounds
-        title.frame = CGRect(x: 16, y: 12, width: b.width - 48, height: 22)
-        subtitle.frame = CGRect(x: 16, y: 36, width: b.width - 48, height: 18)
-        chevron.frame = CGRect(x: b.width - 28, y: 0, width: 16, height: b.height)
+/// The gallery's line of introduction under the large title, on the sections' margins.
+final class GalleryHeaderView: UIView {
+    private let introduction = UILabel(frame: .zero)
+
+    init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        introduction.text = "UIKit-style views, animations, transitions and size classes on Linux. Pick a demo."
+        introduction.font = .systemFont(ofSize: 15)
+        introduction.textColor = .secondaryLabel
+        introduction.numberOfLines = 0
+        introduction.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(introduction)
+        // On the table's margins, as the large title and the sections are; 4 pt above, 8 pt to
+        // the first section.
+        preservesSuperviewLayoutMargins = true
+        NSLayoutConstraint.activate([
+            introduction.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+            introduction.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            introduction.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            introduction.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        ])
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

@@ -65,7 +65,7 @@ nonisolated public enum SceneCatalog {
     @MainActor static func makeRoot(_ name: String, navigator: SceneNavigator, fromGallery: Bool) -> UIViewController? {
         let back: (() -> Void)? = fromGallery ? { [weak navigator] in navigator?.backToGallery() } : nil
         switch name {
-        case galleryName: return GalleryViewController(navigator: navigator)
+        case galleryName: return GalleryViewController.inNavigationController(navigator: navigator)
         case "views": return ViewsDemoViewController(back: back)
         case "pane": return PaneViewController(back: back)
         case "modal": return MainViewController(back: back)
