@@ -18,6 +18,15 @@ nonisolated public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, 
 /// and popovers are elevated, and in dark appearance their system backgrounds are lighter.
 nonisolated public enum UIUserInterfaceLevel: Int, Sendable { case unspecified = -1, base, elevated }
 
+/// Whether the device senses how hard a touch presses (UIKit's `UIForceTouchCapability`): 3D
+/// Touch phones do; the simulator's mouse never presses harder.
+nonisolated public enum UIForceTouchCapability: Int, Sendable { case unknown, unavailable, available }
+
+/// Whether the person asked for higher contrast (UIKit's `UIAccessibilityContrast`: Settings'
+/// Increase Contrast). Apps' dynamic colours see it; the system colours keep their standard
+/// contrast values here.
+nonisolated public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
+
 /// The traits of an environment: size classes, scale, idiom, style, layout direction and text
 /// size. Unspecified values are "no opinion" when collections are combined.
 nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
@@ -31,6 +40,8 @@ nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConve
     open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection
     open private(set) var preferredContentSizeCategory: UIContentSizeCategory
     open private(set) var userInterfaceLevel: UIUserInterfaceLevel
+    open private(set) var forceTouchCapability: UIForceTouchCapability
+    open private(set) var accessibilityContrast: UIAccessibilityContrast
 
     /// A collection with every trait unspecified (UIKit's designated initializer).
     public init() {
@@ -39,18 +50,21 @@ nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConve
         userInterfaceIdiom = .unspecified; userInterfaceStyle = .unspecified
         layoutDirection = .unspecified; preferredContentSizeCategory = .unspecified
         userInterfaceLevel = .unspecified
+        forceTouchCapability = .unknown; accessibilityContrast = .unspecified
     }
 
     convenience init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
                      scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
                      direction: UITraitEnvironmentLayoutDirection = .unspecified, category: UIContentSizeCategory = .unspecified,
-                     level: UIUserInterfaceLevel = .unspecified) {
+                     level: UIUserInterfaceLevel = .unspecified, forceTouch: UIForceTouchCapability = .unknown,
+                     contrast: UIAccessibilityContrast = .unspecified) {
         self.init()
         horizontalSizeClass = horizontal; verticalSizeClass = vertical
         displayScale = scale.isFinite && scale > 0 ? scale : 0
         userInterfaceIdiom = idiom; userInterfaceStyle = style
         layoutDirection = direction; preferredContentSizeCategory = category
         userInterfaceLevel = level
+        forceTouchCapability = forceTouch; accessibilityContrast = contrast
     }
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
@@ -60,6 +74,8 @@ nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConve
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(category: preferredContentSizeCategory) }
     public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init(level: userInterfaceLevel) }
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init(forceTouch: capability) }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(contrast: accessibilityContrast) }
 
     /// Combines collections: each specified value of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -67,7 +83,10 @@ nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConve
         var scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified, style = UIUserInterfaceStyle.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified, category = UIContentSizeCategory.unspecified
         var level = UIUserInterfaceLevel.unspecified
+        var forceTouch = UIForceTouchCapability.unknown, contrast = UIAccessibilityContrast.unspecified
         for t in traitCollections {
+            if t.forceTouchCapability != .unknown { forceTouch = t.forceTouchCapability }
+            if t.accessibilityContrast != .unspecified { contrast = t.accessibilityContrast }
             if t.userInterfaceLevel != .unspecified { level = t.userInterfaceLevel }
             if t.horizontalSizeClass != .unspecified { h = t.horizontalSizeClass }
             if t.verticalSizeClass != .unspecified { v = t.verticalSizeClass }
@@ -78,7 +97,7 @@ nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConve
             if t.preferredContentSizeCategory != .unspecified { category = t.preferredContentSizeCategory }
         }
         self.init(horizontal: h, vertical: v, scale: scale, idiom: idiom, style: style, direction: direction, category: category,
-                  level: level)
+                  level: level, forceTouch: forceTouch, contrast: contrast)
     }
 
 
@@ -88,7 +107,8 @@ nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConve
         (horizontalSizeClass != .unspecified ? 1 : 0) + (verticalSizeClass != .unspecified ? 1 : 0) + (displayScale > 0 ? 1 : 0)
             + (userInterfaceIdiom != .unspecified ? 1 : 0) + (userInterfaceStyle != .unspecified ? 1 : 0)
             + (layoutDirection != .unspecified ? 1 : 0) + (preferredContentSizeCategory != .unspecified ? 1 : 0)
-            + (userInterfaceLevel != .unspecified ? 1 : 0)
+            + (userInterfaceLevel != .unspecified ? 1 : 0) + (forceTouchCapability != .unknown ? 1 : 0)
+            + (accessibilityContrast != .unspecified ? 1 : 0)
     }
 
     /// True when every trait `trait` specifies has the same value here.
@@ -102,6 +122,8 @@ nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConve
             && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
             && (t.preferredContentSizeCategory == .unspecified || t.preferredContentSizeCategory == preferredContentSizeCategory)
             && (t.userInterfaceLevel == .unspecified || t.userInterfaceLevel == userInterfaceLevel)
+            && (t.forceTouchCapability == .unknown || t.forceTouchCapability == forceTouchCapability)
+            && (t.accessibilityContrast == .unspecified || t.accessibilityContrast == accessibilityContrast)
     }
 
     public static func == (l: UITraitCollection, r: UITraitCollection) -> Bool {
@@ -109,12 +131,14 @@ nonisolated open class UITraitCollection: Equatable, Hashable, CustomStringConve
             && l.displayScale == r.displayScale && l.userInterfaceIdiom == r.userInterfaceIdiom
             && l.userInterfaceStyle == r.userInterfaceStyle && l.layoutDirection == r.layoutDirection
             && l.preferredContentSizeCategory == r.preferredContentSizeCategory && l.userInterfaceLevel == r.userInterfaceLevel
+            && l.forceTouchCapability == r.forceTouchCapability && l.accessibilityContrast == r.accessibilityContrast
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale)
         h.combine(userInterfaceIdiom); h.combine(userInterfaceStyle); h.combine(layoutDirection)
         h.combine(preferredContentSizeCategory); h.combine(userInterfaceLevel)
+        h.combine(forceTouchCapability); h.combine(accessibilityContrast)
     }
 
     public var description: String {

@@ -323,6 +323,9 @@ import Foundation
     open var accessibilityViewIsModal = false
     /// Reads this view's elements together, in their own order, before or after the rest.
     open var shouldGroupAccessibilityChildren = false
+    /// Stored, no effect here: keeps this view's colours under Smart Invert (photos, video), and
+    /// Invert Colors is never on in the simulator (`UIAccessibility.isInvertColorsEnabled`).
+    open var accessibilityIgnoresInvertColors = false
 
     /// The defaults of the view's kind; UIModel's views override them.
     var implicitIsAccessibilityElement: Bool { false }
