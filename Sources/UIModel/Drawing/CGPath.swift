@@ -289,7 +289,7 @@ nonisolated open class CGMutablePath: CGPath, @unchecked Sendable {
         }
         guard r > 0, sweep != 0 else { return }
         // At most a quarter turn per cubic; k is the standard control-point distance.
-        let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+        let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(pieces)
         let k = 4.0 / 3.0 * tan(step / 4) * r
         var a = startAngle
