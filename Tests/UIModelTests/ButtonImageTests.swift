@@ -30,10 +30,13 @@ import UIModelTesting
     }
 
     @Test func buttonTypesShowTheirSymbolsAndConfigurationsTheirImage() throws {
-        for type in [UIButton.ButtonType.close, .infoLight, .infoDark, .contactAdd, .detailDisclosure] {
+        for type in [UIButton.ButtonType.close, .infoLight, .infoDark, .detailDisclosure] {
             let button = UIButton(type: type)
             #expect(button.currentImage?.isSymbolImage == true && button.intrinsicContentSize.width > 0, "\(type)")
         }
+        // The Add Contact button's circled plus at the size iOS draws it (24⅓ × 23⅔ pt).
+        let add = UIButton(type: .contactAdd)
+        #expect(add.currentImage?.size == CGSize(width: 73.0 / 3, height: 71.0 / 3) && add.currentImage?.renderingMode == .alwaysTemplate)
         #expect(UIButton(type: .system).currentImage == nil)
         var config = UIButton.Configuration.filled()
         config.title = "Send"

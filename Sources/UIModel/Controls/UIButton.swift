@@ -121,7 +121,7 @@ import Foundation
             return UIImage(systemName: "xmark.circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 25))?
                 .withTintColor(.systemGray3)
         case .infoLight, .infoDark, .detailDisclosure: return UIImage(systemName: "info.circle")
-        case .contactAdd: return UIImage(systemName: "plus.circle")
+        case .contactAdd: return ButtonTypeGlyph.contactAdd
         case .custom, .system: return nil
         }
     }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The glyphs UIKit draws for the system button types, at UIKit's sizes and stroke weights,
+/// kept as drawings (sharp at every scale) and shown as templates in the button's tint.
+enum ButtonTypeGlyph {
+    /// `.contactAdd`'s circled plus as iOS draws it: a 24⅓ × 23⅔ pt image with a 1⅔ pt ring of
+    /// 21⅔ pt outside diameter centred at (12, 11⅔), and a plus of 1⅓ pt strokes 10⅔ pt long
+    /// (measured in the @3x image of `UIButton(type: .contactAdd)` on the iOS Simulator). It is
+    /// a drawing, not a symbol image as on iOS: `isSymbolImage` is false.
+    static let contactAddSize = CGSize(width: 73.0 / 3, height: 71.0 / 3)
+    static let contactAddCentre = CGPoint(x: 12, y: 35.0 / 3)
+    static let contactAddRing: (radius: CGFloat, width: CGFloat) = (radius: 10, width: 5.0 / 3)
+    static let contactAddPlus: (halfLength: CGFloat, width: CGFloat) = (halfLength: 16.0 / 3, width: 4.0 / 3)
+
+    @MainActor static var contactAdd: UIImage {
+        let image = UIGraphicsImageRenderer(size: contactAddSize).image { _ in
+            let c = contactAddCentre
+            UIColor.black.setStroke()
+            let ring = UIBezierPath(arcCenter: c, radius: contactAddRing.radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            ring.lineWidth = contactAddRing.width
+            ring.stroke()
+            let plus = UIBezierPath()
+            let h = contactAddPlus.halfLength
+            plus.move(to: CGPoint(x: c.x - h, y: c.y))
+            plus.addLine(to: CGPoint(x: c.x + h, y: c.y))
+            plus.move(to: CGPoint(x: c.x, y: c.y - h))
+            plus.addLine(to: CGPoint(x: c.x, y: c.y + h))
+            plus.lineWidth = contactAddPlus.width
+            plus.stroke()
+        }
+        return image.withRenderingMode(.alwaysTemplate)
+    }
+}
