@@ -15,10 +15,12 @@ enum SnapshotHost {
         if wait > 0, wait.isFinite { try app.advance(by: wait) }
     }
 
-    /// `controller` as the root of an app on the config's device, its traits overridden by the
-    /// config's and `traits`; the app has run its launch frame.
+    /// `controller` as the root of an app on the config's device at its render scale, its traits
+    /// overridden by the config's and `traits`; the app has run its launch frame. Its frames draw
+    /// the status bar and home indicator only with `systemBars` (swift-snapshot-testing renders
+    /// the app's window alone; the safe areas are there either way).
     static func app(showing controller: UIViewController, config: ViewImageConfig,
-                    traits: UITraitCollection) throws -> SimulatorApp {
+                    traits: UITraitCollection, systemBars: Bool = true) throws -> SimulatorApp {
         // One controller snapshotted several times (variants, or assertSnapshot after
         // assertSnapshot) leaves the app it was last shown in first.
         if controller.parent != nil {
@@ -28,23 +30,36 @@ enum SnapshotHost {
         } else if controller.isViewLoaded {
             controller.view.removeFromSuperview()
         }
+        let config = config.upstreamWindow(for: controller)
         let root = TraitOverrideController.wrap(controller, traits: UITraitCollection(traitsFrom: [config.traits, traits]))
-        let app = try SimulatorApp(rootViewController: root, device: config.device)
+        let app = try SimulatorApp(rootViewController: root, device: config.device, scale: config.renderScale(traits: traits))
+        app.session.drawsSystemBars = systemBars
         try waitIfAsked(app)
         return app
     }
 
     /// `view` alone at its own size (or `size`), on a bare screen that size (no status bar, home
-    /// indicator or safe areas), at the device's scale (or the traits' display scale).
+    /// indicator or safe areas), at the recording simulator's scale (or the traits' display
+    /// scale). A view with no width or height is sized to fit once it has the traits, as
+    /// swift-snapshot-testing does (`sizeToFit()`: a label takes its text's size).
     static func app(showing view: UIView, size: CGSize?, traits: UITraitCollection) throws -> (SimulatorApp, CGSize) {
-        let size = size ?? view.bounds.size
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+        var size = size ?? view.bounds.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw SimulatorError.usage("cannot snapshot a view of size \(size.width)×\(size.height): give it a size")
         }
+        let fits = size.width == 0 || size.height == 0
         let host = ViewHostController(hosted: view, size: size)
-        let scale: CGFloat? = traits.displayScale > 0 ? traits.displayScale : nil
+        let scale = traits.displayScale > 0 ? traits.displayScale : try SnapshotHostScale.current()
         let app = try SimulatorApp(rootViewController: TraitOverrideController.wrap(host, traits: traits), device: .iPhone15,
                                    scale: scale, systemBars: false)
+        if fits {
+            view.sizeToFit()
+            view.layoutIfNeeded()
+            size = view.bounds.size
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                throw SimulatorError.usage("cannot snapshot a view of size \(size.width)×\(size.height) after sizeToFit(): give it a size")
+            }
+        }
         try app.resize(to: size)
         try waitIfAsked(app)
         return (app, size)

@@ -11,12 +11,16 @@ extension Snapshotting where Value == UIViewController, Format == SnapshotFrame 
     /// of the device's (`UITraitCollection(userInterfaceStyle: .dark)`, size classes). `size`,
     /// if given, is the screen size in points instead of the device's. `mask` paints regions
     /// over before comparing (`.view(accessibilityIdentifier: "clock")`, `.rect(...)`).
+    ///
+    /// As swift-snapshot-testing's, the image is the app's window: the device's safe areas are
+    /// there, its status bar and home indicator are not drawn unless `systemBars` asks for them.
+    /// Upstream's configurations render at the recording simulator's scale (`SnapshotHostScale`).
     public static func image(on config: ViewImageConfig = .iPhone15, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(),
-                             mask: [SnapshotMask] = []) -> Snapshotting {
+                             mask: [SnapshotMask] = [], systemBars: Bool = false) -> Snapshotting {
         Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                      snapshot: SnapshotHost.rendering("assertSnapshot(of: UIViewController, as: .image)") { vc in
-            let app = try SnapshotHost.app(showing: vc, config: config, traits: traits)
+            let app = try SnapshotHost.app(showing: vc, config: config, traits: traits, systemBars: systemBars)
             if let size { try app.resize(to: size) }
             return SnapshotHost.masked(try app.screenshot(), mask, in: app)
         })
@@ -77,12 +81,13 @@ extension Snapshotting {
 }
 
 extension Snapshotting where Value == UIView, Format == SnapshotFrame {
-    /// The view alone at its bounds' size, at 3 pixels per point; what it does not cover (rounded
-    /// corners, a clear background) is transparent, as on iOS.
+    /// The view alone at its bounds' size, at the recording simulator's scale (@3x unless the
+    /// suite says otherwise); what it does not cover (rounded corners, a clear background) is
+    /// transparent, as on iOS.
     public static var image: Snapshotting { .image() }
 
     /// The view alone at `size` (default: its bounds' size); `traits.displayScale`, if set, is
-    /// the pixel scale (default 3, the iPhone 15's).
+    /// the pixel scale (default: the recording simulator's, `SnapshotHostScale`, @3x).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
                              traits: UITraitCollection = UITraitCollection(), mask: [SnapshotMask] = []) -> Snapshotting {
         Snapshotting(pathExtension: SnapshotReferences.pathExtension("png"), diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),

@@ -2,8 +2,8 @@ import Foundation
 import UIModel
 
 /// swift-snapshot-testing's presets, with that library's sizes, safe areas and traits (its
-/// phones take the Medium text size, as upstream's traits set it), plus each device's display
-/// scale for the pixels.
+/// phones take the Medium text size, as upstream's traits set it). Like upstream's they carry no
+/// display scale: an image takes the recording simulator's (`SnapshotHostScale`).
 extension ViewImageConfig {
     /// A phone `w` × `h` pt in portrait, with upstream's safe areas for either orientation.
     static func phone(_ orientation: Orientation, _ w: CGFloat, _ h: CGFloat, portrait: UIEdgeInsets, landscape: UIEdgeInsets,
@@ -134,28 +134,28 @@ extension ViewImageConfig {
     public static func iPadPro12_9(_ o: TabletOrientation) -> ViewImageConfig { pad(o, twelveNine) }
 }
 
-/// swift-snapshot-testing's device traits: the size classes and idiom, on phones the layout
-/// direction and the Medium text size upstream sets, plus the device's display scale.
+/// swift-snapshot-testing's device traits: the size classes and idiom, and on phones 3D Touch,
+/// the layout direction and the Medium text size upstream sets (no display scale: the host's).
 extension UITraitCollection {
-    static func phone(_ o: ViewImageConfig.Orientation, scale: CGFloat, regularLandscape: Bool = false) -> UITraitCollection {
+    static func phone(_ o: ViewImageConfig.Orientation, forceTouch: Bool = true, regularLandscape: Bool = false) -> UITraitCollection {
         UITraitCollection(traitsFrom: [
-            UITraitCollection(displayScale: scale), UITraitCollection(layoutDirection: .leftToRight),
+            UITraitCollection(forceTouchCapability: forceTouch ? .available : .unavailable), UITraitCollection(layoutDirection: .leftToRight),
             UITraitCollection(preferredContentSizeCategory: .medium), UITraitCollection(userInterfaceIdiom: .phone),
             UITraitCollection(horizontalSizeClass: o == .landscape && regularLandscape ? .regular : .compact),
             UITraitCollection(verticalSizeClass: o == .landscape ? .compact : .regular),
         ])
     }
 
-    public static func iPhoneSe(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 2) }
-    public static func iPhone8(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 2) }
-    public static func iPhone8Plus(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3, regularLandscape: true) }
-    public static func iPhoneX(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3) }
-    public static func iPhoneXr(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 2, regularLandscape: true) }
-    public static func iPhoneXsMax(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3, regularLandscape: true) }
-    public static func iPhone12(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3) }
-    public static func iPhone12ProMax(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3, regularLandscape: true) }
-    public static func iPhone13(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3) }
-    public static func iPhone13ProMax(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, scale: 3, regularLandscape: true) }
+    public static func iPhoneSe(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o) }
+    public static func iPhone8(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o) }
+    public static func iPhone8Plus(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, regularLandscape: true) }
+    public static func iPhoneX(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o) }
+    public static func iPhoneXr(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, forceTouch: false, regularLandscape: true) }
+    public static func iPhoneXsMax(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, regularLandscape: true) }
+    public static func iPhone12(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o) }
+    public static func iPhone12ProMax(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, regularLandscape: true) }
+    public static func iPhone13(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o) }
+    public static func iPhone13ProMax(_ o: ViewImageConfig.Orientation) -> UITraitCollection { phone(o, regularLandscape: true) }
 
     /// Upstream's iPad traits set only the size classes and the idiom: the text size (and the
     /// layout direction) are the screen's, Large unless the simulator's switch says otherwise,
@@ -163,7 +163,7 @@ extension UITraitCollection {
     /// on its iPads than on its phones for that reason.)
     private static func pad(compact: Bool) -> UITraitCollection {
         UITraitCollection(traitsFrom: [
-            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .pad),
+            UITraitCollection(userInterfaceIdiom: .pad),
             UITraitCollection(horizontalSizeClass: compact ? .compact : .regular), UITraitCollection(verticalSizeClass: .regular),
         ])
     }

@@ -42,7 +42,7 @@ nonisolated public struct ViewImageConfig: Sendable {
     /// The simulated device the snapshot runs on: the preset it was made from (while its size and
     /// safe area are unchanged), else a screen of `size` with `safeArea` (the top as a status
     /// bar, a bottom as a home indicator), an iPad's when the traits say so, at the traits'
-    /// display scale (2 when they give none).
+    /// display scale (the recording simulator's when they give none: `SnapshotHostScale`).
     public var device: DevicePreset {
         let size = self.size ?? DevicePreset.iPhone15.size
         if let preset, preset.size == size, preset.deviceInsets.safeAreaInsets(statusBarHidden: false) == safeArea { return preset }
@@ -51,9 +51,43 @@ nonisolated public struct ViewImageConfig: Sendable {
                                   hasHomeIndicator: safeArea.bottom > 0)
         return DevicePreset(name: "snapshot-config", displayName: "\(Int(size.width)) × \(Int(size.height)) pt",
                             portraitSize: landscape ? CGSize(width: size.height, height: size.width) : size,
-                            scale: traits.displayScale > 0 ? traits.displayScale : 2,
+                            scale: traits.displayScale > 0 ? traits.displayScale : (try? SnapshotHostScale.current()) ?? SnapshotHostScale.standard,
                             idiom: traits.userInterfaceIdiom == .pad ? .pad : .phone,
                             hardware: .custom(portrait: insets, landscape: insets), isLandscape: landscape)
+    }
+
+    /// The screen swift-snapshot-testing's window gives `controller` on this configuration (one
+    /// of upstream's or made with `init(safeArea:size:traits:)`; this project's devices keep
+    /// theirs). Upstream's window drops a navigation controller's top safe area and is that much
+    /// shorter; a tab bar controller's bottom one, and its top one too when its selected tab is a
+    /// navigation controller; and a 20 pt status bar's when the controller hides the status bar.
+    func upstreamWindow(for controller: UIViewController) -> ViewImageConfig {
+        guard preset == nil else { return self }
+        var config = self
+        var size = config.size ?? DevicePreset.iPhone15.size
+        func dropTop() { size.height -= config.safeArea.top; config.safeArea.top = 0 }
+        if controller is UINavigationController {
+            dropTop()
+        } else if let tabs = controller as? UITabBarController {
+            size.height -= config.safeArea.bottom
+            config.safeArea.bottom = 0
+            if tabs.selectedViewController is UINavigationController { dropTop() }
+        }
+        if config.safeArea == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), controller.prefersStatusBarHidden {
+            config.safeArea = .zero
+        }
+        config.size = size
+        return config
+    }
+
+    /// The pixel scale of a snapshot on this configuration with `traits` on top: the traits'
+    /// display scale, else the configuration's, else one of this project's devices' own, else
+    /// the recording simulator's.
+    func renderScale(traits extra: UITraitCollection) throws -> CGFloat {
+        if extra.displayScale > 0 { return extra.displayScale }
+        if traits.displayScale > 0 { return traits.displayScale }
+        if let preset { return preset.scale }
+        return try SnapshotHostScale.current()
     }
 
     // MARK: This project's devices

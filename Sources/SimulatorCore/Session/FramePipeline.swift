@@ -94,7 +94,7 @@ public final class FramePipeline {
         displayList.reset()
         let indicatorHidden = UIModelRuntime.current.statusBar.isHomeIndicatorAutoHidden
             && animationTime - lastTouchTime >= SystemBars.homeIndicatorHideDelay
-        FrameComposer(screenSize: session.screenSize, textSystem: session.textSystem, showsSystemBars: session.showsSystemBars,
+        FrameComposer(screenSize: session.screenSize, textSystem: session.textSystem, showsSystemBars: session.showsSystemBars && session.drawsSystemBars,
                       showsFrames: session.showsFrames, fingerMarkers: session.fingerMarkers, homeIndicatorHidden: indicatorHidden)
             .compose(into: &displayList, hudLines: hudLines)
         return displayList

@@ -90,6 +90,9 @@ public final class SimulatorSession {
     public var scaleOverride: CGFloat? { deviceControl.scaleOverride }
     /// Whether the device's status bar, home indicator and safe areas exist.
     public var showsSystemBars: Bool { deviceControl.showsSystemBars }
+    /// Whether frames draw the status bar and home indicator the device has (a snapshot of the
+    /// app's window alone leaves them out; its safe areas stay).
+    public var drawsSystemBars = true
     public var scale: CGFloat { deviceControl.scale }
     /// The pixel scale of screenshots (see `DeviceControl.capturedScale`).
     public var capturedScale: CGFloat { deviceControl.capturedScale }
