@@ -215,7 +215,7 @@ let package = Package(
                 "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting", "ImageIO", "MapKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__", "iOSReferences"],
             swiftSettings: mainActorByDefault
         ),
     ]

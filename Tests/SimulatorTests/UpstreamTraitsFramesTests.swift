@@ -13,29 +13,6 @@ import UIModelSnapshotTesting
 /// in the regular weight, narrower in semibold, as SF Pro widens with weight and Roboto keeps
 /// its widths).
 @Suite(.serialized) struct UpstreamTraitsFramesTests {
-    final class FourLabels: UIViewController {
-        let top = UILabel(), leading = UILabel(), trailing = UILabel(), bottom = UILabel()
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .white
-            for (label, text, style) in [(top, "What's", UIFont.TextStyle.headline), (leading, "the", .body), (trailing, "point", .body),
-                                         (bottom, "?", .subheadline)] {
-                label.text = text
-                label.font = .preferredFont(forTextStyle: style)
-                label.adjustsFontForContentSizeCategory = true
-                label.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(label)
-            }
-            let g = view.safeAreaLayoutGuide
-            NSLayoutConstraint.activate([
-                top.topAnchor.constraint(equalTo: g.topAnchor), top.centerXAnchor.constraint(equalTo: g.centerXAnchor),
-                leading.leadingAnchor.constraint(equalTo: g.leadingAnchor), leading.centerYAnchor.constraint(equalTo: g.centerYAnchor),
-                trailing.trailingAnchor.constraint(equalTo: g.trailingAnchor), trailing.centerYAnchor.constraint(equalTo: g.centerYAnchor),
-                bottom.bottomAnchor.constraint(equalTo: g.bottomAnchor), bottom.centerXAnchor.constraint(equalTo: g.centerXAnchor),
-            ])
-        }
-    }
-
     /// UIKit's frames (x, y, width, height) of the four labels, top, leading, trailing, bottom.
     static let recorded: [(String, ViewImageConfig, [[CGFloat]])] = [
         ("iPhone SE", .iPhoneSe, [[133.5, 20, 53, 19.5], [0, 284.5, 24, 19.5], [283, 284.5, 37, 19.5], [156.5, 551, 7.5, 17]]),
@@ -60,7 +37,7 @@ import UIModelSnapshotTesting
         var facts = 0, matching = 0
         for (name, config, frames) in Self.recorded {
             var description = ""
-            Snapshotting<UIViewController, String>.recursiveDescription(on: config).snapshot(FourLabels()).run { description = $0 }
+            Snapshotting<UIViewController, String>.recursiveDescription(on: config).snapshot(ReferenceScreens.FourLabels()).run { description = $0 }
             let ours = Self.labelFrames(in: description)
             try #require(ours.count == 4, "\(name): \(description)")
             for (i, (uikit, mine)) in zip(frames, ours).enumerated() {
