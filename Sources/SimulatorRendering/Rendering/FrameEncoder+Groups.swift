@@ -32,8 +32,12 @@ nonisolated extension FrameEncoder {
             if let shadow = g.shadow {
                 px = shadowPixels(g, shadow, dst: dst)
             } else {
-                px = g.projection.isAffine ? flatGroupPixels(g, dst: dst) : projectedGroupPixels(g, entry: entry, project: project, dst: dst)
-                if px != nil { GroupCache.straightened(&px!) }
+                if g.projection.isAffine {
+                    px = flatGroupPixels(g, dst: dst)
+                    if px != nil { GroupCache.straightened(&px!) }
+                } else {
+                    px = projectedGroupPixels(g, entry: entry, project: project, dst: dst)
+                }
             }
             guard px != nil else { return nil }
             let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
@@ -92,7 +96,7 @@ nonisolated extension FrameEncoder {
         }
     }
 
-    /// A perspective group's pixels over `dst` (premultiplied): its flat content (kept while its
+    /// A perspective group's pixels over `dst` (straight ARGB): its flat content (kept while its
     /// items stay the same) sampled through the inverse projection.
     private func projectedGroupPixels(_ g: GroupDraw, entry: GroupCache.Entry, project: Homography, dst: SDL_Rect) -> [UInt32]? {
         guard let inverse = project.inverted() else { return nil }

@@ -16,6 +16,33 @@ nonisolated final class GroupCache {
         var origin: CGPoint
         var width: Int, height: Int
         var pixels: [UInt32]
+        /// For each pixel, how many pixels from it rightwards along its row (itself included, at
+        /// most 65,535) hold its value: where sampling may take one colour for a whole run.
+        var sameRuns: [UInt16]
+
+        init(items: [DisplayItem], mask: [DisplayItem]?, density: CGFloat, origin: CGPoint, width: Int, height: Int, pixels: [UInt32]) {
+            self.items = items; self.mask = mask; self.density = density; self.origin = origin
+            self.width = width; self.height = height; self.pixels = pixels
+            sameRuns = Self.sameRuns(pixels, width: width, height: height)
+        }
+
+        static func sameRuns(_ pixels: [UInt32], width: Int, height: Int) -> [UInt16] {
+            var runs = [UInt16](repeating: 1, count: pixels.count)
+            guard width > 1, pixels.count == width * height else { return runs }
+            pixels.withUnsafeBufferPointer { p in
+                runs.withUnsafeMutableBufferPointer { r in
+                    for y in 0..<height {
+                        let row = y * width
+                        var n: UInt16 = 1
+                        for i in stride(from: row + width - 2, through: row, by: -1) {
+                            n = p[i] == p[i + 1] ? (n == .max ? n : n + 1) : 1
+                            r[i] = n
+                        }
+                    }
+                }
+            }
+            return runs
+        }
     }
 
     /// Everything the composed sprite's pixels depend on besides the content.
@@ -133,11 +160,15 @@ nonisolated final class GroupCache {
 
     /// Premultiplied ARGB as the straight ARGB textures take.
     static func straightened(_ pixels: inout [UInt32]) {
-        for i in pixels.indices {
-            let p = pixels[i], a = p >> 24
-            if a == 255 || a == 0 { if a == 0 { pixels[i] = 0 }; continue }
-            func channel(_ shift: UInt32) -> UInt32 { min(((p >> shift & 0xFF) * 255 + a / 2) / a, 255) << shift }
-            pixels[i] = a << 24 | channel(16) | channel(8) | channel(0)
-        }
+        for i in pixels.indices { pixels[i] = straight(pixels[i]) }
+    }
+
+    /// One premultiplied ARGB pixel in straight ARGB.
+    @inline(__always) static func straight(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        if a == 255 { return p }
+        if a == 0 { return 0 }
+        func channel(_ shift: UInt32) -> UInt32 { min(((p >> shift & 0xFF) * 255 + a / 2) / a, 255) << shift }
+        return a << 24 | channel(16) | channel(8) | channel(0)
     }
 }

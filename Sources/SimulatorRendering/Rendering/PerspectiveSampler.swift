@@ -11,7 +11,9 @@ nonisolated enum PerspectiveSampler {
     /// mapped exactly and whose insides step evenly in 16.16 fixed point (the classic
     /// perspective-correct span; off by a small fraction of a texel inside a run), blending
     /// texels as packed bytes. A point is in front of the eye when the inverse map's weight
-    /// there is positive (the forward weight is its reciprocal).
+    /// there is positive (the forward weight is its reciprocal). A run whose texels are all one
+    /// colour (most of a view's flat backgrounds) is filled with it: the colour every one of its
+    /// bilinear samples gives (see `samples`). The pixels come out in straight ARGB, as textures take them.
     static func warp(_ c: GroupCache.Content, inverse h: Homography, project: Homography, dst: SDL_Rect) -> [UInt32] {
         let w = Int(dst.w), hgt = Int(dst.h)
         var out = [UInt32](repeating: 0, count: w * hgt)
@@ -23,9 +25,10 @@ nonisolated enum PerspectiveSampler {
         let m31 = Double(h.m31), m32 = Double(h.m32), m33 = Double(h.m33)
         let one = 65536.0
         c.pixels.withUnsafeBufferPointer { srcBuffer in
+          c.sameRuns.withUnsafeBufferPointer { runsBuffer in
             out.withUnsafeMutableBufferPointer { outBuffer in
                 // Each band writes only its own rows, and the source is only read.
-                nonisolated(unsafe) let src = srcBuffer.baseAddress!, o = outBuffer.baseAddress!
+                nonisolated(unsafe) let src = srcBuffer.baseAddress!, runs = runsBuffer.baseAddress!, o = outBuffer.baseAddress!
                 // Rows are independent: bands of them on the machine's cores.
                 let bands = hgt >= 256 ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
@@ -49,7 +52,7 @@ nonisolated enum PerspectiveSampler {
                     let wLast = W0 + Double(last) * m13
                     guard W0 + Double(first) * m13 > 0, wLast > 0 else {
                         // The eye's plane crosses the row: pixel by pixel.
-                        for col in first...last { if let (U, V) = uv(col) { line[col] = sample(src, cw, ch, U, V) } }
+                        for col in first...last { if let (U, V) = uv(col) { line[col] = GroupCache.straight(sample(src, cw, ch, U, V)) } }
                         continue
                     }
                     var k = first
@@ -58,18 +61,61 @@ nonisolated enum PerspectiveSampler {
                         guard let (u0, v0) = uv(k), let (u1, v1) = uv(end + 1) else { k = end + 1; continue }
                         let n = end + 1 - k
                         let du = (u1 - u0) / n, dv = (v1 - v0) / n
-                        var U = u0, V = v0
-                        for col in k...end {
-                            line[col] = sample(src, cw, ch, U, V)
-                            U &+= du; V &+= dv
-                        }
+                        samples(into: line + k, count: n, src, runs, cw, ch, U: u0, V: v0, du: du, dv: dv)
                         k = end + 1
                     }
                 }
                 }
             }
+          }
         }
         return out
+    }
+
+    /// The shortest part of a run checked for one colour on its own.
+    static let shortestUniformRun = 4
+
+    /// `count` pixels sampled from (U, V) on, a step of (du, dv) apart (16.16 texels): a part
+    /// whose texels are all one colour is filled with it, else its halves are tried in turn, down
+    /// to `shortestUniformRun`, then sampled pixel by pixel. Straight ARGB out.
+    static func samples(into out: UnsafeMutablePointer<UInt32>, count n: Int, _ src: UnsafePointer<UInt32>, _ runs: UnsafePointer<UInt16>,
+                        _ cw: Int, _ ch: Int, U: Int, V: Int, du: Int, dv: Int) {
+        if let p = uniform(src, runs, cw, ch, U, V, U &+ (n - 1) &* du, V &+ (n - 1) &* dv) {
+            out.update(repeating: GroupCache.straight(p), count: n)
+        } else if n >= 2 * shortestUniformRun {
+            let half = n / 2
+            samples(into: out, count: half, src, runs, cw, ch, U: U, V: V, du: du, dv: dv)
+            samples(into: out + half, count: n - half, src, runs, cw, ch, U: U &+ half &* du, V: V &+ half &* dv, du: du, dv: dv)
+        } else {
+            var U = U, V = V
+            for i in 0..<n {
+                out[i] = GroupCache.straight(sample(src, cw, ch, U, V))
+                U &+= du; V &+= dv
+            }
+        }
+    }
+
+    /// The most texel rows a run is checked for one colour across (a run crossing more is
+    /// sampled pixel by pixel: it is turned steeply, and rarely all one colour).
+    static let uniformRows = 4
+
+    /// The colour of every texel a run's bilinear samples read, when they are all one and all on
+    /// the content: the run's first and last points are (Ua, Va) and (Ub, Vb) in 16.16 texels,
+    /// and its points lie on the line between (so within the box of their texels and the next
+    /// ones). nil when they differ or a sample reaches past the content's edge.
+    @inline(__always) static func uniform(_ src: UnsafePointer<UInt32>, _ runs: UnsafePointer<UInt16>, _ cw: Int, _ ch: Int,
+                                          _ Ua: Int, _ Va: Int, _ Ub: Int, _ Vb: Int) -> UInt32? {
+        let x0 = min(Ua, Ub) >> 16, x1 = (max(Ua, Ub) >> 16) + 1
+        let y0 = min(Va, Vb) >> 16, y1 = (max(Va, Vb) >> 16) + 1
+        guard x0 >= 0, y0 >= 0, x1 < cw, y1 < ch, y1 - y0 < uniformRows else { return nil }
+        let width = x1 - x0 + 1
+        var i = y0 * cw + x0
+        let p = src[i]
+        for _ in y0...y1 {
+            guard Int(runs[i]) >= width, src[i] == p else { return nil }
+            i += cw
+        }
+        return p
     }
 
     /// Pixels between exactly mapped points of a row.
