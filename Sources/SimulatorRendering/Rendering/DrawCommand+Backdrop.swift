@@ -67,18 +67,24 @@ nonisolated enum GaussianBlur {
         guard f > 1 else { return blur(&pixels, width: width, height: height, sigma: sigma) }
         let sw = (width + f - 1) / f, sh = (height + f - 1) / f
         var small = [UInt32](repeating: 0, count: sw * sh)
-        for sy in 0..<sh {
-            for sx in 0..<sw {
-                var acc = (UInt32(0), UInt32(0), UInt32(0), UInt32(0)), n: UInt32 = 0
-                for y in (sy * f)..<min(sy * f + f, height) {
-                    for x in (sx * f)..<min(sx * f + f, width) {
-                        let p = pixels[y * width + x]
-                        acc.0 += p >> 24; acc.1 += p >> 16 & 0xFF; acc.2 += p >> 8 & 0xFF; acc.3 += p & 0xFF
-                        n += 1
+        pixels.withUnsafeBufferPointer { px in
+            // Each block's channel sums, a row of blocks at a time.
+            var sums = [UInt32](repeating: 0, count: sw * 4)
+            let block = (0..<width).map { $0 / f * 4 }
+            for sy in 0..<sh {
+                for i in sums.indices { sums[i] = 0 }
+                let rows = min(sy * f + f, height) - sy * f
+                for y in (sy * f)..<(sy * f + rows) {
+                    let line = px.baseAddress! + y * width
+                    for x in 0..<width {
+                        let p = line[x], j = block[x]
+                        sums[j] &+= p >> 24; sums[j + 1] &+= p >> 16 & 0xFF; sums[j + 2] &+= p >> 8 & 0xFF; sums[j + 3] &+= p & 0xFF
                     }
                 }
-                let h = n / 2
-                small[sy * sw + sx] = ((acc.0 + h) / n) << 24 | ((acc.1 + h) / n) << 16 | ((acc.2 + h) / n) << 8 | (acc.3 + h) / n
+                for sx in 0..<sw {
+                    let n = UInt32(rows * (min(sx * f + f, width) - sx * f)), h = n / 2, j = sx * 4
+                    small[sy * sw + sx] = ((sums[j] + h) / n) << 24 | ((sums[j + 1] + h) / n) << 16 | ((sums[j + 2] + h) / n) << 8 | (sums[j + 3] + h) / n
+                }
             }
         }
         blur(&small, width: sw, height: sh, sigma: sigma / Float(f))
@@ -95,24 +101,38 @@ nonisolated enum GaussianBlur {
             return (x0 * 4, min(x0 + 1, sw - 1) * 4, min(max(fx - Float(x0), 0), 1))
         }
         var row = [Float](repeating: 0, count: sw * 4)
-        for y in 0..<height {
-            let fy = (Float(y) + 0.5) / Float(f) - 0.5
-            let y0 = min(max(Int(fy.rounded(.down)), 0), sh - 1), y1 = min(y0 + 1, sh - 1)
-            let ty = min(max(fy - Float(y0), 0), 1)
-            for i in 0..<(sw * 4) {
-                let top = channels[y0 * sw * 4 + i], bottom = channels[y1 * sw * 4 + i]
-                row[i] = top + (bottom - top) * ty
-            }
-            for x in 0..<width {
-                let (i0, i1, tx) = columns[x]
-                var out: UInt32 = 0
-                for c in 0..<4 {
-                    let v = row[i0 + c] + (row[i1 + c] - row[i0 + c]) * tx
-                    out |= UInt32(max(0, min(255, v.rounded()))) << UInt32(24 - 8 * c)
+        pixels.withUnsafeMutableBufferPointer { out in
+            columns.withUnsafeBufferPointer { columns in
+                channels.withUnsafeBufferPointer { channels in
+                    row.withUnsafeMutableBufferPointer { row in
+                        for y in 0..<height {
+                            let fy = (Float(y) + 0.5) / Float(f) - 0.5
+                            let y0 = min(max(Int(fy.rounded(.down)), 0), sh - 1), y1 = min(y0 + 1, sh - 1)
+                            let ty = min(max(fy - Float(y0), 0), 1)
+                            for i in 0..<(sw * 4) {
+                                let top = channels[y0 * sw * 4 + i], bottom = channels[y1 * sw * 4 + i]
+                                row[i] = top + (bottom - top) * ty
+                            }
+                            let line = out.baseAddress! + y * width
+                            for x in 0..<width {
+                                let (i0, i1, tx) = columns[x]
+                                func channel(_ c: Int) -> UInt32 { byte(row[i0 + c] + (row[i1 + c] - row[i0 + c]) * tx) }
+                                line[x] = channel(0) << 24 | channel(1) << 16 | channel(2) << 8 | channel(3)
+                            }
+                        }
+                    }
                 }
-                pixels[y * width + x] = out
             }
         }
+    }
+
+    /// `v` rounded half away from zero and clamped to 0–255, as `UInt32(max(0, min(255,
+    /// v.rounded())))` gives, without a call to the C library's `roundf`: from ½ up, v + ½
+    /// in single precision is exact or rounds to the integer above it (from ½ up, where
+    /// rounding could carry v + ½ past a power of two, that integer is the rounded value), so
+    /// truncating it rounds.
+    @inline(__always) static func byte(_ v: Float) -> UInt32 {
+        v >= 254.5 ? 255 : v >= 0.5 ? UInt32(v + 0.5) : 0
     }
 
     static func blur(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Float) {
@@ -130,7 +150,6 @@ nonisolated enum GaussianBlur {
             pass(b, into: &a, count: height, lines: width, step: width, lineStep: 1, radius: r)
         }
         for i in pixels.indices {
-            func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, v.rounded()))) }
             pixels[i] = byte(a[i * 4]) << 24 | byte(a[i * 4 + 1]) << 16 | byte(a[i * 4 + 2]) << 8 | byte(a[i * 4 + 3])
         }
     }
