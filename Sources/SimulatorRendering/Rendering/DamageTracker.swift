@@ -99,7 +99,7 @@ nonisolated final class DamageTracker {
     }
 
     /// Runs the frame's calls that reach `rects`, clipped to each in turn (see the type's comment).
-    func redraw(_ rects: [SDL_Rect], on renderer: OpaquePointer) {
+    func redraw(_ rects: [SDL_Rect], on renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
         vertices.withUnsafeBufferPointer { vp in
             for region in rects {
                 var current: SDL_Rect?
@@ -111,9 +111,9 @@ nonisolated final class DamageTracker {
                     }
                     if case .clear(let c) = op.command {
                         // SDL's clear ignores the clip: an opaque fill writes the same bytes.
-                        DrawCommand.fillRect(clip, c, blend: false).run(on: renderer, vertices: vp)
+                        DrawCommand.fillRect(clip, c, blend: false).run(on: renderer, vertices: vp, surface: surface)
                     } else {
-                        op.command.run(on: renderer, vertices: vp)
+                        op.command.run(on: renderer, vertices: vp, surface: surface)
                     }
                 }
             }
@@ -133,6 +133,7 @@ nonisolated final class DamageTracker {
             case .clear: ops.append(Op(command: command, clip: target, bounds: target))
             case .fillRect(let r, _, _): ops.append(Op(command: command, clip: clip, bounds: r.intersection(clip)))
             case .copy(_, let dst, _): ops.append(Op(command: command, clip: clip, bounds: dst.intersection(clip)))
+            case .fade(_, _, let dst, _): ops.append(Op(command: command, clip: clip, bounds: dst.intersection(clip)))
             case .blend(_, let dst, _, _): ops.append(Op(command: command, clip: clip, bounds: dst.intersection(clip)))
             case .backdrop(let dst, _, _, _): ops.append(Op(command: command, clip: clip, bounds: dst.intersection(clip)))
             case .geometry(let texture, let first, let count):
@@ -166,6 +167,7 @@ nonisolated final class DamageTracker {
         case (.clear(let x), .clear(let y)): return Self.same(x, y)
         case (.fillRect(let r, let x, let p), .fillRect(let s, let y, let q)): return r == s && Self.same(x, y) && p == q
         case (.copy(let t, let r, let x), .copy(let u, let s, let y)): return t == u && r == s && Self.same(x, y)
+        case (.fade(let t, let p, let r, let x), .fade(let u, let q, let s, let y)): return t == u && p === q && r == s && x == y
         case (.blend(let p, let r, let m, let x), .blend(let q, let s, let n, let y)): return p === q && r == s && m == n && x == y
         case (.backdrop(let r, let s, let c, let o), .backdrop(let q, let t, let d, let p)): return r == q && s == t && c == d && o == p
         case (.geometry(let t, let f, let n), .geometry(let u, let g, let m)):

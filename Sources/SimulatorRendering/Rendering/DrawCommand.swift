@@ -11,6 +11,9 @@ nonisolated package enum DrawCommand {
     case geometry(texture: OpaquePointer?, first: Int, count: Int)
     /// A texture copied unscaled or scaled into `dst`, modulated by `color`.
     case copy(texture: OpaquePointer, dst: SDL_Rect, color: SDL_Color)
+    /// A texture of `pixels` copied unscaled into `dst` at `alpha` (1–254) of its strength: the
+    /// pixels SDL's alpha-modulated copy gives (see `DrawCommand.fadedCopy`).
+    case fade(texture: OpaquePointer, pixels: BlendPixels, dst: SDL_Rect, alpha: UInt8)
     /// Pixels combined with the target's pixels under them by a blend mode (read back, mixed,
     /// written over them), at `alpha` of their strength.
     case blend(BlendPixels, dst: SDL_Rect, mode: CGBlendMode, alpha: UInt8)
@@ -20,8 +23,8 @@ nonisolated package enum DrawCommand {
     case backdrop(dst: SDL_Rect, sigma: Float, cornerRadius: Float, opacity: UInt8)
 }
 
-/// Straight ARGB pixels a blend command mixes into the target; one object per drawing, so two
-/// frames blending the same drawing share it.
+/// Straight ARGB pixels a blend or a fade command mixes into the target; one object per drawing,
+/// so two frames mixing in the same drawing share it.
 nonisolated package final class BlendPixels {
     let pixels: [UInt32]
     init(_ pixels: [UInt32]) { self.pixels = pixels }
@@ -40,17 +43,19 @@ nonisolated package struct CommandBuffer {
         vertices.removeAll(keepingCapacity: true)
     }
 
-    /// Runs the recorded calls on `renderer`.
-    package func execute(on renderer: OpaquePointer) {
+    /// Runs the recorded calls on `renderer`; `surface`, when set, is the memory surface it
+    /// draws into (a software renderer's), whose pixels some calls mix into directly.
+    package func execute(on renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
         vertices.withUnsafeBufferPointer { vp in
-            for command in commands { command.run(on: renderer, vertices: vp) }
+            for command in commands { command.run(on: renderer, vertices: vp, surface: surface) }
         }
     }
 }
 
 nonisolated extension DrawCommand {
-    /// Makes the call on `renderer`; `vertices` holds the triangles' vertices.
-    func run(on renderer: OpaquePointer, vertices: UnsafeBufferPointer<SDL_Vertex>) {
+    /// Makes the call on `renderer`; `vertices` holds the triangles' vertices; `surface`, when
+    /// set, is the memory surface the renderer draws into.
+    func run(on renderer: OpaquePointer, vertices: UnsafeBufferPointer<SDL_Vertex>, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
         switch self {
         case .clear(let c):
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
@@ -69,6 +74,8 @@ nonisolated extension DrawCommand {
             SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
             SDL_SetTextureAlphaMod(texture, c.a)
             SDL_RenderCopy(renderer, texture, nil, &dst)
+        case .fade(let texture, let pixels, let dst, let alpha):
+            Self.fadedCopy(pixels.pixels, texture: texture, into: dst, alpha: alpha, on: renderer, surface: surface)
         case .blend(let source, let dst, let mode, let alpha):
             Self.blend(source.pixels, into: dst, mode: mode, alpha: alpha, on: renderer)
         case .backdrop(let dst, let sigma, let corner, let opacity):

@@ -22,11 +22,12 @@ nonisolated extension FrameEncoder {
         let entry = groups.entry(g.id, shadow: g.shadow != nil)
         let region = clipRegion
         let placement = GroupCache.Placement(projection: g.projection, dst: [dst.x, dst.y, dst.w, dst.h], scale: scale, region: region)
-        // Blended groups keep their pixels on the CPU: a group that starts or stops blending
-        // is drawn again so those pixels exist exactly when they are used.
+        // Blended and faded groups keep their pixels on the CPU: a group that starts blending or
+        // fading without them is drawn again so they exist when they are used.
+        let mixedOnCPU = g.blend != nil || alpha < 255
         let unchanged = entry.shown.map {
             $0.placement == placement && $0.mask == g.mask && $0.shadow == g.shadow && $0.items == g.items
-        } ?? false && (g.blend == nil) == (entry.blendPixels == nil)
+        } ?? false && (!mixedOnCPU || entry.blendPixels != nil)
         let texture = groups.texture(for: entry, w: dst.w, h: dst.h, unchanged: unchanged) {
             var px: [UInt32]?
             if let shadow = g.shadow {
@@ -42,13 +43,16 @@ nonisolated extension FrameEncoder {
             guard px != nil else { return nil }
             let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
             let clipped = raster.clipped(px!, to: region)
-            entry.blendPixels = g.blend == nil ? nil : BlendPixels(clipped)
+            entry.blendPixels = mixedOnCPU ? BlendPixels(clipped) : nil
             return clipped
         }
         guard let texture else { return }
         entry.shown = (g.items, g.mask, g.shadow, placement)
         if let mode = g.blend, let pixels = entry.blendPixels {
             return append(.blend(pixels, dst: dst, mode: mode, alpha: alpha))
+        }
+        if alpha < 255, let pixels = entry.blendPixels {
+            return append(.fade(texture: texture, pixels: pixels, dst: dst, alpha: alpha))
         }
         append(.copy(texture: texture, dst: dst, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)))
     }

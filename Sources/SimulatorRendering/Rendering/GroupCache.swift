@@ -61,7 +61,8 @@ nonisolated final class GroupCache {
         var sizes: [(w: Int32, h: Int32)] = [(0, 0), (0, 0)]
         var current = 0
         var lastUsed = 0
-        /// For a blended group: the pixels the current texture holds, as a blend mixes them.
+        /// For a blended or faded group: the pixels the current texture holds, as the CPU mixes
+        /// them into the target.
         var blendPixels: BlendPixels?
         deinit { for case let t? in textures { SDL_DestroyTexture(t) } }
     }

@@ -61,7 +61,7 @@ nonisolated public final class Renderer {
 
     /// Runs the last frame's recorded SDL calls again on this renderer, without encoding: the
     /// baseline a frame's encoding is measured against (the benchmarks).
-    public func replayLastFrame() { encoder.buffer.execute(on: handle.pointer) }
+    public func replayLastFrame() { encoder.buffer.execute(on: handle.pointer, surface: handle.surface) }
 
     /// Encodes a frame at `scale` pixels per point and draws what changed since the last frame
     /// drawn here (everything, `fromScratch`). The pixels are those a redraw from scratch gives.
@@ -76,8 +76,8 @@ nonisolated public final class Renderer {
         let damage = fromScratch ? .full : self.damage.damage()
         switch damage {
         case .none: break
-        case .full: encoder.buffer.execute(on: sdlRenderer)
-        case .regions(let rects): self.damage.redraw(rects, on: sdlRenderer)
+        case .full: encoder.buffer.execute(on: sdlRenderer, surface: handle.surface)
+        case .regions(let rects): self.damage.redraw(rects, on: sdlRenderer, surface: handle.surface)
         }
         self.damage.commit()
         framesDrawn += 1
