@@ -16,32 +16,30 @@ nonisolated final class GroupCache {
         var origin: CGPoint
         var width: Int, height: Int
         var pixels: [UInt32]
-        /// For each pixel, how many pixels from it rightwards along its row (itself included, at
-        /// most 65,535) hold its value: where sampling may take one colour for a whole run.
-        var sameRuns: [UInt16]
+        /// One bit per pixel, set when the pixel to its right along its row holds the same value
+        /// (rows of `wordsPerRow` words): where sampling may take one colour for a whole run.
+        var sameAsNext: [UInt64]
+        var wordsPerRow: Int
 
         init(items: [DisplayItem], mask: [DisplayItem]?, density: CGFloat, origin: CGPoint, width: Int, height: Int, pixels: [UInt32]) {
             self.items = items; self.mask = mask; self.density = density; self.origin = origin
             self.width = width; self.height = height; self.pixels = pixels
-            sameRuns = Self.sameRuns(pixels, width: width, height: height)
+            wordsPerRow = (width + 63) / 64
+            sameAsNext = Self.sameAsNext(pixels, width: width, height: height, wordsPerRow: wordsPerRow)
         }
 
-        static func sameRuns(_ pixels: [UInt32], width: Int, height: Int) -> [UInt16] {
-            var runs = [UInt16](repeating: 1, count: pixels.count)
-            guard width > 1, pixels.count == width * height else { return runs }
+        static func sameAsNext(_ pixels: [UInt32], width: Int, height: Int, wordsPerRow: Int) -> [UInt64] {
+            var bits = [UInt64](repeating: 0, count: wordsPerRow * height)
+            guard width > 1, pixels.count == width * height else { return bits }
             pixels.withUnsafeBufferPointer { p in
-                runs.withUnsafeMutableBufferPointer { r in
+                bits.withUnsafeMutableBufferPointer { b in
                     for y in 0..<height {
-                        let row = y * width
-                        var n: UInt16 = 1
-                        for i in stride(from: row + width - 2, through: row, by: -1) {
-                            n = p[i] == p[i + 1] ? (n == .max ? n : n + 1) : 1
-                            r[i] = n
-                        }
+                        let row = p.baseAddress! + y * width, words = b.baseAddress! + y * wordsPerRow
+                        for x in 0..<(width - 1) where row[x] == row[x + 1] { words[x >> 6] |= 1 << UInt64(x & 63) }
                     }
                 }
             }
-            return runs
+            return bits
         }
     }
 

@@ -25,10 +25,10 @@ nonisolated enum PerspectiveSampler {
         let m31 = Double(h.m31), m32 = Double(h.m32), m33 = Double(h.m33)
         let one = 65536.0
         c.pixels.withUnsafeBufferPointer { srcBuffer in
-          c.sameRuns.withUnsafeBufferPointer { runsBuffer in
+          c.sameAsNext.withUnsafeBufferPointer { sameBuffer in
             out.withUnsafeMutableBufferPointer { outBuffer in
                 // Each band writes only its own rows, and the source is only read.
-                nonisolated(unsafe) let src = srcBuffer.baseAddress!, runs = runsBuffer.baseAddress!, o = outBuffer.baseAddress!
+                nonisolated(unsafe) let src = srcBuffer.baseAddress!, same = sameBuffer.baseAddress!, o = outBuffer.baseAddress!
                 // Rows are independent: bands of them on the machine's cores.
                 let bands = hgt >= 256 ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
@@ -61,7 +61,7 @@ nonisolated enum PerspectiveSampler {
                         guard let (u0, v0) = uv(k), let (u1, v1) = uv(end + 1) else { k = end + 1; continue }
                         let n = end + 1 - k
                         let du = (u1 - u0) / n, dv = (v1 - v0) / n
-                        samples(into: line + k, count: n, src, runs, cw, ch, U: u0, V: v0, du: du, dv: dv)
+                        samples(into: line + k, count: n, src, same, c.wordsPerRow, cw, ch, U: u0, V: v0, du: du, dv: dv)
                         k = end + 1
                     }
                 }
@@ -78,14 +78,14 @@ nonisolated enum PerspectiveSampler {
     /// `count` pixels sampled from (U, V) on, a step of (du, dv) apart (16.16 texels): a part
     /// whose texels are all one colour is filled with it, else its halves are tried in turn, down
     /// to `shortestUniformRun`, then sampled pixel by pixel. Straight ARGB out.
-    static func samples(into out: UnsafeMutablePointer<UInt32>, count n: Int, _ src: UnsafePointer<UInt32>, _ runs: UnsafePointer<UInt16>,
-                        _ cw: Int, _ ch: Int, U: Int, V: Int, du: Int, dv: Int) {
-        if let p = uniform(src, runs, cw, ch, U, V, U &+ (n - 1) &* du, V &+ (n - 1) &* dv) {
+    static func samples(into out: UnsafeMutablePointer<UInt32>, count n: Int, _ src: UnsafePointer<UInt32>, _ same: UnsafePointer<UInt64>,
+                        _ words: Int, _ cw: Int, _ ch: Int, U: Int, V: Int, du: Int, dv: Int) {
+        if let p = uniform(src, same, words, cw, ch, U, V, U &+ (n - 1) &* du, V &+ (n - 1) &* dv) {
             out.update(repeating: GroupCache.straight(p), count: n)
         } else if n >= 2 * shortestUniformRun {
             let half = n / 2
-            samples(into: out, count: half, src, runs, cw, ch, U: U, V: V, du: du, dv: dv)
-            samples(into: out + half, count: n - half, src, runs, cw, ch, U: U &+ half &* du, V: V &+ half &* dv, du: du, dv: dv)
+            samples(into: out, count: half, src, same, words, cw, ch, U: U, V: V, du: du, dv: dv)
+            samples(into: out + half, count: n - half, src, same, words, cw, ch, U: U &+ half &* du, V: V &+ half &* dv, du: du, dv: dv)
         } else {
             var U = U, V = V
             for i in 0..<n {
@@ -102,18 +102,25 @@ nonisolated enum PerspectiveSampler {
     /// The colour of every texel a run's bilinear samples read, when they are all one and all on
     /// the content: the run's first and last points are (Ua, Va) and (Ub, Vb) in 16.16 texels,
     /// and its points lie on the line between (so within the box of their texels and the next
-    /// ones). nil when they differ or a sample reaches past the content's edge.
-    @inline(__always) static func uniform(_ src: UnsafePointer<UInt32>, _ runs: UnsafePointer<UInt16>, _ cw: Int, _ ch: Int,
+    /// ones). nil when they differ or a sample reaches past the content's edge. `same` is the
+    /// content's `sameAsNext` bits, `words` to a row.
+    @inline(__always) static func uniform(_ src: UnsafePointer<UInt32>, _ same: UnsafePointer<UInt64>, _ words: Int, _ cw: Int, _ ch: Int,
                                           _ Ua: Int, _ Va: Int, _ Ub: Int, _ Vb: Int) -> UInt32? {
         let x0 = min(Ua, Ub) >> 16, x1 = (max(Ua, Ub) >> 16) + 1
         let y0 = min(Va, Vb) >> 16, y1 = (max(Va, Vb) >> 16) + 1
         guard x0 >= 0, y0 >= 0, x1 < cw, y1 < ch, y1 - y0 < uniformRows else { return nil }
-        let width = x1 - x0 + 1
-        var i = y0 * cw + x0
-        let p = src[i]
-        for _ in y0...y1 {
-            guard Int(runs[i]) >= width, src[i] == p else { return nil }
-            i += cw
+        let p = src[y0 * cw + x0]
+        for y in y0...y1 {
+            // Texels x0 ... x1 of the row are one colour when x0 ..< x1 are each the next one's.
+            let row = same + y * words
+            var x = x0
+            while x < x1 {
+                let bit = x & 63, n = min(64 - bit, x1 - x)
+                let mask: UInt64 = n == 64 ? ~0 : (1 << UInt64(n) - 1) << UInt64(bit)
+                guard row[x >> 6] & mask == mask else { return nil }
+                x += n
+            }
+            guard y == y0 || src[y * cw + x0] == p else { return nil }
         }
         return p
     }
