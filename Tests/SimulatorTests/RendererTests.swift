@@ -78,6 +78,30 @@ import UIModel
         #expect(img.pixel(x: 96, y: 96) == (255, 255, 255, 255))
     }
 
+    /// A faded group on a memory surface is mixed in on the CPU; its bytes are those of SDL's
+    /// alpha-modulated copy of the same texture (its commands run again with no surface given).
+    @Test(arguments: [Float(0.02), 0.37, 0.5, 0.93])
+    func fadedGroupMixesAsSDLsAlphaModulatedCopy(opacity: Float) throws {
+        let session = try TestSupport.session()
+        let items: [DisplayItem] = [
+            .fill(rect(CGRect(x: 0, y: 0, width: 80, height: 60), radius: 12), RGBA(r: 1, g: 0.58, b: 0, a: 1)),
+            .fill(rect(CGRect(x: 30, y: 20, width: 50, height: 50), radius: 8), RGBA(r: 0.2, g: 0.4, b: 0.9, a: 0.6)),
+            .text(TextRun(text: "Fade", font: .systemFont(ofSize: 17, weight: .bold), color: RGBA(r: 1, g: 1, b: 1, a: 1),
+                          origin: CGPoint(x: 10, y: 40), transform: .identity)),
+        ]
+        var list = DisplayList()
+        list.append(.fill(rect(CGRect(x: 0, y: 0, width: 100, height: 100)), RGBA(r: 0.1, g: 0.7, b: 0.3, a: 1)))
+        list.append(.fill(rect(CGRect(x: 50, y: 0, width: 50, height: 100)), RGBA(r: 0.9, g: 0.1, b: 0.5, a: 0.5)))
+        list.append(.group(GroupDraw(id: 1, items: items, bounds: CGRect(x: 0, y: 0, width: 100, height: 100), opacity: opacity)))
+        let cpu = try OffscreenCanvas(width: 100, height: 100, textSystem: session.textSystem, images: session.images)
+        cpu.renderer.draw(list, scale: 1, background: .white)
+        let sdl = try OffscreenCanvas(width: 100, height: 100, textSystem: session.textSystem, images: session.images)
+        sdl.renderer.encode(list, scale: 1, background: .white)
+        sdl.renderer.commands.execute(on: sdl.renderer.sdlRenderer)
+        #expect(cpu.renderer.commands.commands.contains { if case .fade = $0 { true } else { false } })
+        #expect(cpu.renderer.readPixels() == sdl.renderer.readPixels())
+    }
+
     @Test func translucentFillBlendsAndBordersStayInside() throws {
         let img = try draw([
             .fill(rect(CGRect(x: 0, y: 0, width: 50, height: 50)), RGBA(r: 0, g: 0, b: 0, a: 0.5)),
