@@ -29,8 +29,10 @@ nonisolated enum PerspectiveSampler {
             out.withUnsafeMutableBufferPointer { outBuffer in
                 // Each band writes only its own rows, and the source is only read.
                 nonisolated(unsafe) let src = srcBuffer.baseAddress!, same = sameBuffer.baseAddress!, o = outBuffer.baseAddress!
-                // Rows are independent: bands of them on the machine's cores.
-                let bands = hgt >= 256 ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+                // Rows are independent: bands of them on the machine's cores, several bands to a
+                // core, so a core that finishes early (or that another process left free) takes
+                // the next band rather than waiting for a busier one to finish its share.
+                let bands = hgt >= 256 ? min(ProcessInfo.processInfo.activeProcessorCount * Self.bandsPerCore, hgt / 64) : 1
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
                 for row in (hgt * band / bands)..<(hgt * (band + 1) / bands) {
                     let py = Double(dst.y) + Double(row) + 0.5, x0 = Double(dst.x) + 0.5
@@ -124,6 +126,9 @@ nonisolated enum PerspectiveSampler {
         }
         return p
     }
+
+    /// Bands of rows per core a large warp is split into.
+    static let bandsPerCore = 8
 
     /// Pixels between exactly mapped points of a row.
     static let run = 16
