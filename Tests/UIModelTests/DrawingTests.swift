@@ -86,8 +86,21 @@ import UIModelTesting
         UIModelRuntime.current.display(view)
         list.append(view: view)
         guard case .gradient(let g)? = list.items.last else { Issue.record("no gradient"); return }
-        #expect(g.locations == [0, 0.5, 1] && g.colors.count == 3 && g.startPoint == CGPoint(x: 0.5, y: 0))
+        // The stops keep their places and colours; between them the colours follow Display P3.
+        let pieces = DisplayP3Gradient.piecesPerSegment
+        #expect(g.locations.count == 2 * pieces + 1 && g.locations.first == 0 && g.locations[pieces] == 0.5 && g.locations.last == 1)
+        #expect(g.colors.first == RGBA(r: 1, g: 0, b: 0, a: 1) && g.startPoint == CGPoint(x: 0.5, y: 0))
         #expect(g.shape.rect.size == CGSize(width: 100, height: 40))
+    }
+
+    @Test func gradientLayersInterpolateInDisplayP3AsIOSDoes() {
+        // Red to yellow half-way down is (255, 147, 0) on iOS, where sRGB would give (255, 128, 0).
+        let (colors, locations) = DisplayP3Gradient.stops(colors: [RGBA(r: 1, g: 0, b: 0, a: 1), RGBA(r: 1, g: 1, b: 0, a: 1)],
+                                                          locations: [0, 1])
+        let middle = colors[locations.firstIndex(of: 0.5)!]
+        #expect(Int((middle.g * 255).rounded()) == 147 && middle.r == 1 && middle.b < 0.1)
+        let end = colors[colors.count - 1]
+        #expect(abs(end.r - 1) < 1e-4 && abs(end.g - 1) < 1e-4 && end.b < 1e-4 && end.a == 1)
     }
 
     @Test func buttonConfigurationsStyleTheButton() {

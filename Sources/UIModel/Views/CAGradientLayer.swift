@@ -51,6 +51,7 @@ nonisolated open class CAGradientLayer: CALayer {
     }
 
     /// The gradient fills the layer's shape: its corner radius rounds it as it rounds a background.
+    /// Its colours are interpolated in Display P3, as on iOS's screens (`DisplayP3Gradient`).
     @MainActor override func appendContent(to list: inout DisplayList, shape: RoundedRect, opacity: Float, at time: CFTimeInterval) {
         let animated = !animations.isEmpty
         let shownColors = animated ? presentedSequenceValue(.colors, at: time) as? [Any] : colors
@@ -69,7 +70,8 @@ nonisolated open class CAGradientLayer: CALayer {
         locs = locs.map { $0.isFinite ? $0 : 0 }
         let kind: GradientDraw.Kind = type == .radial ? .radial : type == .conic ? .conic : .axial
         func finite(_ p: CGPoint, _ fallback: CGPoint) -> CGPoint { p.x.isFinite && p.y.isFinite ? p : fallback }
-        list.append(.gradient(GradientDraw(kind: kind, shape: shape, colors: cs, locations: locs,
+        let (p3Colors, p3Locations) = DisplayP3Gradient.stops(colors: cs, locations: locs)
+        list.append(.gradient(GradientDraw(kind: kind, shape: shape, colors: p3Colors, locations: p3Locations,
                                            startPoint: finite(startPoint, CGPoint(x: 0.5, y: 0)),
                                            endPoint: finite(endPoint, CGPoint(x: 0.5, y: 1)))))
     }
