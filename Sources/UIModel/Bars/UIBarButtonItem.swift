@@ -101,7 +101,7 @@ import Foundation
     func adoptSystemItem(_ systemItem: SystemItem) {
         self.systemItem = systemItem
         title = systemItem.title
-        image = systemItem.symbol.flatMap { UIImage(systemName: $0.name) }
+        image = systemItem == .add ? ButtonTypeGlyph.barAdd : systemItem.symbol.flatMap { UIImage(systemName: $0.name) }
         accessibilityLabel = systemItem.symbol?.label
         style = systemItem == .done || systemItem == .save ? .done : .plain
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The glyphs UIKit draws for the system button types, at UIKit's sizes and stroke weights,
-/// kept as drawings (sharp at every scale) and shown as templates in the button's tint.
+/// The glyphs UIKit draws for system buttons and bar items, at UIKit's sizes and stroke weights,
+/// kept as drawings (sharp at every scale) and shown as templates in the tint colour.
 enum ButtonTypeGlyph {
     /// `.contactAdd`'s circled plus as iOS draws it: a 24⅓ × 23⅔ pt image with a 1⅔ pt ring of
     /// 21⅔ pt outside diameter centred at (12, 11⅔), and a plus of 1⅓ pt strokes 10⅔ pt long
@@ -26,6 +26,26 @@ enum ButtonTypeGlyph {
             plus.move(to: CGPoint(x: c.x, y: c.y - h))
             plus.addLine(to: CGPoint(x: c.x, y: c.y + h))
             plus.lineWidth = contactAddPlus.width
+            plus.stroke()
+        }
+        return image.withRenderingMode(.alwaysTemplate)
+    }
+
+    /// The Add bar item's plus as iOS draws it: 17⅔ × 18 pt of 1.5 pt strokes with square ends
+    /// (measured in the @3x image of `UIBarButtonItem(barButtonSystemItem: .add)` in a
+    /// navigation bar on the iOS Simulator). A drawing, not a symbol image as on iOS.
+    static let barAddSize = CGSize(width: 53.0 / 3, height: 18)
+    static let barAddLineWidth: CGFloat = 1.5
+
+    @MainActor static var barAdd: UIImage {
+        let image = UIGraphicsImageRenderer(size: barAddSize).image { _ in
+            UIColor.black.setStroke()
+            let plus = UIBezierPath()
+            plus.move(to: CGPoint(x: 0, y: barAddSize.height / 2))
+            plus.addLine(to: CGPoint(x: barAddSize.width, y: barAddSize.height / 2))
+            plus.move(to: CGPoint(x: barAddSize.width / 2, y: 0))
+            plus.addLine(to: CGPoint(x: barAddSize.width / 2, y: barAddSize.height))
+            plus.lineWidth = barAddLineWidth
             plus.stroke()
         }
         return image.withRenderingMode(.alwaysTemplate)
