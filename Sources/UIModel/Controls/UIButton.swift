@@ -17,7 +17,9 @@ import Foundation
     package static let systemTitleFontSize: CGFloat = 15
     /// How much a highlighted system button fades its title (UIKit dims it to about 20 %).
     static let highlightedTitleAlpha: CGFloat = 0.2
-    /// Vertical padding UIKit adds around a system button's title (a 15 pt title gives a 30 pt button).
+    /// Vertical padding UIKit adds around a system button's title (a 15 pt title gives a 30 pt
+    /// button), unless the button has content insets above or below (a 15 pt title with 15 pt
+    /// insets all round is 48 pt tall on iOS, not 60).
     static let systemVerticalPadding: CGFloat = 12
 
     open internal(set) var buttonType: ButtonType = .custom
@@ -532,7 +534,8 @@ import Foundation
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let label = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
         let image = imageSize
-        let pad = buttonType == .system && configuration == nil && label.height > 0 ? Self.systemVerticalPadding : 0
+        let pad = buttonType == .system && configuration == nil && label.height > 0 && contentEdgeInsets.top == 0
+            && contentEdgeInsets.bottom == 0 ? Self.systemVerticalPadding : 0
         let insets = padding
         let gap = image.width > 0 && label.width > 0 ? imagePadding : 0
         var size = isImageStacked
