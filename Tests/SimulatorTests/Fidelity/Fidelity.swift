@@ -49,16 +49,26 @@ enum FidelityMeasure {
     /// outside-text share. Images of different sizes are compared on the larger canvas, each
     /// padded with transparent pixels. Also whether swift-snapshot-testing's comparison at
     /// `precision`/`perceptualPrecision` passes (its ΔE 1994, on images of the same size).
-    static func measure(reference: RGBAImage, render: RGBAImage, text: [CGRect],
+    /// `versionMasks` (pixel rectangles) are where the references' iOS draws what this
+    /// project's iOS does not: there the render counts as iOS's pixels.
+    static func measure(reference: RGBAImage, render: RGBAImage, text: [CGRect], versionMasks: [CGRect] = [],
                         precision: Double, perceptualPrecision: Double) -> (Fidelity, verifies: Bool, differs: [Bool]) {
         let w = max(reference.width, render.width), h = max(reference.height, render.height)
         let textMask = mask(text, width: w, height: h)
-        let a = canvas(reference, w, h), b = canvas(render, w, h)
+        let a = canvas(reference, w, h)
+        var b = canvas(render, w, h)
+        // Upstream's comparison sees the render as it is, masks or not.
+        let maxDeltaE94 = (1 - perceptualPrecision) * 100
+        var upstreamDiffering = 0
+        let masked = mask(versionMasks, width: w, height: h)
+        for i in 0..<(w * h) where masked[i] {
+            if a[i] != b[i], PerceptualColor.deltaE94(lab(a[i]), lab(b[i])) > maxDeltaE94 { upstreamDiffering += 1 }
+            b[i] = a[i]
+        }
         var differs = [Bool](repeating: false, count: w * h)
-        var within = 0, outside = 0, withinOutside = 0, upstreamDiffering = 0
+        var within = 0, outside = 0, withinOutside = 0
         // Each pair of colours is measured once: (close in ΔE 2000, close in upstream's ΔE 1994).
         var cache: [UInt64: (Bool, Bool)] = [:]
-        let maxDeltaE94 = (1 - perceptualPrecision) * 100
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 textMask.withUnsafeBufferPointer { text in

@@ -15,6 +15,9 @@ struct ReferenceScreen: Sendable {
         var image: RGBAImage
         /// The render's label frames in pixels, each widened by a point (antialiased edges).
         var text: [CGRect]
+        /// Where the iOS the references were recorded on drew what this project's iOS does not,
+        /// in pixels: not compared (see `versionMasks`).
+        var versionMasks: [CGRect] = []
     }
 
     /// A controller on `config` with `traits`, as `.image(on:traits:)` renders it.
@@ -24,7 +27,8 @@ struct ReferenceScreen: Sendable {
             let controller = make()
             let image = try snapshot(controller, as: .image(on: config, traits: traits))
             let scale = CGFloat(image.width) / max(controller.view.bounds.width, 1)
-            return Rendered(image: image, text: textFrames(in: controller.view, scale: scale))
+            return Rendered(image: image, text: textFrames(in: controller.view, scale: scale),
+                            versionMasks: versionMasks(in: controller.view, scale: scale))
         }
     }
 
@@ -51,6 +55,24 @@ struct ReferenceScreen: Sendable {
         guard let frame else { throw SimulatorError.usage("the strategy gave no frame") }
         if let reason = frame.missingReason { throw SimulatorError.usage(reason) }
         return try frame.image()
+    }
+
+    /// The bars' hairlines: iOS 13 draws one under a navigation bar and one above a tab bar
+    /// always; since iOS 15 (the bars this project draws) a bar at its scroll edge has none. A
+    /// point high, over the bar's edge.
+    @MainActor static func versionMasks(in root: UIView, scale: CGFloat) -> [CGRect] {
+        var masks: [CGRect] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden else { return }
+            let frame = view.convert(view.bounds, to: root)
+            let edge: CGFloat? = view is UINavigationBar ? frame.maxY : view is UITabBar ? frame.minY : nil
+            if let edge {
+                masks.append(CGRect(x: frame.minX * scale, y: (edge - 0.5) * scale, width: frame.width * scale, height: scale))
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return masks
     }
 
     /// Every shown label's frame under `root`, in pixels of an image of `root` at `scale`.
