@@ -435,7 +435,8 @@ nonisolated final class FrameEncoder {
               let entry = textures.text(run.text, face: run.font.face, pixelSize: Int32(pixelSize.rounded()), color: color, blur: blur)
         else { return }
         let k = ppp * CGFloat(Int32(pixelSize.rounded())) / pixelSize
-        let box = CGRect(x: run.origin.x - CGFloat(entry.left) / k, y: run.origin.y - CGFloat(entry.top) / k,
+        let shift = textures.textSystem.baselineShift(for: run.font)
+        let box = CGRect(x: run.origin.x - CGFloat(entry.left) / k, y: run.origin.y + shift - CGFloat(entry.top) / k,
                          width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
         texture(entry, into: box, m, color: SDL_Color(r: 255, g: 255, b: 255, a: color.a), exact: abs(m.a - m.d) < 1e-6)
     }

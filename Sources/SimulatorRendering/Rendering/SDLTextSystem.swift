@@ -160,14 +160,30 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     /// HarfBuzz's tag for "no particular script" (ISO 15924 "Zzzz").
     static let unknownScript = "Zzzz"
 
+    /// Whether `font` is the system font, whose lines take SF Pro's metrics.
+    private static func isSystem(_ font: UIFont) -> Bool { font.face.family == FontCatalog.systemFamily }
+
     public func lineHeight(for font: UIFont) -> CGFloat {
+        if Self.isSystem(font) { return font.pointSize * FontCatalog.systemLineHeight }
         guard let f = measuringFont(font) else { return font.pointSize }
         return CGFloat(TTF_FontHeight(f)) / Self.measureOversampling
     }
 
     public func ascender(for font: UIFont) -> CGFloat {
+        if Self.isSystem(font) { return font.pointSize * FontCatalog.systemAscender }
+        return faceAscender(for: font)
+    }
+
+    /// The face's own ascender, in points: where its rasterised lines put the baseline.
+    private func faceAscender(for font: UIFont) -> CGFloat {
         guard let f = measuringFont(font) else { return font.pointSize }
         return CGFloat(TTF_FontAscent(f)) / Self.measureOversampling
+    }
+
+    /// How far below a rasterised line's place its glyphs go, in points, so they sit on the
+    /// baseline the layout gave them: the system font's SF ascender less its face's own.
+    public func baselineShift(for font: UIFont) -> CGFloat {
+        Self.isSystem(font) ? ascender(for: font) - faceAscender(for: font) : 0
     }
 
     /// The glyph's side bearings, from its outline's extent in its advance (a space is all
@@ -193,7 +209,7 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     public func xHeight(for font: UIFont) -> CGFloat { glyphTop("x", font) }
 
     public func leading(for font: UIFont) -> CGFloat {
-        guard let f = measuringFont(font) else { return 0 }
+        guard !Self.isSystem(font), let f = measuringFont(font) else { return 0 }
         return CGFloat(max(TTF_FontLineSkip(f) - TTF_FontHeight(f), 0)) / Self.measureOversampling
     }
 

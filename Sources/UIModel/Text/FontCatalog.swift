@@ -18,6 +18,13 @@ nonisolated package enum FontCatalog {
     /// The bundled family, always there (what a missing packaged face is drawn in).
     package static let robotoFamily = "Roboto"
 
+    /// SF Pro's vertical metrics in ems (2048 units per em: ascender 1950, descender 494, no line
+    /// gap), the same in its Text and Display cuts: a 17 pt system font is 20.287 pt from line to
+    /// line with its baseline 16.187 pt down, as UIKit reports. The system font's lines take
+    /// these, whichever face draws them, so text is as tall and sits as low as on iOS.
+    package static let systemAscender: CGFloat = 1950.0 / 2048
+    package static let systemLineHeight: CGFloat = 2444.0 / 2048
+
     /// The environment variable naming a folder with Apple's SF Pro Text files.
     package static let systemFontVariable = "UIMODEL_SYSTEM_FONT_DIR"
 
