@@ -115,9 +115,15 @@ extension UIView {
 }
 
 extension UIViewController {
-    /// UIKit's system minimum margins: 16 pt leading and trailing in compact width, 20 pt in regular.
-    static func systemMinimumMargins(for traits: UITraitCollection) -> NSDirectionalEdgeInsets {
-        let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
+    /// The narrowest screen (its shorter side, in points) whose root views get 20 pt margins in
+    /// compact width: the Plus and Max iPhones (414 pt and wider) and every iPad.
+    static let wideMarginScreenSide: CGFloat = 414
+
+    /// UIKit's system minimum margins: 20 pt leading and trailing in regular width and on
+    /// screens at least `wideMarginScreenSide` wide, 16 pt on the other phones.
+    static func systemMinimumMargins(for traits: UITraitCollection, screen: CGSize) -> NSDirectionalEdgeInsets {
+        let wide = traits.horizontalSizeClass == .regular || min(screen.width, screen.height) >= wideMarginScreenSide
+        let side: CGFloat = wide ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }

@@ -383,9 +383,12 @@ import Foundation
     open func viewSafeAreaInsetsDidChange() {}
     /// The view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
-    /// The smallest margins the root view has: 16 pt leading and trailing in compact width,
-    /// 20 pt in regular width, none at top and bottom (UIKit's `systemMinimumLayoutMargins`, as iOS reports them).
-    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { Self.systemMinimumMargins(for: traitCollection) }
+    /// The smallest margins the root view has: 16 pt leading and trailing on phones in compact
+    /// width, 20 pt in regular width and on the Plus and Max iPhones and iPads, none at top and
+    /// bottom (UIKit's `systemMinimumLayoutMargins`, as iOS reports them).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        Self.systemMinimumMargins(for: traitCollection, screen: UIScreen.main.bounds.size)
+    }
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
     open var viewRespectsSystemMinimumLayoutMargins = true { didSet { viewIfLoaded?.layoutMarginsChanged() } }
 
