@@ -3,18 +3,17 @@ import Foundation
 /// The glyphs UIKit draws for system buttons and bar items, at UIKit's sizes and stroke weights,
 /// kept as drawings (sharp at every scale) and shown as templates in the tint colour.
 enum ButtonTypeGlyph {
-    /// `.contactAdd`'s circled plus as iOS draws it: a 24⅓ × 23⅔ pt image with a 1⅔ pt ring of
-    /// 21⅔ pt outside diameter centred at (12, 11⅔), and a plus of 1⅓ pt strokes 10⅔ pt long
-    /// (measured in the @3x image of `UIButton(type: .contactAdd)` on the iOS Simulator). It is
-    /// a drawing, not a symbol image as on iOS: `isSymbolImage` is false.
+    /// `.contactAdd`'s circled plus as iOS draws it: a 24⅓ × 23⅔ pt image with, at its centre, a
+    /// 1.55 pt ring of 21⅔ pt outside diameter and a plus of 1.54 pt strokes with round ends,
+    /// 10.5 pt across (measured in the @3x image of `UIButton(type: .contactAdd)` on the iOS
+    /// Simulator). It is a drawing, not a symbol image as on iOS: `isSymbolImage` is false.
     static let contactAddSize = CGSize(width: 73.0 / 3, height: 71.0 / 3)
-    static let contactAddCentre = CGPoint(x: 12, y: 35.0 / 3)
-    static let contactAddRing: (radius: CGFloat, width: CGFloat) = (radius: 10, width: 5.0 / 3)
-    static let contactAddPlus: (halfLength: CGFloat, width: CGFloat) = (halfLength: 16.0 / 3, width: 4.0 / 3)
+    static let contactAddRing: (radius: CGFloat, width: CGFloat) = (radius: 10.05, width: 1.55)
+    static let contactAddPlus: (halfLength: CGFloat, width: CGFloat) = (halfLength: 4.47, width: 1.54)
 
     @MainActor static var contactAdd: UIImage {
         let image = UIGraphicsImageRenderer(size: contactAddSize).image { _ in
-            let c = contactAddCentre
+            let c = CGPoint(x: contactAddSize.width / 2, y: contactAddSize.height / 2)
             UIColor.black.setStroke()
             let ring = UIBezierPath(arcCenter: c, radius: contactAddRing.radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
             ring.lineWidth = contactAddRing.width
@@ -26,6 +25,7 @@ enum ButtonTypeGlyph {
             plus.move(to: CGPoint(x: c.x, y: c.y - h))
             plus.addLine(to: CGPoint(x: c.x, y: c.y + h))
             plus.lineWidth = contactAddPlus.width
+            plus.lineCapStyle = .round
             plus.stroke()
         }
         return image.withRenderingMode(.alwaysTemplate)
