@@ -49,9 +49,8 @@ enum SnapshotHost {
         }
         let fits = size.width == 0 || size.height == 0
         let host = ViewHostController(hosted: view, size: size)
-        let scale = traits.displayScale > 0 ? traits.displayScale : try SnapshotHostScale.current()
         let app = try SimulatorApp(rootViewController: TraitOverrideController.wrap(host, traits: traits), device: .iPhone15,
-                                   scale: scale, systemBars: false)
+                                   scale: SnapshotHostScale.scale(for: traits), systemBars: false)
         if fits {
             view.sizeToFit()
             view.layoutIfNeeded()

@@ -34,6 +34,11 @@ nonisolated public enum SnapshotHostScale {
         return try checked(CGFloat(value), source: environmentVariable)
     }
 
+    /// The scale a snapshot with `traits` renders at: their display scale, else `current()`.
+    static func scale(for traits: UITraitCollection) throws -> CGFloat {
+        traits.displayScale > 0 ? traits.displayScale : try current()
+    }
+
     private static func checked(_ scale: CGFloat, source: String) throws -> CGFloat {
         guard scale.isFinite, valid.contains(scale) else {
             throw SimulatorError.usage("\(source): \(scale) is not a display scale; give 1, 2 or 3")

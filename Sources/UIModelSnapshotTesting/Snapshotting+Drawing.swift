@@ -54,15 +54,14 @@ extension Snapshotting where Value == CGPath, Format == SnapshotFrame {
 
 extension SnapshotHost {
     /// What `draw` draws in a context whose origin is `bounds`' origin, `bounds`' size, at the
-    /// traits' scale (else the recording simulator's), over transparent.
+    /// traits' scale (else the recording simulator's), over transparent. The image keeps the
+    /// drawing, so the scale it renders at is the app's.
     @MainActor static func drawingImage(bounds: CGRect, traits: UITraitCollection, what: String,
                                         _ draw: @escaping (CGContext) -> Void) throws -> RGBAImage {
         guard bounds.width.isFinite, bounds.height.isFinite, bounds.width > 0, bounds.height > 0 else {
             throw SimulatorError.usage("cannot snapshot a \(what) whose bounds are \(bounds.width)×\(bounds.height): it draws nothing")
         }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = traits.displayScale > 0 ? traits.displayScale : try SnapshotHostScale.current()
-        let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { draw($0.cgContext) }
+        let image = UIGraphicsImageRenderer(bounds: bounds).image { draw($0.cgContext) }
         let view = UIImageView(image: image)
         view.frame = CGRect(origin: .zero, size: bounds.size)
         let (app, size) = try app(showing: view, size: bounds.size, traits: traits)

@@ -85,9 +85,8 @@ nonisolated public struct ViewImageConfig: Sendable {
     /// the recording simulator's.
     func renderScale(traits extra: UITraitCollection) throws -> CGFloat {
         if extra.displayScale > 0 { return extra.displayScale }
-        if traits.displayScale > 0 { return traits.displayScale }
-        if let preset { return preset.scale }
-        return try SnapshotHostScale.current()
+        if traits.displayScale <= 0, let preset { return preset.scale }
+        return try SnapshotHostScale.scale(for: traits)
     }
 
     // MARK: This project's devices

@@ -375,7 +375,7 @@ import Foundation
     private func applyBackButton() {
         let backTitle = backItem?.backTitle ?? "Back"
         backButton.isHidden = !showsBackButton
-        let indicator = shownAppearance?.customBackIndicator ?? BackIndicator.image
+        let indicator = shownAppearance?.backIndicatorImage ?? BackIndicator.image
         backButton.setImage(indicator.withRenderingMode(.alwaysTemplate), for: .normal)
         backButton.setTitle(backTitle, for: .normal)
         backButton.accessibilityLabel = backTitle

@@ -14,7 +14,7 @@ import Foundation
     open var backIndicatorImage: UIImage { customBackIndicator ?? Self.defaultBackIndicator }
     open var backIndicatorTransitionMaskImage: UIImage { customBackIndicatorMask ?? Self.defaultBackIndicator }
     /// The back indicator the app set (the back button draws it in place of UIKit's chevron).
-    private(set) var customBackIndicator: UIImage?
+    private var customBackIndicator: UIImage?
     private var customBackIndicatorMask: UIImage?
     private static var defaultBackIndicator: UIImage { BackIndicator.image }
 
