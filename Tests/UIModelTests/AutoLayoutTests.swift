@@ -107,7 +107,7 @@ private final class UpdatingView: UIView {
         name.text = "A longer name"
         root.layoutIfNeeded()
         #expect(name.frame.width == name.intrinsicContentSize.width)
-        #expect(value.frame.minX == name.frame.maxX + 10)
+        #expect(abs(value.frame.minX - (name.frame.maxX + 10)) < 1e-9)
     }
 
     @Test func baselinesAlignLabelsOfDifferentSizes() {

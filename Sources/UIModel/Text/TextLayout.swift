@@ -16,8 +16,10 @@ struct TextLayout: Equatable {
     var lines: [Line]
     var lineHeight: CGFloat
 
+    /// The widest line's width and the lines' height, unrounded (a label rounds its size up to
+    /// the device pixel, as UIKit does).
     var size: CGSize {
-        CGSize(width: lines.reduce(0) { max($0, $1.width) }.rounded(.up), height: CGFloat(lines.count) * lineHeight)
+        CGSize(width: lines.reduce(0) { max($0, $1.width) }, height: CGFloat(lines.count) * lineHeight)
     }
 
     /// With `pushesOut` (a label's `.pushOut` line-break strategy), a paragraph's last line is
