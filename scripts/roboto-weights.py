@@ -112,7 +112,7 @@ def instance(variable_bytes, weight, weight_name, italic):
 
 def main():
     parser = argparse.ArgumentParser(description="Instance Roboto 3's nine weights from fontpkg-roboto.")
-    parser.add_argument("out", help="the folder to write the faces and LICENSE.txt into (Resources/Fonts)")
+    parser.add_argument("out", help="the folder to write the faces and LICENSE-Roboto.txt into (Resources/Fonts)")
     parser.add_argument("--wheel", help="fontpkg_roboto-3.15-py3-none-any.whl already downloaded")
     args = parser.parse_args()
     try:
@@ -130,7 +130,7 @@ def main():
             with open(os.path.join(args.out, file_name), "wb") as f:
                 f.write(data)
             print(file_name, len(data))
-    with open(os.path.join(args.out, "LICENSE.txt"), "wb") as f:
+    with open(os.path.join(args.out, "LICENSE-Roboto.txt"), "wb") as f:
         f.write(wheel.read(LICENSE))
 
 

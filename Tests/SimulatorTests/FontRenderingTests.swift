@@ -19,17 +19,56 @@ import UIModel
             // Within a pixel at @3x (advances are rounded to whole pixels of the measuring size).
             #expect(abs(text.width(of: "iiii", font: font) - text.width(of: "WWWW", font: font)) < 0.34)
         }
-        // Roboto's digits are one width too (monospacedDigitSystemFont is the system font).
-        let digits = UIFont.monospacedDigitSystemFont(ofSize: 14, weight: .regular)
+        // The system font's digits are proportional, as SF's; monospacedDigitSystemFont sets
+        // them at one width (Inter's tabular figures).
+        let plain = UIFont.systemFont(ofSize: 14), digits = UIFont.monospacedDigitSystemFont(ofSize: 14, weight: .regular)
+        #expect(text.width(of: "1111", font: plain) < text.width(of: "8888", font: plain) - 1)
         #expect(text.width(of: "1111", font: digits) == text.width(of: "8888", font: digits))
+        #expect(abs(text.width(of: "12:05", font: digits) - text.width(of: "18:48", font: digits)) < 0.01)
+    }
+
+    /// The system font is Inter's Text cut below 20 pt and its Display cut from 20 up, as SF Pro's.
+    @Test func theSystemFontTakesItsDisplayCutFromTwentyPoints() throws {
+        #expect(UIFont.systemFont(ofSize: 19.5).fontName == "Inter-Regular")
+        #expect(UIFont.systemFont(ofSize: 20).fontName == "InterDisplay-Regular")
+        #expect(UIFont.systemFont(ofSize: 34, weight: .bold).withSize(17).fontName == "Inter-Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 28).fontName == "InterDisplay-Italic")
+        #expect(UIFont(name: "InterDisplay-SemiBold", size: 13)?.fontName == "InterDisplay-SemiBold")
+        #expect(UIFont(name: "InterDisplay-SemiBold", size: 13)?.face.postScriptName == "Inter-SemiBold")
+    }
+
+    /// Tracked text is drawn as wide as it measures: 20 capitals at 17 pt, 0.442 pt closer each
+    /// (SF's −26/1000 em), end 8.4 pt before they would untracked.
+    @Test func trackedTextIsDrawnWhereItMeasures() throws {
+        let session = try TestSupport.session()
+        let font = UIFont.systemFont(ofSize: 17), line = String(repeating: "H", count: 20)
+        let tracking = SystemFontTracking.tracking(of: font.face, pointSize: 17) * 17
+        #expect(abs(tracking + 0.442) < 0.001)
+        let measured = session.textSystem.width(of: Substring(line), font: font)
+        let bearings = try #require(session.textSystem.sideBearings(of: "H", font: font))
+        let canvas = try OffscreenCanvas(width: 300, height: 40, textSystem: session.textSystem, images: session.images)
+        var list = DisplayList()
+        list.append(.text(TextRun(text: line, font: font, color: RGBA(r: 0, g: 0, b: 0, a: 1), origin: CGPoint(x: 10, y: 5), transform: .identity)))
+        canvas.renderer.draw(list, scale: 1, background: .white)
+        let image = canvas.renderer.readPixels()
+        let inked = (0..<image.width).filter { x in (0..<image.height).contains { image.pixel(x: x, y: $0).r < 128 } }
+        let first = try #require(inked.first), last = try #require(inked.last)
+        // From the first stem's left edge to the last one's right edge, within a pixel.
+        let expected = measured - bearings.left - bearings.right - tracking
+        #expect(abs(CGFloat(last + 1 - first) - expected) <= 1.5, "ink \(last + 1 - first) px, measured \(expected)")
+        #expect(abs(CGFloat(first) - (10 + bearings.left)) <= 1)
     }
 
     @Test func capAndXHeightAreMeasuredFromTheGlyphs() throws {
         let text = try TestSupport.session().textSystem
         let font = UIFont.systemFont(ofSize: 20)
-        // Roboto: capitals 1456 and lowercase 1082 units of its 2048 em.
-        #expect(abs(text.capHeight(for: font) - 20 * 1456 / 2048) < 0.2)
-        #expect(abs(text.xHeight(for: font) - 20 * 1082 / 2048) < 0.2)
+        // The system font reports SF Pro's: capitals 1443 and lowercase 1078 units of its 2048 em.
+        #expect(abs(text.capHeight(for: font) - 20 * 1443 / 2048) < 0.01)
+        #expect(abs(text.xHeight(for: font) - 20 * 1078 / 2048) < 0.01)
+        // Another font's are its glyphs': Roboto's capitals 1456 and lowercase 1082 units.
+        let roboto = try #require(UIFont(name: "Roboto-Regular", size: 20))
+        #expect(abs(text.capHeight(for: roboto) - 20 * 1456 / 2048) < 0.2)
+        #expect(abs(text.xHeight(for: roboto) - 20 * 1082 / 2048) < 0.2)
         #expect(text.capHeight(for: font) < text.ascender(for: font))
         #expect(text.leading(for: font) >= 0)
     }

@@ -70,7 +70,7 @@ import UIModelSnapshotTesting
         let (first, firstFonts) = try drawInNewSession()
         let (second, secondFonts) = try drawInNewSession()
         #expect(second == first)
-        #expect(firstFonts.contains { $0.hasPrefix("Roboto-Italic.ttf (") })
+        #expect(firstFonts.contains { $0.hasPrefix("Inter-Italic.otf (") })
         #expect(firstFonts.contains { $0.contains("NotoColorEmoji") })
         #expect(secondFonts == firstFonts)
     }
@@ -82,7 +82,7 @@ import UIModelSnapshotTesting
             #expect(a.width(of: Substring(text), font: font) == b.width(of: Substring(text), font: font))
         }
         #expect(a.width(of: "iii", font: font) < a.width(of: "WWW", font: font))
-        #expect(b.openedFiles.contains { $0.hasPrefix("Roboto-SemiBold.ttf (") }, "a measured face is recorded as opened")
+        #expect(b.openedFiles.contains { $0.hasPrefix("Inter-SemiBold.otf (") }, "a measured face is recorded as opened")
     }
 
     @Test func phaseTimesCountANestedPhaseForItselfOnly() {

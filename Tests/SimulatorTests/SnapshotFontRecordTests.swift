@@ -18,7 +18,7 @@ import UIModel
 
     @Test func theFontFilesRideInThePNGAndAMismatchIsNamed() throws {
         let latin = snapshot("Hello")
-        #expect(latin.fontFiles.contains { $0.hasPrefix("Roboto-Regular.ttf (") })
+        #expect(latin.fontFiles.contains { $0.hasPrefix("Inter-Regular.otf (") })
         let diffing = Snapshotting<UIView, SnapshotFrame>.image.diffing
         let data = diffing.toData(latin)
         #expect(PNGFrameDigest.info(of: data)?.fonts == latin.fontFiles)

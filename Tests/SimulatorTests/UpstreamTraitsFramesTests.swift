@@ -9,9 +9,9 @@ import UIModelSnapshotTesting
 /// controller (four labels in text styles, pinned to the safe area's top centre, leading and
 /// trailing middles and bottom centre), as its recorded references keep them, against UIModel's
 /// for the same presets: every pinned edge and centre within half a point, every height within
-/// 0.7 pt, every width within 12 % (the system font here is Roboto, not SF: the same within 4 %
-/// in the regular weight, narrower in semibold, as SF Pro widens with weight and Roboto keeps
-/// its widths).
+/// a third of a point (the system font's lines are SF Pro's), every width within 2 % or half a
+/// point (the system font here is Inter, tracked as SF Pro; iOS itself set "What's" 1 pt wider
+/// on the iPhone 8 Plus than on the iPhone X at the same size).
 @Suite(.serialized) struct UpstreamTraitsFramesTests {
     /// UIKit's frames (x, y, width, height) of the four labels, top, leading, trailing, bottom.
     static let recorded: [(String, ViewImageConfig, [[CGFloat]])] = [
@@ -45,8 +45,8 @@ import UIModelSnapshotTesting
                 // The pinned edge or centre of each label: top centre, leading middle, trailing middle, bottom centre.
                 let pinned: [(CGFloat, CGFloat)] = [[(u.minY, mine.minY), (u.midX, mine.midX)], [(u.minX, mine.minX), (u.midY, mine.midY)],
                                                     [(u.maxX, mine.maxX), (u.midY, mine.midY)], [(u.maxY, mine.maxY), (u.midX, mine.midX)]][i]
-                let checks = pinned.map { abs($0.0 - $0.1) <= 0.5 } + [abs(u.height - mine.height) <= 0.7,
-                                                                     abs(u.width - mine.width) <= 0.12 * u.width]
+                let checks = pinned.map { abs($0.0 - $0.1) <= 0.5 } + [abs(u.height - mine.height) <= 0.34,
+                                                                     abs(u.width - mine.width) <= max(0.02 * u.width, 0.5)]
                 facts += checks.count
                 matching += checks.filter { $0 }.count
                 #expect(checks.allSatisfy { $0 }, "\(name), label \(i): UIKit \(u), UIModel \(mine)")

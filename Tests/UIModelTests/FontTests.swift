@@ -8,15 +8,15 @@ import UIModelTesting
 
     @Test func applesFaceNamesFindAShippedFaceOfTheirKind() {
         let expected: [String: String] = [
-            "Avenir-Heavy": "Roboto-ExtraBold", "AvenirNext-DemiBold": "Roboto-SemiBold", "HelveticaNeue-BoldItalic": "Roboto-BoldItalic",
-            "HelveticaNeue-UltraLight": "Roboto-Thin", "Helvetica-Bold": "NimbusSans-Bold", "Helvetica-Oblique": "NimbusSans-Italic",
+            "Avenir-Heavy": "Inter-ExtraBold", "AvenirNext-DemiBold": "Inter-SemiBold", "HelveticaNeue-BoldItalic": "Inter-BoldItalic",
+            "HelveticaNeue-UltraLight": "Inter-Thin", "Helvetica-Bold": "NimbusSans-Bold", "Helvetica-Oblique": "NimbusSans-Italic",
             "ArialMT": "NimbusSans-Regular", "Arial-BoldMT": "NimbusSans-Bold", "TimesNewRomanPS-BoldMT": "NimbusRoman-Bold",
             "TimesNewRomanPSMT": "NimbusRoman-Regular", "CourierNewPSMT": "NimbusMonoPS-Regular", "Menlo-Regular": "DejaVuSansMono",
             "Menlo-BoldItalic": "DejaVuSansMono-BoldOblique", "Georgia-Italic": "C059-Italic", "Palatino-Roman": "P052-Roman",
             "Futura-Bold": "URWGothic-Demi", "Noteworthy-Bold": "ComicNeue-Bold", "ChalkboardSE-Regular": "ComicNeue-Regular",
-            "SFProRounded-Semibold": "Quicksand-Medium", "SnellRoundhand": "Z003-MediumItalic", "Helvetica Neue": "Roboto-Regular",
+            "SFProRounded-Semibold": "Quicksand-Medium", "SnellRoundhand": "Z003-MediumItalic", "Helvetica Neue": "Inter-Regular",
             "Roboto": "Roboto-Regular", "Roboto-ThinItalic": "Roboto-ThinItalic", "Nimbus Sans": "NimbusSans-Regular",
-            ".SFUI-Semibold": "Roboto-SemiBold",
+            ".SFUI-Semibold": "Inter-SemiBold", "InterDisplay-Bold": "Inter-Bold",
         ]
         for (name, shipped) in expected { #expect(face(name) == shipped, "\(name)") }
         for unknown in ["No Such Font", "Avenir-Fancy", "", "-", "Roboto-Wobbly"] { #expect(face(unknown) == nil, "\(unknown)") }
@@ -45,18 +45,22 @@ import UIModelTesting
 
     @Test func theNineSystemWeightsAreNineFaces() {
         let weights: [(UIFont.Weight, String)] = [
-            (.ultraLight, "Roboto-Thin"), (.thin, "Roboto-ExtraLight"), (.light, "Roboto-Light"), (.regular, "Roboto-Regular"),
-            (.medium, "Roboto-Medium"), (.semibold, "Roboto-SemiBold"), (.bold, "Roboto-Bold"), (.heavy, "Roboto-ExtraBold"),
-            (.black, "Roboto-Black"),
+            (.ultraLight, "Inter-Thin"), (.thin, "Inter-ExtraLight"), (.light, "Inter-Light"), (.regular, "Inter-Regular"),
+            (.medium, "Inter-Medium"), (.semibold, "Inter-SemiBold"), (.bold, "Inter-Bold"), (.heavy, "Inter-ExtraBold"),
+            (.black, "Inter-Black"),
         ]
         for (weight, name) in weights { #expect(UIFont.systemFont(ofSize: 17, weight: weight).face.postScriptName == name) }
-        #expect(UIFont.systemFont(ofSize: 17, weight: UIFont.Weight(rawValue: 0.35)).face.postScriptName == "Roboto-SemiBold", "the nearest")
+        #expect(UIFont.systemFont(ofSize: 17, weight: UIFont.Weight(rawValue: 0.35)).face.postScriptName == "Inter-SemiBold", "the nearest")
         #expect(UIFont(name: "Roboto-ExtraBoldItalic", size: 17)?.face.postScriptName == "Roboto-ExtraBoldItalic")
-        #expect(UIFont.italicSystemFont(ofSize: 17).face.postScriptName == "Roboto-Italic")
-        #expect(UIFont.boldSystemFont(ofSize: 17).face.postScriptName == "Roboto-Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 17).face.postScriptName == "Inter-Italic")
+        #expect(UIFont.boldSystemFont(ofSize: 17).face.postScriptName == "Inter-Bold")
         #expect(UIFont.monospacedSystemFont(ofSize: 13, weight: .bold).face.postScriptName == "DejaVuSansMono-Bold")
-        #expect(UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .regular) == .systemFont(ofSize: 13))
-        #expect(UIFont.systemFont(ofSize: 17).fontName == "Roboto-Regular")
+        let digits = UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .regular)
+        #expect(digits.fontName == "Inter-Regular" && digits.face.tabularDigits && !UIFont.systemFont(ofSize: 13).face.tabularDigits)
+        #expect(digits.face.setText("12:05") == "\u{E072}\u{E073}:\u{E071}\u{E076}")
+        // From 20 points the system font is drawn in its Display cut.
+        #expect(UIFont.systemFont(ofSize: 20, weight: .semibold).fontName == "InterDisplay-SemiBold")
+        #expect(UIFont.systemFont(ofSize: 17).fontName == "Inter-Regular")
     }
 
     @Test func descriptorsDeriveBoldItalicMonospacedAndDesigns() throws {
@@ -64,11 +68,11 @@ import UIModelTesting
         let boldItalic = try #require(body.withSymbolicTraits([.traitBold, .traitItalic]))
         #expect(boldItalic.symbolicTraits.isSuperset(of: [.traitBold, .traitItalic]))
         let font = UIFont(descriptor: boldItalic, size: 0)
-        #expect(font.face.postScriptName == "Roboto-BoldItalic" && font.pointSize == 17)
+        #expect(font.face.postScriptName == "Inter-BoldItalic" && font.pointSize == 17)
         #expect(UIFont(descriptor: boldItalic, size: 30).pointSize == 30)
         // Taking bold away gives the regular weight back.
         let plain = try #require(boldItalic.withSymbolicTraits(.traitItalic))
-        #expect(UIFont(descriptor: plain, size: 0).face.postScriptName == "Roboto-Italic")
+        #expect(UIFont(descriptor: plain, size: 0).face.postScriptName == "Inter-Italic")
         #expect(body.withSymbolicTraits(.traitCondensed) == nil)
         let mono = try #require(body.withSymbolicTraits(.traitMonoSpace))
         #expect(mono.symbolicTraits.contains(.traitMonoSpace))

@@ -432,7 +432,9 @@ nonisolated final class FrameEncoder {
         let color = Self.sdlColor(run.color)
         let blur = Int32(min(run.blur * ppp, Self.maxTextPixelSize).rounded())
         guard color.a > 0, pixelSize >= 1,
-              let entry = textures.text(run.text, face: run.font.face, pixelSize: Int32(pixelSize.rounded()), color: color, blur: blur)
+              let entry = textures.text(run.text, face: run.font.face, pixelSize: Int32(pixelSize.rounded()),
+                                        tracking: SystemFontTracking.tracking(of: run.font.face, pointSize: run.font.pointSize),
+                                        color: color, blur: blur)
         else { return }
         let k = ppp * CGFloat(Int32(pixelSize.rounded())) / pixelSize
         let shift = textures.textSystem.baselineShift(for: run.font)

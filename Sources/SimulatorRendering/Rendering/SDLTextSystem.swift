@@ -4,6 +4,8 @@ import UIModel
 
 /// Text through SDL_ttf and the bundled font: measurement for UIModel (in points) and rasterised
 /// fonts for the renderer (in pixels). Hinting is pinned off so glyphs are identical everywhere.
+/// The system font's plain lines are tracked as SF's are (`SystemFontTracking`); lines that need
+/// shaping (fallback fonts, right-to-left text) are not.
 nonisolated public final class SDLTextSystem: TextMetrics {
     /// Text is measured at this many pixels per point, so widths keep sub-point precision.
     static let measureOversampling: CGFloat = 8
@@ -12,8 +14,6 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     /// The folder the bundled faces come from (what caches shared between text systems key on).
     var resourcesRoot: String { resources.root.path }
     private var fonts: [FontKey: OpaquePointer] = [:]
-    /// The text being measured, NUL-terminated for SDL_ttf.
-    private var cString: [CChar] = []
     /// The font files opened so far (bundled ones by name, packaged ones by path), each with its
     /// size in bytes: what a snapshot records as the fonts that drew it.
     public private(set) var openedFiles: Set<String> = []
@@ -43,7 +43,10 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         // Open every face once so a missing or broken file is reported now, not mid-frame: once
         // a process for each resources folder (every snapshot starts a session).
         guard !Self.checkedFolders.withLock({ $0.contains(resources.root.path) }) else { return }
-        for face in FontCatalog.families[FontCatalog.robotoFamily]! { _ = try font(face, pixelSize: 12) }
+        for face in FontCatalog.families[FontCatalog.robotoFamily]! + FontCatalog.families[FontCatalog.interFamily]! {
+            _ = try font(face, pixelSize: 12)
+            _ = try font(face.cut(forPointSize: FontCatalog.displayCutFrom), pixelSize: 12)
+        }
         openedFiles = []  // opened to check them, not to draw
         Self.checkedFolders.withLock { _ = $0.insert(resources.root.path) }
     }
@@ -112,19 +115,29 @@ nonisolated public final class SDLTextSystem: TextMetrics {
                 $0 + runWidth($1, pixelSize: pixelSize)
             } / Self.measureOversampling
         }
-        let key = WidthKey(root: resourcesRoot, font: FontKey(face: font.face, pixelSize: Self.measuringPixelSize(font)), text: String(text))
-        if let w = Self.measuredWidths.withLock({ $0[key] }) { return CGFloat(w) / Self.measureOversampling }
-        var w: Int32 = 0, h: Int32 = 0
-        // The substring's bytes and a terminator into a buffer kept between calls.
-        cString.removeAll(keepingCapacity: true)
-        cString.append(contentsOf: text.utf8.lazy.map { CChar(bitPattern: $0) })
-        cString.append(0)
-        cString.withUnsafeBufferPointer { _ = TTF_SizeUTF8(f, $0.baseAddress, &w, &h) }
+        // The system font's tracking: the same space after every character, as Core Text adds.
+        let tracking = CGFloat(text.count) * SystemFontTracking.tracking(of: font.face, pointSize: font.pointSize) * font.pointSize
+        return CGFloat(plainWidth(of: Substring(font.face.setText(String(text))), face: font.face, font: f, pixelSize: Self.measuringPixelSize(font))) / Self.measureOversampling
+            + tracking
+    }
+
+    /// A plain line's width in pixels in `f` (`face` at `pixelSize`), SDL_ttf's kerning included.
+    func plainWidth(of text: Substring, face: FontFace, font f: OpaquePointer, pixelSize: Int32) -> Int32 {
+        let key = WidthKey(root: resourcesRoot, font: FontKey(face: face, pixelSize: pixelSize), text: String(text))
+        if let w = Self.measuredWidths.withLock({ $0[key] }) { return w }
+        let w = Self.pixelWidth(String(text), font: f)
         Self.measuredWidths.withLock { widths in
             if widths.count >= Self.measuredWidthLimit { widths.removeAll(keepingCapacity: true) }
             widths[key] = w
         }
-        return CGFloat(w) / Self.measureOversampling
+        return w
+    }
+
+    /// A plain line's width in pixels in `f`, as SDL_ttf lays it out (kerned, not cached).
+    static func pixelWidth(_ text: String, font f: OpaquePointer) -> Int32 {
+        var w: Int32 = 0, h: Int32 = 0
+        _ = text.withCString { TTF_SizeUTF8(f, $0, &w, &h) }
+        return w
     }
 
     /// The line's levels by FriBidi (the shaper's).
@@ -205,8 +218,14 @@ nonisolated public final class SDLTextSystem: TextMetrics {
         return .names(family: family, style: TTF_FontFaceStyleName(f).map { String(cString: $0) } ?? "Regular")
     }
 
-    public func capHeight(for font: UIFont) -> CGFloat { glyphTop("H", font) }
-    public func xHeight(for font: UIFont) -> CGFloat { glyphTop("x", font) }
+    /// The system font's is SF Pro's (as its lines are); another font's, its "H"'s top.
+    public func capHeight(for font: UIFont) -> CGFloat {
+        Self.isSystem(font) ? font.pointSize * FontCatalog.systemCapHeight : glyphTop("H", font)
+    }
+    /// The system font's is SF Pro's; another font's, its "x"'s top.
+    public func xHeight(for font: UIFont) -> CGFloat {
+        Self.isSystem(font) ? font.pointSize * FontCatalog.systemXHeight : glyphTop("x", font)
+    }
 
     public func leading(for font: UIFont) -> CGFloat {
         guard !Self.isSystem(font), let f = measuringFont(font) else { return 0 }

@@ -15,6 +15,8 @@ nonisolated struct TextLineRaster: SharedRaster {
         var text: String
         var face: FontFace
         var pixelSize: Int32
+        /// The space after every character, a share of the em.
+        var tracking: CGFloat
         /// 0xRRGGBB (lines are drawn opaque).
         var rgb: UInt32
     }

@@ -22,6 +22,8 @@ nonisolated final class TextureCache {
         var text: String
         var face: FontFace
         var pixelSize: Int32
+        /// The space after every character, a share of the em.
+        var tracking: CGFloat
         /// 0xRRGGBB.
         var rgb: UInt32
         /// The blur radius in pixels (0: sharp).
@@ -112,15 +114,16 @@ nonisolated final class TextureCache {
         return entry
     }
 
-    func text(_ text: String, face: FontFace, pixelSize: Int32, color: SDL_Color, blur: Int32 = 0) -> Entry? {
-        let key = TextKey(text: text, face: face, pixelSize: pixelSize,
+    /// A line of `face` at `pixelSize` with `tracking` (a share of the em) after every character.
+    func text(_ text: String, face: FontFace, pixelSize: Int32, tracking: CGFloat = 0, color: SDL_Color, blur: Int32 = 0) -> Entry? {
+        let key = TextKey(text: text, face: face, pixelSize: pixelSize, tracking: tracking,
                           rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), blur: blur)
         if textEntries[key] != nil {
             textEntries[key]!.lastUsed = frame
             return textEntries[key]
         }
         let opaque = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
-        guard let (surface, top) = sharedLineSurface(text, face: face, pixelSize: pixelSize, color: opaque) else { return nil }
+        guard let (surface, top) = sharedLineSurface(text, face: face, pixelSize: pixelSize, tracking: tracking, color: opaque) else { return nil }
         defer { SDL_FreeSurface(surface) }
         var entry: Entry?
         if blur > 0 {
@@ -138,13 +141,15 @@ nonisolated final class TextureCache {
     private static let sharedLines = SharedRasterCache<TextLineRaster.Key, TextLineRaster>(byteLimit: 32 << 20)
 
     /// `lineSurface`, from the lines any renderer of the process drew when it has this one.
-    private func sharedLineSurface(_ text: String, face: FontFace, pixelSize: Int32,
+    private func sharedLineSurface(_ text: String, face: FontFace, pixelSize: Int32, tracking: CGFloat,
                                    color: SDL_Color) -> (UnsafeMutablePointer<SDL_Surface>, Int32)? {
-        let key = TextLineRaster.Key(root: textSystem.resourcesRoot, text: text, face: face, pixelSize: pixelSize,
+        let key = TextLineRaster.Key(root: textSystem.resourcesRoot, text: text, face: face, pixelSize: pixelSize, tracking: tracking,
                                      rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
         var drawnHere: (UnsafeMutablePointer<SDL_Surface>, Int32)?
         let line = Self.sharedLines.raster(for: key) {
-            let (drawn, requests) = textSystem.recordingFontRequests { lineSurface(text, face: face, pixelSize: pixelSize, color: color) }
+            let (drawn, requests) = textSystem.recordingFontRequests {
+                lineSurface(text, face: face, pixelSize: pixelSize, tracking: tracking, color: color)
+            }
             drawnHere = drawn
             return drawn.flatMap { TextLineRaster($0.0, top: $0.1, fontRequests: requests) }
         }
@@ -154,11 +159,19 @@ nonisolated final class TextureCache {
         return line.surface().map { ($0, line.top) }
     }
 
-    /// The line drawn in `color` (opaque): one run through SDL_ttf, or several side by side; and
-    /// how far it reaches above the line's top.
-    private func lineSurface(_ text: String, face: FontFace, pixelSize: Int32,
+    /// The line drawn in `color` (opaque): one run through SDL_ttf (tracked character by
+    /// character when it has tracking), or several side by side; and how far it reaches above
+    /// the line's top.
+    private func lineSurface(_ text: String, face: FontFace, pixelSize: Int32, tracking: CGFloat,
                              color: SDL_Color) -> (UnsafeMutablePointer<SDL_Surface>, Int32)? {
         guard let font = try? textSystem.font(face, pixelSize: pixelSize) else { return nil }
+        if TextShaper.isSimple(Substring(text)) {
+            let set = face.setText(text)
+            guard tracking == 0 else {
+                return TrackedLine.surface(set, face: face, pixelSize: pixelSize, tracking: tracking, color: color, textSystem: textSystem)
+            }
+            return set.withCString { TTF_RenderUTF8_Blended(font, $0, color) }.map { ($0, 0) }
+        }
         let runs = textSystem.shaper.runs(of: Substring(text), face: face, pixelSize: pixelSize)
         if runs.count == 1, runs[0].face == face, !runs[0].rightToLeft, runs[0].script == nil {
             return text.withCString { TTF_RenderUTF8_Blended(font, $0, color) }.map { ($0, 0) }

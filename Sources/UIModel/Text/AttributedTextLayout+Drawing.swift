@@ -1,7 +1,7 @@
 import Foundation
 
 extension AttributedTextLayout {
-    /// Where and how thick underlines are: Roboto's post table (150 and 100 units of its 2048 em).
+    /// Where and how thick underlines are, for every face: Roboto's post table (150 and 100 units of its 2048 em).
     static let underlineOffset: CGFloat = 150.0 / 2048
     static let underlineThickness: CGFloat = 100.0 / 2048
     /// The thinnest underline or strikethrough: a point, as UIKit draws them for body text.

@@ -2,21 +2,29 @@ import Foundation
 
 /// The fonts the simulator draws with, and how the names apps ask for find them.
 ///
-/// The system font is Roboto (SIL Open Font License; Google's UI font, the open face closest
-/// to San Francisco in proportions), shipped in Resources/Fonts in UIKit's nine weights,
-/// upright and italic, instanced from Roboto 3's variable font. Apple's other faces that apps hard-code are drawn in open faces
+/// The system font is Inter (SIL Open Font License), chosen by measuring open faces against SF
+/// Pro's widths in labels recorded on the iOS Simulator: Inter's Text cut, with Apple's tracking
+/// for SF (`SystemFontTracking`), sets labels within 1 % of iOS's widths. It is shipped in
+/// Resources/Fonts as Debian's `fonts-inter` 4.0~beta7 builds it (files version 3.019), in
+/// UIKit's nine weights, upright and italic, and like SF in two optical cuts: Inter below 20
+/// points, Inter Display from 20 up. Roboto (also bundled) draws what a missing packaged face
+/// would. Apple's other faces that apps hard-code are drawn in open faces
 /// of the same kind from Debian packages: URW's Nimbus Sans, Roman and Mono (metric-compatible
 /// with Helvetica/Arial, Times and Courier, so text measures as on iOS), P052 (Palatino), C059
 /// (Century, for Georgia), URW Gothic (Futura), DejaVu Sans Mono (the face Menlo was made from),
 /// Quicksand (rounded), Comic Neue (Chalkboard, Noteworthy, Marker Felt) and Z003 (Zapf
 /// Chancery, for the script faces).
 nonisolated package enum FontCatalog {
-    /// The system font's family: Roboto, or SF Pro from the folder `UIMODEL_SYSTEM_FONT_DIR`
+    /// The system font's family: Inter, or SF Pro from the folder `UIMODEL_SYSTEM_FONT_DIR`
     /// names (Apple's SF Pro Text files, for text identical to iOS's; the simulator's
     /// `--system-font DIR` sets it). Read once, when the first font is made.
-    package static let systemFamily = appleSystemFontFolder == nil ? robotoFamily : "SF Pro"
-    /// The bundled family, always there (what a missing packaged face is drawn in).
+    package static let systemFamily = appleSystemFontFolder == nil ? interFamily : "SF Pro"
+    /// The bundled system font.
+    package static let interFamily = "Inter"
+    /// The bundled family that draws a packaged face whose file is missing.
     package static let robotoFamily = "Roboto"
+    /// The point size from which SF Pro is drawn in its Display cut (and Inter in Inter Display).
+    package static let displayCutFrom: CGFloat = 20
 
     /// SF Pro's vertical metrics in ems (2048 units per em: ascender 1950, descender 494, no line
     /// gap), the same in its Text and Display cuts: a 17 pt system font is 20.287 pt from line to
@@ -24,6 +32,10 @@ nonisolated package enum FontCatalog {
     /// these, whichever face draws them, so text is as tall and sits as low as on iOS.
     package static let systemAscender: CGFloat = 1950.0 / 2048
     package static let systemLineHeight: CGFloat = 2444.0 / 2048
+    /// SF Pro's capital and lowercase heights (1443 and 1078 units of its 2048 em), which UIKit
+    /// reports as the system font's `capHeight` and `xHeight`.
+    package static let systemCapHeight: CGFloat = 1443.0 / 2048
+    package static let systemXHeight: CGFloat = 1078.0 / 2048
 
     /// The environment variable naming a folder with Apple's SF Pro Text files.
     package static let systemFontVariable = "UIMODEL_SYSTEM_FONT_DIR"
@@ -41,6 +53,9 @@ nonisolated package enum FontCatalog {
         ("Thin", .ultraLight), ("ExtraLight", .thin), ("Light", .light), ("Regular", .regular), ("Medium", .medium),
         ("SemiBold", .semibold), ("Bold", .bold), ("ExtraBold", .heavy), ("Black", .black),
     ]
+
+    /// Inter's nine faces (its style names, weight 100 to 900) on UIKit's scale, as Roboto's.
+    static let interWeights = robotoWeights
 
     /// SF Pro Text's nine weights (its files' style names) on UIKit's scale.
     static let sfProWeights: [(String, UIFont.Weight)] = [
@@ -71,6 +86,18 @@ nonisolated package enum FontCatalog {
             return [FontFace("Roboto-\(style)", family: robotoFamily, file: "Roboto-\(style).ttf", source: .bundled, weight: weight),
                     FontFace("Roboto-\(italic)", family: robotoFamily, file: "Roboto-\(italic).ttf", source: .bundled,
                              weight: weight, italic: true)]
+        })
+        // Inter's, each with its Display cut.
+        add(interFamily, interWeights.flatMap { style, weight in
+            [style, style == "Regular" ? "Italic" : style + "Italic"].map { name in
+                let sizes = FontFace.OpticalSizes(text: .init("Inter-\(name)", file: "Inter-\(name).otf"),
+                                                  display: .init("InterDisplay-\(name)", file: "InterDisplay-\(name).otf"),
+                                                  displayFrom: displayCutFrom)
+                var face = FontFace("Inter-\(name)", family: interFamily, file: "Inter-\(name).otf", source: .bundled,
+                                    weight: weight, italic: name.hasSuffix("Italic"))
+                face.opticalSizes = sizes
+                return face
+            }
         })
         // SF Pro Text's, when its folder is given.
         if let sf = appleSystemFontFolder {
@@ -143,7 +170,11 @@ nonisolated package enum FontCatalog {
     /// The faces by PostScript name.
     static let facesByName: [String: FontFace] = {
         var byName: [String: FontFace] = [:]
-        for face in families.values.joined() { byName[face.postScriptName.lowercased()] = face }
+        for face in families.values.joined() {
+            byName[face.postScriptName.lowercased()] = face
+            // A Display cut's name finds its face (drawn in the cut its size takes).
+            if let display = face.opticalSizes?.display { byName[display.postScriptName.lowercased()] = face }
+        }
         return byName
     }()
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// A font: a face of one of the simulator's families at a point size.
 ///
-/// The system font is Roboto in UIKit's nine weights, upright and italic (see `FontCatalog`); a
-/// weight between them takes the nearest face. Apple's named faces that apps hard-code find a shipped face
+/// The system font is Inter in UIKit's nine weights, upright and italic, in its Text cut below
+/// 20 points and its Display cut from 20 up, as SF Pro (see `FontCatalog`); a weight between
+/// them takes the nearest face. Apple's named faces that apps hard-code find a shipped face
 /// of the same kind, so text renders identically on every machine.
 nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     nonisolated deinit {}
@@ -39,7 +40,8 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
 
     init(face: FontFace, pointSize: CGFloat, weight: Weight, requestedName: String? = nil, design: UIFontDescriptor.SystemDesign = .default) {
         self.pointSize = pointSize.isFinite ? max(pointSize, 1) : Self.labelFontSize
-        self.face = face
+        // A family with optical sizes draws each size in its cut (Inter Display from 20 pt).
+        self.face = face.cut(forPointSize: self.pointSize)
         self.weight = weight
         self.requestedName = requestedName
         self.design = design
@@ -61,10 +63,12 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight, design: .monospaced)
     }
-    /// The system font with digits of one width. Roboto's digits are all one width already, so
-    /// this is the system font itself.
+    /// The system font with digits of one width (its tabular figures), as timers and counters use.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        systemFont(ofSize: fontSize, weight: weight)
+        var face = FontCatalog.face(family: FontCatalog.systemFamily, weight: weight, italic: false)
+        // The bundled face's tabular forms; SF Pro's own files set digits as they come.
+        face.tabularDigits = face.family == FontCatalog.interFamily
+        return UIFont(face: face, pointSize: fontSize, weight: weight)
     }
     /// UIKit's default label size.
     open class var labelFontSize: CGFloat { 17 }
@@ -72,8 +76,8 @@ nonisolated open class UIFont: Hashable, CustomStringConvertible, @unchecked Sen
     open class var smallSystemFontSize: CGFloat { 12 }
     open class var buttonFontSize: CGFloat { 18 }
 
-    /// A font by name: the shipped faces' PostScript names (`"Roboto-BoldItalic"`) and families
-    /// (`"Roboto"`), and Apple's faces that apps hard-code (`"Avenir-Heavy"`,
+    /// A font by name: the shipped faces' PostScript names (`"Inter-BoldItalic"`) and families
+    /// (`"Inter"`, `"Roboto"`), and Apple's faces that apps hard-code (`"Avenir-Heavy"`,
     /// `"HelveticaNeue-Medium"`, `"Menlo-Regular"`), drawn in a shipped face of the same kind with
     /// the weight and slant kept (a warning names the stand-in, once per name). Nil for any other
     /// name, as UIKit answers for a font that is not installed.
