@@ -6,7 +6,7 @@ import UIModel
 /// decides their pixels) and cut to the clip.
 nonisolated extension FrameEncoder {
     /// Path flattening tolerance, in pixels.
-    static let flatness: CGFloat = 0.2
+    static let flatness: CGFloat = 0.05
 
     /// The pixel box of `bounds` (pixels) inside the clip, nil when nothing of it shows.
     func box(_ bounds: CGRect) -> SDL_Rect? {

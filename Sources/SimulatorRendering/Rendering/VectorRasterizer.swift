@@ -10,7 +10,7 @@ nonisolated struct VectorRasterizer {
     let x0: Int, y0: Int, w: Int, h: Int
 
     /// Sub-scanlines per pixel row for fills.
-    static let subScanlines = 4
+    static let subScanlines = 16
 
     /// Coverage (0...1) of polygons (target pixels) under the fill rule.
     func fillCoverage(_ polygons: [[CGPoint]], evenOdd: Bool) -> [Float] {
