@@ -52,15 +52,19 @@ import Foundation
         setUpSwitch()
     }
 
+    static let thumbShadow: (opacity: Float, radius: CGFloat, offset: CGFloat) = (opacity: 0.12, radius: 3, offset: 3)
+
     private func setUpSwitch() {
         backgroundColor = nil
         track.isUserInteractionEnabled = false
         track.layer.cornerRadius = Self.switchSize.height / 2
         thumb.isUserInteractionEnabled = false
         thumb.layer.cornerRadius = Self.thumbDiameter / 2
-        thumb.layer.shadowOpacity = 0.2
-        thumb.layer.shadowRadius = 3
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+        // The thumb's shadow as measured around it in switches recorded on the iOS Simulator
+        // (iOS 11 to 14): 12 % black, 3 pt down, blurred 3 pt.
+        thumb.layer.shadowOpacity = Self.thumbShadow.opacity
+        thumb.layer.shadowRadius = Self.thumbShadow.radius
+        thumb.layer.shadowOffset = CGSize(width: 0, height: Self.thumbShadow.offset)
         addSubview(track)
         addSubview(thumb)
         updateLook()
