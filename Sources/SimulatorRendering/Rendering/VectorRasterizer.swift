@@ -2,7 +2,7 @@ import Foundation
 import UIModel
 
 /// CPU rasterisation of paths and gradients into straight-alpha ARGB pixels for a box of the
-/// target: fills by exact horizontal coverage on four sub-scanlines per row, strokes by distance
+/// target: fills by exact horizontal coverage on sixteen sub-scanlines per row, strokes by distance
 /// to each segment (round joins; butt, round or square caps), gradients per pixel. Deterministic:
 /// the same geometry gives the same bytes.
 nonisolated struct VectorRasterizer {
