@@ -24,6 +24,19 @@ import UIModelTesting
         return f
     }
 
+    /// A field answers its text's size whatever size is offered, as UIKit's: `sizeToFit()`
+    /// shrinks it to its text; a rounded-rect border adds 7 pt a side.
+    @Test func aFieldFitsItsText() {
+        let f = field()
+        f.text = "Hello"
+        let fits = f.sizeThatFits(CGSize(width: 300, height: 100))
+        #expect(fits == f.intrinsicContentSize && fits == f.sizeThatFits(.zero) && fits.width < 100)
+        f.sizeToFit()
+        #expect(f.bounds.size == fits)
+        f.borderStyle = .roundedRect
+        #expect(f.sizeThatFits(.zero).width == fits.width + 14 && f.sizeThatFits(.zero).height == fits.height + 10)
+    }
+
     @Test func leftAndRightViewsFrameTheTextAndShowByTheirModes() {
         let f = field()
         let icon = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
@@ -37,7 +50,10 @@ import UIModelTesting
         #expect(f.textRect(forBounds: f.bounds) == CGRect(x: 30, y: 0, width: 230, height: 34))
         f.becomeFirstResponder()
         f.layoutIfNeeded()
-        #expect(unit.isHidden && !icon.isHidden && f.textRect(forBounds: f.bounds).maxX == 293)
+        // A borderless field's text reaches its edge (a rounded-rect one keeps 7 pt).
+        #expect(unit.isHidden && !icon.isHidden && f.textRect(forBounds: f.bounds).maxX == 300)
+        f.borderStyle = .roundedRect
+        #expect(f.textRect(forBounds: f.bounds).maxX == 293)
     }
 
     @Test func theClearButtonShowsWithTextAndClearsAsAnEdit() {

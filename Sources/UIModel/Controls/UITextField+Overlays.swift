@@ -56,7 +56,7 @@ extension UITextField {
     }
 
     func baseTextRect(forBounds bounds: CGRect) -> CGRect {
-        var minX = bounds.minX + Self.horizontalInset, maxX = bounds.maxX - Self.horizontalInset
+        var minX = bounds.minX + horizontalInset, maxX = bounds.maxX - horizontalInset
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         if showsLeftView {
             let r = leftViewRect(forBounds: bounds)

@@ -171,8 +171,11 @@ extension UITextFieldDelegate {
     /// How far the text has scrolled left to keep the caret in sight.
     var horizontalScroll: CGFloat = 0
     let clearButton = UIButton(type: .custom)
-    /// Text inset from the sides (UIKit's rounded-rect field uses 7 pt).
-    static let horizontalInset: CGFloat = 7
+    /// Text inset from the sides in a bordered field (UIKit's rounded-rect field uses 7 pt).
+    static let borderedInset: CGFloat = 7
+    /// The text's inset from the field's sides: none without a border, as UIKit draws a plain
+    /// field's text from its very edge.
+    var horizontalInset: CGFloat { borderStyle == .none ? 0 : Self.borderedInset }
     static let caretWidth: CGFloat = 2
     /// How strongly the tint colour shows behind selected text.
     static let selectionAlpha: CGFloat = 0.2
@@ -405,17 +408,22 @@ extension UITextFieldDelegate {
 
     open override func tintColorDidChange() { setNeedsLayout() }
 
-    /// The text's (or the placeholder's) width and one line's height, with the field's padding.
+    /// The text's (or the placeholder's) width (rounded up to the pixel, as a label's) and one
+    /// line's height, with the field's padding.
     open override var intrinsicContentSize: CGSize {
         let shown = displayedText.isEmpty ? placeholderLabel : textLabel
-        let width = shown.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)).width + 2 * Self.horizontalInset
-        return CGSize(width: width.rounded(.up), height: sizeThatFits(.zero).height)
+        let width = shown.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)).width + 2 * horizontalInset
+        return CGSize(width: width, height: fittingHeight)
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    /// The text's (or the placeholder's) size with the field's padding, whatever size is
+    /// offered, as UIKit's field answers (`sizeToFit()` shrinks it to its text).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// One line's height with the field's padding (7 pt above and below in a rounded-rect field).
+    private var fittingHeight: CGFloat {
         let f = font ?? .systemFont(ofSize: UIFont.labelFontSize)
-        let h = UIModelRuntime.current.resources.textMetrics.lineHeight(for: f) + (borderStyle == .roundedRect ? 14 : 4)
-        return CGSize(width: size.width < .greatestFiniteMagnitude ? size.width : 100, height: h)
+        return UIModelRuntime.current.resources.textMetrics.lineHeight(for: f) + (borderStyle == .roundedRect ? 14 : 4)
     }
 
     private var storedInputView: UIView?
@@ -477,7 +485,8 @@ extension UITextFieldDelegate {
         let metrics = UIModelRuntime.current.resources.textMetrics
         let width = displayedText.isEmpty ? 0 : textLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)).width
         let lineHeight = metrics.lineHeight(for: f)
-        let available = max(b.width - Self.caretWidth, 0)
+        // Room is kept for the caret after the text only while editing (it shows then).
+        let available = max(b.width - (isEditing ? Self.caretWidth : 0), 0)
         // Natural alignment follows the layout direction (right-aligned in right-to-left languages).
         let right = textAlignment == .right || textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
         // While editing, the displayed text laid out once for the caret and the selection; a
