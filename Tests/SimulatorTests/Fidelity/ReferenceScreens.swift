@@ -184,4 +184,27 @@ enum ReferenceScreens {
         button.sizeToFit()
         return button
     }
+
+    /// "Hello world" in a red-tinted text field, sized to fit 10 pt inside a white 120 × 44 pt
+    /// box and centred in it on the pixel grid (as Paralayout aligns).
+    final class TextFieldInABox: UIView {
+        let field = UITextField()
+
+        init() {
+            super.init(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+            backgroundColor = .white
+            field.tintColor = .red
+            field.text = "Hello world"
+            addSubview(field)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func layoutSubviews() {
+            field.bounds.size = field.sizeThatFits(bounds.insetBy(dx: 10, dy: 10).size)
+            let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
+            func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+            field.frame.origin = CGPoint(x: pixel((bounds.width - field.bounds.width) / 2), y: pixel((bounds.height - field.bounds.height) / 2))
+        }
+    }
 }

@@ -107,4 +107,10 @@ enum ReferenceSet {
             .view("testViewSnapshotWithUIAppearanceResizing" + suffix, traits: traits) { ReferenceScreens.paddedButton() },
         ]
     }
+
+    /// AccessibilitySnapshot's text field on iOS 17.5, 18.5 and 26.2 (iPhone 15 Pro, 16 Pro and
+    /// 17 Pro, @3x): the system font as iOS draws it today.
+    static let textField: [ReferenceScreen] = ["17_5_393x852", "18_5_402x874", "26_2_402x874"].map { device in
+        .view("testTextFieldHidesCursor_\(device)@3x", traits: UITraitCollection(displayScale: 3)) { ReferenceScreens.TextFieldInABox() }
+    }
 }

@@ -15,6 +15,7 @@ import UIModelSnapshotTesting
 @MainActor @Suite struct iOSReferenceTests {
     static let root = TestSupport.packageRoot.appendingPathComponent("Tests/SimulatorTests/iOSReferences")
     static let upstream = "swift-snapshot-testing", snapshotTestCase = "ios-snapshot-test-case"
+    static let accessibilitySnapshot = "AccessibilitySnapshot"
     /// What a suite ported from iOS is asked to verify with: swift-snapshot-testing's
     /// `precision: 0.98, perceptualPrecision: 0.98`.
     static let portedPrecision = 0.98, portedPerceptualPrecision = 0.98
@@ -25,12 +26,14 @@ import UIModelSnapshotTesting
     @Test func tablesAndCollectionViews() throws { try check(Self.upstream, "lists", ReferenceSet.lists) }
     @Test func layersPathsAndAButton() throws { try check(Self.upstream, "drawing", ReferenceSet.drawing) }
     @Test func viewsAtTwoScales() throws { try check(Self.snapshotTestCase, "views", ReferenceSet.views) }
+    @Test func aTextFieldOnIOS17To26() throws { try check(Self.accessibilitySnapshot, "text-field", ReferenceSet.textField) }
 
     /// No reference sits in the set without a screen that rebuilds it.
     @Test func everyReferenceHasItsScreen() throws {
         let screens: [String: [ReferenceScreen]] = [
             Self.upstream: ReferenceSet.traits + ReferenceSet.tabsAndNavigation + ReferenceSet.label + ReferenceSet.lists + ReferenceSet.drawing,
             Self.snapshotTestCase: ReferenceSet.views,
+            Self.accessibilitySnapshot: ReferenceSet.textField,
         ]
         for (project, list) in screens {
             let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(project).path)
