@@ -2,7 +2,7 @@ import Foundation
 import UIModel
 
 /// CPU rasterisation of paths and gradients into straight-alpha ARGB pixels for a box of the
-/// target: fills by exact horizontal coverage on sixteen sub-scanlines per row, strokes by distance
+/// target: fills by exact horizontal coverage on four sub-scanlines per row, strokes by distance
 /// to each segment (round joins; butt, round or square caps), gradients per pixel. Deterministic:
 /// the same geometry gives the same bytes.
 nonisolated struct VectorRasterizer {
@@ -10,7 +10,7 @@ nonisolated struct VectorRasterizer {
     let x0: Int, y0: Int, w: Int, h: Int
 
     /// Sub-scanlines per pixel row for fills.
-    static let subScanlines = 16
+    static let subScanlines = 4
 
     /// Coverage (0...1) of polygons (target pixels) under the fill rule.
     func fillCoverage(_ polygons: [[CGPoint]], evenOdd: Bool) -> [Float] {
