@@ -116,9 +116,16 @@ nonisolated public final class SDLTextSystem: TextMetrics {
             } / Self.measureOversampling
         }
         // The system font's tracking: the same space after every character, as Core Text adds.
-        let tracking = CGFloat(text.count) * SystemFontTracking.tracking(of: font.face, pointSize: font.pointSize) * font.pointSize
-        return CGFloat(plainWidth(of: Substring(font.face.setText(String(text))), face: font.face, font: f, pixelSize: Self.measuringPixelSize(font))) / Self.measureOversampling
-            + tracking
+        let tracking = SystemFontTracking.tracking(of: font.face, pointSize: font.pointSize)
+        let tracked = tracking == 0 ? 0 : CGFloat(Self.characterCount(text)) * tracking * font.pointSize
+        let set = font.face.tabularDigits ? Substring(font.face.setText(String(text))) : text
+        return CGFloat(plainWidth(of: set, face: font.face, font: f, pixelSize: Self.measuringPixelSize(font))) / Self.measureOversampling
+            + tracked
+    }
+
+    /// How many characters `text` has (its bytes when they are all ASCII, without counting).
+    static func characterCount(_ text: Substring) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
     }
 
     /// A plain line's width in pixels in `f` (`face` at `pixelSize`), SDL_ttf's kerning included.

@@ -167,8 +167,12 @@ nonisolated final class TextureCache {
         guard let font = try? textSystem.font(face, pixelSize: pixelSize) else { return nil }
         if TextShaper.isSimple(Substring(text)) {
             let set = face.setText(text)
-            guard tracking == 0 else {
-                return TrackedLine.surface(set, face: face, pixelSize: pixelSize, tracking: tracking, color: color, textSystem: textSystem)
+            // One character is drawn alike tracked or not (the space comes after it).
+            let single = !set.isEmpty && set.index(after: set.startIndex) == set.endIndex
+            guard tracking == 0 || single else {
+                return TrackedLine.surface(set, face: face, pixelSize: pixelSize, tracking: tracking, color: color, textSystem: textSystem) {
+                    sharedLineSurface($0, face: face, pixelSize: pixelSize, tracking: 0, color: color)?.0
+                }
             }
             return set.withCString { TTF_RenderUTF8_Blended(font, $0, color) }.map { ($0, 0) }
         }

@@ -3,39 +3,61 @@ import Foundation
 import UIModel
 
 /// A plain line with the same space after every character (the system font's tracking, as Core
-/// Text adds it): each character is rasterised on its own and put where the untracked line has
-/// it, moved on by the tracking of the characters before it. The untracked places are measured
-/// at the text system's oversampled size, as layout measures them, so the glyphs land where
-/// layout put them.
+/// Text adds it): each character is rasterised on its own (once a process: the glyphs come from
+/// the shared lines) and put where the untracked line has it, moved on by the tracking of the characters before it. Where the untracked line has a
+/// character is measured pair by pair at 64 times the size (a pair's advance is its first
+/// character's advance and their kerning), so a line is placed in time proportional to its
+/// length, within a small fraction of a pixel of where layout measured it.
 nonisolated enum TrackedLine {
+    /// How many times the drawn size a line's places are measured at.
+    static let positionOversampling: Int32 = 64
+
+    /// The runs measured (a character or a pair, to the end of a space after it, at 64 times
+    /// the size), for the whole process: lines share most of their pairs.
+    private nonisolated struct RunKey: Hashable { var root: String; var face: FontFace; var pixelSize: Int32; var text: String }
+    private static let runs = LockedValue<[RunKey: Int32]>([:])
+    /// Enough for the pairs of many screens' lines; the cache starts over when full.
+    static let runLimit = 65_536
+
     /// The line in `color` (opaque) and how far it reaches above the line's top, in pixels.
+    /// `glyph` draws one character as an untracked line (the caller's cache of them).
     static func surface(_ text: String, face: FontFace, pixelSize: Int32, tracking: CGFloat, color: SDL_Color,
-                        textSystem: SDLTextSystem) -> (UnsafeMutablePointer<SDL_Surface>, Int32)? {
-        let oversampling = Int32(SDLTextSystem.measureOversampling)
+                        textSystem: SDLTextSystem,
+                        glyph: (String) -> UnsafeMutablePointer<SDL_Surface>?) -> (UnsafeMutablePointer<SDL_Surface>, Int32)? {
         guard let font = try? textSystem.font(face, pixelSize: pixelSize),
-              let measuring = try? textSystem.font(face, pixelSize: pixelSize * oversampling) else { return nil }
+              let fine = try? textSystem.font(face, pixelSize: pixelSize * positionOversampling) else { return nil }
         let characters = Array(text)
         guard let first = characters.first else { return nil }
         let trackingPixels = tracking * CGFloat(pixelSize)
-        // A prefix's pen position is its width with a space after it, less the space: the space
-        // reaches past any glyph's overhang, and a first glyph reaching left of the pen widens
-        // every prefix by the same amount.
-        let space = SDLTextSystem.pixelWidth(" ", font: measuring)
-        let lead = leftOverhang(first, font: measuring)
+        // A character's run to the end of a space after it: a pair's less its second's is the
+        // pair's first character's advance and their kerning (SDL_ttf widens a line by a first
+        // glyph reaching left of its pen, so that is taken off).
+        func run(_ s: String, from c: Character) -> Int32 {
+            let key = RunKey(root: textSystem.resourcesRoot, face: face, pixelSize: pixelSize, text: s)
+            if let known = runs.withLock({ $0[key] }) { return known }
+            let width = SDLTextSystem.pixelWidth(s + " ", font: fine) - leftOverhang(c, font: fine)
+            runs.withLock { runs in
+                if runs.count >= runLimit { runs.removeAll(keepingCapacity: true) }
+                runs[key] = width
+            }
+            return width
+        }
+        var next: Int32 = 0
 
         struct Piece { var surface: UnsafeMutablePointer<SDL_Surface>; var x: Int32; var above: Int32 }
         var pieces: [Piece] = []
         defer { for p in pieces { SDL_FreeSurface(p.surface) } }
         let ascent = TTF_FontAscent(font)
-        var prefix = ""
+        var pen: Int32 = 0
         for (i, character) in characters.enumerated() {
-            let pen = i == 0 ? 0 : CGFloat(SDLTextSystem.pixelWidth(prefix + " ", font: measuring) - space - lead) / CGFloat(oversampling)
-            prefix.append(character)
-            guard !character.isWhitespace,
-                  let surface = String(character).withCString({ TTF_RenderUTF8_Blended(font, $0, color) }) else { continue }
+            if i > 0 {
+                next = run(String(character), from: character)
+                pen += run(String(characters[i - 1]) + String(character), from: characters[i - 1]) - next
+            }
+            guard !character.isWhitespace, let surface = glyph(String(character)) else { continue }
             let metrics = glyphMetrics(character, font: font)
-            pieces.append(Piece(surface: surface, x: Int32((pen + CGFloat(i) * trackingPixels).rounded()) - max(-metrics.minX, 0),
-                                above: max(metrics.maxY - ascent, 0)))
+            let x = CGFloat(pen) / CGFloat(positionOversampling) + CGFloat(i) * trackingPixels
+            pieces.append(Piece(surface: surface, x: Int32(x.rounded()) - max(-metrics.minX, 0), above: max(metrics.maxY - ascent, 0)))
         }
         // The first glyph's pen sits where the untracked line puts it: past its own overhang.
         let shift = max(leftOverhang(first, font: font), -(pieces.map(\.x).min() ?? 0))
