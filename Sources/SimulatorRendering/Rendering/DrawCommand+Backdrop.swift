@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 nonisolated extension DrawCommand {
     /// Reads the target's pixels under `dst` (within the target), blurs them and writes them back
@@ -100,24 +101,31 @@ nonisolated enum GaussianBlur {
             let x0 = min(max(Int(fx.rounded(.down)), 0), sw - 1)
             return (x0 * 4, min(x0 + 1, sw - 1) * 4, min(max(fx - Float(x0), 0), 1))
         }
-        var row = [Float](repeating: 0, count: sw * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            columns.withUnsafeBufferPointer { columns in
-                channels.withUnsafeBufferPointer { channels in
-                    row.withUnsafeMutableBufferPointer { row in
-                        for y in 0..<height {
-                            let fy = (Float(y) + 0.5) / Float(f) - 0.5
-                            let y0 = min(max(Int(fy.rounded(.down)), 0), sh - 1), y1 = min(y0 + 1, sh - 1)
-                            let ty = min(max(fy - Float(y0), 0), 1)
-                            for i in 0..<(sw * 4) {
-                                let top = channels[y0 * sw * 4 + i], bottom = channels[y1 * sw * 4 + i]
-                                row[i] = top + (bottom - top) * ty
-                            }
-                            let line = out.baseAddress! + y * width
-                            for x in 0..<width {
-                                let (i0, i1, tx) = columns[x]
-                                func channel(_ c: Int) -> UInt32 { byte(row[i0 + c] + (row[i1 + c] - row[i0 + c]) * tx) }
-                                line[x] = channel(0) << 24 | channel(1) << 16 | channel(2) << 8 | channel(3)
+        pixels.withUnsafeMutableBufferPointer { outBuffer in
+            columns.withUnsafeBufferPointer { columnBuffer in
+                channels.withUnsafeBufferPointer { channelBuffer in
+                    // Rows are independent: bands of them on the machine's cores (each band writes
+                    // only its own rows and keeps its own mixed row).
+                    nonisolated(unsafe) let out = outBuffer.baseAddress!, columns = columnBuffer.baseAddress!
+                    nonisolated(unsafe) let channels = channelBuffer.baseAddress!
+                    let bands = height >= 128 ? min(ProcessInfo.processInfo.activeProcessorCount * 2, height / 64) : 1
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        var row = [Float](repeating: 0, count: sw * 4)
+                        row.withUnsafeMutableBufferPointer { row in
+                            for y in (height * band / bands)..<(height * (band + 1) / bands) {
+                                let fy = (Float(y) + 0.5) / Float(f) - 0.5
+                                let y0 = min(max(Int(fy.rounded(.down)), 0), sh - 1), y1 = min(y0 + 1, sh - 1)
+                                let ty = min(max(fy - Float(y0), 0), 1)
+                                for i in 0..<(sw * 4) {
+                                    let top = channels[y0 * sw * 4 + i], bottom = channels[y1 * sw * 4 + i]
+                                    row[i] = top + (bottom - top) * ty
+                                }
+                                let line = out + y * width
+                                for x in 0..<width {
+                                    let (i0, i1, tx) = columns[x]
+                                    func channel(_ c: Int) -> UInt32 { byte(row[i0 + c] + (row[i1 + c] - row[i0 + c]) * tx) }
+                                    line[x] = channel(0) << 24 | channel(1) << 16 | channel(2) << 8 | channel(3)
+                                }
                             }
                         }
                     }
