@@ -117,7 +117,8 @@ nonisolated extension FrameEncoder {
             content = GroupCache.Content(items: g.items, mask: g.mask, density: density, origin: origin, width: w, height: h, pixels: px)
             entry.content = content
         }
-        return PerspectiveSampler.warp(content, inverse: inverse, project: project, dst: dst)
+        PerspectiveSampler.warp(content, inverse: inverse, project: project, dst: dst, into: &entry.warped)
+        return entry.warped
     }
 
     /// Pixels per point for a perspective group's flat raster: the frame's scale, as Core

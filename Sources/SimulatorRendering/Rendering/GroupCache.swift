@@ -62,6 +62,9 @@ nonisolated final class GroupCache {
         /// For a blended or faded group: the pixels the current texture holds, as the CPU mixes
         /// them into the target.
         var blendPixels: BlendPixels?
+        /// The pixels a group in perspective was last mapped into, reused by the next frame's
+        /// mapping (a full screen at @3x is 12 MB, which a new array faults in page by page).
+        var warped: [UInt32] = []
         deinit { for case let t? in textures { SDL_DestroyTexture(t) } }
     }
 

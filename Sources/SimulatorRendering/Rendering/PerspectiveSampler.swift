@@ -14,9 +14,12 @@ nonisolated enum PerspectiveSampler {
     /// there is positive (the forward weight is its reciprocal). A run whose texels are all one
     /// colour (most of a view's flat backgrounds) is filled with it: the colour every one of its
     /// bilinear samples gives (see `samples`). The pixels come out in straight ARGB, as textures take them.
-    static func warp(_ c: GroupCache.Content, inverse h: Homography, project: Homography, dst: SDL_Rect) -> [UInt32] {
+    /// `out` is reused: sized to `dst` and every pixel written.
+    static func warp(_ c: GroupCache.Content, inverse h: Homography, project: Homography, dst: SDL_Rect, into out: inout [UInt32]) {
         let w = Int(dst.w), hgt = Int(dst.h)
-        var out = [UInt32](repeating: 0, count: w * hgt)
+        // Every pixel is written below (those off the content cleared), so a reused array is
+        // not cleared first.
+        if out.count != w * hgt { out = [UInt32](repeating: 0, count: w * hgt) }
         let cw = c.width, ch = c.height
         // Content pixel coordinates of a group point: (p − origin) · density − ½ (texel centres).
         let d = Double(c.density), ox = Double(c.origin.x), oy = Double(c.origin.y)
@@ -40,8 +43,14 @@ nonisolated enum PerspectiveSampler {
                     let X0 = x0 * m11 + py * m21 + m31, Y0 = x0 * m12 + py * m22 + m32, W0 = x0 * m13 + py * m23 + m33
                     let (first, last) = span(X0: X0, dX: m11, Y0: Y0, dY: m12, W0: W0, dW: m13, d: d, ox: ox, oy: oy,
                                              cw: Double(cw), ch: Double(ch), count: w)
-                    guard first <= last else { continue }
                     let line = o + row * w
+                    guard first <= last else {
+                        line.update(repeating: 0, count: w)
+                        continue
+                    }
+                    // Clear outside the span; inside it every pixel is sampled or cleared.
+                    if first > 0 { line.update(repeating: 0, count: first) }
+                    if last < w - 1 { (line + last + 1).update(repeating: 0, count: w - 1 - last) }
                     // Content coordinates (16.16) at pixel k; nil at or behind the eye.
                     @inline(__always) func uv(_ k: Int) -> (Int, Int)? {
                         let W = W0 + Double(k) * m13
@@ -54,13 +63,17 @@ nonisolated enum PerspectiveSampler {
                     let wLast = W0 + Double(last) * m13
                     guard W0 + Double(first) * m13 > 0, wLast > 0 else {
                         // The eye's plane crosses the row: pixel by pixel.
-                        for col in first...last { if let (U, V) = uv(col) { line[col] = GroupCache.straight(sample(src, cw, ch, U, V)) } }
+                        for col in first...last { line[col] = uv(col).map { GroupCache.straight(sample(src, cw, ch, $0.0, $0.1)) } ?? 0 }
                         continue
                     }
                     var k = first
                     while k <= last {
                         let end = min(k + Self.run - 1, last)
-                        guard let (u0, v0) = uv(k), let (u1, v1) = uv(end + 1) else { k = end + 1; continue }
+                        guard let (u0, v0) = uv(k), let (u1, v1) = uv(end + 1) else {
+                            (line + k).update(repeating: 0, count: end + 1 - k)
+                            k = end + 1
+                            continue
+                        }
                         let n = end + 1 - k
                         let du = (u1 - u0) / n, dv = (v1 - v0) / n
                         samples(into: line + k, count: n, src, same, c.wordsPerRow, cw, ch, U: u0, V: v0, du: du, dv: dv)
@@ -71,7 +84,6 @@ nonisolated enum PerspectiveSampler {
             }
           }
         }
-        return out
     }
 
     /// The shortest part of a run checked for one colour on its own.
