@@ -104,15 +104,14 @@ nonisolated enum GaussianBlur {
         pixels.withUnsafeMutableBufferPointer { outBuffer in
             columns.withUnsafeBufferPointer { columnBuffer in
                 channels.withUnsafeBufferPointer { channelBuffer in
-                    // Rows are independent: bands of them on the machine's cores (each band writes
-                    // only its own rows and keeps its own mixed row).
+                    // Rows are independent: bands of them on the machine's cores (each band keeps
+                    // its own mixed row).
                     nonisolated(unsafe) let out = outBuffer.baseAddress!, columns = columnBuffer.baseAddress!
                     nonisolated(unsafe) let channels = channelBuffer.baseAddress!
-                    let bands = height >= 128 ? min(ProcessInfo.processInfo.activeProcessorCount * 2, height / 64) : 1
-                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    RowBands.forEach(rows: height) { rows in
                         var row = [Float](repeating: 0, count: sw * 4)
                         row.withUnsafeMutableBufferPointer { row in
-                            for y in (height * band / bands)..<(height * (band + 1) / bands) {
+                            for y in rows {
                                 let fy = (Float(y) + 0.5) / Float(f) - 0.5
                                 let y0 = min(max(Int(fy.rounded(.down)), 0), sh - 1), y1 = min(y0 + 1, sh - 1)
                                 let ty = min(max(fy - Float(y0), 0), 1)

@@ -32,12 +32,9 @@ nonisolated enum PerspectiveSampler {
             out.withUnsafeMutableBufferPointer { outBuffer in
                 // Each band writes only its own rows, and the source is only read.
                 nonisolated(unsafe) let src = srcBuffer.baseAddress!, same = sameBuffer.baseAddress!, o = outBuffer.baseAddress!
-                // Rows are independent: bands of them on the machine's cores, several bands to a
-                // core, so a core that finishes early (or that another process left free) takes
-                // the next band rather than waiting for a busier one to finish its share.
-                let bands = hgt >= 256 ? min(ProcessInfo.processInfo.activeProcessorCount * Self.bandsPerCore, hgt / 64) : 1
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                for row in (hgt * band / bands)..<(hgt * (band + 1) / bands) {
+                // Rows are independent: bands of them on the machine's cores.
+                RowBands.forEach(rows: hgt) { rows in
+                for row in rows {
                     let py = Double(dst.y) + Double(row) + 0.5, x0 = Double(dst.x) + 0.5
                     // Homogeneous content coordinates at the row's first pixel, and per pixel.
                     let X0 = x0 * m11 + py * m21 + m31, Y0 = x0 * m12 + py * m22 + m32, W0 = x0 * m13 + py * m23 + m33
@@ -139,8 +136,6 @@ nonisolated enum PerspectiveSampler {
         return p
     }
 
-    /// Bands of rows per core a large warp is split into.
-    static let bandsPerCore = 8
 
     /// Pixels between exactly mapped points of a row.
     static let run = 16
