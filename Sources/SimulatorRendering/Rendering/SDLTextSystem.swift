@@ -132,7 +132,7 @@ nonisolated public final class SDLTextSystem: TextMetrics {
     func plainWidth(of text: Substring, face: FontFace, font f: OpaquePointer, pixelSize: Int32) -> Int32 {
         let key = WidthKey(root: resourcesRoot, font: FontKey(face: face, pixelSize: pixelSize), text: String(text))
         if let w = Self.measuredWidths.withLock({ $0[key] }) { return w }
-        let w = Self.pixelWidth(String(text), font: f)
+        let w = Self.pixelWidth(key.text, font: f)
         Self.measuredWidths.withLock { widths in
             if widths.count >= Self.measuredWidthLimit { widths.removeAll(keepingCapacity: true) }
             widths[key] = w

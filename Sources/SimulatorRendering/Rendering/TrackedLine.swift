@@ -4,10 +4,11 @@ import UIModel
 
 /// A plain line with the same space after every character (the system font's tracking, as Core
 /// Text adds it): each character is rasterised on its own (once a process: the glyphs come from
-/// the shared lines) and put where the untracked line has it, moved on by the tracking of the characters before it. Where the untracked line has a
-/// character is measured pair by pair at 64 times the size (a pair's advance is its first
-/// character's advance and their kerning), so a line is placed in time proportional to its
-/// length, within a small fraction of a pixel of where layout measured it.
+/// the shared lines) and put where the untracked line has it, moved on by the tracking of the
+/// characters before it. Where the untracked line has a character is measured pair by pair at
+/// 64 times the size (a pair's advance is its first character's advance and their kerning), so
+/// a line is placed in time proportional to its length, within a small fraction of a pixel of
+/// where layout measured it.
 nonisolated enum TrackedLine {
     /// How many times the drawn size a line's places are measured at.
     static let positionOversampling: Int32 = 64
@@ -42,7 +43,6 @@ nonisolated enum TrackedLine {
             }
             return width
         }
-        var next: Int32 = 0
 
         struct Piece { var surface: UnsafeMutablePointer<SDL_Surface>; var x: Int32; var above: Int32 }
         var pieces: [Piece] = []
@@ -51,8 +51,8 @@ nonisolated enum TrackedLine {
         var pen: Int32 = 0
         for (i, character) in characters.enumerated() {
             if i > 0 {
-                next = run(String(character), from: character)
-                pen += run(String(characters[i - 1]) + String(character), from: characters[i - 1]) - next
+                let previous = characters[i - 1]
+                pen += run(String(previous) + String(character), from: previous) - run(String(character), from: character)
             }
             guard !character.isWhitespace, let surface = glyph(String(character)) else { continue }
             let metrics = glyphMetrics(character, font: font)

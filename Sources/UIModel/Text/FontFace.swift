@@ -59,11 +59,8 @@ nonisolated package struct FontFace: Hashable, Sendable {
         guard tabularDigits, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if let digit = scalar.properties.numericType == .decimal && scalar.value < 0x80 ? scalar.value - 0x30 : nil {
-                scalars.append(Unicode.Scalar(Self.tabularZero + digit)!)
-            } else {
-                scalars.append(scalar)
-            }
+            let isDigit = (0x30...0x39).contains(scalar.value)
+            scalars.append(isDigit ? Unicode.Scalar(Self.tabularZero + scalar.value - 0x30)! : scalar)
         }
         return String(scalars)
     }
