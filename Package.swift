@@ -6,6 +6,10 @@ import PackageDescription
 // images, display lists, and the rasterizing, encoding and comparing of frames).
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+// The pixel and solver loops are compiled with optimization in debug builds too: a user's
+// snapshot suite runs in debug, and unoptimized Swift draws a frame several times slower.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "UIModelSimulator",
     platforms: [.macOS(.v13)],
@@ -62,7 +66,7 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
-        .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)] + optimizedInDebug),
         // Pure Swift + Foundation: the UIKit-style model. Never imports SDL.
         // Swift 5 mode with Swift 6's complete concurrency checking: the same diagnostics, without
         // Swift 6's run-time isolation check in every closure (the drawing walk's per-view
@@ -75,7 +79,7 @@ let package = Package(
         .target(name: "UIModelFoundation"),
         .target(
             name: "UIModel", dependencies: ["Cassowary", "InterfaceBuilderFiles", "UIModelFoundation"],
-            swiftSettings: mainActorByDefault + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
+            swiftSettings: mainActorByDefault + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")] + optimizedInDebug
         ),
         // The simulator in three layers, each importing only those below it (see the module
         // picture in SimulatorKit's documentation, "Modules"):
@@ -85,12 +89,12 @@ let package = Package(
         .target(
             name: "SimulatorRendering",
             dependencies: ["UIModel", "CSDL2", "CDeflate", "CXXHash", "CFriBidi"],
-            swiftSettings: mainActorByDefault
+            swiftSettings: mainActorByDefault + optimizedInDebug
         ),
         // The core: the session (device, frame pipeline, composer, inspector), scripts, the
         // headless runner, recordings and videos, and the test driver. What a headless render
         // and a user's tests need.
-        .target(name: "SimulatorCore", dependencies: ["UIModel", "SimulatorRendering", "CDeflate"], swiftSettings: mainActorByDefault),
+        .target(name: "SimulatorCore", dependencies: ["UIModel", "SimulatorRendering", "CDeflate"], swiftSettings: mainActorByDefault + optimizedInDebug),
         // The app layer: the desktop window, the command line, the app entry points (@main,
         // UIApplicationMain) and fuzzing. Re-exports the layers below. No demo in it.
         .target(
