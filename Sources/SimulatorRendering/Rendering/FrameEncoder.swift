@@ -297,12 +297,54 @@ nonisolated final class FrameEncoder {
             }
         }
         if sprite(shape, .fill, m, color) { return }
+        if fillUnderRoundedClip(shape, m, color) { return }
         polygon.removeAll(keepingCapacity: true)
         let segments = ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * pixelsPerPoint(m))
         ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m,
                                    corners: shape.maskedCorners, into: &polygon)
         guard visible(polygon, margin: 1) else { return }
         fillPolygon(color: color, insetBy: Self.fringe, outsetBy: Self.fringe)
+    }
+
+    /// An opaque square-cornered fill on whole pixels under a rounded clip on whole pixels (a
+    /// page in a container that clips to its rounded corners): what the clip's corners leave
+    /// straight is filled as rectangles, and only the four corner squares go through triangles
+    /// clipped to the outline. SDL's software triangles cost several times a fill per pixel, so
+    /// a full screen of them took tens of milliseconds. The pixels are the triangles' own: the
+    /// clip's straight edges lie on pixel edges, where both cover the same pixels. False when
+    /// the fill is not such a case.
+    private func fillUnderRoundedClip(_ shape: RoundedRect, _ m: CGAffineTransform, _ color: SDL_Color) -> Bool {
+        guard color.a == 255, clip.polygon != nil, let rounded = clip.rounded, m.isAxisAligned, m.a > 0, m.d > 0,
+              shape.cornerRadius == 0 || shape.maskedCorners.isEmpty else { return false }
+        func whole(_ v: CGFloat) -> Int32? {
+            let r = v.rounded()
+            return abs(v - r) < 1e-3 && abs(r) < 1e6 ? Int32(r) : nil
+        }
+        let s = shape.rect, c = rounded.rect
+        guard let fx0 = whole(m.a * s.minX + m.tx), let fx1 = whole(m.a * s.maxX + m.tx),
+              let fy0 = whole(m.d * s.minY + m.ty), let fy1 = whole(m.d * s.maxY + m.ty),
+              let cx0 = whole(c.minX), let cx1 = whole(c.maxX), let cy0 = whole(c.minY), let cy1 = whole(c.maxY),
+              rounded.radius.isFinite, rounded.radius >= 0 else { return false }
+        let n = Int32(rounded.radius.rounded(.up))
+        let cw = cx1 - cx0, ch = cy1 - cy0
+        guard 2 * n <= cw, 2 * n <= ch else { return false }
+        let f = SDL_Rect(x: fx0, y: fy0, w: fx1 - fx0, h: fy1 - fy0).intersection(clip.rect)
+        guard f.w > 0, f.h > 0 else { return true }
+        for band in [SDL_Rect(x: cx0, y: cy0 + n, w: cw, h: ch - 2 * n), SDL_Rect(x: cx0 + n, y: cy0, w: cw - 2 * n, h: n),
+                     SDL_Rect(x: cx0 + n, y: cy1 - n, w: cw - 2 * n, h: n)] {
+            fillRect(band.intersection(f), color)
+        }
+        guard n > 0 else { return true }
+        beginGeometry(texture: nil)
+        for corner in [SDL_Rect(x: cx0, y: cy0, w: n, h: n), SDL_Rect(x: cx1 - n, y: cy0, w: n, h: n),
+                       SDL_Rect(x: cx1 - n, y: cy1 - n, w: n, h: n), SDL_Rect(x: cx0, y: cy1 - n, w: n, h: n)] {
+            let r = corner.intersection(f)
+            guard r.w > 0, r.h > 0 else { continue }
+            let x0 = Float(r.x), y0 = Float(r.y), x1 = Float(r.x + r.w), y1 = Float(r.y + r.h)
+            quad(vertex(SDL_FPoint(x: x0, y: y0), color), vertex(SDL_FPoint(x: x1, y: y0), color),
+                 vertex(SDL_FPoint(x: x1, y: y1), color), vertex(SDL_FPoint(x: x0, y: y1), color))
+        }
+        return true
     }
 
     private func stroke(_ shape: RoundedRect, _ rgba: RGBA, width: CGFloat) {
