@@ -35,14 +35,13 @@ nonisolated extension FrameEncoder {
             } else {
                 if g.projection.isAffine {
                     px = flatGroupPixels(g, dst: dst)
-                    if px != nil { GroupCache.straightened(&px!) }
                 } else {
                     px = projectedGroupPixels(g, entry: entry, project: project, dst: dst)
                 }
             }
             guard px != nil else { return nil }
             let raster = VectorRasterizer(x0: Int(dst.x), y0: Int(dst.y), w: Int(dst.w), h: Int(dst.h))
-            let clipped = raster.clipped(px!, to: region)
+            let clipped = raster.clipped(px.take()!, to: region)
             entry.blendPixels = mixedOnCPU ? BlendPixels(clipped) : nil
             return clipped
         }
@@ -57,25 +56,25 @@ nonisolated extension FrameEncoder {
         append(.copy(texture: texture, dst: dst, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha)))
     }
 
-    /// A flat group's pixels over `dst` (premultiplied): the items and the mask drawn where
+    /// A flat group's pixels over `dst` (straight ARGB): the items and the mask drawn where
     /// they land on the target.
     private func flatGroupPixels(_ g: GroupDraw, dst: SDL_Rect) -> [UInt32]? {
         let place = g.projection.affine.concatenating(CGAffineTransform(translationX: -CGFloat(dst.x) / scale, y: -CGFloat(dst.y) / scale))
-        return composed(g, placedBy: place, w: Int(dst.w), h: Int(dst.h), scale: scale)
+        return composed(g, placedBy: place, w: Int(dst.w), h: Int(dst.h), scale: scale, straight: true)
     }
 
     /// A group's items drawn through `place` on a clear `w` × `h` canvas at `scale`, cut by its
-    /// mask drawn the same way (premultiplied).
-    private func composed(_ g: GroupDraw, placedBy place: CGAffineTransform, w: Int, h: Int, scale: CGFloat) -> [UInt32]? {
-        func draw(_ items: [DisplayItem]) -> [UInt32]? {
+    /// mask drawn the same way: premultiplied, or straight ARGB when `straight`.
+    private func composed(_ g: GroupDraw, placedBy place: CGAffineTransform, w: Int, h: Int, scale: CGFloat,
+                          straight: Bool = false) -> [UInt32]? {
+        func draw(_ items: [DisplayItem], straight: Bool = false) -> [UInt32]? {
             groups.render(items.map { $0.placed(by: place, opacity: 1) }, w: w, h: h, scale: scale,
-                          textSystem: textures.textSystem, images: textures.images)
+                          textSystem: textures.textSystem, images: textures.images, straight: straight)
         }
-        guard var px = draw(g.items) else { return nil }
-        if let mask = g.mask {
-            guard let m = draw(mask) else { return nil }
-            GroupCache.applyMask(&px, m)
-        }
+        guard let mask = g.mask else { return draw(g.items, straight: straight) }
+        guard var px = draw(g.items), let m = draw(mask) else { return nil }
+        GroupCache.applyMask(&px, m)
+        if straight { GroupCache.straightened(&px) }
         return px
     }
 

@@ -112,8 +112,10 @@ nonisolated final class GroupCache {
         return c
     }
 
-    /// Draws `items` on a clear canvas of `w` × `h` pixels at `scale`: its pixels, premultiplied ARGB.
-    func render(_ items: [DisplayItem], w: Int, h: Int, scale: CGFloat, textSystem: SDLTextSystem, images: ImageCatalog) -> [UInt32]? {
+    /// Draws `items` on a clear canvas of `w` × `h` pixels at `scale`: its pixels, premultiplied
+    /// ARGB, or straight ARGB when `straight` (converted as they are copied out).
+    func render(_ items: [DisplayItem], w: Int, h: Int, scale: CGFloat, textSystem: SDLTextSystem, images: ImageCatalog,
+                straight: Bool = false) -> [UInt32]? {
         guard w > 0, h > 0, let c = canvas(w, h, textSystem: textSystem, images: images) else { return nil }
         var list = DisplayList()
         list.items = items
@@ -122,11 +124,17 @@ nonisolated final class GroupCache {
         let s = c.surface
         let pitch = Int(s.pointee.pitch) / 4
         guard let base = s.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return nil }
-        var out = [UInt32](repeating: 0, count: w * h)
-        out.withUnsafeMutableBufferPointer { o in
-            for y in 0..<h { (o.baseAddress! + y * w).update(from: base + y * pitch, count: w) }
+        return [UInt32](unsafeUninitializedCapacity: w * h) { o, initialized in
+            for y in 0..<h {
+                let from = base + y * pitch, to = o.baseAddress! + y * w
+                if straight {
+                    for x in 0..<w { to[x] = Self.straight(from[x]) }
+                } else {
+                    to.initialize(from: from, count: w)
+                }
+            }
+            initialized = w * h
         }
-        return out
     }
 
     /// The texture to show `pixels` (straight ARGB, `w` × `h`) in: the entry's current one when

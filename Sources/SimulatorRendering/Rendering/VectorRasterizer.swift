@@ -15,20 +15,40 @@ nonisolated struct VectorRasterizer {
     /// Coverage (0...1) of polygons (target pixels) under the fill rule.
     func fillCoverage(_ polygons: [[CGPoint]], evenOdd: Bool) -> [Float] {
         var coverage = [Float](repeating: 0, count: w * h)
+        coverage.withUnsafeMutableBufferPointer { all in
+            forEachCoverageRow(polygons, evenOdd: evenOdd) { row, line in
+                (all.baseAddress! + row * w).update(from: line.baseAddress!, count: w)
+            }
+        }
+        return coverage
+    }
+
+    /// Calls `body` with each row of the polygons' coverage (`fillCoverage`'s, one row of `w`
+    /// values at a time in a buffer reused from row to row).
+    func forEachCoverageRow(_ polygons: [[CGPoint]], evenOdd: Bool, _ body: (Int, UnsafeMutableBufferPointer<Float>) -> Void) {
         var crossings: [(x: CGFloat, dir: Int)] = []
         let n = Self.subScanlines
         let weight = Float(1) / Float(n)
+        // The edges, in the polygons' order, with the span of rows they can cross.
+        var edges: [(a: CGPoint, b: CGPoint, top: CGFloat, bottom: CGFloat)] = []
+        for poly in polygons where poly.count >= 3 {
+            for i in 0..<poly.count {
+                let a = poly[i], b = poly[i + 1 == poly.count ? 0 : i + 1]
+                if a.y != b.y { edges.append((a, b, min(a.y, b.y), max(a.y, b.y))) }
+            }
+        }
+        let line = UnsafeMutableBufferPointer<Float>.allocate(capacity: w)
+        defer { line.deallocate() }
         for row in 0..<h {
+            line.initialize(repeating: 0)
+            let rowTop = CGFloat(y0 + row), rowBottom = rowTop + 1
+            let active = edges.filter { $0.top < rowBottom && $0.bottom > rowTop }
             for sub in 0..<n {
                 let y = CGFloat(y0 + row) + (CGFloat(sub) + 0.5) / CGFloat(n)
                 crossings.removeAll(keepingCapacity: true)
-                for poly in polygons where poly.count >= 3 {
-                    for i in 0..<poly.count {
-                        let a = poly[i], b = poly[(i + 1) % poly.count]
-                        guard (a.y <= y && b.y > y) || (b.y <= y && a.y > y) else { continue }
-                        let x = a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)
-                        crossings.append((x, b.y > a.y ? 1 : -1))
-                    }
+                for (a, b, top, bottom) in active where top <= y && bottom > y {
+                    let x = a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)
+                    crossings.append((x, b.y > a.y ? 1 : -1))
                 }
                 guard crossings.count >= 2 else { continue }
                 crossings.sort { $0.x < $1.x }
@@ -37,27 +57,25 @@ nonisolated struct VectorRasterizer {
                     winding += crossings[i].dir
                     let inside = evenOdd ? winding % 2 != 0 : winding != 0
                     guard inside else { continue }
-                    addSpan(from: crossings[i].x - CGFloat(x0), to: crossings[i + 1].x - CGFloat(x0), row: row,
-                            weight: weight, into: &coverage)
+                    addSpan(from: crossings[i].x - CGFloat(x0), to: crossings[i + 1].x - CGFloat(x0), weight: weight, into: line)
                 }
             }
+            body(row, line)
         }
-        return coverage
     }
 
     /// Adds `weight` × the horizontal coverage of the span [a, b) (box x) to a row.
-    private func addSpan(from a: CGFloat, to b: CGFloat, row: Int, weight: Float, into coverage: inout [Float]) {
+    private func addSpan(from a: CGFloat, to b: CGFloat, weight: Float, into coverage: UnsafeMutableBufferPointer<Float>) {
         let lo = max(a, 0), hi = min(b, CGFloat(w))
         guard hi > lo else { return }
         let first = Int(lo.rounded(.down)), last = min(Int(hi.rounded(.up)) - 1, w - 1)
-        let base = row * w
         if first == last {
-            coverage[base + first] += weight * Float(hi - lo)
+            coverage[first] += weight * Float(hi - lo)
             return
         }
-        coverage[base + first] += weight * Float(CGFloat(first + 1) - lo)
-        if last > first + 1 { for x in (first + 1)..<last { coverage[base + x] += weight } }
-        coverage[base + last] += weight * Float(hi - CGFloat(last))
+        coverage[first] += weight * Float(CGFloat(first + 1) - lo)
+        if last > first + 1 { for x in (first + 1)..<last { coverage[x] += weight } }
+        coverage[last] += weight * Float(hi - CGFloat(last))
     }
 
     /// Coverage of polylines (target pixels) stroked `halfWidth` pixels either side, their
@@ -187,13 +205,19 @@ nonisolated struct VectorRasterizer {
 
     /// The pixels cut to a convex clip region (target pixels): each pixel's alpha times the
     /// region's coverage of it.
-    func clipped(_ pixels: [UInt32], to region: [CGPoint]?) -> [UInt32] {
-        guard let region else { return pixels }
-        let mask = fillCoverage([region], evenOdd: false)
+    func clipped(_ pixels: consuming [UInt32], to region: [CGPoint]?) -> [UInt32] {
+        guard let region, pixels.count == w * h else { return pixels }
         var out = pixels
-        for i in 0..<out.count where out[i] != 0 {
-            let a = Float(out[i] >> 24) * min(mask[i], 1)
-            out[i] = a < 0.5 ? 0 : UInt32(a.rounded()) << 24 | (out[i] & 0x00FF_FFFF)
+        out.withUnsafeMutableBufferPointer { px in
+            forEachCoverageRow([region], evenOdd: false) { row, coverage in
+                let line = px.baseAddress! + row * w
+                for x in 0..<w {
+                    let p = line[x], c = coverage[x]
+                    if p == 0 || (c >= 1 && p >> 24 != 0) { continue }
+                    let a = Float(p >> 24) * c
+                    line[x] = a < 0.5 ? 0 : UInt32(a.rounded()) << 24 | (p & 0x00FF_FFFF)
+                }
+            }
         }
         return out
     }
