@@ -432,6 +432,12 @@ final class CellAccessoryView: UIView {
     /// The accessory's column: 14 pt wide, as UIKit's chevron is about 8 pt with padding.
     static let width: CGFloat = 14
     static let strokeWidth: CGFloat = 2.2
+    /// The disclosure chevron as iOS draws it (measured on iOS 14 at @2x: ink 7 × 12 pt): arms
+    /// at 45° reaching 4.7 pt back and up or down from the tip, a 1.9 pt round stroke, the tip
+    /// 2 pt inside the column's end.
+    static let chevronArm: CGFloat = 4.7
+    static let chevronStroke: CGFloat = 1.9
+    static let chevronInset: CGFloat = 2.0
     /// UIKit's info button: a 22 pt circled "i", 12 pt before a chevron.
     static let infoSize: CGFloat = 22
     static let infoGap: CGFloat = 12
@@ -481,9 +487,16 @@ final class CellAccessoryView: UIView {
         switch type {
         case .none, .detailButton: break
         case .disclosureIndicator, .detailDisclosureButton:
-            let gray = UIColor.tertiaryLabel
-            bar(from: CGPoint(x: mid.x - 3, y: mid.y - 6.5), to: CGPoint(x: mid.x + 3, y: mid.y), gray)
-            bar(from: CGPoint(x: mid.x - 3, y: mid.y + 6.5), to: CGPoint(x: mid.x + 3, y: mid.y), gray)
+            // One stroke, so its translucent grey is even where the arms meet.
+            let tip = CGPoint(x: bounds.maxX - Self.chevronInset, y: mid.y)
+            let chevron = CGMutablePath()
+            chevron.move(to: CGPoint(x: tip.x - Self.chevronArm, y: tip.y - Self.chevronArm))
+            chevron.addLine(to: tip)
+            chevron.addLine(to: CGPoint(x: tip.x - Self.chevronArm, y: tip.y + Self.chevronArm))
+            let c = UIColor.tertiaryLabel.resolvedColor(with: traitCollection)
+            list.append(.path(PathDraw(path: chevron, fillColor: nil,
+                                       strokeColor: RGBA(r: Float(c.red), g: Float(c.green), b: Float(c.blue), a: Float(c.alpha)).withOpacity(opacity),
+                                       lineWidth: Self.chevronStroke, lineCap: .round, lineJoin: .round, transform: transform)))
         case .checkmark:
             bar(from: CGPoint(x: mid.x - 6, y: mid.y), to: CGPoint(x: mid.x - 2, y: mid.y + 4.5), tintColor)
             bar(from: CGPoint(x: mid.x - 2, y: mid.y + 4.5), to: CGPoint(x: mid.x + 6, y: mid.y - 6), tintColor)
