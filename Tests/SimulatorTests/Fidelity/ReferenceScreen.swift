@@ -43,6 +43,19 @@ struct ReferenceScreen: Sendable {
         }
     }
 
+    /// A controller's view alone with `traits`, as a test that keeps the controller and
+    /// snapshots its view with `.image(traits:)` renders it.
+    static func view(ofController name: String, traits: UITraitCollection = UITraitCollection(),
+                     _ make: @escaping @MainActor @Sendable () -> UIViewController) -> ReferenceScreen {
+        ReferenceScreen(name: name) {
+            let controller = make()
+            let view = controller.view!
+            let image = try withExtendedLifetime(controller) { try snapshot(view, as: .image(traits: traits)) }
+            let scale = CGFloat(image.width) / max(view.bounds.width, 1)
+            return Rendered(image: image, text: textFrames(in: view, scale: scale), versionMasks: versionMasks(in: view, scale: scale))
+        }
+    }
+
     /// Anything else a strategy renders (layers, paths): no text.
     static func drawing<Value>(_ name: String, as strategy: Snapshotting<Value, SnapshotFrame>,
                                _ make: @escaping @MainActor @Sendable () -> Value) -> ReferenceScreen {

@@ -108,6 +108,14 @@ enum ReferenceSet {
         ]
     }
 
+    /// Critical Maps' rules list on iOS 14 (iPhone 8, @2x): seven rows with disclosure
+    /// indicators under a large title.
+    static let accessories: [ReferenceScreen] = [
+        .view(ofController: "testGeneralAppearance.en_DE-current.light", traits: UITraitCollection(displayScale: 2)) {
+            ReferenceScreens.RulesList.screen()
+        },
+    ]
+
     /// AccessibilitySnapshot's text field on iOS 17.5, 18.5 and 26.2 (iPhone 15 Pro, 16 Pro and
     /// 17 Pro, @3x): the system font as iOS draws it today.
     static let textField: [ReferenceScreen] = ["17_5_393x852", "18_5_402x874", "26_2_402x874"].map { device in

@@ -15,7 +15,7 @@ import UIModelSnapshotTesting
 @MainActor @Suite struct iOSReferenceTests {
     static let root = TestSupport.packageRoot.appendingPathComponent("Tests/SimulatorTests/iOSReferences")
     static let upstream = "swift-snapshot-testing", snapshotTestCase = "ios-snapshot-test-case"
-    static let accessibilitySnapshot = "AccessibilitySnapshot"
+    static let accessibilitySnapshot = "AccessibilitySnapshot", criticalMaps = "criticalmaps-ios"
     /// What a suite ported from iOS is asked to verify with: swift-snapshot-testing's
     /// `precision: 0.98, perceptualPrecision: 0.98`.
     static let portedPrecision = 0.98, portedPerceptualPrecision = 0.98
@@ -27,6 +27,7 @@ import UIModelSnapshotTesting
     @Test func layersPathsAndAButton() throws { try check(Self.upstream, "drawing", ReferenceSet.drawing) }
     @Test func viewsAtTwoScales() throws { try check(Self.snapshotTestCase, "views", ReferenceSet.views) }
     @Test func aTextFieldOnIOS17To26() throws { try check(Self.accessibilitySnapshot, "text-field", ReferenceSet.textField) }
+    @Test func rowsWithDisclosureIndicators() throws { try check(Self.criticalMaps, "accessories", ReferenceSet.accessories) }
 
     /// No reference sits in the set without a screen that rebuilds it.
     @Test func everyReferenceHasItsScreen() throws {
@@ -34,6 +35,7 @@ import UIModelSnapshotTesting
             Self.upstream: ReferenceSet.traits + ReferenceSet.tabsAndNavigation + ReferenceSet.label + ReferenceSet.lists + ReferenceSet.drawing,
             Self.snapshotTestCase: ReferenceSet.views,
             Self.accessibilitySnapshot: ReferenceSet.textField,
+            Self.criticalMaps: ReferenceSet.accessories,
         ]
         for (project, list) in screens {
             let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(project).path)
