@@ -6,8 +6,10 @@ import PackageDescription
 // images, display lists, and the rasterizing, encoding and comparing of frames).
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
-// The pixel and solver loops are compiled with optimization in debug builds too: a user's
-// snapshot suite runs in debug, and unoptimized Swift draws a frame several times slower.
+// The model, its layout solver, the renderer and the session core are compiled with
+// optimization in debug builds too, as an iOS app's tests link an optimized UIKit: a user's
+// snapshot suite runs in debug, and unoptimized they took most of each snapshot's time. The
+// user's own modules stay unoptimized and debuggable.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
