@@ -29,15 +29,15 @@ nonisolated final class FrameEncoder {
     let sprites: SpriteCache
     let groups: GroupCache
     /// Outlines of the polygon clips, one slot per clip depth, reused from frame to frame.
-    private(set) var clipPolygons: [[SDL_FPoint]] = []
+    var clipPolygons: [[SDL_FPoint]] = []
     private(set) var scale: CGFloat = 1
-    private var clips: [Clip] = []
+    var clips: [Clip] = []
     private var polygon: [SDL_FPoint] = []
     private var inner: [SDL_FPoint] = []
     private var normalsA: [SDL_FPoint] = []
     private var normalsB: [SDL_FPoint] = []
-    private var clipInput: [SDL_Vertex] = []
-    private var clipScratch: [SDL_Vertex] = []
+    var clipInput: [SDL_Vertex] = []
+    var clipScratch: [SDL_Vertex] = []
     private var geometryTexture: OpaquePointer?
     private var geometryOpen = false
 
@@ -122,7 +122,7 @@ nonisolated final class FrameEncoder {
     private static func transparent(_ c: SDL_Color) -> SDL_Color { SDL_Color(r: c.r, g: c.g, b: c.b, a: 0) }
 
     /// The pixel rectangle of an axis-aligned transformed rect, edges rounded to the pixel grid.
-    private static func snapped(_ r: CGRect, _ m: CGAffineTransform) -> SDL_Rect {
+    static func snapped(_ r: CGRect, _ m: CGAffineTransform) -> SDL_Rect {
         let x0 = (m.a * r.minX + m.tx).rounded(), x1 = (m.a * r.maxX + m.tx).rounded()
         let y0 = (m.d * r.minY + m.ty).rounded(), y1 = (m.d * r.maxY + m.ty).rounded()
         func i(_ v: CGFloat) -> Int32 { Int32(max(-1e6, min(1e6, v))) }
@@ -167,7 +167,7 @@ nonisolated final class FrameEncoder {
         buffer.commands.append(command)
     }
 
-    private func vertex(_ p: SDL_FPoint, _ c: SDL_Color, _ uv: SDL_FPoint = SDL_FPoint(x: 0, y: 0)) -> SDL_Vertex {
+    func vertex(_ p: SDL_FPoint, _ c: SDL_Color, _ uv: SDL_FPoint = SDL_FPoint(x: 0, y: 0)) -> SDL_Vertex {
         SDL_Vertex(position: p, color: c, tex_coord: uv)
     }
 
@@ -528,85 +528,5 @@ nonisolated final class FrameEncoder {
         beginGeometry(texture: entry.texture)
         quad(vertex(polygon[0], color, SDL_FPoint(x: 0, y: 0)), vertex(polygon[1], color, SDL_FPoint(x: 1, y: 0)),
              vertex(polygon[2], color, SDL_FPoint(x: 1, y: 1)), vertex(polygon[3], color, SDL_FPoint(x: 0, y: 1)))
-    }
-
-    // MARK: Clipping
-
-    private func pushClip(_ shape: RoundedRect) {
-        let parent = clip
-        let m = pixelTransform(shape.transform)
-        var next: Clip
-        if shape.cornerRadius == 0 || shape.maskedCorners.isEmpty, m.isAxisAligned {
-            next = Clip(rect: parent.rect.intersection(Self.snapped(shape.rect, m)), polygon: parent.polygon, rounded: nil)
-        } else {
-            let depth = clips.count
-            while clipPolygons.count <= depth { clipPolygons.append([]) }
-            clipPolygons[depth].removeAll(keepingCapacity: true)
-            let segments = ConvexGeometry.cornerSegments(radiusPx: shape.cornerRadius * pixelsPerPoint(m))
-            ConvexGeometry.roundedRect(shape.rect, radius: shape.cornerRadius, segments: segments, transform: m,
-                                       corners: shape.maskedCorners, into: &clipPolygons[depth])
-            var rounded: (CGRect, CGFloat)?
-            if parent.polygon == nil, shape.isUniform, m.isAxisAligned, m.a > 0, m.d > 0 {
-                let r = shape.rect
-                rounded = (CGRect(x: m.a * r.minX + m.tx, y: m.d * r.minY + m.ty, width: m.a * r.width, height: m.d * r.height),
-                           shape.cornerRadius * min(m.a, m.d))
-            }
-            next = polygonClip(depth: depth, parent: parent, rounded: rounded)
-        }
-        clips.append(next)
-        append(.clip(next.rect))
-    }
-
-    /// Clips to a convex path (its outline in `clipPolygons`, cut to the parent clip's).
-    private func pushClip(path: CGPath, transform: CGAffineTransform) {
-        let parent = clip
-        let m = pixelTransform(transform)
-        let ppp = pixelsPerPoint(m)
-        let depth = clips.count
-        while clipPolygons.count <= depth { clipPolygons.append([]) }
-        clipPolygons[depth].removeAll(keepingCapacity: true)
-        if ppp > 0, ppp.isFinite, let outline = path.flattened(tolerance: Self.flatness / ppp).first {
-            for p in outline.points {
-                let q = p.applying(m), v = SDL_FPoint(x: Float(q.x), y: Float(q.y))
-                // Repeated points (a closing point on the start) would make edges of no length.
-                if let last = clipPolygons[depth].last, abs(last.x - v.x) < 1e-3, abs(last.y - v.y) < 1e-3 { continue }
-                clipPolygons[depth].append(v)
-            }
-            if let first = clipPolygons[depth].first, let last = clipPolygons[depth].last, clipPolygons[depth].count > 1,
-               abs(first.x - last.x) < 1e-3, abs(first.y - last.y) < 1e-3 {
-                clipPolygons[depth].removeLast()
-            }
-        }
-        let next = polygonClip(depth: depth, parent: parent, rounded: nil)
-        clips.append(next)
-        append(.clip(next.rect))
-    }
-
-    /// The clip of the outline at `clipPolygons[depth]` (made counter-clockwise and cut to the
-    /// parent's outline), its pixel bounds within the parent's rectangle.
-    private func polygonClip(depth: Int, parent: Clip, rounded: (CGRect, CGFloat)?) -> Clip {
-        if ConvexGeometry.signedArea(clipPolygons[depth]) < 0 { clipPolygons[depth].reverse() }
-        if let outer = parent.polygon {
-            clipInput.removeAll(keepingCapacity: true)
-            for p in clipPolygons[depth] { clipInput.append(vertex(p, SDL_Color(r: 0, g: 0, b: 0, a: 0))) }
-            ConvexGeometry.clip(&clipInput, to: clipPolygons[outer], scratch: &clipScratch)
-            clipPolygons[depth].removeAll(keepingCapacity: true)
-            for v in clipInput { clipPolygons[depth].append(v.position) }
-        }
-        let region = clipPolygons[depth]
-        var x0 = Float.greatestFiniteMagnitude, y0 = x0, x1 = -x0, y1 = -x0
-        for p in region { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
-        let bounds = region.count >= 3
-            ? SDL_Rect(x: Int32(x0.rounded(.down)), y: Int32(y0.rounded(.down)),
-                       w: Int32((x1 - x0.rounded(.down)).rounded(.up)), h: Int32((y1 - y0.rounded(.down)).rounded(.up)))
-            : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        return Clip(rect: parent.rect.intersection(bounds), polygon: depth, rounded: rounded)
-    }
-
-    private func popClip() {
-        guard clips.count > 1 else { return }
-        clips.removeLast()
-        let r = clip.rect
-        append(.clip(clips.count == 1 ? nil : r))
     }
 }

@@ -139,7 +139,6 @@ nonisolated enum PerspectiveSampler {
         return p
     }
 
-
     /// Pixels between exactly mapped points of a row.
     static let run = 16
 
