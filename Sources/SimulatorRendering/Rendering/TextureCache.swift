@@ -74,6 +74,17 @@ nonisolated final class TextureCache {
 
     func endFrame() {
         let stale = frame - Self.idleFrames
+        // Pictures of data images that were released (a web page's or a video's last frame),
+        // once no frame drew them.
+        for (key, e) in imageEntries where e.lastUsed < frame && key.name.hasPrefix("data:") && !images.hasData(named: key.name) {
+            SDL_DestroyTexture(e.texture)
+            imageEntries.removeValue(forKey: key)
+            imagePixels.removeValue(forKey: key)
+            for (scaled, s) in scaledEntries where scaled.image == key {
+                SDL_DestroyTexture(s.texture)
+                scaledEntries.removeValue(forKey: scaled)
+            }
+        }
         if textEntries.count > Self.textLimit {
             for (key, e) in textEntries where e.lastUsed < stale {
                 SDL_DestroyTexture(e.texture)

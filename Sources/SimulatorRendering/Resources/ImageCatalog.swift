@@ -19,6 +19,8 @@ nonisolated public final class ImageCatalog: ImageSource {
     /// for the whole process, as an image outlives the app it was made in (a snapshot's app, a
     /// test's), and the same data is the same image everywhere.
     private static let dataImages = LockedValue<[String: Data]>([:])
+    /// How many times each data image was registered and not released (see `release`).
+    private static let registrations = LockedValue<[String: Int]>([:])
     /// Image files' pixel sizes, by path: every session (every snapshot starts one) loads the same
     /// catalogs, and decodes a file again only when it changed.
     private static let filePixelSizes = FileReadCache<String, CGSize>()
@@ -101,9 +103,25 @@ nonisolated public final class ImageCatalog: ImageSource {
         let name = "data:" + String(imageData.withUnsafeBytes { XXH64.hash($0) }, radix: 16)
         let size = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
         Self.dataImages.withLock { $0[name] = imageData }
+        Self.registrations.withLock { $0[name, default: 0] += 1 }
         sizes[name] = size
         return (name, size)
     }
+
+    public func release(imageNamed name: String) {
+        let last = Self.registrations.withLock { counts -> Bool in
+            guard let n = counts[name] else { return false }
+            if n > 1 { counts[name] = n - 1; return false }
+            counts[name] = nil
+            return true
+        }
+        guard last else { return }
+        Self.dataImages.withLock { $0[name] = nil }
+        sizes[name] = nil
+    }
+
+    /// Whether the data of a registered image is still kept (false once released).
+    func hasData(named name: String) -> Bool { Self.dataImages.withLock { $0[name] != nil } }
 
     /// The text system that draws text in rendered images (the session's).
     package weak var textSystem: SDLTextSystem?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pixel size an image file declares in its header, read without decoding it, for images
 /// UIModel finds itself (a bundle's): PNG (the IHDR chunk), JPEG (the first start-of-frame
-/// marker) and GIF (the logical screen descriptor).
+/// marker), GIF (the logical screen descriptor) and BMP (the info header).
 nonisolated package enum ImageFileHeader {
     /// Enough of a file to reach a JPEG's frame header past its usual metadata.
     static let readLimit = 256 * 1024
@@ -35,6 +35,13 @@ nonisolated package enum ImageFileHeader {
         // GIF: "GIF87a"/"GIF89a", then little-endian width and height.
         if b.count >= 10, b[0..<4].elementsEqual(Array("GIF8".utf8)) {
             return size(Int(b[6]) | Int(b[7]) << 8, Int(b[8]) | Int(b[9]) << 8)
+        }
+        // BMP: "BM", then (past the 14-byte file header) the info header's little-endian width
+        // and height, the height negative for rows stored top first.
+        if b.count >= 26, b[0] == 0x42, b[1] == 0x4D {
+            func le32(_ i: Int) -> Int32 { Int32(bitPattern: UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24) }
+            let h = le32(22)
+            return h == .min ? nil : size(Int(le32(18)), Int(abs(h)))
         }
         // JPEG: SOI, then segments until a start-of-frame (SOF0–SOF15 but DHT, JPG and DAC),
         // whose data is precision, height, width (ITU T.81 §B.2.2).

@@ -20,6 +20,13 @@ nonisolated extension UIImage {
     }
 
 
+    /// Releases the data this image was made from (`ImageSource.release(imageNamed:)`): for
+    /// the frameworks that make a new image of their view for each frame and drop the last.
+    package func releaseRegisteredData() {
+        guard name.hasPrefix("data:") else { return }
+        withMainActorState { UIModelRuntime.current.resources.imageSource }?.release(imageNamed: name)
+    }
+
     /// The image as PNG data: images from files and data (nil for a drawing or a symbol, which
     /// have no pixels until drawn, and without the simulator's decoder).
     public func pngData() -> Data? { encoded(jpegQuality: nil) }

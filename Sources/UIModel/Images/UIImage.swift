@@ -13,6 +13,10 @@ nonisolated public protocol ImageSource: AnyObject {
     /// Image data an app made an image from (`UIImage(data:)`): decoded to check it, kept under a
     /// name the renderer draws it by, with its size in pixels; nil for data that is not an image.
     func register(imageData: Data) -> (name: String, pixelSize: CGSize)?
+    /// Image data registered under `name` will not be drawn again by whoever registered it: a
+    /// picture replaced every frame (a web page, a video). Its data is dropped once each of its
+    /// registrations has been released; data registered and never released stays.
+    func release(imageNamed name: String)
     /// The named image (a file or registered data) encoded as PNG, or as JPEG at `jpegQuality`
     /// (0...1); nil when it cannot be read.
     func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data?
@@ -40,6 +44,8 @@ nonisolated extension ImageSource {
     public func register(imageData: Data) -> (name: String, pixelSize: CGSize)? {
         ImageFileHeader.headerOnlyRegistration(of: imageData, size: ImageFileHeader.pixelSize(of: imageData))
     }
+    /// Nothing is kept without a decoder.
+    public func release(imageNamed name: String) {}
     /// Without an encoder: nothing.
     public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? { nil }
     /// Without a renderer: nothing.
