@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
         // Foundation's predicate format language and key-based sort descriptors, which Linux's
         // Foundation lacks (UIModel and CoreData re-export it).
         .library(name: "UIModelFoundation", targets: ["UIModelFoundation"]),
@@ -66,6 +67,10 @@ let package = Package(
         // SQLite: Core Data's store, as on iOS.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // WebKitGTK: the web engine under WKWebView (pages painted in software, offscreen).
+        .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkit2gtk-4.1", providers: [.apt(["libwebkit2gtk-4.1-dev", "xvfb"])]),
+        // WebKitGTK behind a small C interface: views, loads, scripts, snapshots; no GTK type in it.
+        .target(name: "CWebEngine", dependencies: ["CWebKitGTK"]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
         .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)] + optimizedInDebug),
@@ -143,10 +148,13 @@ let package = Package(
             name: "CoreData", dependencies: ["UIModel", "UIModelFoundation", "CSQLite", "InterfaceBuilderFiles"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Web views on WebKitGTK: pages laid out, painted and scripted by WebKit itself, offline.
+        .target(name: "WebKit", dependencies: ["UIModel", "CWebEngine"], swiftSettings: mainActorByDefault),
         // The demo app: an app like any user's, on the public API only.
         .target(
-            name: "Demos", dependencies: ["UIModel", "MapKit", "CoreData", "SimulatorCore"],
-            resources: [.process("Storyboard/Garden.storyboard"), .process("Notes/Notes.xcdatamodeld")], swiftSettings: mainActorByDefault
+            name: "Demos", dependencies: ["UIModel", "MapKit", "CoreData", "WebKit", "SimulatorCore"],
+            resources: [.process("Storyboard/Garden.storyboard"), .process("Notes/Notes.xcdatamodeld"), .copy("Web/Pages")],
+            swiftSettings: mainActorByDefault
         ),
         .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"], swiftSettings: mainActorByDefault),
         // `make fuzz`: seeded random scripts through the test driver, failures shrunk.
@@ -180,6 +188,8 @@ let package = Package(
             name: "CoreDataTests", dependencies: ["CoreData", "UIModel", "UIModelTesting"],
             resources: [.copy("Models")], swiftSettings: mainActorByDefault
         ),
+        // Web views on WebKitGTK: loads, scripts, messages, panels, input and scrolling.
+        .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(
@@ -218,7 +228,7 @@ let package = Package(
         .testTarget(
             name: "SimulatorTests",
             dependencies: [
-                "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting", "ImageIO", "MapKit",
+                "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting", "ImageIO", "MapKit", "WebKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "iOSReferences"],

@@ -4,7 +4,7 @@
 /// does; one called elsewhere (a background queue, a test that is not `@MainActor`) runs it
 /// there, as UIKit and Core Animation do, without the check that would stop the process: the
 /// state it reaches is the calling thread's own runtime (`UIModelRuntime.current`).
-nonisolated func withMainActorState<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+nonisolated package func withMainActorState<T>(_ body: @MainActor () throws -> T) rethrows -> T {
     // A main-actor closure and a plain one are the same function value; only the checker tells
     // them apart.
     try withoutActuallyEscaping(body) { body in
