@@ -57,6 +57,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "MapKit over San Francisco: markers, a pin, a cluster, callouts, a route, a park and your location"),
         Entry(name: "notes", title: "Notes",
               subtitle: "Core Data: notes in a SQLite store in the app's container, a table fed by a fetched results controller"),
+        Entry(name: "web", title: "Web",
+              subtitle: "WebKit: the app's help pages in a web view; links, a form, an alert, scrolling and back"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -85,6 +87,7 @@ nonisolated public enum SceneCatalog {
         case "storyboard": return GardenDemo.makeRoot(back: back)
         case "maps": return UINavigationController(rootViewController: MapDemoController(back: back))
         case "notes": return UINavigationController(rootViewController: NotesDemoController(back: back))
+        case "web": return UINavigationController(rootViewController: WebDemoController(back: back))
         default: return nil
         }
     }
