@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "Demos", package: root.lastPathComponent),
                 .product(name: "UIModelSnapshotTesting", package: root.lastPathComponent),
                 .product(name: "CoreData", package: root.lastPathComponent),
+                .product(name: "WebKit", package: root.lastPathComponent),
             ],
             path: "Benchmarks/FrameBenchmarks",
             // The benchmarks drive UIKit's types, which are on the main actor.

@@ -258,6 +258,7 @@ func registerBenchmarks() {
     drawingBenchmarks()
     coreAnimationBenchmarks()
     coreDataBenchmarks()
+    webKitBenchmarks()
 
     // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
     let frame = Slot<RGBAImage>()
