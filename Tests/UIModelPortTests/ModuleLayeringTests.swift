@@ -21,13 +21,14 @@ import Testing
         "SimulatorKit": ["UIModel", "SimulatorRendering", "SimulatorCore", "CSDL2", "ArgumentParser"],
         "UIModelSnapshotTesting": ["UIModel", "SimulatorRendering", "SimulatorCore", "SnapshotTesting"],
         "UIModelTesting": ["UIModel"],
-        "Demos": ["UIModel", "SimulatorCore", "MapKit", "CoreData"],
+        "Demos": ["UIModel", "SimulatorCore", "MapKit", "CoreData", "WebKit"],
         // Apple's frameworks beside UIKit: over UIModel, never the simulator's layers.
         "CoreLocation": ["UIModel"],
         "MapKit": ["UIModel", "CoreLocation"],
         "ImageIO": ["UIModel", "CDeflate"],
         "Photos": ["UIModel", "ImageIO"],
         "CoreData": ["UIModel", "UIModelFoundation", "CSQLite", "InterfaceBuilderFiles"],
+        "WebKit": ["UIModel", "CWebEngine", "FoundationNetworking"],
     ]
     static let platform: Set<String> = ["Foundation", "Dispatch", "Glibc", "Testing", "FoundationEssentials", "FoundationXML", "Synchronization"]
 
