@@ -70,7 +70,8 @@ let package = Package(
         // WebKitGTK: the web engine under WKWebView (pages painted in software, offscreen).
         .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkit2gtk-4.1", providers: [.apt(["libwebkit2gtk-4.1-dev", "xvfb"])]),
         // WebKitGTK behind a small C interface: views, loads, scripts, snapshots; no GTK type in it.
-        .target(name: "CWebEngine", dependencies: ["CWebKitGTK"]),
+        // DWARF 4, which valgrind (`make memcheck`) reads; clang's default, DWARF 5, stops it.
+        .target(name: "CWebEngine", dependencies: ["CWebKitGTK"], cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
         .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)] + optimizedInDebug),
