@@ -41,7 +41,7 @@ open class WKWebView: UIView {
         }
     }
 
-    open override var isOpaque: Bool { didSet { page?.setTransparent(!isOpaque) ; needsPaint = true; scheduleWork() } }
+    open override var isOpaque: Bool { didSet { page?.setTransparent(!isOpaque); needsPaint = true; scheduleWork() } }
 
     /// The page's title (nil before a page with one loaded).
     open var title: String? { page?.title }
