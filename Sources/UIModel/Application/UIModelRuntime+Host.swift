@@ -19,6 +19,13 @@ extension UIModelRuntime {
         set { resources.imageSource = newValue }
     }
 
+    /// Plays the app's sound (`AVAudioPlayer`, `AVPlayer`, system sounds); the simulator's window
+    /// installs its speaker. Without one, sound plays to nothing.
+    public var audioOutput: AudioOutput? {
+        get { resources.audioOutput }
+        set { resources.audioOutput = newValue }
+    }
+
     /// Makes `app` the runtime's application (`UIApplicationMain`'s principal class) before
     /// anything runs in it.
     public func install(application app: UIApplication) { application = app }

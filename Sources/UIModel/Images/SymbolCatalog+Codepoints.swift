@@ -225,6 +225,8 @@ nonisolated extension SymbolCatalog {
         "globe": 0xF1E7,  // earth
         "globe.americas": 0xF1E7,  // earth
         "globe.americas.fill": 0xF1E7,  // earth
+        "gobackward": 0xF465,  // rotate-left
+        "goforward": 0xF467,  // rotate-right
         "graduationcap": 0xF474,  // school
         "graduationcap.fill": 0xF474,  // school
         "hand.thumbsdown": 0xF512,  // thumb-down-outline

@@ -17,6 +17,8 @@ final class AppResources {
     var preferredFonts: [PreferredFontKey: UIFont] = [:]
     /// Looks up images; the simulator installs its resource catalogue at start-up.
     var imageSource: ImageSource?
+    /// Plays the app's sound; the simulator's window installs its speaker, headless runs none.
+    var audioOutput: AudioOutput?
     /// The drawing contexts `UIGraphicsImageRenderer` blocks are drawing into.
     let graphicsContexts = UIGraphicsContextStack()
     /// Images of other bundles (`UIImage(named:in:compatibleWith:)`), which UIModel finds itself.
