@@ -1,7 +1,7 @@
 # The two commands in the README: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libdeflate-dev libxxhash-dev libfribidi-dev libsqlite3-dev \
-	libwebkit2gtk-4.1-dev xvfb \
+	libwebkit2gtk-4.1-dev xvfb libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libswresample-dev \
 	fonts-urw-base35 fonts-dejavu-core fonts-quicksand fonts-comic-neue \
 	fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback fonts-nanum \
 	fonts-materialdesignicons-webfont
@@ -36,7 +36,7 @@ run: build
 # (`make memcheck` runs them all); the fuzzer's fixed-seed slice is one of the tests. Then the
 # example app (Examples/MyApp, a package of its own, as a user writes one): built, and its
 # snapshot and interaction tests run.
-MODEL_TESTS := CassowaryTests|CoreDataTests|WebKitTests|UIModelFoundationTests|CombineTests|FrameworkTests|UIModelPortTests|PortedFixtureTests|PortedXCTestFixtures|UIModelTests|UserModuleTests
+MODEL_TESTS := CassowaryTests|CoreDataTests|WebKitTests|AVFoundationTests|UIModelFoundationTests|CombineTests|FrameworkTests|UIModelPortTests|PortedFixtureTests|PortedXCTestFixtures|UIModelTests|UserModuleTests
 test: deps-test
 	@mkdir -p .build
 	$(SWIFT) build --build-tests > .build/build-tests.log 2>&1; status=$$?; cat .build/build-tests.log; exit $$status
@@ -70,6 +70,7 @@ memcheck: deps-test
 	scripts/memcheck.sh .build/debug/Simulator
 
 bench: deps-run
+	@scripts/ensure-packages.sh ffmpeg
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
 # ThreadSanitizer over the model's tests and a slice of snapshot and driver tests, run side by

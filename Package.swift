@@ -37,6 +37,10 @@ let package = Package(
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
         // Foundation's predicate format language and key-based sort descriptors, which Linux's
         // Foundation lacks (UIModel and CoreData re-export it).
         .library(name: "UIModelFoundation", targets: ["UIModelFoundation"]),
@@ -72,6 +76,17 @@ let package = Package(
         // WebKitGTK behind a small C interface: views, loads, scripts, snapshots; no GTK type in it.
         // DWARF 4, which valgrind (`make memcheck`) reads; clang's default, DWARF 5, stops it.
         .target(name: "CWebEngine", dependencies: ["CWebKitGTK"], cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        // FFmpeg's libraries: the demuxers and decoders under AVFoundation.
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]
+        ),
+        // FFmpeg behind a small C interface: a file's video frames scaled to BGRA, its sound
+        // resampled to float stereo; no FFmpeg type in it. DWARF 4, as CWebEngine.
+        .target(
+            name: "CMediaDecoder", dependencies: ["CFFmpeg"], cSettings: [.unsafeFlags(["-gdwarf-4"])],
+            linkerSettings: ["avformat", "avcodec", "swscale", "swresample", "avutil"].map { .linkedLibrary($0) }
+        ),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
         .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)] + optimizedInDebug),
@@ -125,7 +140,7 @@ let package = Package(
         ),
         // Safari in the app and the mail and message composers, as on a simulator with no network
         // and no accounts.
-        .target(name: "SafariServices", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
+        .target(name: "SafariServices", dependencies: ["UIModel", "WebKit"], swiftSettings: mainActorByDefault),
         .target(name: "MessageUI", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
         // Local notifications on the app's clock, the permission alert and the banners.
         .target(name: "UserNotifications", dependencies: ["UIModel"], swiftSettings: mainActorByDefault),
@@ -151,10 +166,23 @@ let package = Package(
         ),
         // Web views on WebKitGTK: pages laid out, painted and scripted by WebKit itself, offline.
         .target(name: "WebKit", dependencies: ["UIModel", "CWebEngine"], swiftSettings: mainActorByDefault),
+        // Core Media's times and time ranges. Not isolated, as Core Media.
+        .target(name: "CoreMedia"),
+        // Assets, players, audio players and the session on FFmpeg's decoders; frames shown by
+        // the app's clock, sound to the host's audio output. Not isolated, as AVFoundation;
+        // Swift 5 mode (its observers and decoding threads predate `Sendable`).
+        .target(
+            name: "AVFoundation", dependencies: ["UIModel", "CoreMedia", "CMediaDecoder"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // System sounds, as an app imports them (AVFoundation's players underneath).
+        .target(name: "AudioToolbox", dependencies: ["AVFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The player view controller with iOS's playback controls.
+        .target(name: "AVKit", dependencies: ["AVFoundation", "UIModel"], swiftSettings: mainActorByDefault),
         // The demo app: an app like any user's, on the public API only.
         .target(
-            name: "Demos", dependencies: ["UIModel", "MapKit", "CoreData", "WebKit", "SimulatorCore"],
-            resources: [.process("Storyboard/Garden.storyboard"), .process("Notes/Notes.xcdatamodeld"), .copy("Web/Pages")],
+            name: "Demos", dependencies: ["UIModel", "MapKit", "CoreData", "WebKit", "AVKit", "SimulatorCore"],
+            resources: [.process("Storyboard/Garden.storyboard"), .process("Notes/Notes.xcdatamodeld"), .copy("Web/Pages"), .copy("Media/Clips")],
             swiftSettings: mainActorByDefault
         ),
         .executableTarget(name: "Simulator", dependencies: ["Demos", "SimulatorKit"], swiftSettings: mainActorByDefault),
@@ -191,11 +219,16 @@ let package = Package(
         ),
         // Web views on WebKitGTK: loads, scripts, messages, panels, input and scrolling.
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
+        // Players, assets and sounds on FFmpeg, on the app's clock; media files as an app bundles them.
+        .testTarget(
+            name: "AVFoundationTests", dependencies: ["AVFoundation", "AVKit", "AudioToolbox", "UIModel", "UIModelTesting"],
+            resources: [.copy("Media")], swiftSettings: mainActorByDefault
+        ),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         // The frameworks beside UIKit in an app's use: Safari, the composers, ...
         .testTarget(
             name: "FrameworkTests",
-            dependencies: ["SafariServices", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UniformTypeIdentifiers", "MapKit", "ImageIO",
+            dependencies: ["SafariServices", "WebKit", "MessageUI", "UserNotifications", "CoreLocation", "PhotosUI", "UniformTypeIdentifiers", "MapKit", "ImageIO",
                            "UIModel", "UIModelTesting"],
             swiftSettings: mainActorByDefault
         ),
@@ -229,7 +262,7 @@ let package = Package(
         .testTarget(
             name: "SimulatorTests",
             dependencies: [
-                "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting", "ImageIO", "MapKit", "WebKit",
+                "SimulatorKit", "UIModel", "Demos", "UIModelSnapshotTesting", "ImageIO", "MapKit", "WebKit", "AVKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "iOSReferences"],
