@@ -174,6 +174,7 @@ open class WKWebView: UIView {
         requestedNavigation = navigation
         start(page)
         scheduleWork()
+        announceChanges()
         return navigation
     }
 
@@ -311,6 +312,30 @@ open class WKWebView: UIView {
             UIKitWarning.log("WKWebView: the page still had work in flight after \(Int(WebEngine.patience)) s; it is shown as it is")
         }
         frameLink.isPaused = settled && !needsPaint
+        announceChanges()
+    }
+
+    /// What key-value observers of a web view watch, as they last saw it.
+    private var observed = ObservedState()
+
+    struct ObservedState: Equatable {
+        var title: String?, url: URL?, isLoading = false, progress = 0.0, canGoBack = false, canGoForward = false
+    }
+
+    /// Tells key-value observers of the web view's title, URL, loading, progress and history
+    /// what changed since they last heard.
+    func announceChanges() {
+        let now = ObservedState(title: title, url: url, isLoading: isLoading, progress: estimatedProgress,
+                                canGoBack: canGoBack, canGoForward: canGoForward)
+        guard now != observed else { return }
+        let old = observed
+        observed = now
+        if old.title != now.title { didChangeValue(for: \.title) }
+        if old.url != now.url { didChangeValue(for: \.url) }
+        if old.isLoading != now.isLoading { didChangeValue(for: \.isLoading) }
+        if old.progress != now.progress { didChangeValue(for: \.estimatedProgress) }
+        if old.canGoBack != now.canGoBack { didChangeValue(for: \.canGoBack) }
+        if old.canGoForward != now.canGoForward { didChangeValue(for: \.canGoForward) }
     }
 
     /// Scrolls the page to the scroll view's offset, reads its size, and takes its picture.
@@ -453,20 +478,6 @@ open class WKWebView: UIView {
     }
 }
 
-/// A picture of the page, whose image data is released when the web view no longer shows it.
-private final class PaintedImage: @unchecked Sendable {
-    let image: UIImage
-    init(_ image: UIImage) { self.image = image }
-    deinit {
-        let image = image
-        if UIModelRuntime.isOnMainActor {
-            withMainActorState { image.releaseRegisteredData() }
-        } else {
-            DispatchQueue.main.async { image.releaseRegisteredData() }
-        }
-    }
-}
-
 /// A script's result handed from the page to the awaiting caller: Foundation's JSON values,
 /// made for the caller alone.
 private struct ScriptValue: @unchecked Sendable {
@@ -477,3 +488,7 @@ private struct ScriptValue: @unchecked Sendable {
 private final class DecisionState: @unchecked Sendable {
     var answered = false
 }
+
+/// A web view's title, URL, loading state, progress and history are observable by key path,
+/// as apps watch them for their progress bars and titles.
+extension WKWebView: _KeyValueCodingAndObserving {}

@@ -89,6 +89,23 @@ import UIModelTesting
         #expect(!web.canGoBack)
     }
 
+    @Test mutating func titleAndProgressAreObservedByKeyPath() throws {
+        let (web, _, window) = show()
+        _ = window
+        var titles: [String?] = [], progress: [Double] = [], loading: [Bool] = []
+        let observations = [
+            web.observe(\.title, options: [.new]) { _, change in titles.append(change.newValue ?? nil) },
+            web.observe(\.estimatedProgress, options: [.new]) { _, change in progress.append(change.newValue ?? -1) },
+            web.observe(\.isLoading, options: [.new]) { _, change in loading.append(change.newValue ?? false) },
+        ]
+        web.loadHTMLString("<title>Terms</title><p>Terms of use", baseURL: nil)
+        frames(2)
+        #expect(titles == ["Terms"])
+        #expect(progress.last == 1)
+        #expect(loading == [true, false])
+        _ = observations
+    }
+
     @Test mutating func aWebPageFailsAsOffline() throws {
         let (web, recorder, window) = show()
         _ = window
