@@ -1,8 +1,10 @@
 import Foundation
 import UIModel
+import WebKit
 
 /// Safari inside the app, as the iOS Simulator shows it on a Mac without a network: Safari's
-/// bars (Done, the page's address, back, forward, share, open in Safari) around the page Safari
+/// bars (Done, the page's address, back, forward, share, open in Safari) around a web view
+/// (WebKit) that loads the page; offline the load fails, and the web view shows the page Safari
 /// shows when it cannot reach the Internet. Only `http` and `https` pages open, as on iOS; any
 /// other URL shows why, where iOS would stop the app.
 @preconcurrency @MainActor open class SFSafariViewController: UIViewController {
@@ -26,6 +28,9 @@ import UIModel
     private let toolbar = UIToolbar()
     /// The bottom bar's background below the toolbar, down to the screen's edge.
     private let bottomFill = UIView()
+    /// The page, loaded and drawn by WebKit.
+    let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+    private lazy var loads = LoadWatcher(controller: self)
     private var reportedLoad = false
 
     public init(url URL: URL, configuration: Configuration) {
@@ -74,9 +79,9 @@ import UIModel
 
         let hairline = UIView()
         hairline.backgroundColor = .separator
-        for v in [topBar, bottomFill, toolbar] { view.addSubview(v) }
+        for v in [webView, topBar, bottomFill, toolbar] { view.addSubview(v) }
         for v in [doneButton, addressLabel, hairline] { topBar.addSubview(v) }
-        for v in [topBar, bottomFill, toolbar, doneButton, addressLabel, hairline] {
+        for v in [webView, topBar, bottomFill, toolbar, doneButton, addressLabel, hairline] {
             v.translatesAutoresizingMaskIntoConstraints = false
         }
         let safe = view.safeAreaLayoutGuide
@@ -101,11 +106,46 @@ import UIModel
             bottomFill.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             bottomFill.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             bottomFill.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            webView.topAnchor.constraint(equalTo: topBar.bottomAnchor),
+            webView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            webView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            webView.bottomAnchor.constraint(equalTo: toolbar.topAnchor),
         ])
-        view.addCenteredMessage(heading: "Safari Cannot Open the Page", message: isWebPage
-            ? "Safari cannot open the page because your iPhone is not connected to the Internet."
-            : "Safari cannot open the page because the address is not a web page.")
+        webView.navigationDelegate = loads
+        if isWebPage {
+            webView.load(URLRequest(url: url))
+        } else {
+            showErrorPage("Safari cannot open the page because the address is not a web page.")
+        }
         applyColors()
+    }
+
+    /// The page Safari shows in place of one it could not open, with `message` under its heading.
+    private func showErrorPage(_ message: String) {
+        webView.loadHTMLString("""
+            <!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+            <title>Safari Cannot Open the Page</title><style>
+            html, body { height: 100%; margin: 0; }
+            body { display: flex; align-items: center; justify-content: center; text-align: center;
+                   font-family: -apple-system; background: #fff; color: #8a8a8e; }
+            div { max-width: 310px; padding: 0 24px; margin-top: -48px; }
+            h1 { font-size: 21px; font-weight: 600; color: #000; margin: 0 0 10px; }
+            p { font-size: 15px; line-height: 1.35; margin: 0; }
+            @media (prefers-color-scheme: dark) { body { background: #000; color: #98989f; } h1 { color: #fff; } }
+            </style></head><body><div><h1>Safari Cannot Open the Page</h1><p>\(message)</p></div></body></html>
+            """, baseURL: nil)
+    }
+
+    /// The page's first load ended: offline, with the error page; the delegate hears once.
+    fileprivate func firstLoadEnded(_ error: Error?) {
+        if let error {
+            let offline = (error as NSError).code == NSURLErrorNotConnectedToInternet
+            showErrorPage(offline ? "Safari cannot open the page because your iPhone is not connected to the Internet."
+                                  : "Safari cannot open the page because the server cannot be found.")
+        }
+        guard !reportedLoad else { return }
+        reportedLoad = true
+        delegate?.safariViewController(self, didCompleteInitialLoad: error == nil)
     }
 
     /// The height of Safari's top bar below the status bar, in points.
@@ -121,22 +161,34 @@ import UIModel
         toolbar.tintColor = tint
     }
 
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        guard !reportedLoad else { return }
-        reportedLoad = true
-        // The load fails at once: there is no network to wait for.
-        DispatchQueue.main.async { [weak self] in
-            guard let self else { return }
-            delegate?.safariViewController(self, didCompleteInitialLoad: false)
-        }
-    }
-
     /// Done: the controller goes, then its delegate is told.
     private func finish() {
         dismiss(animated: true) { [weak self] in
             guard let self else { return }
             delegate?.safariViewControllerDidFinish(self)
         }
+    }
+}
+
+/// Hears how Safari's web view's first load ends.
+private final class LoadWatcher: NSObject, WKNavigationDelegate {
+    weak var controller: SFSafariViewController?
+    private var ended = false
+    init(controller: SFSafariViewController) { self.controller = controller }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        guard !ended else { return }
+        ended = true
+        if controller?.isWebPage == true { controller?.firstLoadEnded(nil) }
+    }
+
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
+        guard !ended else { return }
+        ended = true
+        controller?.firstLoadEnded(error)
+    }
+
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+        self.webView(webView, didFailProvisionalNavigation: navigation, withError: error)
     }
 }

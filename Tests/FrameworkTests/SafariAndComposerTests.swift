@@ -4,6 +4,7 @@ import SafariServices
 import Testing
 import UIModel
 import UIModelTesting
+import WebKit
 
 /// Safari in the app and the composers, as on the iOS Simulator with no network and no accounts.
 @Suite(.serialized, .freshRuntime) struct SafariAndComposerTests {
@@ -42,6 +43,18 @@ import UIModelTesting
         ((view as? UILabel)?.text.map { [$0] } ?? []) + view.subviews.flatMap { labels(in: $0) }
     }
 
+    func webView(in view: UIView) -> WKWebView? {
+        (view as? WKWebView) ?? view.subviews.lazy.compactMap { webView(in: $0) }.first
+    }
+
+    /// The text of the page the web view shows, read by the page's own script.
+    func pageText(_ web: WKWebView, from start: Double) -> String? {
+        var text: String?
+        web.evaluateJavaScript("document.body.innerText") { value, _ in text = value as? String }
+        frames(4, from: start)
+        return text
+    }
+
     func button(titled title: String, in view: UIView) -> UIButton? {
         if let button = view as? UIButton, button.currentTitle == title { return button }
         return view.subviews.lazy.compactMap { button(titled: title, in: $0) }.first
@@ -55,22 +68,29 @@ import UIModelTesting
         host.present(safari, animated: true)
         frames(40)
         #expect(host.presentedViewController === safari && safari.modalPresentationStyle == .fullScreen)
-        let texts = labels(in: safari.view)
-        #expect(texts.contains("www.example.com") && texts.contains("Safari Cannot Open the Page"))
-        #expect(texts.contains { $0.contains("not connected to the Internet") })
+        #expect(labels(in: safari.view).contains("www.example.com"))
+        // WebKit tried the page, failed offline, and shows Safari's page for that.
+        let web = try #require(webView(in: safari.view))
+        #expect(web.title == "Safari Cannot Open the Page")
+        #expect(pageText(web, from: 1)?.contains("not connected to the Internet") == true)
         #expect(host.events == ["load false"], "the first load fails: there is no network")
         let done = try #require(button(titled: "Done", in: safari.view))
         done.sendActions(for: .touchUpInside)
-        frames(40, from: 1)
+        frames(40, from: 2)
         #expect(host.presentedViewController == nil && host.events == ["load false", "finish"])
         _ = window
     }
 
-    @Test func aPageThatIsNotOnTheWebSaysSoInsteadOfStoppingTheApp() {
+    @Test func aPageThatIsNotOnTheWebSaysSoInsteadOfStoppingTheApp() throws {
+        let host = Host()
+        let window = show(host)
         let safari = SFSafariViewController(url: URL(fileURLWithPath: "/tmp/terms.html"))
         safari.dismissButtonStyle = .close
-        safari.loadViewIfNeeded()
-        #expect(labels(in: safari.view).contains { $0.contains("not a web page") })
+        host.present(safari, animated: false)
+        frames(10)
+        let web = try #require(webView(in: safari.view))
+        #expect(pageText(web, from: 1)?.contains("not a web page") == true)
+        _ = window
         #expect(button(titled: "Close", in: safari.view) != nil)
         #expect(UIKitWarning.history.contains { $0.contains("unsupported scheme") })
     }
