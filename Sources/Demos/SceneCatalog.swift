@@ -59,6 +59,8 @@ nonisolated public enum SceneCatalog {
               subtitle: "Core Data: notes in a SQLite store in the app's container, a table fed by a fetched results controller"),
         Entry(name: "web", title: "Web",
               subtitle: "WebKit: the app's help pages in a web view; links, a form, an alert, scrolling and back"),
+        Entry(name: "media", title: "Media",
+              subtitle: "AVKit: a clip with iOS's playback controls under its page in a web view; a chime, full screen"),
     ]
 
     public static var validNames: [String] { [galleryName] + demos.map(\.name) }
@@ -88,6 +90,7 @@ nonisolated public enum SceneCatalog {
         case "maps": return UINavigationController(rootViewController: MapDemoController(back: back))
         case "notes": return UINavigationController(rootViewController: NotesDemoController(back: back))
         case "web": return UINavigationController(rootViewController: WebDemoController(back: back))
+        case "media": return UINavigationController(rootViewController: MediaDemoController(back: back))
         default: return nil
         }
     }

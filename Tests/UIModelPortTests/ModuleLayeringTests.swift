@@ -21,7 +21,7 @@ import Testing
         "SimulatorKit": ["UIModel", "SimulatorRendering", "SimulatorCore", "CSDL2", "ArgumentParser"],
         "UIModelSnapshotTesting": ["UIModel", "SimulatorRendering", "SimulatorCore", "SnapshotTesting"],
         "UIModelTesting": ["UIModel"],
-        "Demos": ["UIModel", "SimulatorCore", "MapKit", "CoreData", "WebKit"],
+        "Demos": ["UIModel", "SimulatorCore", "MapKit", "CoreData", "WebKit", "AVFoundation", "AVKit"],
         // Apple's frameworks beside UIKit: over UIModel, never the simulator's layers.
         "CoreLocation": ["UIModel"],
         "MapKit": ["UIModel", "CoreLocation"],
@@ -29,6 +29,10 @@ import Testing
         "Photos": ["UIModel", "ImageIO"],
         "CoreData": ["UIModel", "UIModelFoundation", "CSQLite", "InterfaceBuilderFiles"],
         "WebKit": ["UIModel", "CWebEngine", "FoundationNetworking"],
+        "CoreMedia": [],
+        "AVFoundation": ["UIModel", "CoreMedia", "CMediaDecoder"],
+        "AudioToolbox": ["AVFoundation"],
+        "AVKit": ["AVFoundation", "UIModel"],
     ]
     static let platform: Set<String> = ["Foundation", "Dispatch", "Glibc", "Testing", "FoundationEssentials", "FoundationXML", "Synchronization"]
 
