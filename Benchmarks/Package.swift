@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "UIModelSnapshotTesting", package: root.lastPathComponent),
                 .product(name: "CoreData", package: root.lastPathComponent),
                 .product(name: "WebKit", package: root.lastPathComponent),
+                .product(name: "AVKit", package: root.lastPathComponent),
             ],
             path: "Benchmarks/FrameBenchmarks",
             // The benchmarks drive UIKit's types, which are on the main actor.

@@ -259,6 +259,7 @@ func registerBenchmarks() {
     coreAnimationBenchmarks()
     coreDataBenchmarks()
     webKitBenchmarks()
+    mediaBenchmarks()
 
     // The digest of an iPhone 15 @3x frame (1179 × 2556 RGBA, 12 MB) alone.
     let frame = Slot<RGBAImage>()
