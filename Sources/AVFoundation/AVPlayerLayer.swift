@@ -29,15 +29,17 @@ open class AVPlayerLayer: CALayer, _KeyValueCodingAndObserving {
 
     /// The player whose video it shows.
     open var player: AVPlayer? {
-        didSet {
-            guard player !== oldValue else { return }
-            oldValue?.remove(self)
-            player?.add(self)
-            shown = nil
-            contents = nil
-            isReadyForDisplay = false
-            player?.refreshLayers()
-        }
+        didSet { if player !== oldValue { playerChanged(from: oldValue) } }
+    }
+
+    /// The layer leaves its old player's layers for its new one's, and shows its frame.
+    private func playerChanged(from old: AVPlayer?) {
+        old?.remove(self)
+        player?.add(self)
+        shown = nil
+        contents = nil
+        isReadyForDisplay = false
+        player?.refreshLayers()
     }
 
     open var videoGravity: AVLayerVideoGravity = .resizeAspect {
@@ -62,7 +64,9 @@ open class AVPlayerLayer: CALayer, _KeyValueCodingAndObserving {
 
     public convenience init(player: AVPlayer?) {
         self.init()
+        // An initializer's own assignment calls no observer: the player hears of the layer here.
         self.player = player
+        playerChanged(from: nil)
     }
 
     public override init(layer: Any) {

@@ -75,6 +75,36 @@ import UIModelSnapshotTesting
         #expect(player(in: app)?.timeControlStatus == .playing)
     }
 
+    /// A player layer made with its player, added to a view's layer, the item given after
+    /// `play()`, as apps' video cells do.
+    final class VideoCell: UIViewController {
+        let player = AVPlayer(playerItem: nil)
+        var layer: AVPlayerLayer!
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .black
+            layer = AVPlayerLayer(player: player)
+            layer.frame = CGRect(x: 0, y: 100, width: 393, height: 221)
+            layer.videoGravity = .resizeAspectFill
+            view.layer.addSublayer(layer)
+            player.play()
+            player.replaceCurrentItem(with: AVPlayerItem(url: MediaDemoController.clips!.appendingPathComponent("clip.mp4")))
+        }
+    }
+
+    @Test func aLayerMadeWithItsPlayerShowsTheItemGivenLater() throws {
+        let screen = VideoCell()
+        let app = try SimulatorApp(rootViewController: screen, device: .iPhone15)
+        try app.advance(by: 0.5)
+        #expect(app.run { screen.layer.isReadyForDisplay })
+        #expect(app.run { screen.player.timeControlStatus } == .playing)
+        let shot = try app.screenshot()
+        // The clip's colour bars fill the layer's band: far more colours than black.
+        let row = 400 * shot.width * 4
+        let colours = Set(stride(from: row, to: row + shot.width * 4, by: 4).map { shot.pixels[$0] })
+        #expect(colours.count > 4)
+    }
+
     @Test func thumbnailsAreTheFrameAtTheirTime() throws {
         let app = try SimulatorApp(TestSupport.demoApp, device: .iPhone15, scene: "media")
         try app.run {
