@@ -46,6 +46,16 @@ final class NoteCell: UITableViewCell {
 }
 
 @Suite(.serialized, .freshRuntime) struct TableViewTests: AnimationTesting {
+    @Test func dequeueingWithoutAnIndexPathMakesARegisteredCell() {
+        final class Cell: UITableViewCell {}
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(table.dequeueReusableCell(withIdentifier: "none") == nil)
+        table.register(Cell.self, forCellReuseIdentifier: "cell")
+        let cell = table.dequeueReusableCell(withIdentifier: "cell")
+        #expect(cell is Cell)
+        #expect(cell?.reuseIdentifier == "cell")
+    }
+
     func table(_ source: NumberedRows, style: UITableView.Style = .plain, rowHeight: CGFloat = 50) -> UITableView {
         let window = makeView().window!
         let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)

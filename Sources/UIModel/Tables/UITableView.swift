@@ -166,16 +166,11 @@ import Foundation
         registered[identifier] = nil
     }
 
-    /// A cell from the pool (after its `prepareForReuse`), or nil when there is none.
+    /// A cell from the pool (after its `prepareForReuse`); else a new one from the nib or class
+    /// registered for `identifier` (a storyboard's prototype among them); nil when there is
+    /// neither, as UIKit's.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        // Out of the dictionary and back, not popped in place: the in-place mutation's
-        // accessor allocates, and a scrolling frame should not.
-        guard var cells = pool.removeValue(forKey: identifier) else { return nil }
-        let cell = cells.popLast()
-        pool[identifier] = cells
-        guard let cell else { return nil }
-        cell.prepareForReuse()
-        return cell
+        pooledCell(withIdentifier: identifier) ?? registeredCell(withIdentifier: identifier)
     }
 
     /// A cell for `indexPath`: from the pool, or a new one of the registered class. UIKit raises
@@ -186,6 +181,24 @@ import Foundation
             return cell
         }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        UIKitWarning.log("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; a default cell is used")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A cell of the pool, after its `prepareForReuse`.
+    private func pooledCell(withIdentifier identifier: String) -> UITableViewCell? {
+        // Out of the dictionary and back, not popped in place: the in-place mutation's
+        // accessor allocates, and a scrolling frame should not.
+        guard var cells = pool.removeValue(forKey: identifier) else { return nil }
+        let cell = cells.popLast()
+        pool[identifier] = cells
+        guard let cell else { return nil }
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A new cell from the nib or the class registered for `identifier`.
+    private func registeredCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let nib = registeredNibs[identifier] {
             if let cell = nib.instantiate(withOwner: nil).first as? UITableViewCell {
                 if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
@@ -193,11 +206,7 @@ import Foundation
             }
             UIKitWarning.log("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
         }
-        guard let type = registered[identifier] else {
-            UIKitWarning.log("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; a default cell is used")
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
-        return type.init(style: .default, reuseIdentifier: identifier)
+        return registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
     }
 
     open var numberOfSections: Int { reloadIfNeeded(); return geometry.sections.count }
