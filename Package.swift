@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "AVFAudio", targets: ["AVFAudio"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         // Foundation's predicate format language and key-based sort descriptors, which Linux's
         // Foundation lacks (UIModel and CoreData re-export it).
@@ -177,6 +178,8 @@ let package = Package(
         ),
         // System sounds, as an app imports them (AVFoundation's players underneath).
         .target(name: "AudioToolbox", dependencies: ["AVFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The audio player, recorder and session, as an app imports them on their own.
+        .target(name: "AVFAudio", dependencies: ["AVFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The player view controller with iOS's playback controls.
         .target(name: "AVKit", dependencies: ["AVFoundation", "UIModel"], swiftSettings: mainActorByDefault),
         // The demo app: an app like any user's, on the public API only.
@@ -221,7 +224,7 @@ let package = Package(
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),
         // Players, assets and sounds on FFmpeg, on the app's clock; media files as an app bundles them.
         .testTarget(
-            name: "AVFoundationTests", dependencies: ["AVFoundation", "AVKit", "AudioToolbox", "UIModel", "UIModelTesting"],
+            name: "AVFoundationTests", dependencies: ["AVFoundation", "AVFAudio", "AVKit", "AudioToolbox", "UIModel", "UIModelTesting"],
             resources: [.copy("Media")], swiftSettings: mainActorByDefault
         ),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "UIModel", "UIModelTesting"], swiftSettings: mainActorByDefault),

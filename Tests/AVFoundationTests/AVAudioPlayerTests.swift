@@ -1,4 +1,5 @@
 import AudioToolbox
+import AVFAudio
 import AVFoundation
 import Foundation
 import Testing

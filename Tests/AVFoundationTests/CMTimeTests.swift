@@ -1,4 +1,5 @@
 import CoreMedia
+import UIModel
 import Foundation
 import Testing
 
@@ -13,6 +14,7 @@ struct CMTimeTests {
         #expect((a - b).seconds == 1.0 / 6)
         #expect(CMTimeMultiply(a, multiplier: 3) == CMTime(value: 1, timescale: 1))
         #expect(CMTimeGetSeconds(CMTimeMake(value: 900, timescale: 600)) == 1.5)
+        #expect(CMTime(seconds: 0.25, preferredTimescale: CMTimeScale(NSEC_PER_SEC)).value == 250_000_000)
     }
 
     @Test func secondsRoundToTheTimescale() {

@@ -32,6 +32,7 @@ import Testing
         "CoreMedia": [],
         "AVFoundation": ["UIModel", "CoreMedia", "CMediaDecoder"],
         "AudioToolbox": ["AVFoundation"],
+        "AVFAudio": ["AVFoundation"],
         "AVKit": ["AVFoundation", "UIModel"],
     ]
     static let platform: Set<String> = ["Foundation", "Dispatch", "Glibc", "Testing", "FoundationEssentials", "FoundationXML", "Synchronization"]
