@@ -126,7 +126,11 @@ public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
 enum KeyValueObservers {
     struct Watcher: @unchecked Sendable {
         let observation: ObjectIdentifier
-        let keyPath: AnyKeyPath
+        /// The key path observed, or nil for an observer by string key (`addObserver`).
+        let keyPath: AnyKeyPath?
+        /// The string key of an `addObserver` registration, and its context.
+        var key: String? = nil
+        var context: UnsafeMutableRawPointer? = nil
         let willChange: () -> Void
         /// Called with whether the announcement named this watcher's key path.
         let didChange: (Bool) -> Void
@@ -140,6 +144,15 @@ enum KeyValueObservers {
 
     static let lock = NSLock()
     private static let table = LockedValue<[ObjectIdentifier: [Watcher]]>([:])
+
+    /// Removes the watchers of `object` that `matches` picks.
+    static func remove(from object: AnyObject, where matches: (Watcher) -> Bool) {
+        table.withLock { table in
+            let key = ObjectIdentifier(object)
+            table[key]?.removeAll(where: matches)
+            if table[key]?.isEmpty == true { table[key] = nil }
+        }
+    }
 
     static func add(_ watcher: Watcher, to object: AnyObject) -> () -> Void {
         let key = ObjectIdentifier(object)

@@ -492,3 +492,20 @@ private final class DecisionState: @unchecked Sendable {
 /// A web view's title, URL, loading state, progress and history are observable by key path,
 /// as apps watch them for their progress bars and titles.
 extension WKWebView: _KeyValueCodingAndObserving {}
+
+/// The same, by string key, as Objective-C names them (`URL`, `loading`) and as Swift does.
+extension WKWebView: KeyValueReadable {
+    nonisolated public func value(forKey key: String) -> Any? {
+        withMainActorState { () -> Any? in
+            switch key {
+            case "title": return self.title
+            case "URL", "url": return self.url
+            case "loading", "isLoading": return NSNumber(value: self.isLoading)
+            case "estimatedProgress": return NSNumber(value: self.estimatedProgress)
+            case "canGoBack": return NSNumber(value: self.canGoBack)
+            case "canGoForward": return NSNumber(value: self.canGoForward)
+            default: return nil
+            }
+        }
+    }
+}

@@ -90,6 +90,38 @@ import UIModelTesting
         _ = a
     }
 
+    /// A view controller observing by string key, as apps written before key-path observing do.
+    final class StatusWatcher: UIViewController {
+        var heard: [String] = []
+        nonisolated override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {
+            var line: String?
+            if keyPath == "status", let number = change?[.newKey] as? NSNumber,
+               let status = AVPlayerItem.Status(rawValue: number.intValue) {
+                line = "status \(status.rawValue)"
+            } else if keyPath == "rate" {
+                line = "rate \((change?[.newKey] as? NSNumber)?.floatValue ?? -1)"
+            }
+            MainActor.assumeIsolated { if let line { heard.append(line) } }
+        }
+    }
+
+    @Test mutating func keysAreObservedAsObjectiveCHandsThemOn() {
+        let item = AVPlayerItem(url: Self.media("clip.mp4"))
+        let player = AVPlayer(playerItem: item)
+        let watcher = StatusWatcher()
+        item.addObserver(watcher, forKeyPath: "status", options: [.new], context: nil)
+        player.addObserver(watcher, forKeyPath: "rate", options: [.new, .old], context: nil)
+        run(0.1)
+        player.play()
+        player.pause()
+        #expect(watcher.heard == ["status 1", "rate 1.0", "rate 0.0"])
+        item.removeObserver(watcher, forKeyPath: "status")
+        player.removeObserver(watcher, forKeyPath: "rate", context: nil)
+        player.play()
+        #expect(watcher.heard.count == 3)
+    }
+
     @Test mutating func periodicObserversFollowTheTimeAndTheEndIsPosted() {
         let item = AVPlayerItem(url: Self.media("clip.mp4"))
         let player = AVPlayer(playerItem: item)

@@ -8,6 +8,12 @@ import Foundation
 
     open var next: UIResponder? { nil }
 
+    /// Told of a change of a key this object observes (`addObserver(_:forKeyPath:options:context:)`
+    /// on a player, an item or a web view): `NSObject`'s method on Apple platforms, here the
+    /// responder's, which an app's view controller overrides as on iOS. Does nothing by default.
+    nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                       change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+
     /// Called on objects loaded from a nib or storyboard once all are loaded. The simulator
     /// loads neither, so UIKit never calls it here; a subclass may still override it and call it.
     open func awakeFromNib() {}
@@ -134,3 +140,5 @@ extension InputSystem {
     /// True while a responder that takes text is first responder: typed keys go to it.
     var isTextInputActive: Bool { firstResponder is UIKeyInput }
 }
+
+extension UIResponder: KeyValueObserver {}
