@@ -267,7 +267,9 @@ extension PortRewriter {
             report(node, "\(call.name) builds from a string at run time: name the method or type directly")
         case ("cancelPreviousPerformRequests", _):
             report(node, "cancelPreviousPerformRequests: keep the Timer a ported perform(_:with:afterDelay:) returns and invalidate it")
-        case ("addObserver", let labels) where labels.starts(with: ["_", "forKeyPath"]):
+        case ("addObserver", let labels) where labels.starts(with: ["_", "forKeyPath"]) && (call.base == nil || call.base?.trimmedDescription == "self"):
+            // Players, items and web views announce their changes, so observing them by key
+            // works; an object of the app's own announces nothing.
             report(node, "key-value observing needs the Objective-C runtime: observe the change another way (didSet, a closure)")
         case ("removeObserver", _) where rewroteObserver:
             report(node, "removeObserver(_:) does not remove block observers: keep the token addObserver(forName:object:queue:using:) returns and remove that")

@@ -307,18 +307,13 @@ final class PortRewriter: SyntaxRewriter {
             if let value = selectorValue(node) { return value }
             report(node, "\(node.trimmedDescription) is not an argument the porter rewrites; use a closure (UIAction, a handler) here")
         case "keyPath" where !reportedArguments.contains(node.positionAfterSkippingLeadingTrivia):
-            // A key path given to key-value observing has no stand-in; anywhere else (a Core
-            // Animation key path, `value(forKey:)`) it is only its string.
-            let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            let callee = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            let observing = node.parent?.as(LabeledExprSyntax.self)?.label?.text == "forKeyPath"
-                && ["addObserver", "removeObserver"].contains(callee ?? "")
-            if !observing, let path = Self.keyPathString(node) {
+            // Only its string, wherever it is: a Core Animation key path, `value(forKey:)`, or
+            // key-value observing of the classes that announce their changes (players, web views).
+            if let path = Self.keyPathString(node) {
                 record(node, "#keyPath(…) → \"\(path)\"")
                 return replacing(node, with: "\"\(path)\"")
             }
-            report(node, "\(node.trimmedDescription): key-value observing needs the Objective-C runtime; observe the change another way (didSet, a closure)")
+            report(node, "\(node.trimmedDescription) is not a chain of names; write its key as a string")
         default: break
         }
         return super.visit(node)
