@@ -5,7 +5,9 @@ import SwiftSyntax
 /// what they declare:
 /// - FoundationNetworking: on Linux, Foundation's URL loading (`URLSession`, `URLRequest`,
 ///   `HTTPURLResponse`, the caches, cookies and credentials) is a module of its own, which
-///   `import Foundation` does not bring.
+///   `import Foundation` does not bring. `Data(contentsOf:)` and its kin load a remote URL
+///   through it too, and stop the app when it is not loaded, so a file that reads contents
+///   from a URL imports it as well.
 /// - Combine: Apple's Foundation brings Combine (`ObservableObject`, `@Published`,
 ///   `AnyCancellable`); Linux's has none.
 /// - UIModel: `AppContainer`, which the porter writes for Foundation's home-folder API.
@@ -40,7 +42,7 @@ enum ImplicitImports {
     ]
 
     static let modules: [Module] = [
-        Module(name: "FoundationNetworking", declares: { $0.hasPrefix("URLSession") || networkingTypeNames.contains($0) },
+        Module(name: "FoundationNetworking", declares: { $0.hasPrefix("URLSession") || networkingTypeNames.contains($0) || $0 == "contentsOf" },
                note: "URLSession and its types on Linux"),
         Module(name: "Combine", declares: { combineNames.contains($0) }, note: "Foundation brings it on Apple's systems"),
         Module(name: "UIModel", declares: { $0 == "AppContainer" }, note: "the app's container, for Foundation's home-folder API"),

@@ -130,6 +130,8 @@ import Testing
         #expect(!port("import Foundation\nlet url = URL(fileURLWithPath: \"/\")").didChange)
         // No import at all: the import goes first, under the file's header comment.
         #expect(port("// Loader.swift\n\nlet cache = URLCache.shared").source == "// Loader.swift\n\nimport FoundationNetworking\n\nlet cache = URLCache.shared")
+        // Contents read from a URL, which may be remote, load through it too.
+        #expect(port("import UIKit\nlet data = NSData(contentsOf: url)").source.hasPrefix("import UIModel\nimport FoundationNetworking\n"))
     }
 
     @Test func whatAppleModulesBringIsImported() {
