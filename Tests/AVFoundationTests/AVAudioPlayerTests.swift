@@ -8,21 +8,11 @@ import UIModelTesting
 
 /// Sounds on the app's clock: an audio player's time and end, its loops, bad data, the session,
 /// system sounds, and a speaker that hears what plays.
-@Suite(.serialized, .freshRuntime) struct AVAudioPlayerTests {
-    var app: UIModelRuntime { .current }
+@Suite(.serialized, .freshRuntime) struct AVAudioPlayerTests: AppFrames {
+    var time = 0.0
 
     /// The app's main queue on the app's clock, as the simulator runs it.
     init() { UIModelRuntime.current.runsMainQueue = true }
-
-    private var time = 0.0
-    mutating func run(_ seconds: Double) {
-        app.runsMainQueue = true
-        for _ in 0..<Int((seconds * 60).rounded()) {
-            time += 1.0 / 60
-            app.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
-            app.layoutWindows()
-        }
-    }
 
     final class Finish: NSObject, AVAudioPlayerDelegate {
         var calls: [Bool] = []

@@ -6,25 +6,14 @@ import UIModelTesting
 
 /// Players on FFmpeg, on the app's clock: items ready in the app's next turn, time running from
 /// `play()`, observers, seeking, the end, queues and loops, and bad files failing as iOS's do.
-@Suite(.serialized, .freshRuntime) struct AVPlayerTests {
-    var app: UIModelRuntime { .current }
+@Suite(.serialized, .freshRuntime) struct AVPlayerTests: AppFrames {
+    var time = 0.0
 
     /// The app's main queue on the app's clock, as the simulator runs it.
     init() { UIModelRuntime.current.runsMainQueue = true }
 
     static func media(_ name: String) -> URL {
         Bundle.module.url(forResource: "Media/\(name)", withExtension: nil)!
-    }
-
-    private var time = 0.0
-    /// Runs `seconds` of the app at 60 frames a second.
-    mutating func run(_ seconds: Double) {
-        app.runsMainQueue = true
-        for _ in 0..<Int((seconds * 60).rounded()) {
-            time += 1.0 / 60
-            app.fireDisplayLinks(timestamp: time, duration: 1.0 / 60)
-            app.layoutWindows()
-        }
     }
 
     @Test mutating func anItemIsReadyInTheNextTurnWithItsDurationAndSize() {
