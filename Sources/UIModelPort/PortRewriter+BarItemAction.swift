@@ -28,7 +28,7 @@ extension PortRewriter {
         var dropped: Set<Int> = []
         for action in actions {
             guard let target = targets[action.base] else { continue }
-            guard let (selector, method) = resolve(action.value, in: action.sequence) else {
+            guard let (selector, method) = resolve(action.value, in: action.sequence, target: target.value) else {
                 reportedArguments.insert(action.value.positionAfterSkippingLeadingTrivia)
                 continue
             }

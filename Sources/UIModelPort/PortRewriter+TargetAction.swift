@@ -51,7 +51,7 @@ extension PortRewriter {
             record(node, "addTarget(self, …) in a stored property's initializer → addTarget(nil, …): the responder chain, as on iOS")
             return replacing(node, with: "\(receiver(call))addTarget(nil, action: \(pass(call[1])), for: \(pass(call[2])))")
         }
-        guard let (selector, method) = resolve(call[1], in: node), let target = target(call[0], in: node) else { return nil }
+        guard let (selector, method) = resolve(call[1], in: node, target: call[0]), let target = target(call[0], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "action", arguments: [
             .init(expression: "action.sender", type: "Any?"), .init(expression: "action.event", type: "UIEvent?"),
         ])
@@ -116,7 +116,7 @@ extension PortRewriter {
     }
 
     private func gestureClosure(_ node: FunctionCallExprSyntax, _ call: CallShape, recognizer: String) -> String? {
-        guard let (selector, method) = resolve(call[1], in: node), let target = target(call[0], in: node) else { return nil }
+        guard let (selector, method) = resolve(call[1], in: node, target: call[0]), let target = target(call[0], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "recognizer",
                                     arguments: [.init(expression: "recognizer", type: "UIGestureRecognizer")])
         guard let body = closure.text else { _ = tooManyArguments(node, selector); return nil }
@@ -139,7 +139,7 @@ extension PortRewriter {
         // A selector kept as a value, or a nil target: UIModel's `target:action:` initializers
         // send it by name at run time.
         guard SelectorReference(call[count - 1]) != nil, !call[count - 2].is(NilLiteralExprSyntax.self) else { return nil }
-        guard let (selector, method) = resolve(call[count - 1], in: node), let target = target(call[count - 2], in: node)
+        guard let (selector, method) = resolve(call[count - 1], in: node, target: call[count - 2]), let target = target(call[count - 2], in: node)
         else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "action",
                                     arguments: [.init(expression: "action.sender", type: "Any?")])
@@ -152,7 +152,7 @@ extension PortRewriter {
     // MARK: Display links, timers, performs
 
     private func displayLink(_ node: FunctionCallExprSyntax, _ call: CallShape) -> ExprSyntax? {
-        guard let (selector, method) = resolve(call[1], in: node), let target = target(call[0], in: node) else { return nil }
+        guard let (selector, method) = resolve(call[1], in: node, target: call[0]), let target = target(call[0], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .strong, method: method, parameter: "link",
                                     arguments: [.init(expression: "link", type: "CADisplayLink")])
         guard let body = closure.text else { return tooManyArguments(node, selector) }
@@ -165,7 +165,7 @@ extension PortRewriter {
             report(node, "a timer's userInfo has no block form: capture the value in the closure instead")
             return nil
         }
-        guard let (selector, method) = resolve(call[2], in: node), let target = target(call[1], in: node) else { return nil }
+        guard let (selector, method) = resolve(call[2], in: node, target: call[1]), let target = target(call[1], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .strong, method: method, parameter: "timer",
                                     arguments: [.init(expression: "timer", type: "Timer")], assumesMainActor: true)
         guard let body = closure.text else { return tooManyArguments(node, selector) }
@@ -202,7 +202,7 @@ extension PortRewriter {
     // MARK: Notifications
 
     private func observer(_ node: FunctionCallExprSyntax, _ call: CallShape) -> ExprSyntax? {
-        guard let (selector, method) = resolve(call[1], in: node), let target = target(call[0], in: node) else { return nil }
+        guard let (selector, method) = resolve(call[1], in: node, target: call[0]), let target = target(call[0], in: node) else { return nil }
         let closure = ActionClosure(target: target, capture: .weak, method: method, parameter: "notification",
                                     arguments: [.init(expression: "notification", type: "Notification")], assumesMainActor: true)
         guard let body = closure.text else { return tooManyArguments(node, selector) }
@@ -215,10 +215,16 @@ extension PortRewriter {
 
     /// The selector in `expression` and the method it names, or nil (reported) when it is not a
     /// plain `#selector` or names no method declared in the ported files.
-    func resolve(_ expression: ExprSyntax, in node: some SyntaxProtocol) -> (SelectorReference, MethodSignature)? {
+    func resolve(_ expression: ExprSyntax, in node: some SyntaxProtocol, target: ExprSyntax? = nil) -> (SelectorReference, MethodSignature)? {
         guard let selector = SelectorReference(expression) else {
             report(node, "\(expression.trimmedDescription) is not a plain #selector(method): left as it was")
             return nil
+        }
+        // `target: webView, action: #selector(webView.reload)`: a method of the target's own
+        // class (a framework's, not declared in the files), named without arguments, takes none.
+        if methods.method(for: selector) == nil, let target, let type = selector.type, type == target.trimmedDescription,
+           type.first?.isLowercase == true, selector.labels?.isEmpty ?? true {
+            return (selector, MethodSignature(name: selector.name, labels: [], types: []))
         }
         guard let method = methods.method(for: selector) else {
             report(node, "#selector(\(selector.spelling)) names no method declared (unambiguously) in the ported files: port the file that declares it in the same run")

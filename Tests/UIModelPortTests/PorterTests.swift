@@ -240,6 +240,24 @@ import Testing
         #expect(!port(result.source).didChange)
     }
 
+    @Test func aFrameworkObjectsOwnMethodAsItsActionIsCalled() {
+        let result = port("""
+            import UIKit
+            import WebKit
+            class Browser: UIViewController {
+                var webView: WKWebView!
+                override func viewDidLoad() {
+                    let refresh = UIBarButtonItem(barButtonSystemItem: .refresh, target: webView, action: #selector(webView.reload))
+                    let back = UIBarButtonItem(title: "Back", style: .plain, target: webView, action: #selector(webView.goBack))
+                    toolbarItems = [refresh, back]
+                }
+            }
+            """)
+        #expect(result.source.contains("UIBarButtonItem(systemItem: .refresh, primaryAction: UIAction { [weak webView] _ in webView?.reload() })"), "\(result.source)")
+        #expect(result.source.contains("webView?.goBack() })"))
+        #expect(result.findings.isEmpty, "\(result.findings)")
+    }
+
     @Test func keyPathsBecomeTheirStrings() {
         let result = port("""
             import UIKit
