@@ -78,11 +78,18 @@ static gboolean run_call(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-// Runs `c` on the engine thread and waits for it.
+// Runs `c` on the engine thread and waits for it. The call is queued as a source of the
+// engine's loop, never `g_main_context_invoke`d: that runs it on the calling thread whenever the
+// loop does not hold its context at that moment (as before the loop first runs), and WebKit
+// stops the process when it is used from another thread than its own.
 static void run_sync(call *c) {
     if (g_thread_self() == engine_thread) { c->fn(c); return; }
     c->done = 0;
-    g_main_context_invoke(NULL, run_call, c);
+    GSource *source = g_idle_source_new();
+    g_source_set_priority(source, G_PRIORITY_DEFAULT);
+    g_source_set_callback(source, run_call, c, NULL);
+    g_source_attach(source, NULL);
+    g_source_unref(source);
     g_mutex_lock(&lock);
     while (!c->done) g_cond_wait(&changed, &lock);
     g_mutex_unlock(&lock);
