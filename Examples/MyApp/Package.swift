@@ -11,8 +11,10 @@ let package = Package(
     ],
     targets: [
         // The app's screens and images: `UIImage(named: "Heart", in: .module, compatibleWith: nil)`.
-        .target(name: "MyAppUI", dependencies: [.product(name: "UIModel", package: "UIModelSimulator")],
-                resources: [.process("Media.xcassets")]),
+        // Its trailer plays with AVFoundation and AVKit, imported as on iOS.
+        .target(name: "MyAppUI", dependencies: [.product(name: "UIModel", package: "UIModelSimulator"),
+                                                .product(name: "AVKit", package: "UIModelSimulator")],
+                resources: [.process("Media.xcassets"), .process("Media")]),
         // `swift run MyApp`: the app in the simulator's window (or --headless).
         .executableTarget(name: "MyApp", dependencies: ["MyAppUI",
             .product(name: "UIModel", package: "UIModelSimulator"),
