@@ -147,7 +147,8 @@ open class AVPlayerItem: NSObject, _KeyValueCodingAndObserving, @unchecked Senda
         if let frames, abs(frames.width - width) * 10 <= frames.width, abs(frames.height - height) * 10 <= frames.height { return frames }
         frames?.stop()
         let source = VideoFrameSource(path: path, width: width, height: height)
-        if position > 0 { source.seek(to: position) }
+        let now = currentTime().seconds
+        if now > 0 { source.seek(to: now) }
         frames = source
         return source
     }
