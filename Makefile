@@ -1,7 +1,7 @@
 # The two commands in the README: `make run` and `make test`. Both install what they need first.
 SWIFT ?= swift
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libdeflate-dev libxxhash-dev libfribidi-dev libsqlite3-dev \
-	libwebkit2gtk-4.1-dev xvfb libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libswresample-dev \
+	libwebkit2gtk-4.1-dev xvfb libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libswresample-dev libespeak-ng-dev \
 	fonts-urw-base35 fonts-dejavu-core fonts-quicksand fonts-comic-neue \
 	fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback fonts-nanum \
 	fonts-materialdesignicons-webfont

@@ -88,6 +88,11 @@ let package = Package(
             name: "CMediaDecoder", dependencies: ["CFFmpeg"], cSettings: [.unsafeFlags(["-gdwarf-4"])],
             linkerSettings: ["avformat", "avcodec", "swscale", "swresample", "avutil"].map { .linkedLibrary($0) }
         ),
+        // eSpeak NG: the speech synthesizer under AVSpeechSynthesizer.
+        .systemLibrary(name: "CESpeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // eSpeak NG behind a small C interface: an utterance's samples and its words' times.
+        .target(name: "CSpeechSynthesis", dependencies: ["CESpeakNG"], cSettings: [.unsafeFlags(["-gdwarf-4"])],
+                linkerSettings: [.linkedLibrary("espeak-ng")]),
         // The incremental Cassowary constraint solver under Auto Layout: no UIKit, no Foundation.
         // Swift 5 mode: its errors carry the (non-Sendable) constraints and variables they name.
         .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v5)] + optimizedInDebug),
@@ -173,7 +178,7 @@ let package = Package(
         // the app's clock, sound to the host's audio output. Not isolated, as AVFoundation;
         // Swift 5 mode (its observers and decoding threads predate `Sendable`).
         .target(
-            name: "AVFoundation", dependencies: ["UIModel", "CoreMedia", "CMediaDecoder"],
+            name: "AVFoundation", dependencies: ["UIModel", "CoreMedia", "CMediaDecoder", "CSpeechSynthesis"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // System sounds, as an app imports them (AVFoundation's players underneath).

@@ -30,7 +30,7 @@ import Testing
         "CoreData": ["UIModel", "UIModelFoundation", "CSQLite", "InterfaceBuilderFiles"],
         "WebKit": ["UIModel", "CWebEngine", "FoundationNetworking"],
         "CoreMedia": [],
-        "AVFoundation": ["UIModel", "CoreMedia", "CMediaDecoder"],
+        "AVFoundation": ["UIModel", "CoreMedia", "CMediaDecoder", "CSpeechSynthesis"],
         "AudioToolbox": ["AVFoundation"],
         "AVFAudio": ["AVFoundation"],
         "AVKit": ["AVFoundation", "UIModel"],
