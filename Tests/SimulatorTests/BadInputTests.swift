@@ -24,6 +24,28 @@ import UIModel
         #expect(session.view(withIdentifier: "views")?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 
+    /// A clipping view under a turned transform beyond any screen (a layout gone wrong in the
+    /// app) draws nothing of itself and stops nothing else from being drawn.
+    @Test func aClipUnderADegenerateTransformClipsEverythingAway() throws {
+        final class Screen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+                let broken = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+                broken.clipsToBounds = true
+                broken.layer.cornerRadius = 8
+                broken.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1e30, y: 1)
+                let inside = UIView(frame: broken.bounds)
+                inside.backgroundColor = .red
+                broken.addSubview(inside)
+                view.addSubview(broken)
+            }
+        }
+        let app = try SimulatorApp(rootViewController: Screen(), device: .iPhone15)
+        let shot = try app.screenshot()
+        #expect(!shot.pixels.isEmpty)
+    }
+
     @Test func headlessFramesAreCappedInPixels() throws {
         let session = try TestSupport.session(device: "iphone-15")
         session.resize(to: CGSize(width: 4096, height: 4096))

@@ -69,7 +69,10 @@ nonisolated extension FrameEncoder {
         let region = clipPolygons[depth]
         var x0 = Float.greatestFiniteMagnitude, y0 = x0, x1 = -x0, y1 = -x0
         for p in region { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
-        let bounds = region.count >= 3
+        // An outline of a degenerate transform (NaN, or beyond any screen) clips everything away.
+        let limit = Float(1 << 24)
+        let drawable = [x0, y0, x1, y1].allSatisfy { $0.isFinite && abs($0) < limit }
+        let bounds = region.count >= 3 && drawable
             ? SDL_Rect(x: Int32(x0.rounded(.down)), y: Int32(y0.rounded(.down)),
                        w: Int32((x1 - x0.rounded(.down)).rounded(.up)), h: Int32((y1 - y0.rounded(.down)).rounded(.up)))
             : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
