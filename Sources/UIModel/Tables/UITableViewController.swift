@@ -43,7 +43,15 @@ import Foundation
     }
 
     open override func loadView() {
-        if loadViewFromInterfaceBuilder() { return }
+        if loadViewFromInterfaceBuilder() {
+            // A table from a storyboard or nib keeps the data source and delegate it connects;
+            // without them the controller is both, as UIKit's is.
+            if let table = view as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self
