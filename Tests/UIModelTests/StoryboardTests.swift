@@ -304,6 +304,19 @@ import InterfaceBuilderFiles
         """
     }
 
+    /// A table view controller drawn as a plain view controller scene whose view is a table,
+    /// with no data source or delegate connected: the controller is both, as UIKit's is.
+    @Test func aTableWithoutConnectionsAnswersToItsController() throws {
+        let board = try Self.storyboard(
+            Self.scene("list", "<tableView key=\"view\" dataMode=\"prototypes\" style=\"plain\" id=\"tv\"/>",
+                       attributes: "customClass=\"NoteListController\" customModule=\"UIModelTests\""),
+            initial: "list")
+        let list = try #require(board.instantiateInitialViewController() as? NoteListController)
+        list.loadViewIfNeeded()
+        #expect(list.tableView.dataSource === list)
+        #expect(list.tableView.delegate === list)
+    }
+
     @Test func tabsComeFromRelationshipsAndAContainerViewEmbedsItsChildBeforeViewDidLoad() throws {
         let board = try Self.storyboard(
             Self.scene("tabs", """
