@@ -74,7 +74,7 @@ open class AVPlayer: NSObject, _KeyValueCodingAndObserving, @unchecked Sendable 
 
     deinit {
         MediaClock.stop(link)
-        if let voice { MediaClock.speaker?.remove(voice) }
+        MediaClock.removeVoice(voice)
     }
 
     // MARK: Items
@@ -293,19 +293,17 @@ open class AVPlayer: NSObject, _KeyValueCodingAndObserving, @unchecked Sendable 
     }
 
     private func startVoice(for item: AVPlayerItem) {
-        guard let speaker = MediaClock.speaker, let path = item.path, item.info?.audio != nil else { return }
-        if voice == nil, let made = MediaVoice(path: path, rate: speaker.sampleRate, volume: isMuted ? 0 : volume) {
-            voice = made
-            speaker.add(made)
+        guard let path = item.path, item.info?.audio != nil else { return }
+        if voice == nil {
+            voice = MediaClock.addVoice { MediaVoice(path: path, rate: $0, volume: isMuted ? 0 : volume) }
         }
         voice?.seek(to: item.position)
         voice?.set(playing: true)
     }
 
     private func removeVoice() {
-        guard let voice else { return }
-        MediaClock.speaker?.remove(voice)
-        self.voice = nil
+        MediaClock.removeVoice(voice)
+        voice = nil
     }
 }
 

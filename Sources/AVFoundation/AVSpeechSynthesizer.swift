@@ -53,7 +53,7 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
 
     deinit {
         scheduled.forEach { $0.cancel() }
-        if let voice = current?.voice { MediaClock.speaker?.remove(voice) }
+        MediaClock.removeVoice(current?.voice)
     }
 
     /// Queues `utterance`; it is spoken after those before it.
@@ -113,10 +113,8 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
         guard !queue.isEmpty else { isSpeaking = false; return }
         let utterance = queue.removeFirst()
         let speech = Speech(utterance)
-        var voice: SpeechVoice?
-        if let speaker = MediaClock.speaker, !speech.samples.isEmpty {
-            voice = SpeechVoice(samples: speech.samples, from: speech.sampleRate, to: speaker.sampleRate, volume: utterance.volume)
-            speaker.add(voice!)
+        let voice = speech.samples.isEmpty ? nil : MediaClock.addVoice {
+            SpeechVoice(samples: speech.samples, from: speech.sampleRate, to: $0, volume: utterance.volume)
         }
         current = (utterance, speech, voice)
         schedule(after: utterance.preUtteranceDelay) { [weak self] in
@@ -148,7 +146,7 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
     }
 
     private func endCurrent() {
-        if let voice = current?.voice { MediaClock.speaker?.remove(voice) }
+        MediaClock.removeVoice(current?.voice)
         current = nil
         pausedAt = nil
     }

@@ -11,6 +11,20 @@ enum MediaClock {
     /// The speaker the host installed, if any (none headless).
     static var speaker: AudioOutput? { withMainActorState { UIModelRuntime.current.audioOutput } }
 
+    /// A voice made at the speaker's rate by `make`, mixed in from now on; nil headless (no
+    /// speaker) or when `make` makes none.
+    static func addVoice<Voice: AudioVoice>(_ make: (_ sampleRate: Int) -> Voice?) -> Voice? {
+        guard let speaker, let voice = make(speaker.sampleRate) else { return nil }
+        speaker.add(voice)
+        return voice
+    }
+
+    /// Takes `voice` off the speaker.
+    static func removeVoice(_ voice: AudioVoice?) {
+        guard let voice else { return }
+        speaker?.remove(voice)
+    }
+
     /// Runs `body` on the main queue in the app's next turn.
     static func onMain(_ body: @escaping () -> Void) {
         nonisolated(unsafe) let body = body

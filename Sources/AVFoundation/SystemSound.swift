@@ -46,14 +46,10 @@ enum SystemSounds {
             if let completion { MediaClock.onMain(completion) }
             return
         }
-        var voice: MediaVoice?
-        if let speaker = MediaClock.speaker, let made = MediaVoice(path: sound.path, rate: speaker.sampleRate, volume: 1) {
-            made.set(playing: true)
-            speaker.add(made)
-            voice = made
-        }
+        let voice = MediaClock.addVoice { MediaVoice(path: sound.path, rate: $0, volume: 1) }
+        voice?.set(playing: true)
         MediaClock.after(sound.duration) {
-            if let voice { MediaClock.speaker?.remove(voice) }
+            MediaClock.removeVoice(voice)
             completion?()
         }
     }
