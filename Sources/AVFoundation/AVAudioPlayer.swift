@@ -88,7 +88,7 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
 
     deinit {
         finish?.cancel()
-        if let voice { MediaClock.speaker?.remove(voice) }
+        MediaClock.removeVoice(voice)
         if let temporaryFile { try? FileManager.default.removeItem(at: temporaryFile) }
     }
 
@@ -133,18 +133,15 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
         halt()
     }
 
-    /// Stops playing; the current time stays where it is.
-    open func stop() {
-        guard isPlaying else { return }
-        stoppedAt = currentTime
-        halt()
-    }
+    /// Stops playing; the current time stays where it is, as after `pause()` (there is nothing
+    /// prepared here to undo).
+    open func stop() { pause() }
 
     /// The position in the sound, in seconds (within the loop playing).
     open var currentTime: TimeInterval {
         get {
             guard let start else { return stoppedAt }
-            return loopPosition(start.seconds + elapsed(since: start.clock)).position
+            return loopPosition(start.seconds + elapsed(since: start.clock))
         }
         set {
             let t = min(max(newValue.isFinite ? newValue : 0, 0), duration)
@@ -160,27 +157,24 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
 
     private func elapsed(since clock: Double) -> Double { (MediaClock.now - clock) * effectiveRate }
 
-    /// Where `played` seconds (counted from the first loop's start) are: in which loop, and at
-    /// what position in it; past the last loop when the sound is over.
-    private func loopPosition(_ played: Double) -> (loop: Int, position: Double, over: Bool) {
-        guard duration > 0 else { return (0, 0, true) }
+    /// Where `played` seconds (counted from the first loop's start) are in the loop playing; the
+    /// end once the last loop is over.
+    private func loopPosition(_ played: Double) -> Double {
+        guard duration > 0 else { return 0 }
         let loop = Int((played / duration).rounded(.down))
-        if numberOfLoops >= 0, loop > numberOfLoops { return (numberOfLoops, duration, true) }
-        return (loop, played - Double(loop) * duration, false)
+        if numberOfLoops >= 0, loop > numberOfLoops { return duration }
+        return played - Double(loop) * duration
     }
 
     private func restart(from seconds: Double) {
         finish?.cancel()
         start = (seconds, MediaClock.now)
         scheduleFinish(from: seconds)
-        if let speaker = MediaClock.speaker {
-            if voice == nil, let made = MediaVoice(path: path, rate: speaker.sampleRate, volume: volume, loops: numberOfLoops) {
-                voice = made
-                speaker.add(made)
-            }
-            voice?.seek(to: seconds)
-            voice?.set(playing: true)
+        if voice == nil {
+            voice = MediaClock.addVoice { MediaVoice(path: path, rate: $0, volume: volume, loops: numberOfLoops) }
         }
+        voice?.seek(to: seconds)
+        voice?.set(playing: true)
     }
 
     /// Tells the delegate at the end of the last loop.
@@ -194,7 +188,7 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
         guard isPlaying else { return }
         stoppedAt = 0
         halt()
-        if let voice { MediaClock.speaker?.remove(voice) }
+        MediaClock.removeVoice(voice)
         voice = nil
         delegate?.audioPlayerDidFinishPlaying(self, successfully: true)
     }
