@@ -36,9 +36,7 @@ open class AVPlayerLayer: CALayer, _KeyValueCodingAndObserving {
     private func playerChanged(from old: AVPlayer?) {
         old?.remove(self)
         player?.add(self)
-        shown = nil
-        contents = nil
-        isReadyForDisplay = false
+        clear()
         player?.refreshLayers()
     }
 
@@ -79,14 +77,17 @@ open class AVPlayerLayer: CALayer, _KeyValueCodingAndObserving {
     open var videoRect: CGRect {
         guard let size = player?.currentItem?.info?.videoSize, size.width > 0, size.height > 0 else { return .zero }
         let b = bounds
-        switch videoGravity {
-        case .resize: return b
-        default:
-            let s = videoGravity == .resizeAspectFill ? max(b.width / size.width, b.height / size.height)
-                                                      : min(b.width / size.width, b.height / size.height)
-            let w = size.width * s, h = size.height * s
-            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
-        }
+        guard videoGravity != .resize else { return b }
+        let s = aspectScale(of: size)
+        let w = size.width * s, h = size.height * s
+        return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+    }
+
+    /// How much the gravity scales `video` to the bounds with its aspect kept: to fill them for
+    /// `.resizeAspectFill`, else to fit in them.
+    private func aspectScale(of video: CGSize) -> CGFloat {
+        let sx = bounds.width / video.width, sy = bounds.height / video.height
+        return videoGravity == .resizeAspectFill ? max(sx, sy) : min(sx, sy)
     }
 
     /// A new frame is never faded in: a video's contents change without an implicit animation.
@@ -125,13 +126,7 @@ open class AVPlayerLayer: CALayer, _KeyValueCodingAndObserving {
     /// shows of it on the screen (even numbers, as the scaler wants).
     private func decodeSize(for video: CGSize) -> (width: Int, height: Int) {
         let scale = withMainActorState { UIScreen.main.scale }
-        let b = bounds
-        var s = 1.0
-        if b.width > 0, b.height > 0 {
-            let fit = videoGravity == .resizeAspectFill ? max(b.width / video.width, b.height / video.height)
-                                                        : min(b.width / video.width, b.height / video.height)
-            s = min(1, fit * scale)
-        }
+        let s = bounds.width > 0 && bounds.height > 0 ? min(1, aspectScale(of: video) * scale) : 1
         func even(_ v: CGFloat) -> Int { max(2, Int((v * s / 2).rounded()) * 2) }
         return (even(video.width), even(video.height))
     }
