@@ -63,7 +63,8 @@ open class AVPlayerViewController: UIViewController {
     private let elapsedTrack = UIView()
     private let elapsedLabel = UILabel()
     private let remainingLabel = UILabel()
-    private var timeObserver: Any?
+    /// The periodic observer of the time, and the player it was added to.
+    private var timeObserver: (player: AVPlayer, token: Any)?
     private var observations: [NSKeyValueObservation] = []
     /// Counts the moments the controls were last touched, so an older fade does nothing.
     private var fadeGeneration = 0
@@ -87,7 +88,7 @@ open class AVPlayerViewController: UIViewController {
 
     deinit {
         MainActor.assumeIsolated {
-            if let timeObserver { player?.removeTimeObserver(timeObserver) }
+            if let timeObserver { timeObserver.player.removeTimeObserver(timeObserver.token) }
         }
     }
 
@@ -208,13 +209,13 @@ open class AVPlayerViewController: UIViewController {
 
     private func observePlayer() {
         observations.removeAll()
-        if let timeObserver, let old = playerView.observedPlayer { old.removeTimeObserver(timeObserver) }
+        if let timeObserver { timeObserver.player.removeTimeObserver(timeObserver.token) }
         timeObserver = nil
-        playerView.observedPlayer = player
         guard let player, isViewLoaded else { return }
-        timeObserver = player.addPeriodicTimeObserver(forInterval: CMTime(value: 1, timescale: 30), queue: .main) { [weak self] _ in
+        let token = player.addPeriodicTimeObserver(forInterval: CMTime(value: 1, timescale: 30), queue: .main) { [weak self] _ in
             MainActor.assumeIsolated { self?.updateTime() }
         }
+        timeObserver = (player, token)
         observations.append(player.observe(\.timeControlStatus) { [weak self] player, _ in
             MainActor.assumeIsolated {
                 self?.updateControls()
@@ -300,8 +301,6 @@ open class AVPlayerViewController: UIViewController {
 private final class PlayerLayerView: UIView {
     override class var layerClass: AnyClass { AVPlayerLayer.self }
     var playerLayer: AVPlayerLayer { layer as! AVPlayerLayer }
-    /// The player whose time the controller observes.
-    weak var observedPlayer: AVPlayer?
 }
 
 /// Picture in picture: the simulator has none (`isPictureInPictureSupported()` is false).
