@@ -82,7 +82,7 @@ extension _KeyValueCodingAndObserving {
                                                                oldValue: options.contains(.old) ? old : nil,
                                                                indexes: nil, isPrior: false))
             })
-        observation.stop = KeyValueObservers.add(watcher, to: self)
+        observation.stop.withLock { $0 = KeyValueObservers.add(watcher, to: self) }
         if options.contains(.initial) {
             changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
                                                          oldValue: nil, indexes: nil, isPrior: false))
@@ -107,15 +107,16 @@ extension _KeyValueCodingAndObserving {
 /// An observation `observe(_:options:changeHandler:)` returned: it lasts until invalidated or
 /// released.
 public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
-    fileprivate var stop: (() -> Void)?
+    /// Removes the observation's watcher; taken once.
+    fileprivate let stop = LockedValue<(() -> Void)?>(nil)
 
     /// Ends the observation: its handler is not called again.
     public func invalidate() {
-        let stop = KeyValueObservers.lock.withLock { () -> (() -> Void)? in
-            defer { self.stop = nil }
-            return self.stop
+        let remove = stop.withLock { stop in
+            defer { stop = nil }
+            return stop
         }
-        stop?()
+        remove?()
     }
 
     deinit { invalidate() }
@@ -142,7 +143,6 @@ enum KeyValueObservers {
         return a.isEqual(to: b)
     }
 
-    static let lock = NSLock()
     private static let table = LockedValue<[ObjectIdentifier: [Watcher]]>([:])
 
     /// Removes the watchers of `object` that `matches` picks.
