@@ -36,7 +36,7 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     open var rate: Float = 1 {
         didSet {
             guard enableRate, rate != oldValue else { return }
-            if isPlaying { restart(from: currentTime) }
+            if isPlaying { restart(fromPlayed: played) }
         }
     }
     open var isMeteringEnabled = false
@@ -45,9 +45,11 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
 
     private let path: String
     private var temporaryFile: URL?
-    /// Where the sound was, and when on the app's clock, as it started; nil while stopped.
-    private var start: (seconds: Double, clock: Double)?
-    private var stoppedAt: Double = 0
+    /// How far the sound had played (seconds from the first loop's start, every loop counted),
+    /// and when on the app's clock, as it started; nil while stopped.
+    private var start: (played: Double, clock: Double)?
+    /// How far the sound had played when it stopped.
+    private var playedWhenStopped: Double = 0
     private var finish: DispatchWorkItem?
     private var voice: MediaVoice?
     private var meters: (average: Float, peak: Float) = (-160, -160)
@@ -114,7 +116,7 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     @discardableResult
     open func play() -> Bool {
         guard !isPlaying else { return true }
-        restart(from: stoppedAt)
+        restart(fromPlayed: playedWhenStopped)
         return true
     }
 
@@ -129,7 +131,7 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
 
     open func pause() {
         guard isPlaying else { return }
-        stoppedAt = currentTime
+        playedWhenStopped = played
         halt()
     }
 
@@ -137,16 +139,21 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     /// prepared here to undo).
     open func stop() { pause() }
 
-    /// The position in the sound, in seconds (within the loop playing).
+    /// The position in the sound, in seconds (within the loop playing). Setting it moves within
+    /// that loop: the loops already played stay played.
     open var currentTime: TimeInterval {
-        get {
-            guard let start else { return stoppedAt }
-            return loopPosition(start.seconds + elapsed(since: start.clock))
-        }
+        get { loopPosition(played) }
         set {
             let t = min(max(newValue.isFinite ? newValue : 0, 0), duration)
-            if isPlaying { restart(from: t) } else { stoppedAt = t }
+            let target = Double(loopsPlayed(played)) * duration + t
+            if isPlaying { restart(fromPlayed: target) } else { playedWhenStopped = target }
         }
+    }
+
+    /// How far the sound has played: seconds from the first loop's start, every loop counted.
+    private var played: Double {
+        guard let start else { return playedWhenStopped }
+        return start.played + elapsed(since: start.clock)
     }
 
     open func setVolume(_ volume: Float, fadeDuration duration: TimeInterval) {
@@ -157,36 +164,42 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
 
     private func elapsed(since clock: Double) -> Double { (MediaClock.now - clock) * effectiveRate }
 
+    /// How many whole loops `played` seconds are.
+    private func loopsPlayed(_ played: Double) -> Int {
+        guard duration > 0 else { return 0 }
+        return Int((played / duration).rounded(.down))
+    }
+
     /// Where `played` seconds (counted from the first loop's start) are in the loop playing; the
     /// end once the last loop is over.
     private func loopPosition(_ played: Double) -> Double {
         guard duration > 0 else { return 0 }
-        let loop = Int((played / duration).rounded(.down))
+        let loop = loopsPlayed(played)
         if numberOfLoops >= 0, loop > numberOfLoops { return duration }
         return played - Double(loop) * duration
     }
 
-    private func restart(from seconds: Double) {
+    private func restart(fromPlayed played: Double) {
         finish?.cancel()
-        start = (seconds, MediaClock.now)
-        scheduleFinish(from: seconds)
+        start = (played, MediaClock.now)
+        scheduleFinish(fromPlayed: played)
         if voice == nil {
             voice = MediaClock.addVoice { MediaVoice(path: path, rate: $0, volume: volume, loops: numberOfLoops) }
         }
-        voice?.seek(to: seconds)
+        voice?.seek(to: loopPosition(played))
         voice?.set(playing: true)
     }
 
     /// Tells the delegate at the end of the last loop.
-    private func scheduleFinish(from seconds: Double) {
+    private func scheduleFinish(fromPlayed played: Double) {
         guard numberOfLoops >= 0, effectiveRate > 0 else { return }
-        let remaining = (Double(numberOfLoops + 1) * duration - seconds) / effectiveRate
+        let remaining = (Double(numberOfLoops + 1) * duration - played) / effectiveRate
         finish = MediaClock.after(remaining) { [weak self] in self?.finished() }
     }
 
     private func finished() {
         guard isPlaying else { return }
-        stoppedAt = 0
+        playedWhenStopped = 0
         halt()
         MediaClock.removeVoice(voice)
         voice = nil

@@ -77,6 +77,28 @@ import UIModelTesting
         #expect(!player.isPlaying)
     }
 
+    @Test mutating func aPauseInALaterLoopKeepsTheLoopsPlayed() throws {
+        let player = try AVAudioPlayer(contentsOf: AVPlayerTests.media("tone.wav"))
+        let delegate = Finish()
+        player.delegate = delegate
+        player.numberOfLoops = 2
+        player.play()
+        run(0.7)
+        player.pause()
+        #expect(abs(player.currentTime - 0.2) < 0.03)
+        run(2)
+        player.play()
+        run(0.7)
+        // 1.4 s of the 1.5 s that three loops last: the third loop, 0.4 s in.
+        #expect(player.isPlaying)
+        #expect(abs(player.currentTime - 0.4) < 0.03)
+        player.currentTime = 0.1
+        run(0.3)
+        #expect(delegate.calls.isEmpty)
+        run(0.2)
+        #expect(delegate.calls == [true])
+    }
+
     @Test func dataPlaysAsAFileAndBadDataThrowsCoreAudiosError() throws {
         let data = try Data(contentsOf: AVPlayerTests.media("tone.mp3"))
         let player = try AVAudioPlayer(data: data)
