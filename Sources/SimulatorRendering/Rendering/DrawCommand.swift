@@ -69,11 +69,13 @@ nonisolated extension DrawCommand {
             SDL_RenderFillRect(renderer, &r)
         case .geometry(let texture, let first, let count):
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            SDL_RenderGeometry(renderer, texture, vertices.baseAddress! + first, Int32(count), nil, 0)
+            Self.blending(texture, if: true) {
+                SDL_RenderGeometry(renderer, texture, vertices.baseAddress! + first, Int32(count), nil, 0)
+            }
         case .copy(let texture, var dst, let c):
             SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
             SDL_SetTextureAlphaMod(texture, c.a)
-            SDL_RenderCopy(renderer, texture, nil, &dst)
+            Self.blending(texture, if: c.a < 255) { SDL_RenderCopy(renderer, texture, nil, &dst) }
         case .fade(let texture, let pixels, let dst, let alpha):
             Self.fadedCopy(pixels.pixels, texture: texture, into: dst, alpha: alpha, on: renderer, surface: surface)
         case .blend(let source, let dst, let mode, let alpha):
@@ -81,6 +83,16 @@ nonisolated extension DrawCommand {
         case .backdrop(let dst, let sigma, let corner, let opacity):
             Self.backdrop(dst, sigma: sigma, cornerRadius: corner, opacity: opacity, on: renderer)
         }
+    }
+
+    /// Runs `draw` with an opaque texture (one whose blend mode is none: see `TextureCache`)
+    /// blending when `needed` (it is faded, or drawn as triangles whose colours may fade it).
+    private static func blending(_ texture: OpaquePointer?, if needed: Bool, _ draw: () -> Void) {
+        var mode = SDL_BLENDMODE_BLEND
+        guard needed, let texture, SDL_GetTextureBlendMode(texture, &mode) == 0, mode == SDL_BLENDMODE_NONE else { return draw() }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        draw()
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     }
 
     /// Reads the target's pixels under `dst`, mixes `pixels` into them by `mode` and writes

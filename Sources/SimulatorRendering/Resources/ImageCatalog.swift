@@ -98,10 +98,8 @@ nonisolated public final class ImageCatalog: ImageSource {
     }
 
     public func register(imageData: Data) -> (name: String, pixelSize: CGSize)? {
-        guard let surface = Self.decode(imageData) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let name = "data:" + String(imageData.withUnsafeBytes { XXH64.hash($0) }, radix: 16)
-        let size = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+        guard let size = Self.pixelSize(of: imageData) else { return nil }
+        let name = "data:" + String(imageData.withUnsafeBytes { XXH3.hash($0) }, radix: 16)
         Self.dataImages.withLock { $0[name] = imageData }
         Self.registrations.withLock { $0[name, default: 0] += 1 }
         sizes[name] = size
@@ -145,10 +143,10 @@ nonisolated public final class ImageCatalog: ImageSource {
     }
 
     public func encoded(imageNamed name: String, jpegQuality: CGFloat?) -> Data? {
-        guard let surface = loadSurface(named: name, template: false) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let quality = jpegQuality else { return Self.png(surface) }
-        return Self.jpeg(surface, quality: quality)
+        withSurface(named: name, template: false) { surface, _ in
+            guard let quality = jpegQuality else { return Self.png(surface) }
+            return Self.jpeg(surface, quality: quality)
+        }
     }
 
     /// SDL_image's animation loader composes each frame of a GIF whole.
@@ -197,6 +195,15 @@ nonisolated public final class ImageCatalog: ImageSource {
         }
     }
 
+    /// The data's size in pixels: read from the headers of a picture a framework made (a web
+    /// page's, a video frame's), else by decoding it; nil when it is not an image.
+    private static func pixelSize(of data: Data) -> CGSize? {
+        if let layout = BitmapFile.layout(of: data) { return CGSize(width: layout.width, height: layout.height) }
+        guard let surface = decode(data) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        return CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+    }
+
     public func sizeOfImage(named name: String) -> CGSize? {
         if let s = sizes[name] { return s }
         if name.hasPrefix("data:"), let surface = Self.dataImages.withLock({ $0[name] }).flatMap(Self.decode) {
@@ -221,19 +228,33 @@ nonisolated public final class ImageCatalog: ImageSource {
         }
     }
 
-    /// The image's pixels as an ARGB8888 surface (the caller frees it); a template gives white
-    /// pixels with the image's alpha, for the renderer to tint.
-    func loadSurface(named name: String, template: Bool) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// Lends `body` the image's pixels as an ARGB8888 surface (valid only inside it) and whether
+    /// the image is opaque (it has no alpha channel: every pixel's alpha is 255); a template
+    /// gives white pixels with the image's alpha, for the renderer to tint. A framework's
+    /// picture is lent as it is kept, its BGRA rows being that format already; any other image
+    /// is decoded.
+    func withSurface<T>(named name: String, template: Bool, _ body: (UnsafeMutablePointer<SDL_Surface>, _ opaque: Bool) -> T?) -> T? {
         let data = name.hasPrefix("data:") ? Self.dataImages.withLock { $0[name] } : nil
-        let decoded = data.flatMap(Self.decode) ?? path(named: name).flatMap { IMG_Load($0) }
-        guard let loaded = decoded else { return nil }
-        defer { SDL_FreeSurface(loaded) }
-        guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        if !template, let data, let layout = BitmapFile.layout(of: data) {
+            return data.withUnsafeBytes { raw -> T? in
+                let pixels = UnsafeMutableRawPointer(mutating: raw.baseAddress! + BitmapFile.headerSize)
+                guard let view = SDL_CreateRGBSurfaceWithFormatFrom(pixels, Int32(layout.width), Int32(layout.height), 32,
+                                                                    Int32(layout.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+                defer { SDL_FreeSurface(view) }
+                return body(view, layout.opaque)
+            }
+        }
+        guard let loaded = data.flatMap(Self.decode) ?? path(named: name).flatMap({ IMG_Load($0) }) else { return nil }
+        let opaque = loaded.pointee.format.pointee.Amask == 0
+        let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        SDL_FreeSurface(loaded)
+        guard let argb = converted else { return nil }
+        defer { SDL_FreeSurface(argb) }
         if template {
             let pitch = Int(argb.pointee.pitch) / 4
             let px = argb.pointee.pixels.assumingMemoryBound(to: UInt32.self)
             for y in 0..<Int(argb.pointee.h) { for x in 0..<Int(argb.pointee.w) { px[y * pitch + x] |= 0x00FF_FFFF } }
         }
-        return argb
+        return body(argb, opaque)
     }
 }
