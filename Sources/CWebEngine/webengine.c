@@ -1,11 +1,12 @@
 // WebKitGTK behind CWebEngine.h. GTK and WebKit run on a thread of their own (the engine
 // thread), which started them and runs GLib's main loop for them: whatever thread calls this
 // interface (the main thread, or the worker a test runner or a benchmark drains the main queue
-// on), its calls run on the engine thread, and it waits for them. Each web view is a WebKitWebView in a GtkOffscreenWindow (never
-// shown), sized in pixels, zoomed to the screen's scale, painted in software (no GPU: the same
-// pixels on every machine), on an ephemeral web context whose network goes through a proxy that
-// refuses every connection: the simulated device is offline.
-#include "CWebEngine.h"
+// on), its calls run on the engine thread, and it waits for them. Each web view is a
+// WebKitWebView in a GtkOffscreenWindow (never shown), sized in pixels, zoomed to the screen's
+// scale, painted in software (no GPU: the same pixels on every machine), on an ephemeral web
+// context whose network goes through a proxy that refuses every connection: the simulated
+// device is offline. Its pictures are read in presenting.c.
+#include "engine.h"
 #include <webkit2/webkit2.h>
 #include <gtk/gtk.h>
 #include <signal.h>
@@ -16,23 +17,6 @@
 #include <fcntl.h>
 #include <sys/prctl.h>
 
-struct we_view {
-    GtkWidget *window;
-    WebKitWebView *web;
-    WebKitUserContentManager *content;
-    GQueue events;
-    GHashTable *decisions;   // id → WebKitPolicyDecision (ref'd)
-    GHashTable *dialogs;     // id → WebKitScriptDialog (ref'd)
-    GHashTable *handlers;    // name → signal handler id
-    int pending_scripts;
-    int loading;             // from a started load to its end
-    int failed;              // the current load failed (WebKit still reports it finished)
-    int expecting;           // a load was asked for and has not started
-    gint64 expecting_since;  // when (monotonic µs)
-    GHashTable *same_document; // decision ids of navigations within the page (a fragment)
-    int transparent;
-    int closed;
-};
 
 static int started;
 static const char *start_error;
@@ -44,7 +28,7 @@ static GCond changed;
 // Counts what the engine thread reported (events, a load's end): a waiting caller wakes on it.
 static guint64 activity;
 
-static void poke(void) {
+void engine_poke(void) {
     g_mutex_lock(&lock);
     activity++;
     g_cond_broadcast(&changed);
@@ -97,15 +81,17 @@ static void run_sync(call *c) {
 static WebKitWebContext *context;
 static int64_t next_id = 1;
 
+int64_t engine_next_id(void) { return next_id++; }
+
 // Where nothing listens: every HTTP and HTTPS connection is refused at once.
 static const char *offline_proxy = "http://127.0.0.1:9";
 
-static void push(we_view *v, int kind, int64_t id, int code, int flag, const char *uri, const char *text, const char *text2) {
+void engine_push(we_view *v, int kind, int64_t id, int code, int flag, const char *uri, const char *text, const char *text2) {
     we_event *e = g_new0(we_event, 1);
     e->kind = kind; e->id = id; e->code = code; e->flag = flag;
     e->uri = g_strdup(uri); e->text = g_strdup(text); e->text2 = g_strdup(text2);
     g_queue_push_tail(&v->events, e);
-    poke();
+    engine_poke();
 }
 
 // A private X server for a process with no display: Xvfb, ended with the engine thread that
@@ -218,7 +204,7 @@ static gboolean on_decide_policy(WebKitWebView *web, WebKitPolicyDecision *decis
     if (hash && current && strncmp(uri, current, (size_t)(hash - uri)) == 0
         && (current[hash - uri] == '\0' || current[hash - uri] == '#'))
         g_hash_table_add(v->same_document, g_memdup2(&id, sizeof id));
-    push(v, WE_EVENT_NAVIGATION_POLICY, id, 1, navigation_type(webkit_navigation_action_get_navigation_type(action)), uri, NULL, NULL);
+    engine_push(v, WE_EVENT_NAVIGATION_POLICY, id, 1, navigation_type(webkit_navigation_action_get_navigation_type(action)), uri, NULL, NULL);
     return TRUE;
 }
 
@@ -228,13 +214,13 @@ static void on_load_changed(WebKitWebView *web, WebKitLoadEvent event, gpointer 
     switch (event) {
     case WEBKIT_LOAD_STARTED:
         v->loading = 1; v->failed = 0; v->expecting = 0;
-        push(v, WE_EVENT_STARTED, 0, 0, 0, uri, NULL, NULL);
+        engine_push(v, WE_EVENT_STARTED, 0, 0, 0, uri, NULL, NULL);
         break;
-    case WEBKIT_LOAD_REDIRECTED: push(v, WE_EVENT_REDIRECTED, 0, 0, 0, uri, NULL, NULL); break;
-    case WEBKIT_LOAD_COMMITTED: push(v, WE_EVENT_COMMITTED, 0, 0, 0, uri, NULL, NULL); break;
+    case WEBKIT_LOAD_REDIRECTED: engine_push(v, WE_EVENT_REDIRECTED, 0, 0, 0, uri, NULL, NULL); break;
+    case WEBKIT_LOAD_COMMITTED: picture_abandon(v); engine_push(v, WE_EVENT_COMMITTED, 0, 0, 0, uri, NULL, NULL); break;
     case WEBKIT_LOAD_FINISHED:
         v->loading = 0;
-        if (!v->failed) push(v, WE_EVENT_FINISHED, 0, 0, 0, uri, NULL, NULL); else poke();
+        if (!v->failed) engine_push(v, WE_EVENT_FINISHED, 0, 0, 0, uri, NULL, NULL); else engine_poke();
         break;
     }
 }
@@ -244,7 +230,7 @@ static gboolean on_load_failed(WebKitWebView *web, WebKitLoadEvent event, char *
     v->failed = 1;
     v->expecting = 0;
     int provisional = event == WEBKIT_LOAD_STARTED || event == WEBKIT_LOAD_REDIRECTED;
-    push(v, WE_EVENT_FAILED, 0, error->code, provisional, uri, error->message, g_quark_to_string(error->domain));
+    engine_push(v, WE_EVENT_FAILED, 0, error->code, provisional, uri, error->message, g_quark_to_string(error->domain));
     return TRUE; // no error page: the view keeps what it showed, as on iOS
 }
 
@@ -258,7 +244,7 @@ static gboolean on_script_dialog(WebKitWebView *web, WebKitScriptDialog *dialog,
     }
     int64_t id = next_id++;
     g_hash_table_insert(v->dialogs, g_memdup2(&id, sizeof id), webkit_script_dialog_ref(dialog));
-    push(v, WE_EVENT_DIALOG, id, 0, kind, NULL, webkit_script_dialog_get_message(dialog),
+    engine_push(v, WE_EVENT_DIALOG, id, 0, kind, NULL, webkit_script_dialog_get_message(dialog),
          kind == 2 ? webkit_script_dialog_prompt_get_default_text(dialog) : NULL);
     return TRUE;
 }
@@ -266,7 +252,8 @@ static gboolean on_script_dialog(WebKitWebView *web, WebKitScriptDialog *dialog,
 static void on_process_terminated(WebKitWebView *web, WebKitWebProcessTerminationReason reason, gpointer data) {
     we_view *v = data;
     v->loading = 0; v->expecting = 0;
-    push(v, WE_EVENT_WEB_PROCESS_ENDED, 0, (int)reason, 0, NULL, NULL, NULL);
+    picture_abandon(v);
+    engine_push(v, WE_EVENT_WEB_PROCESS_ENDED, 0, (int)reason, 0, NULL, NULL, NULL);
 }
 
 // A load was asked for: the view waits for WebKit to start it.
@@ -290,6 +277,11 @@ static we_view *e_view_new(int width_px, int height_px, double scale, int transp
     v->handlers = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
     v->same_document = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, NULL);
     v->content = webkit_user_content_manager_new();
+    // iOS pages show no scroll bars of their own (the scroll view's indicators are UIKit's).
+    WebKitUserStyleSheet *bars = webkit_user_style_sheet_new("::-webkit-scrollbar { display: none !important; }",
+        WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES, WEBKIT_USER_STYLE_LEVEL_USER, NULL, NULL);
+    webkit_user_content_manager_add_style_sheet(v->content, bars);
+    webkit_user_style_sheet_unref(bars);
     v->web = WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context, "user-content-manager", v->content, NULL));
     g_object_ref_sink(v->web);
     WebKitSettings *s = webkit_web_view_get_settings(v->web);
@@ -312,17 +304,29 @@ static we_view *e_view_new(int width_px, int height_px, double scale, int transp
     e_view_set_transparent(v, transparent);
     e_view_resize(v, width_px, height_px, scale);
     gtk_widget_show_all(v->window);
+    picture_attach(v);
     return v;
 }
 
 static void release(we_view *v) {
+    picture_release(v);
     g_queue_clear_full(&v->events, free_event);
     g_free(v);
 }
 
+int engine_call_answered(we_view *v) {
+    if (v->pending_calls > 0) v->pending_calls--;
+    engine_poke();
+    if (!v->closed) return 1;
+    if (v->pending_calls == 0) release(v);
+    return 0;
+}
+
+
 static void e_view_free(we_view *v) {
     if (!v) return;
     v->closed = 1;
+    picture_detach(v);
     g_signal_handlers_disconnect_by_data(v->web, v);
     g_signal_handlers_disconnect_by_data(v->content, v);
     // Decisions and dialogs still open are answered, so the page's process does not wait on them.
@@ -339,8 +343,8 @@ static void e_view_free(we_view *v) {
     gtk_widget_destroy(v->window);
     g_object_unref(v->web);
     g_object_unref(v->content);
-    // An evaluation still running answers later: the view's memory stays until then.
-    if (v->pending_scripts == 0) release(v);
+    // A call still running answers later: the view's memory stays until then.
+    if (v->pending_calls == 0) release(v);
 }
 
 static void e_view_resize(we_view *v, int width_px, int height_px, double scale) {
@@ -348,6 +352,8 @@ static void e_view_resize(we_view *v, int width_px, int height_px, double scale)
     if (height_px < 1) height_px = 1;
     gtk_widget_set_size_request(GTK_WIDGET(v->web), width_px, height_px);
     gtk_window_resize(GTK_WINDOW(v->window), width_px, height_px);
+    // The new size now, not at GTK's next idle turn: a picture asked for next has it.
+    gtk_container_check_resize(GTK_CONTAINER(v->window));
     if (scale > 0 && webkit_web_view_get_zoom_level(v->web) != scale) webkit_web_view_set_zoom_level(v->web, scale);
 }
 
@@ -361,8 +367,10 @@ static void e_view_set_user_agent(we_view *v, const char *user_agent) {
     webkit_settings_set_user_agent(webkit_web_view_get_settings(v->web), user_agent);
 }
 
+// The page's own scripts (its script elements and event attributes); the app's still run, as
+// `evaluateJavaScript` does on iOS when content JavaScript is off.
 static void e_view_set_javascript_enabled(we_view *v, int enabled) {
-    webkit_settings_set_enable_javascript(webkit_web_view_get_settings(v->web), enabled);
+    webkit_settings_set_enable_javascript_markup(webkit_web_view_get_settings(v->web), enabled);
 }
 
 static void e_view_set_minimum_font_size(we_view *v, int size) {
@@ -406,21 +414,19 @@ static void on_script_done(GObject *source, GAsyncResult *result, gpointer data)
     JSCValue *value = webkit_web_view_evaluate_javascript_finish(WEBKIT_WEB_VIEW(source), result, &error);
     we_view *v = call->view;
     if (v->pending_scripts > 0) v->pending_scripts--;
-    poke();
-    if (v->closed) {
+    if (!engine_call_answered(v)) {
         if (error) g_error_free(error);
         if (value) g_object_unref(value);
         g_object_unref(source);
-        if (v->pending_scripts == 0) release(v);
         g_free(call);
         return;
     }
     if (error) {
-        push(v, WE_EVENT_SCRIPT_RESULT, call->id, error->code, 1, NULL, NULL, error->message);
+        engine_push(v, WE_EVENT_SCRIPT_RESULT, call->id, error->code, 1, NULL, NULL, error->message);
         g_error_free(error);
     } else {
         char *json = value && !jsc_value_is_undefined(value) ? jsc_value_to_json(value, 0) : NULL;
-        push(v, WE_EVENT_SCRIPT_RESULT, call->id, 0, 0, NULL, json, NULL);
+        engine_push(v, WE_EVENT_SCRIPT_RESULT, call->id, 0, 0, NULL, json, NULL);
         g_free(json);
     }
     if (value) g_object_unref(value);
@@ -433,6 +439,7 @@ static int64_t e_evaluate(we_view *v, const char *script) {
     call->view = v;
     call->id = next_id++;
     v->pending_scripts++;
+    v->pending_calls++;
     g_object_ref(v->web); // kept until the answer, which may come after the view is freed
     webkit_web_view_evaluate_javascript(v->web, script, -1, NULL, NULL, NULL, on_script_done, call);
     return call->id;
@@ -454,7 +461,7 @@ static void on_script_message(WebKitUserContentManager *m, WebKitJavascriptResul
     handler_data *h = data;
     JSCValue *value = webkit_javascript_result_get_js_value(result);
     char *json = value && !jsc_value_is_undefined(value) ? jsc_value_to_json(value, 0) : NULL;
-    push(h->view, WE_EVENT_SCRIPT_MESSAGE, 0, 0, 0, NULL, h->name, json);
+    engine_push(h->view, WE_EVENT_SCRIPT_MESSAGE, 0, 0, 0, NULL, h->name, json);
     g_free(json);
 }
 
@@ -512,7 +519,7 @@ static int e_is_busy(we_view *v) {
     // An open dialog holds the page's script until the app answers: nothing to wait for here.
     if (g_hash_table_size(v->dialogs) > 0) return 0;
     if (v->expecting && !v->loading && g_get_monotonic_time() - v->expecting_since > start_patience_us) v->expecting = 0;
-    return v->loading || v->expecting || v->pending_scripts > 0;
+    return v->loading || v->expecting || v->pending_scripts > 0 || v->presenting;
 }
 
 void we_pump(int wait_ms) {
@@ -527,71 +534,6 @@ void we_wait(int wait_ms) {
     gint64 end = g_get_monotonic_time() + (gint64)wait_ms * 1000;
     while (activity == seen) if (!g_cond_wait_until(&changed, &lock, end)) break;
     g_mutex_unlock(&lock);
-}
-
-// A snapshot asked of WebKit; freed by whoever finishes last (the waiting caller, or the late
-// answer after the caller gave up).
-typedef struct { int done; int abandoned; cairo_surface_t *surface; } snapshot_call;
-
-static void on_snapshot(GObject *source, GAsyncResult *result, gpointer data) {
-    snapshot_call *s = data;
-    cairo_surface_t *surface = webkit_web_view_get_snapshot_finish(WEBKIT_WEB_VIEW(source), result, NULL);
-    g_mutex_lock(&lock);
-    int abandoned = s->abandoned;
-    s->surface = surface;
-    s->done = 1;
-    g_cond_broadcast(&changed);
-    g_mutex_unlock(&lock);
-    if (abandoned) {
-        if (surface) cairo_surface_destroy(surface);
-        g_free(s);
-    }
-}
-
-static void c_snapshot(call *c) {
-    we_view *v = c->v;
-    if (g_hash_table_size(v->dialogs) > 0) return; // the page's process waits on the dialog
-    snapshot_call *s = g_new0(snapshot_call, 1);
-    c->ret_p = s;
-    webkit_web_view_get_snapshot(v->web, WEBKIT_SNAPSHOT_REGION_VISIBLE,
-                                 v->transparent ? WEBKIT_SNAPSHOT_OPTIONS_TRANSPARENT_BACKGROUND : WEBKIT_SNAPSHOT_OPTIONS_NONE,
-                                 NULL, on_snapshot, s);
-}
-
-uint8_t *we_snapshot(we_view *v, int timeout_ms, int *width, int *height) {
-    call c = { .fn = c_snapshot, .v = v };
-    run_sync(&c);
-    snapshot_call *call = c.ret_p;
-    if (!call) return NULL;
-    gint64 end = g_get_monotonic_time() + (gint64)timeout_ms * 1000;
-    g_mutex_lock(&lock);
-    while (!call->done) if (!g_cond_wait_until(&changed, &lock, end)) break;
-    int done = call->done;
-    if (!done) call->abandoned = 1; // freed by the late answer
-    g_mutex_unlock(&lock);
-    if (!done) return NULL;
-    cairo_surface_t *s = call->surface;
-    g_free(call);
-    if (!s) return NULL;
-    cairo_surface_flush(s);
-    int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s), stride = cairo_image_surface_get_stride(s);
-    uint8_t *out = malloc((size_t)w * h * 4);
-    const uint8_t *src = cairo_image_surface_get_data(s);
-    for (int y = 0; y < h; y++) {
-        const uint32_t *row = (const uint32_t *)(src + (size_t)y * stride);
-        uint8_t *dst = out + (size_t)y * w * 4;
-        for (int x = 0; x < w; x++) {
-            // Cairo's ARGB32 is premultiplied; the copy has straight alpha.
-            uint32_t p = row[x];
-            uint32_t a = p >> 24, r = (p >> 16) & 255, g = (p >> 8) & 255, b = p & 255;
-            if (a != 255 && a != 0) { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a; }
-            dst[4 * x] = (uint8_t)b; dst[4 * x + 1] = (uint8_t)g; dst[4 * x + 2] = (uint8_t)r; dst[4 * x + 3] = (uint8_t)a;
-        }
-    }
-    cairo_surface_destroy(s);
-    *width = w;
-    *height = h;
-    return out;
 }
 
 // The interface's calls, each run on the engine thread.
@@ -625,6 +567,8 @@ CALL(remove_message_handler, e_remove_message_handler(v, c->s1))
 CALL(close_dialog, e_close_dialog(v, c->id, c->i1, c->s1))
 CALL(next_event, c->ret = e_next_event(v, (we_event *)c->ret_p))
 CALL(is_busy, c->ret = e_is_busy(v))
+CALL(present, c->ret = picture_present(v, c->s1, c->n))
+CALL(take_picture, c->ret_p = picture_take(v, &c->i1, &c->i2))
 
 we_view *we_view_new(int width_px, int height_px, double scale, int transparent) {
     if (!context) return NULL;
@@ -669,5 +613,13 @@ void we_close_dialog(we_view *v, int64_t d, int confirmed, const char *text) {
 }
 int we_next_event(we_view *v, we_event *event) { call c = { .fn = c_next_event, .v = v, .ret_p = event }; run_sync(&c); return (int)c.ret; }
 int we_is_busy(we_view *v) { call c = { .fn = c_is_busy, .v = v }; run_sync(&c); return (int)c.ret; }
+int64_t we_present(we_view *v, const char *script, size_t reserve) { call c = { .fn = c_present, .v = v, .s1 = script, .n = reserve }; run_sync(&c); return c.ret; }
+uint8_t *we_take_picture(we_view *v, int *width, int *height) {
+    call c = { .fn = c_take_picture, .v = v };
+    run_sync(&c);
+    *width = c.i1;
+    *height = c.i2;
+    return c.ret_p;
+}
 
 void we_free(void *pointer) { free(pointer); }

@@ -13,7 +13,8 @@ import UIModel
 /// The app's clock waits for the engine (see `WebPage`): a local page's load ends, and is
 /// painted, on the frame after it was asked for, on every run, so a headless run or a snapshot
 /// of it is the same bytes each time. What a page does later on its own timers is not waited
-/// for; the page is painted again after each load, script, message, tap, key and scroll.
+/// for; the page is painted again after each load, script, message, tap, key and scroll (a
+/// scroll's picture shows from the frame after it: see `settleAndPaint()`).
 open class WKWebView: UIView {
     nonisolated deinit {}
 
@@ -74,6 +75,8 @@ open class WKWebView: UIView {
     private var painted: PaintedImage?
     /// The scroll offset (points) the painted image shows.
     private var paintedOffset = CGPoint.zero
+    /// The picture WebKit is drawing: its presentation, the offset it scrolls the page to and the zoom.
+    private var presenting: (id: Int64, offset: CGPoint, zoom: CGFloat)?
     /// Whether the view is running the engine (its delegates' calls then wait for the next turn).
     private var settling = false
     /// Milliseconds to keep running WebKit after input, for the navigation a tap may start.
@@ -294,8 +297,13 @@ open class WKWebView: UIView {
         settleAndPaint()
     }
 
-    /// Runs the engine until nothing is in flight, handles what it reported, and paints the
-    /// page again when something may have changed it.
+    /// Runs the engine until nothing is in flight (a picture asked for on the last frame comes
+    /// in here), handles what it reported, and has the page drawn again when something changed.
+    ///
+    /// What the app or the page changed (a load, a script, a tap, a key, a resize) is drawn at
+    /// once and shown on this frame. A scroll alone is drawn by WebKit while the app draws this
+    /// frame, and shown from the next: the page's picture moves with the scroll view at once, and
+    /// what the scroll uncovered is filled in a frame later, as iOS fills it from WebKit's tiles.
     func settleAndPaint() {
         guard let page, !settling else { return }
         settling = true
@@ -303,15 +311,19 @@ open class WKWebView: UIView {
         let quiet = quietAfterInput
         quietAfterInput = 0
         var settled = page.settle(quiet: quiet) { handle($0) }
-        if settled, needsPaint, bounds.width > 0, bounds.height > 0 {
-            paint(page)
-            settled = page.settle { handle($0) }
+        if settled, bounds.width > 0, bounds.height > 0 {
+            if needsPaint {
+                present(page)
+                settled = page.settle { handle($0) }
+            } else if presenting == nil, pageScrollView.clampedOffset != paintedOffset {
+                present(page)
+            }
         }
         if !settled, !warnedStuck {
             warnedStuck = true
             UIKitWarning.log("WKWebView: the page still had work in flight after \(Int(WebEngine.patience)) s; it is shown as it is")
         }
-        frameLink.isPaused = settled && !needsPaint
+        frameLink.isPaused = settled && !needsPaint && presenting == nil
         announceChanges()
     }
 
@@ -338,36 +350,39 @@ open class WKWebView: UIView {
         if old.canGoForward != now.canGoForward { didChangeValue(for: \.canGoForward) }
     }
 
-    /// Scrolls the page to the scroll view's offset, reads its size, and takes its picture.
-    private func paint(_ page: WebPage) {
+    /// Has WebKit scroll the page to the scroll view's offset, read the page's size, and draw it.
+    private func present(_ page: WebPage) {
         needsPaint = false
         let zoom = pageZoom
         let offset = pageScrollView.clampedOffset
         let x = Self.number(offset.x / zoom), y = Self.number(offset.y / zoom)
-        var size: CGSize?
-        runOwnScript("window.scrollTo(\(x), \(y)); var e = document.documentElement; "
-            + "e ? [Math.max(e.scrollWidth, document.body ? document.body.scrollWidth : 0), "
-            + "Math.max(e.scrollHeight, document.body ? document.body.scrollHeight : 0)] : [0, 0]") { json in
-            if let pair = json.flatMap(Self.value(ofJSON:)) as? [Any], pair.count == 2,
-               let w = (pair[0] as? NSNumber)?.doubleValue, let h = (pair[1] as? NSNumber)?.doubleValue {
-                size = CGSize(width: w * zoom, height: h * zoom)
-            }
-        }
-        page.settle { handle($0) }
-        if let size {
-            pageScrollView.contentSize = CGSize(width: max(size.width, bounds.width), height: max(size.height, bounds.height))
-        }
-        guard let shot = page.snapshot(), let image = UIImage(data: shot.data, scale: pixelGeometry.2 / zoom) else { return }
-        pageView.image = image
-        painted = PaintedImage(image)
-        paintedOffset = offset
-        pageView.frame = CGRect(origin: offset, size: bounds.size)
+        let id = page.present("window.scrollTo(\(x), \(y)); var e = document.documentElement; "
+            + "return e ? [Math.max(e.scrollWidth, document.body ? document.body.scrollWidth : 0), "
+            + "Math.max(e.scrollHeight, document.body ? document.body.scrollHeight : 0)] : [0, 0];")
+        presenting = (id, offset, zoom)
     }
 
-    /// The scroll view moved: the page follows on the next frame.
+    /// Shows the picture WebKit drew for a presentation, and the page's size it read.
+    private func showPresented(_ id: Int64, json: String?) {
+        guard let request = presenting, request.id == id, let page else { return }
+        presenting = nil
+        if let pair = json.flatMap(Self.value(ofJSON:)) as? [Any], pair.count == 2,
+           let w = (pair[0] as? NSNumber)?.doubleValue, let h = (pair[1] as? NSNumber)?.doubleValue {
+            let size = CGSize(width: w * request.zoom, height: h * request.zoom)
+            pageScrollView.contentSize = CGSize(width: max(size.width, bounds.width), height: max(size.height, bounds.height))
+        }
+        guard let picture = page.takePicture(opaque: isOpaque),
+              let image = UIImage(data: picture.data, scale: pixelGeometry.2 / request.zoom) else { return }
+        pageView.image = image
+        painted = PaintedImage(image)
+        paintedOffset = request.offset
+        pageView.frame = CGRect(origin: request.offset, size: bounds.size)
+    }
+
+    /// The scroll view moved: WebKit draws the page there after this frame's layout.
     func scrollPositionChanged() {
-        guard page != nil, pageScrollView.clampedOffset != paintedOffset else { return }
-        needsPaint = true
+        guard page != nil, pageScrollView.clampedOffset != (presenting?.offset ?? paintedOffset) else { return }
+        setNeedsLayout()
         scheduleWork()
     }
 
@@ -429,8 +444,11 @@ open class WKWebView: UIView {
             DispatchQueue.main.async { handler.userContentController(controller, didReceive: message) }
         case .dialog(let id, let kind, let message, let defaultText):
             showDialog(id, kind: kind, message: message, defaultText: defaultText)
+        case .presented(let id, let json):
+            showPresented(id, json: json)
         case .webProcessEnded:
             currentNavigation = nil
+            presenting = nil
             for (_, call) in scriptCalls { call(.failure(WKError(.webContentProcessTerminated))) }
             scriptCalls = [:]
             ownCalls = [:]

@@ -10,7 +10,8 @@ import UIModel
 /// not wait for it. So the simulator waits for the engine instead, at fixed points of the app's
 /// frames (`settle()`): whenever the web view lays out, and on each frame while the page has
 /// work in flight. It runs WebKit's work until nothing is in flight (a load started and not
-/// ended, a script not answered) and only then reads the events, in WebKit's order. A load of a
+/// ended, a script not answered, a picture not drawn) and only then reads the events, in
+/// WebKit's order. A load of a
 /// local page therefore ends, and is painted, on the same frame of the app's clock on every
 /// run, however long WebKit took on the wall clock.
 @MainActor final class WebPage {
@@ -25,6 +26,8 @@ import UIModel
         case scriptMessage(name: String, json: String?)
         case dialog(id: Int64, kind: Int, message: String, defaultText: String?)
         case webProcessEnded
+        /// A presentation's picture is ready (`takePicture`), with its script's result.
+        case presented(id: Int64, json: String?)
     }
 
     init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, transparent: Bool) {
@@ -115,18 +118,25 @@ import UIModel
         case WE_EVENT_SCRIPT_MESSAGE: return .scriptMessage(name: text ?? "", json: text2)
         case WE_EVENT_DIALOG: return .dialog(id: e.id, kind: Int(e.flag), message: text ?? "", defaultText: text2)
         case WE_EVENT_WEB_PROCESS_ENDED: return .webProcessEnded
+        case WE_EVENT_PRESENTED: return .presented(id: e.id, json: text)
         default: return nil
         }
     }
 
-    /// The viewport's pixels as the page paints them now, as image data (an uncompressed BMP,
-    /// which the renderer decodes at memory speed); nil when WebKit gave none.
-    func snapshot() -> (data: Data, width: Int, height: Int)? {
+    /// Runs `script` (a function's body; its return value comes back as JSON) in the page, then
+    /// has WebKit draw a frame after it and reads the picture: a `.presented` event with the id
+    /// returned says the picture is ready. The page is busy until then, so `settle()` waits for it.
+    func present(_ script: String) -> Int64 { we_present(handle, script, BitmapFile.headerSize) }
+
+    /// The picture last presented, as image data (an uncompressed BMP, which the renderer
+    /// decodes at memory speed, made around WebKit's pixels without copying them; `opaque` when
+    /// the view paints an opaque background); nil when there is none.
+    func takePicture(opaque: Bool) -> (data: Data, width: Int, height: Int)? {
         var w: Int32 = 0, h: Int32 = 0
-        guard let pixels = we_snapshot(handle, Int32(WebEngine.patience * 1000), &w, &h) else { return nil }
-        defer { we_free(pixels) }
-        let data = BitmapFile.encode(bgra: UnsafeRawBufferPointer(start: pixels, count: Int(w) * Int(h) * 4), width: Int(w), height: Int(h))
-        return (data, Int(w), Int(h))
+        guard let buffer = we_take_picture(handle, &w, &h) else { return nil }
+        let raw = UnsafeMutableRawBufferPointer(start: buffer, count: BitmapFile.headerSize + Int(w) * Int(h) * 4)
+        BitmapFile.writeHeader(into: raw, width: Int(w), height: Int(h), opaque: opaque)
+        return (Data(bytesNoCopy: buffer, count: raw.count, deallocator: .custom { pointer, _ in we_free(pointer) }), Int(w), Int(h))
     }
 
     private static func take(_ p: UnsafeMutablePointer<CChar>?) -> String? {

@@ -59,6 +59,42 @@ import WebKit
         #expect(distinct.count > 20)
     }
 
+    /// A web view that is not opaque over a red view: a page without a background shows what
+    /// is behind it, and its half-transparent parts mix with it.
+    final class Overlay: UIViewController {
+        let web = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .red
+            web.isOpaque = false
+            web.backgroundColor = .clear
+            web.scrollView.backgroundColor = .clear
+            web.frame = view.bounds
+            view.addSubview(web)
+            web.loadHTMLString("<style>html,body{margin:0;background:transparent} div{height:200px}</style>"
+                + "<div id=a style='background:rgba(0,0,255,0.5)'></div><div style='background:#00ff00'></div>", baseURL: nil)
+        }
+    }
+
+    @Test func aTransparentPageShowsWhatIsBehindIt() throws {
+        let screen = Overlay()
+        let app = try SimulatorApp(rootViewController: screen, device: .iPhone15)
+        func color(atPoint y: Int) throws -> (Int, Int, Int) {
+            let p = try app.screenshot().pixel(x: 600, y: y * 3)
+            return (Int(p.r), Int(p.g), Int(p.b))
+        }
+        func near(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Bool { abs(a.0 - b.0) <= 3 && abs(a.1 - b.1) <= 3 && abs(a.2 - b.2) <= 3 }
+        #expect(near(try color(atPoint: 150), (128, 0, 127)))
+        #expect(near(try color(atPoint: 300), (0, 255, 0)))
+        #expect(near(try color(atPoint: 600), (255, 0, 0)))
+        // A second picture of the page, drawn into memory that held the first, is the page's alone.
+        app.run { screen.web.evaluateJavaScript("document.getElementById('a').style.background = 'rgba(0,255,0,0.25)'") }
+        try app.advance(frames: 1)
+        let mixed = try color(atPoint: 150)
+        #expect(near(mixed, (191, 64, 0)), "\(mixed)")
+        #expect(near(try color(atPoint: 600), (255, 0, 0)))
+    }
+
     /// A long page of numbered rows, each 100 points tall, the first a link and a field.
     final class LongPage: UIViewController, WKNavigationDelegate {
         let web = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
@@ -96,6 +132,32 @@ import WebKit
         // The screen shows the rows WebKit painted at that scroll position.
         let shot = try app.screenshot()
         #expect(Set(shot.pixels.prefix(4 * shot.width * 400)).count > 2)
+    }
+
+    /// WebKit repaints only what a scroll uncovered; the page scrolled there in one jump or in
+    /// ten steps shows the same rows, byte for byte, below the status bar. (WebKit's frames
+    /// carry a one-pixel mark in the view's top-left corner whose shade depends on the scroll
+    /// history; the status bar covers it.)
+    @Test func aPageScrolledInStepsIsThePageScrolledThereAtOnce() throws {
+        func screen(steps: Int) throws -> RGBAImage {
+            let page = LongPage()
+            let app = try SimulatorApp(rootViewController: page, device: .iPhone15)
+            try app.advance(frames: 2)
+            for step in 1...steps {
+                app.run { page.web.scrollView.contentOffset.y = CGFloat(1000 * step / steps) }
+                try app.advance(frames: 1)
+            }
+            try app.waitUntilIdle()
+            let scrollY = try evaluate("window.scrollY", in: page.web, of: app) as? NSNumber
+            #expect(scrollY == 1000)
+            return try app.screenshot()
+        }
+        let jumped = try screen(steps: 1), stepped = try screen(steps: 10)
+        let belowStatusBar = 4 * jumped.width * 3 * 60
+        let same = jumped.pixels[belowStatusBar...] == stepped.pixels[belowStatusBar...]
+        #expect(same)
+        // Rows of the page, not a blank picture.
+        #expect(Set(jumped.pixels[belowStatusBar...].prefix(4 * jumped.width * 600)).count > 2)
     }
 
     @Test func aTapClicksAndTypingFillsTheField() throws {

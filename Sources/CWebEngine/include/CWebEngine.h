@@ -19,6 +19,7 @@ typedef enum {
     WE_EVENT_SCRIPT_MESSAGE,        // text: the handler's name; text2: the body as JSON (NULL: undefined)
     WE_EVENT_DIALOG,                // id: the dialog (close with we_close_dialog); flag: 0 alert, 1 confirm, 2 prompt; text: message; text2: default
     WE_EVENT_WEB_PROCESS_ENDED,     // the page's process ended
+    WE_EVENT_PRESENTED,             // id: the presentation (its picture taken with we_take_picture); text: the script's result as JSON (NULL: undefined or none)
 } we_event_kind;
 
 typedef struct {
@@ -42,6 +43,7 @@ void we_view_free(we_view *view);
 void we_view_resize(we_view *view, int width_px, int height_px, double scale);
 void we_view_set_transparent(we_view *view, int transparent);
 void we_view_set_user_agent(we_view *view, const char *user_agent);
+/// Whether the page's own scripts run (its script elements and event attributes); the app's always do.
 void we_view_set_javascript_enabled(we_view *view, int enabled);
 /// The smallest font size, in CSS pixels.
 void we_view_set_minimum_font_size(we_view *view, int size);
@@ -83,9 +85,14 @@ void we_pump(int wait_ms);
 /// Waits up to `wait_ms` milliseconds for the engine to report something (an event, a load's end).
 void we_wait(int wait_ms);
 
-/// The viewport as the page paints it now: `*width` × `*height` pixels, rows of BGRA bytes
-/// (straight alpha), top first; NULL when the engine gave none within `timeout_ms`. Free with we_free.
-uint8_t *we_snapshot(we_view *view, int timeout_ms, int *width, int *height);
+/// Runs `script` (the body of a function, may be NULL) in the page, then waits for WebKit to
+/// draw a frame after it, and reads the view's picture then; a WE_EVENT_PRESENTED with the id
+/// returned says it is ready. The view is busy meanwhile. One at a time: a new one replaces the
+/// one in flight. `reserve` bytes are left before the picture's pixels, for the taker's header.
+int64_t we_present(we_view *view, const char *script, size_t reserve);
+/// The last picture presented and not yet taken (NULL: none): `reserve` bytes, then `*width` ×
+/// `*height` pixels, rows of BGRA bytes (straight alpha), top first. Free with we_free.
+uint8_t *we_take_picture(we_view *view, int *width, int *height);
 
 void we_free(void *pointer);
 
