@@ -235,7 +235,9 @@ import InterfaceBuilderFiles
                                     <tableViewCell accessoryType="detailButton" reuseIdentifier="NoteCell" textLabel="l" style="IBUITableViewCellStyleDefault" id="c">
                                         <tableViewCellContentView key="contentView" tableViewCell="c" id="cv">
                                             <subviews>
-                                                <label text="x" id="l"/>
+                                                <label text="x" id="l">
+                                                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                                                </label>
                                             </subviews>
                                         </tableViewCellContentView>
                                         <connections>
@@ -269,6 +271,8 @@ import InterfaceBuilderFiles
         show(nav).layoutIfNeeded()
         let list = try #require(nav.topViewController as? NoteListController)
         let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // Interface Builder's size of zero for a Basic cell's label: the style's font.
+        #expect(cell.textLabel?.font.pointSize == 17)
         // The accessory column: the info button of a detail-button cell.
         let button = try #require(cell.subviews.first { $0 is CellAccessoryView })
         let t = CACurrentMediaTime()

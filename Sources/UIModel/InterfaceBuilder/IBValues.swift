@@ -86,13 +86,16 @@ nonisolated enum IBValues {
 
     /// A `fontDescription`: the system font (with a weight, bold or italic), a text style that
     /// follows Dynamic Type, or a font by name (a stand-in where UIModel has no such face, as
-    /// `UIFont(name:size:)` gives). Nil for another element.
+    /// `UIFont(name:size:)` gives). Nil for another element, and for a size of zero: Interface
+    /// Builder writes that for the labels of a table view cell's built-in styles (Basic,
+    /// Subtitle ...), which keep their style's font, as on iOS.
     static func font(_ e: IBElement) -> UIFont? {
         guard e.name == "fontDescription" else { return nil }
-        let size = e.number("pointSize") ?? UIFont.labelFontSize
         if let style = e["style"] {
             return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
         }
+        let size = e.number("pointSize") ?? UIFont.labelFontSize
+        guard size > 0 else { return nil }
         switch e["type"] {
         case "boldSystem"?: return .boldSystemFont(ofSize: size)
         case "italicSystem"?: return .italicSystemFont(ofSize: size)
