@@ -254,7 +254,7 @@ final class PortRewriter: SyntaxRewriter {
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIApplicationMain" {
             needsSimulatorKit = true
         }
-        return containerCall(node) ?? portCall(node) ?? optionalMethodCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? classDescription(node) ?? classPropertyCall(node)
+        return containerCall(node) ?? bundleURLsCall(node) ?? portCall(node) ?? optionalMethodCall(node) ?? optionalRequirementCall(node) ?? renamedCall(node) ?? classDescription(node) ?? classPropertyCall(node)
             ?? super.visit(node)
     }
 

@@ -73,6 +73,22 @@ import Testing
         #expect(port(ported) == ported)
     }
 
+    @Test func aBundlesURLsAreURLsAsOnApplesFoundation() {
+        let source = """
+            import UIKit
+
+            func songs() -> [URL] {
+                var urls = Bundle.main.urls(forResourcesWithExtension: nil, subdirectory: "Songs.bundle")
+                urls!.sort { $0.lastPathComponent < $1.lastPathComponent }
+                return urls! + Bundle.main.urls(forResourcesWithExtension: "mp3", subdirectory: nil, localization: nil)!
+            }
+            """
+        let ported = port(source)
+        #expect(ported.contains("var urls = (AppBundle.main.urls(forResourcesWithExtension: nil, subdirectory: \"Songs.bundle\")?.map { $0 as URL })"))
+        #expect(ported.contains("(AppBundle.main.urls(forResourcesWithExtension: \"mp3\", subdirectory: nil, localization: nil)?.map { $0 as URL })!"))
+        #expect(port(ported) == ported)
+    }
+
     @Test func predicatesInAFoundationOnlyFileGainTheirModule() {
         let ported = port("import Foundation\n\nlet valid = NSPredicate(format: \"SELF MATCHES %@\", \"[a-z]+\")\n")
         #expect(ported.hasPrefix("import Foundation\nimport UIModelFoundation\n"))
