@@ -139,6 +139,19 @@ import UIModelTesting
         #expect(meter.averagePower(forChannel: 0) < meter.peakPower(forChannel: 0))
     }
 
+    /// A player of a sound file alone (no picture), asked to play before its item is ready, as
+    /// a playlist's first song is.
+    @Test mutating func aPlayerOfASoundFilePlaysItToTheSpeaker() throws {
+        let speaker = RecordingSpeaker()
+        app.audioOutput = speaker
+        let player = AVPlayer(playerItem: AVPlayerItem(url: AVPlayerTests.media("tone.mp3")))
+        player.play()
+        run(0.3)
+        #expect(player.timeControlStatus == .playing)
+        #expect(speaker.voices.count == 1)
+        #expect(speaker.peak(frames: 4410) > 0.05)
+    }
+
     @Test mutating func systemSoundsCompleteAfterTheirLength() {
         var id: SystemSoundID = 0
         #expect(AudioServicesCreateSystemSoundID(AVPlayerTests.media("tone.caf"), &id) == kAudioServicesNoError)

@@ -35,10 +35,11 @@ public final class SimulatorSession {
     public static let slowAnimationFactor = 10.0
 
     /// Launches `app` on `device` as UIKit does (see `UIApplication.simulatorLaunch`), then shows
-    /// `scene` when the app has named scenes. Asset catalogs are loaded before the launch.
+    /// `scene` when the app has named scenes. Asset catalogs are loaded, and `audioOutput` (the
+    /// window's speaker; none headless) installed, before the launch.
     public init(resources: ResourceLocator, app: AppLauncher, scene: String? = nil,
                 device: DevicePreset = DevicePreset.named(DevicePreset.defaultName)!, scale: CGFloat? = nil,
-                assetCatalogs: [URL] = [], systemBars: Bool = true) throws {
+                assetCatalogs: [URL] = [], systemBars: Bool = true, audioOutput: AudioOutput? = nil) throws {
         if let scene, !app.sceneNames.contains(scene) {
             throw SimulatorError.usage(app.sceneNames.isEmpty
                 ? "unknown scene '\(scene)': this app has no named scenes"
@@ -54,6 +55,8 @@ public final class SimulatorSession {
         // A new run starts from a fresh app: nothing an earlier session in this process left
         // running (windows, animations, display links, the clock, touches, warnings) reaches it.
         UIModelRuntime.current.reset()
+        // The speaker is there before the app launches: a sound it plays at once is heard.
+        UIModelRuntime.current.audioOutput = audioOutput
         UIModelRuntime.current.textMetrics = textSystem
         UIModelRuntime.current.imageSource = images
         // The main queue runs on the session's clock, frame by frame.

@@ -168,7 +168,8 @@ public enum SimulatorCommand {
         let session = try SimulatorSession(resources: resources, app: app, scene: o.scene ?? parsedScript?.scene,
                                            device: preset, scale: o.scale.map { CGFloat($0) },
                                            assetCatalogs: o.assets.map { [URL(fileURLWithPath: $0)] } ?? [],
-                                           systemBars: !o.noSystemBars)
+                                           systemBars: !o.noSystemBars,
+                                           audioOutput: o.headless ? nil : SDLSpeaker.open())
         session.showsDamage = o.showDamage
         // Before the first frame: the app's location managers deliver in the next turn.
         location?.apply(to: UIModelRuntime.current.simulatedLocation)

@@ -3,8 +3,9 @@ import Foundation
 import UIModel
 
 /// The window's speaker: SDL's audio output, mixing the app's voices (its players and system
-/// sounds) as 32-bit float stereo. Opened when the window opens; without an audio device (a
-/// machine with no sound card and no sound server) there is none, and sound plays to nothing.
+/// sounds) as 32-bit float stereo. Opened before the windowed app launches (a sound it plays
+/// at once is heard); without an audio device (a machine with no sound card and no sound
+/// server) there is none, and sound plays to nothing.
 final class SDLSpeaker: AudioOutput, @unchecked Sendable {
     /// The rate asked of the device (CD audio's, which SDL converts to the device's own).
     static let requestedRate: Int32 = 44_100

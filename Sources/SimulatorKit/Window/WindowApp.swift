@@ -84,8 +84,6 @@ public final class WindowApp: ScriptHost {
         try openWindow()
         // Text the app copies goes to the desktop's clipboard too.
         UIModelRuntime.current.pasteboardStringDidChange = { text in _ = SDL_SetClipboardText(text ?? "") }
-        // The app's sound (players, system sounds) to the desktop's speaker.
-        UIModelRuntime.current.audioOutput = SDLSpeaker.open()
         // The launch frame at t = 0, before any input (a replay's first frame too).
         session.advance(to: 0, frameDuration: Self.fallbackFramePeriod)
         try recorder.frame(at: 0)
