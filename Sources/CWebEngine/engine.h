@@ -36,6 +36,9 @@ struct we_view {
     guint ack_source;        // the idle source acknowledging WebKit's last frame (0: none)
 };
 
+/// Starts a private Xvfb server for a process with no display and points GTK at it: 1 on
+/// success (see xvfb.c).
+int engine_start_xvfb(void);
 /// A new id for a decision, dialog, evaluation or presentation.
 int64_t engine_next_id(void);
 /// Wakes whoever waits on the engine.
