@@ -206,9 +206,7 @@ nonisolated public final class ImageCatalog: ImageSource {
 
     public func sizeOfImage(named name: String) -> CGSize? {
         if let s = sizes[name] { return s }
-        if name.hasPrefix("data:"), let surface = Self.dataImages.withLock({ $0[name] }).flatMap(Self.decode) {
-            defer { SDL_FreeSurface(surface) }
-            let s = CGSize(width: CGFloat(surface.pointee.w), height: CGFloat(surface.pointee.h))
+        if name.hasPrefix("data:"), let s = Self.dataImages.withLock({ $0[name] }).flatMap(Self.pixelSize(of:)) {
             sizes[name] = s
             return s
         }

@@ -9,22 +9,15 @@ nonisolated package enum BitmapFile {
     static let fileHeaderSize = 14
     static let infoHeaderSize = 108
 
-    /// A bitmap file of `width` × `height` BGRA pixels (rows of `width * 4` bytes) copied from `bgra`.
-    package static func encode(bgra: UnsafeRawBufferPointer, width: Int, height: Int, opaque: Bool = false) -> Data {
-        make(width: width, height: height, opaque: opaque) { pixels in
-            pixels.baseAddress!.copyMemory(from: bgra.baseAddress!, byteCount: min(bgra.count, pixels.count))
-        }
-    }
-
     /// The bytes before a file's pixels: its file header and info header.
     package static let headerSize = fileHeaderSize + infoHeaderSize
 
     /// A bitmap file of `width` × `height` pixels, which `fill` writes in place as BGRA rows of
-    /// `width * 4` bytes, top first (every alpha 255 when `opaque`).
-    package static func make(width: Int, height: Int, opaque: Bool = false, fill: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows -> Data {
+    /// `width * 4` bytes, top first.
+    package static func make(width: Int, height: Int, fill: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows -> Data {
         var data = Data(count: headerSize + width * height * 4)
         try data.withUnsafeMutableBytes { raw in
-            writeHeader(into: raw, width: width, height: height, opaque: opaque)
+            writeHeader(into: raw, width: width, height: height)
             try fill(UnsafeMutableRawBufferPointer(rebasing: raw[headerSize...]))
         }
         return data
