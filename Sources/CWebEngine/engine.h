@@ -45,6 +45,8 @@ int64_t engine_next_id(void);
 void engine_poke(void);
 /// Queues an event for the view's owner.
 void engine_push(we_view *v, int kind, int64_t id, int code, int flag, const char *uri, const char *text, const char *text2);
+/// A script's value as JSON (free with g_free); NULL for none or `undefined`.
+char *engine_json(JSCValue *value);
 /// An engine call of the view's has answered: false when the view was freed meanwhile (its
 /// memory is released with the last such answer).
 int engine_call_answered(we_view *v);

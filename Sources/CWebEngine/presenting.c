@@ -130,7 +130,7 @@ static void on_answer(GObject *source, GAsyncResult *result, gpointer data) {
     GError *error = NULL;
     JSCValue *value = webkit_web_view_call_async_javascript_function_finish(WEBKIT_WEB_VIEW(source), result, &error);
     if (engine_call_answered(call->view) && call->view->presenting == call->id) {
-        call->json = value && !error && !jsc_value_is_undefined(value) ? jsc_value_to_json(value, 0) : NULL;
+        call->json = error ? NULL : engine_json(value);
         present_picture(call);
     } else {
         free_call(call);
@@ -150,7 +150,7 @@ static void on_marker(WebKitUserContentManager *manager, WebKitJavascriptResult 
     if (id && jsc_value_is_number(id) && (int64_t)jsc_value_to_double(id) == v->presenting && v->presenting) {
         forget_marker(v);
         v->marker_seen = 1;
-        v->marker_json = result && !jsc_value_is_undefined(result) ? jsc_value_to_json(result, 0) : NULL;
+        v->marker_json = engine_json(result);
         v->frames_at_marker = v->frames;
     }
     if (id) g_object_unref(id);

@@ -265,6 +265,10 @@ static void release(we_view *v) {
     g_free(v);
 }
 
+char *engine_json(JSCValue *value) {
+    return value && !jsc_value_is_undefined(value) ? jsc_value_to_json(value, 0) : NULL;
+}
+
 int engine_call_answered(we_view *v) {
     if (v->pending_calls > 0) v->pending_calls--;
     engine_poke();
@@ -376,7 +380,7 @@ static void on_script_done(GObject *source, GAsyncResult *result, gpointer data)
         engine_push(v, WE_EVENT_SCRIPT_RESULT, call->id, error->code, 1, NULL, NULL, error->message);
         g_error_free(error);
     } else {
-        char *json = value && !jsc_value_is_undefined(value) ? jsc_value_to_json(value, 0) : NULL;
+        char *json = engine_json(value);
         engine_push(v, WE_EVENT_SCRIPT_RESULT, call->id, 0, 0, NULL, json, NULL);
         g_free(json);
     }
@@ -411,7 +415,7 @@ typedef struct { we_view *view; char *name; } handler_data;
 static void on_script_message(WebKitUserContentManager *m, WebKitJavascriptResult *result, gpointer data) {
     handler_data *h = data;
     JSCValue *value = webkit_javascript_result_get_js_value(result);
-    char *json = value && !jsc_value_is_undefined(value) ? jsc_value_to_json(value, 0) : NULL;
+    char *json = engine_json(value);
     engine_push(h->view, WE_EVENT_SCRIPT_MESSAGE, 0, 0, 0, NULL, h->name, json);
     g_free(json);
 }
