@@ -58,12 +58,18 @@ import UIModelTesting
         #expect(player.currentTime == 0)
     }
 
-    @Test mutating func loopsPlayTheSoundAgain() throws {
+    /// A player of the half-second tone, looping twice (three plays in all), playing, and its delegate.
+    func playingToneThreeTimes() throws -> (AVAudioPlayer, Finish) {
         let player = try AVAudioPlayer(contentsOf: AVPlayerTests.media("tone.wav"))
         let delegate = Finish()
         player.delegate = delegate
         player.numberOfLoops = 2
         player.play()
+        return (player, delegate)
+    }
+
+    @Test mutating func loopsPlayTheSoundAgain() throws {
+        let (player, delegate) = try playingToneThreeTimes()
         run(1.2)
         #expect(abs(player.currentTime - 0.2) < 0.03)
         #expect(player.isPlaying)
@@ -78,11 +84,7 @@ import UIModelTesting
     }
 
     @Test mutating func aPauseInALaterLoopKeepsTheLoopsPlayed() throws {
-        let player = try AVAudioPlayer(contentsOf: AVPlayerTests.media("tone.wav"))
-        let delegate = Finish()
-        player.delegate = delegate
-        player.numberOfLoops = 2
-        player.play()
+        let (player, delegate) = try playingToneThreeTimes()
         run(0.7)
         player.pause()
         #expect(abs(player.currentTime - 0.2) < 0.03)
